@@ -1,0 +1,222 @@
+"""The card types of Furnace and Interbellum, each carrying where its facts come from.
+
+* A **Company** card is double-sided. Its basic side shows a compensation row on top (used only in the
+  auction, by losing bidders) and the basic rows; the upgraded side keeps the basic rows and activates the
+  *added* rows (drawn faded on the basic side). Base Companies come from the base game, 24 more from
+  Interbellum.
+* A **Start-up** is single-sided: one-off starting resources on top, then rows (gain an upgrade token,
+  a sale, the upgrade row). It cannot be upgraded.
+* A **Capitalist** changes the rules for its owner; its ability is a named piece of engine code.
+* A **Manager** token (Interbellum) adds one effect to the card it is placed on for one production phase.
+* A **Business School** card (Interbellum) sits at the end of the auction row with a Manager on it; each
+  side shows two compensation options.
+* An **Agent** card (Interbellum) drives the non-player bidder in 1- and 2-player games.
+
+Every item has an ``id``, an ``expansion`` (``"base"`` or ``"interbellum"``) and a :class:`Provenance`:
+the sources that say what it is, a confidence tag, notes, and — where sources disagree — a
+:class:`Dispute` per field listing every :class:`Reading` and which one is in use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Final, Literal
+
+from furnace_lab.cards.effects import CompensationEffect, Effect, ManagerEffect
+from furnace_lab.cards.resources import Bundle
+
+Expansion = Literal["base", "interbellum"]
+EXPANSIONS: Final = ("base", "interbellum")
+
+CONFIDENCE: Final = {
+    "confirmed": "an official source says it, or two independent sources agree",
+    "single": "one transcription or review says it and nothing contradicts it",
+    "disputed": "the sources disagree: every reading is kept",
+    "unknown": "no source was found; nothing was invented",
+    "printed": "transcribed from the rule document in seeds/",
+    "house": "written for furnace_lab, not an official card",
+}
+"""Confidence tags (from the research note's [C]/[S]/[D]/[U], plus 'printed' and 'house')."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One source's reading of a disputed field: its key, the raw value, and the source."""
+
+    key: str
+    value: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Dispute:
+    """A field the sources disagree on: all readings, the documented default, and the one in use."""
+
+    field: str
+    default: str
+    chosen: str
+    readings: tuple[Reading, ...]
+    note: str = ""
+
+    def reading(self, key: str) -> Reading:
+        for reading in self.readings:
+            if reading.key == key:
+                return reading
+        raise KeyError(key)
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """Where an item's facts come from."""
+
+    sources: tuple[str, ...] = ()
+    confidence: str = "single"
+    notes: str = ""
+    disputes: tuple[Dispute, ...] = ()
+
+    def dispute(self, field_name: str) -> Dispute | None:
+        for dispute in self.disputes:
+            if dispute.field == field_name:
+                return dispute
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Company:
+    """A double-sided Company card."""
+
+    id: str
+    title: str
+    expansion: Expansion
+    compensation: CompensationEffect
+    basic: tuple[Effect, ...]
+    added: tuple[Effect, ...]
+    artwork: str | None = None
+    title_is_descriptive: bool = True
+    provenance: Provenance = field(default_factory=Provenance)
+
+    kind: ClassVar[str] = "company"
+
+    def rows(self, upgraded: bool) -> tuple[Effect, ...]:
+        """The active rows of a side: basic rows, plus the added rows when upgraded."""
+        return self.basic + self.added if upgraded else self.basic
+
+
+@dataclass(frozen=True, slots=True)
+class Startup:
+    """A single-sided Start-up card."""
+
+    id: str
+    title: str
+    expansion: Expansion
+    starting: Bundle
+    rows: tuple[Effect, ...]
+    title_is_descriptive: bool = True
+    provenance: Provenance = field(default_factory=Provenance)
+
+    kind: ClassVar[str] = "startup"
+
+
+@dataclass(frozen=True, slots=True)
+class Capitalist:
+    """A Capitalist card: ``ability`` names the engine code that applies its rule change."""
+
+    id: str
+    title: str
+    expansion: Expansion
+    ability: str
+    text_en: str
+    text_pt: str
+    params: tuple[tuple[str, int | str], ...] = ()
+    replaces: str | None = None
+    requires: tuple[str, ...] = ()
+    title_is_descriptive: bool = True
+    provenance: Provenance = field(default_factory=Provenance)
+
+    kind: ClassVar[str] = "capitalist"
+
+    def param(self, name: str, default: int | str | None = None) -> int | str | None:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class Manager:
+    """A Manager token design; ``copies`` tokens of it are in the box."""
+
+    id: str
+    title: str
+    effect: ManagerEffect
+    copies: int
+    expansion: Expansion = "interbellum"
+    personal: bool = False
+    requires: tuple[str, ...] = ()
+    printed_heading: str = ""
+    provenance: Provenance = field(default_factory=Provenance)
+
+    kind: ClassVar[str] = "manager"
+
+
+@dataclass(frozen=True, slots=True)
+class SchoolSide:
+    """One side of a Business School card: two compensation options a loser may split between."""
+
+    name: str
+    options: tuple[CompensationEffect, CompensationEffect]
+
+
+@dataclass(frozen=True, slots=True)
+class BusinessSchool:
+    """A double-sided Business School card."""
+
+    id: str
+    title: str
+    sides: tuple[SchoolSide, SchoolSide]
+    expansion: Expansion = "interbellum"
+    title_is_descriptive: bool = True
+    provenance: Provenance = field(default_factory=Provenance)
+
+    kind: ClassVar[str] = "business_school"
+
+
+@dataclass(frozen=True, slots=True)
+class AgentStrategy:
+    """How an Agent bids and earns (Interbellum 2-player and solo rules).
+
+    * ``target``: which Company cards it considers when choosing its target (``"any"`` or a resource
+      printed on the card, e.g. ``"iron"``);
+    * ``bid``: which of its legal discs it places on the target (``"highest"`` or ``"lowest"``);
+    * ``fallback``: where it bids when no card fits its target (``"rightmost"`` suitable card, or
+      ``"next"``: the next legal card to the right, wrapping);
+    * ``compensation_money``: money it gains instead of each compensation transaction;
+    * ``income``: production-phase money, as ``(money, per)`` pairs; ``per`` is ``"symbol:<resource>"``
+      (each such symbol on its Company cards), ``"manager"`` or ``"company"``.
+    """
+
+    target: str = "any"
+    bid: str = "lowest"
+    fallback: str = "next"
+    compensation_money: int = 1
+    income: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Agent:
+    """An Agent card. ``official`` is False for house agents written for furnace_lab."""
+
+    id: str
+    title: str
+    official: bool
+    variable_disc: int
+    strategy: AgentStrategy
+    text_en: str
+    text_pt: str
+    expansion: Expansion = "interbellum"
+    provenance: Provenance = field(default_factory=Provenance)
+
+    kind: ClassVar[str] = "agent"
+
+
+Card = Company | Startup | Capitalist | Manager | BusinessSchool | Agent

@@ -1,0 +1,244 @@
+"""The card notation: read an effect from a line of text, and write it back identically.
+
+The data files describe every card row in a compact notation a person can read::
+
+    gain 2 coal                              extraction
+    2 coal -> 1 oil x2                       processing, at most twice
+    1 iron -> 2 coal + 1 money x2            conversion and selling at once
+    1 iron -> 1 oil                          a compensation row: no printed limit
+    2 coal from here -> 1 token x2           pays with coal stored on the card
+    upgrade for 1 coal + 1 token x∞          the Start-up's upgrade row
+    delivery: gain 3 coal                    lightning bolt, resolved once
+    text: gain 1 iron per card selling iron  a text effect (see effects.TEXT_KINDS)
+    permanent: when outbid, store 1 iron here
+    manager: gain 1 money per sale
+
+A bundle is ``N name`` parts joined by `` + ``, names from coal, iron, oil, token, money, printed in that
+order. :func:`parse_effect` raises :class:`~furnace_lab.errors.NotationError` for anything else, and
+:func:`format_effect` is its exact inverse on canonical text (``format_effect(parse_effect(s)) == s``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+from furnace_lab.cards.effects import (
+    ACTIVITIES,
+    MANAGER_KINDS,
+    PERMANENT_KINDS,
+    TEXT_KINDS,
+    Delivery,
+    Effect,
+    Gain,
+    ManagerEffect,
+    Permanent,
+    Process,
+    Text,
+    Upgrade,
+)
+from furnace_lab.cards.resources import EMPTY, ORDER, RESOURCES, Bundle
+from furnace_lab.errors import NotationError
+
+INFINITY: Final = "∞"
+
+_PART = re.compile(r"^(\d+) ([a-z]+)$")
+_LIMIT = re.compile(r"^(.*?) x(\d+|∞|inf)$")
+
+
+def parse_bundle(text: str, *, context: str | None = None) -> Bundle:
+    """``"1 coal + 2 money"`` → ``Bundle(coal=1, money=2)``."""
+    source = context if context is not None else text
+    amounts: dict[str, int] = {}
+    if not text.strip():
+        raise NotationError(source, "expected an amount such as '2 coal', found nothing")
+    for raw in text.split(" + "):
+        part = raw.strip()
+        match = _PART.match(part)
+        if not match:
+            raise NotationError(source, f"expected 'N resource' (e.g. '2 coal'), found {part!r}")
+        count, name = int(match.group(1)), match.group(2)
+        if name not in ORDER:
+            raise NotationError(source, f"unknown resource {name!r}; expected one of {', '.join(ORDER)}")
+        if count <= 0:
+            raise NotationError(source, f"amount of {name} must be at least 1, found {count}")
+        if name in amounts:
+            raise NotationError(source, f"{name} is listed twice")
+        amounts[name] = count
+    return Bundle(**amounts)
+
+
+def format_bundle(bundle: Bundle) -> str:
+    """``Bundle(coal=1, money=2)`` → ``"1 coal + 2 money"``."""
+    return " + ".join(f"{n} {name}" for name, n in bundle.items())
+
+
+def _parse_limit(text: str, source: str) -> tuple[str, int | None, bool]:
+    """Split a trailing ``xN``/``x∞``; returns (rest, limit, infinite)."""
+    match = _LIMIT.match(text)
+    if not match:
+        return text, None, False
+    rest, raw = match.group(1), match.group(2)
+    if raw in (INFINITY, "inf"):
+        return rest, None, True
+    limit = int(raw)
+    if limit <= 0:
+        raise NotationError(source, f"transaction limit must be at least 1, found x{limit}")
+    return rest, limit, False
+
+
+def _parse_process(text: str, source: str) -> Process:
+    left, _, right = text.partition(" -> ")
+    rest, limit, infinite = _parse_limit(right.strip(), source)
+    if infinite:
+        raise NotationError(source, "a processing effect has a number limit (x1, x2, ...), not x∞")
+    from_here = False
+    left = left.strip()
+    if left.endswith(" from here"):
+        from_here = True
+        left = left[: -len(" from here")]
+    cost = parse_bundle(left, context=source)
+    gain = parse_bundle(rest, context=source)
+    if cost.money:
+        raise NotationError(source, "money cannot be spent by a processing effect (only resources left of the arrow)")
+    if not cost.has_resource:
+        raise NotationError(source, "a processing effect needs a resource left of the arrow")
+    return Process(cost=cost, gain=gain, limit=limit, from_here=from_here)
+
+
+def _parse_simple(text: str, source: str) -> Gain | Process:
+    if text.startswith("gain "):
+        return Gain(parse_bundle(text[len("gain ") :], context=source))
+    if " -> " in text:
+        return _parse_process(text, source)
+    raise NotationError(source, "expected 'gain ...' or 'cost -> gain xN'")
+
+
+@lru_cache(maxsize=None)
+def _template_regex(template: str) -> re.Pattern[str]:
+    pattern = re.escape(template).replace(re.escape(INFINITY), INFINITY)
+    pattern = re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m.group(1)}>.+?)", pattern)
+    # a placeholder named twice must match the same text
+    seen: set[str] = set()
+
+    def dedupe(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name in seen:
+            return f"(?P={name})"
+        seen.add(name)
+        return match.group(0)
+
+    pattern = re.sub(r"\(\?P<(\w+)>\.\+\?\)", dedupe, pattern)
+    return re.compile(f"^{pattern}$")
+
+
+def _fill(values: dict[str, str], source: str) -> dict[str, object]:
+    fields: dict[str, object] = {}
+    for key, raw in values.items():
+        if key in ("gain", "cost", "alt"):
+            fields[key] = parse_bundle(raw, context=source)
+        elif key == "resource":
+            if raw not in RESOURCES:
+                raise NotationError(source, f"unknown resource {raw!r}; expected one of {', '.join(RESOURCES)}")
+            fields[key] = raw
+        elif key == "activity":
+            if raw not in ACTIVITIES:
+                raise NotationError(source, f"unknown activity {raw!r}; expected one of {', '.join(ACTIVITIES)}")
+            fields[key] = raw
+        elif key == "amount":
+            if not raw.isdigit() or int(raw) <= 0:
+                raise NotationError(source, f"expected a positive whole number, found {raw!r}")
+            fields[key] = int(raw)
+        elif key == "discs":
+            parts = raw.split(" or ")
+            if not all(p.isdigit() for p in parts):
+                raise NotationError(source, f"expected disc values like '3 or 4', found {raw!r}")
+            fields[key] = tuple(int(p) for p in parts)
+    return fields
+
+
+def _parse_templated(body: str, source: str, kinds: dict[str, str], family: str) -> dict[str, object]:
+    first_error: NotationError | None = None
+    for kind, template in kinds.items():
+        match = _template_regex(template).match(body)
+        if match:
+            try:
+                return {"kind": kind, **_fill(match.groupdict(), source)}
+            except NotationError as error:  # another template may still fit
+                first_error = first_error or error
+    if first_error is not None:
+        raise first_error
+    expected = "; ".join(f"'{t}'" for t in kinds.values())
+    raise NotationError(source, f"not a known {family} effect; expected one of: {expected}")
+
+
+def parse_effect(text: str) -> Effect:
+    """Read one card row; raises :class:`NotationError` saying what was expected."""
+    if not isinstance(text, str):
+        raise NotationError(repr(text), f"expected a string, found {type(text).__name__}")
+    source = text
+    body = " ".join(text.split())
+    if not body:
+        raise NotationError(source, "empty effect")
+    head, sep, rest = body.partition(": ")
+    if sep:
+        rest = rest.strip()
+        if head == "delivery":
+            return Delivery(_parse_simple(rest, source))
+        if head == "text":
+            return Text(**_parse_templated(rest, source, TEXT_KINDS, "text"))  # type: ignore[arg-type]
+        if head == "permanent":
+            return Permanent(**_parse_templated(rest, source, PERMANENT_KINDS, "permanent"))  # type: ignore[arg-type]
+        if head == "manager":
+            return ManagerEffect(**_parse_templated(rest, source, MANAGER_KINDS, "manager"))  # type: ignore[arg-type]
+        raise NotationError(
+            source, f"unknown effect kind {head!r}; expected 'delivery:', 'text:', 'permanent:' or 'manager:'"
+        )
+    if body.startswith("upgrade for "):
+        rest, limit, infinite = _parse_limit(body[len("upgrade for ") :], source)
+        if limit is None and not infinite:
+            raise NotationError(source, "an upgrade row needs a limit: x1, x2, ... or x∞")
+        return Upgrade(cost=parse_bundle(rest, context=source), limit=limit)
+    return _parse_simple(body, source)
+
+
+def _format_limit(limit: int | None) -> str:
+    return "" if limit is None else f" x{limit}"
+
+
+def _format_template(template: str, effect: Text | Permanent | ManagerEffect) -> str:
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        raw = getattr(effect, name)
+        if name in ("gain", "cost", "alt"):
+            return format_bundle(raw)
+        if name == "discs":
+            return " or ".join(str(d) for d in raw)
+        return str(raw)
+
+    return re.sub(r"\{(\w+)\}", value, template)
+
+
+def format_effect(effect: Effect) -> str:
+    """Write an effect in canonical notation."""
+    if isinstance(effect, Gain):
+        return f"gain {format_bundle(effect.gain)}"
+    if isinstance(effect, Process):
+        here = " from here" if effect.from_here else ""
+        return f"{format_bundle(effect.cost)}{here} -> {format_bundle(effect.gain)}{_format_limit(effect.limit)}"
+    if isinstance(effect, Upgrade):
+        limit = f" x{INFINITY}" if effect.limit is None else f" x{effect.limit}"
+        return f"upgrade for {format_bundle(effect.cost)}{limit}"
+    if isinstance(effect, Delivery):
+        return f"delivery: {format_effect(effect.effect)}"
+    if isinstance(effect, Text):
+        return f"text: {_format_template(TEXT_KINDS[effect.kind], effect)}"
+    if isinstance(effect, Permanent):
+        return f"permanent: {_format_template(PERMANENT_KINDS[effect.kind], effect)}"
+    if isinstance(effect, ManagerEffect):
+        return f"manager: {_format_template(MANAGER_KINDS[effect.kind], effect)}"
+    raise TypeError(f"not an effect: {effect!r}")
+
+
+__all__ = ["EMPTY", "format_bundle", "format_effect", "parse_bundle", "parse_effect"]

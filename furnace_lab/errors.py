@@ -1,0 +1,124 @@
+"""The errors furnace_lab raises, each saying what was wrong and where.
+
+Every error a user can meet is a subclass of :class:`FurnaceLabError`, so a notebook or widget can catch
+them all with one ``except`` and show the message instead of a traceback.
+
+* :class:`DataError`: a data file (cards, rules, a board position, a record) is malformed. It names the
+  file, the item id (a card id, a rule id, a location) and the field, and says what was expected.
+* :class:`NotationError`: an effect written in the card notation could not be read.
+* :class:`UnknownRule`, :class:`UnknownCard`: a lookup by id found nothing.
+* :class:`IllegalAction`: a player tried something the rules do not allow. It carries the plain-language
+  reason and the rule ID it comes from; the state it was tried on is unchanged.
+* :class:`RecordError`: a saved game record is corrupt or does not replay; it names the first bad action.
+* :class:`OptionsError`: a bad combination of modules, variants or player count.
+"""
+
+from __future__ import annotations
+
+
+class FurnaceLabError(Exception):
+    """Base class of every error furnace_lab raises on purpose."""
+
+
+class NotationError(FurnaceLabError, ValueError):
+    """An effect string in the card notation could not be parsed."""
+
+    def __init__(self, text: str, problem: str) -> None:
+        self.text = text
+        self.problem = problem
+        super().__init__(f"cannot read effect {text!r}: {problem}")
+
+
+class DataError(FurnaceLabError, ValueError):
+    """A data file is malformed: names the file, the item, the field, and what was expected."""
+
+    def __init__(
+        self,
+        problem: str,
+        *,
+        file: str | None = None,
+        item: str | None = None,
+        field: str | None = None,
+    ) -> None:
+        self.file = file
+        self.item = item
+        self.field = field
+        self.problem = problem
+        where = []
+        if file:
+            where.append(f"file {file}")
+        if item:
+            where.append(f"id {item!r}")
+        if field:
+            where.append(f"field {field!r}")
+        prefix = ", ".join(where)
+        super().__init__(f"{prefix}: {problem}" if prefix else problem)
+
+
+class UnknownRule(FurnaceLabError, KeyError):
+    """No rule in the index has this ID."""
+
+    def __init__(self, rule_id: str, suggestions: tuple[str, ...] = ()) -> None:
+        self.rule_id = rule_id
+        self.suggestions = suggestions
+        hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
+        super().__init__(f"no rule with ID {rule_id!r}{hint}")
+
+    def __str__(self) -> str:  # KeyError would otherwise quote the message
+        return str(self.args[0])
+
+
+class UnknownCard(FurnaceLabError, KeyError):
+    """No card in the catalog has this id."""
+
+    def __init__(self, card_id: str, suggestions: tuple[str, ...] = ()) -> None:
+        self.card_id = card_id
+        self.suggestions = suggestions
+        hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
+        super().__init__(f"no card with id {card_id!r}{hint}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class OptionsError(FurnaceLabError, ValueError):
+    """A game was asked for with options the rules do not allow together."""
+
+    def __init__(self, problem: str, rule_id: str | None = None) -> None:
+        self.problem = problem
+        self.rule_id = rule_id
+        cite = f" [{rule_id}]" if rule_id else ""
+        super().__init__(f"{problem}{cite}")
+
+
+class IllegalAction(FurnaceLabError, ValueError):
+    """An action the rules forbid. The state it was tried on is unchanged.
+
+    ``reason`` is plain English, ``reason_pt`` Portuguese (when known), ``rule_id`` the rule it breaks.
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        rule_id: str,
+        *,
+        action: object = None,
+        reason_pt: str | None = None,
+    ) -> None:
+        self.reason = reason
+        self.rule_id = rule_id
+        self.action = action
+        self.reason_pt = reason_pt
+        what = f"{action}: " if action is not None else ""
+        super().__init__(f"{what}{reason} [{rule_id}]")
+
+
+class RecordError(FurnaceLabError, ValueError):
+    """A saved game record is corrupt or does not replay."""
+
+    def __init__(self, problem: str, *, index: int | None = None, action: object = None) -> None:
+        self.problem = problem
+        self.index = index
+        self.action = action
+        where = f"action {index} ({action}): " if index is not None else ""
+        super().__init__(f"{where}{problem}")

@@ -1,0 +1,141 @@
+"""Loading and looking up the rule index (data in ``furnace_lab/rules/data/*.toml``).
+
+A data file holds ``[[rule]]`` tables with the keys ``id``, ``seed``, ``section``, ``en``, ``pt`` and,
+optionally, ``source`` (default ``"seed"``; otherwise e.g. ``"research: furnace-cards.md §2.3"``) and
+``note`` (why a reading was chosen where the sources are unclear). Loading checks every entry and fails with a
+:class:`~furnace_lab.errors.DataError` naming the file, the rule ID and the field.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Final
+
+from furnace_lab.errors import DataError, UnknownRule
+
+SEED_FILES: Final = {
+    "000_e4126c4636c657d8.txt": "Furnace: Interbellum rulebook and Manager Reference (English)",
+    "001_999e45b4c213376f.txt": "Brass: Birmingham, Resources and the Network (English)",
+    "002_8e816ca9d27d67b3.txt": "Furnace base rules (Portuguese)",
+}
+"""The source documents in ``seeds/``, verbatim copies of ``shared/seeds``."""
+
+GAMES: Final = ("furnace", "interbellum", "brass", "furnace_lab")
+ID_PATTERN: Final = re.compile(r"^(furnace|interbellum|brass|furnace_lab)(\.[a-z0-9]+(-[a-z0-9]+)*)+$")
+_KEYS: Final = {"id", "seed", "section", "en", "pt", "source", "note"}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleEntry:
+    """One rule clause: stable ID, where it is written, and what it says in English and Portuguese."""
+
+    id: str
+    seed: str
+    section: str
+    en: str
+    pt: str
+    source: str = "seed"
+    note: str = ""
+
+    @property
+    def game(self) -> str:
+        return self.id.split(".", 1)[0]
+
+    @property
+    def from_research(self) -> bool:
+        """True when the research notes, not the seed text, are the source of the rule's substance."""
+        return self.source != "seed"
+
+    def summary(self, lang: str = "en") -> str:
+        """The one-line summary in ``"en"`` or ``"pt"``."""
+        if lang not in ("en", "pt"):
+            raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+        return self.en if lang == "en" else self.pt
+
+    def citation(self) -> str:
+        """``[ID] seed file, section`` as shown under an explanation."""
+        return f"[{self.id}] {self.seed} § {self.section}"
+
+
+def _check_entry(raw: object, file: str, position: int) -> RuleEntry:
+    if not isinstance(raw, dict):
+        raise DataError(f"rule #{position} must be a table", file=file)
+    rule_id = raw.get("id")
+    item = rule_id if isinstance(rule_id, str) else f"#{position}"
+    unknown = set(raw) - _KEYS
+    if unknown:
+        raise DataError(f"unknown key; expected only {', '.join(sorted(_KEYS))}", file=file, item=item,
+                        field=sorted(unknown)[0])
+    for key in ("id", "seed", "section", "en", "pt"):
+        value = raw.get(key)
+        if not isinstance(value, str) or not value.strip():
+            raise DataError("missing or empty; expected a non-empty string", file=file, item=item, field=key)
+    for key in ("source", "note"):
+        if key in raw and not isinstance(raw[key], str):
+            raise DataError("expected a string", file=file, item=item, field=key)
+    if not ID_PATTERN.match(raw["id"]):
+        raise DataError(
+            "malformed ID; expected 'game.part.part' in lower case with hyphens, game one of " + ", ".join(GAMES),
+            file=file, item=item, field="id",
+        )
+    if raw["seed"] not in SEED_FILES:
+        raise DataError(f"unknown seed file; expected one of {', '.join(SEED_FILES)}", file=file, item=item,
+                        field="seed")
+    return RuleEntry(
+        id=raw["id"], seed=raw["seed"], section=raw["section"], en=raw["en"].strip(), pt=raw["pt"].strip(),
+        source=raw.get("source", "seed"), note=raw.get("note", ""),
+    )
+
+
+def parse_rules(text: str, file: str) -> list[RuleEntry]:
+    """Parse one rule data file's TOML text."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise DataError(f"not valid TOML: {error}", file=file) from None
+    rules = data.get("rule", [])
+    if not isinstance(rules, list):
+        raise DataError("expected [[rule]] tables", file=file)
+    return [_check_entry(raw, file, n) for n, raw in enumerate(rules, start=1)]
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, RuleEntry]:
+    index: dict[str, RuleEntry] = {}
+    folder = resources.files("furnace_lab.rules").joinpath("data")
+    for path in sorted(folder.iterdir(), key=lambda p: p.name):
+        if not path.name.endswith(".toml"):
+            continue
+        file = f"furnace_lab/rules/data/{path.name}"
+        for entry in parse_rules(path.read_text(encoding="utf-8"), file):
+            if entry.id in index:
+                raise DataError("duplicate rule ID", file=file, item=entry.id, field="id")
+            index[entry.id] = entry
+    return index
+
+
+def all_rules() -> tuple[RuleEntry, ...]:
+    """Every rule entry, in file order."""
+    return tuple(_index().values())
+
+
+def rules_for_seed(seed: str) -> tuple[RuleEntry, ...]:
+    """The entries citing one seed file."""
+    return tuple(entry for entry in _index().values() if entry.seed == seed)
+
+
+def rule(rule_id: str) -> RuleEntry:
+    """The rule with this ID; raises :class:`UnknownRule` (with close matches) if there is none."""
+    if not isinstance(rule_id, str):
+        raise TypeError(f"a rule ID is a string such as 'furnace.auction.same-value', not {type(rule_id).__name__}")
+    index = _index()
+    try:
+        return index[rule_id]
+    except KeyError:
+        close = tuple(difflib.get_close_matches(rule_id, list(index), n=3, cutoff=0.6))
+        raise UnknownRule(rule_id, close) from None
