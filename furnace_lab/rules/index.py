@@ -3,7 +3,11 @@
 A data file holds ``[[rule]]`` tables with the keys ``id``, ``seed``, ``section``, ``en``, ``pt`` and,
 optionally, ``source`` (default ``"seed"``; otherwise e.g. ``"research: furnace-cards.md §2.3"``) and
 ``note`` (why a reading was chosen where the sources are unclear). Loading checks every entry and fails with a
-:class:`~furnace_lab.errors.DataError` naming the file, the rule ID and the field.
+:class:`~furnace_lab.errors.DataError` naming the file, the rule ID and the field: a missing, empty or wrongly
+typed field, an unknown key, a malformed ID, an unknown seed file, a duplicate ID, or a stray top-level table.
+
+``section`` is a heading exactly as it stands, alone on a line, in the seed file (``tests/test_rules_index.py``
+checks this against ``seeds/``, which is not shipped inside the package).
 """
 
 from __future__ import annotations
@@ -27,7 +31,9 @@ SEED_FILES: Final = {
 
 GAMES: Final = ("furnace", "interbellum", "brass", "furnace_lab")
 ID_PATTERN: Final = re.compile(r"^(furnace|interbellum|brass|furnace_lab)(\.[a-z0-9]+(-[a-z0-9]+)*)+$")
-_KEYS: Final = {"id", "seed", "section", "en", "pt", "source", "note"}
+_KEY_ORDER: Final = ("id", "seed", "section", "en", "pt", "source", "note")
+_REQUIRED: Final = _KEY_ORDER[:5]
+_KEYS: Final = frozenset(_KEY_ORDER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,13 +77,16 @@ def _check_entry(raw: object, file: str, position: int) -> RuleEntry:
     if unknown:
         raise DataError(f"unknown key; expected only {', '.join(sorted(_KEYS))}", file=file, item=item,
                         field=sorted(unknown)[0])
-    for key in ("id", "seed", "section", "en", "pt"):
-        value = raw.get(key)
-        if not isinstance(value, str) or not value.strip():
-            raise DataError("missing or empty; expected a non-empty string", file=file, item=item, field=key)
-    for key in ("source", "note"):
-        if key in raw and not isinstance(raw[key], str):
-            raise DataError("expected a string", file=file, item=item, field=key)
+    for key in _REQUIRED:
+        if key not in raw:
+            raise DataError("missing; every rule needs " + ", ".join(_REQUIRED), file=file, item=item, field=key)
+    for key in sorted(set(raw) & _KEYS, key=_KEY_ORDER.index):
+        value = raw[key]
+        if not isinstance(value, str):
+            raise DataError(f"expected a string, got {type(value).__name__} {value!r}", file=file, item=item,
+                            field=key)
+        if key in _REQUIRED and not value.strip():
+            raise DataError("empty; expected a non-empty string", file=file, item=item, field=key)
     if not ID_PATTERN.match(raw["id"]):
         raise DataError(
             "malformed ID; expected 'game.part.part' in lower case with hyphens, game one of " + ", ".join(GAMES),
@@ -98,10 +107,21 @@ def parse_rules(text: str, file: str) -> list[RuleEntry]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise DataError(f"not valid TOML: {error}", file=file) from None
+    stray = sorted(set(data) - {"rule"})
+    if stray:
+        raise DataError(f"unknown top-level key {stray[0]!r}; a rule file holds only [[rule]] tables", file=file)
     rules = data.get("rule", [])
     if not isinstance(rules, list):
         raise DataError("expected [[rule]] tables", file=file)
-    return [_check_entry(raw, file, n) for n, raw in enumerate(rules, start=1)]
+    entries: list[RuleEntry] = []
+    seen: set[str] = set()
+    for position, raw in enumerate(rules, start=1):
+        entry = _check_entry(raw, file, position)
+        if entry.id in seen:
+            raise DataError(f"duplicate rule ID (rule #{position})", file=file, item=entry.id, field="id")
+        seen.add(entry.id)
+        entries.append(entry)
+    return entries
 
 
 @lru_cache(maxsize=1)
@@ -137,5 +157,15 @@ def rule(rule_id: str) -> RuleEntry:
     try:
         return index[rule_id]
     except KeyError:
-        close = tuple(difflib.get_close_matches(rule_id, list(index), n=3, cutoff=0.6))
-        raise UnknownRule(rule_id, close) from None
+        raise UnknownRule(rule_id, _suggestions(rule_id, index)) from None
+
+
+def _suggestions(rule_id: str, index: dict[str, RuleEntry]) -> tuple[str, ...]:
+    """Up to three IDs close to ``rule_id``: near spellings first, else IDs ending with the given words."""
+    close = difflib.get_close_matches(rule_id, list(index), n=3, cutoff=0.6)
+    if close:
+        return tuple(close)
+    tail = rule_id.strip().lower().strip(".")
+    if not tail:
+        return ()
+    return tuple(known for known in index if known == tail or known.endswith("." + tail))[:3]
