@@ -96,6 +96,8 @@ TEXT_KINDS: Final = {
     "gain-per-card": "gain {gain} per card {activity} {resource}",
     "take-stored": "take all {resource} stored here",
     "upgrade-next": "upgrade the next company",
+    # added for the other reading of ib-19's upgrade icon (the icon alone names no target company)
+    "upgrade-one": "upgrade one of your companies",
 }
 """Text effects (resolved in listed order with the card; neither extraction nor processing)."""
 
@@ -108,6 +110,8 @@ PERMANENT_KINDS: Final = {
     "store-upgrade-coal": "store coal spent on upgrades here",
     "upgrade-on-token-gain": "when gaining a token, may upgrade for {cost} x∞",
     "store-on-compensation": "when compensated with disc {discs}, store {gain} here",
+    # added for the other reading of Interbellum start-up 7 (one company per token gained, not any number)
+    "upgrade-one-on-token-gain": "when gaining a token, may upgrade one company for {cost}",
 }
 """Permanent effects (blue background): active from the moment the card is received."""
 

@@ -38,6 +38,20 @@ CONFIDENCE: Final = {
 }
 """Confidence tags (from the research note's [C]/[S]/[D]/[U], plus 'printed' and 'house')."""
 
+LIST_SEPARATOR: Final = "; "
+"""How a :class:`Reading` of a list field (``basic``, ``added``, ``rows``) joins its rows into one string."""
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A source of card facts, named by ``key`` in every item's ``sources`` (data file ``sources.toml``)."""
+
+    key: str
+    title: str
+    kind: str
+    where: str = ""
+    notes: str = ""
+
 
 @dataclass(frozen=True, slots=True)
 class Reading:
@@ -46,6 +60,11 @@ class Reading:
     key: str
     value: str
     source: str
+
+    @property
+    def parts(self) -> tuple[str, ...]:
+        """The rows of a list-valued reading (a list field's rows are stored joined by ``"; "``)."""
+        return tuple(self.value.split(LIST_SEPARATOR))
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +151,7 @@ class Capitalist:
     requires: tuple[str, ...] = ()
     title_is_descriptive: bool = True
     provenance: Provenance = field(default_factory=Provenance)
+    title_is_transliterated: bool = False
 
     kind: ClassVar[str] = "capitalist"
 
@@ -155,6 +175,7 @@ class Manager:
     requires: tuple[str, ...] = ()
     printed_heading: str = ""
     provenance: Provenance = field(default_factory=Provenance)
+    title_is_descriptive: bool = True
 
     kind: ClassVar[str] = "manager"
 
@@ -215,6 +236,7 @@ class Agent:
     text_pt: str
     expansion: Expansion = "interbellum"
     provenance: Provenance = field(default_factory=Provenance)
+    title_is_descriptive: bool = False
 
     kind: ClassVar[str] = "agent"
 

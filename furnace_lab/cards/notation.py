@@ -21,7 +21,7 @@ order. :func:`parse_effect` raises :class:`~furnace_lab.errors.NotationError` fo
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from typing import Final
 
 from furnace_lab.cards.effects import (
@@ -115,7 +115,7 @@ def _parse_simple(text: str, source: str) -> Gain | Process:
     raise NotationError(source, "expected 'gain ...' or 'cost -> gain xN'")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _template_regex(template: str) -> re.Pattern[str]:
     pattern = re.escape(template).replace(re.escape(INFINITY), INFINITY)
     pattern = re.sub(r"\\\{(\w+)\\\}", lambda m: f"(?P<{m.group(1)}>.+?)", pattern)
