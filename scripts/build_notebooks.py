@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from nb import write_notebook  # noqa: E402
+from nb import write_notebook
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 

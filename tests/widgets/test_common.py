@@ -1,0 +1,54 @@
+"""The shared widget pieces show errors as readable messages (no traceback escapes a callback)."""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+import pytest
+
+from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.widgets.common import LanguageSwitch, MessageArea, safe_callback
+
+
+def test_illegal_action_is_shown_with_reason_and_rule_in_the_chosen_language() -> None:
+    messages = MessageArea()
+    switch = LanguageSwitch()
+    button = widgets.Button()
+
+    @safe_callback(messages, lambda: switch.lang)
+    def on_click(_: object) -> None:
+        raise IllegalAction("that card already holds a disc of value 2", "furnace.auction.same-value",
+                            reason_pt="essa carta já tem um disco de valor 2")
+
+    button.on_click(on_click)
+    button.click()
+    assert messages.kind == "error"
+    assert "that card already holds a disc of value 2" in messages.text
+    assert "furnace.auction.same-value" in messages.text
+    switch.value = "Português"
+    button.click()
+    assert "essa carta já tem um disco de valor 2" in messages.text
+    assert messages.text.startswith("Não permitido")
+
+
+def test_unexpected_error_is_shown_not_raised_and_html_is_escaped() -> None:
+    messages = MessageArea()
+
+    @safe_callback(messages)
+    def broken() -> None:
+        raise ZeroDivisionError("<b>division</b>")
+
+    assert broken() is None
+    assert "ZeroDivisionError" in messages.text
+    assert "<b>division</b>" not in messages.value
+    assert "&lt;b&gt;division&lt;/b&gt;" in messages.value
+
+
+def test_data_error_message_names_the_place() -> None:
+    messages = MessageArea()
+    messages.show_error(DataError("expected a number", file="x.toml", item="c1", field="limit"))
+    assert "x.toml" in messages.text and "'c1'" in messages.text and "'limit'" in messages.text
+
+
+def test_language_switch_rejects_unknown_language() -> None:
+    with pytest.raises(ValueError, match="'en' or 'pt'"):
+        LanguageSwitch("de")
