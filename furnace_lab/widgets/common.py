@@ -39,7 +39,7 @@ def escape(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-class MessageArea(widgets.HTML):  # type: ignore[misc]
+class MessageArea(widgets.HTML):
     """One line (or a few) of feedback: information, success, or a readable error."""
 
     def __init__(self, **kwargs: Any) -> None:
@@ -96,7 +96,7 @@ def safe_callback(messages: MessageArea, lang: Callable[[], str] | None = None) 
     return decorate
 
 
-class LanguageSwitch(widgets.ToggleButtons):  # type: ignore[misc]
+class LanguageSwitch(widgets.ToggleButtons):
     """English / Português toggle; ``.lang`` is ``"en"`` or ``"pt"``."""
 
     def __init__(self, lang: str = "en", **kwargs: Any) -> None:
