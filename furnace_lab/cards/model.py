@@ -53,6 +53,13 @@ class Source:
     notes: str = ""
 
 
+def _face_html(card: object) -> str:
+    """A card's face in a notebook (``_repr_html_``)."""
+    from furnace_lab.cards.render import card_html  # render imports this module: import on use
+
+    return card_html(card)  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True, slots=True)
 class Reading:
     """One source's reading of a disputed field: its key, the raw value, and the source."""
@@ -115,6 +122,7 @@ class Company:
     provenance: Provenance = field(default_factory=Provenance)
 
     kind: ClassVar[str] = "company"
+    _repr_html_ = _face_html
 
     def rows(self, upgraded: bool) -> tuple[Effect, ...]:
         """The active rows of a side: basic rows, plus the added rows when upgraded."""
@@ -134,6 +142,7 @@ class Startup:
     provenance: Provenance = field(default_factory=Provenance)
 
     kind: ClassVar[str] = "startup"
+    _repr_html_ = _face_html
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +163,7 @@ class Capitalist:
     title_is_transliterated: bool = False
 
     kind: ClassVar[str] = "capitalist"
+    _repr_html_ = _face_html
 
     def param(self, name: str, default: int | str | None = None) -> int | str | None:
         for key, value in self.params:
@@ -178,6 +188,7 @@ class Manager:
     title_is_descriptive: bool = True
 
     kind: ClassVar[str] = "manager"
+    _repr_html_ = _face_html
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +211,7 @@ class BusinessSchool:
     provenance: Provenance = field(default_factory=Provenance)
 
     kind: ClassVar[str] = "business_school"
+    _repr_html_ = _face_html
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +251,7 @@ class Agent:
     title_is_descriptive: bool = False
 
     kind: ClassVar[str] = "agent"
+    _repr_html_ = _face_html
 
 
 Card = Company | Startup | Capitalist | Manager | BusinessSchool | Agent
