@@ -68,10 +68,85 @@ What does it forbid?
 """),
 ]
 
+CARDS = [
+    ("md", """
+# 01 · The cards
+
+Furnace has four kinds of cards: **Company** cards (double-sided: basic and upgraded), **Start-ups** (one per player, never
+upgraded), **Capitalists** (each changes a rule for its owner) and, in **Interbellum**, Manager tokens, Business Schools and
+Agent cards. In this lab every card is *data*: its rows are written in a small notation, and every fact says where it comes
+from. Where the sources disagree, all readings are kept and you can switch between them.
+"""),
+    ("md", """
+## 1. Browse the gallery
+
+Filter by expansion, card kind, effect kind and resource; flip the Companies to their upgraded side. Faded rows on the basic side
+are inactive until the card is upgraded. ⚡ marks a **delivery** (resolved once), a blue background a **permanent** effect.
+"""),
+    ("code", """
+from furnace_lab.cards import load_catalog
+from furnace_lab.widgets.gallery import CardGallery, filter_cards
+
+catalog = load_catalog()
+CardGallery(catalog)
+"""),
+    ("md", """
+## 2. Ask the catalog questions in code
+
+The same filters work as a function. Which base-game Companies can **sell iron**?
+"""),
+    ("code", """
+for card in filter_cards(catalog, expansion="base", kind="companies", effect="selling", resource="iron"):
+    print(card.id, "|", card.title)
+"""),
+    ("md", """
+## 3. Where the sources disagree
+
+No official English card list was available, so the catalog compares two independent transcriptions. On a few cards they
+disagree; each such field keeps every reading with its source, and a documented default. Look at card `base-o3`:
+"""),
+    ("code", """
+from furnace_lab import format_effect
+from furnace_lab.cards.render import CardFace
+
+o3 = catalog.card("base-o3")
+for dispute in o3.provenance.disputes:
+    print(dispute.field, "| in use:", dispute.chosen, "| readings:", [(r.key, r.value) for r in dispute.readings])
+CardFace(o3)
+"""),
+    ("md", """
+You can load the catalog with another reading for any card. Here is `base-o3` as the other transcription reads it:
+"""),
+    ("code", """
+other = load_catalog(readings={"base-o3": "souleeater"})
+print("default   :", format_effect(o3.compensation))
+print("souleeater:", format_effect(other.card("base-o3").compensation))
+"""),
+    ("md", """
+**Exercises.**
+
+1. How many Interbellum Companies have a **permanent** effect? (Set *Expansion* to Interbellum and *Effect* to permanent.)
+2. Find a Company whose compensation is a *conversion* but whose basic row is an *extraction*.
+3. Tick *Disputed only*: which fields do the sources disagree on most often?
+
+Check your first answer:
+"""),
+    ("code", """
+answer_1 = None  # write your number here, then run the cell
+
+correct = len(filter_cards(catalog, expansion="interbellum", kind="companies", effect="permanent"))
+if answer_1 is None:
+    print("Write your answer in answer_1 and run the cell again.")
+else:
+    print("Correct!" if answer_1 == correct else "Not quite: look again with the gallery filters.")
+"""),
+]
+
 
 def main() -> None:
     NOTEBOOKS.mkdir(exist_ok=True)
     write_notebook(NOTEBOOKS / "00_start_here.ipynb", START_HERE, title="Furnace Lab: start here")
+    write_notebook(NOTEBOOKS / "01_cards.ipynb", CARDS, title="01 · The cards")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,70 @@
+"""The card gallery filters the catalog and flips sides; its filters also work as plain functions."""
+
+from __future__ import annotations
+
+import pytest
+
+from furnace_lab.cards import load_catalog
+from furnace_lab.cards.effects import Delivery, Gain, Process
+from furnace_lab.cards.model import Company
+from furnace_lab.widgets.gallery import CardGallery, card_effects, filter_cards
+
+CATALOG = load_catalog()
+
+
+def test_filter_by_expansion_and_kind_counts_the_catalog() -> None:
+    assert len(filter_cards(CATALOG, expansion="base", kind="companies")) == 36
+    assert len(filter_cards(CATALOG, expansion="interbellum", kind="companies")) == 24
+    assert len(filter_cards(CATALOG, kind="startups")) == 9
+
+
+def test_selling_iron_filter_finds_only_cards_that_process_iron_into_money() -> None:
+    found = filter_cards(CATALOG, kind="companies", effect="selling", resource="iron")
+    assert found
+    for card in found:
+        effects = [e.effect if isinstance(e, Delivery) else e for e in card_effects(card)]
+        assert any(isinstance(e, Process) and e.is_selling for e in effects)
+        assert any(
+            (isinstance(e, Process) and (e.cost.iron or e.gain.iron)) or (isinstance(e, Gain) and e.gain.iron)
+            or getattr(e, "resource", "") == "iron" or getattr(getattr(e, "gain", None), "iron", 0)
+            for e in effects
+        )
+    assert "base-c3" in {card.id for card in found}  # its upgraded row sells iron: 1 iron -> 2 money x4
+    assert "base-c1" not in {card.id for card in found}  # only extracts coal
+
+
+def test_delivery_filter_only_interbellum() -> None:
+    found = filter_cards(CATALOG, effect="delivery")
+    assert found and all(card.expansion == "interbellum" for card in found)
+
+
+def test_bad_filter_value_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="resource must be"):
+        filter_cards(CATALOG, resource="gold")
+
+
+def test_gallery_widget_flips_sides_and_filters() -> None:
+    gallery = CardGallery(CATALOG)
+    assert "<b>60</b>" in gallery.count.value  # all Companies by default
+    basic_html = gallery.cards.value
+    gallery.upgraded.value = True
+    assert gallery.cards.value != basic_html
+    gallery.expansion.value = "interbellum"
+    assert "<b>24</b>" in gallery.count.value
+    assert all(isinstance(card, Company) and card.expansion == "interbellum" for card in gallery.shown)
+
+
+def test_gallery_shows_a_message_when_nothing_matches() -> None:
+    gallery = CardGallery(CATALOG)
+    gallery.kind.value = "capitalists"
+    gallery.effect.value = "selling"
+    assert gallery.shown == ()
+    assert "No card matches" in gallery.messages.text
+
+
+def test_disputed_only_shows_cards_with_several_readings() -> None:
+    gallery = CardGallery(CATALOG)
+    gallery.disputed.value = True
+    ids = {card.id for card in gallery.shown}
+    assert ids and all(CATALOG.card(i).provenance.disputes for i in ids)
+    assert "reading" in gallery.cards.value.lower()
