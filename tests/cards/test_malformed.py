@@ -135,8 +135,10 @@ def broken(base: str, old: str, new: str) -> str:
 
 # (name, text, expected item, expected field, words in the message)
 CASES = [
-    ("unknown resource", broken(COMPANY, '"gain 3 coal"', '"gain 3 gold"'), "x-1", "added[0]", "unknown resource 'gold'"),
-    ("negative amount", broken(COMPANY, '"gain 2 coal"', '"gain -2 coal"'), "x-1", "compensation", "expected 'N resource'"),
+    ("unknown resource", broken(COMPANY, '"gain 3 coal"', '"gain 3 gold"'), "x-1", "added[0]",
+     "unknown resource 'gold'"),
+    ("negative amount", broken(COMPANY, '"gain 2 coal"', '"gain -2 coal"'), "x-1", "compensation",
+     "expected 'N resource'"),
     ("zero amount", broken(COMPANY, '"gain 2 coal"', '"gain 0 coal"'), "x-1", "compensation", "at least 1"),
     ("zero limit", broken(COMPANY, "x1", "x0"), "x-1", "basic[0]", "limit must be at least 1"),
     ("missing limit on a production row", broken(COMPANY, "4 money x1", "4 money"), "x-1", "basic[0]",

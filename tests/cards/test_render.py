@@ -1,0 +1,165 @@
+"""Card faces: text and HTML show every effect, mark deliveries and permanents, fade inactive rows, escape text."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from furnace_lab.cards import load_catalog
+from furnace_lab.cards.loader import parse_catalog_text
+from furnace_lab.cards.model import Company
+from furnace_lab.cards.notation import format_bundle, format_effect
+from furnace_lab.cards.render import (
+    FADED_OPACITY,
+    LIGHTNING,
+    PERMANENT_BACKGROUND,
+    CardFace,
+    card_face,
+    card_html,
+    card_text,
+    cards_html,
+    display_title,
+)
+from furnace_lab.cards.resources import COLOUR
+
+CATALOG = load_catalog()
+
+
+@pytest.mark.parametrize("card", list(CATALOG), ids=lambda c: c.id)
+def test_every_card_renders_with_its_effects(card: object) -> None:
+    text = card_text(card)  # type: ignore[arg-type]
+    page = card_html(card)  # type: ignore[arg-type]
+    assert card.id in text and card.title in text  # type: ignore[attr-defined]
+    assert page.startswith('<div class="fl-card') and page.endswith("</div>")
+    assert f"confidence: {card.provenance.confidence}" in text  # type: ignore[attr-defined]
+    for _, effect in _effects(card):
+        assert format_effect(effect) in text
+        assert _escaped_notation(effect) in page  # each effect carries its notation as a tooltip
+    assert "<script" not in page and "<link" not in page and "src=" not in page  # no external assets
+
+
+def _effects(card: object) -> list[tuple[str, object]]:
+    if isinstance(card, Company):
+        return [("c", card.compensation), *(("b", e) for e in card.basic + card.added)]
+    rows = getattr(card, "rows", ())
+    if hasattr(card, "effect"):
+        rows = (card.effect,)  # type: ignore[attr-defined]
+    if hasattr(card, "sides"):
+        rows = tuple(o for s in card.sides for o in s.options)  # type: ignore[attr-defined]
+    return [("r", e) for e in rows]
+
+
+def _escaped_notation(effect: object) -> str:
+    import html
+
+    return f'title="{html.escape(format_effect(effect))}"'  # type: ignore[arg-type]
+
+
+def test_company_basic_side_fades_added_rows_and_upgraded_side_does_not() -> None:
+    """furnace.production.basic-side / furnace.production.upgraded-side: added rows inactive until upgraded."""
+    card = CATALOG.card("base-c7")
+    basic = card_face(card)
+    rows = {format_effect(r.effect): r.active for s in basic.sections for r in s.rows if r.effect is not None}
+    assert rows == {"2 coal -> 1 oil": True, "2 coal -> 2 money x2": True, "gain 2 iron": False}
+    upgraded = card_face(card, upgraded=True)
+    assert [s.heading for s in upgraded.sections] == ["upgraded side"]  # no compensation on the upgraded side
+    assert all(r.active for s in upgraded.sections for r in s.rows)
+    assert "(faded) gain 2 iron" in card_text(card)
+    assert "(faded)" not in card_text(card, upgraded=True)
+    assert f"opacity:{FADED_OPACITY}" in card_html(card)
+    assert "fl-faded" not in card_html(card, upgraded=True)
+
+
+def test_compensation_row_is_on_top() -> None:
+    text = card_text(CATALOG.card("base-o3"))
+    assert text.index("compensation") < text.index("basic side")
+    assert text.index("1 coal -> 1 token") < text.index("1 oil -> 4 money x1")
+
+
+def test_delivery_and_permanent_are_marked() -> None:
+    """interbellum.delivery.lightning and interbellum.permanent.always-on: the bolt and the blue background."""
+    delivery = CATALOG.card("ib-00")
+    assert f"{LIGHTNING} delivery: gain 3 coal" in card_text(delivery)
+    assert "fl-delivery" in card_html(delivery) and LIGHTNING in card_html(delivery)
+    permanent = CATALOG.card("ib-14")
+    assert "[blue] permanent:" in card_text(permanent)
+    page = card_html(permanent)
+    assert "fl-permanent" in page and f"background:{PERMANENT_BACKGROUND}" in page
+    assert "fl-permanent" not in card_html(CATALOG.card("base-o1"))
+
+
+def test_html_has_the_colour_of_each_resource_shown() -> None:
+    shown = {
+        "base-o1": ("coal", "oil", "money"),
+        "base-o2": ("iron", "oil", "coal", "money"),
+        "base-t1": ("token", "coal", "money"),
+    }
+    for card_id, names in shown.items():
+        page = card_html(CATALOG.card(card_id))
+        for name in names:
+            assert COLOUR[name] in page, (card_id, name)
+    assert COLOUR["token"] not in card_html(CATALOG.card("base-o1"))
+
+
+def test_html_escapes_all_text() -> None:
+    text = '''
+[[company]]
+id = "x-evil"
+title = "<script>alert('x')</script> & co"
+title_is_descriptive = true
+expansion = "base"
+compensation = "gain 2 coal"
+basic = ["1 oil -> 4 money x1"]
+added = ["gain 3 coal"]
+sources = ["dnorris"]
+confidence = "single"
+notes = "<b>bold</b> \\"quoted\\""
+'''
+    card = parse_catalog_text(text).card("x-evil")
+    page = card_html(card)
+    assert "<script>" not in page and "<b>" not in page
+    assert "&lt;script&gt;" in page and "&amp; co" in page and "&lt;b&gt;" in page
+    assert re.search(r'title="[^"<>]*"', page)
+
+
+def test_titles_say_what_they_are() -> None:
+    assert display_title(CATALOG.card("base-c7")).endswith("(descriptive title)")
+    assert "descriptive title" in card_text(CATALOG.card("base-c7"))
+    assert "transliterated name" in card_text(CATALOG.card("base-cap-henry"))
+    assert display_title(CATALOG.card("ib-agent-steel-magnate")) == "Steel Magnate"
+    house = CATALOG.card("house-agent-broker")
+    assert "house agent, not an official card" in card_text(house)
+    assert "house agent, not an official card" in card_html(house)
+    assert "official card" in card_text(CATALOG.card("ib-agent-steel-magnate"))
+
+
+def test_disputes_show_every_reading_and_the_one_in_use() -> None:
+    text = card_text(CATALOG.card("base-o3"))
+    assert "dnorris (in use) (default): 1 coal -> 1 token [dnorris]" in text
+    assert "souleeater: 1 iron -> 1 token [souleeater]" in text
+    other = load_catalog(readings={"base-o3": "souleeater"}).card("base-o3")
+    assert "souleeater (in use): 1 iron -> 1 token" in card_text(other)
+
+
+def test_startup_and_school_faces() -> None:
+    startup = CATALOG.card("base-startup-1")
+    assert f"start with {format_bundle(startup.starting)}" in card_text(startup)  # type: ignore[union-attr]
+    assert "⇧" in card_html(startup)
+    school = card_text(CATALOG.card("ib-school-coal"))
+    assert "side a" in school and "side b" in school
+
+
+def test_upgraded_side_only_for_companies() -> None:
+    with pytest.raises(ValueError, match="only Company cards"):
+        card_text(CATALOG.card("base-startup-1"), upgraded=True)
+
+
+def test_notebook_display() -> None:
+    card = CATALOG.card("ib-04")
+    assert card._repr_html_() == card_html(card)  # type: ignore[union-attr]
+    face = CardFace(card, upgraded=True)
+    assert face._repr_html_() == card_html(card, upgraded=True)
+    assert str(face) == card_text(card, upgraded=True)
+    both = cards_html([card, CATALOG.card("base-startup-2")], upgraded=True)
+    assert both.count('class="fl-card') == 2
