@@ -5,6 +5,8 @@ Each case starts from a valid table and breaks one thing. No KeyError or TypeErr
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from furnace_lab.cards.loader import load_catalog_from, parse_catalog_files, parse_catalog_text
@@ -272,7 +274,7 @@ def test_source_with_unknown_key() -> None:
     assert (caught.value.item, caught.value.field) == ("k", "url")
 
 
-def test_load_from_folder(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_load_from_folder(tmp_path: Path) -> None:
     (tmp_path / "sources.toml").write_text('[[source]]\nkey = "dnorris"\ntitle = "t"\nkind = "transcription"\n'
                                            '[[source]]\nkey = "souleeater"\ntitle = "t"\nkind = "transcription"\n',
                                            encoding="utf-8")

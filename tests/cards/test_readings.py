@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from furnace_lab.cards import load_catalog
-from furnace_lab.cards.model import Card
+from furnace_lab.cards.model import Card, Startup
 from furnace_lab.cards.notation import format_effect, parse_effect
 from furnace_lab.errors import DataError
 
@@ -80,8 +80,11 @@ def test_interbellum_and_manager_readings() -> None:
     ib05 = load_catalog(readings={"ib-05": "per-unit"}).card("ib-05")
     assert ib05.added[0].kind == "bonus-per-unit-sold"  # type: ignore[union-attr]
     st7 = load_catalog(readings={"ib-startup-7": "one-per-token"}).card("ib-startup-7")
-    assert st7.rows[0].kind == "upgrade-one-on-token-gain"  # type: ignore[union-attr]
-    assert load_catalog().card("ib-startup-7").rows[0].kind == "upgrade-on-token-gain"  # type: ignore[union-attr]
+    assert isinstance(st7, Startup)
+    assert st7.rows[0].kind == "upgrade-one-on-token-gain"
+    default = load_catalog().card("ib-startup-7")
+    assert isinstance(default, Startup)
+    assert default.rows[0].kind == "upgrade-on-token-gain"
 
 
 def test_readings_variants_are_cached() -> None:

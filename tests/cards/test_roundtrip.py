@@ -5,6 +5,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterator
 from importlib import resources
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,7 @@ from furnace_lab.cards.notation import format_bundle, format_effect, parse_effec
 EFFECT_FIELDS = {"compensation", "basic", "added", "rows", "effect", "options"}
 
 
-def _data() -> dict[str, dict[str, object]]:
+def _data() -> dict[str, dict[str, Any]]:
     folder = resources.files("furnace_lab.cards").joinpath("data")
     return {p.name: tomllib.loads(p.read_text(encoding="utf-8")) for p in folder.iterdir() if p.name.endswith(".toml")}
 
@@ -51,7 +52,7 @@ def test_loaded_cards_print_back_to_their_file_text() -> None:
     checked = 0
     for data in _data().values():
         for table in ("company", "startup", "manager"):
-            for raw in data.get(table, []):  # type: ignore[union-attr]
+            for raw in data.get(table, []):
                 card = catalog.card(raw["id"])
                 for field in ("compensation", "effect"):
                     if field in raw:
@@ -70,7 +71,7 @@ def test_loaded_cards_print_back_to_their_file_text() -> None:
                     printed = [format_effect(e) for e in value] if isinstance(value, tuple) else format_effect(value)
                     assert printed == default["value"]
                     checked += 1
-        for raw in data.get("business_school", []):  # type: ignore[union-attr]
+        for raw in data.get("business_school", []):
             school = catalog.card(raw["id"])
             for side, raw_side in zip(school.sides, raw["sides"], strict=True):  # type: ignore[union-attr]
                 assert [format_effect(o) for o in side.options] == raw_side["options"]
