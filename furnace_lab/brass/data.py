@@ -1,0 +1,203 @@
+"""Loading the Brass data files (``furnace_lab/brass/data/*.toml``) into checked, typed tables.
+
+``map.toml`` holds the locations, slots, link lines and drawing positions; ``markets.toml`` the market ladders,
+the merchant tiles by player count and the cubes a new tile is stocked with. Every item carries a
+:class:`~furnace_lab.cards.model.Provenance` (sources, confidence, notes), like the card catalog. Any problem
+raises :class:`~furnace_lab.errors.DataError` naming the file, the item and the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Final
+
+from furnace_lab.brass.board import BrassMap, LinkLine, Location, MerchantInfo, line_id
+from furnace_lab.brass.markets import MarketLadder
+from furnace_lab.brass.terms import BONUS_KINDS, INDUSTRIES, LOCATION_KINDS, MERCHANT_GOODS
+from furnace_lab.cards.model import CONFIDENCE, Provenance
+from furnace_lab.errors import DataError
+
+MAP_FILE: Final = "furnace_lab/brass/data/map.toml"
+MARKETS_FILE: Final = "furnace_lab/brass/data/markets.toml"
+
+
+@dataclass(frozen=True)
+class SupplyData:
+    """The market ladders, merchant tiles by player count, and new-tile stock."""
+
+    markets: dict[str, MarketLadder]
+    merchant_tiles_added: dict[int, tuple[str, ...]]
+    tile_output: dict[str, dict[int, int]]
+    brewery_beer: dict[str, int]
+    provenance: dict[str, Provenance]
+
+    def merchant_tiles(self, players: int) -> tuple[str, ...]:
+        """Every merchant tile in play with this many players [brass.merchant.tiles-by-players]."""
+        if players not in self.merchant_tiles_added:
+            raise DataError(f"Brass: Birmingham is played by 2 to 4 players, not {players}", field="players")
+        return tuple(tile for count in sorted(self.merchant_tiles_added) if count <= players
+                     for tile in self.merchant_tiles_added[count])
+
+
+def _read(name: str, file: str) -> dict[str, Any]:
+    text = resources.files("furnace_lab.brass").joinpath("data", name).read_text(encoding="utf-8")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise DataError(f"not valid TOML: {error}", file=file) from None
+
+
+def _provenances(raw: object, file: str) -> dict[str, Provenance]:
+    if not isinstance(raw, dict):
+        raise DataError("expected [provenance.<name>] tables", file=file, field="provenance")
+    found: dict[str, Provenance] = {}
+    for name, table in raw.items():
+        if not isinstance(table, dict) or not isinstance(table.get("sources"), list):
+            raise DataError("expected a table with a 'sources' list", file=file, item=name, field="provenance")
+        confidence = table.get("confidence", "single")
+        if confidence not in CONFIDENCE:
+            raise DataError(f"unknown confidence; expected one of {', '.join(CONFIDENCE)}", file=file, item=name,
+                            field="confidence")
+        found[name] = Provenance(sources=tuple(str(s) for s in table["sources"]), confidence=confidence,
+                                 notes=str(table.get("notes", "")))
+    return found
+
+
+def _pick(provenances: dict[str, Provenance], name: object, file: str, item: str) -> Provenance:
+    if name not in provenances:
+        raise DataError(f"unknown provenance; expected one of {', '.join(provenances)}", file=file, item=item,
+                        field="provenance")
+    return provenances[str(name)]
+
+
+def _location(raw: dict[str, Any], provenances: dict[str, Provenance]) -> Location:
+    file = MAP_FILE
+    item = str(raw.get("id", "?"))
+    for key in ("id", "name", "kind"):
+        if not isinstance(raw.get(key), str) or not raw[key]:
+            raise DataError("missing or empty; expected a string", file=file, item=item, field=key)
+    kind = raw["kind"]
+    if kind not in LOCATION_KINDS:
+        raise DataError(f"unknown kind; expected one of {', '.join(LOCATION_KINDS)}", file=file, item=item,
+                        field="kind")
+    slots: list[tuple[str, ...]] = []
+    for n, slot in enumerate(raw.get("slots", []), start=1):
+        if not isinstance(slot, list) or not slot or any(industry not in INDUSTRIES for industry in slot):
+            raise DataError(f"slot {n} must list industries from {', '.join(INDUSTRIES)}", file=file, item=item,
+                            field="slots")
+        slots.append(tuple(slot))
+    if (kind == "merchant") != (not slots):
+        raise DataError("merchants have no industry slots and other locations need some", file=file, item=item,
+                        field="slots")
+    pos = raw.get("pos")
+    if not (isinstance(pos, list) and len(pos) == 2 and all(isinstance(v, int | float) for v in pos)):
+        raise DataError("expected [x, y]", file=file, item=item, field="pos")
+    merchant = None
+    if kind == "merchant":
+        bonus = raw.get("bonus", {})
+        if bonus.get("kind") not in BONUS_KINDS or not isinstance(bonus.get("amount"), int):
+            raise DataError(f"expected {{kind = one of {', '.join(BONUS_KINDS)}, amount = int}}", file=file,
+                            item=item, field="bonus")
+        spaces, from_players = raw.get("spaces"), raw.get("from_players")
+        if spaces not in (1, 2) or from_players not in (2, 3, 4):
+            raise DataError("spaces must be 1 or 2 and from_players 2–4", file=file, item=item, field="spaces")
+        merchant = MerchantInfo(spaces, from_players, bonus["kind"], bonus["amount"])
+    return Location(
+        id=raw["id"], name=raw["name"], kind=kind, slots=tuple(slots), pos=(float(pos[0]), float(pos[1])),
+        aliases=tuple(raw.get("aliases", ())), short=str(raw.get("short", "")), merchant=merchant,
+        provenance=_pick(provenances, raw.get("provenance"), file, item),
+    )
+
+
+def parse_map(data: dict[str, Any]) -> BrassMap:
+    """Check and build the map from the parsed ``map.toml``."""
+    file = MAP_FILE
+    provenances = _provenances(data.get("provenance"), file)
+    locations = tuple(_location(raw, provenances) for raw in data.get("location", []))
+    ids = Counter(location.id for location in locations)
+    for location_id, count in ids.items():
+        if count > 1:
+            raise DataError("duplicate location id", file=file, item=location_id, field="id")
+    lines: list[LinkLine] = []
+    for n, raw in enumerate(data.get("line", []), start=1):
+        ends = raw.get("ends")
+        item = "/".join(ends) if isinstance(ends, list) else f"line #{n}"
+        if not isinstance(ends, list) or len(ends) not in (2, 3) or len(set(ends)) != len(ends):
+            raise DataError("expected 2 or 3 different location ids", file=file, item=item, field="ends")
+        for end in ends:
+            if end not in ids:
+                raise DataError(f"unknown location {end!r}", file=file, item=item, field="ends")
+        canal, rail = raw.get("canal"), raw.get("rail")
+        if not isinstance(canal, bool) or not isinstance(rail, bool) or not (canal or rail):
+            raise DataError("canal and rail must be true/false, and at least one true", file=file, item=item,
+                            field="canal")
+        lines.append(LinkLine(id=line_id(tuple(ends)), ends=tuple(ends), canal=canal, rail=rail,
+                              provenance=_pick(provenances, raw.get("provenance", "lines"), file, item)))
+    seen: set[frozenset[str]] = set()
+    for line in lines:
+        for pair in line.pairs():
+            if frozenset(pair) in seen:
+                raise DataError("two lines join the same pair of locations", file=file, item=line.id, field="ends")
+            seen.add(frozenset(pair))
+    return BrassMap(locations=locations, lines=tuple(lines))
+
+
+def _ladder(name: str, raw: object, provenances: dict[str, Provenance]) -> MarketLadder:
+    file = MARKETS_FILE
+    if not isinstance(raw, dict):
+        raise DataError("expected a table", file=file, item=name, field="market")
+    prices = raw.get("prices")
+    if not isinstance(prices, list) or not prices or any(not isinstance(p, int) or p < 1 for p in prices):
+        raise DataError("expected a list of positive prices", file=file, item=name, field="prices")
+    if prices != sorted(prices):
+        raise DataError("prices must run from cheapest to dearest", file=file, item=name, field="prices")
+    start, empty = raw.get("start"), raw.get("empty_price")
+    if not isinstance(start, int) or not 0 <= start <= len(prices):
+        raise DataError(f"expected 0–{len(prices)} cubes", file=file, item=name, field="start")
+    if not isinstance(empty, int) or empty <= max(prices):
+        raise DataError("expected a price above every space", file=file, item=name, field="empty_price")
+    return MarketLadder(resource=name, prices=tuple(prices), start=start, empty_price=empty,
+                        provenance=_pick(provenances, raw.get("provenance"), file, name))
+
+
+def parse_supply(data: dict[str, Any]) -> SupplyData:
+    """Check and build the supply tables from the parsed ``markets.toml``."""
+    file = MARKETS_FILE
+    provenances = _provenances(data.get("provenance"), file)
+    market = data.get("market", {})
+    markets = {name: _ladder(name, market.get(name), provenances) for name in ("coal", "iron")}
+    added_raw = data.get("merchant_tiles", {}).get("added", {})
+    added: dict[int, tuple[str, ...]] = {}
+    for count, tiles in added_raw.items():
+        if count not in ("2", "3", "4") or any(tile not in MERCHANT_GOODS for tile in tiles):
+            raise DataError(f"expected player counts 2–4 listing tiles from {', '.join(MERCHANT_GOODS)}",
+                            file=file, item=str(count), field="merchant_tiles")
+        added[int(count)] = tuple(tiles)
+    output: dict[str, dict[int, int]] = {}
+    for industry in ("coal", "iron"):
+        table = data.get("tile_output", {}).get(industry, {})
+        output[industry] = {int(level): int(cubes) for level, cubes in table.items()}
+        if not output[industry] or min(output[industry].values()) < 1:
+            raise DataError("expected {level = cubes} with positive cubes", file=file, item=industry,
+                            field="tile_output")
+    beer = data.get("brewery_beer", {})
+    if not all(isinstance(beer.get(era), int) and beer[era] > 0 for era in ("canal", "rail")):
+        raise DataError("expected canal = n, rail = n", file=file, field="brewery_beer")
+    return SupplyData(markets=markets, merchant_tiles_added=added, tile_output=output,
+                      brewery_beer={"canal": beer["canal"], "rail": beer["rail"]}, provenance=provenances)
+
+
+@lru_cache(maxsize=1)
+def brass_map() -> BrassMap:
+    """The Birmingham map (loaded once)."""
+    return parse_map(_read("map.toml", MAP_FILE))
+
+
+@lru_cache(maxsize=1)
+def supply_data() -> SupplyData:
+    """Market ladders, merchant tiles and tile stock (loaded once)."""
+    return parse_supply(_read("markets.toml", MARKETS_FILE))

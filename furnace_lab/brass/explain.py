@@ -1,0 +1,77 @@
+"""Answers that explain themselves: a result plus the reasoning, each step citing the rule it applies.
+
+Every Brass rule function returns an :class:`Answer`: its ``value`` (a set of locations, a sourcing plan, a
+new position, …) and its ``steps``. A :class:`Step` says one thing in English and Portuguese and names the
+rule ID it comes from (``furnace_lab.rule(step.rule_id)`` resolves it). A request the rules do not allow is
+refused with :func:`refuse`, which raises :class:`~furnace_lab.errors.IllegalAction` carrying the reason in
+both languages and the rule ID; nothing is changed, because positions are immutable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Generic, NoReturn, TypeVar
+
+from furnace_lab.errors import IllegalAction
+from furnace_lab.rules import rule
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One line of an explanation, citing one rule."""
+
+    rule_id: str
+    en: str
+    pt: str
+
+    def __post_init__(self) -> None:
+        rule(self.rule_id)  # every step must cite a rule that exists in the index
+
+    def text(self, lang: str = "en") -> str:
+        if lang not in ("en", "pt"):
+            raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+        return self.en if lang == "en" else self.pt
+
+    def cited(self, lang: str = "en") -> str:
+        """The step followed by its rule ID in brackets."""
+        return f"{self.text(lang)} [{self.rule_id}]"
+
+
+@dataclass(frozen=True)
+class Answer(Generic[T]):
+    """A rule's result and the steps that led to it."""
+
+    value: T
+    steps: tuple[Step, ...] = ()
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The rules cited, in order of first mention."""
+        return tuple(dict.fromkeys(step.rule_id for step in self.steps))
+
+    def cites(self, rule_id: str) -> bool:
+        return rule_id in self.rule_ids
+
+    def explain(self, lang: str = "en") -> str:
+        """The steps as numbered lines, each ending with its rule ID."""
+        return "\n".join(f"{n}. {step.cited(lang)}" for n, step in enumerate(self.steps, start=1))
+
+    def __str__(self) -> str:
+        return self.explain("en")
+
+
+def step(rule_id: str, en: str, pt: str) -> Step:
+    return Step(rule_id, en, pt)
+
+
+def refuse(rule_id: str, en: str, pt: str, *, action: object = None, before: Iterable[Step] = ()) -> NoReturn:
+    """Refuse a request: raise :class:`IllegalAction` with the reason in both languages.
+
+    ``before`` are the steps that led up to the refusal; they are kept on the error as ``steps``.
+    """
+    error = IllegalAction(en, rule_id, action=action, reason_pt=pt)
+    error.steps = tuple(before)  # type: ignore[attr-defined]
+    raise error

@@ -1,0 +1,229 @@
+"""Saving and loading board positions as JSON or TOML, and the preset positions shipped with the package.
+
+The file format (the same keys in JSON and TOML)::
+
+    name = "..."            # optional
+    description = "..."     # optional
+    era = "canal"           # or "rail"
+    players = ["red", "yellow"]
+    [markets]
+    coal = 13
+    iron = 8
+    [[industry]]            # one per tile: location, slot (1-based), industry, owner, level, flipped, resources
+    [[link]]                # one per link tile: line ("birmingham/walsall" or two names), owner, kind
+    [[merchant]]            # one per merchant location: tiles (goods per space), beer (true/false per space;
+                            # left out: a barrel beside each non-blank tile, as at setup)
+
+Locations may be written by id or name. Reading checks everything (see :mod:`~furnace_lab.brass.position`) and
+names the file in any :class:`~furnace_lab.errors.DataError`. Saving is atomic: a temporary file in the same
+folder, then ``os.replace``. Only ``json`` and ``tomllib`` read files; nothing is evaluated.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+from furnace_lab.brass.data import brass_map
+from furnace_lab.brass.position import BuiltLink, IndustryTile, MerchantTile, Position
+from furnace_lab.errors import DataError
+
+_TOP_KEYS: Final = {"name", "description", "era", "players", "markets", "industry", "link", "merchant"}
+_TILE_KEYS: Final = {"location", "slot", "industry", "owner", "level", "flipped", "resources"}
+_LINK_KEYS: Final = {"line", "owner", "kind"}
+_MERCHANT_KEYS: Final = {"location", "tiles", "beer"}
+PRESET_FOLDER: Final = "data/positions"
+
+
+def _unknown(raw: dict[str, Any], allowed: set[str], item: str | None, file: str | None) -> None:
+    extra = sorted(set(raw) - allowed)
+    if extra:
+        raise DataError(f"unknown key; expected only {', '.join(sorted(allowed))}", file=file, item=item,
+                        field=extra[0])
+
+
+def position_from_dict(raw: object, file: str | None = None) -> Position:
+    """Build (and check) a position from plain data, as read from JSON or TOML."""
+    if not isinstance(raw, dict):
+        raise DataError("a position is a table of keys", file=file)
+    _unknown(raw, _TOP_KEYS, None, file)
+    board = brass_map()
+    try:
+        industries = []
+        for n, tile in enumerate(raw.get("industry", []), start=1):
+            if not isinstance(tile, dict):
+                raise DataError("expected a table", item=f"industry #{n}", field="industry")
+            _unknown(tile, _TILE_KEYS, f"industry #{n}", file)
+            for key in ("location", "slot", "industry", "owner"):
+                if key not in tile:
+                    raise DataError("missing", item=f"industry #{n}", field=key)
+            industries.append(IndustryTile(
+                location=board.resolve(tile["location"]), slot=tile["slot"], industry=tile["industry"],
+                owner=tile["owner"], level=tile.get("level", 1), flipped=tile.get("flipped", False),
+                resources=tile.get("resources", 0)))
+        links = []
+        for n, link in enumerate(raw.get("link", []), start=1):
+            if not isinstance(link, dict):
+                raise DataError("expected a table", item=f"link #{n}", field="link")
+            _unknown(link, _LINK_KEYS, f"link #{n}", file)
+            for key in ("line", "owner", "kind"):
+                if key not in link:
+                    raise DataError("missing", item=f"link #{n}", field=key)
+            line = link["line"]
+            found = board.line(*line) if isinstance(line, list) and len(line) == 2 else board.line_by_id(str(line))
+            links.append(BuiltLink(found.id, link["owner"], link["kind"]))
+        merchants = []
+        for n, entry in enumerate(raw.get("merchant", []), start=1):
+            if not isinstance(entry, dict):
+                raise DataError("expected a table", item=f"merchant #{n}", field="merchant")
+            _unknown(entry, _MERCHANT_KEYS, f"merchant #{n}", file)
+            location = board.resolve(entry.get("location", ""))
+            tiles, beer = entry.get("tiles", []), entry.get("beer", [])
+            if not isinstance(tiles, list) or not isinstance(beer, list) or len(beer) not in (0, len(tiles)):
+                raise DataError("tiles and beer are lists of the same length", item=location, field="beer")
+            for space, goods in enumerate(tiles, start=1):
+                has_beer = bool(beer[space - 1]) if beer else goods != "blank"  # no list: setup beer
+                merchants.append(MerchantTile(location, space, goods, has_beer))
+        markets = raw.get("markets", {})
+        if not isinstance(markets, dict) or set(markets) - {"coal", "iron"}:
+            raise DataError("expected coal = n and iron = n", field="markets")
+        players = raw.get("players")
+        if not isinstance(players, list):
+            raise DataError("players: a list of 2 to 4 names", field="players")
+        return Position(
+            era=raw.get("era", "canal"), players=tuple(players),
+            industries=tuple(industries), links=tuple(links), merchants=tuple(merchants),
+            coal_market=markets.get("coal", 13), iron_market=markets.get("iron", 8),
+            name=str(raw.get("name", "")), description=str(raw.get("description", "")),
+        )
+    except DataError as error:
+        if file and not error.file:
+            raise DataError(error.problem, file=file, item=error.item, field=error.field) from None
+        raise
+
+
+def position_to_dict(position: Position) -> dict[str, Any]:
+    """Plain data for a position; :func:`position_from_dict` reads it back to an equal position."""
+    data: dict[str, Any] = {}
+    if position.name:
+        data["name"] = position.name
+    if position.description:
+        data["description"] = position.description
+    data["era"] = position.era
+    data["players"] = list(position.players)
+    data["markets"] = {"coal": position.coal_market, "iron": position.iron_market}
+    data["industry"] = [
+        {"location": t.location, "slot": t.slot, "industry": t.industry, "owner": t.owner, "level": t.level,
+         "flipped": t.flipped, "resources": t.resources}
+        for t in position.industries
+    ]
+    data["link"] = [{"line": k.line, "owner": k.owner, "kind": k.kind} for k in position.links]
+    by_location: dict[str, list[MerchantTile]] = {}
+    for tile in position.merchants:
+        by_location.setdefault(tile.location, []).append(tile)
+    data["merchant"] = [
+        {"location": location, "tiles": [t.goods for t in sorted(tiles, key=lambda t: t.space)],
+         "beer": [t.beer for t in sorted(tiles, key=lambda t: t.space)]}
+        for location, tiles in by_location.items()
+    ]
+    return data
+
+
+# ---------------------------------------------------------------- TOML writing (our own schema only)
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # a JSON string is a valid TOML basic string
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {type(value).__name__} to TOML")
+
+
+def position_to_toml(position: Position) -> str:
+    data = position_to_dict(position)
+    lines = [f"{key} = {_toml_value(data[key])}" for key in ("name", "description", "era", "players") if key in data]
+    lines += ["", "[markets]", *(f"{k} = {_toml_value(v)}" for k, v in data["markets"].items())]
+    for table in ("industry", "link", "merchant"):
+        for entry in data[table]:
+            lines += ["", f"[[{table}]]", *(f"{k} = {_toml_value(v)}" for k, v in entry.items())]
+    return "\n".join(lines) + "\n"
+
+
+def position_to_json(position: Position) -> str:
+    return json.dumps(position_to_dict(position), indent=2, ensure_ascii=False) + "\n"
+
+
+def parse_position(text: str, fmt: str, file: str | None = None) -> Position:
+    """Read a position from JSON or TOML text (``fmt`` is ``"json"`` or ``"toml"``)."""
+    try:
+        if fmt == "json":
+            raw = json.loads(text)
+        elif fmt == "toml":
+            raw = tomllib.loads(text)
+        else:
+            raise DataError("format must be 'json' or 'toml'", file=file, field="format")
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as error:
+        raise DataError(f"not valid {fmt.upper()}: {error}", file=file) from None
+    return position_from_dict(raw, file)
+
+
+def _format(path: Path) -> str:
+    suffix = path.suffix.lower()
+    if suffix not in (".json", ".toml"):
+        raise DataError("a position file ends in .json or .toml", file=str(path))
+    return suffix[1:]
+
+
+def load_position(path: str | os.PathLike[str]) -> Position:
+    """Read a position file (.json or .toml)."""
+    where = Path(path)
+    fmt = _format(where)
+    try:
+        text = where.read_text(encoding="utf-8")
+    except OSError as error:
+        raise DataError(f"cannot read: {error.strerror}", file=str(where)) from None
+    return parse_position(text, fmt, str(where))
+
+
+def save_position(position: Position, path: str | os.PathLike[str]) -> Path:
+    """Write a position atomically (temp file in the same folder, then ``os.replace``); returns the path."""
+    where = Path(path)
+    text = position_to_json(position) if _format(where) == "json" else position_to_toml(position)
+    handle, temp = tempfile.mkstemp(prefix=f".{where.name}.", suffix=".tmp", dir=where.parent or ".")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temp, where)
+    except BaseException:
+        if os.path.exists(temp):
+            os.unlink(temp)
+        raise
+    return where
+
+
+# ---------------------------------------------------------------- presets
+
+
+def preset_names() -> tuple[str, ...]:
+    """The preset positions shipped with the package, by name (file stem)."""
+    folder = resources.files("furnace_lab.brass").joinpath(PRESET_FOLDER)
+    return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml")))
+
+
+def preset(name: str) -> Position:
+    """A shipped preset position by name; :class:`DataError` listing the presets if unknown."""
+    if name not in preset_names():
+        raise DataError(f"no such preset; the presets are {', '.join(preset_names())}", item=name, field="preset")
+    resource = resources.files("furnace_lab.brass").joinpath(PRESET_FOLDER, f"{name}.toml")
+    file = f"furnace_lab/brass/{PRESET_FOLDER}/{name}.toml"
+    return parse_position(resource.read_text(encoding="utf-8"), "toml", file)

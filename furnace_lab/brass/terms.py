@@ -1,0 +1,110 @@
+"""The words of Brass: Birmingham's network rules, in English and Portuguese.
+
+Six industries can stand on the board. Three of them are *sold* to merchants (cotton mills, manufacturers,
+potteries); three *hold* a resource that other buildings consume (coal mines hold coal cubes, iron works hold
+iron cubes, breweries hold beer barrels). Links are canals in the canal era and rails in the rail era.
+Locations are towns (with industry spaces), farm breweries (one brewery space each) and merchants (where goods
+are sold and market coal is reached).
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+Industry = Literal["cotton", "goods", "pottery", "coal", "iron", "brewery"]
+INDUSTRIES: Final[tuple[Industry, ...]] = ("cotton", "goods", "pottery", "coal", "iron", "brewery")
+
+INDUSTRY_NAME: Final = {
+    "cotton": ("cotton mill", "Tecelagem"),
+    "goods": ("manufacturer", "Manufatura"),
+    "pottery": ("pottery", "Olaria"),
+    "coal": ("coal mine", "Mina de Carvão"),
+    "iron": ("iron works", "Siderúrgica"),
+    "brewery": ("brewery", "Cervejaria"),
+}
+"""Each industry's tile name: (English, Portuguese)."""
+
+INDUSTRY_ALIASES: Final = {
+    "cotton": ("cotton", "cotton mill", "cotton mills", "mill"),
+    "goods": ("goods", "manufacturer", "manufacturers", "manufactured goods", "manufactory"),
+    "pottery": ("pottery", "potteries"),
+    "coal": ("coal", "coal mine", "coal mines", "mine"),
+    "iron": ("iron", "iron works", "ironworks", "works"),
+    "brewery": ("brewery", "breweries", "beer"),
+}
+"""Words a request may use for each industry."""
+
+SOLD: Final[frozenset[str]] = frozenset({"cotton", "goods", "pottery"})
+"""Industries sold to merchants (and that may need beer to sell)."""
+
+HELD: Final = {"coal": "coal", "iron": "iron", "brewery": "beer"}
+"""Industries whose tiles hold a resource, and the resource they hold."""
+
+Resource = Literal["coal", "iron", "beer"]
+RESOURCE_NAME: Final = {
+    "coal": ("coal", "carvão"),
+    "iron": ("iron", "ferro"),
+    "beer": ("beer", "cerveja"),
+}
+
+Era = Literal["canal", "rail"]
+ERAS: Final[tuple[Era, ...]] = ("canal", "rail")
+ERA_NAME: Final = {"canal": ("canal era", "era dos canais"), "rail": ("rail era", "era das ferrovias")}
+LINK_NAME: Final = {"canal": ("canal", "canal"), "rail": ("rail", "ferrovia")}
+
+LocationKind = Literal["town", "farm", "merchant"]
+LOCATION_KINDS: Final[tuple[LocationKind, ...]] = ("town", "farm", "merchant")
+
+MerchantGoods = Literal["any", "cotton", "goods", "pottery", "blank"]
+MERCHANT_GOODS: Final[tuple[MerchantGoods, ...]] = ("any", "cotton", "goods", "pottery", "blank")
+MERCHANT_GOODS_NAME: Final = {
+    "any": ("buys any goods", "compra qualquer mercadoria"),
+    "cotton": ("buys cotton", "compra algodão"),
+    "goods": ("buys manufactured goods", "compra manufaturados"),
+    "pottery": ("buys pottery", "compra olaria"),
+    "blank": ("blank: buys nothing", "em branco: não compra nada"),
+}
+
+BONUS_KINDS: Final = ("vp", "develop", "income", "money")
+
+
+def bonus_text(kind: str, amount: int) -> tuple[str, str]:
+    """A merchant beer bonus in words: (English, Portuguese)."""
+    if kind == "vp":
+        return f"+{amount} VP", f"+{amount} PV"
+    if kind == "develop":
+        return "a free Develop (no iron)", "um Desenvolver grátis (sem ferro)"
+    if kind == "income":
+        return f"+{amount} income spaces", f"+{amount} espaços de renda"
+    if kind == "money":
+        return f"+£{amount}", f"+£{amount}"
+    raise ValueError(f"unknown bonus kind {kind!r}; expected one of {', '.join(BONUS_KINDS)}")
+
+
+def industry_name(industry: str, lang: str = "en") -> str:
+    """The tile name of an industry in ``"en"`` or ``"pt"``."""
+    en, pt = INDUSTRY_NAME[industry]
+    return en if lang == "en" else pt
+
+
+GOODS_WORD: Final = {"cotton": ("cotton", "algodão"), "goods": ("manufactured goods", "manufaturados"),
+                     "pottery": ("pottery", "olaria")}
+"""What a merchant buys from each sold industry: (English, Portuguese)."""
+
+
+def a_name(industry: str) -> str:
+    """``"an iron works"``, ``"a cotton mill"``."""
+    name = industry_name(industry)
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def parse_industry(word: str) -> str | None:
+    """The industry a word names (``"iron works"`` → ``"iron"``), or None."""
+    key = " ".join(word.lower().replace("-", " ").split())
+    for article in ("a ", "an ", "the "):
+        if key.startswith(article):
+            key = key[len(article):]
+    for industry, words in INDUSTRY_ALIASES.items():
+        if key in words:
+            return industry
+    return None
