@@ -71,7 +71,9 @@ def _requires(f: Fields) -> tuple[str, ...]:
 def _dispute(f: Fields, kind: str) -> tuple[Dispute, object]:
     """One ``[[<kind>.dispute]]`` table: the dispute and the value of its chosen reading."""
     f.only(DISPUTE_KEYS)
-    field = f.string("field", choices=tuple(DISPUTABLE[kind]))
+    field = f.raw.get("field")
+    if not isinstance(field, str) or field not in DISPUTABLE[kind]:
+        raise f.error("dispute.field", f"expected one of {', '.join(DISPUTABLE[kind])}, found {field!r}")
     shape, place = DISPUTABLE[kind][field]
     at = f"dispute.{field}"
     readings: list[Reading] = []

@@ -160,7 +160,7 @@ CASES = [
     ("disputed field also given directly", broken(DISPUTED, 'basic = [', 'compensation = "gain 1 coal"\nbasic = ['),
      "x-2", "compensation", "give it only by its readings"),
     ("dispute on a field that cannot be disputed", broken(DISPUTED, 'field = "compensation"', 'field = "title"'),
-     "x-2", "field", "one of compensation, basic, added"),
+     "x-2", "dispute.field", "one of compensation, basic, added"),
     ("disputed card not marked disputed", broken(DISPUTED, 'confidence = "disputed"', 'confidence = "single"'),
      "x-2", "confidence", "has confidence 'disputed'"),
     ("unknown effect kind", broken(COMPANY, '"gain 3 coal"', '"bonus: gain 3 coal"'), "x-1", "added[0]",
