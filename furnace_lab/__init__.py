@@ -7,6 +7,7 @@ The public API (see the README for a tour):
 * :func:`parse_effect` / :func:`format_effect` — the card notation (``2 coal -> 1 oil x2``).
 """
 
+from furnace_lab.cards import Catalog, load_catalog
 from furnace_lab.cards.notation import format_effect, parse_effect
 from furnace_lab.errors import (
     DataError,
@@ -23,6 +24,7 @@ from furnace_lab.rules import RuleEntry, all_rules, rule
 __version__ = "0.1.0"
 
 __all__ = [
+    "Catalog",
     "DataError",
     "FurnaceLabError",
     "IllegalAction",
@@ -35,6 +37,7 @@ __all__ = [
     "__version__",
     "all_rules",
     "format_effect",
+    "load_catalog",
     "parse_effect",
     "rule",
 ]
