@@ -206,7 +206,8 @@ def _build(position: Position, request: Build, readings: Readings) -> Answer[Out
     location, slot = placed.value
     steps: list[Step] = list(placed.steps)
     name = brass_map().by_id[location].name
-    what = f"{a_name(request.industry).capitalize()} at {name}"
+    what = (f"{a_name(request.industry).capitalize()} at {name}",
+            f"{industry_name(request.industry, 'pt')} em {name}")
     coal = coal_sources(position, request.coal, location, choose=request.coal_choice, readings=readings,
                         purpose=what, action=action)
     steps.extend(coal.steps)
@@ -317,7 +318,8 @@ def _place_rail(position: Position, player: str, line: LinkLine, ends: tuple[str
                       f"({'–'.join(brass_map().by_id[e].name for e in at)}), with it placed.",
                       f"A distância até o carvão conta a partir {'da ponta mais próxima ' if len(at) > 1 else ''}da "
                       f"Conexão nova ({'–'.join(brass_map().by_id[e].name for e in at)}), já colocada."))
-    coal = coal_sources(placed, RAIL_COAL, at, choose=choose, readings=readings, purpose=f"The rail link {names}",
+    coal = coal_sources(placed, RAIL_COAL, at, choose=choose, readings=readings,
+                        purpose=(f"The rail link {names}", f"A ferrovia {names}"),
                         action=action)
     steps.extend(coal.steps)
     paid = pay(placed, coal.value)
@@ -367,7 +369,8 @@ def _double_rail(position: Position, request: DoubleRail, readings: Readings) ->
                                       action, extra=frozenset(first.ends))
     steps.extend(more)
     beer = beer_sources(now, request.player, DOUBLE_RAIL_BEER, second.ends, double_rail=True,
-                        choose=request.beer_choice, readings=readings, purpose="The second rail link", action=action)
+                        choose=request.beer_choice, readings=readings,
+                        purpose=("The second rail link", "A segunda ferrovia"), action=action)
     steps.extend(beer.steps)
     paid = pay(now, beer.value)
     steps.extend(paid.steps)
@@ -455,7 +458,8 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
                       f"{goods_pt}" + (f"; outras {others} peça(s) de Mercador também comprariam (o jogador escolhe)."
                                        if others else ".")))
     beer = beer_sources(position, request.player, request.beer, place.id, merchant=merchant,
-                        choose=request.beer_choice, readings=readings, purpose=f"Selling {tile.describe()}",
+                        choose=request.beer_choice, readings=readings,
+                        purpose=(f"Selling {tile.describe()}", f"Vender {tile.describe('pt')}"),
                         action=action)
     steps.extend(beer.steps)
     paid = pay(position, beer.value)

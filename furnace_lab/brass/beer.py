@@ -27,14 +27,14 @@ from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.network import check_player, distances
 from furnace_lab.brass.position import MerchantTile, Position
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
-from furnace_lab.brass.sourcing import Plan, Take, preference, rank
+from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
 from furnace_lab.brass.terms import bonus_text
 from furnace_lab.errors import DataError
 
 
 def beer_sources(position: Position, player: str, need: int, at: str | Sequence[str], *,
                  merchant: MerchantTile | None = None, double_rail: bool = False, choose: Iterable[str] = (),
-                 readings: Readings = DEFAULT_READINGS, purpose: str = "", action: object = None) -> Answer[Plan]:
+                 readings: Readings = DEFAULT_READINGS, purpose: Purpose = "", action: object = None) -> Answer[Plan]:
     """Plan where ``need`` beer for ``player`` at ``at`` comes from.
 
     ``merchant`` is the merchant tile being sold to (for a Sell); ``double_rail`` marks the two-rail Network
@@ -50,17 +50,18 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
     where = "–".join(board.by_id[p].name for p in places)
     if need == 0:
         return Answer(Plan("beer", 0, places), ())
-    for_what = purpose or where
+    for_what, for_what_pt = purpose_text(purpose, where)
     dist = distances(position, places, readings)
     wanted = preference(choose)
     steps: list[Step] = [
         step("brass.beer.double-rail-requirement" if double_rail else "brass.beer.sell-requirement",
-             f"{for_what} needs {need} beer.", f"{for_what} precisa de {need} cerveja(s)."),
+             f"{for_what} needs {need} beer.", f"{for_what_pt} precisa de {need} cerveja(s)."),
         step("brass.beer.sources", "Each kind of beer source has its own connection rule.",
              "Cada tipo de fonte de cerveja tem sua própria regra de conexão."),
     ]
     allowed: list[tuple[str, str, int, str | None, int | None]] = []  # (kind, ref, barrels, owner, distance)
     excluded: list[Step] = []
+    excluded_refs: dict[str, Step] = {}
     if merchant is not None and not double_rail:
         name = board.by_id[merchant.location].name
         if merchant.beer:
@@ -88,6 +89,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
             excluded.append(step(rule_id, f"{tile.owner}'s brewery at {place} is not connected to {where}, so "
                                  f"{player} may not use it.", f"A Cervejaria de {tile.owner} em {place} não está "
                                  f"conectada a {where}; {player} não pode usá-la."))
+            excluded_refs[tile.ref] = excluded_refs[tile.location] = excluded[-1]
     kind_order = {"merchant": 0, "own": 1, "opponent": 2}
     def preferred(source: tuple[str, str, int, str | None, int | None]) -> int:
         named = rank(source[1], source[1].split(":")[0], wanted)
@@ -96,7 +98,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
         return named
 
     allowed.sort(key=lambda s: (preferred(s), kind_order[s[0]], board.order[s[1].split(":")[0]], s[1]))
-    _check_choices(wanted, allowed, action, steps + excluded)
+    _check_choices(wanted, allowed, excluded_refs, action, steps + excluded)
     total = sum(s[2] for s in allowed)
     if total < need:
         rule_id = (excluded[0].rule_id if excluded else
@@ -104,7 +106,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
         reasons_en = " ".join(s.en for s in excluded)
         reasons_pt = " ".join(s.pt for s in excluded)
         refuse(rule_id, f"{for_what} needs {need} beer but only {total} may be used. {reasons_en}".strip(),
-               f"{for_what} precisa de {need} cerveja(s), mas só {total} pode(m) ser usada(s). {reasons_pt}".strip(),
+               f"{for_what_pt} precisa de {need} cerveja(s), mas só {total} pode(m) ser usada(s). {reasons_pt}".strip(),
                action=action, before=steps + excluded)
     steps.extend(excluded)
     ties: list[tuple[str, ...]] = []
@@ -152,7 +154,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
 
 
 def _check_choices(wanted: list[str], allowed: list[tuple[str, str, int, str | None, int | None]],
-                   action: object, steps: list[Step]) -> None:
+                   excluded: dict[str, Step], action: object, steps: list[Step]) -> None:
     refs = {s[1] for s in allowed} | {s[1].split(":")[0] for s in allowed}
     board = brass_map()
     for entry in wanted:
@@ -160,6 +162,9 @@ def _check_choices(wanted: list[str], allowed: list[tuple[str, str, int, str | N
             if not any(s[0] == "merchant" for s in allowed):
                 refuse("brass.beer.merchant-sell-only", "no merchant barrel may be used here",
                        "nenhum barril de Mercador pode ser usado aqui", action=action, before=steps)
+        elif entry in excluded and entry not in refs:
+            why = excluded[entry]
+            refuse(why.rule_id, why.en, why.pt, action=action, before=steps)
         elif entry not in refs:
             place = board.by_id[entry.split(":")[0]].name
             refuse("brass.beer.sources", f"no allowed beer source at {place}",

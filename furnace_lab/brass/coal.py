@@ -24,7 +24,7 @@ from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.network import distances
 from furnace_lab.brass.position import IndustryTile, Position
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
-from furnace_lab.brass.sourcing import Plan, Take, preference, rank
+from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
 from furnace_lab.errors import DataError
 
 
@@ -52,7 +52,7 @@ def _where(at: Sequence[str]) -> str:
 
 
 def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choose: Iterable[str] = (),
-                 readings: Readings = DEFAULT_READINGS, purpose: str = "", action: object = None) -> Answer[Plan]:
+                 readings: Readings = DEFAULT_READINGS, purpose: Purpose = "", action: object = None) -> Answer[Plan]:
     """Plan where ``need`` coal for ``at`` comes from (``at``: the building's location, or the placed rail link's
     ends). ``choose`` lists preferred mines (``"dudley:1"`` or ``"dudley"``) to settle ties. Refuses whole when
     the cost cannot be met; the position is never changed here."""
@@ -62,13 +62,13 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
     board = brass_map()
     places = tuple(board.resolve(p) for p in places)
     where = _where(places)
-    for_what = purpose or where
+    for_what, for_what_pt = purpose_text(purpose, where)
     if need == 0:
         return Answer(Plan("coal", 0, places), ())
     dist = distances(position, places, readings)
     wanted = preference(choose)
     steps: list[Step] = [
-        step("brass.coal.required", f"{for_what} costs {need} coal.", f"{for_what} custa {need} carvão."),
+        step("brass.coal.required", f"{for_what} costs {need} coal.", f"{for_what_pt} custa {need} carvão."),
         step("brass.coal.after-placement",
              f"Coal is judged with it in place: the source must be connected to {where}.",
              f"O carvão é avaliado com a peça já colocada: a origem precisa estar conectada a {where}."),
@@ -119,7 +119,7 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
             refuse("brass.coal.market-connection",
                    f"{for_what} needs {need} coal; connected mines supply {got}, and the other {remaining} would "
                    f"have to come from the Coal Market, but {where} is not connected to any merchant location",
-                   f"{for_what} precisa de {need} carvão; as minas conectadas fornecem {got}, e os outros "
+                   f"{for_what_pt} precisa de {need} carvão; as minas conectadas fornecem {got}, e os outros "
                    f"{remaining} teriam de vir do Mercado de Carvão, mas {where} não está conectado a nenhum "
                    "local de Mercador", action=action, before=steps)
         steps.append(step("brass.coal.market-fallback",

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from furnace_lab.brass.data import brass_map, supply_data
 from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.position import IndustryTile, Position
-from furnace_lab.brass.sourcing import Plan, Take, preference, rank
+from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
 from furnace_lab.errors import DataError
 
 
@@ -25,7 +25,7 @@ def iron_works(position: Position) -> tuple[IndustryTile, ...]:
                  if tile.industry == "iron" and not tile.flipped and tile.resources)
 
 
-def iron_sources(position: Position, need: int, *, choose: Iterable[str] = (), purpose: str = "",
+def iron_sources(position: Position, need: int, *, choose: Iterable[str] = (), purpose: Purpose = "",
                  action: object = None) -> Answer[Plan]:
     """Plan where ``need`` iron comes from. ``choose`` lists preferred works (``"dudley:2"`` or ``"dudley"``)."""
     if type(need) is not int or need < 0:
@@ -36,9 +36,9 @@ def iron_sources(position: Position, need: int, *, choose: Iterable[str] = (), p
     wanted = preference(choose)
     works = list(iron_works(position))
     refs = {tile.ref for tile in works} | {tile.location for tile in works}
-    for_what = purpose or "This"
+    for_what, for_what_pt = purpose_text(purpose, "This")
     steps: list[Step] = [
-        step("brass.iron.required", f"{for_what} costs {need} iron.", f"{for_what} custa {need} ferro."),
+        step("brass.iron.required", f"{for_what} costs {need} iron.", f"{for_what_pt} custa {need} ferro."),
         step("brass.iron.no-connection", "Iron needs no connection.", "O ferro não precisa de conexão."),
     ]
     for entry in wanted:

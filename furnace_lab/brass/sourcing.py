@@ -100,6 +100,17 @@ class Plan:
         return "; ".join(take.describe(lang) for take in self.takes)
 
 
+Purpose = str | tuple[str, str]
+"""What a cost is for, in words: one string (a proper name, the same in both languages) or (English, Portuguese)."""
+
+
+def purpose_text(purpose: Purpose, fallback: str) -> tuple[str, str]:
+    """(English, Portuguese) wording of a purpose; ``fallback`` when empty."""
+    if isinstance(purpose, tuple):
+        return purpose
+    return (purpose or fallback, purpose or fallback)
+
+
 def preference(choose: Iterable[str]) -> list[str]:
     """Normalise a player's choice list: tile refs ``"dudley:1"`` or location names (all tiles there)."""
     board = brass_map()

@@ -1,0 +1,308 @@
+"""An ipywidgets explorer for Brass: Birmingham's network rules.
+
+Pick a preset position (or paste one as JSON, or build one up by applying requests), pick a player and a
+request in plain words — "build an iron works at Dudley, 1 coal", "rail link Birmingham–Walsall",
+"sell cotton at Stoke, 1 beer" — and press *Explain*: the widget shows every step of the rules' reasoning with
+its rule ID, the sources chosen (and any choice left to the player), and the board drawn in its geography with
+the sources, routes and distances highlighted. *Apply* makes the outcome the new position; *Back* and
+*Forward* step through the positions built so far (a :class:`~furnace_lab.widgets.timeline.Timeline`).
+
+Refusals and bad input appear as readable text in the widget's message area (shared
+:mod:`~furnace_lab.widgets.common` pieces), never as a traceback; a refusal also lists the reasoning that led to
+it. Every child widget is an attribute (``explorer.request``, ``explorer.explain_button``,
+``explorer.explanation`` …) so tests can drive it headless with ``button.click()`` and trait assignments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+import ipywidgets as widgets
+
+from furnace_lab.brass import Answer, Outcome, Position, Readings, draw_board, parse_request, preset, preset_names
+from furnace_lab.brass import resolve as resolve_request
+from furnace_lab.brass.actions import Request
+from furnace_lab.brass.draw import BACKENDS
+from furnace_lab.brass.explain import Step
+from furnace_lab.brass.readings import DEFAULT_READINGS, RAIL_COAL_FROM
+from furnace_lab.brass.storage import parse_position, position_to_json
+from furnace_lab.errors import IllegalAction
+from furnace_lab.rules import rule
+from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
+from furnace_lab.widgets.timeline import Timeline
+
+EXAMPLES: Final = {
+    "canal-midgame": ("build an iron works at Dudley, 1 coal", "sell cotton at Kidderminster, 1 beer",
+                      "build a cotton mill at Worcester, 1 coal", "yellow: link Walsall–Cannock"),
+    "coal-tie": ("build an iron works at Birmingham, 1 coal",
+                 "build an iron works at Birmingham, 1 coal, coal from Dudley",
+                 "build an iron works at Birmingham, 5 coal", "build an iron works at Birmingham, 7 coal"),
+    "rail-3p": ("rail link Birmingham–Walsall", "sell cotton at Stoke, 1 beer",
+                "double rail Birmingham–Walsall and Walsall–Tamworth",
+                "sell cotton at Stoke, 1 beer, beer from Burton"),
+    "redditch-canal": ("build an iron works at Birmingham, 1 coal", "link Redditch–Gloucester"),
+    "empty-markets": ("build a manufacturer at Birmingham slot 4, 1 coal, 1 iron, level 3",
+                      "build an iron works at Birmingham, 1 coal, level 3"),
+    "setup-2p": ("link Birmingham–Walsall", "build a coal mine at Cannock", "end of canal era"),
+}
+"""Suggested requests per preset (any request may be typed)."""
+
+TEXT: Final = {
+    "explain": ("Explain", "Explicar"),
+    "apply": ("Apply to board", "Aplicar ao tabuleiro"),
+    "back": ("Back", "Voltar"),
+    "forward": ("Forward", "Avançar"),
+    "reset": ("Reset", "Recomeçar"),
+    "load": ("Load JSON", "Carregar JSON"),
+    "export": ("Show JSON", "Mostrar JSON"),
+    "refused": ("Refused", "Recusado"),
+    "allowed": ("Allowed", "Permitido"),
+    "sources": ("Sources chosen", "Fontes escolhidas"),
+    "choice": ("Choice open to the player", "Escolha do jogador"),
+    "money": ("Money to/from markets and link price", "Dinheiro de/para mercados e preço da Conexão"),
+    "why": ("Why", "Por quê"),
+    "unchanged": ("The position is unchanged.", "A posição não mudou."),
+    "applied": ("Applied: ", "Aplicado: "),
+    "loaded": ("Loaded: ", "Carregado: "),
+}
+
+
+def _t(key: str, lang: str) -> str:
+    en, pt = TEXT[key]
+    return en if lang == "en" else pt
+
+
+@dataclass(frozen=True)
+class Move:
+    """A request together with the readings it was explained under."""
+
+    request: Request
+    readings: Readings = DEFAULT_READINGS
+
+    def describe(self, lang: str = "en") -> str:
+        return self.request.describe(lang)
+
+
+@dataclass(frozen=True)
+class BoardState:
+    """A position the :class:`Timeline` can step through: ``apply`` resolves a move into the next one."""
+
+    position: Position
+
+    def apply(self, move: Move) -> BoardState:
+        return BoardState(resolve_request(self.position, move.request, move.readings).value.after)
+
+
+class BrassExplorer(widgets.VBox):
+    """The Brass network explorer (a VBox; display it in a notebook)."""
+
+    def __init__(self, preset_name: str = "canal-midgame", *, position: Position | None = None,
+                 lang: str = "en", backends: Sequence[str] = BACKENDS, **kwargs: Any) -> None:
+        self.backends = tuple(backends)
+        start = position or preset(preset_name)
+        self.timeline = Timeline(BoardState(start), label=start.name or preset_name)
+        self.outcome: Outcome | None = None
+        self.answer: Answer[Outcome] | None = None
+        self.pending: Move | None = None
+        self.messages = MessageArea()
+        self.lang = LanguageSwitch(lang)
+        self.preset = widgets.Dropdown(options=list(preset_names()), value=preset_name if position is None else None,
+                                       description="Preset")
+        self.player = widgets.Dropdown(options=list(start.players), description="Player")
+        self.example = widgets.Dropdown(options=self._examples(preset_name), description="Example",
+                                        layout=widgets.Layout(width="70%"))
+        self.request = widgets.Text(value=self.example.value or "", description="Request",
+                                    layout=widgets.Layout(width="60%"))
+        self.pass_through = widgets.Checkbox(value=True, description="routes pass through merchants")
+        self.rail_coal_from = widgets.Dropdown(options=list(RAIL_COAL_FROM), value="either-end",
+                                               description="rail coal from")
+        self.explain_button = widgets.Button(description=_t("explain", lang), button_style="primary")
+        self.apply_button = widgets.Button(description=_t("apply", lang), disabled=True)
+        self.back_button = widgets.Button(description=_t("back", lang))
+        self.forward_button = widgets.Button(description=_t("forward", lang))
+        self.reset_button = widgets.Button(description=_t("reset", lang))
+        self.json = widgets.Textarea(placeholder="position as JSON", layout=widgets.Layout(width="100%", height="8em"))
+        self.load_button = widgets.Button(description=_t("load", lang))
+        self.export_button = widgets.Button(description=_t("export", lang))
+        self.status = widgets.HTML()
+        self.explanation = widgets.HTML()
+        self.board = widgets.HTML()
+
+        guard = safe_callback(self.messages, lambda: self.lang.lang)
+        self.preset.observe(guard(self._on_preset), names="value")
+        self.example.observe(guard(self._on_example), names="value")
+        self.lang.observe(guard(self._on_lang), names="value")
+        self.explain_button.on_click(guard(self._on_explain))
+        self.apply_button.on_click(guard(self._on_apply))
+        self.back_button.on_click(guard(self._on_back))
+        self.forward_button.on_click(guard(self._on_forward))
+        self.reset_button.on_click(guard(self._on_reset))
+        self.load_button.on_click(guard(self._on_load))
+        self.export_button.on_click(guard(self._on_export))
+
+        controls = widgets.VBox([
+            widgets.HBox([self.preset, self.player, self.lang]),
+            widgets.HBox([self.example]),
+            widgets.HBox([self.request, self.explain_button, self.apply_button]),
+            widgets.HBox([self.back_button, self.forward_button, self.reset_button, self.pass_through,
+                          self.rail_coal_from]),
+        ])
+        data = widgets.Accordion(children=[widgets.VBox([self.json, widgets.HBox([self.load_button,
+                                                                                   self.export_button])])])
+        data.set_title(0, "Position data (JSON)")
+        super().__init__([controls, self.messages, self.status, self.explanation, self.board, data], **kwargs)
+        self._show_position()
+
+    # -- state ----------------------------------------------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        """The position shown (the timeline's cursor)."""
+        state: BoardState = self.timeline.state
+        return state.position
+
+    @property
+    def readings(self) -> Readings:
+        return Readings(merchants_pass_through=bool(self.pass_through.value),
+                        rail_coal_from=self.rail_coal_from.value)
+
+    @staticmethod
+    def _examples(name: str | None) -> list[str]:
+        found = list(EXAMPLES.get(name or "", ()))
+        for phrases in EXAMPLES.values():
+            found.extend(p for p in phrases if p not in found)
+        return found
+
+    # -- views ----------------------------------------------------------------------------------------------
+
+    def _show_position(self) -> None:
+        position = self.position
+        self.status.value = (f"<p><b>{escape(position.name or 'Position')}</b> — {position.era} era, players "
+                             f"{escape(', '.join(position.players))}; coal market {position.coal_market}, iron "
+                             f"market {position.iron_market}; step {self.timeline.index} of "
+                             f"{self.timeline.length}.<br><small>{escape(position.description)}</small></p>")
+        self.back_button.disabled = self.timeline.at_start
+        self.forward_button.disabled = self.timeline.at_end
+        if list(self.player.options) != list(position.players):
+            self.player.options = list(position.players)
+        self.board.value = draw_board(position, backends=self.backends).html()
+
+    @staticmethod
+    def _steps_html(steps: Sequence[Step], lang: str) -> str:
+        items = [f"<li>{escape(item.text(lang))} <code title=\"{escape(rule(item.rule_id).summary(lang))}\">"
+                 f"[{escape(item.rule_id)}]</code></li>" for item in steps]
+        return "<ol>" + "".join(items) + "</ol>"
+
+    def _show_outcome(self) -> None:
+        lang = self.lang.lang
+        if self.answer is None or self.outcome is None:
+            return
+        outcome = self.outcome
+        parts = [f"<p><b>{_t('allowed', lang)}:</b> {escape(outcome.request.describe(lang))}</p>"]
+        plans = [plan for plan in outcome.plans if plan.need]
+        if plans:
+            parts.append(f"<p><b>{_t('sources', lang)}:</b></p><ul>")
+            for plan in plans:
+                parts.append(f"<li>{escape(plan.resource)}: {escape(plan.summary(lang))}</li>")
+                parts.extend(f"<li><i>{_t('choice', lang)}:</i> {escape(', '.join(tie))}</li>" for tie in plan.ties)
+            parts.append("</ul>")
+        parts.append(f"<p>{_t('money', lang)}: £{outcome.money}</p>")
+        parts.append(f"<p><b>{_t('why', lang)}</b></p>" + self._steps_html(self.answer.steps, lang))
+        self.explanation.value = "".join(parts)
+
+    def _show_refusal(self, error: IllegalAction) -> None:
+        lang = self.lang.lang
+        reason = error.reason_pt if lang == "pt" and error.reason_pt else error.reason
+        before: Sequence[Step] = getattr(error, "steps", ())
+        self.explanation.value = (f"<p><b>{_t('refused', lang)}:</b> {escape(reason)} "
+                                  f"<code>[{escape(error.rule_id)}]</code></p>"
+                                  + (self._steps_html(before, lang) if before else "")
+                                  + f"<p><small>{_t('unchanged', lang)}</small></p>")
+
+    def _forget(self) -> None:
+        self.outcome = None
+        self.answer = None
+        self.pending = None
+        self.apply_button.disabled = True
+
+    # -- callbacks ------------------------------------------------------------------------------------------
+
+    def _load(self, position: Position, label: str) -> None:
+        self.timeline = Timeline(BoardState(position), label=label)
+        self._forget()
+        self.explanation.value = ""
+        self.messages.show(_t("loaded", self.lang.lang) + (position.name or label), "info")
+        self._show_position()
+
+    def _on_preset(self, change: dict[str, Any]) -> None:
+        if change["new"] is None:
+            return
+        self._load(preset(change["new"]), change["new"])
+        self.example.options = self._examples(change["new"])
+
+    def _on_example(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.request.value = change["new"]
+
+    def _on_lang(self, _change: dict[str, Any]) -> None:
+        lang = self.lang.lang
+        for key in ("explain", "apply", "back", "forward", "reset", "load", "export"):
+            getattr(self, f"{key}_button").description = _t(key, lang)
+        self._show_outcome()
+
+    def _on_explain(self, _button: Any = None) -> None:
+        self._forget()
+        self.messages.clear()
+        request = parse_request(self.request.value, self.player.value)
+        try:
+            answer = resolve_request(self.position, request, self.readings)
+        except IllegalAction as error:
+            self._show_refusal(error)
+            raise  # the shared guard shows the reason in the message area
+        self.answer = answer
+        self.outcome = answer.value
+        self.pending = Move(request, self.readings)
+        self.apply_button.disabled = False
+        self._show_outcome()
+        self.board.value = draw_board(outcome=answer.value, readings=self.readings, lang=self.lang.lang,
+                                      backends=self.backends).html()
+
+    def _on_apply(self, _button: Any = None) -> None:
+        if self.pending is None:
+            return
+        move = self.pending
+        self.timeline.apply(move)  # resolves again on the cursor's position: same inputs, same outcome
+        self._forget()
+        self.messages.show(_t("applied", self.lang.lang) + move.describe(self.lang.lang), "ok")
+        self._show_position()
+
+    def _on_back(self, _button: Any = None) -> None:
+        self.timeline.back()
+        self._forget()
+        self._show_position()
+
+    def _on_forward(self, _button: Any = None) -> None:
+        self.timeline.forward()
+        self._forget()
+        self._show_position()
+
+    def _on_reset(self, _button: Any = None) -> None:
+        self.timeline.jump(0)
+        self._forget()
+        self.explanation.value = ""
+        self._show_position()
+
+    def _on_load(self, _button: Any = None) -> None:
+        position = parse_position(self.json.value, "json", "pasted JSON")
+        self.preset.value = None
+        self._load(position, "pasted JSON")
+
+    def _on_export(self, _button: Any = None) -> None:
+        self.json.value = position_to_json(self.position)
+
+
+def brass_explorer(preset_name: str = "canal-midgame", **kwargs: Any) -> BrassExplorer:
+    """Build the explorer (see :class:`BrassExplorer`)."""
+    return BrassExplorer(preset_name, **kwargs)
