@@ -1,0 +1,628 @@
+"""An upper bound on the money a production phase can make, from a maximum flow over the production-chain graph.
+
+How the bound is found, in three steps:
+
+1. **Amounts.** How much of each resource could pass through the player's hands this phase at most: what they
+   hold, plus every extraction, plus every processing row run as often as its limit and the amounts allow
+   (repeated until nothing changes). An added row of a basic-side Company counts if some upgrading row could be
+   paid for (upgrades are not charged: see the caveats).
+2. **Prices.** What one unit of each resource can become at most, in money: a unit of oil sold by
+   ``1 oil -> 4 money`` is worth 4; a unit of coal that ``2 coal -> 1 oil`` turns into half an oil is worth 2.
+   A row paying two resources needs only their prices *together* to cover what it yields. Where a loop of rows
+   multiplies resources (``1 iron -> 4 coal``, ``1 coal -> 1 iron``), prices are capped by the most money the
+   rows can pay in all.
+3. **Flow.** A flow network carries *value* from a source, through resources and rows, to money: the supply of
+   each resource carries its amount times its price; a row passes value from what it pays to what it yields,
+   never more than its limit allows; money flows to the sink. ``networkx.maximum_flow`` finds the most value
+   that can reach money. Every real plan is one such flow, so no plan makes more: the flow value, rounded down,
+   is an **upper bound**.
+
+Why the real best can be lower (:data:`CAVEATS`, each with the rules it ignores): cards are resolved one at a
+time in an order, rows top to bottom, with no going back (``furnace.production.each-card-once``,
+``furnace.production.no-going-back``, ``furnace.production.rows-top-to-bottom``); transactions are whole; a row
+paying two resources needs both; upgrades cost coal and tokens; a Manager sits on one card. The exact best
+comes from the production planner. The minimum cut of the same network names the **bottlenecks**.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Final
+
+import networkx as nx
+from networkx.algorithms.flow import preflow_push
+
+from furnace_lab.cards.effects import Delivery, ManagerEffect, Process
+from furnace_lab.cards.resources import EMPTY, ORDER, RESOURCES, Bundle
+from furnace_lab.chains.schema import RULES
+from furnace_lab.errors import DataError
+
+Attrs = dict[str, Any]
+Node = tuple[str, str]
+
+SOURCE: Final = ("source", "")
+SINK: Final = ("sink", "")
+PRICE_ROUNDS: Final = 30
+"""Rounds of step 2 before rising prices are taken to be a loop that multiplies value."""
+STAGE_ONE_ROUNDS: Final = 60
+"""Rounds of step 1 at most: each round only lowers the amounts, so stopping early still bounds them."""
+
+CAVEATS: Final = {
+    "order": (
+        "Cards are resolved one at a time, each once, rows top to bottom, and you cannot go back to a card: a "
+        "resource made later cannot pay for a row resolved earlier. The flow ignores the order.",
+        (RULES["each-card-once"], RULES["no-going-back"], RULES["rows-top-to-bottom"]),
+    ),
+    "whole": (
+        "Transactions are whole (2 coal at once for 1 oil); the flow may split units, and is rounded down "
+        "only at the end.",
+        (RULES["processing-limit"],),
+    ),
+    "joint": (
+        "A row paying two resources (1 coal + 1 iron) needs both at once; the flow credits its money to "
+        "whichever input reaches it.",
+        (RULES["processing"],),
+    ),
+    "limits": (
+        "Every row is allowed its full limit, even when the rows feeding it cannot all reach theirs together.",
+        (RULES["processing-limit"],),
+    ),
+    "upgrades": (
+        "Upgrades are not charged: an added row counts as soon as some upgrade could be paid, but its coal and "
+        "token are not taken, and a card must be upgraded before it is used to run its added rows.",
+        (RULES["startup-upgrade"], RULES["upgrade-before-use"], RULES["upgrade-after-use"]),
+    ),
+    "managers": (
+        "A Manager not placed yet is credited on whichever card suits it best, and a Manager's own resources "
+        "count as if any card could spend them.",
+        (RULES["manager-placement"], RULES["manager-extra-effect"]),
+    ),
+}
+"""Why the best real plan can make less than the bound: text and the rule IDs the flow relaxes."""
+
+
+def _check_resources(resources: Bundle | Mapping[str, int] | None) -> Bundle:
+    if resources is None:
+        return EMPTY
+    if isinstance(resources, Bundle):
+        return resources
+    if not isinstance(resources, Mapping):
+        raise DataError(f"expected a Bundle or a mapping of resource to amount, found {type(resources).__name__}",
+                        field="resources")
+    try:
+        return Bundle.of(**dict(resources))
+    except (TypeError, ValueError) as error:
+        raise DataError(str(error), field="resources") from None
+
+
+@dataclass(frozen=True)
+class CutEdge:
+    """One edge of the minimum cut: a row (or a resource's supply, or a Manager) whose capacity is used up."""
+
+    node: str
+    reason: str
+    """``limit`` (the row's transaction limit), ``inputs`` (not enough of what it pays), ``supply`` (not enough of
+    a resource at all) or ``manager`` (a Manager's one use)."""
+    capacity: Fraction
+
+
+@dataclass(frozen=True)
+class MoneyBound:
+    """The upper bound on money gained this production phase, with the flow that reaches it and its caveats."""
+
+    value: int
+    """No plan gains more money than this (money already held is not counted)."""
+    flow_value: Fraction
+    """The maximum flow before rounding down."""
+    prices: Mapping[str, Fraction]
+    """The most money one unit of each resource can become (step 2)."""
+    amounts: Mapping[str, int]
+    """The most of each resource that can pass through the player's hands (step 1)."""
+    transactions: Mapping[str, int]
+    """Each counted processing row's transactions at most (step 1)."""
+    rows: tuple[str, ...]
+    """The rows counted (active, or reachable by an upgrade)."""
+    edge_flows: Mapping[tuple[str, str], Fraction]
+    """Resource amounts the maximum flow moves along the graph's edges (drawable as ``plan_flows``)."""
+    cut: tuple[CutEdge, ...]
+    """The minimum cut: what stops more value reaching money."""
+    caveats: tuple[tuple[str, tuple[str, ...]], ...] = field(default=())
+    """Why the real best can be lower: ``(text, rule IDs)`` pairs that apply to this graph."""
+
+    def explain(self) -> str:
+        """The bound and its caveats in plain words."""
+        lines = [f"At most {self.value} money this production phase (maximum flow {float(self.flow_value):.2f})."]
+        lines.append("The best real plan can make less, because:")
+        lines += [f"- {text} [{', '.join(rules)}]" for text, rules in self.caveats]
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+# --- step 1: which rows count, and amounts -----------------------------------------------------------------------
+
+@dataclass
+class _Rows:
+    """What the flow needs from the graph, worked out once per bound."""
+
+    graph: nx.DiGraph
+    held: Bundle
+    extra_limits: Mapping[str, int]
+    available: set[str] = field(default_factory=set)
+    limit: dict[str, int | None] = field(default_factory=dict)
+    bonus: dict[str, Bundle] = field(default_factory=dict)
+    amounts: dict[str, int] = field(default_factory=dict)
+    runs: dict[str, int] = field(default_factory=dict)
+
+    def attrs(self, node: str) -> Attrs:
+        return dict(self.graph.nodes[node])
+
+
+def _is_processing(attrs: Attrs) -> bool:
+    effect = attrs["effect"]
+    inner = effect.effect if isinstance(effect, Delivery) else effect
+    return isinstance(inner, Process)
+
+
+def _candidate(graph: nx.DiGraph, node: str, attrs: Attrs) -> bool:
+    """Rows that act in production at all (compensation and once-only deliveries already resolved do not)."""
+    if attrs["kind"] != "effect":
+        return False
+    when = attrs["when"]
+    if when == "auction" or (when == "on-receipt"):
+        return False
+    if when == "on-upgrade":  # the delivery of an added row fires when the card is flipped, if it is flipped now
+        return not attrs["active"]
+    return True
+
+
+def _unlocked(rows: _Rows, node: str, attrs: Attrs) -> bool:
+    if attrs["active"] and attrs["when"] != "on-upgrade":
+        return True
+    for source, _, edge in rows.graph.in_edges(node, data=True):
+        if edge["kind"] == "unlocks" and source in rows.available and _affordable(rows, source):
+            return True
+    return False
+
+
+def _affordable(rows: _Rows, node: str) -> bool:
+    cost = rows.graph.nodes[node]["cost"]
+    return all(rows.amounts.get(r, 0) >= n for r, n in cost.items())
+
+
+def _in_force(rows: _Rows, modifier: str) -> bool:
+    attrs = rows.graph.nodes[modifier]
+    if attrs["effect_kind"] == "manager":
+        return bool(attrs["placed"])
+    return modifier in rows.available
+
+
+def _settle(rows: _Rows) -> None:
+    """Limits and bonuses with the permanent effects that count and the Managers placed."""
+    for node in rows.available:
+        attrs = rows.graph.nodes[node]
+        limit, bonus = attrs["base_limit"], EMPTY
+        for source, _, edge in rows.graph.in_edges(node, data=True):
+            if edge["kind"] == "modifies" and _in_force(rows, source):
+                bonus = bonus + edge["bonus"]
+                if limit is not None:
+                    limit += edge["extra_limit"]
+        if limit is not None:
+            limit += rows.extra_limits.get(node, 0)
+        rows.limit[node], rows.bonus[node] = limit, bonus
+
+
+def _fixed_gain(rows: _Rows, node: str) -> Bundle:
+    """What a row yields once, not per transaction: extraction, per-card text, stored resources, Manager gifts."""
+    attrs = rows.graph.nodes[node]
+    if attrs["effect_kind"] == "manager":
+        effect: ManagerEffect = attrs["effect"]
+        if attrs["limit"] == 1 and not attrs["upgrading"]:
+            most = Bundle(*(max(a, b) for a, b in zip(effect.gain.as_tuple(), effect.alt.as_tuple(), strict=True)))
+            return most
+        return EMPTY
+    if _is_processing(attrs) or attrs["upgrading"] or attrs["effect_kind"] == "permanent":
+        return EMPTY
+    if attrs["effect_kind"] == "text" and "per_card_gain" in attrs:
+        counted = {rows.graph.nodes[s]["card"] for s, _, e in rows.graph.in_edges(node, data=True)
+                   if e["kind"] == "counts" and s in rows.available}
+        return attrs["per_card_gain"] * len(counted)
+    gain: Bundle = attrs["gain"] + rows.bonus.get(node, EMPTY)
+    return gain
+
+
+def _per_run(rows: _Rows, node: str) -> Bundle:
+    gain: Bundle = rows.graph.nodes[node]["gain"] + rows.bonus.get(node, EMPTY)
+    return gain
+
+
+def _targets(rows: _Rows, node: str) -> list[str]:
+    """The counted rows a Manager changes (all candidates while it is not placed).
+
+    A delivery already resolved (on receipt, or on an earlier upgrade) is not counted as a row, yet a
+    "resolve the delivery once more" Manager repeats it, as long as it is active
+    (``interbellum.clarification.resolve-again-active-only``).
+    """
+    repeat = rows.graph.nodes[node]["effect"].kind == "repeat-delivery"
+    return [t for _, t, e in rows.graph.out_edges(node, data=True) if e["kind"] == "modifies" and (
+        t in rows.available or (repeat and rows.graph.nodes[t]["active"]))]
+
+
+def _manager_extra(rows: _Rows, node: str) -> Bundle:
+    """A generous bound on what a Manager adds beyond the rows' own limits, for step 1."""
+    attrs = rows.graph.nodes[node]
+    effect: ManagerEffect = attrs["effect"]
+    targets = _targets(rows, node)
+    extra = EMPTY
+    if effect.kind in ("bonus-per-sale", "bonus-per-conversion") and not attrs["placed"]:
+        for target in targets:
+            extra = extra + effect.gain * (rows.limit.get(target) or 0)
+    elif effect.kind == "conversions-once-more" and not attrs["placed"]:
+        for target in targets:
+            extra = extra + _per_run(rows, target) * (rows.graph.nodes[target]["base_limit"] or 0)
+    elif effect.kind == "repeat-delivery":
+        for target in targets:
+            t_attrs = rows.graph.nodes[target]
+            runs = (t_attrs["base_limit"] or 0) if _is_processing(t_attrs) else 1
+            extra = extra + _per_run(rows, target) * runs
+    return extra
+
+
+def _free_runs(rows: _Rows) -> dict[str, int]:
+    """Transactions a "one conversion free" Manager lets a row make without paying."""
+    free: dict[str, int] = defaultdict(int)
+    for node in rows.available:
+        effect = rows.graph.nodes[node]["effect"]
+        if isinstance(effect, ManagerEffect) and effect.kind == "free-conversion":
+            for target in _targets(rows, node):
+                free[target] += 1
+    return free
+
+
+def _limit(rows: _Rows, node: str) -> int:
+    """A processing row's limit in production (the graph refuses production rows printed without one)."""
+    limit = rows.limit.get(node)
+    if limit is None:
+        raise DataError("a processing row acting in production has no transaction limit", item=node, field="limit")
+    return limit
+
+
+def _amounts(rows: _Rows) -> None:
+    """Step 1: the most of each resource, and each row's transactions, lowered round by round from above."""
+    processing = [n for n in rows.available if _is_processing(rows.graph.nodes[n])]
+    fixed = EMPTY
+    for node in rows.available:
+        fixed = fixed + _fixed_gain(rows, node)
+        if rows.graph.nodes[node]["effect_kind"] == "manager":
+            fixed = fixed + _manager_extra(rows, node)
+    free = _free_runs(rows)
+    runs = {n: _limit(rows, n) for n in processing}
+    amounts: dict[str, int] = {}
+    for _ in range(STAGE_ONE_ROUNDS):
+        total = rows.held + fixed
+        for node in processing:
+            total = total + _per_run(rows, node) * runs[node]
+        amounts = {r: total.get(r) for r in ORDER}
+        new_runs: dict[str, int] = {}
+        for node in processing:
+            cost = rows.graph.nodes[node]["cost"]
+            cap = min((amounts[r] // n for r, n in cost.items()), default=runs[node]) + free[node]
+            new_runs[node] = min(runs[node], cap)
+        if new_runs == runs:
+            break
+        runs = new_runs
+    rows.amounts, rows.runs = amounts, runs
+
+
+def _rows_that_count(graph: nx.DiGraph, held: Bundle, extra_limits: Mapping[str, int]) -> _Rows:
+    rows = _Rows(graph, held, extra_limits)
+    candidates = [n for n, a in graph.nodes(data=True) if _candidate(graph, n, a)]
+    rows.available = set(candidates)  # optimistic: every upgrade happens; lowered until nothing changes
+    while True:
+        _settle(rows)
+        _amounts(rows)
+        still = {n for n in rows.available if _unlocked(rows, n, graph.nodes[n])}
+        if still == rows.available:
+            return rows
+        rows.available = still
+
+
+# --- step 2: prices ------------------------------------------------------------------------------------------------
+
+def _run_value(rows: _Rows, node: str, prices: Mapping[str, Fraction]) -> Fraction:
+    gain = _per_run(rows, node)
+    return sum((Fraction(n) * prices[r] for r, n in gain.items()), Fraction(0))
+
+
+def _cover(rows: _Rows, node: str, prices: dict[str, Fraction], most_money: Fraction, capped: set[str],
+           changed: set[str]) -> None:
+    """Raise the price of ``node``'s scarcest input until its inputs are worth one transaction's yield."""
+    cost: Bundle = rows.graph.nodes[node]["cost"]
+    inputs = cost.resources
+    if not inputs or any(r in capped for r in inputs):
+        return
+    short = _run_value(rows, node, prices) - sum((cost.get(r) * prices[r] for r in inputs), Fraction(0))
+    if short <= 0:
+        return
+    scarcest = min(inputs, key=lambda r: (rows.amounts.get(r, 0), RESOURCES.index(r)))
+    prices[scarcest] = min(most_money, prices[scarcest] + short / cost.get(scarcest))
+    if prices[scarcest] == most_money:
+        capped.add(scarcest)
+    changed.add(scarcest)
+
+
+def _prices(rows: _Rows, most_money: Fraction) -> dict[str, Fraction]:
+    """Step 2: money per unit, so that what a row pays is worth at least what it yields.
+
+    For every counted row, (amount paid × price) summed over its inputs must reach the value of one transaction's
+    yield. Prices start at 0 and rise until that holds everywhere; a row short of value raises the price of its
+    scarcest input (the flow then credits the row's value to its inputs in those shares). Loops of rows that
+    multiply value would rise for ever: no unit is worth more than ``most_money``, the most money of the phase.
+    """
+    prices = {r: Fraction(0) for r in RESOURCES}
+    prices["money"] = Fraction(1)
+    payers = sorted(n for n in rows.available if _is_processing(rows.graph.nodes[n]) and rows.runs.get(n, 0) > 0)
+    # rows paying one resource first, until they hold; only then rows paying two (so their shortfall is not
+    # pinned on an input whose own price would have covered it anyway)
+    single = [n for n in payers if len(rows.graph.nodes[n]["cost"].resources) == 1]
+    joint = [n for n in payers if len(rows.graph.nodes[n]["cost"].resources) > 1]
+    capped: set[str] = set()
+    for _ in range(len(RESOURCES) + 1):
+        changed: set[str] = set()
+        for _ in range(PRICE_ROUNDS):
+            changed = set()
+            for node in single:
+                _cover(rows, node, prices, most_money, capped, changed)
+            if not changed:
+                for node in joint:
+                    _cover(rows, node, prices, most_money, capped, changed)
+            if not changed:
+                return prices
+        # still rising: a loop multiplies value; one unit can never be worth more than all the money there is
+        for resource in changed:
+            prices[resource] = most_money
+            capped.add(resource)
+    return prices
+
+
+# --- step 3: the flow network --------------------------------------------------------------------------------------
+
+def _manager_value(rows: _Rows, node: str, prices: Mapping[str, Fraction],
+                   outputs: dict[tuple[Node, Node], Fraction], network: nx.DiGraph) -> None:
+    """Managers with no row of their own to pay: their value enters the network from the source."""
+    graph = rows.graph
+    attrs = graph.nodes[node]
+    effect: ManagerEffect = attrs["effect"]
+    here: Node = ("manager", node)
+    targets = _targets(rows, node)
+    by_card: dict[str, Fraction] = defaultdict(Fraction)
+    into: dict[Node, Fraction] = {}
+    kind = effect.kind
+    if kind in ("bonus-per-sale", "bonus-per-conversion") and not attrs["placed"]:
+        per = sum((Fraction(n) * prices[r] for r, n in effect.gain.items()), Fraction(0))
+        for target in targets:
+            value = rows.runs.get(target, 0) * per
+            by_card[graph.nodes[target]["card"]] += value
+            into[("row", target)] = value
+            for r, n in effect.gain.items():
+                outputs[(("row", target), ("resource", r))] += rows.runs.get(target, 0) * n * prices[r]
+    elif kind == "conversions-once-more" and not attrs["placed"]:
+        for target in targets:
+            runs = graph.nodes[target]["base_limit"] or 0
+            value = runs * _run_value(rows, target, prices)
+            by_card[graph.nodes[target]["card"]] += value
+            into[("row", target)] = value
+            for r, n in _per_run(rows, target).items():
+                outputs[(("row", target), ("resource", r))] += runs * n * prices[r]
+    elif kind == "free-conversion":  # one transaction on one row; step 1 already counted it in the row's runs
+        for target in targets:
+            value = _run_value(rows, target, prices)
+            by_card[target] = value
+            into[("row", target)] = value
+    elif kind == "repeat-delivery":
+        for target in targets:
+            t_attrs = graph.nodes[target]
+            if _is_processing(t_attrs):
+                runs = t_attrs["base_limit"] or 0
+                value = runs * _run_value(rows, target, prices)
+                into[("row", target)] = value
+                for r, n in _per_run(rows, target).items():
+                    outputs[(("row", target), ("resource", r))] += runs * n * prices[r]
+            else:
+                value = sum((Fraction(n) * prices[r] for r, n in t_attrs["gain"].items()), Fraction(0))
+                for r, n in t_attrs["gain"].items():
+                    into[("resource", r)] = into.get(("resource", r), Fraction(0)) + n * prices[r]
+            by_card[target] = value
+    elif attrs["limit"] == 1 and not attrs["upgrading"]:  # a gift once: free resources, discard, fully resolved
+        options = [effect.gain] + ([effect.alt] if not effect.alt.is_empty else [])
+        values = [sum((Fraction(n) * prices[r] for r, n in b.items()), Fraction(0)) for b in options]
+        by_card["gift"] = max(values, default=Fraction(0))
+        for bundle in options:
+            for r, n in bundle.items():
+                into[("resource", r)] = max(into.get(("resource", r), Fraction(0)), n * prices[r])
+    if not by_card or max(by_card.values()) <= 0:
+        return
+    network.add_edge(SOURCE, here, capacity=max(by_card.values()))
+    for target_node, value in into.items():
+        if value > 0:
+            network.add_edge(here, target_node, capacity=value)
+
+
+def _network(rows: _Rows, prices: Mapping[str, Fraction]) -> nx.DiGraph:
+    graph = rows.graph
+    network = nx.DiGraph()
+    supply = Bundle(rows.held.coal, rows.held.iron, rows.held.oil, rows.held.token, 0)  # money held is not gained
+    outputs: dict[tuple[Node, Node], Fraction] = defaultdict(Fraction)
+    for node in sorted(rows.available):
+        attrs = graph.nodes[node]
+        if attrs["effect_kind"] == "manager":
+            _manager_value(rows, node, prices, outputs, network)
+            continue
+        supply = supply + _fixed_gain(rows, node)
+        runs = rows.runs.get(node, 0)
+        if not _is_processing(attrs) or runs <= 0:
+            continue
+        for r, n in attrs["cost"].items():
+            if prices[r] > 0:
+                network.add_edge(("resource", r), ("row", node), capacity=runs * n * prices[r])
+        for r, n in _per_run(rows, node).items():
+            outputs[(("row", node), ("resource", r))] += runs * n * prices[r]
+    for (source, target), capacity in sorted(outputs.items()):
+        if capacity > 0:
+            network.add_edge(source, target, capacity=capacity)
+    for r, n in supply.items():
+        if prices[r] > 0:
+            network.add_edge(SOURCE, ("resource", r), capacity=n * prices[r])
+    network.add_edge(("resource", "money"), SINK)  # no capacity: unlimited
+    network.add_node(SOURCE)
+    return network
+
+
+def _scaled(network: nx.DiGraph) -> tuple[nx.DiGraph, int]:
+    """Integer capacities (networkx's flow is exact on integers): every capacity times a common denominator."""
+    scale = 1
+    for _, _, data in network.edges(data=True):
+        if "capacity" in data:
+            scale = math.lcm(scale, Fraction(data["capacity"]).denominator)
+    scaled = nx.DiGraph()
+    scaled.add_nodes_from(network)
+    for u, v, data in network.edges(data=True):
+        if "capacity" in data:
+            scaled.add_edge(u, v, capacity=int(Fraction(data["capacity"]) * scale))
+        else:
+            scaled.add_edge(u, v)
+    return scaled, scale
+
+
+def _cut_nearest_source(residual: nx.DiGraph) -> list[tuple[Node, Node]]:
+    """The saturated edges leaving what the source can still reach: the first thing that runs out, upstream."""
+    reached = {SOURCE}
+    todo = [SOURCE]
+    while todo:
+        u = todo.pop()
+        for v, edge in residual[u].items():
+            if v not in reached and edge["capacity"] - edge["flow"] > 0:
+                reached.add(v)
+                todo.append(v)
+    return sorted((u, v) for u in reached for v, edge in residual[u].items()
+                  if v not in reached and edge["capacity"] > 0 and edge["flow"] == edge["capacity"])
+
+
+def _reason(rows: _Rows, u: Node, v: Node) -> tuple[str, str]:
+    if u == SOURCE and v[0] == "resource":
+        return v[1], "supply"
+    if u[0] == "manager" or v[0] == "manager":
+        return (u if u[0] == "manager" else v)[1], "manager"
+    row = v[1] if v[0] == "row" else u[1]
+    limit = rows.limit.get(row)
+    below_limit = limit is not None and rows.runs.get(row, 0) < limit
+    return row, ("inputs" if below_limit else "limit")
+
+
+def _caveats(graph: nx.DiGraph, rows: _Rows) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    chosen = ["order", "whole", "joint", "limits"]
+    if any(e["kind"] == "unlocks" for _, _, e in graph.edges(data=True)):
+        chosen.append("upgrades")
+    if any(graph.nodes[n]["effect_kind"] == "manager" for n in rows.available):
+        chosen.append("managers")
+    return tuple(CAVEATS[k] for k in chosen)
+
+
+def _bound(graph: nx.DiGraph, held: Bundle, extra_limits: Mapping[str, int]) -> MoneyBound:
+    rows = _rows_that_count(graph, held, extra_limits)
+    # every coin any row or Manager could pay (step 1 counts them all): no unit is worth more than that
+    most = Fraction(rows.amounts.get("money", 0) - held.money)
+    prices = _prices(rows, max(most, Fraction(0)))
+    network = _network(rows, prices)
+    scaled, scale = _scaled(network)
+    residual = preflow_push(scaled, SOURCE, SINK)
+    flow_value = residual.graph["flow_value"]
+    cut: dict[tuple[str, str], Fraction] = {}
+    for u, v in _cut_nearest_source(residual):
+        node, reason = _reason(rows, u, v)
+        cut[(node, reason)] = cut.get((node, reason), Fraction(0)) + Fraction(scaled.edges[u, v]["capacity"], scale)
+    edge_flows: dict[tuple[str, str], Fraction] = {}
+    for u, v in scaled.edges:
+        amount = residual.edges[u, v]["flow"]
+        if amount <= 0:
+            continue
+        value = Fraction(amount, scale)
+        if u[0] == "resource" and v[0] == "row":
+            edge_flows[(u[1], v[1])] = edge_flows.get((u[1], v[1]), Fraction(0)) + value / prices[u[1]]
+        elif u[0] in ("row", "manager") and v[0] == "resource" and graph.has_edge(u[1], v[1]):
+            edge_flows[(u[1], v[1])] = edge_flows.get((u[1], v[1]), Fraction(0)) + value / prices[v[1]]
+    value = Fraction(flow_value, scale)
+    return MoneyBound(
+        value=math.floor(value), flow_value=value, prices=dict(prices),
+        amounts=dict(rows.amounts), transactions=dict(sorted(rows.runs.items())), rows=tuple(sorted(rows.available)),
+        edge_flows=edge_flows,
+        cut=tuple(CutEdge(node, reason, capacity) for (node, reason), capacity in sorted(cut.items())),
+        caveats=_caveats(graph, rows),
+    )
+
+
+def money_upper_bound(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None = None) -> MoneyBound:
+    """The most money the cards of ``graph`` could gain this production phase, holding ``resources`` at its start.
+
+    A true upper bound (no plan gains more): see the module docstring for how it is found and
+    :attr:`MoneyBound.caveats` for why the best real plan can gain less.
+    """
+    if not isinstance(graph, nx.DiGraph) or "cards" not in graph.graph:
+        raise DataError("expected a production-chain graph (from build_chain_graph)", field="graph")
+    return _bound(graph, _check_resources(resources), {})
+
+
+@dataclass(frozen=True)
+class Bottleneck:
+    """A row (or a resource's supply, or a Manager) that caps the bound, and what relaxing it would be worth."""
+
+    node: str
+    reason: str
+    """``limit``, ``inputs``, ``supply`` or ``manager`` (see :class:`CutEdge`)."""
+    notation: str
+    card: str | None
+    relaxed: str
+    """What was tried: ``limit +1``, ``1 more coal`` (the row's scarcest input, or the resource), or nothing."""
+    gain_if_relaxed: int
+    """How much the bound rises when ``relaxed`` is granted."""
+
+    def __str__(self) -> str:
+        what = f"{self.notation} ({self.card})" if self.card else f"supply of {self.notation}"
+        if not self.relaxed:
+            return f"{what}: {self.reason}"
+        return f"{what}: {self.reason}; {self.relaxed} would raise the bound by {self.gain_if_relaxed}"
+
+
+def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None = None) -> tuple[Bottleneck, ...]:
+    """What stops more money: the minimum cut of the bound's flow, each with the gain from relaxing it.
+
+    A row at its ``limit`` is tried with one more transaction; a row short of ``inputs`` with one more unit of
+    each thing it pays (the best is kept); a resource's ``supply`` with one more unit held. Sorted by that gain,
+    largest first.
+    """
+    held = _check_resources(resources)
+    base = money_upper_bound(graph, held)
+    found: list[Bottleneck] = []
+    for edge in base.cut:
+        relaxed, gain = "", 0
+        if edge.reason == "supply":
+            notation, card = edge.node, None
+            relaxed = f"1 more {edge.node}"
+            gain = _bound(graph, held + Bundle.of(**{edge.node: 1}), {}).value - base.value
+        else:
+            notation, card = graph.nodes[edge.node]["notation"], graph.nodes[edge.node]["card"]
+            if edge.reason == "limit":
+                relaxed = "limit +1"
+                gain = _bound(graph, held, {edge.node: 1}).value - base.value
+            elif edge.reason == "inputs":
+                tries = [(_bound(graph, held + Bundle.of(**{r: 1}), {}).value - base.value, r)
+                         for r in graph.nodes[edge.node]["cost"].resources]
+                gain, resource = max(tries, default=(0, ""))
+                relaxed = f"1 more {resource}" if resource else ""
+        found.append(Bottleneck(edge.node, edge.reason, notation, card, relaxed, gain))
+    return tuple(sorted(found, key=lambda b: (-b.gain_if_relaxed, b.node, b.reason)))

@@ -1,0 +1,170 @@
+"""Drawing a production-chain graph in a notebook, on any machine, never with a traceback.
+
+:func:`draw_chain_graph` returns a :class:`ChainDrawing` that Jupyter shows as SVG. It tries the renderers in
+:data:`BACKENDS` order and keeps the first that works:
+
+1. ``graphviz``: the ``graphviz`` Python package piping the DOT text through a system ``dot`` executable;
+2. ``pygraphviz``: the pygraphviz 2.x wheels, which carry Graphviz's libraries and lay out in-process, so they
+   work where no ``dot`` is installed;
+3. ``svg``: furnace_lab's own plain SVG (:mod:`furnace_lab.chains.svg`; no Graphviz, no matplotlib);
+4. ``dot-text``: the DOT source as text, with a one-line hint on how to see the picture.
+
+Why each earlier renderer was passed over is kept in :attr:`ChainDrawing.attempts`.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Final
+
+import networkx as nx
+
+from furnace_lab.chains.bound import MoneyBound
+from furnace_lab.chains.dot import PlanFlows, to_dot
+from furnace_lab.chains.svg import to_svg
+from furnace_lab.errors import DataError
+
+BACKENDS: Final = ("graphviz", "pygraphviz", "svg", "dot-text")
+
+HINTS: Final = {
+    "graphviz": "",
+    "pygraphviz": "",
+    "svg": "Simple layout drawn without Graphviz; install Graphviz (apt-get install graphviz) or "
+           "pip install pygraphviz for the layered drawing.",
+    "dot-text": "No drawing could be made here, so this is the graph's DOT source: install Graphviz "
+                "(apt-get install graphviz) or pip install pygraphviz, or paste it into any Graphviz viewer.",
+}
+"""The one line shown with a drawing made by a fallback."""
+
+
+class RendererUnavailable(RuntimeError):
+    """A renderer cannot run on this machine (missing program or package); the next one is tried."""
+
+
+def _graphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None) -> str:
+    if shutil.which("dot") is None:
+        raise RendererUnavailable("no Graphviz 'dot' program on the PATH")
+    import graphviz
+
+    svg: str = graphviz.Source(dot).pipe(format="svg", encoding="utf-8")
+    return svg
+
+
+def _pygraphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None) -> str:
+    try:
+        import pygraphviz
+    except ImportError as error:
+        raise RendererUnavailable(f"pygraphviz cannot be imported ({error})") from None
+    drawn = pygraphviz.AGraph(string=dot).draw(format="svg", prog="dot")
+    return bytes(drawn).decode("utf-8")
+
+
+def _plain_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None) -> str:
+    return to_svg(graph, flows, title=title)
+
+
+Renderer = Callable[[nx.DiGraph, str, "PlanFlows | None", "str | None"], str]
+
+RENDERERS: dict[str, Renderer] = {
+    "graphviz": _graphviz_svg,
+    "pygraphviz": _pygraphviz_svg,
+    "svg": _plain_svg,
+}
+"""Each SVG renderer by name (``dot-text`` needs none)."""
+
+_PROLOG = re.compile(r"^\s*(<\?xml[^>]*\?>\s*)?(<!DOCTYPE[^>]*>\s*)?(<!--.*?-->\s*)*", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class ChainDrawing:
+    """A drawn production-chain graph: SVG when some renderer worked, else the DOT text with a hint."""
+
+    dot: str
+    """The DOT source (always present)."""
+    backend: str
+    """The renderer that made the drawing: one of :data:`BACKENDS`."""
+    svg: str | None
+    """The SVG document, or ``None`` for ``dot-text``."""
+    hint: str
+    """One line for the reader when a fallback was used (empty otherwise)."""
+    attempts: tuple[tuple[str, str], ...] = ()
+    """``(renderer, why it was not used)`` for each renderer tried before ``backend``."""
+
+    @property
+    def svg_inline(self) -> str | None:
+        """The SVG without XML prolog, doctype or comments, to embed in an HTML page or widget."""
+        return None if self.svg is None else _PROLOG.sub("", self.svg, count=1)
+
+    def _repr_svg_(self) -> str | None:
+        return self.svg
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        if self.svg is not None:
+            plain = f"<production-chain drawing, rendered by {self.backend}>"
+            bundle = {"image/svg+xml": self.svg, "text/plain": plain + (f"\n{self.hint}" if self.hint else "")}
+            if self.hint:
+                bundle["text/html"] = f'<div>{self.svg_inline}</div><p style="color:#666">{escape(self.hint)}</p>'
+            return bundle
+        return {
+            "text/plain": f"{self.hint}\n\n{self.dot}",
+            "text/html": f'<p style="color:#666">{escape(self.hint)}</p><pre>{escape(self.dot)}</pre>',
+        }
+
+    def __str__(self) -> str:
+        return self.svg if self.svg is not None else f"{self.hint}\n\n{self.dot}"
+
+
+def _flows_of(plan_flows: PlanFlows | MoneyBound | None) -> PlanFlows | None:
+    if isinstance(plan_flows, MoneyBound):
+        return plan_flows.edge_flows
+    return plan_flows
+
+
+def draw_chain_graph(
+    graph: nx.DiGraph,
+    plan_flows: PlanFlows | MoneyBound | None = None,
+    *,
+    title: str | None = None,
+    backends: Sequence[str] = BACKENDS,
+) -> ChainDrawing:
+    """Draw ``graph`` (left to right, cards as clusters), highlighting ``plan_flows`` (``{(from, to): amount}``,
+    or a :class:`~furnace_lab.chains.bound.MoneyBound`'s flow). ``backends`` limits or reorders the renderers
+    tried; ``dot-text`` is always the last resort. A bad graph or flow raises
+    :class:`~furnace_lab.errors.DataError`; a renderer that fails only moves on to the next.
+    """
+    unknown = [b for b in backends if b not in BACKENDS]
+    if unknown or isinstance(backends, str):
+        raise DataError(f"unknown renderer {unknown[0] if unknown else backends!r}; expected some of "
+                        f"{', '.join(BACKENDS)}", field="backends")
+    flows = _flows_of(plan_flows)
+    dot = to_dot(graph, flows, title=title)  # checks the graph and the flows
+    attempts: list[tuple[str, str]] = []
+    for name in backends:
+        if name == "dot-text":
+            break
+        try:
+            svg = RENDERERS[name](graph, dot, flows, title)
+        except Exception as error:  # a renderer failing must never reach the reader as a traceback
+            attempts.append((name, f"{type(error).__name__}: {error}".strip()))
+            continue
+        if not svg or "<svg" not in svg:
+            attempts.append((name, "produced no SVG"))
+            continue
+        return ChainDrawing(dot, name, svg, HINTS[name], tuple(attempts))
+    return ChainDrawing(dot, "dot-text", None, HINTS["dot-text"], tuple(attempts))
+
+
+def available_backends() -> Mapping[str, bool]:
+    """Which renderers can run on this machine (``dot-text`` always can)."""
+    found = {"graphviz": shutil.which("dot") is not None, "svg": True, "dot-text": True}
+    try:
+        import pygraphviz  # noqa: F401
+    except ImportError:
+        found["pygraphviz"] = False
+    else:
+        found["pygraphviz"] = True
+    return {name: found[name] for name in BACKENDS}
