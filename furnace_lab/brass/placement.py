@@ -111,7 +111,7 @@ def check_link(position: Position, player: str, line: LinkLine, *, extra_network
                f"the {names} line touches no location in {player}'s network",
                f"a linha {names} não encosta em nenhum local da rede de {player}", action=action, before=steps)
     touch_names = ", ".join(board.by_id[end].name for end in touching)
-    via_earlier = [end for end in touching if end in extra_network and end not in network_locations(position, player)]
+    via_earlier = [end for end in touching if end in extra_network]
     if via_earlier:
         steps.append(step("brass.link.extends-network",
                           f"The link placed just before put {touch_names} in {player}'s network.",
