@@ -1,0 +1,86 @@
+"""The Furnace base-game rules engine: pure, deterministic, fast, and able to explain itself.
+
+Quick tour::
+
+    from furnace_lab.engine import new_game, RandomBot
+    state = new_game(["Ana", "Bo", "Cy"], seed=7)
+    while not state.is_over:
+        state = state.apply(RandomBot(1).act(state))
+    for event in state.log[-5:]:
+        print(event.explain("en"))
+
+* :func:`new_game` — set up a game (options and modules: :mod:`~furnace_lab.engine.options`).
+* :class:`GameState` — ``current_player`` (``CHANCE`` / ``TERMINAL``), ``legal_actions()``, ``apply``,
+  ``apply_in_place``, ``clone``, ``chance_outcomes``, ``sample_chance``, ``explain``, ``log``, ``ranking``,
+  ``returns``, ``to_json`` / ``from_json``.
+* Actions (:mod:`~furnace_lab.engine.actions`) and :func:`parse_action` for their notation.
+* Records: :class:`Record`, :func:`replay`, :func:`save_record`, :func:`load_record`.
+* :func:`production_position` — a hand-built production phase for the planner and widgets.
+* Bots: :class:`RandomBot`, :class:`GreedyBot`, :func:`play_random_game`.
+
+Module map: ``setup`` (dealing), ``auction`` (bids, the two-player dummy), ``resolution`` (winners and
+compensation), ``production`` (cards, rows, upgrades), ``rounds`` (end of round, scoring), ``capitalists``
+(the five abilities as hooks), ``cards`` (rows compiled once), ``events`` (the log), ``explain`` (reasons),
+``serialize`` / ``records`` (JSON), ``invariants`` (checks used by the tests).
+"""
+
+from furnace_lab.engine.actions import (
+    ACTION_TYPES,
+    DONE,
+    Action,
+    Bid,
+    Compensate,
+    Done,
+    InsertCard,
+    RepeatCard,
+    Roll,
+    Run,
+    UpgradeCard,
+    UseCard,
+    parse_action,
+    read_action,
+)
+from furnace_lab.engine.agents import GreedyBot, RandomBot, play_game, play_random_game
+from furnace_lab.engine.constants import CHANCE, TERMINAL
+from furnace_lab.engine.events import Event
+from furnace_lab.engine.explain import Explanation
+from furnace_lab.engine.options import MODULES, OPTIONS, Options
+from furnace_lab.engine.position import production_position
+from furnace_lab.engine.records import Record, load_record, replay, save_record
+from furnace_lab.engine.setup import new_game
+from furnace_lab.engine.state import GameState
+
+__all__ = [
+    "ACTION_TYPES",
+    "CHANCE",
+    "DONE",
+    "MODULES",
+    "OPTIONS",
+    "TERMINAL",
+    "Action",
+    "Bid",
+    "Compensate",
+    "Done",
+    "Event",
+    "Explanation",
+    "GameState",
+    "GreedyBot",
+    "InsertCard",
+    "Options",
+    "RandomBot",
+    "Record",
+    "RepeatCard",
+    "Roll",
+    "Run",
+    "UpgradeCard",
+    "UseCard",
+    "load_record",
+    "new_game",
+    "parse_action",
+    "play_game",
+    "play_random_game",
+    "production_position",
+    "read_action",
+    "replay",
+    "save_record",
+]

@@ -1,0 +1,294 @@
+"""The actions a player (or the die) can take, each a small frozen value with a short notation.
+
+=====================  ====================  ==========================================================
+action                 notation              meaning
+=====================  ====================  ==========================================================
+:class:`Bid`           ``bid 3@2``           place your Capital disc 3 on the 2nd card of the auction row
+:class:`Compensate`    ``comp 2``            run a losing card's processing compensation 2 times
+:class:`UseCard`       ``use base-c7``       start resolving one of your cards in production
+:class:`Run`           ``run 2``             run the current processing row 2 times (0 skips it)
+:class:`UpgradeCard`   ``upgrade base-c12``  flip a Company to its upgraded side (the Start-up's row)
+:class:`RepeatCard`    ``repeat base-c7``    a Capitalist's ability: use a card again
+:class:`InsertCard`    ``insert base-c7@2``  Production Chain: put the card won at place 2 of your line
+:class:`Roll`          ``roll 4``            chance: the two-player dummy's die shows 4
+:class:`Done`          ``done``              finish the upgrade row, or finish your production
+=====================  ====================  ==========================================================
+
+Card positions in the notation count from 1 (the leftmost card), like the die that picks them.
+
+Every action is *interned* (``Bid(3, 2) is Bid(3, 2)``) and is a small tuple underneath, so comparing,
+sorting and looking up actions run at C speed. Actions sort by kind (in the order of the table), then by
+their numbers or card ids. :func:`parse_action` reads the notation back; ``str(action)`` writes it.
+"""
+
+from __future__ import annotations
+
+import re
+from operator import itemgetter
+from typing import Any, ClassVar, Final
+
+from furnace_lab.errors import NotationError
+
+_CARD_ID: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
+
+
+def natural_key(card_id: str) -> tuple[tuple[int, int | str], ...]:
+    """Sort key putting ``c7`` before ``c10``: digit runs compare as numbers."""
+    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|\D+", card_id))
+
+
+class Action(tuple[Any, ...]):
+    """Base class of every action: an immutable, interned tuple ``(rank, *key, text)``.
+
+    Being a tuple makes comparing, sorting and looking up actions run at C speed; the fields are read
+    through named properties (``bid.disc``, ``run.times``, ``use.card``).
+    """
+
+    __slots__ = ()
+    rank: ClassVar[int] = 99
+    verb: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return str(self[-1])
+
+    def __repr__(self) -> str:
+        return f"<{self[-1]}>"
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copy.copy/deepcopy keep the interned instance
+        return (read_action, (self[-1],))
+
+    @property
+    def text(self) -> str:
+        """The action's notation (same as ``str(action)``)."""
+        return str(self[-1])
+
+    @property
+    def sort_key(self) -> tuple[Any, ...]:
+        return tuple(self[:-1])
+
+
+def _count(value: object, name: str, low: int, high: int) -> int:
+    if type(value) is not int:
+        raise TypeError(f"{name} must be a whole number, not {type(value).__name__}")
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be between {low} and {high}, not {value}")
+    return value
+
+
+def _card(card: object) -> str:
+    if not isinstance(card, str):
+        raise TypeError(f"a card id is a string such as 'base-c7', not {type(card).__name__}")
+    if not _CARD_ID.match(card):
+        raise ValueError(f"malformed card id {card!r}: letters, digits, '-', '_' or '.' expected")
+    return card
+
+
+class Bid(Action):
+    """``bid 3@2``: place disc ``disc`` on the ``position``-th card of the row (1 = leftmost)."""
+
+    __slots__ = ()
+    rank = 0
+    verb = "bid"
+    _cache: ClassVar[dict[tuple[int, int], Bid]] = {}
+    position = property(itemgetter(1), doc="the card's place in the row, 1 = leftmost")
+    disc = property(itemgetter(2), doc="the disc's value")
+    offset = property(itemgetter(3), doc="the card's place in the row, 0 = leftmost")
+
+    def __new__(cls, disc: int, position: int) -> Bid:
+        hit = cls._cache.get((disc, position))
+        if hit is not None:
+            return hit
+        _count(disc, "disc", 0, 99)
+        _count(position, "card position", 1, 99)
+        self = tuple.__new__(cls, (cls.rank, position, disc, position - 1, f"bid {disc}@{position}"))
+        cls._cache[(disc, position)] = self
+        return self
+
+
+class _Times(Action):
+    __slots__ = ()
+    _cache: ClassVar[dict[int, Any]]
+    times = property(itemgetter(1), doc="how many times")
+
+    def __new__(cls, times: int) -> Any:
+        hit = cls._cache.get(times)
+        if hit is not None:
+            return hit
+        _count(times, "times", 0, 999)
+        self = tuple.__new__(cls, (cls.rank, times, f"{cls.verb} {times}"))
+        cls._cache[times] = self
+        return self
+
+
+class Compensate(_Times):
+    """``comp 2``: run the lost card's processing compensation 2 times (0 to decline)."""
+
+    __slots__ = ()
+    rank = 1
+    verb = "comp"
+    _cache: ClassVar[dict[int, Any]] = {}
+
+
+class Run(_Times):
+    """``run 2``: run the current processing row 2 times (0 skips it)."""
+
+    __slots__ = ()
+    rank = 3
+    verb = "run"
+    _cache: ClassVar[dict[int, Any]] = {}
+
+
+class Roll(_Times):
+    """``roll 4``: the chance outcome of the two-player dummy's die."""
+
+    __slots__ = ()
+    rank = 7
+    verb = "roll"
+    _cache: ClassVar[dict[int, Any]] = {}
+    face = property(itemgetter(1), doc="the face the die shows")
+
+
+class _OnCard(Action):
+    __slots__ = ()
+    _cache: ClassVar[dict[str, Any]]
+    card = property(itemgetter(2), doc="the card id")
+
+    def __new__(cls, card: str) -> Any:
+        hit = cls._cache.get(card)
+        if hit is not None:
+            return hit
+        _card(card)
+        self = tuple.__new__(cls, (cls.rank, natural_key(card), card, f"{cls.verb} {card}"))
+        cls._cache[card] = self
+        return self
+
+
+class UseCard(_OnCard):
+    """``use base-c7``: start resolving one of your cards (rows top to bottom)."""
+
+    __slots__ = ()
+    rank = 2
+    verb = "use"
+    _cache: ClassVar[dict[str, Any]] = {}
+
+
+class UpgradeCard(_OnCard):
+    """``upgrade base-c12``: on the Start-up's upgrade row, flip one of your Companies."""
+
+    __slots__ = ()
+    rank = 4
+    verb = "upgrade"
+    _cache: ClassVar[dict[str, Any]] = {}
+
+
+class RepeatCard(_OnCard):
+    """``repeat base-c7``: the repeat-card Capitalist uses one of its cards again."""
+
+    __slots__ = ()
+    rank = 5
+    verb = "repeat"
+    _cache: ClassVar[dict[str, Any]] = {}
+
+
+class InsertCard(Action):
+    """``insert base-c7@2``: Production Chain — the card just won becomes the 2nd card of your line."""
+
+    __slots__ = ()
+    rank = 6
+    verb = "insert"
+    _cache: ClassVar[dict[tuple[str, int], InsertCard]] = {}
+    position = property(itemgetter(2), doc="its place in the line, 1 = leftmost")
+    card = property(itemgetter(3), doc="the card id")
+    offset = property(itemgetter(4), doc="its place in the line, 0 = leftmost")
+
+    def __new__(cls, card: str, position: int) -> InsertCard:
+        hit = cls._cache.get((card, position))
+        if hit is not None:
+            return hit
+        _card(card)
+        _count(position, "line position", 1, 999)
+        self = tuple.__new__(cls, (cls.rank, natural_key(card), position, card, position - 1,
+                                   f"insert {card}@{position}"))
+        cls._cache[(card, position)] = self
+        return self
+
+
+class Done(Action):
+    """``done``: finish the current upgrade row, or (all cards used) finish your production."""
+
+    __slots__ = ()
+    rank = 9
+    verb = "done"
+    _instance: ClassVar[Done | None] = None
+
+    def __new__(cls) -> Done:
+        if cls._instance is None:
+            cls._instance = tuple.__new__(cls, (cls.rank, "done"))
+        return cls._instance
+
+
+DONE: Final = Done()
+
+ACTION_TYPES: Final = (Bid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll, Done)
+"""Every action class, in sort order."""
+
+_VERBS: Final = {cls.verb: cls for cls in ACTION_TYPES}
+_TIMES: Final[dict[str, type[_Times]]] = {cls.verb: cls for cls in (Compensate, Run, Roll)}
+_ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard)}
+_NUMBER: Final = re.compile(r"^\d{1,3}$")
+NOTATION_HELP: Final = ("bid D@P, comp N, use CARD, run N, upgrade CARD, repeat CARD, insert CARD@P, "
+                        "roll N or done")
+
+
+def _number(text: str, what: str, source: str) -> int:
+    if not _NUMBER.match(text):
+        raise NotationError(source, f"expected {what} as a whole number, found {text!r}")
+    return int(text)
+
+
+def read_action(text: str) -> Action:
+    """Read one action from its notation; raises :class:`NotationError` saying what was expected."""
+    if not isinstance(text, str):
+        raise NotationError(repr(text), f"expected an action written as text, found {type(text).__name__}")
+    body = " ".join(text.split())
+    verb, _, rest = body.partition(" ")
+    cls = _VERBS.get(verb)
+    if cls is None:
+        raise NotationError(text, f"unknown action {verb!r}; expected {NOTATION_HELP}")
+    try:
+        if cls is Done:
+            if rest:
+                raise NotationError(text, "'done' takes nothing after it")
+            return DONE
+        if cls is Bid or cls is InsertCard:
+            left, sep, right = rest.partition("@")
+            if not sep:
+                raise NotationError(text, f"expected '{verb} {'D' if cls is Bid else 'CARD'}@P' with P the position")
+            position = _number(right, "a position", text)
+            if cls is Bid:
+                return Bid(_number(left, "a disc value", text), position)
+            return InsertCard(left, position)
+        if cls is Compensate or cls is Run or cls is Roll:
+            return _TIMES[verb](_number(rest, "a count", text))
+        if not rest:
+            raise NotationError(text, f"expected '{verb} CARD' with a card id")
+        return _ON_CARD[verb](rest)
+    except (TypeError, ValueError) as error:
+        if isinstance(error, NotationError):
+            raise
+        raise NotationError(text, str(error)) from None
+
+
+def parse_action(state: object, text: str) -> Action:
+    """``parse_action(state, "bid 3@2")``: read an action's notation; ``state`` checks card ids it names.
+
+    A card id the game does not know raises :class:`~furnace_lab.errors.UnknownCard`; whether the action is
+    *legal* is for ``state.apply`` / ``state.explain`` to say.
+    """
+    action = read_action(text)
+    card = getattr(action, "card", None)
+    if state is not None and card is not None:
+        check = getattr(state, "_check_card_id", None)
+        if check is not None:
+            check(card)
+    return action

@@ -1,0 +1,228 @@
+"""The auction: Capital discs placed one at a time, clockwise, on the Companies of the row.
+
+* Each round the first player reveals ``players + 4`` Companies, basic side up (furnace.auction.row-size,
+  furnace.auction.cut-deck). The deck was shuffled once at setup, so revealing its next cards is the cut
+  (furnace_lab.setup.deck-cut).
+* From the first player, clockwise, each player places **one** disc per turn on a card of the row
+  (furnace.auction.clockwise, furnace.auction.place-one-disc), never a second disc of their own on a card
+  (furnace.auction.same-player) and never a disc whose value is already on that card
+  (furnace.auction.same-value). The ``unrestricted-bids`` Capitalist ignores both limits
+  (furnace.capitalist.unrestricted-bids); opponents still may not match the values of her discs.
+* A player with no legal placement left passes for the rest of the auction
+  (furnace.auction.pass-when-blocked): limits only ever grow, so a blocked player stays blocked.
+* With two players the dummy bidder sits in the third seat (furnace_lab.two-player.dummy-seat). On its turn
+  a die is rolled — an explicit chance event (furnace_lab.chance.die) — to pick a card; it places its lowest
+  legal disc there, or searches right, wrapping, for the first card where it can (furnace.two-player.dummy).
+* When nobody can place a disc the auction ends and its resolution starts.
+
+Placement limits are kept as bit masks per card (values present, seats present), so checking a placement
+is two bit tests.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.actions import Bid, Roll
+from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES
+from furnace_lab.engine.spec import DISC_SLOTS
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+VALUES: Final = tuple(tuple(v for v in range(DISC_SLOTS) if mask >> v & 1) for mask in range(1 << DISC_SLOTS))
+"""Bit mask of disc values → the values, ascending."""
+LOWEST: Final = tuple(values[0] if values else 0 for values in VALUES)
+MAX_ROW: Final = 12
+BIDS: Final = tuple(tuple(Bid(v, pos + 1) for v in range(DISC_SLOTS)) for pos in range(MAX_ROW))
+"""BIDS[position index][disc value]: the interned Bid actions."""
+BIDS_FOR: Final = tuple(tuple(tuple(BIDS[pos][v] for v in VALUES[mask]) for mask in range(1 << DISC_SLOTS))
+                        for pos in range(MAX_ROW))
+"""BIDS_FOR[position index][mask of free values]: that card's legal Bid actions, ascending."""
+ROLLS: Final = tuple(Roll(face) for face in range(1, DIE_FACES + 1))
+"""The die's outcomes."""
+
+
+def start_auction(s: GameState) -> None:
+    """Reveal the row, hand back every seat's discs, and give the first turn to the first player."""
+    g = s._g
+    rl = g.row_size
+    s._phase = AUCTION
+    s._row = s._deck[s._dpos:s._dpos + rl]
+    s._dpos += rl
+    s._vmask = [0] * rl
+    s._omask = [0] * rl
+    s._pbids = [()] * rl
+    s._counts = g.counts0[:]
+    s._held = g.held0[:]
+    s._blocked = 0
+    n = g.n
+    order = [(s._first + k) % n for k in range(n)]
+    if g.dummy >= 0:
+        # the dummy sits in the third seat: it bids after the second player in seat order
+        order.insert(order.index(n - 1) + 1, g.dummy)
+    s._order = tuple(order)
+    s._oi = 0
+    s._cur = order[0]
+    s._log = (("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first), s._log)
+
+
+def can_bid(s: GameState, seat: int) -> bool:
+    """Does this seat have a legal placement anywhere in the row?"""
+    held = s._held[seat]
+    if not held:
+        return False
+    if s._g.unrestricted[seat]:
+        return True
+    own = 1 << seat
+    omask = s._omask
+    vmask = s._vmask
+    return any(not omask[i] & own and held & ~vmask[i] for i in range(len(vmask)))
+
+
+def legal_bids(s: GameState) -> tuple[Bid, ...]:
+    """The current seat's legal placements, by card position then disc value."""
+    seat = s._cur
+    if seat == CHANCE:
+        return ROLLS
+    held = s._held[seat]
+    out: tuple[Bid, ...] = ()
+    if s._g.unrestricted[seat]:
+        for i in range(len(s._vmask)):
+            out += BIDS_FOR[i][held]
+        return out
+    own = 1 << seat
+    omask = s._omask
+    vmask = s._vmask
+    for i in range(len(vmask)):
+        if not omask[i] & own:
+            out += BIDS_FOR[i][held & ~vmask[i]]
+    return out
+
+
+def _place(s: GameState, seat: int, value: int, i: int) -> None:
+    s._vmask[i] |= 1 << value
+    s._omask[i] |= 1 << seat
+    s._pbids[i] = (*s._pbids[i], (seat, value))
+    k = seat * DISC_SLOTS + value
+    left = s._counts[k] - 1
+    s._counts[k] = left
+    if not left:
+        s._held[seat] &= ~(1 << value)
+
+
+def apply_bid(s: GameState, action: Bid) -> None:
+    """Place the current player's disc (legality already checked) and pass the turn on."""
+    seat = s._cur
+    i = action[3]
+    value = action[2]
+    vmask = s._vmask
+    omask = s._omask
+    # note when the placement needed the unrestricted-bids Capitalist
+    free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
+    vmask[i] |= 1 << value
+    omask[i] |= 1 << seat
+    s._pbids[i] = (*s._pbids[i], (seat, value))
+    k = seat * DISC_SLOTS + value
+    left = s._counts[k] - 1
+    s._counts[k] = left
+    if not left:
+        s._held[seat] &= ~(1 << value)
+    s._log = (("bid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, free), s._log)
+    advance(s)
+
+
+def dummy_target(s: GameState, face: int) -> tuple[int, int] | None:
+    """Where the dummy bids for a die face: (position index, disc value), or None if it cannot bid."""
+    seat = s._g.dummy
+    held = s._held[seat]
+    own = 1 << seat
+    rl = len(s._vmask)
+    for step in range(rl):
+        i = (face - 1 + step) % rl
+        if s._omask[i] & own:
+            continue
+        free = held & ~s._vmask[i]
+        if free:
+            return i, LOWEST[free]
+    return None
+
+
+def apply_roll(s: GameState, action: Roll) -> None:
+    """The die picks the dummy's card; it bids its lowest legal disc there, searching right and wrapping."""
+    from furnace_lab.engine.rng import advance_rng
+
+    s._rng = advance_rng(s._rng)
+    seat = s._g.dummy
+    face = action.times
+    s._log = (("roll", CHANCE, False, face), s._log)
+    target = dummy_target(s, face)
+    if target is not None:  # always true: the dummy only rolls when it can bid
+        i, value = target
+        _place(s, seat, value, i)
+        s._log = (("dummy-bid", seat, True, value, i + 1, s._g.cards[s._row[i]].id, face), s._log)
+    advance(s)
+
+
+def advance(s: GameState) -> None:
+    """Give the turn to the next seat clockwise that can still bid; end the auction when none can."""
+    order = s._order
+    count = len(order)
+    oi = s._oi
+    g = s._g
+    held_of = s._held
+    omask = s._omask
+    vmask = s._vmask
+    positions = range(len(vmask))
+    for step in range(1, count + 1):
+        j = (oi + step) % count
+        seat = order[j]
+        held = held_of[seat]
+        if held:
+            if g.unrestricted[seat]:
+                ok = True
+            else:
+                own = 1 << seat
+                ok = False
+                for i in positions:
+                    if not omask[i] & own and held & ~vmask[i]:
+                        ok = True
+                        break
+            if ok:
+                s._oi = j
+                s._cur = CHANCE if seat == g.dummy else seat
+                return
+            if not s._blocked >> seat & 1:
+                s._blocked |= 1 << seat
+                s._log = (("pass", seat, True), s._log)
+    from furnace_lab.engine.resolution import start_resolution
+
+    start_resolution(s)
+
+
+def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
+    """Why this placement is refused (rule ID, English, Portuguese), or None if it is legal."""
+    seat = s._cur
+    if seat == CHANCE:
+        return (R.DUMMY, "it is the dummy bidder's turn: roll the die",
+                "é a vez do licitante neutro: role o dado")
+    rl = len(s._vmask)
+    if not 1 <= action.position <= rl:
+        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
+                f"a linha tem {rl} cartas; não existe a carta {action.position}")
+    if action.disc >= DISC_SLOTS or not s._counts[seat * DISC_SLOTS + action.disc]:
+        if action.disc < DISC_SLOTS and s._g.discs[seat][action.disc]:
+            return (R.PLACE_ONE_DISC, f"your disc {action.disc} is already placed this round",
+                    f"seu Disco de Capital {action.disc} já foi colocado nesta rodada")
+        return (R.SETUP_DISCS, f"you have no Capital disc worth {action.disc}",
+                f"você não tem Disco de Capital de valor {action.disc}")
+    i = action.offset
+    if not s._g.unrestricted[seat]:
+        if s._omask[i] >> seat & 1:
+            return (R.SAME_PLAYER, f"you already have a disc on card {action.position}",
+                    f"você já tem um disco na carta {action.position}")
+        if s._vmask[i] >> action.disc & 1:
+            return (R.SAME_VALUE, f"a disc worth {action.disc} is already on card {action.position}",
+                    f"já há um disco de valor {action.disc} na carta {action.position}")
+    return None

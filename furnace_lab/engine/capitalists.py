@@ -1,0 +1,112 @@
+"""The five base-game Capitalists, as switches the rest of the engine reads.
+
+A Capitalist changes one rule for its owner (furnace.setup.capitalist). Rather than scattering checks for
+each card through the auction and production code, every ability is turned here, once per game, into a few
+plain values per seat — the *hooks* the other modules consult:
+
+==========================  ======================================================  =========================
+ability                     what changes                                            hook
+==========================  ======================================================  =========================
+``repeat-card``             once per production phase, pay 2 coal to use one of     ``repeat_cost``
+                            your cards again (upgraded side if upgraded meanwhile)
+``compensation-plus-one``   your disc counts 1 higher when you receive compensation ``comp_bonus``
+``unrestricted-bids``       ignore the same-value and same-player limits; in a tie  ``unrestricted``
+                            for highest the opponent takes the card
+``extra-disc``              an extra "2" disc of your colour, placed like any other ``extra_discs``
+``iron-for-upgrade``        pay iron instead of an upgrade token, only when you     ``token_substitute``
+                            have no tokens left
+==========================  ======================================================  =========================
+
+The Interbellum abilities (and the updated Arthur) plug in by adding rows to :data:`ABILITIES` and hooks
+where they act; the base engine refuses them with a clear error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from furnace_lab.cards.notation import parse_bundle
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.cards import CapitalistInfo, Pairs, pairs
+from furnace_lab.engine.constants import IRON
+from furnace_lab.errors import NotationError, OptionsError
+
+
+@dataclass(frozen=True, slots=True)
+class Hooks:
+    """The rule changes one seat's Capitalist makes (all neutral for a seat without one)."""
+
+    rule_id: str | None = None
+    comp_bonus: int = 0
+    unrestricted: bool = False
+    extra_discs: tuple[int, ...] = ()
+    token_substitute: int | None = None
+    repeat_cost: Pairs | None = None
+
+
+NO_HOOKS: Final = Hooks()
+
+ABILITIES: Final = {
+    "repeat-card": Hooks(rule_id=R.CAP_REPEAT, repeat_cost=((0, 2),)),
+    "compensation-plus-one": Hooks(rule_id=R.CAP_PLUS_ONE, comp_bonus=1),
+    "unrestricted-bids": Hooks(rule_id=R.CAP_UNRESTRICTED, unrestricted=True),
+    "extra-disc": Hooks(rule_id=R.CAP_EXTRA_DISC, extra_discs=(2,)),
+    "iron-for-upgrade": Hooks(rule_id=R.CAP_IRON, token_substitute=IRON),
+}
+"""Ability key → its hooks with the base card's printed numbers (a card's params may override them)."""
+
+NAMES_PT: Final = {
+    "repeat-card": "usar de novo uma carta (2 carvões, uma vez por fase de produção)",
+    "compensation-plus-one": "disco vale 1 a mais na Compensação",
+    "unrestricted-bids": "lances sem as restrições de valor e de jogador",
+    "extra-disc": "Disco de Capital extra de valor 2",
+    "iron-for-upgrade": "ferro no lugar do Marcador de Melhoria quando não houver marcadores",
+}
+NAMES_EN: Final = {
+    "repeat-card": "use a card again (2 coal, once per production phase)",
+    "compensation-plus-one": "disc counts 1 higher for compensation",
+    "unrestricted-bids": "bids free of the value and player limits",
+    "extra-disc": "an extra Capital disc worth 2",
+    "iron-for-upgrade": "iron instead of an upgrade token once tokens run out",
+}
+
+
+_HOOKS_CACHE: dict[tuple[str, str, tuple[tuple[str, object], ...]], Hooks] = {}
+
+
+def hooks_for(cap: CapitalistInfo | None) -> Hooks:
+    """The hooks of a Capitalist card, its parameters applied; ``None`` (no Capitalist) changes nothing."""
+    if cap is None:
+        return NO_HOOKS
+    key = (cap.id, cap.ability, cap.params)
+    hit = _HOOKS_CACHE.get(key)
+    if hit is None:
+        hit = _HOOKS_CACHE[key] = _hooks(cap)
+    return hit
+
+
+def _hooks(cap: CapitalistInfo) -> Hooks:
+    base = ABILITIES.get(cap.ability)
+    if base is None:
+        raise OptionsError(
+            f"Capitalist {cap.id!r} has ability {cap.ability!r}, which is not a base-game ability; "
+            f"the base engine plays {', '.join(ABILITIES)}", R.SETUP_CAPITALIST)
+    if cap.ability == "repeat-card":
+        cost = cap.param("cost")
+        if cost is not None:
+            try:
+                bundle = parse_bundle(cost) if isinstance(cost, str) else None
+            except NotationError as error:
+                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.CAP_REPEAT) from None
+            if bundle is None or bundle.money:
+                raise OptionsError(f"Capitalist {cap.id!r}: cost must be resources such as '2 coal'", R.CAP_REPEAT)
+            return Hooks(rule_id=base.rule_id, repeat_cost=pairs(bundle))
+    if cap.ability == "extra-disc":
+        value = cap.param("value")
+        if value is not None:
+            if type(value) is not int or not 1 <= value <= 9:
+                raise OptionsError(f"Capitalist {cap.id!r}: extra disc value must be 1..9, not {value!r}",
+                                   R.CAP_EXTRA_DISC)
+            return Hooks(rule_id=base.rule_id, extra_discs=(value,))
+    return base

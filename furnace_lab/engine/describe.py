@@ -1,0 +1,50 @@
+"""A plain-text picture of a game state (what ``print(state)`` shows).
+
+It lists the round and phase, who is to act, the auction row with the discs on each card, and each
+player's Capitalist, holdings and cards (``*`` marks an upgraded Company, ``(used)`` a card already
+resolved this production phase).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from furnace_lab.engine.constants import AUCTION, CHANCE, RESOLUTION, SLOTS, TERMINAL
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+
+def board_text(s: GameState) -> str:
+    g = s._g
+    if s._cur == CHANCE:
+        who = "the die (dummy bidder)"
+    elif s._cur == TERMINAL:
+        who = "nobody (game over)"
+    else:
+        who = g.names[s._cur]
+    lines = [f"Round {s._round}, {s.phase}; {who} to act."]
+    if s._phase in (AUCTION, RESOLUTION) and s._row:
+        lines.append("Auction row:")
+        for i, card in enumerate(s._row):
+            discs = ", ".join(f"{g.seat_name(seat)}:{value}" for seat, value in s._pbids[i]) or "-"
+            mark = "  <- resolving" if s._phase == RESOLUTION and i == s._rpos else ""
+            lines.append(f"  {i + 1}. {g.cards[card].id:<16} {discs}{mark}")
+    for p in range(g.n):
+        res = s._res[p * SLOTS:(p + 1) * SLOTS]
+        capitalist = g.capitalists[p]
+        cap = capitalist.id if capitalist is not None else "no Capitalist"
+        cards = []
+        for card in s._line[p]:
+            text = g.cards[card].id + ("*" if s._upgraded >> card & 1 else "")
+            if p == s._cur and s._used >> card & 1:
+                text += " (used)"
+            cards.append(text)
+        first = " [first player]" if p == s._first and g.origin == "game" else ""
+        lines.append(f"{g.names[p]}{first} ({cap}): coal {res[0]}, iron {res[1]}, oil {res[2]}, tokens {res[3]}, "
+                     f"money {res[4]}; cards: {', '.join(cards)}")
+        if s._phase == AUCTION:
+            lines.append(f"  discs in hand: {s.discs(p)}")
+    if s.current_card is not None:
+        lines.append(f"Resolving {s.current_card}, row {s._ri + 1}: {s._rows[s._ri][4]}")
+    return "\n".join(lines)

@@ -1,0 +1,388 @@
+"""The game log: what happened, who did it, whether the engine did it alone, and which rules applied.
+
+During play the engine stores each event as a compact tuple ``(kind, player, automatic, *data)`` — cheap
+on the hot path. :class:`Event` wraps one for reading: ``event.kind``, ``event.player`` (a player index,
+the dummy's seat, ``-1`` for the table, or ``CHANCE`` for a die roll), ``event.automatic`` (made by the
+engine, not chosen by anyone), ``event.rules`` (the rule IDs it applies) and ``event.explain(lang)`` — plain
+English (``"en"``) or Portuguese in the base rules' own terms (``"pt"``: Companhias, Discos de Capital,
+Compensação, Carta Inicial, Capitalista, Marcador de Melhoria). Text is only built when asked for.
+
+======================  ====================================================================
+kind                    data after (kind, player, automatic)
+======================  ====================================================================
+``setup``               modules, names, Start-up ids, Capitalist ids ("" = none), first, deck size
+``position``            modules, round, Company ids, Start-up id (a hand-built production position)
+``row``                 round, card ids revealed, first player
+``bid``                 disc, position (1 = leftmost), card id, needed the unrestricted-bids ability
+``pass``                —
+``roll``                face
+``dummy-bid``           disc, position, card id, face
+``discard``             position, card id
+``no-comp``             card id, disc
+``comp``                card id, disc, units allowed, times, cost pairs, gain pairs
+``win``                 card id, disc, position, won on a tie against the unrestricted bidder
+``removed``             card id, disc
+``insert``              card id, line position
+``production``          player order
+``use``                 card id, upgraded, is a Start-up, is a repeat
+``gain``                card id, gain pairs
+``run``                 card id, times, limit, cost pairs, gain pairs
+``upgrade``             card id, payment pairs, paid iron for the token, card already used
+``repeat``              card id, cost pairs
+``produced``            —
+``round-end``           round, first player of the next round
+``game-end``            ranking, money per player, places
+======================  ====================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from furnace_lab.cards.resources import ORDER
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.spec import GameSpec
+
+PT_NAMES: Final = {
+    "coal": ("carvão", "carvões"),
+    "iron": ("ferro", "ferros"),
+    "oil": ("petróleo", "petróleos"),
+    "token": ("Marcador de Melhoria", "Marcadores de Melhoria"),
+    "money": ("dinheiro", "dinheiro"),
+}
+MODULE_PT: Final = {"base": "jogo base", "capitalists": "Capitalistas", "two-player-dummy": "licitante neutro",
+                    "production-chain": "Cadeia de Produção"}
+
+
+def bundle_text(parts: tuple[tuple[int, int], ...], lang: str, times: int = 1) -> str:
+    """``((0, 2), (4, 1))`` → "2 coal + 1 money" (English) or "2 carvões + $1" (Portuguese)."""
+    amounts = [0] * len(ORDER)
+    for slot, amount in parts:
+        amounts[slot] += amount * times
+    words = []
+    for slot, amount in enumerate(amounts):
+        if not amount:
+            continue
+        name = ORDER[slot]
+        if lang == "pt":
+            words.append(f"${amount}" if name == "money" else f"{amount} {PT_NAMES[name][amount != 1]}")
+        else:
+            words.append(f"{amount} {name}")
+    return " + ".join(words) or ("nada" if lang == "pt" else "nothing")
+
+
+def _times(k: int, lang: str) -> str:
+    if lang == "pt":
+        return "1 vez" if k == 1 else f"{k} vezes"
+    return "once" if k == 1 else f"{k} times"
+
+
+class Event:
+    """One log entry (see the module docstring for each kind's data)."""
+
+    __slots__ = ("_g", "raw")
+
+    def __init__(self, raw: tuple[Any, ...], spec: GameSpec) -> None:
+        self.raw = raw
+        self._g = spec
+
+    @property
+    def kind(self) -> str:
+        return str(self.raw[0])
+
+    @property
+    def player(self) -> int:
+        return int(self.raw[1])
+
+    @property
+    def automatic(self) -> bool:
+        return bool(self.raw[2])
+
+    @property
+    def data(self) -> tuple[Any, ...]:
+        return tuple(self.raw[3:])
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule IDs this event applies."""
+        return _RULES[self.kind](self)
+
+    def who(self, lang: str = "en") -> str:
+        p = self.player
+        if p == CHANCE:
+            return "o dado" if lang == "pt" else "the die"
+        if p == self._g.dummy:
+            return "o licitante neutro" if lang == "pt" else "the dummy bidder"
+        if 0 <= p < self._g.n:
+            return self._g.names[p]
+        return "a mesa" if lang == "pt" else "the table"
+
+    def explain(self, lang: str = "en") -> str:
+        """The event in plain English (``"en"``) or Portuguese (``"pt"``)."""
+        if lang not in ("en", "pt"):
+            raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+        return _TEXT[self.kind](self, lang)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player, "automatic": self.automatic, "data": list(self.data),
+                "rules": list(self.rules)}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and self.raw == other.raw and self._g == other._g
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        mark = " (auto)" if self.automatic else ""
+        return f"<Event {self.kind}{mark}: {self.explain()}>"
+
+    __str__ = explain
+
+
+def _is_startup(e: Event, card_id: str) -> bool:
+    i = e._g.index.get(card_id)
+    return i is not None and e._g.cards[i].is_startup
+
+
+def _rules_setup(e: Event) -> tuple[str, ...]:
+    rules = [R.SETUP_STARTUP, R.STARTING_RESOURCES, R.SETUP_DISCS, R.DECK_SHUFFLE, R.FIRST_PLAYER,
+             R.ROUND_COUNTER, R.ENGINE_SEEDED_SETUP]
+    modules = e.raw[3]
+    if "capitalists" in modules:
+        rules.append(R.SETUP_CAPITALIST)
+        if any(h.extra_discs for h in e._g.hooks):
+            rules.append(R.NEUTRAL_DISC)
+    else:
+        rules.append(R.CAPITALISTS_OPTIONAL)
+    if "two-player-dummy" in modules:
+        rules.append(R.DUMMY)
+    if "production-chain" in modules:
+        rules.append(R.PRODUCTION_CHAIN)
+    return tuple(rules)
+
+
+def _rules_comp(e: Event) -> tuple[str, ...]:
+    _, _seat, auto, _card, value, units, _k, cost, _gain = e.raw
+    rules = [R.COMP_LOSERS]
+    if cost:
+        rules += [R.COMP_PROCESSING, R.COMP_EARLIER_GAINS, R.ENGINE_COMP_ORDER]
+        if auto:
+            rules.append(R.ENGINE_FORCED)
+    else:
+        rules.append(R.COMP_EXTRACTION)
+    if units > value:
+        rules.append(R.CAP_PLUS_ONE)
+    return tuple(rules)
+
+
+def _rules_use(e: Event) -> tuple[str, ...]:
+    _, _seat, auto, _card, upgraded, startup, repeat = e.raw
+    rules = [R.EACH_CARD_ONCE, R.NO_GOING_BACK, R.ROWS_TOP_TO_BOTTOM, R.COMP_UNUSED]
+    if not startup:
+        rules.append(R.UPGRADED_SIDE if upgraded else R.BASIC_SIDE)
+    if auto:
+        rules.append(R.ENGINE_FORCED)
+    if repeat:
+        rules.append(R.CAP_REPEAT)
+    if e._g.chain:
+        rules.append(R.PRODUCTION_CHAIN)
+    return tuple(rules)
+
+
+def _rules_gain(e: Event) -> tuple[str, ...]:
+    gain = e.raw[4]
+    if _is_startup(e, e.raw[3]) and any(slot == 3 for slot, _ in gain):
+        return (R.EXTRACTION, R.STARTUP_TOKEN)
+    return (R.EXTRACTION,)
+
+
+def _rules_upgrade(e: Event) -> tuple[str, ...]:
+    _, _seat, _auto, _card, _pay, iron, used_before = e.raw
+    rules = [R.STARTUP_UPGRADE, R.UPGRADE_AFTER_USE if used_before else R.UPGRADE_BEFORE_USE]
+    if iron:
+        rules.append(R.CAP_IRON)
+    return tuple(rules)
+
+
+_RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
+    "setup": _rules_setup,
+    "position": lambda e: (R.ENGINE_POSITION,),
+    "row": lambda e: (R.PHASES, R.FOUR_ROUNDS, R.ROW_SIZE, R.CUT_DECK, R.ENGINE_DECK_CUT),
+    "bid": lambda e: ((R.PLACE_ONE_DISC, R.CLOCKWISE, R.CAP_UNRESTRICTED) if e.raw[6]
+                      else (R.PLACE_ONE_DISC, R.CLOCKWISE, R.SAME_PLAYER, R.SAME_VALUE)),
+    "pass": lambda e: (R.PASS_WHEN_BLOCKED,),
+    "roll": lambda e: (R.DUMMY, R.ENGINE_DIE),
+    "dummy-bid": lambda e: (R.DUMMY, R.ENGINE_DUMMY_SEAT, R.SAME_PLAYER, R.SAME_VALUE),
+    "discard": lambda e: (R.LEFT_TO_RIGHT, R.NO_DISCS_DISCARD),
+    "no-comp": lambda e: (R.DUMMY_CARDS,),
+    "comp": _rules_comp,
+    "win": lambda e: ((R.LEFT_TO_RIGHT, R.HIGHEST_WINS, R.CAP_UNRESTRICTED) if e.raw[6]
+                      else (R.LEFT_TO_RIGHT, R.HIGHEST_WINS)),
+    "removed": lambda e: (R.HIGHEST_WINS, R.DUMMY_CARDS),
+    "insert": lambda e: (R.PRODUCTION_CHAIN, R.ENGINE_CHAIN_INSERT),
+    "production": lambda e: (R.PHASES, R.SIMULTANEOUS, R.ENGINE_PLAYER_ORDER),
+    "use": _rules_use,
+    "gain": _rules_gain,
+    "run": lambda e: ((R.PROCESSING, R.PROCESSING_LIMIT, R.ENGINE_FORCED) if e.raw[2]
+                      else (R.PROCESSING, R.PROCESSING_LIMIT)),
+    "upgrade": _rules_upgrade,
+    "repeat": lambda e: (R.CAP_REPEAT, R.ENGINE_REPEAT_TARGET),
+    "produced": lambda e: (R.EACH_CARD_ONCE, R.ENGINE_ALL_CARDS),
+    "round-end": lambda e: ((R.ROUND_END, R.DISCS_RETURN, R.SCORING_END) if e.raw[3] >= 4
+                            else (R.ROUND_END, R.DISCS_RETURN)),
+    "game-end": lambda e: (R.SCORING_END, R.MOST_MONEY, R.TIE_CARDS, R.TIE_RESOURCES, R.ENGINE_RESOURCE_COUNT,
+                           R.ENGINE_FULL_TIE),
+}
+
+
+def _t_setup(e: Event, lang: str) -> str:
+    _, _, _, modules, names, startups, caps, first, deck = e.raw
+    if lang == "pt":
+        mods = ", ".join(MODULE_PT.get(m, m) for m in modules)
+        text = (f"Preparação ({mods}): {', '.join(names)}. Cartas Iniciais: {', '.join(startups)}. ")
+        if any(caps):
+            text += f"Capitalistas: {', '.join(c or '-' for c in caps)}. "
+        return text + f"{names[first]} começa com o Marcador de Primeiro Jogador; baralho de {deck} Companhias."
+    text = f"Setup ({', '.join(modules)}): {', '.join(names)}. Start-ups: {', '.join(startups)}. "
+    if any(caps):
+        text += f"Capitalists: {', '.join(c or '-' for c in caps)}. "
+    return text + f"{names[first]} takes the first-player token; deck of {deck} Companies."
+
+
+def _t_comp(e: Event, lang: str) -> str:
+    _, _seat, auto, card, value, units, times, cost, gain = e.raw
+    who = e.who(lang)
+    bonus = units > value
+    if not cost:
+        if lang == "pt":
+            extra = f" (o Capitalista conta o disco como {units})" if bonus else ""
+            got = bundle_text(gain, lang, units)
+            return f"Compensação: {who} recebe {got} pelo Disco de Capital {value} em {card}{extra}."
+        extra = f" (the Capitalist counts the disc as {units})" if bonus else ""
+        return f"Compensation: {who} receives {bundle_text(gain, lang, units)} for disc {value} on {card}{extra}."
+    deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
+    if lang == "pt":
+        if auto and not times:
+            return f"Compensação: {who} não pode pagar '{deal}' de {card} (disco {value}) e não recebe nada."
+        return f"Compensação: {who} faz '{deal}' de {card} {_times(times, lang)} (disco {value}: até {units})."
+    if auto and not times:
+        return f"Compensation: {who} cannot pay for {card}'s '{deal}' (disc {value}) and gets nothing."
+    return f"Compensation: {who} runs {card}'s '{deal}' {_times(times, lang)} (disc {value}: up to {units})."
+
+
+def _t_use(e: Event, lang: str) -> str:
+    _, _seat, auto, card, upgraded, startup, repeat = e.raw
+    who = e.who(lang)
+    if lang == "pt":
+        side = "Carta Inicial" if startup else ("lado melhorado" if upgraded else "lado básico")
+        verb = "usa de novo" if repeat else "usa"
+        forced = " (a única carta restante)" if auto else ""
+        return f"{who} {verb} {card} ({side}){forced}."
+    side = "Start-up" if startup else ("upgraded side" if upgraded else "basic side")
+    verb = "uses again" if repeat else "uses"
+    forced = " (the only card left)" if auto else ""
+    return f"{who} {verb} {card} ({side}){forced}."
+
+
+def _t_run(e: Event, lang: str) -> str:
+    _, _seat, auto, card, times, limit, cost, gain = e.raw
+    who = e.who(lang)
+    deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
+    if lang == "pt":
+        if auto:
+            return f"{who} não pode pagar '{deal}' de {card}; a linha é pulada."
+        return f"{who} faz '{deal}' de {card} {_times(times, lang)} (limite {limit})."
+    if auto:
+        return f"{who} cannot pay for {card}'s '{deal}'; the row is skipped."
+    return f"{who} runs {card}'s '{deal}' {_times(times, lang)} (limit {limit})."
+
+
+def _t_upgrade(e: Event, lang: str) -> str:
+    _, _seat, _auto, card, pay, iron, used_before = e.raw
+    who = e.who(lang)
+    if lang == "pt":
+        note = (" Ela já foi usada nesta fase: o efeito adicional só vale a partir da próxima." if used_before
+                else " Ainda não foi usada: nesta fase resolve os dois efeitos.")
+        how = " (ferro no lugar do Marcador de Melhoria)" if iron else ""
+        return f"{who} melhora {card} pagando {bundle_text(pay, lang)}{how}.{note}"
+    note = (" It was already used this phase: its added effect starts next phase." if used_before
+            else " Not used yet: it runs both effects this phase.")
+    how = " (iron instead of an upgrade token)" if iron else ""
+    return f"{who} upgrades {card}, paying {bundle_text(pay, lang)}{how}.{note}"
+
+
+def _t_game_end(e: Event, lang: str) -> str:
+    _, _, _, ranking, money, places = e.raw
+    names = e._g.names
+    parts = [f"{places[p]}. {names[p]} (${money[p]})" for p in ranking]
+    if lang == "pt":
+        return "Fim de jogo: " + ", ".join(parts) + "."
+    return "Game over: " + ", ".join(parts) + "."
+
+
+def _en_pt(en: Callable[[Event], str], pt: Callable[[Event], str]) -> Callable[[Event, str], str]:
+    return lambda e, lang: pt(e) if lang == "pt" else en(e)
+
+
+_TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
+    "setup": _t_setup,
+    "position": _en_pt(
+        lambda e: f"Production position, round {e.raw[4]}: Start-up {e.raw[6]}, Companies "
+                  f"{', '.join(e.raw[5]) or 'none'}.",
+        lambda e: f"Posição de produção, rodada {e.raw[4]}: Carta Inicial {e.raw[6]}, Companhias "
+                  f"{', '.join(e.raw[5]) or 'nenhuma'}."),
+    "row": _en_pt(
+        lambda e: f"Round {e.raw[3]}: {e._g.names[e.raw[5]]} reveals {len(e.raw[4])} Companies: {', '.join(e.raw[4])}.",
+        lambda e: f"Rodada {e.raw[3]}: {e._g.names[e.raw[5]]} revela {len(e.raw[4])} Companhias: "
+                  f"{', '.join(e.raw[4])}."),
+    "bid": _en_pt(
+        lambda e: f"{e.who()} places Capital disc {e.raw[3]} on card {e.raw[4]} ({e.raw[5]})"
+                  + (" — allowed by the unrestricted-bids Capitalist." if e.raw[6] else "."),
+        lambda e: f"{e.who('pt')} coloca o Disco de Capital {e.raw[3]} na carta {e.raw[4]} ({e.raw[5]})"
+                  + (" — permitido pela Capitalista sem restrições." if e.raw[6] else ".")),
+    "pass": _en_pt(lambda e: f"{e.who()} has no legal placement left and passes.",
+                   lambda e: f"{e.who('pt')} não tem mais onde colocar discos e passa."),
+    "roll": _en_pt(lambda e: f"The die shows {e.raw[3]}.", lambda e: f"O dado mostra {e.raw[3]}."),
+    "dummy-bid": _en_pt(
+        lambda e: f"The dummy bidder places disc {e.raw[3]} on card {e.raw[4]} ({e.raw[5]}): its lowest legal disc, "
+                  f"searching right from card {e.raw[6]}.",
+        lambda e: f"O licitante neutro coloca o disco {e.raw[3]} na carta {e.raw[4]} ({e.raw[5]}): seu menor disco "
+                  f"válido, procurando para a direita a partir da carta {e.raw[6]}."),
+    "discard": _en_pt(lambda e: f"Card {e.raw[3]} ({e.raw[4]}) has no discs and is discarded.",
+                      lambda e: f"A carta {e.raw[3]} ({e.raw[4]}) não tem discos e é descartada."),
+    "no-comp": _en_pt(lambda e: f"The dummy bidder takes no compensation for {e.raw[3]}.",
+                      lambda e: f"O licitante neutro não recebe Compensação por {e.raw[3]}."),
+    "comp": _t_comp,
+    "win": _en_pt(
+        lambda e: f"{e.who()} takes {e.raw[3]} with disc {e.raw[4]}, basic side up"
+                  + (" (a tie with the unrestricted bidder goes to her opponent)." if e.raw[6] else "."),
+        lambda e: f"{e.who('pt')} arremata {e.raw[3]} com o disco {e.raw[4]}, lado básico para cima"
+                  + (" (empate com a Capitalista sem restrições: vence o oponente)." if e.raw[6] else ".")),
+    "removed": _en_pt(lambda e: f"The dummy bidder wins {e.raw[3]} with disc {e.raw[4]}; the card leaves the game.",
+                      lambda e: f"O licitante neutro arremata {e.raw[3]} com o disco {e.raw[4]}; a carta sai do jogo."),
+    "insert": _en_pt(lambda e: f"{e.who()} puts {e.raw[3]} at place {e.raw[4]} of their production chain.",
+                     lambda e: f"{e.who('pt')} coloca {e.raw[3]} na posição {e.raw[4]} da sua cadeia de produção."),
+    "production": _en_pt(
+        lambda e: "Production phase: " + ", ".join(e._g.names[p] for p in e.raw[3]) + " produce in turn.",
+        lambda e: "Fase de Produção: " + ", ".join(e._g.names[p] for p in e.raw[3]) + " produzem em ordem."),
+    "use": _t_use,
+    "gain": _en_pt(lambda e: f"{e.who()} takes {bundle_text(e.raw[4], 'en')} from {e.raw[3]}.",
+                   lambda e: f"{e.who('pt')} recebe {bundle_text(e.raw[4], 'pt')} de {e.raw[3]}."),
+    "run": _t_run,
+    "upgrade": _t_upgrade,
+    "repeat": _en_pt(lambda e: f"{e.who()} pays {bundle_text(e.raw[4], 'en')} to use {e.raw[3]} again.",
+                     lambda e: f"{e.who('pt')} paga {bundle_text(e.raw[4], 'pt')} para usar {e.raw[3]} de novo."),
+    "produced": _en_pt(lambda e: f"{e.who()} has resolved every card and finishes production.",
+                       lambda e: f"{e.who('pt')} resolveu todas as cartas e termina a produção."),
+    "round-end": _en_pt(
+        lambda e: f"End of round {e.raw[3]}: the Capital discs return"
+                  + ("." if e.raw[3] >= 4 else f"; {e._g.names[e.raw[4]]} takes the first-player token."),
+        lambda e: f"Fim da rodada {e.raw[3]}: os Discos de Capital voltam"
+                  + ("." if e.raw[3] >= 4 else f"; {e._g.names[e.raw[4]]} recebe o Marcador de Primeiro Jogador.")),
+    "game-end": _t_game_end,
+}
+
+EVENT_KINDS: Final = tuple(_TEXT)
+"""Every event kind the engine writes."""

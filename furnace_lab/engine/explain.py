@@ -1,0 +1,145 @@
+"""Why an action is or is not legal, in plain words, citing the rule — without applying it.
+
+:func:`why_not` is the refusal side of the rules: for any action it returns ``None`` if the action is legal
+now, or ``(rule ID, English reason, Portuguese reason)``. ``apply`` uses it to word
+:class:`~furnace_lab.errors.IllegalAction`; the tests check that it agrees exactly with
+``legal_actions()`` on many random positions, so the two can never drift apart.
+
+:func:`explain` turns that into an :class:`Explanation` for people: legal or not, the rule, and a sentence
+saying what the action would do or why it may not be done.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.actions import (
+    Action,
+    Bid,
+    Compensate,
+    Done,
+    InsertCard,
+    RepeatCard,
+    Roll,
+    Run,
+    UpgradeCard,
+    UseCard,
+    parse_action,
+)
+from furnace_lab.engine.auction import why_not_bid
+from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.production import why_not_production
+from furnace_lab.engine.resolution import why_not_resolution
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+Refusal = tuple[str, str, str]
+
+
+def why_not(s: GameState, action: Action) -> Refusal | None:
+    """``None`` if ``action`` is legal in ``s``, else (rule ID, English reason, Portuguese reason)."""
+    phase = s._phase
+    if phase == OVER:
+        return (R.SCORING_END, "the game is over", "o jogo terminou")
+    if phase == AUCTION:
+        if s._cur == CHANCE:
+            if not isinstance(action, Roll):
+                return (R.DUMMY, "it is the dummy bidder's turn: a die roll ('roll N') is due",
+                        "é a vez do licitante neutro: role o dado ('roll N')")
+            if not 1 <= action.face <= DIE_FACES:
+                return (R.ENGINE_DIE, f"a die shows 1 to {DIE_FACES}", f"um dado mostra de 1 a {DIE_FACES}")
+            return None
+        if not isinstance(action, Bid):
+            return (R.PHASES, "it is the auction: place a Capital disc ('bid D@P')",
+                    "é a fase de leilão: coloque um Disco de Capital ('bid D@P')")
+        return why_not_bid(s, action)
+    if phase == RESOLUTION:
+        return why_not_resolution(s, action)
+    assert phase == PRODUCTION
+    if isinstance(action, (Bid, Compensate, InsertCard, Roll)):
+        return (R.PHASES, "it is the production phase: use your cards ('use CARD', 'run N', 'upgrade CARD', 'done')",
+                "é a fase de produção: use suas cartas ('use CARTA', 'run N', 'upgrade CARTA', 'done')")
+    return why_not_production(s, action)
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """Is an action legal here, by which rule, and in words."""
+
+    action: str
+    legal: bool
+    rule_id: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} [{self.rule_id}]"
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
+    """What a legal action does: (rule ID, sentence)."""
+    g = s._g
+    pt = lang == "pt"
+    if isinstance(action, Bid):
+        card = g.cards[s._row[action.offset]].id
+        if pt:
+            return (R.PLACE_ONE_DISC,
+                    f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} ({card}).")
+        return R.PLACE_ONE_DISC, f"Legal: place Capital disc {action.disc} on card {action.position} ({card})."
+    if isinstance(action, Roll):
+        return R.ENGINE_DIE, ("Permitido: o dado mostra " if pt else "Legal: the die shows ") + f"{action.face}."
+    if isinstance(action, Compensate):
+        card = g.cards[s._row[s._rpos]].id
+        if pt:
+            return R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} {action.times} vez(es)."
+        return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {action.times} time(s)."
+    if isinstance(action, InsertCard):
+        if pt:
+            return R.PRODUCTION_CHAIN, f"Permitido: colocar {action.card} na posição {action.position} da cadeia."
+        return R.PRODUCTION_CHAIN, f"Legal: put {action.card} at place {action.position} of your chain."
+    if isinstance(action, UseCard):
+        return R.EACH_CARD_ONCE, ("Permitido: usar " if pt else "Legal: use ") + f"{action.card}."
+    if isinstance(action, Run):
+        row = s._rows[s._ri]
+        if pt:
+            return R.PROCESSING, f"Permitido: executar '{row[4]}' {action.times} vez(es)."
+        return R.PROCESSING, f"Legal: run '{row[4]}' {action.times} time(s)."
+    if isinstance(action, UpgradeCard):
+        used = s._used >> g.index[action.card] & 1
+        rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
+        if pt:
+            later = " Já usada: o efeito adicional vale a partir da próxima fase." if used else ""
+            return rule, f"Permitido: melhorar {action.card}.{later}"
+        later = " Already used: its added effect starts next phase." if used else ""
+        return rule, f"Legal: upgrade {action.card}.{later}"
+    if isinstance(action, RepeatCard):
+        return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{action.card}."
+    if isinstance(action, Done):
+        if s._card >= 0:
+            return R.STARTUP_UPGRADE, "Permitido: encerrar as melhorias." if pt else "Legal: stop upgrading."
+        return R.ENGINE_ALL_CARDS, "Permitido: terminar a produção." if pt else "Legal: finish your production."
+    return R.ENGINE_TURN, "Permitido." if pt else "Legal."
+
+
+def explain(s: GameState, action: Action | str, lang: str = "en") -> Explanation:
+    """Why ``action`` (an action or its notation) is or is not legal in ``s``."""
+    if lang not in ("en", "pt"):
+        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+    if isinstance(action, str):
+        action = parse_action(s, action)
+    if not isinstance(action, Action):
+        raise TypeError(f"expected an action or its notation (such as 'bid 3@2'), not {type(action).__name__}")
+    refusal = why_not(s, action)
+    if refusal is None and action not in s.legal_actions():
+        refusal = (R.ENGINE_TURN, "that action is not legal now", "essa ação não é permitida agora")
+    if refusal is not None:
+        rule_id, en, pt = refusal
+        text = f"Não permitido: {pt}." if lang == "pt" else f"Illegal: {en}."
+        return Explanation(str(action), False, rule_id, text)
+    rule_id, text = _describe(s, action, lang)
+    return Explanation(str(action), True, rule_id, text)

@@ -1,0 +1,107 @@
+"""Checks that hold in every reachable state — used by the tests after every step and by ``from_json``.
+
+* nobody holds a negative amount of anything;
+* every card is in exactly one place: the deck, the unresolved part of the auction row, a player's line,
+  the discard pile, or out of the game (won by the two-player dummy);
+* the disc rules hold on every card of the row (furnace.auction.same-player, furnace.auction.same-value,
+  relaxed only for the unrestricted-bids Capitalist's own placements), and discs placed plus discs held
+  are exactly each seat's set;
+* Start-ups are never upgraded (furnace.startup.no-upgrade) and only owned Companies are;
+* the round is 1 to 4 and the current player fits the phase.
+
+:func:`problems` lists what is wrong (empty when all is well); :func:`check` raises ``AssertionError``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from furnace_lab.engine.constants import AUCTION, CHANCE, OVER, PRODUCTION, RESOLUTION, ROUNDS, TERMINAL
+from furnace_lab.engine.spec import DISC_SLOTS
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+
+def card_places(s: GameState) -> Counter[int]:
+    """How many places each card index is found in (each must be 1)."""
+    places: Counter[int] = Counter()
+    places.update(s._deck[s._dpos:])
+    if s._phase == AUCTION:
+        places.update(s._row)
+    elif s._phase == RESOLUTION:
+        places.update(s._row[s._rpos:])
+    for line in s._line:
+        places.update(line)
+    places.update(s._discard)
+    places.update(s._removed)
+    return places
+
+
+def problems(s: GameState) -> list[str]:
+    """Everything wrong with a state (empty list: all invariants hold)."""
+    g = s._g
+    found: list[str] = []
+    if any(x < 0 for x in s._res):
+        found.append(f"negative holdings: {s._res}")
+    places = card_places(s)
+    in_play = set(s._deck) | set(g.startups)
+    for card in sorted(in_play):
+        if places[card] != 1:
+            found.append(f"card {g.cards[card].id} is in {places[card]} places")
+    extra = set(places) - in_play
+    if extra:
+        found.append(f"cards outside the game found in play: {sorted(extra)}")
+    if s._phase in (AUCTION, RESOLUTION):
+        placed = [0] * (g.seats * DISC_SLOTS)
+        for i, bids in enumerate(s._pbids):
+            vmask = omask = 0
+            for k, (seat, value) in enumerate(bids):
+                placed[seat * DISC_SLOTS + value] += 1
+                vmask |= 1 << value
+                omask |= 1 << seat
+                if not g.unrestricted[seat]:
+                    for other, other_value in bids[:k]:
+                        if other == seat:
+                            found.append(f"card {i + 1}: two discs of seat {seat} (furnace.auction.same-player)")
+                        if other_value == value:
+                            found.append(f"card {i + 1}: two discs worth {value} (furnace.auction.same-value)")
+            if (vmask, omask) != (s._vmask[i], s._omask[i]):
+                found.append(f"card {i + 1}: disc masks out of step with its discs")
+        for seat in range(g.seats):
+            for value in range(DISC_SLOTS):
+                k = seat * DISC_SLOTS + value
+                if placed[k] + s._counts[k] != g.discs[seat][value]:
+                    found.append(f"seat {seat}: discs worth {value} placed + held != owned")
+    cards = g.cards
+    owned = {c for line in s._line for c in line}
+    for card in range(len(cards)):
+        if s._upgraded >> card & 1:
+            if cards[card].is_startup:
+                found.append(f"Start-up {cards[card].id} is upgraded (furnace.startup.no-upgrade)")
+            elif card not in owned:
+                found.append(f"{cards[card].id} is upgraded but nobody owns it")
+    if not 1 <= s._round <= ROUNDS:
+        found.append(f"round {s._round} outside 1..{ROUNDS}")
+    if s._phase == OVER:
+        if s._cur != TERMINAL:
+            found.append("the game is over but a player is to act")
+    elif s._cur == CHANCE:
+        if s._phase != AUCTION or g.dummy < 0:
+            found.append("a die roll is due outside the two-player auction")
+    elif not 0 <= s._cur < g.n:
+        found.append(f"current player {s._cur} is not a player")
+    if s._phase == PRODUCTION and s._used:
+        line = set(s._line[s._cur])
+        for card in range(len(cards)):
+            if s._used >> card & 1 and card not in line:
+                found.append(f"{cards[card].id} marked used but is not the producing player's")
+    return found
+
+
+def check(s: GameState) -> None:
+    """Raise ``AssertionError`` listing every broken invariant."""
+    found = problems(s)
+    if found:
+        raise AssertionError("; ".join(found))

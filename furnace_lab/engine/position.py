@@ -1,0 +1,120 @@
+"""A production-phase position built by hand, for the planner, widgets and teaching.
+
+``production_position(companies=[("base-c7", False), ("base-s11", True)], startup="base-startup-1",
+resources={"coal": 3}, round=4)`` sets up a single player holding those cards and resources, in the
+production phase, about to choose their first card. Every rule of the real production phase applies, and
+``legal_actions()`` / ``apply`` work as in a full game, so a planner can search the same actions. The position
+ends — ``is_over`` — when the player has finished production (furnace_lab.position.production-only); its
+``returns()`` are then ``[1.0]`` and the result is ``state.money(0)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from furnace_lab.cards.resources import Bundle
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.capitalists import ABILITIES
+from furnace_lab.engine.cards import capitalist_info
+from furnace_lab.engine.constants import ROUNDS, SLOTS
+from furnace_lab.engine.options import Options
+from furnace_lab.engine.production import start_production
+from furnace_lab.engine.setup import _compiled, blank_state, load_base_catalog
+from furnace_lab.engine.spec import GameSpec
+from furnace_lab.engine.state import GameState
+from furnace_lab.errors import OptionsError, UnknownCard
+
+
+def _companies(companies: Any) -> list[tuple[str, bool]]:
+    if isinstance(companies, str) or not isinstance(companies, Sequence):
+        raise OptionsError("companies must be a list of card ids or (card id, upgraded) pairs", R.ENGINE_POSITION)
+    out = []
+    for item in companies:
+        if isinstance(item, str):
+            out.append((item, False))
+        elif (isinstance(item, Sequence) and len(item) == 2 and isinstance(item[0], str)
+              and isinstance(item[1], bool)):
+            out.append((item[0], item[1]))
+        else:
+            raise OptionsError(f"expected a card id or a (card id, upgraded) pair, found {item!r}", R.ENGINE_POSITION)
+    ids = [card_id for card_id, _ in out]
+    if len(set(ids)) != len(ids):
+        raise OptionsError(f"a Company is listed twice: {ids}", R.ENGINE_POSITION)
+    return out
+
+
+def _resources(resources: Any) -> Bundle:
+    if resources is None:
+        return Bundle()
+    if isinstance(resources, Bundle):
+        return resources
+    if isinstance(resources, Mapping):
+        try:
+            return Bundle.of(**resources)
+        except (TypeError, ValueError) as error:
+            raise OptionsError(f"bad resources: {error}", R.ENGINE_POSITION) from None
+    raise OptionsError(f"resources must be a Bundle or a mapping such as {{'coal': 2}}, not "
+                       f"{type(resources).__name__}", R.ENGINE_POSITION)
+
+
+def production_position(companies: Any = (), startup: str | None = None, resources: Any = None, round: int = 4,
+                        capitalist: str | None = None, production_chain: bool = False, *,
+                        startup_position: int = 0, catalog: Any = None, name: str = "Player 1") -> GameState:
+    """A one-player position at the start of a production phase (see the module docstring).
+
+    ``companies`` lists card ids or ``(card id, upgraded)`` pairs — in line order for the Production Chain,
+    where the Start-up sits at ``startup_position``; ``capitalist`` is a Capitalist id or an ability key
+    (``"repeat-card"``, ``"iron-for-upgrade"``, ...).
+    """
+    if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
+        raise OptionsError(f"round must be 1..{ROUNDS}, not {round!r}", R.FOUR_ROUNDS)
+    if not isinstance(production_chain, bool):
+        raise OptionsError("production_chain must be True or False", R.PRODUCTION_CHAIN)
+    if not isinstance(name, str) or not name.strip():
+        raise OptionsError("name must be a non-empty string", R.ENGINE_POSITION)
+    wanted = _companies(companies)
+    holdings = _resources(resources)
+    if catalog is None:
+        catalog = load_base_catalog()
+    infos, (base_companies, base_startups, base_caps) = _compiled(catalog)
+    company_ids = [c.id for c in base_companies]
+    for card_id, _ in wanted:
+        if card_id not in company_ids:
+            import difflib
+
+            raise UnknownCard(card_id, tuple(difflib.get_close_matches(card_id, company_ids, n=3, cutoff=0.5)))
+    if startup is None:
+        startup = base_startups[0].id
+    if startup not in [c.id for c in base_startups]:
+        raise UnknownCard(startup, tuple(c.id for c in base_startups))
+    cap_info = None
+    if capitalist is not None:
+        found = [c for c in base_caps if c.id == capitalist or c.ability == capitalist]
+        if not found:
+            raise OptionsError(f"unknown Capitalist {capitalist!r}; give a base Capitalist id or one of "
+                               f"{', '.join(ABILITIES)}", R.SETUP_CAPITALIST)
+        cap_info = capitalist_info(found[0])
+    if not isinstance(startup_position, int) or not 0 <= startup_position <= len(wanted):
+        raise OptionsError(f"startup_position must be 0..{len(wanted)}", R.ENGINE_CHAIN_STARTUP)
+
+    table = [infos[card_id] for card_id, _ in wanted] + [infos[startup]]
+    modules = ["base"] + (["capitalists"] if cap_info else []) + (["production-chain"] if production_chain else [])
+    options = Options(names=(name,), seed=0, capitalists=cap_info is not None, production_chain=production_chain,
+                      startups=(startup,), capitalist_ids=None if cap_info is None else (cap_info.id,),
+                      modules=tuple(modules))
+    spec = GameSpec(options, table, [len(wanted)], [cap_info], origin="position")
+    s = blank_state(spec)
+    s._round = round
+    s._res[0:SLOTS] = holdings.as_tuple()
+    s._upgraded = sum(1 << k for k, (_, upgraded) in enumerate(wanted) if upgraded)
+    line = list(range(len(wanted)))
+    if production_chain:
+        line.insert(startup_position, len(wanted))
+    else:
+        line.append(len(wanted))
+        line.sort(key=spec.rank.__getitem__)
+    s._line = [tuple(line)]
+    s._log = (("position", -1, True, tuple(modules), round, tuple(c for c, _ in wanted), startup), None)
+    start_production(s)
+    return s

@@ -1,0 +1,358 @@
+"""The production phase: each player resolves each of their cards once, rows top to bottom.
+
+* Production is simultaneous in the rules (furnace.production.simultaneous). The engine lets players produce
+  one after another, from the first player clockwise (furnace_lab.production.player-order); in the base game
+  a player's production touches only their own holdings, so nobody's choice changes anyone else's.
+* Each card — the Start-up included — is resolved once per phase, in any order the player chooses
+  (furnace.production.each-card-once), and every card must be resolved (furnace_lab.production.all-cards).
+  A card is finished before the next is started; there is no going back (furnace.production.no-going-back).
+* A card's rows are resolved top to bottom (furnace.production.rows-top-to-bottom); the compensation row is
+  not used (furnace.production.compensation-unused). A basic-side card runs its basic rows only, an
+  upgraded card its basic rows then the added rows (furnace.production.basic-side / upgraded-side).
+* An extraction row is taken automatically (furnace.effects.extraction). A processing row may be run 0 up to
+  its printed limit times, as far as the player can pay (furnace.effects.processing,
+  furnace.effects.processing-limit): the player chooses ``run N``.
+* The Start-up gives an upgrade token (furnace.startup.upgrade-token), its sale row, then its upgrade row:
+  ``upgrade CARD`` for 1 coal + 1 token per Company, as many as wanted, ``done`` to stop
+  (furnace.startup.upgrade). A Company upgraded before it is used this phase runs both rows; one upgraded
+  after its use gains nothing more this phase (furnace.upgrade.before-use / after-use). Start-ups are never
+  upgraded (furnace.startup.no-upgrade). The ``iron-for-upgrade`` Capitalist pays iron for the token once
+  she has no tokens (furnace.capitalist.iron-for-upgrade).
+* The ``repeat-card`` Capitalist may, once per phase, between cards, pay 2 coal to use one of her cards
+  already used this phase again, on its current side (furnace.capitalist.repeat-card,
+  furnace_lab.capitalist.repeat-target); with it she ends her production with ``done``.
+* Production Chain: cards are resolved strictly left to right along the player's line
+  (furnace.variant.production-chain).
+* A choice with a single option is made automatically and logged as automatic (furnace_lab.choices.forced):
+  the last card left to use, a processing row nobody can pay for, an upgrade row with nothing to upgrade.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, UpgradeCard, UseCard
+from furnace_lab.engine.cards import GAIN, PROCESS, Pairs, Row
+from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.resolution import affordable
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
+"""RUN_PREFIX[m] = (run 0, ..., run m)."""
+
+
+def start_production(s: GameState) -> None:
+    g = s._g
+    s._phase = PRODUCTION
+    s._porder = tuple((s._first + k) % g.n for k in range(g.n))
+    s._pi = 0
+    s._repeated = 0
+    s._log = (("production", -1, True, s._porder), s._log)
+    _begin(s, s._porder[0])
+    step(s)
+
+
+def _begin(s: GameState, seat: int) -> None:
+    s._cur = seat
+    s._used = 0
+    s._card = -1
+
+
+def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) -> None:
+    info = s._g.cards[card]
+    upgraded = bool(s._upgraded >> card & 1)
+    s._card = card
+    s._rows = info.upgraded if upgraded else info.basic
+    s._ri = 0
+    s._ucount = 0
+    s._used |= 1 << card
+    s._log = (("use", s._cur, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
+
+
+def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
+    """What one upgrade costs this seat now (the row's cost, or iron for the token), or None if unaffordable."""
+    base = seat * SLOTS
+    cost = row[1]
+    res = s._res
+    if affordable(res, base, cost, 1):
+        return cost
+    sub = s._g.token_sub[seat]
+    if sub is not None and not res[base + TOKEN]:
+        alt = tuple((sub if slot == TOKEN else slot, amount) for slot, amount in cost)
+        if affordable(res, base, alt, 1):
+            return alt
+    return None
+
+
+def upgradable(s: GameState, seat: int) -> list[int]:
+    """The seat's Companies still on their basic side."""
+    cards = s._g.cards
+    up = s._upgraded
+    return [c for c in s._line[seat] if not up >> c & 1 and not cards[c].is_startup]
+
+
+def _upgrade_open(s: GameState, seat: int, row: Row) -> bool:
+    if row[3] is not None and s._ucount >= row[3]:
+        return False
+    return upgrade_payment(s, seat, row) is not None and bool(upgradable(s, seat))
+
+
+def can_repeat(s: GameState, seat: int) -> bool:
+    cost = s._g.repeat_cost[seat]
+    return (cost is not None and not s._repeated >> seat & 1 and s._used != 0
+            and affordable(s._res, seat * SLOTS, cost, 1) > 0)
+
+
+def _unused(s: GameState, seat: int) -> list[int]:
+    used = s._used
+    unused = [c for c in s._line[seat] if not used >> c & 1]
+    if s._g.chain:
+        return unused[:1]  # strictly left to right
+    return unused
+
+
+def step(s: GameState) -> None:
+    """Run automatic rows and forced choices until a player must decide (or the phase ends)."""
+    g = s._g
+    res = s._res
+    chain = g.chain
+    while True:
+        seat = s._cur
+        base = seat * SLOTS
+        if s._card >= 0:
+            rows = s._rows
+            ri = s._ri
+            card_id = g.cards[s._card].id if len(rows) > ri else ""
+            while ri < len(rows):
+                row = rows[ri]
+                kind = row[0]
+                if kind == GAIN:
+                    for slot, amount in row[2]:
+                        res[base + slot] += amount
+                    s._log = (("gain", seat, True, card_id, row[2]), s._log)
+                elif kind == PROCESS:
+                    m = row[3]
+                    for slot, amount in row[1]:
+                        q = res[base + slot] // amount
+                        if q < m:
+                            m = q
+                    if m:
+                        s._ri = ri
+                        return
+                    s._log = (("run", seat, True, card_id, 0, row[3], row[1], row[2]), s._log)
+                elif _upgrade_open(s, seat, row):
+                    s._ri = ri
+                    return
+                ri += 1
+            s._card = -1
+            s._rows = ()
+        used = s._used
+        nxt = -1
+        several = False
+        for c in s._line[seat]:
+            if not used >> c & 1:
+                if nxt < 0:
+                    nxt = c
+                    if chain:
+                        break
+                else:
+                    several = True
+                    break
+        repeat = g.repeat_cost[seat] is not None and can_repeat(s, seat)
+        if nxt >= 0:
+            if several or repeat:
+                return
+            _start_card(s, nxt, True)  # the only card left: forced (furnace_lab.choices.forced)
+            continue
+        if repeat:
+            return
+        if not finish_player(s):
+            return
+
+
+def finish_player(s: GameState) -> bool:
+    """Close the current player's production; True if another player produces next."""
+    s._log = (("produced", s._cur, True), s._log)
+    s._pi += 1
+    if s._pi < len(s._porder):
+        _begin(s, s._porder[s._pi])
+        return True
+    from furnace_lab.engine.rounds import end_round
+
+    end_round(s)
+    return False
+
+
+def legal_production(s: GameState) -> tuple[Action, ...]:
+    g = s._g
+    seat = s._cur
+    if s._card >= 0:
+        row = s._rows[s._ri]
+        if row[0] == PROCESS:
+            return RUN_PREFIX[affordable(s._res, seat * SLOTS, row[1], row[3])]
+        acts = g.upg_act
+        cards = upgradable(s, seat)
+        if g.chain:
+            cards.sort(key=g.rank.__getitem__)
+        return (*(acts[c] for c in cards), DONE)
+    used = s._used
+    line = s._line[seat]
+    use_act = g.use_act
+    # outside the Production Chain the line is kept in card-id order, so this list is sorted
+    out = [use_act[c] for c in _unused(s, seat)] if g.chain else [use_act[c] for c in line if not used >> c & 1]
+    unused = bool(out)
+    if g.repeat_cost[seat] is not None and can_repeat(s, seat):
+        rep = g.rep_act
+        out.extend(rep[c] for c in sorted((c for c in line if used >> c & 1), key=g.rank.__getitem__))
+    if not unused:
+        out.append(DONE)
+    return tuple(out)
+
+
+def apply_use(s: GameState, action: UseCard) -> None:
+    _start_card(s, s._g.index[action.card], False)
+    step(s)
+
+
+def apply_run(s: GameState, action: Run) -> None:
+    row = s._rows[s._ri]
+    k = action.times
+    res = s._res
+    base = s._cur * SLOTS
+    for slot, amount in row[1]:
+        res[base + slot] -= amount * k
+    for slot, amount in row[2]:
+        res[base + slot] += amount * k
+    s._log = (("run", s._cur, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
+    s._ri += 1
+    step(s)
+
+
+def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
+    seat = s._cur
+    card = s._g.index[action.card]
+    row = s._rows[s._ri]
+    pay = upgrade_payment(s, seat, row)
+    assert pay is not None
+    base = seat * SLOTS
+    for slot, amount in pay:
+        s._res[base + slot] -= amount
+    s._upgraded |= 1 << card
+    s._ucount += 1
+    used_before = bool(s._used >> card & 1)
+    s._log = (("upgrade", seat, False, action.card, pay, pay != row[1], used_before), s._log)
+    step(s)
+
+
+def apply_repeat(s: GameState, action: RepeatCard) -> None:
+    seat = s._cur
+    cost = s._g.repeat_cost[seat]
+    assert cost is not None
+    base = seat * SLOTS
+    for slot, amount in cost:
+        s._res[base + slot] -= amount
+    s._repeated |= 1 << seat
+    s._log = (("repeat", seat, False, action.card, cost), s._log)
+    _start_card(s, s._g.index[action.card], False, repeat=True)
+    step(s)
+
+
+def apply_done(s: GameState, action: Done) -> None:
+    if s._card >= 0:
+        s._ri += 1
+        step(s)
+    elif finish_player(s):
+        step(s)
+
+
+Refusal = tuple[str, str, str]
+
+
+def why_not_production(s: GameState, action: Action) -> Refusal | None:
+    """Why a production action is refused (rule ID, English, Portuguese), or None if it is legal."""
+    g = s._g
+    seat = s._cur
+    base = seat * SLOTS
+    if s._card >= 0:
+        row = s._rows[s._ri]
+        current = g.cards[s._card].id
+        if row[0] == PROCESS:
+            if not isinstance(action, Run):
+                return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
+                        f"termine {current} primeiro: escolha quantas vezes executar '{row[4]}' ('run N')")
+            if action.times > row[3]:
+                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {row[3]} times",
+                        f"'{row[4]}' pode ser executado no máximo {row[3]} vezes")
+            can = affordable(s._res, base, row[1], row[3])
+            if action.times > can:
+                return (R.PROCESSING, f"you can pay for only {can} runs of '{row[4]}'",
+                        f"seus recursos pagam apenas {can} execuções de '{row[4]}'")
+            return None
+        if isinstance(action, Done):
+            return None
+        if not isinstance(action, UpgradeCard):
+            return (R.NO_GOING_BACK, f"finish {current}'s upgrade row first ('upgrade CARD' or 'done')",
+                    f"termine a linha de melhoria de {current} primeiro ('upgrade CARTA' ou 'done')")
+        return _why_not_upgrade(s, seat, row, action)
+    if isinstance(action, UseCard):
+        card = g.index.get(action.card)
+        if card is None or card not in s._line[seat]:
+            return (R.EACH_CARD_ONCE, f"{action.card} is not one of your cards", f"{action.card} não é uma carta sua")
+        if s._used >> card & 1:
+            return (R.EACH_CARD_ONCE, f"{action.card} was already used this production phase",
+                    f"{action.card} já foi usada nesta fase de produção")
+        unused = _unused(s, seat)
+        if g.chain and card not in unused:
+            nxt = g.cards[unused[0]].id
+            return (R.PRODUCTION_CHAIN, f"the chain runs strictly left to right: {nxt} is next",
+                    f"a cadeia é resolvida da esquerda para a direita: a próxima é {nxt}")
+        return None
+    if isinstance(action, RepeatCard):
+        cost = g.repeat_cost[seat]
+        if cost is None:
+            return (R.CAP_REPEAT, "only the repeat-card Capitalist may use a card again",
+                    "só o Capitalista que repete cartas pode usar uma carta de novo")
+        if s._repeated >> seat & 1:
+            return (R.CAP_REPEAT, "you already used a card again this production phase",
+                    "você já repetiu uma carta nesta fase de produção")
+        card = g.index.get(action.card)
+        if card is None or card not in s._line[seat] or not s._used >> card & 1:
+            return (R.ENGINE_REPEAT_TARGET, f"{action.card} is not one of your cards used this phase",
+                    f"{action.card} não é uma carta sua já usada nesta fase")
+        if not affordable(s._res, base, cost, 1):
+            return (R.CAP_REPEAT, "using a card again costs 2 coal", "usar uma carta de novo custa 2 carvões")
+        return None
+    if isinstance(action, Done):
+        if _unused(s, seat):
+            return (R.ENGINE_ALL_CARDS, "every card must be resolved before you finish production",
+                    "todas as cartas devem ser resolvidas antes de terminar a produção")
+        return None
+    if isinstance(action, UpgradeCard):
+        return (R.STARTUP_UPGRADE, "upgrades are made on your Start-up's upgrade row: use your Start-up first",
+                "melhorias são feitas na linha de melhoria da Carta Inicial: use-a primeiro")
+    if isinstance(action, Run):
+        return (R.PROCESSING, "no processing row is being resolved: choose a card to use",
+                "nenhuma linha de processamento está em curso: escolha uma carta")
+    return None
+
+
+def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> Refusal | None:
+    g = s._g
+    card = g.index.get(action.card)
+    if card is None or card not in s._line[seat]:
+        return (R.STARTUP_UPGRADE, f"{action.card} is not one of your Companies",
+                f"{action.card} não é uma Companhia sua")
+    if g.cards[card].is_startup:
+        return (R.STARTUP_NO_UPGRADE, "Start-ups cannot be upgraded", "Cartas Iniciais não podem ser melhoradas")
+    if s._upgraded >> card & 1:
+        return (R.STARTUP_UPGRADE, f"{action.card} is already upgraded", f"{action.card} já está melhorada")
+    if row[3] is not None and s._ucount >= row[3]:
+        return (R.STARTUP_UPGRADE, f"this row upgrades at most {row[3]} Companies",
+                f"esta linha melhora no máximo {row[3]} Companhias")
+    if upgrade_payment(s, seat, row) is None:
+        return (R.STARTUP_UPGRADE, f"an upgrade costs {row[4].removeprefix('upgrade for ').rsplit(' x', 1)[0]}; "
+                "you cannot pay it", "uma melhoria custa 1 carvão e 1 Marcador de Melhoria; você não pode pagar")
+    return None

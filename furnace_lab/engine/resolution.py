@@ -1,0 +1,224 @@
+"""Resolving the auction: card by card, left to right, the highest disc takes the card.
+
+* Cards are resolved from left to right (furnace.auction.resolve-left-to-right). A card with no disc is
+  discarded (furnace.auction.no-discs-discard).
+* The highest disc takes the card, basic side up (furnace.auction.highest-wins). Only the
+  ``unrestricted-bids`` Capitalist can tie: if she ties for highest with an opponent, the opponent takes the
+  card and her disc earns compensation (furnace.capitalist.unrestricted-bids).
+* Every other disc on the card earns its owner **compensation** from the card's top row
+  (furnace.compensation.losers): an extraction gives its resources × the disc value
+  (furnace.compensation.extraction, automatic); a processing effect may be run 0 to disc-value times at the
+  player's choice (furnace.compensation.processing), paid from what the player holds now — including what
+  earlier cards of this resolution gave, never future income (furnace.compensation.earlier-gains). The
+  ``compensation-plus-one`` Capitalist counts each of her discs 1 higher (furnace.capitalist.compensation-plus-one).
+* Several losers on one card are paid in ascending disc value, ties in turn order
+  (furnace_lab.compensation.order). Each pays only from their own holdings, so the order never changes an
+  outcome; it only fixes the order of decisions in the log.
+* The two-player dummy takes no compensation, and a card it wins leaves the game
+  (furnace.two-player.dummy-cards).
+* In the Production Chain variant the winner puts the new Company anywhere in their line
+  (furnace.variant.production-chain, furnace_lab.chain.insert-when-won).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.actions import Compensate, InsertCard
+from furnace_lab.engine.cards import GAIN
+from furnace_lab.engine.constants import RESOLUTION, SLOTS
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+COMP_PREFIX: Final = tuple(tuple(Compensate(k) for k in range(m + 1)) for m in range(64))
+"""COMP_PREFIX[m] = (comp 0, ..., comp m)."""
+
+
+def affordable(res: list[int], base: int, cost: tuple[tuple[int, int], ...], cap: int) -> int:
+    """How many times (at most ``cap``) the holdings at ``base`` can pay ``cost``."""
+    m = cap
+    for slot, amount in cost:
+        q = res[base + slot] // amount
+        if q < m:
+            m = q
+    return m
+
+
+def start_resolution(s: GameState) -> None:
+    s._phase = RESOLUTION
+    s._rpos = 0
+    s._queue = None
+    s._pending = -1
+    resolve(s)
+
+
+def _open_card(s: GameState, pos: int) -> bool:
+    """Set up the winner and the queue of losers for one card; False if it had no discs (discarded)."""
+    g = s._g
+    bids = s._pbids[pos]
+    card = s._row[pos]
+    if not bids:
+        s._discard = (*s._discard, card)
+        s._log = (("discard", -1, True, pos + 1, g.cards[card].id), s._log)
+        return False
+    top = max(value for _, value in bids)
+    holders = [k for k, (_, value) in enumerate(bids) if value == top]
+    win = holders[0]
+    tie = len(holders) > 1
+    if tie:  # only the unrestricted-bids Capitalist can tie; the opponent takes the card
+        for k in holders:
+            if not g.unrestricted[bids[k][0]]:
+                win = k
+                break
+    losers = [b for k, b in enumerate(bids) if k != win]
+    if len(losers) > 1:
+        order = s._order
+        losers.sort(key=lambda b: (b[1], order.index(b[0])))
+    s._queue = tuple(losers)
+    s._qi = 0
+    s._winner = (*bids[win], tie)
+    return True
+
+
+def resolve(s: GameState) -> None:
+    """Resolve cards from the current one on, stopping at a player's choice; then start production."""
+    g = s._g
+    row = s._row
+    res = s._res
+    dummy = g.dummy
+    while s._rpos < len(row):
+        pos = s._rpos
+        if s._queue is None and not _open_card(s, pos):
+            s._rpos += 1
+            continue
+        card = row[pos]
+        info = g.cards[card]
+        comp = info.comp
+        assert comp is not None and s._queue is not None
+        queue = s._queue
+        while s._qi < len(queue):
+            seat, value = queue[s._qi]
+            if seat == dummy:
+                s._log = (("no-comp", seat, True, info.id, value), s._log)
+                s._qi += 1
+                continue
+            units = value + g.comp_bonus[seat]
+            base = seat * SLOTS
+            if comp[0] == GAIN:
+                for slot, amount in comp[2]:
+                    res[base + slot] += amount * units
+                s._log = (("comp", seat, True, info.id, value, units, units, comp[1], comp[2]), s._log)
+                s._qi += 1
+                continue
+            if not affordable(res, base, comp[1], units):
+                s._log = (("comp", seat, True, info.id, value, units, 0, comp[1], comp[2]), s._log)
+                s._qi += 1
+                continue
+            s._cur = seat
+            return
+        seat, value, tie = s._winner
+        if seat == dummy:
+            s._removed = (*s._removed, card)
+            s._log = (("removed", seat, True, info.id, value), s._log)
+        elif g.chain:
+            s._log = (("win", seat, True, info.id, value, pos + 1, tie), s._log)
+            s._pending = card
+            s._cur = seat
+            return
+        else:  # outside the chain a player's cards are kept in card-id order
+            line = s._line[seat]
+            rank = g.rank
+            r = rank[card]
+            k = len(line)
+            while k and rank[line[k - 1]] > r:
+                k -= 1
+            s._line[seat] = (*line[:k], card, *line[k:])
+            s._log = (("win", seat, True, info.id, value, pos + 1, tie), s._log)
+        s._queue = None
+        s._rpos += 1
+    from furnace_lab.engine.production import start_production
+
+    start_production(s)
+
+
+def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard, ...]:
+    """The choices of the player paused on: how many compensation runs, or where to insert a card."""
+    g = s._g
+    if s._pending >= 0:
+        card_id = g.cards[s._pending].id
+        return tuple(InsertCard(card_id, p) for p in range(1, len(s._line[s._cur]) + 2))
+    assert s._queue is not None
+    seat, value = s._queue[s._qi]
+    comp = g.cards[s._row[s._rpos]].comp
+    assert comp is not None
+    return COMP_PREFIX[affordable(s._res, seat * SLOTS, comp[1], value + g.comp_bonus[seat])]
+
+
+def apply_compensate(s: GameState, action: Compensate) -> None:
+    g = s._g
+    assert s._queue is not None
+    seat, value = s._queue[s._qi]
+    info = g.cards[s._row[s._rpos]]
+    comp = info.comp
+    assert comp is not None
+    k = action.times
+    res = s._res
+    base = seat * SLOTS
+    for slot, amount in comp[1]:
+        res[base + slot] -= amount * k
+    for slot, amount in comp[2]:
+        res[base + slot] += amount * k
+    s._log = (("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2]), s._log)
+    s._qi += 1
+    resolve(s)
+
+
+def apply_insert(s: GameState, action: InsertCard) -> None:
+    seat = s._cur
+    line = s._line[seat]
+    i = action.offset
+    s._line[seat] = (*line[:i], s._pending, *line[i:])
+    s._log = (("insert", seat, False, action.card, action.position), s._log)
+    s._pending = -1
+    s._queue = None
+    s._rpos += 1
+    resolve(s)
+
+
+def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | None:
+    """Why a compensation or insertion choice is refused (rule ID, English, Portuguese), or None."""
+    g = s._g
+    if s._pending >= 0:
+        card_id = g.cards[s._pending].id
+        if not isinstance(action, InsertCard):
+            return (R.ENGINE_CHAIN_INSERT, f"first place {card_id} in your line ('insert {card_id}@P')",
+                    f"primeiro coloque {card_id} na sua linha ('insert {card_id}@P')")
+        if action.card != card_id:
+            return (R.ENGINE_CHAIN_INSERT, f"the card to place is {card_id}, not {action.card}",
+                    f"a carta a colocar é {card_id}, não {action.card}")
+        size = len(s._line[s._cur]) + 1
+        if action.position > size:
+            return (R.PRODUCTION_CHAIN, f"your line will have {size} cards; position {action.position} is past its end",
+                    f"sua linha terá {size} cartas; a posição {action.position} fica além do fim")
+        return None
+    if not isinstance(action, Compensate):
+        return (R.COMP_PROCESSING, "a compensation choice is due: 'comp N' runs the card's top row N times",
+                "é hora de escolher a Compensação: 'comp N' executa a linha do topo N vezes")
+    assert s._queue is not None
+    seat, value = s._queue[s._qi]
+    units = value + g.comp_bonus[seat]
+    comp = g.cards[s._row[s._rpos]].comp
+    assert comp is not None
+    if action.times > units:
+        rule = R.CAP_PLUS_ONE if g.comp_bonus[seat] else R.COMP_PROCESSING
+        return (rule, f"your disc {value} allows at most {units} runs",
+                f"seu disco {value} permite no máximo {units} vezes")
+    can = affordable(s._res, seat * SLOTS, comp[1], units)
+    if action.times > can:
+        return (R.COMP_EARLIER_GAINS, f"you hold enough to pay for only {can} runs (no spending future income)",
+                f"seus recursos pagam apenas {can} vezes (não se gasta renda futura)")
+    return None
+
+

@@ -1,0 +1,222 @@
+"""Saving and loading a whole game state as JSON (never pickle or eval).
+
+``state.to_json()`` writes everything: the game's fixed part (players, seed, options, the definition of
+every card in play in the card notation, the Start-ups and Capitalists dealt), every changing field, the
+action history and the log. Cards are referred to by id and written out in full, so a saved state reads
+back identically even if the catalog changes later. ``GameState.from_json(text)`` rebuilds a state equal
+(``==``) to the original and checks it against :mod:`~furnace_lab.engine.invariants`; malformed text raises
+:class:`~furnace_lab.errors.DataError` saying what was wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final
+
+from furnace_lab.engine.actions import read_action
+from furnace_lab.engine.cards import capitalist_from_definition, info_from_definition
+from furnace_lab.engine.invariants import problems
+from furnace_lab.engine.options import Options
+from furnace_lab.engine.spec import GameSpec
+from furnace_lab.engine.state import GameState, walk
+from furnace_lab.errors import DataError, FurnaceLabError
+
+FORMAT: Final = "furnace_lab.state/1"
+WHERE: Final = "<state JSON>"
+
+
+def _ids(g: GameSpec, cards: Any) -> list[str]:
+    return [g.cards[c].id for c in cards]
+
+
+def _bits(g: GameSpec, mask: int) -> list[str]:
+    return [card.id for i, card in enumerate(g.cards) if mask >> i & 1]
+
+
+def spec_to_dict(g: GameSpec) -> dict[str, Any]:
+    o = g.options
+    return {
+        "names": list(g.names), "seed": g.seed, "origin": g.origin, "options": o.to_dict(),
+        "modules": list(o.modules),
+        "cards": [{"id": c.id, **c.definition} for c in g.cards],
+        "startups": [g.cards[i].id for i in g.startups],
+        "capitalists": [None if c is None else {"id": c.id, **c.definition()} for c in g.capitalists],
+    }
+
+
+def state_to_dict(s: GameState) -> dict[str, Any]:
+    g = s._g
+    info = g.cards[s._card] if s._card >= 0 else None
+    return {
+        "format": FORMAT,
+        "spec": spec_to_dict(g),
+        "state": {
+            "phase": s._phase, "round": s._round, "first": s._first, "current": s._cur, "holdings": s._res,
+            "deck": _ids(g, s._deck), "dealt": s._dpos, "row": _ids(g, s._row), "value_masks": s._vmask,
+            "seat_masks": s._omask, "row_bids": [[list(b) for b in bids] for bids in s._pbids],
+            "disc_counts": s._counts, "held_masks": s._held, "blocked": s._blocked, "turn_order": list(s._order),
+            "turn": s._oi, "lines": [_ids(g, line) for line in s._line], "upgraded": _bits(g, s._upgraded),
+            "used": _bits(g, s._used), "discard": _ids(g, s._discard), "removed": _ids(g, s._removed),
+            "stored": {g.cards[c].id: list(v) for c, v in s._stored.items()},
+            "resolving": s._rpos, "queue": None if s._queue is None else [list(b) for b in s._queue],
+            "queue_index": s._qi, "winner": list(s._winner),
+            "pending": None if s._pending < 0 else g.cards[s._pending].id,
+            "production_order": list(s._porder), "producing": s._pi,
+            "card": None if info is None else info.id,
+            "card_upgraded_side": info is not None and s._rows is info.upgraded and bool(info.added),
+            "row_index": s._ri, "upgrades_on_row": s._ucount, "repeated": s._repeated, "rng": s._rng,
+            "actions": s._nhist,
+        },
+        "history": [str(a) for a in walk(s._hist)],
+        "log": [list(e) for e in walk(s._log)],
+    }
+
+
+def state_to_json(s: GameState) -> str:
+    return json.dumps(state_to_dict(s), ensure_ascii=False, separators=(",", ":"))
+
+
+def _tuples(value: Any) -> Any:
+    """JSON lists back to the tuples the engine stores."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def _int(value: Any, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DataError(f"expected a whole number, found {value!r}", file=WHERE, field=field)
+    return value
+
+
+def _int_list(value: Any, field: str) -> list[int]:
+    if not isinstance(value, list):
+        raise DataError(f"expected a list of whole numbers, found {type(value).__name__}", file=WHERE, field=field)
+    return [_int(v, field) for v in value]
+
+
+def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
+    cards = [info_from_definition(c["id"], c) for c in raw["cards"]]
+    index = {c.id: i for i, c in enumerate(cards)}
+    caps = [None if c is None else capitalist_from_definition(c["id"], c) for c in raw["capitalists"]]
+    o = raw["options"]
+    readings = o.get("readings")
+    options = Options(
+        names=tuple(raw["names"]), seed=_int(raw["seed"], "seed"), capitalists=bool(o["capitalists"]),
+        production_chain=bool(o["production_chain"]),
+        startups=None if o.get("startups") is None else tuple(o["startups"]),
+        capitalist_ids=None if o.get("capitalist_ids") is None else tuple(o["capitalist_ids"]),
+        readings=None if readings is None else tuple(sorted(readings.items())),
+        deck=None if o.get("deck") is None else tuple(o["deck"]),
+        first_player=o.get("first_player"), modules=tuple(raw["modules"]),
+    )
+    return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]))
+
+
+def state_from_json(text: str) -> GameState:
+    """Rebuild a state from ``to_json`` text."""
+    if not isinstance(text, str):
+        raise DataError(f"expected JSON text, found {type(text).__name__}", file=WHERE)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DataError(f"not valid JSON: {error}", file=WHERE) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise DataError(f"not a saved furnace_lab state (expected format {FORMAT!r})", file=WHERE, field="format")
+    try:
+        return _build(data)
+    except FurnaceLabError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise DataError(f"malformed saved state: {type(error).__name__}: {error}", file=WHERE) from None
+
+
+def _build(data: dict[str, Any]) -> GameState:
+    g = spec_from_dict(data["spec"])
+    st = data["state"]
+    index = g.index
+
+    def cards(ids: Any, field: str) -> tuple[int, ...]:
+        if not isinstance(ids, list):
+            raise DataError("expected a list of card ids", file=WHERE, field=field)
+        try:
+            return tuple(index[i] for i in ids)
+        except KeyError as error:
+            raise DataError(f"unknown card id {error.args[0]!r}", file=WHERE, field=field) from None
+
+    def mask(ids: Any, field: str) -> int:
+        return sum(1 << c for c in cards(ids, field))
+
+    s = object.__new__(GameState)
+    s._g = g
+    s._phase = _int(st["phase"], "phase")
+    if not 0 <= s._phase <= 3:
+        raise DataError(f"unknown phase {s._phase}", file=WHERE, field="phase")
+    s._round = _int(st["round"], "round")
+    s._first = _int(st["first"], "first")
+    s._cur = _int(st["current"], "current")
+    s._res = _int_list(st["holdings"], "holdings")
+    if len(s._res) != g.n * 5:
+        raise DataError(f"expected {g.n * 5} holdings, found {len(s._res)}", file=WHERE, field="holdings")
+    s._deck = cards(st["deck"], "deck")
+    s._dpos = _int(st["dealt"], "dealt")
+    s._row = cards(st["row"], "row")
+    s._vmask = _int_list(st["value_masks"], "value_masks")
+    s._omask = _int_list(st["seat_masks"], "seat_masks")
+    s._pbids = [tuple((_int(a, "row_bids"), _int(b, "row_bids")) for a, b in bids) for bids in st["row_bids"]]
+    s._counts = _int_list(st["disc_counts"], "disc_counts")
+    s._held = _int_list(st["held_masks"], "held_masks")
+    s._blocked = _int(st["blocked"], "blocked")
+    s._order = tuple(_int_list(st["turn_order"], "turn_order"))
+    s._oi = _int(st["turn"], "turn")
+    s._line = [cards(line, "lines") for line in st["lines"]]
+    if len(s._line) != g.n:
+        raise DataError(f"expected {g.n} lines of cards", file=WHERE, field="lines")
+    s._upgraded = mask(st["upgraded"], "upgraded")
+    s._used = mask(st["used"], "used")
+    s._discard = cards(st["discard"], "discard")
+    s._removed = cards(st["removed"], "removed")
+    s._stored = {index[k]: tuple(_int_list(v, "stored")) for k, v in st["stored"].items()}
+    s._rpos = _int(st["resolving"], "resolving")
+    s._queue = None if st["queue"] is None else tuple((_int(a, "queue"), _int(b, "queue")) for a, b in st["queue"])
+    s._qi = _int(st["queue_index"], "queue_index")
+    w = st["winner"]
+    s._winner = (_int(w[0], "winner"), _int(w[1], "winner"), bool(w[2]))
+    s._pending = -1 if st["pending"] is None else index[st["pending"]]
+    s._porder = tuple(_int_list(st["production_order"], "production_order"))
+    s._pi = _int(st["producing"], "producing")
+    card = st["card"]
+    s._card = -1 if card is None else index[card]
+    if s._card >= 0:
+        info = g.cards[s._card]
+        s._rows = info.upgraded if st["card_upgraded_side"] else info.basic
+    else:
+        s._rows = ()
+    s._ri = _int(st["row_index"], "row_index")
+    s._ucount = _int(st["upgrades_on_row"], "upgrades_on_row")
+    s._repeated = _int(st["repeated"], "repeated")
+    s._rng = _int(st["rng"], "rng")
+    s._nhist = _int(st["actions"], "actions")
+    hist: Any = None
+    for text in data["history"]:
+        hist = (read_action(text), hist)
+    s._hist = hist
+    log: Any = None
+    for event in data["log"]:
+        if not isinstance(event, list) or len(event) < 3:
+            raise DataError("each log event must be a list [kind, player, automatic, ...]", file=WHERE, field="log")
+        log = (_tuples(event), log)
+    s._log = log
+    s._legal = None
+    if len(data["history"]) != s._nhist:
+        raise DataError("the history's length does not match the action count", file=WHERE, field="history")
+    if s._card >= 0 and not 0 <= s._ri < len(s._rows):
+        raise DataError("row index outside the current card", file=WHERE, field="row_index")
+    found = problems(s)
+    if found:
+        raise DataError("the saved state breaks the rules: " + "; ".join(found), file=WHERE)
+    try:
+        s.legal_actions()
+    except (IndexError, TypeError, AssertionError) as error:
+        raise DataError(f"the saved state is inconsistent: {error}", file=WHERE) from None
+    return s

@@ -1,0 +1,181 @@
+"""Setting up a game: the deck, Start-ups, Capitalists, discs, starting resources, first player.
+
+Following the base rules' setup (seed 002, "Preparação (Setup)"):
+
+* each player is dealt a Start-up at random (furnace.setup.startup) and takes the resources printed at its
+  top, once (furnace.setup.starting-resources);
+* with the Capitalists module (on by default, furnace.setup.capitalists-optional) each player is dealt a
+  Capitalist at random (furnace.setup.capitalist); the one with the extra disc also takes the "2" disc
+  (furnace.setup.neutral-disc);
+* each colour has Capital discs 1-4 (furnace.setup.discs);
+* the Company deck is shuffled (furnace.setup.deck-shuffle) and cards are dealt basic side up;
+* a first player is chosen at random (furnace.setup.first-player); the round counter starts at 1
+  (furnace.setup.round-counter).
+
+All randomness comes from ``random.Random(seed)`` drawn in a fixed order — deck, Start-ups, Capitalists,
+first player — and every draw is made even when the option fixes its result, so choosing (say) the first
+player never changes the deck (furnace_lab.setup.seeded).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from furnace_lab.engine.auction import start_auction
+from furnace_lab.engine.capitalists import ABILITIES
+from furnace_lab.engine.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
+from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.options import Options, resolve_options
+from furnace_lab.engine.rng import seed_state
+from furnace_lab.engine.spec import GameSpec
+from furnace_lab.engine.state import GameState
+from furnace_lab.errors import OptionsError
+
+_COMPILED: dict[int, tuple[Any, dict[str, CardInfo], tuple[list[Any], list[Any], list[Any]]]] = {}
+"""Per catalog (by identity, the catalog kept alive here): its compiled cards and base groups."""
+
+
+def _compiled(catalog: Any) -> tuple[dict[str, CardInfo], tuple[list[Any], list[Any], list[Any]]]:
+    hit = _COMPILED.get(id(catalog))
+    if hit is not None and hit[0] is catalog:
+        return hit[1], hit[2]
+    groups = base_cards(catalog)
+    infos = {c.id: company_info(c) for c in groups[0]}
+    infos.update((c.id, startup_info(c)) for c in groups[1])
+    if len(_COMPILED) >= 16:
+        _COMPILED.clear()
+    _COMPILED[id(catalog)] = (catalog, infos, groups)
+    return infos, groups
+
+
+def base_cards(catalog: Any) -> tuple[list[Any], list[Any], list[Any]]:
+    """The base game's Companies, Start-ups and Capitalists from a catalog (Interbellum left out)."""
+    def group(name: str) -> list[Any]:
+        items = getattr(catalog, name, ())
+        if isinstance(items, Mapping):
+            items = items.values()
+        return [c for c in items if getattr(c, "expansion", "base") == "base"]
+
+    capitalists = [c for c in group("capitalists") if c.ability in ABILITIES]
+    return group("companies"), group("startups"), capitalists
+
+
+def load_base_catalog(readings: Any = None) -> Any:
+    """The package's card catalog (with readings, if asked for)."""
+    from furnace_lab.cards import load_catalog
+
+    return load_catalog(readings=dict(readings)) if readings else load_catalog()
+
+
+def blank_state(spec: GameSpec) -> GameState:
+    """A state with every field at its empty value (setup and position builders fill it in)."""
+    s = object.__new__(GameState)
+    s._g = spec
+    n = spec.n
+    s._phase = 0
+    s._round = 1
+    s._first = 0
+    s._cur = 0
+    s._res = [0] * (n * SLOTS)
+    s._deck = ()
+    s._dpos = 0
+    s._row = ()
+    s._vmask = []
+    s._omask = []
+    s._pbids = []
+    s._counts = []
+    s._held = []
+    s._blocked = 0
+    s._order = ()
+    s._oi = 0
+    s._line = [(spec.startups[p],) for p in range(n)]
+    s._upgraded = 0
+    s._used = 0
+    s._discard = ()
+    s._removed = ()
+    s._stored = {}
+    s._rpos = 0
+    s._queue = None
+    s._qi = 0
+    s._winner = (-1, 0, False)
+    s._pending = -1
+    s._porder = ()
+    s._pi = 0
+    s._card = -1
+    s._rows = ()
+    s._ri = 0
+    s._ucount = 0
+    s._repeated = 0
+    s._rng = seed_state(spec.seed)
+    s._nhist = 0
+    s._log = None
+    s._hist = None
+    s._legal = None
+    for p in range(n):
+        s._res[p * SLOTS:(p + 1) * SLOTS] = spec.cards[spec.startups[p]].starting
+    return s
+
+
+def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options: Any) -> GameState:
+    """A new base game, ready for the first bid of round 1.
+
+    ``players`` is a count (2-4) or a list of names; ``seed`` fixes every random draw; ``options`` are listed
+    in :mod:`furnace_lab.engine.options`. ``catalog`` replaces the package's card catalog (for card ideas and
+    tests; records of such games replay only with the same catalog).
+    """
+    if catalog is not None and options.get("readings"):
+        raise OptionsError("readings choose between the package catalog's readings; with your own catalog, "
+                           "build it with the readings you want", "furnace_lab.setup.seeded")
+    if catalog is None:
+        readings = options.get("readings")
+        if readings is not None and not isinstance(readings, Mapping):
+            raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys",
+                               "furnace_lab.setup.seeded")
+        catalog = load_base_catalog(readings)
+    infos, (companies, startups, capitalists) = _compiled(catalog)
+    opts = resolve_options(players, seed, options, companies=[c.id for c in companies],
+                           startups=[c.id for c in startups], capitalists=[c.id for c in capitalists])
+    return build_game(opts, infos, companies, startups, capitalists)
+
+
+def build_game(opts: Options, infos: Mapping[str, CardInfo], companies: list[Any], startups: list[Any],
+               capitalists: list[Any]) -> GameState:
+    """Deal and set up a game from validated options, the compiled cards and the base card groups."""
+    n = opts.players
+    rnd = random.Random(opts.seed)
+    draw = rnd.random
+    # each shuffle sorts by independent uniform keys: a uniformly random order, cheaper than random.shuffle
+    deck_ids = sorted((c.id for c in companies), key=lambda _: draw())
+    dealt_startups = sorted((c.id for c in startups), key=lambda _: draw())[:n]
+    dealt_caps: list[str | None] = sorted((c.id for c in capitalists), key=lambda _: draw())[:n]
+    if len(dealt_caps) < n:
+        dealt_caps = [None] * n
+    first = int(draw() * n)
+    if opts.deck is not None:
+        deck_ids = list(opts.deck)
+    if opts.startups is not None:
+        dealt_startups = list(opts.startups)
+    if opts.capitalist_ids is not None:
+        dealt_caps = list(opts.capitalist_ids)
+    if not opts.capitalists:
+        dealt_caps = [None] * n
+    if opts.first_player is not None:
+        first = opts.first_player
+
+    in_deck = set(deck_ids)
+    table: list[CardInfo] = [infos[c.id] for c in companies if c.id in in_deck]
+    table.extend(infos[i] for i in dealt_startups)
+    index = {card.id: k for k, card in enumerate(table)}
+    caps_by_id = {c.id: c for c in capitalists}
+    caps: list[CapitalistInfo | None] = [None if c is None else capitalist_info(caps_by_id[c]) for c in dealt_caps]
+    spec = GameSpec(opts, table, [index[i] for i in dealt_startups], caps)
+
+    s = blank_state(spec)
+    s._deck = tuple(index[i] for i in deck_ids)
+    s._first = first
+    s._log = (("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
+               tuple("" if c is None else c for c in dealt_caps), first, len(deck_ids)), None)
+    start_auction(s)
+    return s

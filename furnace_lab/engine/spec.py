@@ -1,0 +1,116 @@
+"""What stays fixed for a whole game: players, options, the compiled cards, Capitalist hooks.
+
+A :class:`GameSpec` is built once by ``new_game`` (or ``production_position``) and shared, never copied,
+by every state of that game: cloning a state costs nothing for it. It holds
+
+* the players' names and the seats: players ``0..n-1`` and, with two players, the dummy bidder's seat ``2``
+  (furnace.two-player.dummy);
+* the validated :class:`~furnace_lab.engine.options.Options`;
+* the card table: each card compiled once (:class:`~furnace_lab.engine.cards.CardInfo`), looked up by index;
+* per seat, the Capitalist and its :class:`~furnace_lab.engine.capitalists.Hooks`, and its Capital discs;
+* interned action tables per card, so producing a legal-action list allocates nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from furnace_lab.engine.actions import RepeatCard, UpgradeCard, UseCard, natural_key
+from furnace_lab.engine.capitalists import NO_HOOKS, Hooks, hooks_for
+from furnace_lab.engine.cards import CapitalistInfo, CardInfo
+from furnace_lab.engine.constants import DISC_VALUES, ROW_EXTRA
+from furnace_lab.engine.options import Options
+
+DISC_SLOTS = 10
+"""Disc counts are kept per value 0..9 for each seat."""
+
+
+_TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+
+
+def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
+    """Sort ranks and interned card actions for a card table (cached: games share tables)."""
+    hit = _TABLES.get(ids)
+    if hit is None:
+        order = sorted(range(len(ids)), key=lambda i: natural_key(ids[i]))
+        rank = [0] * len(ids)
+        for r, i in enumerate(order):
+            rank[i] = r
+        hit = (tuple(rank), tuple(UseCard(i) for i in ids), tuple(UpgradeCard(i) for i in ids),
+               tuple(RepeatCard(i) for i in ids), {card_id: k for k, card_id in enumerate(ids)})
+        if len(_TABLES) >= 256:
+            _TABLES.clear()
+        _TABLES[ids] = hit
+    return hit
+
+
+class GameSpec:
+    """The fixed part of a game (shared by all its states)."""
+
+    __slots__ = ("_key", "capitalists", "cards", "chain", "comp_bonus", "counts0", "discs", "dummy", "held0",
+                 "hooks", "index", "n", "names", "options", "origin", "rank", "rep_act", "repeat_cost", "row_size",
+                 "seats", "seed", "startups", "token_sub", "unrestricted", "upg_act", "use_act")
+
+    def __init__(self, options: Options, cards: Sequence[CardInfo], startups: Sequence[int],
+                 capitalists: Sequence[CapitalistInfo | None], *, origin: str = "game") -> None:
+        self.options = options
+        self.names = options.names
+        self.n = n = len(options.names)
+        self.seed = options.seed
+        self.origin = origin
+        self.dummy = n if n == 2 else -1
+        self.seats = n + 1 if n == 2 else n
+        self.row_size = n + ROW_EXTRA
+        self.chain = options.production_chain
+        self.cards = tuple(cards)
+        self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple(c.id for c in self.cards))
+        if len(self.index) != len(self.cards):
+            raise ValueError("card ids must be unique in a game")
+        self.startups = tuple(startups)
+        self.capitalists = tuple(capitalists)
+        hooks: list[Hooks] = [hooks_for(cap) for cap in self.capitalists]
+        while len(hooks) < self.seats:
+            hooks.append(NO_HOOKS)  # the dummy bidder has no Capitalist
+        self.hooks = tuple(hooks)
+        self.unrestricted = tuple(h.unrestricted for h in hooks)
+        self.comp_bonus = tuple(h.comp_bonus for h in hooks)
+        self.token_sub = tuple(h.token_substitute for h in hooks)
+        self.repeat_cost = tuple(h.repeat_cost for h in hooks)
+        discs = []
+        for h in hooks:
+            counts = [0] * DISC_SLOTS
+            for value in (*DISC_VALUES, *h.extra_discs):
+                counts[value] += 1
+            discs.append(tuple(counts))
+        self.discs = tuple(discs)
+        self.counts0 = [count for seat in discs for count in seat]
+        self.held0 = [sum(1 << v for v in range(DISC_SLOTS) if seat[v]) for seat in discs]
+        self._key: tuple[Any, ...] | None = None
+
+    def key(self) -> tuple[Any, ...]:
+        """Everything that identifies the game (used for equality of states)."""
+        if self._key is None:
+            self._key = (
+                self.names, self.seed, self.options, self.origin,
+                tuple((c.id, repr(sorted(c.definition.items()))) for c in self.cards),
+                self.startups,
+                tuple(None if c is None else (c.id, c.ability, c.params) for c in self.capitalists),
+            )
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        return isinstance(other, GameSpec) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key()[:2])
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name; the two-player dummy is called "dummy"."""
+        if seat == self.dummy:
+            return "dummy"
+        if 0 <= seat < self.n:
+            return self.names[seat]
+        return "-"

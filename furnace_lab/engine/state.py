@@ -1,0 +1,464 @@
+"""The game state: everything that changes during a game, and the API to drive it.
+
+A :class:`GameState` follows OpenSpiel's shape: ``current_player`` (a player index, ``CHANCE`` or
+``TERMINAL``), ``legal_actions()`` (sorted, interned action values), ``apply(action)`` (returns the next
+state and leaves this one untouched) and ``apply_in_place(action)`` (the fast path for search and playouts),
+``clone()``, ``chance_outcomes()`` / ``sample_chance()``, ``is_over``, ``ranking()`` and ``returns()``.
+
+The rules themselves live in the phase modules — :mod:`~furnace_lab.engine.auction`,
+:mod:`~furnace_lab.engine.resolution`, :mod:`~furnace_lab.engine.production`,
+:mod:`~furnace_lab.engine.rounds` — which read and write the state's fields directly. After every action the
+engine runs all automatic steps (extractions, forced choices, card wins, the end of a round) until someone
+must decide, logging each one as an automatic event.
+
+For speed the state is a ``__slots__`` object of plain ints, tuples and short lists; the fixed part of the
+game (:class:`~furnace_lab.engine.spec.GameSpec`) is shared by reference; the log and the action history
+are immutable linked lists shared between clones; legal actions are computed lazily and cached until the
+next action. ``clone()`` copies a handful of short lists and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, Final
+
+from furnace_lab.cards.resources import Bundle
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.actions import (
+    Action,
+    Bid,
+    Compensate,
+    Done,
+    InsertCard,
+    RepeatCard,
+    Roll,
+    Run,
+    UpgradeCard,
+    UseCard,
+    parse_action,
+)
+from furnace_lab.engine.auction import ROLLS, apply_bid, apply_roll, legal_bids
+from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, OVER, PHASE_NAMES, SLOTS, TERMINAL
+from furnace_lab.engine.production import (
+    apply_done,
+    apply_repeat,
+    apply_run,
+    apply_upgrade,
+    apply_use,
+    legal_production,
+)
+from furnace_lab.engine.resolution import apply_compensate, apply_insert, legal_resolution
+from furnace_lab.engine.rng import die
+from furnace_lab.engine.spec import GameSpec
+from furnace_lab.errors import IllegalAction, UnknownCard
+
+Cons = tuple[Any, Any] | None
+
+
+def walk(cons: Cons) -> list[Any]:
+    """The items of an immutable linked list, oldest first."""
+    items = []
+    while cons is not None:
+        items.append(cons[0])
+        cons = cons[1]
+    items.reverse()
+    return items
+
+
+def _no_actions(s: GameState) -> tuple[Action, ...]:
+    return ()
+
+
+_LEGAL: Final[tuple[Callable[[Any], tuple[Action, ...]], ...]] = (
+    legal_bids, legal_resolution, legal_production, _no_actions)
+_APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
+    Bid: apply_bid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert, UseCard: apply_use,
+    Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
+}
+_DYNAMIC: Final = (
+    "_phase", "_round", "_first", "_cur", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
+    "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
+    "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
+    "_ucount", "_repeated", "_rng", "_nhist",
+)
+"""Every field that changes during a game, except the log, the history and the legal-action cache."""
+
+
+class GameState:
+    """One moment of a Furnace game. Build one with :func:`furnace_lab.engine.new_game`."""
+
+    __slots__ = ("_g", "_hist", "_legal", "_log", *_DYNAMIC)
+
+    _g: GameSpec
+    _phase: int
+    _round: int
+    _first: int
+    _cur: int
+    _res: list[int]
+    _deck: tuple[int, ...]
+    _dpos: int
+    _row: tuple[int, ...]
+    _vmask: list[int]
+    _omask: list[int]
+    _pbids: list[tuple[tuple[int, int], ...]]
+    _counts: list[int]
+    _held: list[int]
+    _blocked: int
+    _order: tuple[int, ...]
+    _oi: int
+    _line: list[tuple[int, ...]]
+    _upgraded: int
+    _used: int
+    _discard: tuple[int, ...]
+    _removed: tuple[int, ...]
+    _stored: dict[int, tuple[int, ...]]
+    _rpos: int
+    _queue: tuple[tuple[int, int], ...] | None
+    _qi: int
+    _winner: tuple[int, int, bool]
+    _pending: int
+    _porder: tuple[int, ...]
+    _pi: int
+    _card: int
+    _rows: tuple[Any, ...]
+    _ri: int
+    _ucount: int
+    _repeated: int
+    _rng: int
+    _nhist: int
+    _log: Cons
+    _hist: Cons
+    _legal: tuple[Action, ...] | None
+
+    # --- who acts ------------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        """The player to act (0-based), ``CHANCE`` (-1) when a die must be rolled, ``TERMINAL`` (-2) at the end."""
+        return self._cur
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase == OVER
+
+    is_terminal = is_over
+
+    def is_chance_node(self) -> bool:
+        return self._cur == CHANCE
+
+    # --- actions -------------------------------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions, sorted (die outcomes at a chance node; none once the game is over)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _LEGAL[self._phase](self)
+        return legal
+
+    def apply_in_place(self, action: Action | str) -> None:
+        """Apply an action to this state (fast path for search and playouts).
+
+        An illegal action raises :class:`~furnace_lab.errors.IllegalAction` and leaves the state unchanged.
+        The legality check is a lookup in the cached legal-action list, so a caller that just called
+        ``legal_actions()`` pays almost nothing for it.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _LEGAL[self._phase](self)
+        if action not in legal:
+            action = self._checked(action, legal)
+        self._legal = None
+        self._hist = (action, self._hist)
+        self._nhist += 1
+        _APPLY[type(action)](self, action)
+
+    def apply(self, action: Action | str) -> GameState:
+        """The state after ``action``; this state is left untouched. Accepts an action or its notation."""
+        child = self.clone()
+        child.apply_in_place(action)
+        return child
+
+    child = apply
+
+    def _checked(self, action: object, legal: tuple[Action, ...]) -> Action:
+        """Turn notation into an action and check it, raising IllegalAction with the reason."""
+        if isinstance(action, str):
+            action = parse_action(self, action)
+            if action in legal:
+                return action
+        if not isinstance(action, Action):
+            raise IllegalAction(f"expected an action or its notation (such as 'bid 3@2'), not "
+                                f"{type(action).__name__}", R.ENGINE_TURN, action=action)
+        from furnace_lab.engine.explain import why_not
+
+        refusal = why_not(self, action) or (R.ENGINE_TURN, "that action is not legal now",
+                                             "essa ação não é permitida agora")
+        raise IllegalAction(refusal[1], refusal[0], action=action, reason_pt=refusal[2])
+
+    def _check_card_id(self, card_id: str) -> None:
+        if card_id not in self._g.index:
+            import difflib
+
+            close = tuple(difflib.get_close_matches(card_id, list(self._g.index), n=3, cutoff=0.5))
+            raise UnknownCard(card_id, close)
+
+    def explain(self, action: Action | str, lang: str = "en") -> Any:
+        """Why ``action`` is or is not legal here, citing the rule, without applying it."""
+        from furnace_lab.engine.explain import explain
+
+        return explain(self, action, lang)
+
+    # --- chance --------------------------------------------------------------------------------------
+
+    def chance_outcomes(self) -> list[tuple[Roll, float]]:
+        """At a chance node, every die outcome with its probability; otherwise an empty list."""
+        if self._cur != CHANCE:
+            return []
+        p = 1.0 / DIE_FACES
+        return [(roll, p) for roll in ROLLS]
+
+    def sample_chance(self) -> Roll:
+        """The die outcome drawn from this state's own seeded generator (the state is not changed).
+
+        Applying any die outcome advances the generator, so sampling, applying and sampling again gives a
+        fresh, reproducible draw (furnace_lab.chance.die).
+        """
+        if self._cur != CHANCE:
+            raise IllegalAction("no die roll is due now", R.ENGINE_DIE, reason_pt="nenhum dado deve ser rolado agora")
+        return ROLLS[die(self._rng, DIE_FACES) - 1]
+
+    # --- copying and comparing ----------------------------------------------------------------------
+
+    def clone(self) -> GameState:
+        """An independent copy (hand-written: short list copies, everything else shared or immutable)."""
+        c = object.__new__(GameState)
+        c._g = self._g
+        c._phase = self._phase
+        c._round = self._round
+        c._first = self._first
+        c._cur = self._cur
+        c._res = self._res[:]
+        c._deck = self._deck
+        c._dpos = self._dpos
+        c._row = self._row
+        c._vmask = self._vmask[:]
+        c._omask = self._omask[:]
+        c._pbids = self._pbids[:]
+        c._counts = self._counts[:]
+        c._held = self._held[:]
+        c._blocked = self._blocked
+        c._order = self._order
+        c._oi = self._oi
+        c._line = self._line[:]
+        c._upgraded = self._upgraded
+        c._used = self._used
+        c._discard = self._discard
+        c._removed = self._removed
+        c._stored = dict(self._stored) if self._stored else {}
+        c._rpos = self._rpos
+        c._queue = self._queue
+        c._qi = self._qi
+        c._winner = self._winner
+        c._pending = self._pending
+        c._porder = self._porder
+        c._pi = self._pi
+        c._card = self._card
+        c._rows = self._rows
+        c._ri = self._ri
+        c._ucount = self._ucount
+        c._repeated = self._repeated
+        c._rng = self._rng
+        c._nhist = self._nhist
+        c._log = self._log
+        c._hist = self._hist
+        c._legal = self._legal
+        return c
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
+        return self.clone()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        if self is other:
+            return True
+        if self._g != other._g:
+            return False
+        for name in _DYNAMIC:
+            if getattr(self, name) != getattr(other, name):
+                return False
+        return walk(self._hist) == walk(other._hist) and walk(self._log) == walk(other._log)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # --- reading the position -----------------------------------------------------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        return self._g
+
+    @property
+    def phase(self) -> str:
+        """``"auction"``, ``"resolution"``, ``"production"`` or ``"over"``."""
+        return PHASE_NAMES[self._phase]
+
+    @property
+    def round(self) -> int:
+        return self._round
+
+    @property
+    def first_player(self) -> int:
+        return self._first
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._g.names
+
+    @property
+    def num_players(self) -> int:
+        return self._g.n
+
+    @property
+    def options(self) -> Any:
+        return self._g.options
+
+    @property
+    def seed(self) -> int:
+        return self._g.seed
+
+    @property
+    def row(self) -> tuple[str, ...]:
+        """The auction row's card ids, left to right (this round's; kept through production)."""
+        cards = self._g.cards
+        return tuple(cards[c].id for c in self._row)
+
+    def bids(self) -> list[list[tuple[int, int]]]:
+        """Per row card, the discs on it as (seat, value) in placement order (the dummy is seat 2)."""
+        return [list(b) for b in self._pbids]
+
+    def discs(self, seat: int) -> list[int]:
+        """The disc values a seat still holds this auction, ascending (repeats for duplicates)."""
+        counts = self._counts[seat * 10:(seat + 1) * 10]
+        return [v for v in range(10) for _ in range(counts[v])]
+
+    def holdings(self, player: int) -> Bundle:
+        """A player's coal, iron, oil, upgrade tokens and money."""
+        return Bundle(*self._res[player * SLOTS:(player + 1) * SLOTS])
+
+    def money(self, player: int) -> int:
+        return self._res[player * SLOTS + MONEY]
+
+    def cards(self, player: int) -> tuple[str, ...]:
+        """A player's cards (Start-up included), in line order."""
+        cards = self._g.cards
+        return tuple(cards[c].id for c in self._line[player])
+
+    def companies(self, player: int) -> tuple[str, ...]:
+        """A player's Companies, in line order."""
+        cards = self._g.cards
+        return tuple(cards[c].id for c in self._line[player] if not cards[c].is_startup)
+
+    def startup(self, player: int) -> str:
+        return self._g.cards[self._g.startups[player]].id
+
+    def capitalist(self, player: int) -> str | None:
+        cap = self._g.capitalists[player] if player < len(self._g.capitalists) else None
+        return None if cap is None else cap.id
+
+    def is_upgraded(self, card_id: str) -> bool:
+        self._check_card_id(card_id)
+        return bool(self._upgraded >> self._g.index[card_id] & 1)
+
+    def was_used(self, card_id: str) -> bool:
+        """Has the producing player already used this card this phase?"""
+        self._check_card_id(card_id)
+        return bool(self._used >> self._g.index[card_id] & 1)
+
+    @property
+    def current_card(self) -> str | None:
+        """The card being resolved in production, if any."""
+        return self._g.cards[self._card].id if self._card >= 0 and self._phase == 2 else None
+
+    @property
+    def deck(self) -> tuple[str, ...]:
+        """The Company cards still in the deck, top first."""
+        cards = self._g.cards
+        return tuple(cards[c].id for c in self._deck[self._dpos:])
+
+    @property
+    def discarded(self) -> tuple[str, ...]:
+        cards = self._g.cards
+        return tuple(cards[c].id for c in self._discard)
+
+    @property
+    def removed(self) -> tuple[str, ...]:
+        """Companies the two-player dummy won: out of the game."""
+        cards = self._g.cards
+        return tuple(cards[c].id for c in self._removed)
+
+    # --- the end ------------------------------------------------------------------------------------
+
+    def ranking(self) -> list[int]:
+        """Players best first: most money, then more cards, then more resources."""
+        from furnace_lab.engine.rounds import ranking
+
+        return ranking(self)
+
+    def placings(self) -> list[int]:
+        """Each player's place (1 = winner); players tied on money, cards and resources share it."""
+        from furnace_lab.engine.rounds import placings
+
+        return placings(self)
+
+    def returns(self) -> list[float]:
+        """1/k for each of k players sharing first place once the game is over, else 0."""
+        from furnace_lab.engine.rounds import returns
+
+        return returns(self)
+
+    # --- history --------------------------------------------------------------------------------------
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action applied since the start, oldest first (chance outcomes included)."""
+        return walk(self._hist)
+
+    @property
+    def log(self) -> list[Any]:
+        """Every event since setup, oldest first, as :class:`~furnace_lab.engine.events.Event` values."""
+        from furnace_lab.engine.events import Event
+
+        return [Event(raw, self._g) for raw in walk(self._log)]
+
+    def iter_log(self) -> Iterator[tuple[Any, ...]]:
+        """The raw event tuples, oldest first (cheap; no formatting)."""
+        return iter(walk(self._log))
+
+    def record(self) -> Any:
+        """The game record (options, seed, players, actions) that replays to this state."""
+        from furnace_lab.engine.records import record_of
+
+        return record_of(self)
+
+    def to_json(self) -> str:
+        """The full state as JSON text (``GameState.from_json`` reads it back to an equal state)."""
+        from furnace_lab.engine.serialize import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> GameState:
+        from furnace_lab.engine.serialize import state_from_json
+
+        return state_from_json(text)
+
+    def __repr__(self) -> str:
+        who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._cur, f"player {self._cur}")
+        return f"<GameState round {self._round} {self.phase}, {who} to act, {self._nhist} actions>"
+
+    def __str__(self) -> str:
+        from furnace_lab.engine.describe import board_text
+
+        return board_text(self)
