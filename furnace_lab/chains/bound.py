@@ -63,8 +63,8 @@ CAVEATS: Final = {
         (RULES["processing-limit"],),
     ),
     "joint": (
-        "A row paying two resources (1 coal + 1 iron) needs both at once; the flow credits its money to "
-        "whichever input reaches it.",
+        "A row paying two resources (1 coal + 1 iron) needs both at once; the flow lets what it yields be paid "
+        "for in any share by whichever inputs reach it.",
         (RULES["processing"],),
     ),
     "limits": (
@@ -528,7 +528,9 @@ def _caveats(graph: nx.DiGraph, rows: _Rows) -> tuple[tuple[str, tuple[str, ...]
     chosen = ["order", "whole", "joint", "limits"]
     if any(e["kind"] == "unlocks" for _, _, e in graph.edges(data=True)):
         chosen.append("upgrades")
-    if any(graph.nodes[n]["effect_kind"] == "manager" for n in rows.available):
+    loose = [n for n in rows.available if graph.nodes[n]["effect_kind"] == "manager" and (
+        not graph.nodes[n]["placed"] or graph.nodes[n]["effect"].kind in ("free-resources", "free-resources-choice"))]
+    if loose:
         chosen.append("managers")
     return tuple(CAVEATS[k] for k in chosen)
 

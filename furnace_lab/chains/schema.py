@@ -76,6 +76,7 @@ attribute       meaning
 ``change``      ``modifies``: what changes, in plain words (``+1 money per transaction``, ``limit +1``, …)
 ``bonus``       ``modifies``: extra gain per transaction of the changed row (a Bundle), when that is the change
 ``extra_limit`` ``modifies``: transactions added to the changed row's limit
+``active``      ``counts``: the counted row is active now (only active rows count)
 ``placed``      ``modifies``/``unlocks`` from a Manager: ``False`` when the Manager is not placed yet (a candidate)
 ==============  ==================================================================================================
 
