@@ -1,0 +1,131 @@
+"""Requests in plain words, the notebook exercises, and the explorer widget driven headless."""
+
+from __future__ import annotations
+
+import pytest
+
+from furnace_lab.brass import Build, CanalToRail, Card, DoubleRail, PlaceLink, Sell, ask, parse_request, preset
+from furnace_lab.brass.exercises import EXERCISES, KINDS, check, solve
+from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.widgets.brass import BrassExplorer, brass_explorer
+
+
+def test_parse_request_examples() -> None:
+    assert parse_request("build an iron works at Dudley, 1 coal") == Build("red", "dudley", "iron", coal=1)
+    assert parse_request("yellow: build a manufacturer at Birmingham slot 4, 1 coal, 1 iron, level 3, "
+                         "with a location card") == Build("yellow", "birmingham", "goods",
+                                                          card=Card("location", "birmingham"), slot=4, coal=1,
+                                                          iron=1, level=3)
+    assert parse_request("rail link Birmingham–Walsall") == PlaceLink("red", ("birmingham", "walsall"), kind="rail")
+    assert parse_request("link Stoke-on-Trent-Warrington") == PlaceLink("red", ("stoke-on-trent", "warrington"))
+    assert parse_request("link Stoke to Warrington, coal from Cannock and dudley:1") == PlaceLink(
+        "red", ("stoke-on-trent", "warrington"), coal_choice=("Cannock", "dudley:1"))
+    assert parse_request("double rail Birmingham–Walsall and Walsall–Tamworth, beer from Uttoxeter") == DoubleRail(
+        "red", ("birmingham", "walsall"), ("walsall", "tamworth"), beer_choice=("Uttoxeter",))
+    assert parse_request("sell cotton at Stoke, 1 beer") == Sell("red", "stoke-on-trent", "cotton", beer=1)
+    assert parse_request("sell pottery at Stafford to Shrewsbury, 2 beer, beer from merchant", "purple") == Sell(
+        "purple", "stafford", "pottery", beer=2, merchant="shrewsbury", beer_choice=("merchant",))
+    assert parse_request("End of the canal era") == CanalToRail()
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("", "empty"), ("fly to the moon", "start with"), ("build a spaceship at Dudley", "not an industry"),
+    ("build coal at Dudley, 3 potatoes", "means nothing"), ("link Birmingham", "not two locations"),
+    ("double rail Birmingham–Walsall", "joined by 'and'"), ("build coal at Atlantis", "unknown location"),
+])
+def test_parse_request_errors_say_what(text: str, problem: str) -> None:
+    with pytest.raises(DataError, match=problem):
+        parse_request(text)
+
+
+def test_ask_resolves_plain_words() -> None:
+    answer = ask(preset("rail-3p"), "sell cotton at Stoke, 1 beer")
+    assert answer.value.after.tile("stoke-on-trent", 1).flipped
+    with pytest.raises(IllegalAction):
+        ask(preset("coal-tie"), "build an iron works at Birmingham, 7 coal")
+
+
+WRONG = {"coal-location": "market", "beer-location": "market", "tied-mines": ["Leek"], "network": ["Leek"],
+         "coal-distance": 99, "market-cost": 99, "refusal-rule": "allowed"}
+"""A wrong answer of each kind (none of the exercises has these as its answer)."""
+
+
+@pytest.mark.parametrize("item", EXERCISES, ids=[e.id for e in EXERCISES])
+def test_exercises_are_solved_by_the_rules_and_checked(item) -> None:
+    assert item.kind in KINDS and item.en and item.pt
+    solution = solve(item.id)
+    assert solution.steps and all(step.rule_id.startswith("brass.") for step in solution.steps)
+    value = solution.value
+    answer = sorted(value) if isinstance(value, frozenset) else value
+    assert check(item.id, answer).value is True
+    wrong = check(item.id, WRONG[item.kind])
+    assert wrong.value is False and "Not quite" in wrong.steps[0].en and "Quase" in wrong.steps[0].pt
+
+
+def test_exercise_answers_match_the_rules() -> None:
+    """brass.coal.closest-mine and friends: the exercise answers are the rules' own results."""
+    assert solve("coal-any-owner").value == "dudley"
+    assert solve("tie").value == {"dudley", "tamworth"}
+    assert solve("no-merchant").value == "brass.coal.market-connection"
+    assert solve("rail-after").value == 1
+    assert solve("double-beer").value == "uttoxeter"
+    assert solve("through-oxford").value == 2
+    assert solve("empty-markets").value == 14
+    assert check("tie", "Tamworth and Dudley").value is True
+
+
+def test_widget_explains_applies_and_steps_back() -> None:
+    ui = BrassExplorer("canal-midgame", backends=())
+    assert ui.request.value == "build an iron works at Dudley, 1 coal"
+    ui.explain_button.click()
+    assert "Allowed" in ui.explanation.value and "brass.coal.closest-mine" in ui.explanation.value
+    assert "yellow&#x27;s tile at Dudley" in ui.explanation.value and not ui.apply_button.disabled
+    assert "<pre>" in ui.board.value and "&lt;- 1 coal" in ui.board.value
+    ui.apply_button.click()
+    assert ui.position.tile("dudley", 2) is not None and ui.messages.kind == "ok"
+    assert not ui.back_button.disabled and ui.forward_button.disabled
+    ui.back_button.click()
+    assert ui.position.tile("dudley", 2) is None
+    ui.forward_button.click()
+    assert ui.position.tile("dudley", 2) is not None
+    ui.reset_button.click()
+    assert ui.position == preset("canal-midgame")
+
+
+def test_widget_shows_refusals_and_errors_as_text() -> None:
+    ui = brass_explorer("coal-tie", backends=())
+    ui.request.value = "build an iron works at Birmingham, 7 coal"
+    ui.explain_button.click()
+    assert ui.messages.kind == "error" and "brass.coal.market-connection" in ui.messages.text
+    assert "Refused" in ui.explanation.value and ui.apply_button.disabled
+    assert ui.position == preset("coal-tie")
+    ui.lang.value = "Português"
+    ui.explain_button.click()
+    assert "Não permitido" in ui.messages.text and "Recusado" in ui.explanation.value
+    ui.request.value = "make tea"
+    ui.explain_button.click()
+    assert ui.messages.kind == "error" and "cannot read" in ui.messages.text
+    ui.json.value = "{not json"
+    ui.load_button.click()
+    assert "not valid JSON" in ui.messages.text
+
+
+def test_widget_presets_examples_readings_and_json() -> None:
+    ui = BrassExplorer("setup-2p", backends=())
+    ui.preset.value = "redditch-canal"
+    assert ui.example.options[0] == "build an iron works at Birmingham, 1 coal"
+    ui.example.value = ui.example.options[0]
+    ui.pass_through.value = False
+    ui.explain_button.click()
+    assert "from the market" in ui.explanation.value  # Redditch's mine is out of reach without merchant routes
+    ui.pass_through.value = True
+    ui.explain_button.click()
+    assert "tile at Redditch, 2 link(s) away" in ui.explanation.value
+    ui.preset.value = "rail-3p"
+    assert list(ui.player.options) == ["red", "yellow", "purple"]
+    ui.export_button.click()
+    exported = ui.json.value
+    ui.preset.value = "coal-tie"
+    ui.json.value = exported
+    ui.load_button.click()
+    assert ui.position == preset("rail-3p") and ui.preset.value is None
