@@ -179,6 +179,7 @@ def graph_from_tableau(tableau: Tableau, *, include_compensation: bool = False) 
     rules.append(RULES["compensation-processing" if include_compensation else "compensation-unused"])
     graph.graph["rules"] = rules
     graph.graph["include_compensation"] = include_compensation
+    graph.graph["line"] = tableau.line or tableau.card_ids
     add_resource_node(graph, "money")
     for company, upgraded in tableau.companies:
         graph.graph["cards"][company.id] = {"title": company.title, "card_kind": "company", "upgraded": upgraded,

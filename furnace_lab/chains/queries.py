@@ -96,7 +96,7 @@ def money_routes(graph: nx.DiGraph, resource: str, *, active_only: bool = False,
 def _line(graph: nx.DiGraph, line: Sequence[str] | None) -> list[str]:
     cards = list(graph.graph["cards"])
     if line is None:
-        return cards
+        return list(graph.graph.get("line") or cards)
     unknown = [c for c in line if c not in graph.graph["cards"]]
     if unknown or sorted(line) != sorted(cards):
         raise DataError(f"the line must hold each card of the graph once; it has {list(line)}, the graph "
@@ -110,7 +110,7 @@ def card_feeds(graph: nx.DiGraph, *, active_only: bool = False, production_chain
 
     Edge attributes: ``resources`` (sorted tuple), ``via`` (``(producing row, paying row, resource)`` triples).
     Graph attribute ``rules``: the rule IDs applied. ``line`` orders the cards for the Production Chain variant
-    (default: the graph's card order).
+    (default: the graph's ``line``: a game state's line, else the card order).
     """
     graph = _check(graph)
     view = flow_view(graph, active_only=active_only)

@@ -81,7 +81,8 @@ attribute       meaning
 ==============  ==================================================================================================
 
 Graph attributes: ``graph.graph["cards"]`` maps each card id, in tableau order, to ``title``, ``card_kind``,
-``upgraded`` and ``expansion``; ``graph.graph["rules"]`` lists the rule IDs the construction applied.
+``upgraded`` and ``expansion``; ``graph.graph["line"]`` is the order of resolution under the Production Chain
+variant (a game state's line, else the card order); ``graph.graph["rules"]`` lists the rule IDs applied.
 """
 
 from __future__ import annotations

@@ -48,6 +48,8 @@ class Tableau:
     startups: tuple[Startup, ...] = ()
     managers: tuple[tuple[Manager, str | None], ...] = ()
     stored: Mapping[str, Bundle] = field(default_factory=dict)
+    line: tuple[str, ...] | None = None
+    """The order cards are resolved in under the Production Chain variant (default: :attr:`card_ids`)."""
 
     @property
     def card_ids(self) -> tuple[str, ...]:
@@ -179,7 +181,8 @@ def tableau_from_state(state: Any, player: int, *, catalog: CardSource | None = 
     """The tableau of ``player`` in an engine game state: the one place where a GameState plugs in.
 
     It reads the engine's public view: ``state.companies(player)`` (Company ids in line order),
-    ``state.is_upgraded(card_id)``, ``state.startup(player)``, and, where the engine offers them (Interbellum),
+    ``state.is_upgraded(card_id)``, ``state.startup(player)``, ``state.cards(player)`` (the whole line, Start-up
+    included, for the Production Chain variant) and, where the engine offers them (Interbellum),
     ``state.managers(player)`` (``(manager id, card id or None)`` pairs) and ``state.stored(card_id)`` (a Bundle).
     Card ids are looked up in ``catalog`` (default: ``state.catalog`` if the state has one, else the package
     catalog).
@@ -197,9 +200,10 @@ def tableau_from_state(state: Any, player: int, *, catalog: CardSource | None = 
     ids = [(card_id, bool(state.is_upgraded(card_id))) for card_id in state.companies(player)]
     managers = list(state.managers(player)) if callable(getattr(state, "managers", None)) else []
     tableau = tableau_from_ids(ids, catalog, startup=state.startup(player), managers=managers)
+    line = tuple(state.cards(player)) if callable(getattr(state, "cards", None)) else None
+    stored: dict[str, Bundle] = {}
     stored_of = getattr(state, "stored", None)
-    if not callable(stored_of):
-        return tableau
-    stored = {card_id: stored_of(card_id) for card_id in tableau.card_ids}
-    return Tableau(tableau.companies, tableau.startups, tableau.managers,
-                   {card_id: amount for card_id, amount in stored.items() if amount and not amount.is_empty})
+    if callable(stored_of):
+        found = {card_id: stored_of(card_id) for card_id in tableau.card_ids}
+        stored = {card_id: amount for card_id, amount in found.items() if amount and not amount.is_empty}
+    return Tableau(tableau.companies, tableau.startups, tableau.managers, stored, line)

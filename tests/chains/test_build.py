@@ -10,6 +10,7 @@ from furnace_lab.cards.notation import format_effect
 from furnace_lab.cards.resources import COLOUR, ORDER, Bundle
 from furnace_lab.chains import (
     build_chain_graph,
+    card_feeds,
     catalog_chain_graph,
     chain_graph_for_state,
     chain_graph_from_ids,
@@ -314,6 +315,19 @@ def test_tableau_from_the_engine_when_present():
     state = engine.new_game(3, seed=3)
     graph = chain_graph_for_state(state, 0)
     assert list(graph.graph["cards"]) == [*state.companies(0), state.startup(0)]
+
+
+def test_production_position_from_the_engine():
+    """furnace.variant.production-chain: the engine's line, Start-up included, orders the feeds."""
+    position = pytest.importorskip("furnace_lab.engine.position")
+    state = position.production_position([("base-c7", True), "base-c10", "base-o1"], startup="base-startup-1",
+                                         resources={"coal": 1, "iron": 1}, production_chain=True,
+                                         startup_position=1)
+    graph = chain_graph_for_state(state, 0)
+    assert graph.graph["line"] == ("base-c7", "base-startup-1", "base-c10", "base-o1")
+    assert graph.nodes["base-c7:added:0"]["active"] and not graph.nodes["base-c10:added:0"]["active"]
+    feeds = card_feeds(graph, production_chain=True)
+    assert feeds.has_edge("base-c10", "base-o1") and not feeds.has_edge("base-o1", "base-c10")
 
 
 def test_make_tableau_keeps_the_order_and_sides():
