@@ -62,7 +62,8 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
     board = brass_map()
     places = tuple(board.resolve(p) for p in places)
     where = _where(places)
-    for_what, for_what_pt = purpose_text(purpose, where)
+    for_what, for_what_pt = purpose_text(purpose or (f"A building or link at {where}",
+                                                     f"Uma construção ou Conexão em {where}"), where)
     if need == 0:
         return Answer(Plan("coal", 0, places), ())
     dist = distances(position, places, readings)

@@ -128,7 +128,7 @@ def board_dot(position: Position | None = None, *, era: Era | None = None,
     caption = " / ".join(part for part in (title or (position.name if position else ""), mark.caption) if part)
     out = [
         "graph brass {",
-        "  " + "graph " + _attrs({"splines": "true", "outputorder": "edgesfirst", "fontname": "DejaVu Sans",
+        "  " + "graph " + _attrs({"splines": "false", "outputorder": "edgesfirst", "fontname": "DejaVu Sans",
                                   "label": caption, "labelloc": "t", "fontsize": "14"}),
         "  " + "node " + _attrs({"style": "filled,rounded", "fontname": "DejaVu Sans", "fontsize": "9",
                                  "margin": "0.05,0.03"}),
@@ -220,7 +220,8 @@ def render_svg(source: str, backends: Sequence[str] = BACKENDS) -> tuple[str | N
             if backend == "graphviz":
                 import graphviz
 
-                svg = graphviz.Source(source, engine="neato").pipe(format="svg", neato_no_op=True, encoding="utf-8")
+                svg = graphviz.Source(source, engine="neato").pipe(format="svg", neato_no_op=True, encoding="utf-8",
+                                                                          quiet=True)
                 return svg, "graphviz", ""
             if backend == "pygraphviz":
                 import pygraphviz

@@ -19,6 +19,7 @@ from furnace_lab.brass.network import network
 from furnace_lab.brass.phrases import parse_request
 from furnace_lab.brass.storage import preset
 from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.rules import rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,8 +155,9 @@ def _normalise(kind: str, answer: object) -> object:
     return str(answer).strip()
 
 
-def check(exercise_id: str, answer: object, lang: str = "en") -> Answer[bool]:
-    """Is ``answer`` right? The explanation gives the rules' own solution."""
+def check(exercise_id: str, answer: object, lang: str = "en", *, reveal: bool = False) -> Answer[bool]:
+    """Is ``answer`` right? A right answer (or ``reveal=True``) comes with the rules' own solution; a wrong one
+    with a hint: the rule to read again."""
     item = exercise(exercise_id)
     solution = solve(exercise_id)
     given = _normalise(item.kind, answer)
@@ -177,4 +179,9 @@ def check(exercise_id: str, answer: object, lang: str = "en") -> Answer[bool]:
                    + ("" if right else f" (you said {show(given)})") + ".",
                    f"{'Certo' if right else 'Quase'}: a resposta é {show(solution.value)}"
                    + ("" if right else f" (você disse {show(given)})") + ".")
-    return Answer(right, (verdict, *solution.steps))
+    if right or reveal:
+        return Answer(right, (verdict, *solution.steps))
+    entry = rule(verdict_rule)
+    hint = step(verdict_rule, f"Not quite. Read the rule again: {entry.en} (Or check(..., reveal=True).)",
+                f"Quase. Releia a regra: {entry.pt} (Ou check(..., reveal=True).)")
+    return Answer(False, (hint,))

@@ -9,6 +9,7 @@ both languages and the rule ID; nothing is changed, because positions are immuta
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, NoReturn, TypeVar
@@ -61,6 +62,25 @@ class Answer(Generic[T]):
 
     def __str__(self) -> str:
         return self.explain("en")
+
+    def _repr_html_(self) -> str:
+        items = "".join(f"<li>{html.escape(s.text('en'))} <code>[{html.escape(s.rule_id)}]</code></li>"
+                        for s in self.steps)
+        return f"<p><b>{html.escape(_value_text(self.value))}</b></p><ol>{items}</ol>"
+
+
+def _value_text(value: object) -> str:
+    """A short heading for an answer's value in a notebook."""
+    request = getattr(value, "request", None)
+    if request is not None and hasattr(request, "describe"):
+        return str(request.describe())
+    summary = getattr(value, "summary", None)
+    if callable(summary):
+        return str(summary())
+    if isinstance(value, set | frozenset):
+        return ", ".join(sorted(str(v) for v in value)) or "(none)"
+    text = str(value)
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def step(rule_id: str, en: str, pt: str) -> Step:

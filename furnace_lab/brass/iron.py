@@ -36,7 +36,7 @@ def iron_sources(position: Position, need: int, *, choose: Iterable[str] = (), p
     wanted = preference(choose)
     works = list(iron_works(position))
     refs = {tile.ref for tile in works} | {tile.location for tile in works}
-    for_what, for_what_pt = purpose_text(purpose, "This")
+    for_what, for_what_pt = purpose_text(purpose or ("The build", "A construção"), "")
     steps: list[Step] = [
         step("brass.iron.required", f"{for_what} costs {need} iron.", f"{for_what_pt} custa {need} ferro."),
         step("brass.iron.no-connection", "Iron needs no connection.", "O ferro não precisa de conexão."),
