@@ -313,11 +313,17 @@ def _place_rail(position: Position, player: str, line: LinkLine, ends: tuple[str
     placed = position.with_link(BuiltLink(line.id, player, "rail"))
     at = _coal_at(line, ends, readings)
     names = "–".join(brass_map().by_id[e].name for e in line.ends)
-    steps.append(step("brass.coal.rail-link-distance",
-                      f"Distance to coal is counted from {'the nearer end of' if len(at) > 1 else ''} the new link "
-                      f"({'–'.join(brass_map().by_id[e].name for e in at)}), with it placed.",
-                      f"A distância até o carvão conta a partir {'da ponta mais próxima ' if len(at) > 1 else ''}da "
-                      f"Conexão nova ({'–'.join(brass_map().by_id[e].name for e in at)}), já colocada."))
+    ends_named = "–".join(brass_map().by_id[e].name for e in at)
+    if len(at) > 1:
+        measure = (f"Distance to coal is counted from the nearer end of the new link ({ends_named}), with it placed.",
+                   f"A distância até o carvão conta a partir da ponta mais próxima da Conexão nova ({ends_named}), "
+                   "já colocada.")
+    else:
+        measure = (f"Distance to coal is counted from the new link's end at {ends_named} (reading 'first-end'), "
+                   "with it placed.",
+                   f"A distância até o carvão conta a partir da ponta da Conexão nova em {ends_named} "
+                   "(leitura 'first-end'), já colocada.")
+    steps.append(step("brass.coal.rail-link-distance", *measure))
     coal = coal_sources(placed, RAIL_COAL, at, choose=choose, readings=readings,
                         purpose=(f"The rail link {names}", f"A ferrovia {names}"),
                         action=action)
