@@ -158,9 +158,9 @@ class Outcome:
     new_lines: tuple[str, ...] = ()
     notes: dict[str, str] = field(default_factory=dict)
 
-    def plan(self, resource: str) -> Plan | None:
-        """The (first) plan for a resource."""
-        return next((plan for plan in self.plans if plan.resource == resource), None)
+    def plan(self, resource: str) -> Plan:
+        """The (first) plan for a resource; an empty plan (nothing needed) when the request used none."""
+        return next((plan for plan in self.plans if plan.resource == resource), Plan(resource, 0))
 
 
 def resolve(position: Position, request: Request, readings: Readings = DEFAULT_READINGS) -> Answer[Outcome]:

@@ -98,8 +98,7 @@ def exercise(exercise_id: str) -> Exercise:
 
 
 def _first_take(outcome: Outcome, resource: str) -> tuple[str, int | None]:
-    plan = outcome.plan(resource)
-    take = next((t for t in plan.takes if t.ref), None) if plan else None
+    take = next((t for t in outcome.plan(resource).takes if t.ref), None)
     if take is None or take.location is None:
         return "market", None
     return take.location, take.distance
@@ -130,8 +129,8 @@ def solve(exercise_id: str) -> Answer[object]:
     elif item.kind == "beer-location":
         result = _first_take(outcome.value, "beer")[0]
     elif item.kind == "tied-mines":
-        plan = outcome.value.plan("coal")
-        result = frozenset(ref.split(":")[0] for ref in plan.ties[0]) if plan and plan.ties else frozenset()
+        ties = outcome.value.plan("coal").ties
+        result = frozenset(ref.split(":")[0] for ref in ties[0]) if ties else frozenset()
     elif item.kind == "market-cost":
         result = sum(take.cost for plan in outcome.value.plans for take in plan.takes)
     else:

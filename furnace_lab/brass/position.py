@@ -122,6 +122,13 @@ class Position:
     def tile(self, location: str, slot: int) -> IndustryTile | None:
         return self._tiles.get((location, slot))
 
+    def tile_at(self, location: str, slot: int) -> IndustryTile:
+        """The tile on a slot; :class:`DataError` if the slot is empty."""
+        found = self._tiles.get((location, slot))
+        if found is None:
+            raise DataError("no tile on this slot", item=f"{location} slot {slot}", field="slot")
+        return found
+
     def link_on(self, line: str) -> BuiltLink | None:
         return self._links.get(line)
 
@@ -140,6 +147,13 @@ class Position:
             if tile.location == location and tile.space == space:
                 return tile
         return None
+
+    def merchant_at(self, location: str, space: int) -> MerchantTile:
+        """The merchant tile on a space; :class:`DataError` if there is none."""
+        found = self.merchant_tile(location, space)
+        if found is None:
+            raise DataError("no merchant tile on this space", item=f"{location} space {space}", field="space")
+        return found
 
     def market(self, resource: str) -> int:
         if resource == "coal":

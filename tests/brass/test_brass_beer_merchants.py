@@ -59,7 +59,7 @@ def test_brass_beer_own_brewery_anywhere() -> None:
     take = answer.value.plan("beer").takes[0]
     assert take.ref == "uttoxeter:1" and take.distance is None
     assert answer.cites("brass.beer.own-brewery-anywhere")
-    assert answer.value.after.tile("uttoxeter", 1).flipped
+    assert answer.value.after.tile_at("uttoxeter", 1).flipped
 
 
 def test_brass_beer_opponent_brewery_connected() -> None:
@@ -141,7 +141,7 @@ def test_brass_sell_flips_tile_and_only_unflipped() -> None:
     """brass.sell.flips-tile: the sold tile flips and cannot be sold again."""
     position = preset("rail-3p")
     after = resolve(position, Sell("red", "stoke", "cotton", beer=1)).value.after
-    assert after.tile("stoke-on-trent", 1).flipped
+    assert after.tile_at("stoke-on-trent", 1).flipped
     assert refused(resolve, after, Sell("red", "stoke", "cotton", beer=1)).rule_id == "brass.sell.flips-tile"
 
 
@@ -191,12 +191,12 @@ def test_brass_merchant_fixed_positions_and_canal_refill() -> None:
     """brass.merchant.fixed-positions and brass.merchant.canal-refill: tiles stay, empty non-blank spaces refill."""
     position = preset("canal-midgame")
     sold = resolve(position, Sell("red", "kidderminster", "cotton", beer=1)).value.after
-    assert not sold.merchant_tile("oxford", 1).beer
+    assert not sold.merchant_at("oxford", 1).beer
     answer = resolve(sold, CanalToRail())
     after = answer.value.after
     assert [(t.location, t.space, t.goods) for t in after.merchants] == [
         (t.location, t.space, t.goods) for t in sold.merchants]
-    assert after.merchant_tile("oxford", 1).beer
+    assert after.merchant_at("oxford", 1).beer
     assert answer.cites("brass.merchant.fixed-positions") and answer.cites("brass.merchant.canal-refill")
 
 

@@ -77,4 +77,4 @@ def test_brass_map_farm_brewery_cards() -> None:
     error = refused(check_build, position, "red", Card("wild-location"), "farm-north", "brewery")
     assert error.rule_id == "brass.map.farm-brewery-cards"
     built = resolve(position, Build("red", "farm-north", "brewery"))
-    assert built.value.after.tile("farm-north", 1).resources == 1  # canal-era brewery: 1 barrel
+    assert built.value.after.tile_at("farm-north", 1).resources == 1  # canal-era brewery: 1 barrel

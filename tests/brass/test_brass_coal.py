@@ -26,7 +26,7 @@ def test_brass_coal_after_placement_rail_link_reaches_mine() -> None:
     take = answer.value.plan("coal").takes[0]
     assert (take.ref, take.owner, take.distance) == ("cannock:2", "yellow", 1)
     assert answer.cites("brass.coal.after-placement")
-    assert answer.value.after.tile("cannock", 2).resources == 2
+    assert answer.value.after.tile_at("cannock", 2).resources == 2
 
 
 def test_brass_coal_closest_mine_any_owner_same_location_zero() -> None:

@@ -44,7 +44,7 @@ def test_brass_iron_market_fallback_only_when_works_run_out() -> None:
     assert answer.cites("brass.iron.market-fallback")
     paid = resolve(position, Build("red", "birmingham", "goods", iron=3))
     assert paid.value.after.iron_market == 6
-    assert paid.value.after.tile("coalbrookdale", 2).flipped
+    assert paid.value.after.tile_at("coalbrookdale", 2).flipped
 
 
 def test_brass_iron_empty_market_price_six() -> None:
@@ -89,12 +89,12 @@ def test_brass_market_sell_on_build_and_coal_needs_merchant() -> None:
     sold = resolve(linked, Build("red", "cannock", "coal", slot=2))
     assert sold.value.after.coal_market == 12
     assert sold.value.money == 2 + 2  # the two £2 spaces are the dearest empty ones
-    tile = sold.value.after.tile("cannock", 2)
+    tile = sold.value.after.tile_at("cannock", 2)
     assert tile.flipped and tile.resources == 0
     assert sold.cites("brass.market.sell-on-build") and sold.cites("brass.market.coal-sale-needs-merchant")
     alone = board(links=[("cannock", "walsall", "red")], coal=10)
     kept = resolve(alone, Build("red", "cannock", "coal", slot=2))
-    assert kept.value.after.coal_market == 10 and kept.value.after.tile("cannock", 2).resources == 2
+    assert kept.value.after.coal_market == 10 and kept.value.after.tile_at("cannock", 2).resources == 2
     assert kept.cites("brass.market.coal-sale-needs-merchant")
 
 
@@ -102,7 +102,7 @@ def test_brass_market_iron_sale_always() -> None:
     """brass.market.iron-sale-always: a new iron works sells to the Iron Market with no connection."""
     answer = resolve(board(), Build("red", "dudley", "iron"))
     assert answer.value.after.iron_market == 10
-    assert answer.value.after.tile("dudley", 2).resources == 2
+    assert answer.value.after.tile_at("dudley", 2).resources == 2
     assert answer.cites("brass.market.iron-sale-always")
 
 
@@ -112,19 +112,19 @@ def test_brass_tile_output_by_level_and_brewery_by_era() -> None:
     assert output["coal"] == {1: 2, 2: 3, 3: 4, 4: 5} and output["iron"] == {1: 4, 2: 4, 3: 5, 4: 6}
     rail = board(era="rail")
     brewed = resolve(rail, Build("red", "burton-on-trent", "brewery", level=3))
-    assert brewed.value.after.tile("burton-on-trent", 2).resources == 2 and brewed.cites("brass.tile.output")
+    assert brewed.value.after.tile_at("burton-on-trent", 2).resources == 2 and brewed.cites("brass.tile.output")
     stated = resolve(board(iron=10), Build("red", "dudley", "iron", output=6))
-    assert stated.value.after.tile("dudley", 2).resources == 6
+    assert stated.value.after.tile_at("dudley", 2).resources == 6
 
 
 def test_brass_tile_flip_when_empty_and_full_market_no_flip() -> None:
     """brass.tile.flip-when-empty: the last cube taken flips the tile; a mine that sells nothing stays unflipped."""
     position = board(tiles=[("dudley", 1, "coal", "yellow", 1)], links=[("birmingham", "dudley", "red")])
     answer = resolve(position, Build("red", "birmingham", "iron", coal=1))
-    assert answer.value.after.tile("dudley", 1).flipped and answer.cites("brass.tile.flip-when-empty")
+    assert answer.value.after.tile_at("dudley", 1).flipped and answer.cites("brass.tile.flip-when-empty")
     full = board(links=[("birmingham", "oxford", "red")], coal=14, iron=10)
     kept = resolve(full, Build("red", "birmingham", "iron"))
-    assert not kept.value.after.tile("birmingham", 3).flipped and kept.value.money == 0
+    assert not kept.value.after.tile_at("birmingham", 3).flipped and kept.value.money == 0
 
 
 def test_brass_supply_spent_cubes_leave_the_board() -> None:

@@ -40,7 +40,7 @@ def test_parse_request_errors_say_what(text: str, problem: str) -> None:
 
 def test_ask_resolves_plain_words() -> None:
     answer = ask(preset("rail-3p"), "sell cotton at Stoke, 1 beer")
-    assert answer.value.after.tile("stoke-on-trent", 1).flipped
+    assert answer.value.after.tile_at("stoke-on-trent", 1).flipped
     with pytest.raises(IllegalAction):
         ask(preset("coal-tie"), "build an iron works at Birmingham, 7 coal")
 

@@ -25,6 +25,7 @@ from furnace_lab.brass import (
     supply_data,
 )
 from furnace_lab.brass.storage import position_to_dict
+from furnace_lab.brass.terms import ERAS, Era
 from furnace_lab.errors import IllegalAction
 
 PLAYERS = ("red", "yellow", "purple")
@@ -37,7 +38,7 @@ TOWNS = [place.id for place in BOARD.locations if place.kind == "town"]
 @st.composite
 def positions(draw: st.DrawFn) -> Position:
     """A random board: any subset of the era's lines built by random owners, random coal mines and markets."""
-    era = draw(st.sampled_from(("canal", "rail")))
+    era: Era = draw(st.sampled_from(ERAS))
     lines = BOARD.lines_for(era)
     chosen = draw(st.lists(st.sampled_from(lines), unique_by=lambda line: line.id, max_size=len(lines)))
     links = tuple(BuiltLink(line.id, draw(st.sampled_from(PLAYERS)), era) for line in chosen)
@@ -69,7 +70,7 @@ def test_brass_coal_closest_mine_never_skips_a_nearer_mine(position: Position, t
         return
     dist = distances(position, town)
     taken = {take.ref: take.amount for take in plan.takes if take.ref}
-    used = [take.distance for take in plan.takes if take.source == "tile"]
+    used = [take.distance or 0 for take in plan.takes if take.source == "tile"]
     assert used == sorted(used)
     farthest = max(used, default=-1)
     for tile in position.industries:
