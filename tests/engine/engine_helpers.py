@@ -1,0 +1,96 @@
+"""Hand-built cards and positions for the engine's rule tests.
+
+The tests use their own small catalog (built with ``furnace_lab.cards.model`` and ``parse_effect``), so a
+rule test keeps its meaning whatever readings the real catalog uses. ``FILLER`` cards pad the deck;
+``game(...)`` deals a game whose first row is exactly the cards asked for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from furnace_lab.cards.catalog import Catalog
+from furnace_lab.cards.model import Capitalist, Company, Startup
+from furnace_lab.cards.notation import parse_bundle, parse_effect
+from furnace_lab.engine import GameState, new_game
+from furnace_lab.engine.constants import SLOTS
+
+
+def company(cid: str, comp: str, basic: list[str], added: list[str] = ()) -> Company:  # type: ignore[assignment]
+    return Company(id=cid, title=cid, expansion="base", compensation=parse_effect(comp),  # type: ignore[arg-type]
+                   basic=tuple(parse_effect(b) for b in basic), added=tuple(parse_effect(a) for a in added))
+
+
+def startup(sid: str, starting: str, sale: str) -> Startup:
+    rows = (parse_effect("gain 1 token"), parse_effect(sale), parse_effect("upgrade for 1 coal + 1 token x∞"))
+    return Startup(id=sid, title=sid, expansion="base", starting=parse_bundle(starting) if starting else
+                   parse_bundle("1 coal"), rows=rows)
+
+
+def capitalist(cid: str, ability: str, params: tuple[tuple[str, Any], ...] = ()) -> Capitalist:
+    return Capitalist(id=cid, title=cid, expansion="base", ability=ability, text_en=ability, text_pt=ability,
+                      params=params)
+
+
+CARDS = {
+    # extraction compensation
+    "coalmine": company("coalmine", "gain 2 coal", ["gain 2 coal"], ["gain 3 coal"]),
+    "ironmine": company("ironmine", "gain 1 iron", ["gain 1 iron"], ["gain 2 iron"]),
+    # processing compensation
+    "refinery": company("refinery", "2 coal -> 1 oil", ["2 coal -> 2 money x2"], ["gain 2 iron"]),
+    "smelter": company("smelter", "1 iron -> 1 oil", ["1 oil -> 4 money x1"], ["gain 2 coal + 1 iron"]),
+    "forge": company("forge", "1 coal -> 1 token", ["1 token -> 5 money x1"], ["gain 3 coal"]),
+    "oilsale": company("oilsale", "1 oil -> 3 iron", ["1 oil -> 4 money x2"], ["1 iron -> 2 money x4"]),
+    "works": company("works", "gain 2 coal", ["gain 1 iron"], ["1 coal + 1 iron -> 4 money x3"]),
+}
+FILLER = {f"f{k}": company(f"f{k}", "gain 1 coal", ["gain 1 coal"], ["gain 1 money"]) for k in range(1, 41)}
+STARTUPS = {
+    "st-coal": startup("st-coal", "2 coal", "2 coal -> 2 money x2"),
+    "st-iron": startup("st-iron", "1 coal + 1 iron", "1 iron -> 2 money x2"),
+    "st-oil": startup("st-oil", "1 coal + 1 iron", "1 oil -> 4 money x1"),
+    "st-token": startup("st-token", "1 token", "1 coal + 1 iron -> 4 money x1"),
+    "st-three": startup("st-three", "2 coal", "3 coal -> 4 money x1"),
+}
+CAPITALISTS = {
+    "evariste": capitalist("evariste", "repeat-card", (("cost", "2 coal"),)),
+    "henry": capitalist("henry", "compensation-plus-one"),
+    "monica": capitalist("monica", "unrestricted-bids"),
+    "arthur": capitalist("arthur", "extra-disc", (("value", 2),)),
+    "timur": capitalist("timur", "iron-for-upgrade"),
+}
+CATALOG = Catalog(companies=(*CARDS.values(), *FILLER.values()), startups=tuple(STARTUPS.values()),
+                  capitalists=tuple(CAPITALISTS.values()))
+STARTUP_ORDER = ("st-coal", "st-iron", "st-oil", "st-token")
+
+
+def game(players: int = 3, row: list[str] = (), caps: list[str] | None = None,  # type: ignore[assignment]
+         first: int = 0, chain: bool = False, startups: list[str] | None = None, seed: int = 1) -> GameState:
+    """A game on the test catalog whose first auction row starts with ``row`` (fillers after)."""
+    deck = list(row) + [f for f in FILLER if f not in row]
+    return new_game(players, seed, catalog=CATALOG, deck=deck, first_player=first, production_chain=chain,
+                    startups=list(startups or STARTUP_ORDER[:players]), capitalists=caps is not None,
+                    capitalist_ids=caps)
+
+
+def play(state: GameState, *actions: str) -> GameState:
+    """Apply actions (notation) in place; returns the state."""
+    for action in actions:
+        state.apply_in_place(action)
+    return state
+
+
+def set_holdings(state: GameState, player: int, **amounts: int) -> None:
+    """Test helper: overwrite a player's holdings (coal, iron, oil, token, money)."""
+    names = ("coal", "iron", "oil", "token", "money")
+    for name, value in amounts.items():
+        state._res[player * SLOTS + names.index(name)] = value
+    state._legal = None
+
+
+def holdings(state: GameState, player: int) -> dict[str, int]:
+    return {k: v for k, v in zip(("coal", "iron", "oil", "token", "money"), state.holdings(player).as_tuple(),
+                                 strict=True)}
+
+
+def events(state: GameState, kind: str) -> list[Any]:
+    return [e for e in state.log if e.kind == kind]
