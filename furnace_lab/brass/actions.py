@@ -416,7 +416,7 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
     tile = tiles[0]
     goods_en, goods_pt = GOODS_WORD[request.industry]
     steps: list[Step] = [step("brass.sell.flips-tile", f"{tile.describe()} is unflipped and can be sold.",
-                              f"{tile.describe('pt')} não está virada e pode ser vendida.")]
+                              f"{_sentence(tile.describe('pt'))} não está virada e pode ser vendida.")]
     candidates, dist = _merchant_candidates(position, place.id, request.industry, readings)
     if request.merchant is not None:
         wanted = request.merchant.split(":")
@@ -475,12 +475,17 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
     assert current is not None
     after = now.with_tile(current, replace(current, flipped=True))
     steps.append(step("brass.sell.flips-tile", f"{tile.describe()} is sold and flips.",
-                      f"{tile.describe('pt')} é vendida e vira."))
+                      f"{_sentence(tile.describe('pt'))} é vendida e vira."))
     notes = {"merchant": merchant.ref}
     if beer.value.bonus is not None:
         notes["bonus"] = bonus
     outcome = Outcome(request, position, after, (beer.value,), 0, (place.id, merchant.location), (), notes)
     return Answer(outcome, tuple(steps))
+
+
+def _sentence(text: str) -> str:
+    """``text`` with its first letter in upper case (the rest untouched)."""
+    return text[:1].upper() + text[1:]
 
 
 def _bonus(kind: str, amount: int) -> tuple[str, str]:

@@ -54,7 +54,8 @@ class IndustryTile:
     def describe(self, lang: str = "en") -> str:
         place = brass_map().by_id[self.location].name
         name = industry_name(self.industry, lang)
-        return f"{self.owner}'s {name} at {place}" if lang == "en" else f"{name} de {self.owner} em {place}"
+        # Every industry's Portuguese name is feminine (a Tecelagem, a Mina de Carvão, ...).
+        return f"{self.owner}'s {name} at {place}" if lang == "en" else f"a {name} de {self.owner} em {place}"
 
 
 @dataclass(frozen=True, slots=True)
