@@ -10,8 +10,8 @@ This package draws that as a graph and answers questions about it:
   a ``networkx.DiGraph`` with resource nodes and one node per card row (attributes: :mod:`.schema`);
 * :func:`money_sources`, :func:`money_routes`: which resources can end as money, and how;
 * :func:`card_feeds`: which cards feed which;
-* :func:`money_upper_bound`: the most money the phase could make, from a maximum flow, with the reasons the real
-  best can be lower; :func:`bottlenecks`: what caps it;
+* :func:`money_upper_bound`: the most money the phase could make, from a maximum flow (the owner's Capitalist
+  included), with the reasons the real best can be lower; :func:`bottlenecks`: what caps it;
 * :func:`draw_chain_graph` / :func:`to_dot`: a left-to-right drawing, a plan's flows highlighted
   (:func:`flows_from_transactions`), rendered by Graphviz, pygraphviz, plain SVG or as DOT text.
 """
@@ -24,6 +24,7 @@ from furnace_lab.chains.build import (
     chain_graph_from_ids,
     graph_from_tableau,
 )
+from furnace_lab.chains.capitalist import CAPITALIST_PRODUCTION, capitalist_ability
 from furnace_lab.chains.dot import to_dot
 from furnace_lab.chains.draw import BACKENDS, ChainDrawing, available_backends, draw_chain_graph
 from furnace_lab.chains.flows import flows_from_transactions
@@ -33,6 +34,7 @@ from furnace_lab.chains.tableau import Tableau, make_tableau, tableau_from_state
 
 __all__ = [
     "BACKENDS",
+    "CAPITALIST_PRODUCTION",
     "Bottleneck",
     "ChainDrawing",
     "CutEdge",
@@ -42,6 +44,7 @@ __all__ = [
     "available_backends",
     "bottlenecks",
     "build_chain_graph",
+    "capitalist_ability",
     "card_feeds",
     "catalog_chain_graph",
     "chain_graph_for_state",

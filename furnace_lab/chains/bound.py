@@ -37,7 +37,9 @@ import networkx as nx
 from networkx.algorithms.flow import preflow_push
 
 from furnace_lab.cards.effects import Delivery, ManagerEffect, Process
+from furnace_lab.cards.model import Capitalist
 from furnace_lab.cards.resources import EMPTY, ORDER, RESOURCES, Bundle
+from furnace_lab.chains.capitalist import CAPITALIST_PRODUCTION, NOT_COUNTED, capitalist_ability
 from furnace_lab.chains.schema import RULES
 from furnace_lab.errors import DataError
 
@@ -132,10 +134,15 @@ class MoneyBound:
     """The minimum cut: what stops more value reaching money."""
     caveats: tuple[tuple[str, tuple[str, ...]], ...] = field(default=())
     """Why the real best can be lower: ``(text, rule IDs)`` pairs that apply to this graph."""
+    capitalist: str | None = None
+    """The Capitalist ability taken into account, if any."""
+    not_counted: tuple[str, ...] = ()
+    """What could add money but is not in the graph (the bound holds for the rest)."""
 
     def explain(self) -> str:
         """The bound and its caveats in plain words."""
         lines = [f"At most {self.value} money this production phase (maximum flow {float(self.flow_value):.2f})."]
+        lines += [f"Not counted: {what}." for what in self.not_counted]
         lines.append("The best real plan can make less, because:")
         lines += [f"- {text} [{', '.join(rules)}]" for text, rules in self.caveats]
         return "\n".join(lines)
@@ -153,6 +160,7 @@ class _Rows:
     graph: nx.DiGraph
     held: Bundle
     extra_limits: Mapping[str, int]
+    ability: str | None = None
     available: set[str] = field(default_factory=set)
     limit: dict[str, int | None] = field(default_factory=dict)
     bonus: dict[str, Bundle] = field(default_factory=dict)
@@ -169,12 +177,20 @@ def _is_processing(attrs: Attrs) -> bool:
     return isinstance(inner, Process)
 
 
-def _candidate(graph: nx.DiGraph, node: str, attrs: Attrs) -> bool:
+def _compensator_row(rows: _Rows, attrs: Attrs) -> bool:
+    """A basic-side Company's compensation row, which the Compensator may resolve once in production."""
+    return bool(rows.ability == "compensation-before-production" and attrs["section"] == "compensation"
+                and attrs["card"] is not None and not rows.graph.graph["cards"][attrs["card"]]["upgraded"])
+
+
+def _candidate(rows: _Rows, node: str, attrs: Attrs) -> bool:
     """Rows that act in production at all (compensation and once-only deliveries already resolved do not)."""
     if attrs["kind"] != "effect":
         return False
     when = attrs["when"]
-    if when == "auction" or (when == "on-receipt"):
+    if when == "auction":
+        return _compensator_row(rows, attrs)
+    if when == "on-receipt":
         return False
     if when == "on-upgrade":  # the delivery of an added row fires when the card is flipped, if it is flipped now
         return not attrs["active"]
@@ -191,8 +207,11 @@ def _unlocked(rows: _Rows, node: str, attrs: Attrs) -> bool:
 
 
 def _affordable(rows: _Rows, node: str) -> bool:
-    cost = rows.graph.nodes[node]["cost"]
-    return all(rows.amounts.get(r, 0) >= n for r, n in cost.items())
+    cost: Bundle = rows.graph.nodes[node]["cost"]
+    have = dict(rows.amounts)
+    if rows.ability == "iron-for-upgrade":  # iron may stand in for tokens [furnace.capitalist.iron-for-upgrade]
+        have["token"] = have.get("token", 0) + have.get("iron", 0)
+    return all(have.get(r, 0) >= n for r, n in cost.items())
 
 
 def _in_force(rows: _Rows, modifier: str) -> bool:
@@ -207,6 +226,8 @@ def _settle(rows: _Rows) -> None:
     for node in rows.available:
         attrs = rows.graph.nodes[node]
         limit, bonus = attrs["base_limit"], EMPTY
+        if _compensator_row(rows, attrs):
+            limit = 1  # resolved once: one gain, or at most one transaction
         for source, _, edge in rows.graph.in_edges(node, data=True):
             if edge["kind"] == "modifies" and _in_force(rows, source):
                 bonus = bonus + edge["bonus"]
@@ -251,6 +272,34 @@ def _targets(rows: _Rows, node: str) -> list[str]:
     repeat = rows.graph.nodes[node]["effect"].kind == "repeat-delivery"
     return [t for _, t, e in rows.graph.out_edges(node, data=True) if e["kind"] == "modifies" and (
         t in rows.available or (repeat and rows.graph.nodes[t]["active"]))]
+
+
+def _most(bundles: list[Bundle]) -> Bundle:
+    """The largest amount of each resource among ``bundles``: a bound on what any one of them gives."""
+    return Bundle(*(max(column, default=0) for column in zip(*(b.as_tuple() for b in bundles), strict=True))) \
+        if bundles else EMPTY
+
+
+def _card_rows(rows: _Rows) -> dict[str, list[str]]:
+    """The counted rows of each card (not its Managers), for a card used a second time."""
+    by_card: dict[str, list[str]] = defaultdict(list)
+    for node in sorted(rows.available):
+        attrs = rows.graph.nodes[node]
+        if attrs["card"] is not None and attrs["effect_kind"] != "manager" and attrs["when"] in (
+                "production", "auction"):
+            by_card[attrs["card"]].append(node)
+    return by_card
+
+
+def _card_yield(rows: _Rows, card_rows: list[str]) -> Bundle:
+    """Everything a card's rows could yield in one use, each row at its limit (step 1 of a repeated card)."""
+    total = EMPTY
+    for node in card_rows:
+        if _is_processing(rows.graph.nodes[node]):
+            total = total + _per_run(rows, node) * _limit(rows, node)
+        else:
+            total = total + _fixed_gain(rows, node)
+    return total
 
 
 def _manager_extra(rows: _Rows, node: str) -> Bundle:
@@ -300,6 +349,8 @@ def _amounts(rows: _Rows) -> None:
         fixed = fixed + _fixed_gain(rows, node)
         if rows.graph.nodes[node]["effect_kind"] == "manager":
             fixed = fixed + _manager_extra(rows, node)
+    if rows.ability == "repeat-card":
+        fixed = fixed + _most([_card_yield(rows, card_rows) for card_rows in _card_rows(rows).values()])
     free = _free_runs(rows)
     runs = {n: _limit(rows, n) for n in processing}
     amounts: dict[str, int] = {}
@@ -319,9 +370,10 @@ def _amounts(rows: _Rows) -> None:
     rows.amounts, rows.runs = amounts, runs
 
 
-def _rows_that_count(graph: nx.DiGraph, held: Bundle, extra_limits: Mapping[str, int]) -> _Rows:
-    rows = _Rows(graph, held, extra_limits)
-    candidates = [n for n, a in graph.nodes(data=True) if _candidate(graph, n, a)]
+def _rows_that_count(graph: nx.DiGraph, held: Bundle, extra_limits: Mapping[str, int],
+                     ability: str | None) -> _Rows:
+    rows = _Rows(graph, held, extra_limits, ability)
+    candidates = [n for n, a in graph.nodes(data=True) if _candidate(rows, n, a)]
     rows.available = set(candidates)  # optimistic: every upgrade happens; lowered until nothing changes
     while True:
         _settle(rows)
@@ -453,6 +505,36 @@ def _manager_value(rows: _Rows, node: str, prices: Mapping[str, Fraction],
             network.add_edge(here, target_node, capacity=value)
 
 
+def _repeat_card_value(rows: _Rows, prices: Mapping[str, Fraction], outputs: dict[tuple[Node, Node], Fraction],
+                       network: nx.DiGraph) -> None:
+    """A card used a second time [furnace.capitalist.repeat-card]: its value enters from the source, at most
+    the best card's worth, into that card's rows (their yield raised by one more use) or its gains."""
+    here: Node = ("capitalist", "repeat-card")
+    into: dict[Node, Fraction] = {}
+    worth: list[Fraction] = []
+    for card_rows in _card_rows(rows).values():
+        value = Fraction(0)
+        for node in card_rows:
+            if _is_processing(rows.graph.nodes[node]):
+                runs = _limit(rows, node)
+                row_value = runs * _run_value(rows, node, prices)
+                into[("row", node)] = row_value
+                for r, n in _per_run(rows, node).items():
+                    outputs[(("row", node), ("resource", r))] += runs * n * prices[r]
+            else:
+                gain = _fixed_gain(rows, node)
+                row_value = sum((Fraction(n) * prices[r] for r, n in gain.items()), Fraction(0))
+                for r, n in gain.items():
+                    into[("resource", r)] = max(into.get(("resource", r), Fraction(0)), n * prices[r])
+            value += row_value
+        worth.append(value)
+    if worth and max(worth) > 0:
+        network.add_edge(SOURCE, here, capacity=max(worth))
+        for target, value in into.items():
+            if value > 0:
+                network.add_edge(here, target, capacity=value)
+
+
 def _network(rows: _Rows, prices: Mapping[str, Fraction]) -> nx.DiGraph:
     graph = rows.graph
     network = nx.DiGraph()
@@ -472,6 +554,8 @@ def _network(rows: _Rows, prices: Mapping[str, Fraction]) -> nx.DiGraph:
                 network.add_edge(("resource", r), ("row", node), capacity=runs * n * prices[r])
         for r, n in _per_run(rows, node).items():
             outputs[(("row", node), ("resource", r))] += runs * n * prices[r]
+    if rows.ability == "repeat-card":
+        _repeat_card_value(rows, prices, outputs, network)
     for (source, target), capacity in sorted(outputs.items()):
         if capacity > 0:
             network.add_edge(source, target, capacity=capacity)
@@ -518,6 +602,8 @@ def _reason(rows: _Rows, u: Node, v: Node) -> tuple[str, str]:
         return v[1], "supply"
     if u[0] == "manager" or v[0] == "manager":
         return (u if u[0] == "manager" else v)[1], "manager"
+    if u[0] == "capitalist" or v[0] == "capitalist":
+        return (u if u[0] == "capitalist" else v)[1], "capitalist"
     row = v[1] if v[0] == "row" else u[1]
     limit = rows.limit.get(row)
     below_limit = limit is not None and rows.runs.get(row, 0) < limit
@@ -535,8 +621,11 @@ def _caveats(graph: nx.DiGraph, rows: _Rows) -> tuple[tuple[str, tuple[str, ...]
     return tuple(CAVEATS[k] for k in chosen)
 
 
-def _bound(graph: nx.DiGraph, held: Bundle, extra_limits: Mapping[str, int]) -> MoneyBound:
-    rows = _rows_that_count(graph, held, extra_limits)
+def _bound(graph: nx.DiGraph, held: Bundle, extra_limits: Mapping[str, int], ability: str | None) -> MoneyBound:
+    if ability == "compensation-before-production" and not graph.graph.get("include_compensation"):
+        raise DataError("this Capitalist resolves compensation rows in production: build the graph with "
+                        f"include_compensation=True [{CAPITALIST_PRODUCTION[ability]}]", field="capitalist")
+    rows = _rows_that_count(graph, held, extra_limits, ability)
     # every coin any row or Manager could pay (step 1 counts them all): no unit is worth more than that
     most = Fraction(rows.amounts.get("money", 0) - held.money)
     prices = _prices(rows, max(most, Fraction(0)))
@@ -565,18 +654,23 @@ def _bound(graph: nx.DiGraph, held: Bundle, extra_limits: Mapping[str, int]) -> 
         edge_flows=edge_flows,
         cut=tuple(CutEdge(node, reason, capacity) for (node, reason), capacity in sorted(cut.items())),
         caveats=_caveats(graph, rows),
+        capitalist=ability,
+        not_counted=(NOT_COUNTED[ability],) if ability in NOT_COUNTED else (),
     )
 
 
-def money_upper_bound(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None = None) -> MoneyBound:
+def money_upper_bound(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None = None, *,
+                      capitalist: Capitalist | str | None = None) -> MoneyBound:
     """The most money the cards of ``graph`` could gain this production phase, holding ``resources`` at its start.
 
     A true upper bound (no plan gains more): see the module docstring for how it is found and
-    :attr:`MoneyBound.caveats` for why the best real plan can gain less.
+    :attr:`MoneyBound.caveats` for why the best real plan can gain less. ``capitalist`` (the card or its
+    ability key) adds what the owner's Capitalist allows in production (:mod:`furnace_lab.chains.capitalist`);
+    anything the graph cannot hold is listed in :attr:`MoneyBound.not_counted`.
     """
     if not isinstance(graph, nx.DiGraph) or "cards" not in graph.graph:
         raise DataError("expected a production-chain graph (from build_chain_graph)", field="graph")
-    return _bound(graph, _check_resources(resources), {})
+    return _bound(graph, _check_resources(resources), {}, capitalist_ability(capitalist))
 
 
 @dataclass(frozen=True)
@@ -600,7 +694,8 @@ class Bottleneck:
         return f"{what}: {self.reason}; {self.relaxed} would raise the bound by {self.gain_if_relaxed}"
 
 
-def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None = None) -> tuple[Bottleneck, ...]:
+def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None = None, *,
+                capitalist: Capitalist | str | None = None) -> tuple[Bottleneck, ...]:
     """What stops more money: the minimum cut of the bound's flow, each with the gain from relaxing it.
 
     A row at its ``limit`` is tried with one more transaction; a row short of ``inputs`` with one more unit of
@@ -608,21 +703,22 @@ def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None 
     largest first.
     """
     held = _check_resources(resources)
-    base = money_upper_bound(graph, held)
+    ability = capitalist_ability(capitalist)
+    base = money_upper_bound(graph, held, capitalist=ability)
     found: list[Bottleneck] = []
     for edge in base.cut:
         relaxed, gain = "", 0
         if edge.reason == "supply":
             notation, card = edge.node, None
             relaxed = f"1 more {edge.node}"
-            gain = _bound(graph, held + Bundle.of(**{edge.node: 1}), {}).value - base.value
+            gain = _bound(graph, held + Bundle.of(**{edge.node: 1}), {}, ability).value - base.value
         else:
             notation, card = graph.nodes[edge.node]["notation"], graph.nodes[edge.node]["card"]
             if edge.reason == "limit":
                 relaxed = "limit +1"
-                gain = _bound(graph, held, {edge.node: 1}).value - base.value
+                gain = _bound(graph, held, {edge.node: 1}, ability).value - base.value
             elif edge.reason == "inputs":
-                tries = [(_bound(graph, held + Bundle.of(**{r: 1}), {}).value - base.value, r)
+                tries = [(_bound(graph, held + Bundle.of(**{r: 1}), {}, ability).value - base.value, r)
                          for r in graph.nodes[edge.node]["cost"].resources]
                 gain, resource = max(tries, default=(0, ""))
                 relaxed = f"1 more {resource}" if resource else ""

@@ -159,8 +159,13 @@ def _permanent_targets(graph: nx.DiGraph, node: str, effect: Permanent) -> None:
                 _modify(graph, node, other, f"+{format_bundle(bonus)} per transaction", bonus=bonus)
         _bonus_outputs(graph, node, effect.gain, "transaction")
     elif effect.kind == "extraction-bonus":
+        # every extraction of the resource: production rows, compensation (an "Extração" in the base rules) and
+        # delivered gains (a delivery resolves "an extraction effect"), as the printed "when extracting" says;
+        # the research note's paraphrase "in production" would leave the last two out
         for other, attrs in rows:
-            if attrs["effect_kind"] == "extraction" and _in_production(attrs) and attrs["gain"].get(effect.resource):
+            extracts = attrs["effect_kind"] == "extraction" or (
+                attrs["effect_kind"] == "delivery" and not _is_processing(attrs))
+            if extracts and attrs["gain"].get(effect.resource):
                 _modify(graph, node, other, f"+{format_bundle(effect.gain)} per extraction", bonus=effect.gain)
         _bonus_outputs(graph, node, effect.gain, "extraction")
     elif effect.kind == "single-type-selling-limit":

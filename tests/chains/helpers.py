@@ -54,8 +54,13 @@ def _add(res: Res, b: Bundle, times: int = 1) -> Res:
 
 
 def best_money(companies: Sequence[tuple[Company, bool]], startups: Sequence[Startup], held: Bundle,
-               placed: dict[str, ManagerEffect] | None = None) -> int:
-    """The most money gained in one production phase, by exhaustive search (see the module docstring)."""
+               placed: dict[str, ManagerEffect] | None = None, ability: str | None = None) -> int:
+    """The most money gained in one production phase, by exhaustive search (see the module docstring).
+
+    ``ability`` plays a Capitalist: ``repeat-card`` (once, pay 2 coal to use a card again),
+    ``iron-for-upgrade`` (iron for a token once the tokens are gone), ``compensation-before-production``
+    (a basic-side Company may first resolve its compensation row once).
+    """
     placed = placed or {}
     cards: dict[str, Company | Startup] = {c.id: c for c, _ in companies} | {s.id: s for s in startups}
     company_ids = tuple(c.id for c, _ in companies)
@@ -74,6 +79,9 @@ def best_money(companies: Sequence[tuple[Company, bool]], startups: Sequence[Sta
 
     def resolve(card_id: str, res: Res, upgraded: frozenset[str], resolved: frozenset[str]) -> set[State]:
         states = {(res, upgraded)}
+        card = cards[card_id]
+        if ability == "compensation-before-production" and isinstance(card, Company) and card_id not in upgraded:
+            states |= row_outcomes(card_id, card.compensation, res, upgraded, resolved, once=True)
         for index in range(len(active_rows(card_id, upgraded))):
             following: set[tuple[Res, frozenset[str]]] = set()
             for now, ups in states:
@@ -86,7 +94,7 @@ def best_money(companies: Sequence[tuple[Company, bool]], startups: Sequence[Sta
         return states
 
     def row_outcomes(card_id: str, row: Effect, res: Res, ups: frozenset[str],
-                     resolved: frozenset[str]) -> set[tuple[Res, frozenset[str]]]:
+                     resolved: frozenset[str], once: bool = False) -> set[tuple[Res, frozenset[str]]]:
         perms = permanents(ups)
         mgr = placed.get(card_id)
         if isinstance(row, Gain):
@@ -96,12 +104,12 @@ def best_money(companies: Sequence[tuple[Company, bool]], startups: Sequence[Sta
                     gain = gain + p.gain
             return {(_add(res, gain), ups)}
         if isinstance(row, Process):
-            assert row.limit is not None
-            limit = row.limit
+            assert row.limit is not None or once
+            limit = 1 if once else row.limit
             single = len(row.cost.resources) == 1
             if row.is_selling and single:
                 limit += sum(p.amount for p in perms if p.kind == "single-type-selling-limit")
-            if mgr is not None and mgr.kind == "conversions-once-more" and row.is_conversion:
+            if mgr is not None and mgr.kind == "conversions-once-more" and row.is_conversion and row.limit:
                 limit += row.limit
             per = row.gain
             for p in perms:
@@ -123,7 +131,7 @@ def best_money(companies: Sequence[tuple[Company, bool]], startups: Sequence[Sta
             out = set()
             most = len(candidates) if row.limit is None else min(row.limit, len(candidates))
             for k in range(most + 1):
-                paid = _sub(res, row.cost, k)
+                paid = _pay_upgrades(res, row.cost, k)
                 if paid is None:
                     break
                 for chosen in combinations(candidates, k):
@@ -131,14 +139,28 @@ def best_money(companies: Sequence[tuple[Company, bool]], startups: Sequence[Sta
             return out
         return {(res, ups)}  # permanent effects act through the rows above; other kinds are not generated
 
+    def _pay_upgrades(res: Res, cost: Bundle, k: int) -> Res | None:
+        if ability != "iron-for-upgrade":
+            return _sub(res, cost, k)
+        tokens = min(res[3], cost.token * k)  # tokens first, then iron for the rest
+        swapped = Bundle(coal=cost.coal * k, iron=cost.iron * k + cost.token * k - tokens, oil=cost.oil * k,
+                         token=tokens)
+        return _sub(res, swapped)
+
     @cache
-    def search(res: Res, resolved: frozenset[str], upgraded: frozenset[str]) -> int:
+    def search(res: Res, resolved: frozenset[str], upgraded: frozenset[str], repeated: bool) -> int:
         best = res[4]
         for card_id in cards:
             if card_id in resolved:
                 continue
             for after, ups in resolve(card_id, res, upgraded, resolved):
-                best = max(best, search(after, resolved | {card_id}, ups))
+                best = max(best, search(after, resolved | {card_id}, ups, repeated))
+        if ability == "repeat-card" and not repeated and res[0] >= 2:
+            paid = _sub(res, Bundle(coal=2))
+            assert paid is not None
+            for card_id in resolved:
+                for after, ups in resolve(card_id, paid, upgraded, resolved):
+                    best = max(best, search(after, resolved, ups, True))
         return best
 
-    return search(held.as_tuple(), frozenset(), start_up) - held.money
+    return search(held.as_tuple(), frozenset(), start_up, False) - held.money

@@ -242,18 +242,19 @@ def tableaux(draw):
         kind = draw(st.sampled_from(["manager: gain 1 money per sale", "manager: gain 1 money per conversion",
                                      "manager: each conversion once more"]))
         placed[draw(st.sampled_from([c.id for c, _ in cards]))] = manager("m", kind)
-    return cards, startups, held, placed
+    ability = draw(st.sampled_from([None, None, "repeat-card", "iron-for-upgrade", "compensation-before-production"]))
+    return cards, startups, held, placed, ability
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tableaux())
 def test_bound_is_never_below_the_exhaustive_best(case):
     """The max-flow bound is an upper bound: no plan found by exhaustive search gains more money."""
-    cards, startups, held, placed = case
+    cards, startups, held, placed, ability = case
     graph = build_chain_graph(cards, startup=startups[0] if startups else None,
-                              managers=[(m, c) for c, m in placed.items()])
-    bound = money_upper_bound(graph, held)
-    exact = best_money(cards, startups, held, {c: m.effect for c, m in placed.items()})
+                              managers=[(m, c) for c, m in placed.items()], include_compensation=True)
+    bound = money_upper_bound(graph, held, capitalist=ability)
+    exact = best_money(cards, startups, held, {c: m.effect for c, m in placed.items()}, ability)
     assert bound.value >= exact, (bound.explain(), exact)
 
 
@@ -268,6 +269,59 @@ def test_bound_is_never_below_the_exhaustive_best_on_catalog_cards(data):
     held = su.starting + Bundle.of(**{r: data.draw(st.integers(0, 2)) for r in RESOURCES})
     bound = money_upper_bound(build_chain_graph(cards, startup=su), held)
     assert bound.value >= best_money(cards, [su], held)
+
+
+def test_furnace_capitalist_repeat_card_uses_a_card_twice():
+    """furnace.capitalist.repeat-card: one card used a second time can double its sale."""
+    seller = company("s", ["1 oil -> 4 money x1"])
+    other = company("o", ["1 iron -> 2 money x1"])
+    held = Bundle(oil=2, iron=2, coal=2)
+    graph = build_chain_graph([seller, other])
+    assert money_upper_bound(graph, held).value == 6
+    assert best_money([(seller, False), (other, False)], [], held, ability="repeat-card") == 10
+    assert money_upper_bound(graph, held, capitalist="repeat-card").value >= 10
+
+
+def test_furnace_capitalist_iron_for_upgrade_unlocks_without_tokens():
+    """furnace.capitalist.iron-for-upgrade: iron pays for the upgrade when no token can be had."""
+    card = company("c", ["gain 1 oil"], ["1 oil -> 4 money x1"])
+    upgrader = startup("su", ["upgrade for 1 coal + 1 token x∞"])
+    graph = build_chain_graph([card], startup=upgrader)
+    held = Bundle(coal=1, iron=1)
+    assert money_upper_bound(graph, held).value == 0
+    assert money_upper_bound(graph, held, capitalist="iron-for-upgrade").value == 4
+    assert best_money([(card, False)], [upgrader], held, ability="iron-for-upgrade") == 4
+
+
+def test_interbellum_capitalist_compensator_counts_compensation_rows():
+    """interbellum.capitalist.compensator: a basic-side Company's compensation row, once, in production."""
+    card = company("c", ["1 oil -> 4 money x2"], compensation="gain 1 oil")
+    graph = build_chain_graph([card], include_compensation=True)
+    assert money_upper_bound(graph).value == 0
+    assert money_upper_bound(graph, capitalist="compensation-before-production").value == 4
+    with pytest.raises(DataError, match="include_compensation"):
+        money_upper_bound(build_chain_graph([card]), capitalist="compensation-before-production")
+
+
+def test_interbellum_capitalist_neighbour_is_named_as_not_counted():
+    """interbellum.capitalist.neighbour: the neighbour's card is outside the graph; the bound says so."""
+    bound = bound_of([company("s", ["1 oil -> 4 money x1"])])
+    assert bound.not_counted == ()
+    other = money_upper_bound(build_chain_graph([company("s", ["1 oil -> 4 money x1"])]),
+                              capitalist="use-neighbour-card")
+    assert other.not_counted and "Not counted" in other.explain()
+
+
+def test_capitalists_that_only_change_the_auction_change_nothing():
+    graph = build_chain_graph([company("s", ["1 oil -> 4 money x2"])])
+    held = Bundle(oil=2)
+    plain = money_upper_bound(graph, held).value
+    for key in ("compensation-plus-one", "unrestricted-bids", "extra-disc", "variable-plus-two"):
+        assert money_upper_bound(graph, held, capitalist=key).value == plain
+    capitalist = next(c for c in CATALOG.capitalists if c.ability == "repeat-card")
+    assert money_upper_bound(graph, held, capitalist=capitalist).capitalist == "repeat-card"
+    with pytest.raises(DataError, match="unknown Capitalist"):
+        money_upper_bound(graph, held, capitalist="time-travel")
 
 
 def test_whole_catalog_bound_is_finite_and_positive():
