@@ -104,13 +104,13 @@ def best_money(companies: Sequence[tuple[Company, bool]], startups: Sequence[Sta
                     gain = gain + p.gain
             return {(_add(res, gain), ups)}
         if isinstance(row, Process):
-            assert row.limit is not None or once
-            limit = 1 if once else row.limit
+            printed = row.limit if row.limit is not None else 1  # only a compensation row prints none
+            limit = 1 if once else printed
             single = len(row.cost.resources) == 1
             if row.is_selling and single:
                 limit += sum(p.amount for p in perms if p.kind == "single-type-selling-limit")
-            if mgr is not None and mgr.kind == "conversions-once-more" and row.is_conversion and row.limit:
-                limit += row.limit
+            if mgr is not None and mgr.kind == "conversions-once-more" and row.is_conversion and not once:
+                limit += printed
             per = row.gain
             for p in perms:
                 if p.kind == "bonus-per-sale" and row.is_selling and row.cost.get(p.resource):
