@@ -63,6 +63,19 @@ class Timeline:
         """The action that led to the state at the cursor (None at the start)."""
         return self._actions[self._index - 1] if self._index else None
 
+    def state_at(self, index: int) -> Any:
+        """The state after ``index`` actions on this line (the cursor does not move)."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"a step is a whole number, not {type(index).__name__}")
+        if not 0 <= index <= len(self._actions):
+            raise IndexError(f"step {index} is outside this game (0 to {len(self._actions)})")
+        return self._states[index]
+
+    @property
+    def previous_state(self) -> Any:
+        """The state before the cursor's (None at the start)."""
+        return self._states[self._index - 1] if self._index else None
+
     @property
     def at_start(self) -> bool:
         return self._index == 0

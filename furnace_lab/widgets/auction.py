@@ -1,0 +1,294 @@
+"""The auction stepper: place Capital discs on the row of Companies, watch the bots and the die, then the resolution.
+
+What the learner sees and does, all of it decided by the engine:
+
+* the auction row (``players + 4`` Companies, furnace.auction.row-size) with every disc placed on it, each
+  player's holdings and the discs still in hand;
+* a choice of card and disc. The choice is explained *before* it is made: ``state.explain(bid)`` says whether it
+  is legal and cites the rule — never a second disc of yours on a card (furnace.auction.same-player), never a
+  value already on it (furnace.auction.same-value). "Place disc" sends it to the engine; a refusal is shown in
+  place with its reason and rule, and changes nothing;
+* bot turns and, with two players, the dummy bidder's die roll (furnace.two-player.dummy) are played one at a
+  time with "Bot / die plays"; the last roll and where the dummy put its disc are shown;
+* when nobody can place a disc the engine resolves the row left to right (furnace.auction.resolve-left-to-right).
+  The stepper shows it one card at a time ("Resolve next card"), each compensation explained
+  (:mod:`~furnace_lab.widgets.resolution`); where a player must choose how often to run a processing
+  compensation (furnace.compensation.processing) the choice appears with its own explanation;
+* "Step back" undoes one action at a time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from furnace_lab.engine import Bid, new_game
+from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.labels import phase_name, t
+from furnace_lab.widgets.resolution import CardResolution, resolution_of
+from furnace_lab.widgets.stepper import GameStepper
+from furnace_lab.widgets.views import explanation_html, holdings_html, row_html, rule_tag
+
+DEFAULT_PLAYERS = ("Ana (you)", "Bot Bea", "Bot Caio")
+
+
+def last_roll(state: Any) -> tuple[int, Any] | None:
+    """This round's latest die roll and the dummy bidder's placement it led to (None if no roll yet)."""
+    log = state.log
+    for index in range(len(log) - 1, -1, -1):
+        event = log[index]
+        if event.kind == "row":
+            return None
+        if event.kind == "roll":
+            follow = log[index + 1] if index + 1 < len(log) and log[index + 1].kind == "dummy-bid" else None
+            return int(event.raw[3]), follow
+    return None
+
+
+class AuctionStepper(GameStepper):
+    """Step through a round's auction and its resolution (see the module docstring).
+
+    ``AuctionStepper()`` deals a three-player game (you against two greedy bots); pass ``players`` (a count or
+    names), ``seed`` and engine options, or a ready ``state``. ``seats`` says who is human (default: seat 0).
+    """
+
+    def __init__(self, state: Any = None, *, players: Any = DEFAULT_PLAYERS, seed: int = 1, seats: Any = None,
+                 lang: str = "en", catalog: Any = None, **options: Any) -> None:
+        if state is None:
+            # the learner at the screen (seat 0 unless seats say otherwise) starts, unless told otherwise
+            options.setdefault("first_player", 0)
+            state = new_game(players, seed, **options)
+        elif options:
+            raise TypeError("give either a state or the options of a new game, not both")
+        self.revealed = 0
+        self._resolution: list[CardResolution] = []
+        super().__init__(state, seats=seats, lang=lang, catalog=catalog)
+        self.add_class("furnace-lab-auction")
+
+    # ---- the panel ---------------------------------------------------------------------------------------------
+    def _panel(self) -> list[widgets.Widget]:
+        self.row = widgets.HTML()
+        self.holdings = widgets.HTML()
+        self.card = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
+        self.disc = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "3em"})
+        self.card_label = widgets.HTML()
+        self.disc_label = widgets.HTML()
+        self.place_button = widgets.Button(button_style="primary")
+        self.explanation = widgets.HTML()
+        self.die = widgets.HTML()
+        self.resolution_heading = widgets.HTML()
+        self.resolution = widgets.HTML()
+        self.next_card_button = widgets.Button()
+        self.show_all_button = widgets.Button()
+        self.choice = widgets.Dropdown(options=[], description="")
+        self.choice_button = widgets.Button(button_style="primary")
+        self.choice_explanation = widgets.HTML()
+        self.next_round_button = widgets.Button()
+
+        self.card.observe(self.guard(lambda _: self._explain_bid()), names="value")
+        self.disc.observe(self.guard(lambda _: self._explain_bid()), names="value")
+        self.place_button.on_click(self.guard(lambda _: self.place()))
+        self.next_card_button.on_click(self.guard(lambda _: self.reveal_next()))
+        self.show_all_button.on_click(self.guard(lambda _: self.reveal_all()))
+        self.choice.observe(self.guard(lambda _: self._explain_choice()), names="value")
+        self.choice_button.on_click(self.guard(lambda _: self.choose()))
+        self.next_round_button.on_click(self.guard(lambda _: self.next_round()))
+
+        self.bid_box = widgets.VBox([
+            widgets.HBox([self.card_label, self.card]),
+            widgets.HBox([self.disc_label, self.disc, self.place_button]),
+            self.explanation,
+        ])
+        self.choice_box = widgets.VBox([widgets.HBox([self.choice, self.choice_button]), self.choice_explanation])
+        self.resolution_box = widgets.VBox([
+            self.resolution_heading, self.resolution, widgets.HBox([self.next_card_button, self.show_all_button]),
+            self.choice_box, self.next_round_button,
+        ])
+        return [self.row, self.die, self.bid_box, self.resolution_box, self.holdings]
+
+    # ---- the learner's actions --------------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose discs the controls show: the human to act, else the first human seat."""
+        state = self.state
+        if self.seats.human_to_act(state):
+            return int(state.current_player)
+        humans = [seat for seat, kind in enumerate(self.seats.kinds) if kind == "human"]
+        return humans[0] if humans else None
+
+    @property
+    def chosen_bid(self) -> Bid:
+        """The placement the controls show: disc value on card position."""
+        return Bid(int(self.disc.value), int(self.card.value))
+
+    def place(self) -> Any:
+        """Place the chosen disc on the chosen card (refused with its rule when illegal)."""
+        return self.play(self.chosen_bid)
+
+    def choose(self) -> Any:
+        """Make the resolution choice shown (how often to run a compensation, where to put a card won)."""
+        if self.choice.value is None:
+            self.messages.show(t("waiting_machine", self.language), "info")
+            return self.state
+        return self.play(self.choice.value)
+
+    def reveal_next(self) -> None:
+        """Show the next card of the resolution."""
+        self.revealed = min(self.revealed + 1, len(self._resolution))
+        self._refresh_panel()
+
+    def reveal_all(self) -> None:
+        self.revealed = len(self._resolution)
+        self._refresh_panel()
+
+    def next_round(self) -> Any:
+        """Let bots play the production phase for everyone, up to the next auction (or the end of the game)."""
+        from furnace_lab.engine import GreedyBot
+
+        bot = GreedyBot()
+        state = self.state
+        if state.phase != "production":
+            self.messages.show(t("not_production", self.language, phase=phase_name(state.phase, self.language)))
+            return state
+        actions = []
+        while state.phase == "production":
+            action = bot.act(state)
+            actions.append(action)
+            state = state.apply(action)
+        self.timeline.extend(actions)
+        self.messages.clear()
+        self._after_move()
+        self.refresh()
+        return self.state
+
+    # ---- keeping the view current --------------------------------------------------------------------------
+    def _after_move(self) -> None:
+        previous = len(self._resolution)
+        self._resolution = resolution_of(self.state) if self.state.phase != "auction" else []
+        count = len(self._resolution)
+        if count < previous or self.state.phase == "auction":
+            self.revealed = min(self.revealed, count)
+        # cards settled by the learner's own choice were seen already
+        elif self.revealed >= previous > 0:
+            self.revealed = previous
+
+    def _keep_going(self, start: Any, state: Any) -> bool:
+        # "play until a human decides" stops when the auction is over, so the resolution can be stepped through
+        return not (start.phase == "auction" and state.phase != "auction")
+
+    def _refresh_panel(self) -> None:
+        lang = self.language
+        state = self.state
+        if not self._resolution and state.phase != "auction":
+            self._resolution = resolution_of(state)
+        in_auction = state.phase == "auction"
+        human = self.seats.human_to_act(state)
+        self.place_button.description = t("place", lang)
+        self.card_label.value = f"<b>{t('card', lang)}</b>"
+        self.disc_label.value = f"<b>{t('disc', lang)}</b>"
+        self.next_card_button.description = t("next_card", lang)
+        self.show_all_button.description = t("all_cards", lang)
+        self.choice_button.description = t("apply", lang)
+        self.next_round_button.description = t("next_round", lang)
+        resolving_at = None
+        if not in_auction and self.revealed < len(self._resolution):
+            resolving_at = self._resolution[self.revealed].position
+        self.row.value = row_html(state, self.catalog, lang, selected=self.card.value if in_auction else resolving_at,
+                                  resolved=resolving_at if not in_auction else None)
+        self.holdings.value = holdings_html(state, lang, highlight=state.current_player)
+        self.die.value = self._die_html(lang)
+        self.bid_box.layout.display = "" if in_auction else "none"
+        self.resolution_box.layout.display = "none" if in_auction else ""
+        if in_auction:
+            self._update_bid_controls(human)
+            self._explain_bid()
+        else:
+            self._update_resolution(lang)
+
+    def _die_html(self, lang: str) -> str:
+        if self.state.spec.dummy < 0:
+            return ""
+        roll = last_roll(self.state)
+        if roll is None:
+            return f'<div class="fl-die" style="font-family:sans-serif">🎲 {t("no_roll", lang)}</div>'
+        face, placed = roll
+        after = f" → {escape(placed.explain(lang))}" if placed is not None else ""
+        return (f'<div class="fl-die" style="font-family:sans-serif">{t("last_roll", lang)}: '
+                f'<b style="font-size:1.4em">🎲 {face}</b>{after}</div>')
+
+    def _update_bid_controls(self, human: bool) -> None:
+        state = self.state
+        positions = [(f"{k} · {card}", k) for k, card in enumerate(state.row, start=1)]
+        if list(self.card.options) != positions:
+            keep = self.card.value
+            self.card.options = positions
+            if keep in dict(positions).values():
+                self.card.value = keep
+        seat = state.current_player if human else self.viewer
+        if seat is not None:
+            placed = {value for discs in state.bids() for owner, value in discs if owner == seat}
+            values = sorted(set(state.discs(seat)) | placed)
+            options = [(str(v), v) for v in values]
+            if list(self.disc.options) != options:
+                legal = [a for a in state.legal_actions() if isinstance(a, Bid)]
+                self.disc.options = options
+                if legal and human:
+                    self.card.value = legal[0].position
+                    self.disc.value = legal[0].disc
+        self.card.disabled = not human
+        self.disc.disabled = not human
+        self.place_button.disabled = not human
+
+    def _explain_bid(self) -> None:
+        state = self.state
+        if state.phase != "auction":
+            return
+        lang = self.language
+        if not self.seats.human_to_act(state):
+            self.explanation.value = (f'<div class="fl-explanation" style="font-family:sans-serif;color:#4a5568">'
+                                      f'{escape(t("waiting_machine", lang))}</div>')
+            return
+        if self.card.value is None or self.disc.value is None:
+            return
+        self.explanation.value = explanation_html(state.explain(self.chosen_bid, lang), lang)
+        self.row.value = row_html(state, self.catalog, lang, selected=self.card.value)
+
+    def _update_resolution(self, lang: str) -> None:
+        state = self.state
+        shown = self._resolution[: self.revealed]
+        items = []
+        for card in shown:
+            lines = "".join(f"<li>{escape(text)} {' '.join(rule_tag(r, lang) for r in rules)}</li>"
+                            for text, rules in card.lines(lang))
+            items.append(f'<li class="fl-resolved-card"><b>{t("card", lang)} {card.position} · {escape(card.card)}'
+                         f'</b><ul>{lines}</ul></li>')
+        self.resolution_heading.value = f"<b>{escape(t('resolution', lang))}</b> ({len(shown)}/{len(self._resolution)})"
+        self.resolution.value = f'<ol class="fl-resolution" style="font-family:sans-serif">{"".join(items)}</ol>'
+        hidden = self.revealed < len(self._resolution)
+        self.next_card_button.disabled = not hidden
+        self.show_all_button.disabled = not hidden
+        waiting = state.phase == "resolution" and not hidden
+        self.choice_box.layout.display = "" if waiting else "none"
+        self.next_round_button.layout.display = "" if state.phase == "production" and not hidden else "none"
+        if state.phase == "production" and not hidden:
+            self.messages.show(t("auction_over", lang), "ok")
+        if waiting:
+            options = [str(a) for a in state.legal_actions()] if self.seats.human_to_act(state) else []
+            if list(self.choice.options) != options:
+                self.choice.options = options
+                self.choice.value = options[-1] if options else None
+            self.choice.disabled = self.choice_button.disabled = not options
+            self.choice.description = t("choice", lang)
+            self._explain_choice()
+
+    def _explain_choice(self) -> None:
+        state = self.state
+        lang = self.language
+        if state.phase != "resolution":
+            return
+        if self.choice.value is None or not self.seats.human_to_act(state):
+            self.choice_explanation.value = (f'<div style="font-family:sans-serif;color:#4a5568">'
+                                             f'{escape(t("waiting_machine", lang))}</div>')
+            return
+        self.choice_explanation.value = explanation_html(state.explain(self.choice.value, lang), lang)

@@ -1,0 +1,217 @@
+"""The chain explorer: the production-chain graph of a tableau or of chosen cards, with a plan's flows on it.
+
+A production-chain graph (:mod:`furnace_lab.chains`) draws how a player's cards turn coal, iron, oil and upgrade
+tokens into money: each card row is a node, resources flow from left to right. The explorer lets a learner
+
+* choose the cards (Companies on either side, a Start-up) or start from a player's tableau in a game
+  (:meth:`ChainExplorer.for_state`);
+* select an effect (one card row) to see its card's face and the rule that says how the row acts;
+* highlight flows on the drawing: the upper bound's maximum flow (:func:`furnace_lab.chains.money_upper_bound`),
+  or "my transactions" — how many times the learner plans to run each row, checked against each row's limit
+  (furnace.effects.processing-limit) by :func:`furnace_lab.chains.flows_from_transactions`.
+
+The graph, the bound and the drawing all come from :mod:`furnace_lab.chains`; the drawing falls back from
+Graphviz to pygraphviz to plain SVG to DOT text, so it never shows a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
+
+import ipywidgets as widgets
+
+from furnace_lab.cards import load_catalog
+from furnace_lab.cards.render import card_html
+from furnace_lab.chains import (
+    BACKENDS,
+    chain_graph_for_state,
+    chain_graph_from_ids,
+    draw_chain_graph,
+    flows_from_transactions,
+    money_upper_bound,
+)
+from furnace_lab.errors import DataError
+from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
+from furnace_lab.widgets.labels import t
+from furnace_lab.widgets.views import rule_tag
+
+DEFAULT_CARDS: Final = ("base-c2", "base-c7", "base-o1")
+DEFAULT_STARTUP: Final = "base-startup-1"
+HIGHLIGHTS: Final = ("none", "bound", "plan")
+"""What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions."""
+
+
+class ChainExplorer(widgets.VBox):
+    """Explore a production-chain graph (see the module docstring). Child widgets are attributes."""
+
+    def __init__(self, cards: Iterable[str] = DEFAULT_CARDS, *, startup: str | None = DEFAULT_STARTUP,
+                 upgraded: Iterable[str] = (), resources: Any = None, lang: str = "en", catalog: Any = None,
+                 backends: Sequence[str] = BACKENDS, state: Any = None, player: int = 0, **kwargs: Any) -> None:
+        self.catalog = catalog if catalog is not None else load_catalog()
+        self.backends = tuple(backends)
+        self.source_state = state
+        self.player = player
+        self.resources = resources
+        self.graph: Any = None
+        self.drawing: Any = None
+        self.bound: Any = None
+        self.plan: dict[str, int] = {}
+        self.messages = MessageArea()
+        self.lang = LanguageSwitch(lang)
+        companies = [(f"{c.id} · {c.title}", c.id) for c in self.catalog.companies]
+        startups = [("-", "")] + [(f"{s.id} · {s.title}", s.id) for s in self.catalog.startups]
+        chosen = tuple(cards)
+        self.cards = widgets.SelectMultiple(options=companies, value=chosen, rows=8,
+                                            layout=widgets.Layout(width="28em"))
+        self.upgraded = widgets.SelectMultiple(options=list(chosen), value=tuple(u for u in upgraded if u in chosen),
+                                               rows=8, layout=widgets.Layout(width="12em"))
+        self.startup = widgets.Dropdown(options=startups, value=startup or "", layout=widgets.Layout(width="28em"))
+        self.compensation = widgets.Checkbox(value=False, description="compensation rows", indent=False)
+        self.draw_button = widgets.Button(button_style="primary")
+        self.effect = widgets.Dropdown(options=[], layout=widgets.Layout(width="36em"))
+        self.effect_info = widgets.HTML()
+        self.card_face = widgets.HTML()
+        self.times = widgets.BoundedIntText(value=0, min=0, max=99, layout=widgets.Layout(width="8em"))
+        self.set_times_button = widgets.Button()
+        self.highlight = widgets.ToggleButtons(options=[("-", "none")], value="none")
+        self.plan_text = widgets.HTML()
+        self.bound_text = widgets.HTML()
+        self.picture = widgets.HTML()
+        self.headings = [widgets.HTML() for _ in range(3)]
+
+        guard = safe_callback(self.messages, lambda: self.lang.lang)
+        self.cards.observe(guard(self._on_cards), names="value")
+        self.draw_button.on_click(guard(lambda _: self.rebuild()))
+        self.effect.observe(guard(lambda _: self._show_effect()), names="value")
+        self.set_times_button.on_click(guard(lambda _: self.set_times()))
+        self.highlight.observe(guard(lambda _: self.redraw()), names="value")
+        self.lang.observe(guard(lambda _: self._relabel()), names="value")
+
+        picker = widgets.HBox([widgets.VBox([self.headings[0], self.cards, self.startup]),
+                               widgets.VBox([self.headings[1], self.upgraded, self.compensation, self.draw_button])])
+        if state is not None:
+            picker.layout.display = "none"
+        effect_box = widgets.VBox([self.headings[2], self.effect, widgets.HBox([self.times, self.set_times_button]),
+                                   self.effect_info, self.card_face])
+        super().__init__([self.lang, picker, self.messages, self.highlight, self.bound_text, self.picture,
+                          effect_box, self.plan_text], **kwargs)
+        self.add_class("furnace-lab-chains")
+        self._relabel(draw=False)
+        self.rebuild()
+
+    @classmethod
+    def for_state(cls, state: Any, player: int = 0, **kwargs: Any) -> ChainExplorer:
+        """The explorer on a player's tableau in an engine game state (their cards, sides and holdings)."""
+        return cls((), startup=None, state=state, player=player, resources=state.holdings(player), **kwargs)
+
+    # ---- building and drawing -----------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Build the graph from the chosen cards (or the state's tableau), then draw it."""
+        lang = self.lang.lang
+        if self.source_state is not None:
+            graph = chain_graph_for_state(self.source_state, self.player, catalog=self.catalog,
+                                          include_compensation=bool(self.compensation.value))
+        else:
+            if not self.cards.value:
+                raise DataError("choose at least one card", field="cards")
+            upgraded = set(self.upgraded.value)
+            graph = chain_graph_from_ids([(card_id, card_id in upgraded) for card_id in self.cards.value],
+                                         catalog=self.catalog, startup=self.startup.value or None,
+                                         include_compensation=bool(self.compensation.value))
+        self.graph = graph
+        self.plan = {}
+        self.bound = money_upper_bound(graph, self.resources)
+        effects = [(f"{attrs['card']} · {attrs['notation']}", node) for node, attrs in graph.nodes(data=True)
+                   if attrs["kind"] == "effect"]
+        self.effect.options = effects
+        self.effect.value = effects[0][1] if effects else None
+        self.messages.clear()
+        self.bound_text.value = (f'<pre class="fl-bound" style="white-space:pre-wrap;font-size:12px">'
+                                 f"{escape(self.bound.explain())}</pre>")
+        self._show_plan(lang)
+        self.redraw()
+
+    def flows(self) -> Any:
+        """The flows the drawing highlights now (None: none)."""
+        if self.highlight.value == "bound":
+            return self.bound
+        if self.highlight.value == "plan":
+            return flows_from_transactions(self.graph, self.plan)
+        return None
+
+    def redraw(self) -> None:
+        """Draw the graph, highlighting :meth:`flows`."""
+        if self.graph is None:
+            return
+        self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends)
+        drawing = self.drawing
+        hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint else ""
+        if drawing.svg_inline is not None:
+            body = f'<div class="fl-chain-svg" style="overflow:auto">{drawing.svg_inline}</div>'
+        else:
+            body = f"<pre>{escape(drawing.dot)}</pre>"
+        self.picture.value = body + hint
+
+    def set_times(self) -> None:
+        """Plan to run the selected row ``times`` times (checked against its limit), and highlight the plan."""
+        row = self.effect.value
+        if row is None:
+            raise DataError("choose an effect first", field="effect")
+        plan = {**self.plan, row: int(self.times.value)}
+        flows_from_transactions(self.graph, plan)  # refuses a count above the row's limit, changing nothing
+        self.plan = {k: v for k, v in plan.items() if v}
+        self._show_plan(self.lang.lang)
+        if self.highlight.value != "plan":
+            self.highlight.value = "plan"  # redraws
+        else:
+            self.redraw()
+
+    # ---- the selected effect ------------------------------------------------------------------------------
+    def _show_effect(self) -> None:
+        lang = self.lang.lang
+        node = self.effect.value
+        if node is None or self.graph is None:
+            self.effect_info.value = self.card_face.value = ""
+            return
+        attrs = self.graph.nodes[node]
+        card_id = attrs["card"]
+        limit = attrs["limit"]
+        self.times.max = limit if isinstance(limit, int) else 99
+        self.times.value = min(self.plan.get(node, 0), self.times.max)
+        self.effect_info.value = (f'<p class="fl-effect-info" style="font-family:sans-serif"><b>'
+                                  f'{escape(attrs["notation"])}</b> · {escape(attrs["effect_kind"])} · '
+                                  f'{escape(attrs["section"])} · limit {escape(limit if limit is not None else "-")}'
+                                  f' {rule_tag(attrs["rule"], lang)}</p>')
+        if card_id is None:
+            self.card_face.value = ""
+            return
+        upgraded = bool(self.graph.graph["cards"].get(card_id, {}).get("upgraded", False))
+        self.card_face.value = card_html(self.catalog.card(card_id), upgraded=upgraded, provenance=False)
+
+    def _show_plan(self, lang: str) -> None:
+        if not self.plan:
+            self.plan_text.value = ""
+            return
+        items = "".join(f"<li><code>{escape(row)}</code> × {count}</li>" for row, count in self.plan.items())
+        self.plan_text.value = f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>"
+
+    def _on_cards(self, change: Any) -> None:
+        chosen = list(change["new"])
+        self.upgraded.options = chosen
+        self.upgraded.value = tuple(u for u in self.upgraded.value if u in chosen)
+
+    def _relabel(self, draw: bool = True) -> None:
+        lang = self.lang.lang
+        self.headings[0].value = f"<b>{escape(t('chosen_cards', lang))}</b>"
+        self.headings[1].value = f"<b>{escape(t('upgraded_cards', lang))}</b>"
+        self.headings[2].value = f"<b>{escape(t('effect', lang))}</b>"
+        self.draw_button.description = t("draw", lang)
+        self.set_times_button.description = t("transactions", lang)
+        value = self.highlight.value
+        self.highlight.options = [(t("flows_none", lang), "none"), (t("flows_bound", lang), "bound"),
+                                  (t("flows_plan", lang), "plan")]
+        self.highlight.value = value if value in HIGHLIGHTS else "none"
+        if draw:
+            self._show_effect()
+            self._show_plan(lang)

@@ -1,0 +1,150 @@
+"""The words on the widgets' buttons and headings, in English and Portuguese.
+
+Every explanation of a rule comes from the engine or the rule index; this table only holds the widgets' own
+labels ("Place disc", "Step back"), so that the language switch changes the whole widget. The Portuguese uses
+the base rules' own terms: Companhias, Discos de Capital, Compensação, Carta Inicial, Capitalista, Marcador de
+Melhoria.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+LABELS: Final[dict[str, tuple[str, str]]] = {
+    # shared
+    "back": ("◀ Step back", "◀ Voltar"),
+    "forward": ("Forward ▶", "Avançar ▶"),
+    "machine": ("Bot / die plays", "Bot / dado joga"),
+    "until_human": ("Play until a human decides", "Jogar até um humano decidir"),
+    "apply": ("Do it", "Fazer"),
+    "seed": ("seed", "semente"),
+    "step": ("step", "passo"),
+    "round": ("Round", "Rodada"),
+    "to_act": ("to act", "a jogar"),
+    "the_die": ("the die (dummy bidder)", "o dado (licitante neutro)"),
+    "game_over": ("Game over", "Fim de jogo"),
+    "what_happened": ("What just happened, and why", "O que aconteceu, e por quê"),
+    "nothing_yet": ("Nothing has happened yet.", "Nada aconteceu ainda."),
+    "your_choice": ("Your choice", "Sua escolha"),
+    "choice": ("Choice", "Escolha"),
+    "waiting_machine": ("A bot or the die is to act: press “Bot / die plays”.",
+                        "Um bot ou o dado deve jogar: aperte “Bot / dado joga”."),
+    "holdings": ("Holdings", "Recursos"),
+    "player": ("Player", "Jogador"),
+    "capitalist": ("Capitalist", "Capitalista"),
+    "cards": ("Cards", "Cartas"),
+    "coal": ("coal", "carvão"),
+    "iron": ("iron", "ferro"),
+    "oil": ("oil", "petróleo"),
+    "token": ("tokens", "Marcadores"),
+    "money": ("money", "dinheiro"),
+    "discs_in_hand": ("discs in hand", "Discos de Capital na mão"),
+    "human": ("human", "humano"),
+    "greedy": ("greedy bot", "bot guloso"),
+    "random": ("random bot", "bot aleatório"),
+    "dummy": ("dummy bidder", "licitante neutro"),
+    "rule": ("Rule", "Regra"),
+    # auction
+    "auction_title": ("Auction stepper", "Passo a passo do leilão"),
+    "row": ("The auction row (Companies)", "A linha de leilão (Companhias)"),
+    "card": ("Card", "Carta"),
+    "disc": ("Disc", "Disco"),
+    "place": ("Place disc", "Colocar disco"),
+    "discs_on": ("discs", "discos"),
+    "no_discs": ("no discs", "sem discos"),
+    "last_roll": ("Last die roll", "Última rolagem"),
+    "no_roll": ("no die rolled yet", "nenhum dado rolado ainda"),
+    "resolution": ("Resolution, left to right", "Resolução, da esquerda para a direita"),
+    "next_card": ("Resolve next card ▶", "Resolver próxima carta ▶"),
+    "all_cards": ("Show all", "Mostrar tudo"),
+    "resolution_waits": ("The resolution waits for a choice", "A resolução espera uma escolha"),
+    "auction_over": ("The auction is resolved; production is next.", "O leilão foi resolvido; agora é a produção."),
+    "next_round": ("Bots play production ▶ next auction", "Bots fazem a produção ▶ próximo leilão"),
+    "not_auction": ("Not the auction now: it is the {phase} phase.", "Agora não é o leilão: é a fase de {phase}."),
+    "lost_card": ("lost card {position} ({card}) with disc {disc}",
+                  "perdeu a carta {position} ({card}) com o disco {disc}"),
+    "counts_as": (" (counts as {units})", " (conta como {units})"),
+    "won_card": ("takes card {position} ({card}) with disc {disc}",
+                 "arremata a carta {position} ({card}) com o disco {disc}"),
+    "discarded": ("card {position} ({card}) had no discs: discarded",
+                  "a carta {position} ({card}) não tinha discos: descartada"),
+    "removed": ("the dummy bidder wins card {position} ({card}): it leaves the game",
+                "o licitante neutro arremata a carta {position} ({card}): ela sai do jogo"),
+    "ran_times": ("ran '{deal}' {times} × (up to {units})", "fez '{deal}' {times} × (até {units})"),
+    "cannot_pay": ("cannot pay for '{deal}': nothing", "não pode pagar '{deal}': nada"),
+    "dummy_no_comp": ("the dummy bidder takes no compensation", "o licitante neutro não recebe Compensação"),
+    # production
+    "production_title": ("Production stepper", "Passo a passo da produção"),
+    "use": ("Use card", "Usar carta"),
+    "times": ("Times", "Vezes"),
+    "run": ("Run", "Executar"),
+    "upgrade": ("Upgrade", "Melhorar"),
+    "done": ("Done", "Pronto"),
+    "tableau": ("Tableau", "Cartas na mesa"),
+    "resolving": ("resolving", "resolvendo"),
+    "used": ("used", "usada"),
+    "upgraded": ("upgraded", "melhorada"),
+    "basic": ("basic", "básica"),
+    "startup": ("Start-up", "Carta Inicial"),
+    "ask_planner": ("Ask the planner", "Perguntar ao planejador"),
+    "planner_missing": ("The exact planner is not available in this installation yet.",
+                        "O planejador exato ainda não está disponível nesta instalação."),
+    "not_production": ("Not production now: it is the {phase} phase.", "Agora não é a produção: é a fase de {phase}."),
+    "production_over": ("This production phase is finished.", "Esta fase de produção terminou."),
+    # chains
+    "chain_title": ("Production-chain explorer", "Explorador de cadeias de produção"),
+    "chosen_cards": ("Cards", "Cartas"),
+    "upgraded_cards": ("Upgraded", "Melhoradas"),
+    "draw": ("Draw", "Desenhar"),
+    "effect": ("Effect", "Efeito"),
+    "highlight": ("Highlight", "Destacar"),
+    "flows_none": ("nothing", "nada"),
+    "flows_bound": ("the upper-bound flow", "o fluxo do limite superior"),
+    "flows_plan": ("my transactions", "minhas transações"),
+    "flows_planner": ("the planner's best plan", "o melhor plano do planejador"),
+    "transactions": ("Transactions", "Transações"),
+    # explorer
+    "explorer_title": ("Game explorer", "Explorador de partidas"),
+    "players": ("Players", "Jogadores"),
+    "new_game": ("New game", "Nova partida"),
+    "seats": ("Seats (human, greedy, random)", "Assentos (human, greedy, random)"),
+    "jump": ("Jump to", "Ir para"),
+    "event": ("Event", "Evento"),
+    "fork": ("Fork a what-if here", "Criar um e-se aqui"),
+    "branch": ("Line", "Linha"),
+    "view": ("View", "Visão"),
+    "table_view": ("the whole table", "a mesa toda"),
+    "view_of": ("{name}'s view", "visão de {name}"),
+    "save": ("Save record", "Salvar registro"),
+    "load": ("Load record", "Carregar registro"),
+    "file": ("File", "Arquivo"),
+    "record_json": ("Record (JSON)", "Registro (JSON)"),
+    "show_record": ("Show record", "Mostrar registro"),
+    "load_text": ("Load from text", "Carregar do texto"),
+    "saved": ("Saved the record to {path}.", "Registro salvo em {path}."),
+    "loaded": ("Loaded a record: {n} actions.", "Registro carregado: {n} ações."),
+    "deck_next": ("Deck, next cards", "Baralho, próximas cartas"),
+    "deck_hidden": ("the deck is face down", "o baralho está virado para baixo"),
+    "legal_now": ("Legal now", "Permitido agora"),
+    "log": ("Log (“why” lines cite the rules)", "Registro (as linhas “por quê” citam as regras)"),
+    "forked": ("Forked “{label}” at step {step}.", "Criado “{label}” no passo {step}."),
+}
+"""Label key → (English, Portuguese)."""
+
+
+def t(key: str, lang: str, **fields: object) -> str:
+    """The label ``key`` in ``lang`` (``"en"`` or ``"pt"``), with ``{fields}`` filled in."""
+    if lang not in ("en", "pt"):
+        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+    en, pt = LABELS[key]
+    text = pt if lang == "pt" else en
+    return text.format(**fields) if fields else text
+
+
+PHASES_PT: Final = {"auction": "leilão", "resolution": "resolução", "production": "produção", "over": "fim"}
+"""The engine's phase names in Portuguese."""
+
+
+def phase_name(phase: str, lang: str) -> str:
+    """``"auction"`` → "auction" or "leilão"."""
+    return PHASES_PT.get(phase, phase) if lang == "pt" else phase

@@ -1,0 +1,191 @@
+"""The production stepper: resolve a player's cards one at a time, each step explained and undoable.
+
+In the production phase each card — the Start-up included — is resolved once, in the order the player chooses
+(furnace.production.each-card-once), its rows top to bottom (furnace.production.rows-top-to-bottom), with no going
+back to a card (furnace.production.no-going-back). The stepper shows the player's tableau (each card's face, on
+its current side, used cards dimmed, the card being resolved outlined) and holdings, and offers exactly the
+choices the engine offers at this moment:
+
+* which card to use next (or, for the repeat-card Capitalist, which card to use again,
+  furnace.capitalist.repeat-card);
+* how many times to run a processing row, 0 up to its limit and what the holdings pay for
+  (furnace.effects.processing, furnace.effects.processing-limit);
+* on the Start-up's upgrade row, which Company to flip (furnace.startup.upgrade) or "Done".
+
+The chosen step is explained before it is taken (``state.explain``, citing the rule); "Step back" undoes it.
+"Ask the planner" asks :mod:`furnace_lab.planner` for the best plan from here and how much money the current
+line of play leaves on the table (:mod:`~furnace_lab.widgets.planner_bridge`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+import ipywidgets as widgets
+
+from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, production_position
+from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.labels import phase_name, t
+from furnace_lab.widgets.planner_bridge import ask_planner
+from furnace_lab.widgets.stepper import GameStepper
+from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_html
+
+DEFAULT_POSITION: Final = {
+    "companies": ["base-c2", "base-c7", "base-o1"],
+    "startup": "base-startup-1",
+    "resources": {"coal": 1, "iron": 1},
+    "round": 4,
+}
+"""A small puzzle: the order of the cards and one upgrade decide how much money round 4 makes."""
+
+
+class ProductionStepper(GameStepper):
+    """Step through a production phase (see the module docstring).
+
+    ``ProductionStepper()`` opens a one-player teaching position; pass the keywords of
+    :func:`furnace_lab.engine.production_position` (``companies``, ``startup``, ``resources``, ``round``,
+    ``capitalist``, ``production_chain``) for another, or a ``state`` from a game in its production phase.
+    """
+
+    def __init__(self, state: Any = None, *, seats: Any = None, lang: str = "en", catalog: Any = None,
+                 **position: Any) -> None:
+        if state is None:
+            state = production_position(**{**DEFAULT_POSITION, **position})
+        elif position:
+            raise TypeError("give either a state or the keywords of a production position, not both")
+        super().__init__(state, seats=seats, lang=lang, catalog=catalog)
+        self.add_class("furnace-lab-production")
+
+    # ---- the panel ---------------------------------------------------------------------------------------------
+    def _panel(self) -> list[widgets.Widget]:
+        self.tableau = widgets.HTML()
+        self.holdings = widgets.HTML()
+        self.current_row = widgets.HTML()
+        self.card = widgets.Dropdown(options=[], description="")
+        self.use_button = widgets.Button(button_style="primary")
+        self.times = widgets.IntSlider(min=0, max=1, value=0, description="", continuous_update=False)
+        self.run_button = widgets.Button(button_style="primary")
+        self.upgrade = widgets.Dropdown(options=[], description="")
+        self.upgrade_button = widgets.Button(button_style="primary")
+        self.done_button = widgets.Button()
+        self.explanation = widgets.HTML()
+        self.planner_button = widgets.Button(icon="lightbulb-o")
+        self.planner = widgets.HTML()
+
+        self.card.observe(self.guard(lambda _: self._explain_choice()), names="value")
+        self.times.observe(self.guard(lambda _: self._explain_choice()), names="value")
+        self.upgrade.observe(self.guard(lambda _: self._explain_choice()), names="value")
+        self.use_button.on_click(self.guard(lambda _: self.use()))
+        self.run_button.on_click(self.guard(lambda _: self.run()))
+        self.upgrade_button.on_click(self.guard(lambda _: self.flip()))
+        self.done_button.on_click(self.guard(lambda _: self.play(Done())))
+        self.planner_button.on_click(self.guard(lambda _: self.ask_planner()))
+
+        self.use_box = widgets.HBox([self.card, self.use_button])
+        self.run_box = widgets.HBox([self.times, self.run_button])
+        self.upgrade_box = widgets.HBox([self.upgrade, self.upgrade_button])
+        controls = widgets.VBox([self.current_row, self.use_box, self.run_box, self.upgrade_box,
+                                 widgets.HBox([self.done_button, self.planner_button]), self.explanation])
+        return [self.tableau, self.holdings, controls, self.planner]
+
+    # ---- the learner's actions --------------------------------------------------------------------------------
+    def use(self) -> Any:
+        """Use (or, for the repeat Capitalist, use again) the card chosen."""
+        return self.play(self.card.value)
+
+    def run(self) -> Any:
+        """Run the current processing row the number of times chosen."""
+        return self.play(Run(int(self.times.value)))
+
+    def flip(self) -> Any:
+        """Upgrade the Company chosen on the Start-up's upgrade row."""
+        return self.play(self.upgrade.value)
+
+    def ask_planner(self) -> None:
+        """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
+        self.planner.value = ask_planner(self.timeline, self.language)
+
+    # ---- keeping the view current --------------------------------------------------------------------------
+    @property
+    def producer(self) -> int:
+        """The player whose production is shown: the one producing, else seat 0."""
+        player = self.state.current_player
+        return int(player) if player >= 0 else 0
+
+    def pending_action(self) -> Any:
+        """The action the controls would take now (None if no choice is open)."""
+        legal = self.state.legal_actions()
+        if any(isinstance(a, Run) for a in legal):
+            return Run(int(self.times.value))
+        if any(isinstance(a, UpgradeCard) for a in legal) and self.upgrade.value:
+            return self.upgrade.value
+        if self.card.value:
+            return self.card.value
+        return Done() if Done() in legal else None
+
+    def _keep_going(self, start: Any, state: Any) -> bool:
+        return state.phase == "production"
+
+    def _refresh_panel(self) -> None:
+        lang = self.language
+        state = self.state
+        self.use_button.description = t("use", lang)
+        self.run_button.description = t("run", lang)
+        self.upgrade_button.description = t("upgrade", lang)
+        self.done_button.description = t("done", lang)
+        self.planner_button.description = t("ask_planner", lang)
+        self.card.description = t("card", lang)
+        self.times.description = t("times", lang)
+        self.upgrade.description = t("upgrade", lang)
+        player = self.producer
+        self.tableau.value = tableau_html(state, self.catalog, player, lang)
+        self.holdings.value = holdings_html(state, lang, players=[player], highlight=player, show_discs=False)
+        if state.phase != "production":
+            key = "production_over" if state.is_over or state.phase == "auction" else "not_production"
+            self.current_row.value = f"<p>{escape(t(key, lang, phase=phase_name(state.phase, lang)))}</p>"
+            for box in (self.use_box, self.run_box, self.upgrade_box):
+                box.layout.display = "none"
+            self.done_button.layout.display = "none"
+            self.explanation.value = ""
+            return
+        human = self.seats.human_to_act(state)
+        legal = state.legal_actions() if human else ()
+        uses = [str(a) for a in legal if isinstance(a, (UseCard, RepeatCard))]
+        upgrades = [str(a) for a in legal if isinstance(a, UpgradeCard)]
+        runs = [a.times for a in legal if isinstance(a, Run)]
+        self._set_options(self.card, uses)
+        self._set_options(self.upgrade, upgrades)
+        if runs:
+            self.times.max = max(runs)
+            self.times.min = 0
+            self.times.value = max(runs)
+        self.use_box.layout.display = "" if uses else "none"
+        self.run_box.layout.display = "" if runs else "none"
+        self.upgrade_box.layout.display = "" if upgrades else "none"
+        self.done_button.layout.display = "" if Done() in legal else "none"
+        self.current_row.value = self._current_row_html(lang)
+        self._explain_choice()
+
+    @staticmethod
+    def _set_options(dropdown: widgets.Dropdown, options: list[str]) -> None:
+        if list(dropdown.options) != options:
+            dropdown.options = options
+            dropdown.value = options[0] if options else None
+
+    def _current_row_html(self, lang: str) -> str:
+        state = self.state
+        card = state.current_card
+        if card is None:
+            return f"<p><b>{escape(t('your_choice', lang))}</b>: {escape(t('use', lang))}</p>"
+        return f'<p class="fl-current-row"><b>{escape(t("resolving", lang))}</b>: {escape(card)}</p>'
+
+    def _explain_choice(self) -> None:
+        state = self.state
+        lang = self.language
+        if state.phase != "production":
+            return
+        if not self.seats.human_to_act(state):
+            self.explanation.value = f'<p style="color:#4a5568">{escape(t("waiting_machine", lang))}</p>'
+            return
+        action = self.pending_action()
+        self.explanation.value = "" if action is None else explanation_html(state.explain(action, lang), lang)

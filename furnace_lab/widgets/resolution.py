@@ -1,0 +1,109 @@
+"""The auction's resolution, card by card, as the auction stepper shows it.
+
+When the last disc is placed the engine resolves the row at once, left to right
+(furnace.auction.resolve-left-to-right), stopping only where a player must choose how often to run a processing
+compensation (furnace.compensation.processing) or, in the Production Chain, where to put a card won
+(furnace.variant.production-chain). A learner should see it one card at a time, so this module reads the events
+of the current round's resolution back out of the log and groups them by card:
+
+* a card with no disc is discarded (furnace.auction.no-discs-discard);
+* every losing disc earns compensation (furnace.compensation.losers) — an extraction pays its resources times
+  the disc value (furnace.compensation.extraction): "lost card 3 (base-c2) with disc 2: 2 × 2 coal = 4 coal";
+  a processing row may be run up to disc-value times (furnace.compensation.processing);
+* the highest disc takes the card (furnace.auction.highest-wins); the two-player dummy takes no compensation and
+  a card it wins leaves the game (furnace.two-player.dummy-cards).
+
+Each line keeps the engine's event, so its rules ("why") are the engine's own; only the short wording is built
+here, from the event's numbers, in English or Portuguese.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from furnace_lab.engine.events import bundle_text
+from furnace_lab.widgets.labels import t
+
+RESOLUTION_KINDS: Final = ("discard", "comp", "no-comp", "win", "removed", "insert")
+"""Event kinds written while the row is resolved."""
+FINISHING_KINDS: Final = ("discard", "removed", "insert")
+"""Event kinds after which a card is settled (a card won outside the Production Chain too)."""
+
+
+def _card_of(event: Any) -> str:
+    return str(event.raw[4] if event.kind == "discard" else event.raw[3])
+
+
+@dataclass(frozen=True)
+class CardResolution:
+    """One card of the row being resolved: its place, its id, and the engine's events about it."""
+
+    position: int
+    card: str
+    events: tuple[Any, ...]
+    settled: bool
+
+    def lines(self, lang: str) -> list[tuple[str, tuple[str, ...]]]:
+        """Each event as a short sentence, with the rule IDs the engine applied."""
+        return [(line_text(event, self.position, lang), tuple(event.rules)) for event in self.events]
+
+
+def line_text(event: Any, position: int, lang: str) -> str:
+    """A resolution event in the stepper's short form ("Bo lost card 1 (base-c4) with disc 1: 1 × 2 coal = 2 coal")."""
+    kind = event.kind
+    who = event.who(lang)
+    raw = event.raw
+    if kind == "comp":
+        _, _seat, auto, card, value, units, times, cost, gain = raw
+        head = t("lost_card", lang, position=position, card=card, disc=value)
+        if units > value:
+            head += t("counts_as", lang, units=units)
+        if not cost:
+            each = bundle_text(gain, lang)
+            total = bundle_text(gain, lang, units)
+            return f"{who} {head}: {units} × {each} = {total}"
+        deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
+        if auto and not times:
+            return f"{who} {head}: {t('cannot_pay', lang, deal=deal)}"
+        return f"{who} {head}: {t('ran_times', lang, deal=deal, times=times, units=units)}"
+    if kind == "no-comp":
+        return f"{t('dummy_no_comp', lang)} ({t('lost_card', lang, position=position, card=raw[3], disc=raw[4])})"
+    if kind == "win":
+        return f"{who} {t('won_card', lang, position=position, card=raw[3], disc=raw[4])}"
+    if kind == "removed":
+        return t("removed", lang, position=position, card=raw[3])
+    if kind == "discard":
+        return t("discarded", lang, position=position, card=raw[4])
+    return str(event.explain(lang))
+
+
+def round_row(log: Sequence[Any]) -> tuple[int, tuple[str, ...]]:
+    """Where the current round's ``row`` event sits in the log, and the row's card ids (``(-1, ())`` if none)."""
+    for index in range(len(log) - 1, -1, -1):
+        if log[index].kind == "row":
+            return index, tuple(log[index].raw[4])
+    return -1, ()
+
+
+def resolution_of(state: Any) -> list[CardResolution]:
+    """The current round's resolution so far, one entry per card, left to right (empty during the auction)."""
+    log = state.log
+    start, row = round_row(log)
+    if start < 0:
+        return []
+    groups: dict[str, list[Any]] = {}
+    for event in log[start + 1:]:
+        if event.kind in ("production", "round-end"):
+            break
+        if event.kind in RESOLUTION_KINDS:
+            groups.setdefault(_card_of(event), []).append(event)
+    chain = bool(state.spec.chain)
+    out = []
+    for card, events in groups.items():
+        kinds = {e.kind for e in events}
+        settled = bool(kinds & set(FINISHING_KINDS)) or ("win" in kinds and not chain)
+        position = row.index(card) + 1 if card in row else 0
+        out.append(CardResolution(position, card, tuple(events), settled))
+    return out

@@ -1,0 +1,186 @@
+"""Sharing a position by link: URL parameters (seed, step, ...) for the Voilà classroom app.
+
+A game is fully determined by its players, seed, options and actions (furnace_lab.setup.seeded), and the bots
+here play deterministically (:mod:`~furnace_lab.widgets.seats`), so a short query string is enough to put the
+whole class on the same position:
+
+=============  ======================================================================================
+parameter      meaning
+=============  ======================================================================================
+``seed``       the game's seed (default 1)
+``players``    a count (2-4) or names separated by commas (default ``Ana,Bo,Cy``)
+``bots``       who plays every seat of the shared line: ``greedy`` (default) or ``random``
+``actions``    an exact line of play, actions in the notation separated by commas (instead of the bots)
+``step``       how many actions into the line to open (default: the end)
+``lang``       ``en`` or ``pt``
+=============  ======================================================================================
+
+Voilà hands a notebook's URL parameters to the kernel as the ``QUERY_STRING`` environment variable;
+:func:`read_query` reads it (or any query string) and reports a bad parameter by name, in words.
+:func:`classroom_explorer` opens the game explorer there, and :func:`query_for` writes the parameters of the
+position a timeline shows, so a teacher can copy them into a link.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Final
+from urllib.parse import parse_qs, urlencode
+
+from furnace_lab.engine import new_game
+from furnace_lab.errors import FurnaceLabError, OptionsError
+from furnace_lab.widgets.seats import Seats
+
+DEFAULT_PLAYERS: Final = ("Ana", "Bo", "Cy")
+QUERY_KEYS: Final = ("seed", "players", "bots", "actions", "step", "lang")
+BOT_KINDS: Final = ("greedy", "random")
+MAX_QUERY_ACTIONS: Final = 2000
+
+
+@dataclass(frozen=True)
+class SharedGame:
+    """A position named by URL parameters (see the module docstring)."""
+
+    seed: int = 1
+    players: tuple[str, ...] = DEFAULT_PLAYERS
+    bots: str = "greedy"
+    actions: tuple[str, ...] | None = None
+    step: int | None = None
+    lang: str = "en"
+
+    def line(self) -> tuple[str, ...]:
+        """The actions of the shared line: the given ones, or the bots' whole game."""
+        if self.actions is not None:
+            return self.actions
+        return bot_line(self.players, self.seed, self.bots)
+
+    def query(self) -> str:
+        """These parameters as a query string (without the leading ``?``)."""
+        fields: dict[str, Any] = {"seed": self.seed, "players": ",".join(self.players)}
+        if self.actions is not None:
+            fields["actions"] = ",".join(self.actions)
+        else:
+            fields["bots"] = self.bots
+        if self.step is not None:
+            fields["step"] = self.step
+        if self.lang != "en":
+            fields["lang"] = self.lang
+        return urlencode(fields)
+
+
+@lru_cache(maxsize=32)
+def bot_line(players: tuple[str, ...], seed: int, bots: str) -> tuple[str, ...]:
+    """The actions of a whole game in which ``bots`` play every seat (and the die rolls from the seed)."""
+    state = new_game(list(players), seed)
+    seats = Seats.of(bots, state.num_players, seed=seed)
+    actions = []
+    while not state.is_over:
+        action = seats.choose(state)
+        actions.append(str(action))
+        state.apply_in_place(action)
+    return tuple(actions)
+
+
+def _one(values: dict[str, list[str]], key: str) -> str | None:
+    found = values.get(key)
+    if not found:
+        return None
+    if len(found) > 1:
+        raise OptionsError(f"URL parameter {key!r} is given {len(found)} times; give it once")
+    return found[0].strip()
+
+
+def _whole(text: str, key: str, low: int | None = None) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        raise OptionsError(f"URL parameter {key!r}: expected a whole number, found {text!r}") from None
+    if low is not None and number < low:
+        raise OptionsError(f"URL parameter {key!r}: expected {low} or more, found {number}")
+    return number
+
+
+def _players(text: str) -> tuple[str, ...]:
+    if text.isdigit():
+        count = int(text)
+        if not 2 <= count <= 4:
+            raise OptionsError(f"URL parameter 'players': the base game has 2 to 4 players, not {count}",
+                               "furnace_lab.setup.player-count")
+        return DEFAULT_PLAYERS[:count] if count <= 3 else (*DEFAULT_PLAYERS, "Di")
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    if not names:
+        raise OptionsError("URL parameter 'players': expected a count or names separated by commas")
+    return names
+
+
+def read_query(query: str | None = None) -> SharedGame:
+    """The position named by ``query`` (default: Voilà's ``QUERY_STRING``); a bad parameter raises OptionsError."""
+    text = os.environ.get("QUERY_STRING", "") if query is None else query
+    if not isinstance(text, str):
+        raise OptionsError(f"expected a query string, found {type(text).__name__}")
+    values = parse_qs(text.lstrip("?"), keep_blank_values=False)
+    unknown = sorted(set(values) - set(QUERY_KEYS))
+    if unknown:
+        raise OptionsError(f"unknown URL parameter {unknown[0]!r}; expected some of {', '.join(QUERY_KEYS)}")
+    seed_text, players_text, bots, actions_text, step_text, lang = (_one(values, key) for key in QUERY_KEYS)
+    seed = _whole(seed_text, "seed") if seed_text is not None else 1
+    players = _players(players_text) if players_text else DEFAULT_PLAYERS
+    if bots is not None and bots not in BOT_KINDS:
+        raise OptionsError(f"URL parameter 'bots': expected {' or '.join(BOT_KINDS)}, found {bots!r}")
+    if lang is not None and lang not in ("en", "pt"):
+        raise OptionsError(f"URL parameter 'lang': expected en or pt, found {lang!r}")
+    actions = None
+    if actions_text:
+        actions = tuple(a.strip() for a in actions_text.split(",") if a.strip())
+        if len(actions) > MAX_QUERY_ACTIONS:
+            raise OptionsError(f"URL parameter 'actions': at most {MAX_QUERY_ACTIONS} actions")
+    step = _whole(step_text, "step", 0) if step_text is not None else None
+    return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en")
+
+
+def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: str = "en") -> str:
+    """The URL parameters of the step a game timeline shows (its actions only when bots did not play them)."""
+    state = timeline.state_at(0)
+    if state.spec.origin != "game":
+        raise OptionsError("a hand-built position has no seed and players to share; save it as JSON instead")
+    players = tuple(state.players)
+    if seats is not None and len(set(seats.kinds)) == 1 and seats.kinds[0] in BOT_KINDS:
+        bots = seats.kinds[0]
+    played = tuple(str(a) for a in timeline.actions_to_cursor)
+    try:
+        by_bots = bot_line(players, state.seed, bots)[: len(played)] == played
+    except FurnaceLabError:
+        by_bots = False
+    shared = SharedGame(state.seed, players, bots, None if by_bots else played, timeline.index, lang)
+    return shared.query()
+
+
+def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
+    """The game explorer at the position the URL names; a bad URL opens the default game and says what was wrong."""
+    from furnace_lab.widgets.explorer import GameExplorer
+
+    problem = None
+    try:
+        shared = read_query(query)
+        line = shared.line()
+        if shared.step is not None and shared.step > len(line):
+            raise OptionsError(f"URL parameter 'step': this game has {len(line)} actions, so step {shared.step} "
+                               "does not exist")
+    except FurnaceLabError as error:
+        problem = error
+        shared = SharedGame()
+        line = shared.line()
+    seats = Seats.of(shared.bots, len(shared.players), seed=shared.seed)
+    try:
+        explorer = GameExplorer(players=list(shared.players), seed=shared.seed, seats=seats, actions=line,
+                                step=shared.step, lang=shared.lang, **kwargs)
+    except FurnaceLabError as error:  # an 'actions' line the rules refuse
+        problem = error
+        shared = SharedGame()
+        explorer = GameExplorer(players=list(shared.players), seed=shared.seed, seats=shared.bots,
+                                actions=shared.line(), **kwargs)
+    if problem is not None:
+        explorer.messages.show_error(problem, shared.lang)
+    return explorer

@@ -1,0 +1,171 @@
+"""What the auction and production steppers share: a line of engine states, the seats, and the step buttons.
+
+A stepper shows one :class:`~furnace_lab.widgets.timeline.Timeline` of engine states. A learner's action is
+sent to the engine through ``apply``; the engine refuses an illegal one with its reason and rule (shown in the
+message area, the state unchanged). A bot's turn, or the two-player dummy bidder's die roll, is played one at a
+time with "Bot / die plays", so each is seen (furnace.two-player.dummy, furnace_lab.chance.die). "Step back"
+and "Forward" move along the timeline; acting after stepping back starts a new line from there.
+
+Under the controls, "What just happened, and why" lists every event the last step produced — the engine's own
+words, each with the rules it applied. Subclasses add their own panel (:meth:`GameStepper._panel`) and keep it
+current in :meth:`GameStepper._refresh_panel`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from furnace_lab.cards import load_catalog
+from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
+from furnace_lab.widgets.labels import t
+from furnace_lab.widgets.seats import Seats
+from furnace_lab.widgets.timeline import Timeline
+from furnace_lab.widgets.views import events_html, status_html
+
+MAX_MACHINE_STEPS = 2000
+"""A safety stop for "play until a human decides" (a whole game is a few hundred actions)."""
+
+
+def catalog_for(state: Any) -> Any:
+    """The card catalog a state was dealt from (its readings of disputed cards, if any)."""
+    readings = getattr(state.options, "readings", None)
+    return load_catalog(readings=dict(readings)) if readings else load_catalog()
+
+
+def new_events(before: Any, after: Any) -> list[Any]:
+    """The events ``after`` logged since ``before`` (everything when ``before`` is None)."""
+    log = after.log
+    if before is None:
+        return log
+    return log[len(before.log):]
+
+
+class GameStepper(widgets.VBox):
+    """Base of the steppers (see the module docstring). Child widgets are attributes."""
+
+    def __init__(self, state: Any, *, seats: Any = None, lang: str = "en", catalog: Any = None,
+                 **kwargs: Any) -> None:
+        self.catalog = catalog if catalog is not None else catalog_for(state)
+        self.timeline = Timeline(state)
+        self.seats = Seats.of(seats, state.num_players, seed=state.seed)
+        self.lang = LanguageSwitch(lang)
+        self.messages = MessageArea()
+        self.status = widgets.HTML()
+        self.back_button = widgets.Button(icon="", tooltip="step back one action")
+        self.forward_button = widgets.Button(tooltip="step forward again")
+        self.machine_button = widgets.Button(button_style="info", tooltip="a bot's turn, or the die roll")
+        self.until_human_button = widgets.Button(tooltip="let bots and the die play until a human must decide")
+        self.log_heading = widgets.HTML()
+        self.event_log = widgets.HTML()
+        self.guard = safe_callback(self.messages, lambda: self.lang.lang)
+        self.back_button.on_click(self.guard(lambda _: self.back()))
+        self.forward_button.on_click(self.guard(lambda _: self.forward()))
+        self.machine_button.on_click(self.guard(lambda _: self.machine_step()))
+        self.until_human_button.on_click(self.guard(lambda _: self.play_until_human()))
+        self.lang.observe(self.guard(lambda _: self.refresh()), names="value")
+        steps = widgets.HBox([self.back_button, self.forward_button, self.machine_button, self.until_human_button,
+                              self.lang])
+        children = [self.status, steps, self.messages, *self._panel(), self.log_heading, self.event_log]
+        super().__init__(children, **kwargs)
+        self.add_class("furnace-lab-stepper")
+        self.refresh()
+
+    # ---- what is shown ----------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The engine state shown."""
+        return self.timeline.state
+
+    @property
+    def language(self) -> str:
+        return self.lang.lang
+
+    # ---- moving --------------------------------------------------------------------------------------------
+    def advance(self, action: Any) -> None:
+        """Apply ``action`` on the timeline, or just step forward when it is the line's next action already."""
+        line = self.timeline
+        if not line.at_end and str(line.actions[line.index]) == str(action):
+            line.forward()
+        else:
+            line.apply(action)
+
+    def play(self, action: Any) -> Any:
+        """Apply ``action`` (or its notation) at the step shown; an illegal one raises and changes nothing."""
+        self.advance(action)
+        self.messages.clear()
+        self._after_move()
+        self.refresh()
+        return self.state
+
+    def machine_step(self) -> Any:
+        """Play one bot turn or die roll, if a bot or the die is to act."""
+        state = self.state
+        if not self.seats.machine_to_act(state):
+            self.messages.show(self._idle_message(state), "info")
+            return state
+        return self.play(self.seats.choose(state))
+
+    def play_until_human(self) -> Any:
+        """Let bots and the die play until a human must decide (or :meth:`_keep_going` says stop)."""
+        before = self.state
+        for _ in range(MAX_MACHINE_STEPS):
+            state = self.state
+            if not self.seats.machine_to_act(state) or not self._keep_going(before, state):
+                break
+            self.advance(self.seats.choose(state))
+        self.messages.clear()
+        self._after_move()
+        self.refresh()
+        return self.state
+
+    def back(self) -> Any:
+        self.timeline.back()
+        self.messages.clear()
+        self._after_move()
+        self.refresh()
+        return self.state
+
+    def forward(self) -> Any:
+        self.timeline.forward()
+        self.messages.clear()
+        self._after_move()
+        self.refresh()
+        return self.state
+
+    # ---- drawing -------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the state shown."""
+        lang = self.language
+        state = self.state
+        line = self.timeline
+        self.status.value = status_html(state, lang, line.index, line.length)
+        self.back_button.description = t("back", lang)
+        self.forward_button.description = t("forward", lang)
+        self.machine_button.description = t("machine", lang)
+        self.until_human_button.description = t("until_human", lang)
+        self.back_button.disabled = line.at_start
+        self.forward_button.disabled = line.at_end
+        machine = self.seats.machine_to_act(state)
+        self.machine_button.disabled = not machine
+        self.until_human_button.disabled = not machine
+        self.log_heading.value = f"<b>{escape(t('what_happened', lang))}</b>"
+        self.event_log.value = events_html(new_events(line.previous_state, state), lang)
+        self._refresh_panel()
+
+    def _idle_message(self, state: Any) -> str:
+        return t("game_over", self.language) if state.is_over else t("your_choice", self.language)
+
+    # ---- for subclasses -------------------------------------------------------------------------------
+    def _panel(self) -> list[widgets.Widget]:
+        return []
+
+    def _refresh_panel(self) -> None:
+        return None
+
+    def _after_move(self) -> None:
+        return None
+
+    def _keep_going(self, start: Any, state: Any) -> bool:
+        return True

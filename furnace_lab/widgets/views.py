@@ -1,0 +1,187 @@
+"""HTML pictures of a game state for the widgets: the auction row, the players' holdings, a tableau, the log.
+
+These are plain functions from an engine state (and a language) to an HTML string, with every text escaped;
+they decide nothing. What the rules say comes from the engine: each log line is ``event.explain(lang)`` and
+its "why" line lists ``event.rules``, each rule ID shown with its one-line summary from the rule index as a
+tooltip; a refusal or a legal choice is the engine's :class:`~furnace_lab.engine.Explanation`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import Any, Final
+
+from furnace_lab.cards.render import card_html
+from furnace_lab.engine import CHANCE, TERMINAL
+from furnace_lab.errors import FurnaceLabError
+from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.labels import phase_name, t
+
+SEAT_COLOURS: Final = ("#c53030", "#2b6cb0", "#2f855a", "#b7791f", "#6b46c1")
+"""A colour per seat for its Capital discs (the two-player dummy bidder is grey)."""
+DUMMY_COLOUR: Final = "#718096"
+RESOURCE_KEYS: Final = ("coal", "iron", "oil", "token", "money")
+
+
+@lru_cache(maxsize=512)
+def rule_summary(rule_id: str, lang: str) -> str:
+    """The rule's one-line summary (empty if the index does not know it)."""
+    from furnace_lab.rules import rule
+
+    try:
+        return str(rule(rule_id).summary(lang))
+    except FurnaceLabError:
+        return ""
+
+
+def rule_tag(rule_id: str, lang: str) -> str:
+    """``[rule.id]`` with the rule's summary as a tooltip."""
+    return (f'<code class="fl-rule" title="{escape(rule_summary(rule_id, lang))}" '
+            f'style="font-size:11px;color:#4a5568">[{escape(rule_id)}]</code>')
+
+
+def explanation_html(explanation: Any, lang: str) -> str:
+    """The engine's verdict on one action: green when legal, red when not, with its rule and the rule's words."""
+    legal = bool(explanation.legal)
+    background, border = ("#effaf1", "#2f855a") if legal else ("#fff1f0", "#c53030")
+    summary = rule_summary(explanation.rule_id, lang)
+    words = f'<div style="font-size:12px;color:#4a5568">{t("rule", lang)}: {escape(summary)}</div>' if summary else ""
+    return (f'<div class="fl-explanation fl-{"legal" if legal else "illegal"}" role="status" '
+            f'style="background:{background};border-left:4px solid {border};padding:6px 10px;margin:4px 0;'
+            f'font-family:sans-serif">{escape(explanation.text)} {rule_tag(explanation.rule_id, lang)}{words}</div>')
+
+
+def seat_colour(state: Any, seat: int) -> str:
+    if seat == state.spec.dummy:
+        return DUMMY_COLOUR
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_name(state: Any, seat: int, lang: str) -> str:
+    if seat == state.spec.dummy:
+        return t("dummy", lang)
+    if seat == CHANCE:
+        return t("the_die", lang)
+    return str(state.players[seat])
+
+
+def disc_chip(state: Any, seat: int, value: int, lang: str) -> str:
+    """A round chip showing a Capital disc's value in its owner's colour."""
+    name = seat_name(state, seat, lang)
+    return (f'<span class="fl-disc" title="{escape(name)}" style="display:inline-block;min-width:1.6em;'
+            f'text-align:center;border-radius:50%;padding:2px 4px;margin:1px;color:white;font-weight:bold;'
+            f'background:{seat_colour(state, seat)}">{value}</span>')
+
+
+def who_acts(state: Any, lang: str) -> str:
+    player = state.current_player
+    if player == TERMINAL:
+        return t("game_over", lang)
+    return f"{seat_name(state, player, lang)} {t('to_act', lang)}"
+
+
+def status_html(state: Any, lang: str, step: int, steps: int) -> str:
+    """Round, phase, who acts, the seed and the step shown."""
+    return (f'<div class="fl-status" style="font-family:sans-serif"><b>{t("round", lang)} {state.round}</b> · '
+            f'{escape(phase_name(state.phase, lang))} · <b>{escape(who_acts(state, lang))}</b> · '
+            f'{t("seed", lang)} <code class="fl-seed">{state.seed}</code> · {t("step", lang)} '
+            f'<span class="fl-step">{step}</span>/{steps}</div>')
+
+
+def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None,
+             resolved: int | None = None) -> str:
+    """The auction row, left to right: each Company's face and the discs on it.
+
+    ``selected`` (1-based) outlines the card chosen in the controls; ``resolved`` dims the cards before it.
+    """
+    row = state.row
+    if not row:
+        return ""
+    cells = []
+    for position, (card_id, discs) in enumerate(zip(row, state.bids(), strict=True), start=1):
+        chips = "".join(disc_chip(state, seat, value, lang) for seat, value in discs) or (
+            f'<span style="color:#999">{t("no_discs", lang)}</span>')
+        outline = "outline:3px solid #d69e2e;" if position == selected else ""
+        fade = "opacity:0.55;" if resolved is not None and position < resolved else ""
+        try:
+            face = card_html(catalog.card(card_id), provenance=False)
+        except FurnaceLabError:
+            face = f"<div>{escape(card_id)}</div>"
+        cells.append(f'<div class="fl-row-card" data-position="{position}" style="display:inline-block;'
+                     f'vertical-align:top;{outline}{fade}margin:2px;border-radius:8px">'
+                     f'<div style="font-family:sans-serif;font-weight:bold;text-align:center">'
+                     f'{t("card", lang)} {position}</div>{face}'
+                     f'<div class="fl-discs" style="text-align:center;min-height:1.8em">{chips}</div></div>')
+    return (f'<div class="fl-row" style="overflow-x:auto;white-space:nowrap">'
+            f'<div style="font-family:sans-serif;font-weight:bold">{t("row", lang)}</div>{"".join(cells)}</div>')
+
+
+def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None, highlight: int | None = None,
+                  show_discs: bool = True) -> str:
+    """Each player's Capitalist, holdings, cards (``*`` upgraded) and, in the auction, discs in hand."""
+    chosen = range(state.num_players) if players is None else players
+    head = "".join(f"<th>{escape(t(key, lang))}</th>" for key in ("player", "capitalist", *RESOURCE_KEYS, "cards"))
+    auction = state.phase == "auction" and show_discs
+    if auction:
+        head += f"<th>{escape(t('discs_in_hand', lang))}</th>"
+    body = []
+    for p in chosen:
+        held = state.holdings(p).as_tuple()
+        cards = ", ".join(c + ("*" if state.is_upgraded(c) else "") for c in state.cards(p))
+        bold = "font-weight:bold;background:#fefcbf;" if p == highlight else ""
+        cells = [f'<td><span style="color:{seat_colour(state, p)}">●</span> {escape(state.players[p])}</td>',
+                 f"<td>{escape(state.capitalist(p) or '-')}</td>",
+                 *(f'<td style="text-align:right">{amount}</td>' for amount in held),
+                 f"<td>{escape(cards)}</td>"]
+        if auction:
+            cells.append(f"<td>{' '.join(disc_chip(state, p, v, lang) for v in state.discs(p))}</td>")
+        body.append(f'<tr class="fl-player" style="{bold}">{"".join(cells)}</tr>')
+    return (f'<table class="fl-holdings" style="font-family:sans-serif;border-collapse:collapse">'
+            f"<tr>{head}</tr>{''.join(body)}</table>")
+
+
+def event_html(event: Any, lang: str, *, why: bool = True, current: bool = False) -> str:
+    """One log line: the engine's words, and a "why" line with the rules it applied."""
+    text = escape(event.explain(lang))
+    auto = ' style="color:#4a5568"' if event.automatic else ""
+    mark = ' class="fl-event fl-current" style="background:#fefcbf"' if current else ' class="fl-event"'
+    rules = ""
+    if why:
+        rules = '<div class="fl-why">' + " ".join(rule_tag(r, lang) for r in event.rules) + "</div>"
+    return f"<li{mark}><span{auto}>{text}</span>{rules}</li>"
+
+
+def events_html(events: Iterable[Any], lang: str, *, why: bool = True, empty: str = "",
+                current: int | None = None, start: int = 0) -> str:
+    """A list of log lines (``current``: the index, counted from ``start``, to highlight)."""
+    items = [event_html(e, lang, why=why, current=(start + k == current)) for k, e in enumerate(events)]
+    if not items:
+        return f'<p style="color:#718096">{escape(empty or t("nothing_yet", lang))}</p>'
+    return f'<ol class="fl-log" start="{start + 1}" style="font-family:sans-serif">{"".join(items)}</ol>'
+
+
+def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
+    """A player's cards as faces, in line order, marked used / upgraded / being resolved."""
+    faces = []
+    producing = state.phase == "production" and state.current_player == player
+    current = state.current_card if producing else None
+    startup = state.startup(player)
+    for card_id in state.cards(player):
+        is_startup = card_id == startup
+        upgraded = (not is_startup) and state.is_upgraded(card_id)
+        marks = [t("startup", lang) if is_startup else t("upgraded" if upgraded else "basic", lang)]
+        if producing and state.was_used(card_id):
+            marks.append(t("used", lang))
+        style = "opacity:0.6;" if producing and state.was_used(card_id) and card_id != current else ""
+        if card_id == current:
+            marks.append(t("resolving", lang))
+            style = "outline:3px solid #d69e2e;border-radius:8px;"
+        try:
+            face = card_html(catalog.card(card_id), upgraded=upgraded, provenance=False)
+        except FurnaceLabError:
+            face = f"<div>{escape(card_id)}</div>"
+        faces.append(f'<div class="fl-tableau-card" data-card="{escape(card_id)}" style="display:inline-block;'
+                     f'vertical-align:top;{style}"><div style="font-family:sans-serif;text-align:center;'
+                     f'font-size:12px">{escape(" · ".join(marks))}</div>{face}</div>')
+    return f'<div class="fl-tableau" style="overflow-x:auto">{"".join(faces)}</div>'
