@@ -30,7 +30,22 @@ def _ids(g: GameSpec, cards: Any) -> list[str]:
 
 
 def _bits(g: GameSpec, mask: int) -> list[str]:
+    if not mask:
+        return []
     return [card.id for i, card in enumerate(g.cards) if mask >> i & 1]
+
+
+_SPEC_JSON: dict[int, tuple[GameSpec, str]] = {}
+
+
+def spec_json(g: GameSpec) -> str:
+    """The spec as JSON text (cached per spec: a spec never changes)."""
+    hit = _SPEC_JSON.get(id(g))
+    if hit is None or hit[0] is not g:
+        if len(_SPEC_JSON) >= 64:
+            _SPEC_JSON.clear()
+        hit = _SPEC_JSON[id(g)] = (g, json.dumps(spec_to_dict(g), ensure_ascii=False, separators=(",", ":")))
+    return hit[1]
 
 
 def spec_to_dict(g: GameSpec) -> dict[str, Any]:
@@ -45,11 +60,14 @@ def spec_to_dict(g: GameSpec) -> dict[str, Any]:
 
 
 def state_to_dict(s: GameState) -> dict[str, Any]:
+    """The whole state as JSON-ready values."""
+    return {"format": FORMAT, "spec": spec_to_dict(s._g), **_dynamic_to_dict(s)}
+
+
+def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
     g = s._g
     info = g.cards[s._card] if s._card >= 0 else None
     return {
-        "format": FORMAT,
-        "spec": spec_to_dict(g),
         "state": {
             "phase": s._phase, "round": s._round, "first": s._first, "current": s._cur, "holdings": s._res,
             "deck": _ids(g, s._deck), "dealt": s._dpos, "row": _ids(g, s._row), "value_masks": s._vmask,
@@ -67,20 +85,35 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
             "row_index": s._ri, "upgrades_on_row": s._ucount, "repeated": s._repeated, "rng": s._rng,
             "actions": s._nhist,
         },
-        "history": [str(a) for a in walk(s._hist)],
-        "log": [list(e) for e in walk(s._log)],
+        "history": [a[-1] for a in walk(s._hist)],
+        "log": walk(s._log),
     }
 
 
 def state_to_json(s: GameState) -> str:
-    return json.dumps(state_to_dict(s), ensure_ascii=False, separators=(",", ":"))
+    dynamic = json.dumps(_dynamic_to_dict(s), ensure_ascii=False, separators=(",", ":"))
+    return f'{{"format":"{FORMAT}","spec":{spec_json(s._g)},{dynamic[1:]}'
 
 
-def _tuples(value: Any) -> Any:
-    """JSON lists back to the tuples the engine stores."""
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
+def _tuples(value: list[Any]) -> tuple[Any, ...]:
+    """An event's JSON lists back to the tuples the engine stores (lists of values, or lists of pairs)."""
+    return tuple([(tuple(map(tuple, v)) if v and type(v[0]) is list else tuple(v)) if type(v) is list else v
+                  for v in value])
+
+
+_SPECS: dict[str, GameSpec] = {}
+
+
+def _spec(raw: Any) -> GameSpec:
+    """Rebuild (or reuse: specs never change) the spec of a saved state."""
+    key = json.dumps(raw, sort_keys=True)
+    hit = _SPECS.get(key)
+    if hit is None:
+        hit = spec_from_dict(raw)
+        if len(_SPECS) >= 64:
+            _SPECS.clear()
+        _SPECS[key] = hit
+    return hit
 
 
 def _int(value: Any, field: str) -> int:
@@ -132,7 +165,7 @@ def state_from_json(text: str) -> GameState:
 
 
 def _build(data: dict[str, Any]) -> GameState:
-    g = spec_from_dict(data["spec"])
+    g = _spec(data["spec"])
     st = data["state"]
     index = g.index
 
@@ -145,6 +178,8 @@ def _build(data: dict[str, Any]) -> GameState:
             raise DataError(f"unknown card id {error.args[0]!r}", file=WHERE, field=field) from None
 
     def mask(ids: Any, field: str) -> int:
+        if not ids:
+            return 0
         return sum(1 << c for c in cards(ids, field))
 
     s = object.__new__(GameState)
@@ -198,8 +233,12 @@ def _build(data: dict[str, Any]) -> GameState:
     s._rng = _int(st["rng"], "rng")
     s._nhist = _int(st["actions"], "actions")
     hist: Any = None
+    parsed: dict[str, Any] = {}
     for text in data["history"]:
-        hist = (read_action(text), hist)
+        action = parsed.get(text)
+        if action is None:
+            action = parsed[text] = read_action(text)
+        hist = (action, hist)
     s._hist = hist
     log: Any = None
     for event in data["log"]:

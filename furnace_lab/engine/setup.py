@@ -23,6 +23,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from furnace_lab.engine import citations as R
 from furnace_lab.engine.auction import start_auction
 from furnace_lab.engine.capitalists import ABILITIES
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
@@ -127,12 +128,12 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
     """
     if catalog is not None and options.get("readings"):
         raise OptionsError("readings choose between the package catalog's readings; with your own catalog, "
-                           "build it with the readings you want", "furnace_lab.setup.seeded")
+                           "build it with the readings you want", R.ENGINE_SEEDED_SETUP)
     if catalog is None:
         readings = options.get("readings")
         if readings is not None and not isinstance(readings, Mapping):
             raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys",
-                               "furnace_lab.setup.seeded")
+                               R.ENGINE_SEEDED_SETUP)
         catalog = load_base_catalog(readings)
     infos, (companies, startups, capitalists) = _compiled(catalog)
     opts = resolve_options(players, seed, options, companies=[c.id for c in companies],

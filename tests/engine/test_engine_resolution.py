@@ -116,7 +116,7 @@ def test_furnace_auction_no_discs_discard():
 def test_furnace_capitalist_compensation_plus_one():
     s = scenario(caps=["timur", "henry", "evariste"])
     assert holdings(s, 1)["coal"] == 1 + 2 * 4  # disc 3 counts as 4
-    comp = [e for e in events(s, "comp") if e.player == 1][0]
+    comp = next(e for e in events(s, "comp") if e.player == 1)
     assert comp.data[2] == 4 and "furnace.capitalist.compensation-plus-one" in comp.rules
     assert s.legal_actions() == (Compensate(0), Compensate(1), Compensate(2))  # disc 1 counts as 2
 
@@ -141,7 +141,7 @@ def test_unrestricted_bidder_wins_with_her_highest_and_is_paid_for_her_lower_dis
          "bid 3@1", "bid 3@2", "bid 2@3",
          "bid 2@4", "bid 1@3", "bid 3@5",
          "bid 4@6", "bid 4@4", "bid 4@7")
-    win = [e for e in events(s, "win") if e.data[0] == "coalmine"][0]
+    win = next(e for e in events(s, "win") if e.data[0] == "coalmine")
     assert (win.player, win.data[1]) == (0, 3)
     paid = sorted((e.player, e.data[1]) for e in events(s, "comp") if e.data[0] == "coalmine")
     assert paid == [(0, 1), (1, 2)]
