@@ -124,14 +124,14 @@ class AuctionStepper(GameStepper):
 
     def place(self) -> Any:
         """Place the chosen disc on the chosen card (refused with its rule when illegal)."""
-        return self.play(self.chosen_bid)
+        return self.play_as_human(self.chosen_bid)
 
     def choose(self) -> Any:
         """Make the resolution choice shown (how often to run a compensation, where to put a card won)."""
         if self.choice.value is None:
             self.messages.show(t("waiting_machine", self.language), "info")
             return self.state
-        return self.play(self.choice.value)
+        return self.play_as_human(self.choice.value)
 
     def reveal_next(self) -> None:
         """Show the next card of the resolution."""

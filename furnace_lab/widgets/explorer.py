@@ -56,6 +56,7 @@ class GameExplorer(GameStepper):
         self._lengths: list[int] = []
         self._events_for: tuple[Any, str] | None = None
         self._syncing = False
+        self._focus: int | None = None
         super().__init__(state, seats=seats, lang=lang, catalog=catalog)
         self.branches.append(self.timeline)
         if actions:
@@ -129,9 +130,10 @@ class GameExplorer(GameStepper):
             return self.state
         return self.play(self.action.value)
 
-    def jump(self, step: int) -> Any:
-        """Show the state after ``step`` actions of the line."""
+    def jump(self, step: int, *, event: int | None = None) -> Any:
+        """Show the state after ``step`` actions of the line (``event``: the log entry to point at)."""
         self.timeline.jump(step)
+        self._focus = event
         self.messages.clear()
         self.refresh()
         return self.state
@@ -141,7 +143,7 @@ class GameExplorer(GameStepper):
         lengths = self._log_lengths()
         if not 0 <= index < lengths[-1]:
             raise IndexError(f"event {index} is outside this game's log (0 to {lengths[-1] - 1})")
-        return self.jump(bisect_right(lengths, index))
+        return self.jump(bisect_right(lengths, index), event=index)
 
     def fork(self, label: str | None = None) -> Timeline:
         """Start a what-if line from the step shown, and show it."""
@@ -157,6 +159,7 @@ class GameExplorer(GameStepper):
     def switch(self, index: int) -> None:
         """Show another line (0 is the main line)."""
         self.timeline = self.branches[index]
+        self._focus = None
         self.messages.clear()
         self.refresh()
 
@@ -199,6 +202,7 @@ class GameExplorer(GameStepper):
     def _start(self, line: Timeline, seats: Seats) -> None:
         self.timeline = line
         self.branches = [line]
+        self._focus = None
         self.seats = seats
         state = line.state
         self.names.value = ", ".join(state.players)
@@ -276,6 +280,8 @@ class GameExplorer(GameStepper):
         state = self.state
         log = state.log
         current = len(log) - 1
+        if self._focus is not None and 0 <= self._focus <= current:
+            current = self._focus
         self.events.value = current if current >= 0 else None
         self._show_why(log[current] if log else None, lang)
         start = max((k for k, e in enumerate(log) if e.kind == "row"), default=0)
@@ -325,3 +331,4 @@ class GameExplorer(GameStepper):
 
     def _after_move(self) -> None:
         self._lengths = []
+        self._focus = None

@@ -78,7 +78,7 @@ class ProductionStepper(GameStepper):
         self.use_button.on_click(self.guard(lambda _: self.use()))
         self.run_button.on_click(self.guard(lambda _: self.run()))
         self.upgrade_button.on_click(self.guard(lambda _: self.flip()))
-        self.done_button.on_click(self.guard(lambda _: self.play(Done())))
+        self.done_button.on_click(self.guard(lambda _: self.play_as_human(Done())))
         self.planner_button.on_click(self.guard(lambda _: self.ask_planner()))
 
         self.use_box = widgets.HBox([self.card, self.use_button])
@@ -91,15 +91,15 @@ class ProductionStepper(GameStepper):
     # ---- the learner's actions --------------------------------------------------------------------------------
     def use(self) -> Any:
         """Use (or, for the repeat Capitalist, use again) the card chosen."""
-        return self.play(self.card.value)
+        return self.play_as_human(self.card.value)
 
     def run(self) -> Any:
         """Run the current processing row the number of times chosen."""
-        return self.play(Run(int(self.times.value)))
+        return self.play_as_human(Run(int(self.times.value)))
 
     def flip(self) -> Any:
         """Upgrade the Company chosen on the Start-up's upgrade row."""
-        return self.play(self.upgrade.value)
+        return self.play_as_human(self.upgrade.value)
 
     def ask_planner(self) -> None:
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""

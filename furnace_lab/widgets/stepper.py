@@ -99,6 +99,14 @@ class GameStepper(widgets.VBox):
         self.refresh()
         return self.state
 
+    def play_as_human(self, action: Any) -> Any:
+        """A learner's action from the controls: played only when a human seat is to act."""
+        if not self.seats.human_to_act(self.state):
+            self.messages.show(t("waiting_machine", self.language) if not self.state.is_over
+                               else t("game_over", self.language), "info")
+            return self.state
+        return self.play(action)
+
     def machine_step(self) -> Any:
         """Play one bot turn or die roll, if a bot or the die is to act."""
         state = self.state

@@ -1,0 +1,227 @@
+"""The auction stepper, driven headless: choices explained before they are made, refusals in place, bots and the
+die stepping visibly, the resolution one card at a time, step back, and both languages."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from furnace_lab.engine import Bid, Compensate
+from furnace_lab.engine.events import bundle_text
+from furnace_lab.widgets.auction import AuctionStepper
+from furnace_lab.widgets.resolution import resolution_of
+
+
+def text(fragment: str) -> str:
+    """The words of an HTML fragment (tags dropped, entities of quotes restored)."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment))).strip()
+
+
+def play_auction_to_the_end(stepper: AuctionStepper) -> None:
+    """The human places their highest legal bid each turn; bots and the die play in between."""
+    while stepper.state.phase == "auction":
+        if stepper.seats.human_to_act(stepper.state):
+            bids = [a for a in stepper.state.legal_actions() if isinstance(a, Bid)]
+            stepper.card.value = bids[-1].position
+            stepper.disc.value = bids[-1].disc
+            stepper.place_button.click()
+        else:
+            stepper.until_human_button.click()
+        assert stepper.messages.kind != "error", stepper.messages.text
+
+
+def test_learner_starts_and_a_legal_choice_is_explained_before_it_is_made() -> None:
+    """furnace.auction.place-one-disc: the explanation says what placing the chosen disc would do."""
+    stepper = AuctionStepper(seed=1)
+    assert stepper.state.current_player == 0 and stepper.seats.human_to_act(stepper.state)
+    stepper.card.value = 2
+    stepper.disc.value = 3
+    card = stepper.state.row[1]
+    assert "fl-legal" in stepper.explanation.value
+    assert f"Legal: place Capital disc 3 on card 2 ({card})" in text(stepper.explanation.value)
+    assert "furnace.auction.place-one-disc" in stepper.explanation.value
+    stepper.place_button.click()
+    assert stepper.state.bids()[1] == [(0, 3)]
+    assert stepper.timeline.index == 1
+    assert f"places Capital disc 3 on card 2 ({card})" in text(stepper.event_log.value)
+
+
+def test_furnace_auction_same_value_refused_in_place_and_nothing_changes() -> None:
+    """furnace.auction.same-value: a disc whose value already sits on the card is refused, with the rule."""
+    stepper = AuctionStepper(seed=1)
+    stepper.card.value, stepper.disc.value = 1, 1
+    stepper.place_button.click()
+    stepper.until_human_button.click()
+    state = stepper.state
+    own = {v for discs in state.bids() for seat, v in discs if seat == 0}
+    target = next((pos, value) for pos, discs in enumerate(state.bids(), start=1)
+                  for seat, value in discs if seat != 0 and value in state.discs(0) and pos != 1 and value not in own)
+    stepper.card.value, stepper.disc.value = target
+    assert "fl-illegal" in stepper.explanation.value
+    assert f"a disc worth {target[1]} is already on card {target[0]}" in text(stepper.explanation.value)
+    assert "furnace.auction.same-value" in stepper.explanation.value
+    before = stepper.timeline.length
+    stepper.place_button.click()
+    assert stepper.messages.kind == "error"
+    assert "Rule: furnace.auction.same-value" in stepper.messages.text
+    assert stepper.timeline.length == before and stepper.state is state
+
+
+def test_furnace_auction_same_player_and_placed_disc_refusals_cite_their_rules() -> None:
+    """furnace.auction.same-player: never a second disc of yours on a card; a disc already placed is refused too."""
+    stepper = AuctionStepper(seed=1)
+    stepper.card.value, stepper.disc.value = 1, 2
+    stepper.place_button.click()
+    stepper.until_human_button.click()
+    stepper.card.value, stepper.disc.value = 1, 3
+    assert "you already have a disc on card 1" in text(stepper.explanation.value)
+    assert "furnace.auction.same-player" in stepper.explanation.value
+    stepper.card.value, stepper.disc.value = 2, 2
+    assert "your disc 2 is already placed this round" in text(stepper.explanation.value)
+    assert "furnace.auction.place-one-disc" in stepper.explanation.value
+
+
+def test_step_back_restores_the_earlier_state_and_its_explanation() -> None:
+    stepper = AuctionStepper(seed=1)
+    start = stepper.state
+    stepper.card.value, stepper.disc.value = 3, 4
+    stepper.place_button.click()
+    stepper.machine_button.click()
+    assert stepper.timeline.index == 2
+    stepper.back_button.click()
+    stepper.back_button.click()
+    assert stepper.state is start and stepper.back_button.disabled
+    stepper.card.value, stepper.disc.value = 3, 4
+    assert "Legal: place Capital disc 4 on card 3" in text(stepper.explanation.value)
+    stepper.forward_button.click()
+    assert stepper.state.bids()[2] == [(0, 4)]
+
+
+def test_bot_turns_step_one_at_a_time_and_are_explained() -> None:
+    stepper = AuctionStepper(seed=1)
+    stepper.place()
+    assert stepper.seats.machine_to_act(stepper.state) and not stepper.machine_button.disabled
+    assert "fl-illegal" not in stepper.explanation.value
+    assert "press “Bot / die plays”" in text(stepper.explanation.value)
+    stepper.machine_button.click()
+    assert stepper.timeline.index == 2
+    log = text(stepper.event_log.value)
+    assert log.startswith("Bot Bea places Capital disc") and "furnace.auction.clockwise" in stepper.event_log.value
+
+
+def test_furnace_two_player_dummy_die_roll_shown_with_the_dummy_placement() -> None:
+    """furnace.two-player.dummy: with two players the die picks the dummy bidder's card, shown when rolled."""
+    stepper = AuctionStepper(players=["Ana", "Bo"], seed=3)
+    assert "no die rolled yet" in text(stepper.die.value)
+    for _ in range(4):
+        if stepper.state.current_player == -1:
+            break
+        if stepper.seats.human_to_act(stepper.state):
+            stepper.place()
+        else:
+            stepper.machine_button.click()
+    assert stepper.state.current_player == -1
+    stepper.machine_button.click()
+    roll = next(e for e in reversed(stepper.state.log) if e.kind == "roll")
+    placed = next(e for e in reversed(stepper.state.log) if e.kind == "dummy-bid")
+    assert f"🎲 {roll.raw[3]}" in text(stepper.die.value)
+    assert placed.explain("en") in text(stepper.die.value)
+    assert "furnace.two-player.dummy" in stepper.event_log.value
+
+
+def test_resolution_is_shown_one_card_at_a_time_with_each_compensation_explained() -> None:
+    """furnace.auction.resolve-left-to-right and furnace.compensation.extraction: "lost card N with disc D: D × ..."."""
+    stepper = AuctionStepper(seed=1)
+    play_auction_to_the_end(stepper)
+    cards = resolution_of(stepper.state)
+    assert cards and stepper.revealed == 0 and stepper.bid_box.layout.display == "none"
+    assert [c.position for c in cards] == sorted(c.position for c in cards)
+    stepper.next_card_button.click()
+    shown = text(stepper.resolution.value)
+    first = cards[0]
+    assert f"Card {first.position} · {first.card}" in shown
+    if len(cards) > 1:
+        assert f"Card {cards[1].position} · {cards[1].card}" not in shown
+    stepper.show_all_button.click()
+    shown = text(stepper.resolution.value)
+    comps = [e for c in cards for e in c.events if e.kind == "comp" and not e.raw[7]]
+    assert comps, "seed 1 has extraction compensation"
+    for event in comps:
+        _, _, _, card, disc, units, _, _, gain = event.raw
+        position = stepper.state.row.index(card) + 1
+        assert f"lost card {position} ({card}) with disc {disc}" in shown
+        assert f"{units} × {bundle_text(gain, 'en')} = {bundle_text(gain, 'en', units)}" in shown
+    assert "furnace.compensation.extraction" in stepper.resolution.value
+    assert stepper.next_card_button.disabled
+
+
+def test_a_processing_compensation_choice_waits_for_the_learner() -> None:
+    """furnace.compensation.processing: a losing disc may run the card's top row 0 up to disc-value times."""
+    stepper = AuctionStepper(seed=2)
+    play_auction_to_the_end(stepper)
+    state = stepper.state
+    assert state.phase == "resolution" and stepper.seats.human_to_act(state)
+    assert stepper.choice_box.layout.display == "none"  # the cards before it are shown first
+    stepper.show_all_button.click()
+    assert stepper.choice_box.layout.display == ""
+    assert list(stepper.choice.options) == [str(a) for a in state.legal_actions()]
+    stepper.choice.value = "comp 0"
+    assert "furnace.compensation.processing" in stepper.choice_explanation.value
+    assert "Legal: run" in text(stepper.choice_explanation.value)
+    stepper.choice_button.click()
+    assert stepper.timeline.last_action == Compensate(0) or str(stepper.timeline.last_action) == "comp 0"
+    assert stepper.state.phase != "resolution" or stepper.state is not state
+
+
+def test_after_the_resolution_bots_play_production_and_the_next_auction_opens() -> None:
+    stepper = AuctionStepper(seed=1)
+    play_auction_to_the_end(stepper)
+    while stepper.state.phase == "resolution":
+        stepper.show_all_button.click()
+        if stepper.seats.human_to_act(stepper.state):
+            stepper.choice_button.click()
+        else:
+            stepper.machine_button.click()
+    stepper.show_all_button.click()
+    assert stepper.next_round_button.layout.display == ""
+    assert "The auction is resolved" in stepper.messages.text
+    stepper.next_round_button.click()
+    assert stepper.state.phase == "auction" and stepper.state.round == 2
+    assert stepper.bid_box.layout.display == ""
+
+
+def test_portuguese_switch_changes_explanations_and_labels() -> None:
+    stepper = AuctionStepper(seed=1)
+    stepper.card.value, stepper.disc.value = 1, 2
+    stepper.lang.value = "Português"
+    assert stepper.place_button.description == "Colocar disco"
+    assert "Permitido: colocar o Disco de Capital 2 na carta 1" in text(stepper.explanation.value)
+    stepper.place_button.click()
+    assert "coloca o Disco de Capital 2 na carta 1" in text(stepper.event_log.value)
+    stepper.until_human_button.click()
+    stepper.card.value, stepper.disc.value = 1, 3
+    assert "Não permitido: você já tem um disco na carta 1" in text(stepper.explanation.value)
+    stepper.place_button.click()
+    assert stepper.messages.text.startswith("Não permitido")
+
+
+def test_clicking_when_it_is_not_your_turn_shows_a_message_not_a_traceback() -> None:
+    stepper = AuctionStepper(seed=1)
+    stepper.place()
+    assert stepper.place_button.disabled
+    state = stepper.state
+    stepper.place_button.click()  # a click that slipped through: a bot's turn is never played by the learner
+    assert stepper.messages.kind == "info"
+    assert "A bot or the die is to act" in stepper.messages.text
+    assert stepper.state is state
+
+
+def test_bad_setup_is_refused_with_a_typed_error() -> None:
+    from furnace_lab.errors import OptionsError
+
+    with pytest.raises(OptionsError):
+        AuctionStepper(players=["Solo"])
+    with pytest.raises(OptionsError):
+        AuctionStepper(seats=["human", "wizard", "greedy"])

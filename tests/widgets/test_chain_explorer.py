@@ -1,0 +1,94 @@
+"""The chain explorer, driven headless: the graph of chosen cards or a tableau, an effect's card face, flows."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from furnace_lab.engine import production_position
+from furnace_lab.widgets.chain import ChainExplorer
+
+FAST = ("svg",)  # furnace_lab's own SVG drawing: no Graphviz process in unit tests
+
+
+def text(fragment: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment))).strip()
+
+
+def test_default_cards_are_drawn_as_svg_with_every_row() -> None:
+    explorer = ChainExplorer(backends=FAST)
+    assert explorer.drawing.backend == "svg"
+    assert "<svg" in explorer.picture.value
+    rows = [node for node, attrs in explorer.graph.nodes(data=True) if attrs["kind"] == "effect"]
+    assert [value for _, value in explorer.effect.options] == rows
+    assert set(explorer.graph.graph["cards"]) == {"base-c2", "base-c7", "base-o1", "base-startup-1"}
+    assert "At most" in text(explorer.bound_text.value)
+
+
+def test_selecting_an_effect_shows_its_card_face_and_rule() -> None:
+    explorer = ChainExplorer(backends=FAST)
+    explorer.effect.value = "base-c7:basic:0"
+    assert "base-c7" in explorer.card_face.value and "fl-card" in explorer.card_face.value
+    info = text(explorer.effect_info.value)
+    assert "2 coal -> 2 money x2" in info and "processing" in info
+    assert "furnace.effects.processing-limit" in explorer.effect_info.value
+    explorer.effect.value = "base-startup-1:rows:0"
+    assert "base-startup-1" in explorer.card_face.value
+
+
+def test_furnace_effects_processing_limit_my_transactions_checked_and_highlighted() -> None:
+    """furnace.effects.processing-limit: planning more transactions than a row allows is refused, plan unchanged."""
+    explorer = ChainExplorer(backends=FAST)
+    plain_dot = explorer.drawing.dot
+    explorer.effect.value = "base-c7:basic:0"
+    explorer.times.value = 2
+    explorer.set_times_button.click()
+    assert explorer.plan == {"base-c7:basic:0": 2}
+    assert explorer.highlight.value == "plan"
+    assert explorer.drawing.dot != plain_dot
+    assert "base-c7:basic:0" in text(explorer.plan_text.value)
+    explorer.times.max = 9
+    explorer.times.value = 3
+    explorer.set_times_button.click()
+    assert explorer.messages.kind == "error"
+    assert "exceed the limit of 2" in explorer.messages.text
+    assert "furnace.effects.processing-limit" in explorer.messages.text
+    assert explorer.plan == {"base-c7:basic:0": 2}
+
+
+def test_bound_flow_highlight_and_choosing_other_cards() -> None:
+    explorer = ChainExplorer(backends=FAST)
+    explorer.highlight.value = "bound"
+    assert explorer.flows() is explorer.bound
+    explorer.cards.value = ("base-c2", "base-s1")
+    assert list(explorer.upgraded.options) == ["base-c2", "base-s1"]
+    explorer.upgraded.value = ("base-s1",)
+    explorer.draw_button.click()
+    cards = explorer.graph.graph["cards"]
+    assert set(cards) == {"base-c2", "base-s1", "base-startup-1"}
+    assert cards["base-s1"]["upgraded"] and not cards["base-c2"]["upgraded"]
+
+
+def test_no_cards_chosen_is_a_readable_message() -> None:
+    explorer = ChainExplorer(backends=FAST)
+    graph = explorer.graph
+    explorer.cards.value = ()
+    explorer.draw_button.click()
+    assert explorer.messages.kind == "error" and "choose at least one card" in explorer.messages.text
+    assert explorer.graph is graph
+
+
+def test_for_state_reads_the_tableau_and_holdings() -> None:
+    state = production_position(companies=[("base-c2", True), "base-c7"], startup="base-startup-1",
+                                resources={"coal": 2})
+    explorer = ChainExplorer.for_state(state, backends=FAST)
+    cards = explorer.graph.graph["cards"]
+    assert set(cards) == {"base-c2", "base-c7", "base-startup-1"} and cards["base-c2"]["upgraded"]
+    assert explorer.resources == state.holdings(0)
+
+
+def test_language_switch_relabels() -> None:
+    explorer = ChainExplorer(backends=FAST)
+    explorer.lang.value = "Português"
+    assert explorer.draw_button.description == "Desenhar"
+    assert ("minhas transações", "plan") in list(explorer.highlight.options)

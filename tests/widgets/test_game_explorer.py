@@ -1,0 +1,148 @@
+"""The game explorer, driven headless: jump to any step or event, fork a what-if, save and load records, views."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+from furnace_lab.engine import replay
+from furnace_lab.widgets.explorer import GameExplorer
+from furnace_lab.widgets.share import bot_line
+
+
+def text(fragment: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment))).strip()
+
+
+def bot_game(seed: int = 4, step: int | None = None) -> GameExplorer:
+    players = ("Ana", "Bo", "Cy")
+    return GameExplorer(players=list(players), seed=seed, seats="greedy", actions=bot_line(players, seed, "greedy"),
+                        step=step)
+
+
+def test_the_seed_and_step_are_visible_and_the_slider_jumps() -> None:
+    explorer = bot_game(step=10)
+    status = text(explorer.status.value)
+    assert "seed 4" in status and f"step 10 /{explorer.timeline.length}" in status
+    assert explorer.step.value == 10 and explorer.step.max == explorer.timeline.length
+    explorer.step.value = 25
+    assert explorer.timeline.index == 25
+    assert explorer.state is explorer.timeline.state_at(25)
+
+
+def test_jump_to_an_event_shows_the_step_that_made_it_with_its_why_line() -> None:
+    explorer = bot_game()
+    end = explorer.state
+    assert end.is_over
+    log = end.log
+    k = next(i for i, e in enumerate(log) if e.kind == "win")
+    explorer.events.value = k
+    shown = explorer.state
+    assert len(shown.log) > k and shown.log[k] == log[k]
+    previous = explorer.timeline.state_at(explorer.timeline.index - 1)
+    assert len(previous.log) <= k  # the step shown is the one that wrote the event
+    why = text(explorer.why.value)
+    assert log[k].explain("en") in why
+    assert "furnace.auction.highest-wins" in explorer.why.value
+    assert "furnace.auction.highest-wins" in explorer.round_log.value
+
+
+def test_fork_a_what_if_keeps_the_main_line() -> None:
+    explorer = bot_game(step=5)
+    main = explorer.timeline
+    length = main.length
+    explorer.fork_button.click()
+    assert explorer.timeline is not main and explorer.timeline.index == 5
+    assert [label for label, _ in explorer.branch.options] == ["main", "what-if 1 (step 5)"]
+    chosen = explorer.action.options[-1]
+    assert chosen != str(main.actions[5]) or len(explorer.action.options) == 1
+    explorer.action.value = chosen
+    explorer.act_button.click()
+    assert str(explorer.timeline.last_action) == chosen and explorer.timeline.length == 6
+    assert main.length == length
+    explorer.branch.value = 0
+    assert explorer.timeline is main and explorer.timeline.index == 5
+
+
+def test_a_what_if_for_the_die_can_be_played() -> None:
+    """furnace_lab.chance.die: the dummy bidder's die is an explicit action, so a what-if can choose its face."""
+    explorer = GameExplorer(players=["Ana", "Bo"], seed=2, seats="greedy")
+    explorer.until_human_button.click()  # all bots: plays to the end
+    assert explorer.state.is_over
+    roll_step = next(i for i, a in enumerate(explorer.timeline.actions) if str(a).startswith("roll"))
+    explorer.step.value = roll_step
+    explorer.fork()
+    explorer.action.value = "roll 6"
+    explorer.act_button.click()
+    assert "The die shows 6." in text(explorer.event_log.value)
+
+
+def test_save_and_load_a_record_round_trip(tmp_path: Path) -> None:
+    explorer = bot_game(step=30)
+    target = tmp_path / "game.json"
+    explorer.path.value = str(target)
+    explorer.save_button.click()
+    assert explorer.messages.kind == "ok" and target.exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left behind
+    record = json.loads(target.read_text(encoding="utf-8"))
+    assert record["seed"] == 4 and len(record["actions"]) == 30
+    other = GameExplorer(players=["X", "Y"], seed=9)
+    other.path.value = str(target)
+    other.load_button.click()
+    assert other.messages.kind == "ok" and "30 actions" in other.messages.text
+    assert other.state == explorer.state
+    assert other.timeline.length == 30 and other.seed.value == 4
+    other.back_button.click()
+    assert other.state == explorer.timeline.state_at(29)
+
+
+def test_load_errors_are_readable_and_change_nothing(tmp_path: Path) -> None:
+    explorer = bot_game(step=3)
+    state = explorer.state
+    explorer.path.value = str(tmp_path / "missing.json")
+    explorer.load_button.click()
+    assert explorer.messages.kind == "error" and "cannot read" in explorer.messages.text
+    explorer.record.value = "{not json"
+    explorer.load_text_button.click()
+    assert "not valid JSON" in explorer.messages.text
+    explorer.show_record_button.click()
+    record = json.loads(explorer.record.value)
+    record["actions"][1] = "bid 9@1"
+    explorer.record.value = json.dumps(record)
+    explorer.load_text_button.click()
+    assert "action 1 (bid 9@1)" in explorer.messages.text
+    assert explorer.state is state
+
+
+def test_each_player_view_hides_the_deck_and_shows_their_tableau() -> None:
+    explorer = bot_game(step=12)
+    table = text(explorer.board.value)
+    assert "Deck, next cards :" in table and explorer.state.deck[0] in table
+    explorer.view.value = 1
+    seen = text(explorer.board.value)
+    assert "Deck, next cards: the deck is face down" in seen
+    assert explorer.state.startup(1) in explorer.board.value
+    assert [label for label, _ in explorer.view.options] == ["the whole table", "Ana's view", "Bo's view", "Cy's view"]
+
+
+def test_a_new_game_from_the_controls_and_bad_input_in_words() -> None:
+    explorer = GameExplorer()
+    explorer.names.value = "Ana, Bo"
+    explorer.seed.value = 11
+    explorer.seat_kinds.value = "human, random"
+    explorer.new_game_button.click()
+    assert explorer.state.players == ("Ana", "Bo") and explorer.state.seed == 11
+    assert explorer.seats.kinds == ("human", "random")
+    explorer.seat_kinds.value = "human, robot"
+    explorer.new_game_button.click()
+    assert explorer.messages.kind == "error" and "robot" in explorer.messages.text
+    assert explorer.state.players == ("Ana", "Bo")
+
+
+def test_the_share_parameters_replay_the_position() -> None:
+    explorer = bot_game(step=17)
+    assert "seed=4" in explorer.share.value and "step=17" in explorer.share.value
+    record = explorer.state.record()
+    assert replay(record) == explorer.state

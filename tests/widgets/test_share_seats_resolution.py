@@ -1,0 +1,111 @@
+"""URL parameters for the classroom app, who sits in each seat, and the resolution read back card by card."""
+
+from __future__ import annotations
+
+import pytest
+
+from furnace_lab.engine import new_game
+from furnace_lab.engine.events import bundle_text
+from furnace_lab.errors import OptionsError
+from furnace_lab.widgets.resolution import line_text, resolution_of
+from furnace_lab.widgets.seats import Seats
+from furnace_lab.widgets.share import SharedGame, bot_line, classroom_explorer, query_for, read_query
+
+
+def test_read_query_parameters() -> None:
+    shared = read_query("?seed=7&players=Ana,Bo&step=12&lang=pt&bots=random")
+    assert shared == SharedGame(7, ("Ana", "Bo"), "random", None, 12, "pt")
+    assert read_query("players=4").players == ("Ana", "Bo", "Cy", "Di")
+    assert read_query("").seed == 1
+    assert read_query("actions=bid 1@1,bid 2@2").actions == ("bid 1@1", "bid 2@2")
+
+
+@pytest.mark.parametrize(("query", "problem"), [
+    ("seed=x", "URL parameter 'seed': expected a whole number, found 'x'"),
+    ("step=-2", "URL parameter 'step': expected 0 or more"),
+    ("players=7", "2 to 4 players"),
+    ("bots=wizard", "URL parameter 'bots'"),
+    ("lang=fr", "URL parameter 'lang'"),
+    ("seed=1&seed=2", "given 2 times"),
+    ("colour=red", "unknown URL parameter 'colour'"),
+])
+def test_bad_url_parameters_are_named(query: str, problem: str) -> None:
+    with pytest.raises(OptionsError, match=None) as caught:
+        read_query(query)
+    assert problem in str(caught.value)
+
+
+def test_query_string_comes_from_voila_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QUERY_STRING", "seed=5&step=3")
+    assert read_query() == SharedGame(seed=5, step=3)
+    explorer = classroom_explorer()
+    assert explorer.state.seed == 5 and explorer.timeline.index == 3
+    assert explorer.messages.kind != "error"
+
+
+def test_classroom_explorer_round_trips_through_its_own_query() -> None:
+    """furnace_lab.setup.seeded: seed and actions (or the deterministic bots) rebuild the same position."""
+    explorer = classroom_explorer("seed=3&step=20")
+    query = query_for(explorer.timeline, explorer.seats)
+    assert "actions" not in query and "step=20" in query
+    again = classroom_explorer(query)
+    assert again.state == explorer.state
+    explorer.fork()
+    explorer.act()  # a what-if: no longer the bots' line, so the actions travel in the URL
+    query = query_for(explorer.timeline, explorer.seats)
+    assert "actions=" in query
+    assert classroom_explorer(query).state == explorer.state
+
+
+def test_a_bad_url_opens_the_default_game_and_says_why() -> None:
+    explorer = classroom_explorer("seed=2&step=100000")
+    assert explorer.messages.kind == "error" and "step 100000 does not exist" in explorer.messages.text
+    assert explorer.state.seed == 1
+    illegal = classroom_explorer("players=2&actions=bid 1@1,bid 1@1")
+    assert illegal.messages.kind == "error" and "furnace.two-player.dummy" in illegal.messages.text
+
+
+def test_seats_parse_and_refuse_bad_kinds() -> None:
+    assert Seats.of(None, 3).kinds == ("human", "greedy", "greedy")
+    assert Seats.of("random", 2).kinds == ("random", "random")
+    assert Seats.of({1: "human"}, 2).kinds == ("human", "human")
+    with pytest.raises(OptionsError, match="seat 1: expected one of human, greedy, random"):
+        Seats.of(["human", "robot"], 2)
+    with pytest.raises(OptionsError, match="3 seats given for 2 players"):
+        Seats.of(["human", "greedy", "greedy"], 2)
+    with pytest.raises(OptionsError):
+        Seats.of({5: "human"}, 2)
+
+
+def test_bots_choose_the_same_action_for_the_same_state() -> None:
+    """furnace_lab.setup.seeded: stepping back and replaying a bot turn never changes the bot's choice."""
+    state = new_game(3, 9)
+    seats = Seats.of("random", 3, seed=9)
+    assert seats.choose(state) == seats.choose(state.clone())
+    fresh = bot_line.__wrapped__(("Ana", "Bo", "Cy"), 9, "random")  # not the cached answer
+    assert fresh == bot_line(("Ana", "Bo", "Cy"), 9, "random") and len(fresh) > 100
+    with pytest.raises(OptionsError, match="does not play by itself"):
+        Seats.of(None, 3).choose(new_game(3, 9, first_player=0))
+
+
+def test_furnace_compensation_extraction_line_reads_units_times_gain() -> None:
+    """furnace.compensation.extraction: a losing disc of value D pays D × the extraction."""
+    state = new_game(["Ana", "Bo", "Cy"], 1, first_player=0)
+    while state.phase == "auction":
+        state = state.apply(state.legal_actions()[-1])
+    cards = resolution_of(state)
+    assert cards and all(c.position for c in cards)
+    comp = next(e for c in cards for e in c.events if e.kind == "comp" and not e.raw[7])
+    _, seat, _, card, disc, units, _, _, gain = comp.raw
+    position = state.row.index(card) + 1
+    line = line_text(comp, position, "en")
+    assert line.startswith(f"{state.players[seat]} lost card {position} ({card}) with disc {disc}")
+    assert line.endswith(f": {units} × {bundle_text(gain, 'en')} = {bundle_text(gain, 'en', units)}")
+    assert "furnace.compensation.extraction" in comp.rules
+    assert line_text(comp, position, "pt").startswith(f"{state.players[seat]} perdeu a carta {position}")
+    settled = [c for c in cards if c.settled]
+    assert settled and all(any(e.kind in ("win", "discard", "removed") for e in c.events) for c in settled)
+
+
+def test_resolution_is_empty_during_the_auction() -> None:
+    assert resolution_of(new_game(3, 1)) == []
