@@ -23,12 +23,31 @@ gets its **compensation**. Then, in the production phase, your Companies extract
 them for money. The richest player after round four wins.
 
 This lab lets you *see* every rule at work. Each step of a game is explained in plain words and cites the rule it comes from,
-in English or Portuguese. Nothing here needs programming: run each cell with **Shift+Enter**.
+in English or Portuguese. Nothing here needs programming: run each cell with **Shift+Enter** (or *Run ▸ Run All Cells*).
 """),
     ("md", """
-## 1. Every rule has an ID
+## 1. Play your first auction
 
-The lab keeps an index of every clause of the rulebooks. Each explanation you will see cites one. Look one up:
+You are **Ana**, against two bots. The row shows this round's Companies. Pick a **card** and one of your **Capital discs**:
+the box under the controls says, *before you place it*, whether the rules allow it and which rule decides. Press
+**Place disc**, then **Bot / die plays** to watch each bot take its turn (or **Play until a human decides**). **◀ Step back**
+undoes a move. When nobody can place a disc, the row is resolved card by card: press **Resolve next card** to see who
+takes each card and what every losing disc earns as compensation. **English / Português** switches every explanation.
+"""),
+    ("code", """
+from furnace_lab.widgets.auction import AuctionStepper
+
+stepper = AuctionStepper()
+stepper
+"""),
+    ("md", """
+**Try this.** After a bot has placed a disc, choose the same card and the *same value* for your disc. The explanation turns
+red and cites `furnace.auction.same-value`. Then try a second disc on a card you already bid on.
+"""),
+    ("md", """
+## 2. Every rule has an ID
+
+The lab keeps an index of every clause of the rulebooks. Each explanation you see cites one. Look one up:
 """),
     ("code", """
 import furnace_lab
@@ -39,7 +58,7 @@ print(entry.pt)
 print(entry.citation())
 """),
     ("md", """
-## 2. Cards are written in a small notation
+## 3. Cards are written in a small notation
 
 A Company card's rows read top to bottom. `gain 2 coal` is an **extraction** (mandatory); `2 coal -> 1 oil x2` is **processing**:
 you *may* pay 2 coal for 1 oil, at most twice. The lab reads and writes this notation:
@@ -50,23 +69,37 @@ print(effect)
 print("conversion:", effect.is_conversion, "| selling:", effect.is_selling, "| limit:", effect.limit)
 """),
     ("md", """
-## 3. Where to go next
+## 4. Where to go next
 
-| notebook | what you learn |
-|---|---|
-| `01_cards.ipynb` | every card, its sides, and where its facts come from |
-| `02_auction.ipynb` | placing discs, winning cards, compensation |
-| `03_production.ipynb` | running your Companies, upgrades, the best order |
-| `04_production_chains.ipynb` | how cards turn resources into money, as a graph |
-| `05_interbellum.ipynb` | variable discs, Business Schools and Managers, deliveries |
-| `06_full_game.ipynb` | a whole game with time travel and what-ifs |
-| `07_solo_vs_agents.ipynb` | playing alone against two Agents |
-| `08_brass_network.ipynb` | Brass: Birmingham's coal, iron, beer and network rules |
+{table}
 
-**Exercise.** Look up the rule `furnace.auction.same-player` above (change the ID in the first code cell and run it again).
-What does it forbid?
+**Exercise.** Look up the rule `furnace.auction.same-player` above (change the ID in the code cell of section 2 and run it
+again). What does it forbid? Check it in the stepper: try to put a second disc on a card that already holds one of yours.
 """),
 ]
+
+NEXT: list[tuple[str, str]] = [
+    ("01_cards.ipynb", "every card, its sides, and where its facts come from"),
+    ("02_auction.ipynb", "placing discs, winning cards, compensation, the two-player dummy bidder"),
+    ("03_production.ipynb", "running your Companies, upgrades, the best order"),
+    ("04_production_chains.ipynb", "how cards turn resources into money, as a graph"),
+    ("05_interbellum.ipynb", "variable discs, Business Schools and Managers, deliveries"),
+    ("06_full_game.ipynb", "a whole game with time travel, what-ifs and saved records"),
+    ("07_solo_vs_agents.ipynb", "playing alone against two Agents"),
+    ("08_brass_network.ipynb", "Brass: Birmingham's coal, iron, beer and network rules"),
+    ("classroom_app.ipynb", "the classroom app (also as a Voilà page): share a position by link"),
+]
+"""The notebooks the start page links to (only those present are listed)."""
+
+
+def next_table() -> str:
+    rows = ["| notebook | what you learn |", "|---|---|"]
+    built = {name for name, _, _ in BUILT}
+    for name, what in NEXT:
+        if name in built or (NOTEBOOKS / name).exists():
+            rows.append(f"| [`{name}`]({name}) | {what} |")
+    return "\n".join(rows)
+
 
 CARDS = [
     ("md", """
@@ -143,10 +176,273 @@ else:
 ]
 
 
+AUCTION = [
+    ("md", """
+# 02 · The auction
+
+Each round the first player reveals **players + 4** Companies (`furnace.auction.row-size`). From the first player, clockwise,
+everyone places **one** Capital disc per turn on a card of the row (`furnace.auction.place-one-disc`), but never a second disc
+of their own on a card (`furnace.auction.same-player`) and never a value already on that card (`furnace.auction.same-value`).
+A player with nowhere left to place passes. Then the row is resolved **left to right**: the highest disc takes the card, and
+every other disc earns its owner the card's **compensation** — an extraction pays its resources × the disc value, a
+processing row may be run up to disc-value times (`furnace.compensation.*`).
+"""),
+    ("code", """
+from furnace_lab.widgets.auction import AuctionStepper
+from furnace_lab.widgets.resolution import resolution_of
+
+stepper = AuctionStepper(seed=3)
+stepper
+"""),
+    ("md", """
+### Exercise 1 — a forbidden placement
+
+Play a few turns. Then set the **card** and **disc** controls on a placement the rules refuse *because that value is already
+on the card* (do not press *Place disc*). Run the cell below to check.
+"""),
+    ("code", """
+verdict = stepper.state.explain(stepper.chosen_bid)
+if verdict.legal:
+    print("That placement is legal:", verdict.text)
+elif verdict.rule_id == "furnace.auction.same-value":
+    print("Correct!", verdict.text, f"[{verdict.rule_id}]")
+else:
+    print("Refused, but by another rule:", verdict.text, f"[{verdict.rule_id}]")
+"""),
+    ("md", """
+### Exercise 2 — compensation
+
+Finish the auction (**Play until a human decides** and your own discs) and step through the resolution. How much did the
+**first** compensation of the row pay in total? Write it as text such as `"4 coal"` and run the check.
+"""),
+    ("code", """
+answer_2 = None  # for example "4 coal"
+
+from furnace_lab.engine.events import bundle_text
+
+paid = [e for card in resolution_of(stepper.state) for e in card.events if e.kind == "comp"]
+if not paid:
+    print("Finish the auction first: the resolution has not started (or nobody lost a card yet).")
+else:
+    first = paid[0]
+    _, _, _, card, disc, units, times, cost, gain = first.raw
+    total = bundle_text(gain, "en", units if not cost else times)
+    if answer_2 is None:
+        print("Write your answer in answer_2 and run the cell again.")
+    else:
+        print("Correct!" if answer_2.strip() == total else f"Not quite: {first.explain('en')}")
+"""),
+    ("md", """
+## Two players: the dummy bidder
+
+With two players a **dummy bidder** takes the third seat (`furnace.two-player.dummy`). On its turn a die is rolled: the dummy
+puts its *lowest* legal disc on the card the die shows, or searches right (wrapping) for the first card where it can. The cards
+it wins leave the game, and it takes no compensation. Press **Bot / die plays** to see each roll.
+"""),
+    ("code", """
+duo = AuctionStepper(players=["Ana (you)", "Bot Bea"], seed=4)
+duo
+"""),
+    ("md", """
+### Exercise 3 — read the die
+
+Play until the dummy has rolled once. Which card did the die show, and where did the dummy put its disc? Run the cell: it
+prints the engine's own account, with the rules it applied.
+"""),
+    ("code", """
+rolls = [e for e in duo.state.log if e.kind in ("roll", "dummy-bid")]
+if not rolls:
+    print("No roll yet: place your disc, then press 'Bot / die plays' until the die is rolled.")
+for event in rolls[-2:]:
+    print(event.explain("en"), list(event.rules))
+"""),
+]
+
+PRODUCTION = [
+    ("md", """
+# 03 · Production
+
+In the production phase each of your cards — the Start-up included — is used **once**, in the order you choose
+(`furnace.production.each-card-once`), its rows top to bottom, with no going back to a card. Extraction is mandatory;
+processing is optional, 0 up to its limit (`furnace.effects.processing-limit`). Your Start-up gives an upgrade token, then
+its upgrade row flips Companies to their upgraded side for 1 coal + 1 token each (`furnace.startup.upgrade`). A Company
+upgraded *before* you use it runs both sides this phase (`furnace.upgrade.before-use`); one upgraded after gains nothing more
+until next round (`furnace.upgrade.after-use`).
+
+This position is round 4, the last: only money counts at the end.
+"""),
+    ("code", """
+from furnace_lab.widgets.production import ProductionStepper
+
+producer = ProductionStepper()
+producer
+"""),
+    ("md", """
+### Exercise — the best order
+
+Find the order (and the upgrade) that ends with the most money. Every step is explained; **◀ Step back** to try another
+line. When your production is finished, run the check. *Hint:* which card should pay for the upgrade, and which card should
+you use right after it?
+"""),
+    ("code", """
+def best_money(state):
+    \"\"\"The most money any line of play reaches from here: the engine lists every legal action, so try them all.\"\"\"
+    if state.is_over:
+        return state.money(0)
+    return max(best_money(state.apply(action)) for action in state.legal_actions())
+
+
+best = best_money(producer.timeline.state_at(0))
+state = producer.state
+if not state.is_over:
+    print("Finish the production first (every card must be used).")
+else:
+    print(f"You end with {state.money(0)} money.")
+    print("That is the best possible!" if state.money(0) >= best else f"A better line reaches {best} money: try again.")
+"""),
+    ("md", """
+## A Capitalist who repeats a card
+
+With the **repeat-card** Capitalist you may, once per phase, pay 2 coal to use a card again (`furnace.capitalist.repeat-card`).
+"""),
+    ("code", """
+ProductionStepper(companies=["base-c7", "base-s1"], resources={"coal": 6}, capitalist="repeat-card")
+"""),
+]
+
+CHAINS = [
+    ("md", """
+# 04 · Production chains
+
+A **production-chain graph** shows how a tableau turns coal, iron, oil and upgrade tokens into money: each card row is a node
+(cards are boxes), resources flow left to right. Choose cards (hold *Ctrl* or *Shift* to choose several), mark which are
+upgraded and press **Draw**. Choose an **effect** to see its card; set how many times you plan to run it, and the plan's flows
+are highlighted. *The upper-bound flow* shows the most money the cards could make, and why the real best can be lower.
+"""),
+    ("code", """
+from furnace_lab.widgets.chain import ChainExplorer
+
+explorer = ChainExplorer()
+explorer
+"""),
+    ("md", """
+### Exercise — which resources become money?
+
+With the three default cards and the Start-up, which resources can end up as money? Write them as a set of names and run
+the check (the graph answers with `money_sources`).
+"""),
+    ("code", """
+answer = None  # for example {"coal", "iron"}
+
+from furnace_lab.chains import money_sources
+
+sources = set(money_sources(explorer.graph))
+if answer is None:
+    print("Write your answer in answer and run the cell again.")
+else:
+    print("Correct!" if set(answer) == sources else f"Not quite: look for the rows with an arrow into money.")
+"""),
+    ("md", """
+## A tableau from a game position
+
+The same explorer reads a player's cards, sides and holdings from a game state:
+"""),
+    ("code", """
+from furnace_lab.engine import production_position
+
+position = production_position(companies=[("base-c2", True), "base-c7", "base-o1"], startup="base-startup-1",
+                               resources={"coal": 1, "iron": 1})
+ChainExplorer.for_state(position)
+"""),
+]
+
+FULL_GAME = [
+    ("md", """
+# 06 · A whole game, with time travel
+
+The **game explorer** shows a whole game. Step back and forward, drag **Jump to** to any step, or click any line of the
+**Event** list to jump to it: under it, the "why" line cites the rules the engine applied. **Fork a what-if here** starts a
+new line from the step shown, so you can try another bid (or another die roll!) and compare; the **Line** menu switches
+between them. **View** shows the table as one player sees it (the deck face down). The **seed** is always visible: the
+same seed and actions always give the same game.
+
+Here three bots have played a whole game (seed 7):
+"""),
+    ("code", """
+from furnace_lab.widgets.explorer import GameExplorer
+
+game = GameExplorer.bot_game(seed=7)
+game
+"""),
+    ("md", """
+### Exercise 1 — the end of round 1
+
+Jump to the event *End of round 1*. Who takes the first-player token for round 2? Write the name and run the check.
+"""),
+    ("code", """
+answer_1 = None  # a player's name
+
+end_of_round_1 = next(e for e in game.timeline.state_at(game.timeline.length).log if e.kind == "round-end")
+first_next = game.state.players[end_of_round_1.raw[4]]
+if answer_1 is None:
+    print("Write your answer in answer_1 and run the cell again.")
+else:
+    print("Correct!" if answer_1 == first_next else "Not quite: read the event's text again.")
+"""),
+    ("md", """
+### Exercise 2 — a what-if
+
+Jump to a step in round 2's auction, **Fork a what-if here**, choose another bid in the action menu and press **Do it**, then
+let the bots finish the game (**Play until a human decides**). Does the winner change? Compare the last event of both lines.
+
+## Save and share
+
+Open **Record / Registro**: *Save record* writes the position shown to a file (safely: a failed save never destroys the old
+file), *Load record* reads one back, and *Show record* puts it in the text box to copy. The **URL** line gives the parameters
+that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
+
+## Play a game yourself
+
+You are Ana; Bo and Cy are bots. Press **Play until a human decides** whenever it is not your turn.
+"""),
+    ("code", """
+GameExplorer(players=["Ana", "Bo", "Cy"], seed=11, seats=["human", "greedy", "greedy"])
+"""),
+]
+
+CLASSROOM = [
+    ("md", """
+# Furnace Lab · classroom
+
+A whole game played by bots, to explore together. Step back and forward, jump to any event and read why it happened, fork a
+what-if, and look at the table as one player sees it. Add parameters to this page's address to share a position, for example
+`?seed=7&step=40` (also `players=2`, `bots=random`, `lang=pt`, or an exact line with `actions=bid 3@2,bid 1@1`).
+"""),
+    ("code", """
+from furnace_lab.widgets.share import classroom_explorer
+
+classroom_explorer()
+"""),
+]
+
+BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
+    ("00_start_here.ipynb", START_HERE, "Furnace Lab: start here"),
+    ("01_cards.ipynb", CARDS, "01 · The cards"),
+    ("02_auction.ipynb", AUCTION, "02 · The auction"),
+    ("03_production.ipynb", PRODUCTION, "03 · Production"),
+    ("04_production_chains.ipynb", CHAINS, "04 · Production chains"),
+    ("06_full_game.ipynb", FULL_GAME, "06 · A whole game, with time travel"),
+    ("classroom_app.ipynb", CLASSROOM, "Furnace Lab · classroom"),
+]
+"""Every notebook this script writes (05 and 07 join when the engine plays Interbellum and Agents)."""
+
+
 def main() -> None:
     NOTEBOOKS.mkdir(exist_ok=True)
-    write_notebook(NOTEBOOKS / "00_start_here.ipynb", START_HERE, title="Furnace Lab: start here")
-    write_notebook(NOTEBOOKS / "01_cards.ipynb", CARDS, title="01 · The cards")
+    table = next_table()
+    for name, cells, title in BUILT:
+        filled = [(kind, source.replace("{table}", table)) for kind, source in cells]
+        write_notebook(NOTEBOOKS / name, filled, title=title)
 
 
 if __name__ == "__main__":

@@ -65,6 +65,16 @@ class GameExplorer(GameStepper):
         self.add_class("furnace-lab-explorer")
         self.refresh()
 
+    @classmethod
+    def bot_game(cls, players: Any = DEFAULT_NAMES, seed: int = 1, *, bots: str = "greedy",
+                 step: int | None = None, **kwargs: Any) -> GameExplorer:
+        """A whole game played by ``bots`` in every seat, opened at ``step`` (default: the end), to explore."""
+        from furnace_lab.widgets.share import bot_line
+
+        names = tuple(new_game(players, seed).players)
+        return cls(players=list(names), seed=seed, seats=bots, actions=bot_line(names, seed, bots), step=step,
+                   **kwargs)
+
     # ---- the panel ---------------------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:
         lay = widgets.Layout
