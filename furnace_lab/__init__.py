@@ -7,8 +7,10 @@ The public API (see the README for a tour):
 * :func:`parse_effect` / :func:`format_effect` — the card notation (``2 coal -> 1 oil x2``).
 * :func:`new_game` → :class:`GameState` — the rules engine: ``legal_actions()``, ``apply(action)``, ``log``,
   ``explain(action)``; :class:`Record` and :func:`replay` for game records.
-* :func:`build_chain_graph`, :func:`money_upper_bound`, :func:`draw_chain_graph` — production-chain graphs
-  (loaded on first use, so ``import furnace_lab`` stays quick).
+* :func:`build_chain_graph`, :func:`money_upper_bound`, :func:`draw_chain_graph` — production-chain graphs.
+
+The engine and the graphs are loaded on first use, so ``import furnace_lab`` stays quick and the Brass part
+never loads the Furnace engine.
 """
 
 from __future__ import annotations
@@ -18,20 +20,6 @@ from typing import Any
 
 from furnace_lab.cards import Catalog, load_catalog
 from furnace_lab.cards.notation import format_effect, parse_effect
-from furnace_lab.engine import (
-    CHANCE,
-    TERMINAL,
-    GameState,
-    GreedyBot,
-    RandomBot,
-    Record,
-    load_record,
-    new_game,
-    parse_action,
-    production_position,
-    replay,
-    save_record,
-)
 from furnace_lab.errors import (
     DataError,
     FurnaceLabError,
@@ -46,7 +34,12 @@ from furnace_lab.rules import RuleEntry, all_rules, rule
 
 __version__ = "0.1.0"
 
+_ENGINE = (
+    "CHANCE", "TERMINAL", "GameState", "GreedyBot", "RandomBot", "Record", "load_record", "new_game",
+    "parse_action", "production_position", "replay", "save_record",
+)
 _LAZY = {
+    **dict.fromkeys(_ENGINE, "furnace_lab.engine"),
     "build_chain_graph": "furnace_lab.chains",
     "chain_graph_from_ids": "furnace_lab.chains",
     "money_upper_bound": "furnace_lab.chains",
@@ -55,7 +48,7 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> Any:
-    """Load the heavier parts (networkx graphs) only when first asked for."""
+    """Load the engine and the graphs only when first asked for."""
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'furnace_lab' has no attribute {name!r}")
