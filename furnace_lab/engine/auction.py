@@ -65,40 +65,33 @@ def start_auction(s: GameState) -> None:
     s._order = tuple(order)
     s._oi = 0
     s._cur = order[0]
+    s._legal = seat_bids(s, order[0])
     s._log = (("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first), s._log)
 
 
-def can_bid(s: GameState, seat: int) -> bool:
-    """Does this seat have a legal placement anywhere in the row?"""
+def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
+    """A seat's legal placements, by card position then disc value (empty if it cannot bid)."""
     held = s._held[seat]
+    out: tuple[Bid, ...] = ()
     if not held:
-        return False
+        return out
     if s._g.unrestricted[seat]:
-        return True
+        for table in BIDS_FOR[:len(s._vmask)]:
+            out += table[held]
+        return out
     own = 1 << seat
-    omask = s._omask
-    vmask = s._vmask
-    return any(not omask[i] & own and held & ~vmask[i] for i in range(len(vmask)))
+    for table, seats, values in zip(BIDS_FOR, s._omask, s._vmask, strict=False):  # BIDS_FOR is longer
+        if not seats & own:
+            out += table[held & ~values]
+    return out
 
 
 def legal_bids(s: GameState) -> tuple[Bid, ...]:
-    """The current seat's legal placements, by card position then disc value."""
+    """The current seat's legal placements (the die's faces when the dummy is to bid)."""
     seat = s._cur
     if seat == CHANCE:
         return ROLLS
-    held = s._held[seat]
-    out: tuple[Bid, ...] = ()
-    if s._g.unrestricted[seat]:
-        for i in range(len(s._vmask)):
-            out += BIDS_FOR[i][held]
-        return out
-    own = 1 << seat
-    omask = s._omask
-    vmask = s._vmask
-    for i in range(len(vmask)):
-        if not omask[i] & own:
-            out += BIDS_FOR[i][held & ~vmask[i]]
-    return out
+    return seat_bids(s, seat)
 
 
 def _place(s: GameState, seat: int, value: int, i: int) -> None:
@@ -166,36 +159,30 @@ def apply_roll(s: GameState, action: Roll) -> None:
 
 
 def advance(s: GameState) -> None:
-    """Give the turn to the next seat clockwise that can still bid; end the auction when none can."""
+    """Give the turn to the next seat clockwise that can still bid; end the auction when none can.
+
+    The legal placements worked out for that seat are kept as the state's legal actions.
+    """
     order = s._order
     count = len(order)
     oi = s._oi
-    g = s._g
-    held_of = s._held
-    omask = s._omask
-    vmask = s._vmask
-    positions = range(len(vmask))
+    dummy = s._g.dummy
     for step in range(1, count + 1):
         j = (oi + step) % count
         seat = order[j]
-        held = held_of[seat]
-        if held:
-            if g.unrestricted[seat]:
-                ok = True
+        bids = seat_bids(s, seat)
+        if bids:
+            s._oi = j
+            if seat == dummy:
+                s._cur = CHANCE
+                s._legal = ROLLS
             else:
-                own = 1 << seat
-                ok = False
-                for i in positions:
-                    if not omask[i] & own and held & ~vmask[i]:
-                        ok = True
-                        break
-            if ok:
-                s._oi = j
-                s._cur = CHANCE if seat == g.dummy else seat
-                return
-            if not s._blocked >> seat & 1:
-                s._blocked |= 1 << seat
-                s._log = (("pass", seat, True), s._log)
+                s._cur = seat
+                s._legal = bids
+            return
+        if s._held[seat] and not s._blocked >> seat & 1:
+            s._blocked |= 1 << seat
+            s._log = (("pass", seat, True), s._log)
     from furnace_lab.engine.resolution import start_resolution
 
     start_resolution(s)

@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.constants import AUCTION, CHANCE, OVER, PRODUCTION, RESOLUTION, ROUNDS, TERMINAL
@@ -24,18 +23,17 @@ if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 
-def card_places(s: GameState) -> Counter[int]:
-    """How many places each card index is found in (each must be 1)."""
-    places: Counter[int] = Counter()
-    places.update(s._deck[s._dpos:])
+def card_places(s: GameState) -> list[int]:
+    """How many places each card index is found in (each card of the game must be in exactly 1)."""
+    places = [0] * len(s._g.cards)
+    groups: list[tuple[int, ...]] = [s._deck[s._dpos:], s._discard, s._removed, *s._line]
     if s._phase == AUCTION:
-        places.update(s._row)
+        groups.append(s._row)
     elif s._phase == RESOLUTION:
-        places.update(s._row[s._rpos:])
-    for line in s._line:
-        places.update(line)
-    places.update(s._discard)
-    places.update(s._removed)
+        groups.append(s._row[s._rpos:])
+    for group in groups:
+        for card in group:
+            places[card] += 1
     return places
 
 
@@ -43,16 +41,13 @@ def problems(s: GameState) -> list[str]:
     """Everything wrong with a state (empty list: all invariants hold)."""
     g = s._g
     found: list[str] = []
-    if any(x < 0 for x in s._res):
+    if min(s._res) < 0:
         found.append(f"negative holdings: {s._res}")
     places = card_places(s)
-    in_play = set(s._deck) | set(g.startups)
-    for card in sorted(in_play):
-        if places[card] != 1:
-            found.append(f"card {g.cards[card].id} is in {places[card]} places")
-    extra = set(places) - in_play
-    if extra:
-        found.append(f"cards outside the game found in play: {sorted(extra)}")
+    in_play = set(s._deck).union(g.startups)
+    for card, count in enumerate(places):
+        if count != (card in in_play):
+            found.append(f"card {g.cards[card].id} is in {count} places")
     if s._phase in (AUCTION, RESOLUTION):
         placed = [0] * (g.seats * DISC_SLOTS)
         for i, bids in enumerate(s._pbids):
@@ -92,6 +87,8 @@ def problems(s: GameState) -> list[str]:
             found.append("a die roll is due outside the two-player auction")
     elif not 0 <= s._cur < g.n:
         found.append(f"current player {s._cur} is not a player")
+    if s._phase == PRODUCTION and s._left != tuple(c for c in s._line[s._cur] if not s._used >> c & 1):
+        found.append("the cards left to use are out of step with the cards used")
     if s._phase == PRODUCTION and s._used:
         line = set(s._line[s._cur])
         for card in range(len(cards)):

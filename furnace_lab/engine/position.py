@@ -20,7 +20,7 @@ from furnace_lab.engine.cards import capitalist_info
 from furnace_lab.engine.constants import ROUNDS, SLOTS
 from furnace_lab.engine.options import Options
 from furnace_lab.engine.production import start_production
-from furnace_lab.engine.setup import _compiled, blank_state, load_base_catalog
+from furnace_lab.engine.setup import blank_state, compiled, load_base_catalog
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState
 from furnace_lab.errors import OptionsError, UnknownCard
@@ -77,7 +77,8 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     holdings = _resources(resources)
     if catalog is None:
         catalog = load_base_catalog()
-    infos, (base_companies, base_startups, base_caps) = _compiled(catalog)
+    base = compiled(catalog)
+    infos, base_companies, base_startups, base_caps = base.infos, base.companies, base.startups, base.capitalists
     company_ids = [c.id for c in base_companies]
     for card_id, _ in wanted:
         if card_id not in company_ids:

@@ -59,6 +59,16 @@ def _begin(s: GameState, seat: int) -> None:
     s._cur = seat
     s._used = 0
     s._card = -1
+    set_left(s)
+
+
+def set_left(s: GameState) -> None:
+    """Recompute the producing player's cards not yet used (and their ``use`` actions), in line order."""
+    used = s._used
+    left = tuple([c for c in s._line[s._cur] if not used >> c & 1])
+    s._left = left
+    use_act = s._g.use_act
+    s._leftacts = tuple([use_act[c] for c in left])
 
 
 def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) -> None:
@@ -68,7 +78,13 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
     s._rows = info.upgraded if upgraded else info.basic
     s._ri = 0
     s._ucount = 0
-    s._used |= 1 << card
+    if not repeat:
+        s._used |= 1 << card
+        left = s._left
+        k = left.index(card)
+        s._left = left[:k] + left[k + 1:]
+        acts = s._leftacts
+        s._leftacts = acts[:k] + acts[k + 1:]
     s._log = (("use", s._cur, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
 
 
@@ -88,16 +104,25 @@ def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
 
 
 def upgradable(s: GameState, seat: int) -> list[int]:
-    """The seat's Companies still on their basic side."""
-    cards = s._g.cards
-    up = s._upgraded
-    return [c for c in s._line[seat] if not up >> c & 1 and not cards[c].is_startup]
+    """The seat's Companies still on their basic side (in line order)."""
+    closed = s._upgraded | s._g.startup_mask
+    return [c for c in s._line[seat] if not closed >> c & 1]
 
 
-def _upgrade_open(s: GameState, seat: int, row: Row) -> bool:
+def upgrade_choices(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
+    """On an upgrade row: ``upgrade CARD`` for each card that can be upgraded now, then ``done``; None if none can."""
     if row[3] is not None and s._ucount >= row[3]:
-        return False
-    return upgrade_payment(s, seat, row) is not None and bool(upgradable(s, seat))
+        return None
+    if upgrade_payment(s, seat, row) is None:
+        return None
+    cards = upgradable(s, seat)
+    if not cards:
+        return None
+    g = s._g
+    if g.chain:
+        cards.sort(key=g.rank.__getitem__)
+    acts = g.upg_act
+    return (*[acts[c] for c in cards], DONE)
 
 
 def can_repeat(s: GameState, seat: int) -> bool:
@@ -106,16 +131,17 @@ def can_repeat(s: GameState, seat: int) -> bool:
             and affordable(s._res, seat * SLOTS, cost, 1) > 0)
 
 
-def _unused(s: GameState, seat: int) -> list[int]:
-    used = s._used
-    unused = [c for c in s._line[seat] if not used >> c & 1]
+def _unused(s: GameState, seat: int) -> tuple[int, ...]:
     if s._g.chain:
-        return unused[:1]  # strictly left to right
-    return unused
+        return s._left[:1]  # strictly left to right
+    return s._left
 
 
 def step(s: GameState) -> None:
-    """Run automatic rows and forced choices until a player must decide (or the phase ends)."""
+    """Run automatic rows and forced choices until a player must decide (or the phase ends).
+
+    At a decision it also stores the legal actions it has just worked out, so ``legal_actions()`` is free.
+    """
     g = s._g
     res = s._res
     chain = g.chain
@@ -125,8 +151,9 @@ def step(s: GameState) -> None:
         if s._card >= 0:
             rows = s._rows
             ri = s._ri
-            card_id = g.cards[s._card].id if len(rows) > ri else ""
-            while ri < len(rows):
+            nrows = len(rows)
+            card_id = g.cards[s._card].id
+            while ri < nrows:
                 row = rows[ri]
                 kind = row[0]
                 if kind == GAIN:
@@ -141,32 +168,28 @@ def step(s: GameState) -> None:
                             m = q
                     if m:
                         s._ri = ri
+                        s._legal = RUN_PREFIX[m]
                         return
                     s._log = (("run", seat, True, card_id, 0, row[3], row[1], row[2]), s._log)
-                elif _upgrade_open(s, seat, row):
-                    s._ri = ri
-                    return
+                else:
+                    choices = upgrade_choices(s, seat, row)
+                    if choices is not None:
+                        s._ri = ri
+                        s._legal = choices
+                        return
                 ri += 1
             s._card = -1
             s._rows = ()
-        used = s._used
-        nxt = -1
-        several = False
-        for c in s._line[seat]:
-            if not used >> c & 1:
-                if nxt < 0:
-                    nxt = c
-                    if chain:
-                        break
-                else:
-                    several = True
-                    break
+        unused = s._left
         repeat = g.repeat_cost[seat] is not None and can_repeat(s, seat)
-        if nxt >= 0:
-            if several or repeat:
+        if unused:
+            if repeat:
                 return
-            _start_card(s, nxt, True)  # the only card left: forced (furnace_lab.choices.forced)
-            continue
+            if chain or len(unused) == 1:
+                _start_card(s, unused[0], True)  # the only card left: forced (furnace_lab.choices.forced)
+                continue
+            s._legal = s._leftacts  # the line is kept in card-id order: already sorted
+            return
         if repeat:
             return
         if not finish_player(s):
@@ -193,16 +216,11 @@ def legal_production(s: GameState) -> tuple[Action, ...]:
         row = s._rows[s._ri]
         if row[0] == PROCESS:
             return RUN_PREFIX[affordable(s._res, seat * SLOTS, row[1], row[3])]
-        acts = g.upg_act
-        cards = upgradable(s, seat)
-        if g.chain:
-            cards.sort(key=g.rank.__getitem__)
-        return (*(acts[c] for c in cards), DONE)
+        return upgrade_choices(s, seat, row) or (DONE,)
     used = s._used
     line = s._line[seat]
-    use_act = g.use_act
-    # outside the Production Chain the line is kept in card-id order, so this list is sorted
-    out = [use_act[c] for c in _unused(s, seat)] if g.chain else [use_act[c] for c in line if not used >> c & 1]
+    # outside the Production Chain the line is kept in card-id order, so these are sorted
+    out: list[Action] = list(s._leftacts[:1] if g.chain else s._leftacts)
     unused = bool(out)
     if g.repeat_cost[seat] is not None and can_repeat(s, seat):
         rep = g.rep_act

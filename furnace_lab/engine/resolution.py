@@ -63,7 +63,12 @@ def _open_card(s: GameState, pos: int) -> bool:
         s._discard = (*s._discard, card)
         s._log = (("discard", -1, True, pos + 1, g.cards[card].id), s._log)
         return False
-    top = max(value for _, value in bids)
+    if len(bids) == 1:
+        s._queue = ()
+        s._qi = 0
+        s._winner = (*bids[0], False)
+        return True
+    top = max([value for _, value in bids])
     holders = [k for k, (_, value) in enumerate(bids) if value == top]
     win = holders[0]
     tie = len(holders) > 1
@@ -112,11 +117,13 @@ def resolve(s: GameState) -> None:
                 s._log = (("comp", seat, True, info.id, value, units, units, comp[1], comp[2]), s._log)
                 s._qi += 1
                 continue
-            if not affordable(res, base, comp[1], units):
+            m = affordable(res, base, comp[1], units)
+            if not m:
                 s._log = (("comp", seat, True, info.id, value, units, 0, comp[1], comp[2]), s._log)
                 s._qi += 1
                 continue
             s._cur = seat
+            s._legal = COMP_PREFIX[m]
             return
         seat, value, tie = s._winner
         if seat == dummy:

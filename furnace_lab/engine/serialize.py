@@ -232,6 +232,11 @@ def _build(data: dict[str, Any]) -> GameState:
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
     s._nhist = _int(st["actions"], "actions")
+    s._left = s._leftacts = ()
+    if s._phase == 2 and 0 <= s._cur < g.n:
+        from furnace_lab.engine.production import set_left
+
+        set_left(s)
     hist: Any = None
     parsed: dict[str, Any] = {}
     for text in data["history"]:

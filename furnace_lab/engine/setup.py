@@ -34,21 +34,35 @@ from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState
 from furnace_lab.errors import OptionsError
 
-_COMPILED: dict[int, tuple[Any, dict[str, CardInfo], tuple[list[Any], list[Any], list[Any]]]] = {}
-"""Per catalog (by identity, the catalog kept alive here): its compiled cards and base groups."""
+
+class BaseCards:
+    """A catalog's base-game cards, compiled once: Companies, Start-ups and Capitalists with their ids."""
+
+    __slots__ = ("capitalists", "caps", "companies", "company_ids", "infos", "startup_ids", "startups")
+
+    def __init__(self, catalog: Any) -> None:
+        self.companies, self.startups, self.capitalists = base_cards(catalog)
+        self.infos: dict[str, CardInfo] = {c.id: company_info(c) for c in self.companies}
+        self.infos.update((c.id, startup_info(c)) for c in self.startups)
+        self.company_ids = [c.id for c in self.companies]
+        self.startup_ids = [c.id for c in self.startups]
+        self.caps = {c.id: capitalist_info(c) for c in self.capitalists}
 
 
-def _compiled(catalog: Any) -> tuple[dict[str, CardInfo], tuple[list[Any], list[Any], list[Any]]]:
+_COMPILED: dict[int, tuple[Any, BaseCards]] = {}
+"""Per catalog (by identity, the catalog kept alive here): its compiled base cards."""
+
+
+def compiled(catalog: Any) -> BaseCards:
+    """The compiled base cards of a catalog (cached)."""
     hit = _COMPILED.get(id(catalog))
     if hit is not None and hit[0] is catalog:
-        return hit[1], hit[2]
-    groups = base_cards(catalog)
-    infos = {c.id: company_info(c) for c in groups[0]}
-    infos.update((c.id, startup_info(c)) for c in groups[1])
+        return hit[1]
+    cards = BaseCards(catalog)
     if len(_COMPILED) >= 16:
         _COMPILED.clear()
-    _COMPILED[id(catalog)] = (catalog, infos, groups)
-    return infos, groups
+    _COMPILED[id(catalog)] = (catalog, cards)
+    return cards
 
 
 def base_cards(catalog: Any) -> tuple[list[Any], list[Any], list[Any]]:
@@ -111,6 +125,8 @@ def blank_state(spec: GameSpec) -> GameState:
     s._repeated = 0
     s._rng = seed_state(spec.seed)
     s._nhist = 0
+    s._left = ()
+    s._leftacts = ()
     s._log = None
     s._hist = None
     s._legal = None
@@ -135,22 +151,25 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
             raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys",
                                R.ENGINE_SEEDED_SETUP)
         catalog = load_base_catalog(readings)
-    infos, (companies, startups, capitalists) = _compiled(catalog)
-    opts = resolve_options(players, seed, options, companies=[c.id for c in companies],
-                           startups=[c.id for c in startups], capitalists=[c.id for c in capitalists])
-    return build_game(opts, infos, companies, startups, capitalists)
+    cards = compiled(catalog)
+    opts = resolve_options(players, seed, options, companies=cards.company_ids, startups=cards.startup_ids,
+                           capitalists=list(cards.caps))
+    return build_game(opts, cards)
 
 
-def build_game(opts: Options, infos: Mapping[str, CardInfo], companies: list[Any], startups: list[Any],
-               capitalists: list[Any]) -> GameState:
-    """Deal and set up a game from validated options, the compiled cards and the base card groups."""
+def _shuffled(draw: Any, items: list[str]) -> list[str]:
+    """A uniformly random order: sort by independent uniform keys (cheaper than ``random.shuffle``)."""
+    keys = [draw() for _ in items]
+    return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
+
+
+def build_game(opts: Options, cards: BaseCards) -> GameState:
+    """Deal and set up a game from validated options and the compiled base cards."""
     n = opts.players
-    rnd = random.Random(opts.seed)
-    draw = rnd.random
-    # each shuffle sorts by independent uniform keys: a uniformly random order, cheaper than random.shuffle
-    deck_ids = sorted((c.id for c in companies), key=lambda _: draw())
-    dealt_startups = sorted((c.id for c in startups), key=lambda _: draw())[:n]
-    dealt_caps: list[str | None] = sorted((c.id for c in capitalists), key=lambda _: draw())[:n]
+    draw = random.Random(opts.seed).random
+    deck_ids = _shuffled(draw, cards.company_ids)
+    dealt_startups = _shuffled(draw, cards.startup_ids)[:n]
+    dealt_caps: list[str | None] = list(_shuffled(draw, list(cards.caps))[:n])
     if len(dealt_caps) < n:
         dealt_caps = [None] * n
     first = int(draw() * n)
@@ -165,16 +184,20 @@ def build_game(opts: Options, infos: Mapping[str, CardInfo], companies: list[Any
     if opts.first_player is not None:
         first = opts.first_player
 
-    in_deck = set(deck_ids)
-    table: list[CardInfo] = [infos[c.id] for c in companies if c.id in in_deck]
+    infos = cards.infos
+    if opts.deck is None:
+        table: list[CardInfo] = [infos[i] for i in cards.company_ids]
+    else:
+        in_deck = set(deck_ids)
+        table = [infos[i] for i in cards.company_ids if i in in_deck]
+    first_startup = len(table)
     table.extend(infos[i] for i in dealt_startups)
-    index = {card.id: k for k, card in enumerate(table)}
-    caps_by_id = {c.id: c for c in capitalists}
-    caps: list[CapitalistInfo | None] = [None if c is None else capitalist_info(caps_by_id[c]) for c in dealt_caps]
-    spec = GameSpec(opts, table, [index[i] for i in dealt_startups], caps)
+    caps: list[CapitalistInfo | None] = [None if c is None else cards.caps[c] for c in dealt_caps]
+    spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps)
 
     s = blank_state(spec)
-    s._deck = tuple(index[i] for i in deck_ids)
+    index = spec.index
+    s._deck = tuple([index[i] for i in deck_ids])
     s._first = first
     s._log = (("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
                tuple("" if c is None else c for c in dealt_caps), first, len(deck_ids)), None)

@@ -45,12 +45,39 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
     return hit
 
 
+_SEATS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+
+def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> tuple[Any, ...]:
+    """Per seat: Capitalist hooks and the flags read on the hot path, and Capital discs (cached)."""
+    key = (tuple(None if c is None else (c.id, c.ability, c.params) for c in capitalists), seats)
+    hit = _SEATS.get(key)
+    if hit is None:
+        hooks: list[Hooks] = [hooks_for(cap) for cap in capitalists]
+        while len(hooks) < seats:
+            hooks.append(NO_HOOKS)  # the dummy bidder has no Capitalist
+        discs = []
+        for h in hooks:
+            counts = [0] * DISC_SLOTS
+            for value in (*DISC_VALUES, *h.extra_discs):
+                counts[value] += 1
+            discs.append(tuple(counts))
+        hit = (tuple(hooks), tuple(h.unrestricted for h in hooks), tuple(h.comp_bonus for h in hooks),
+               tuple(h.token_substitute for h in hooks), tuple(h.repeat_cost for h in hooks), tuple(discs),
+               [count for seat in discs for count in seat],
+               [sum(1 << v for v in range(DISC_SLOTS) if seat[v]) for seat in discs])
+        if len(_SEATS) >= 512:
+            _SEATS.clear()
+        _SEATS[key] = hit
+    return hit
+
+
 class GameSpec:
     """The fixed part of a game (shared by all its states)."""
 
     __slots__ = ("_key", "capitalists", "cards", "chain", "comp_bonus", "counts0", "discs", "dummy", "held0",
                  "hooks", "index", "n", "names", "options", "origin", "rank", "rep_act", "repeat_cost", "row_size",
-                 "seats", "seed", "startups", "token_sub", "unrestricted", "upg_act", "use_act")
+                 "seats", "seed", "startup_mask", "startups", "token_sub", "unrestricted", "upg_act", "use_act")
 
     def __init__(self, options: Options, cards: Sequence[CardInfo], startups: Sequence[int],
                  capitalists: Sequence[CapitalistInfo | None], *, origin: str = "game") -> None:
@@ -64,28 +91,14 @@ class GameSpec:
         self.row_size = n + ROW_EXTRA
         self.chain = options.production_chain
         self.cards = tuple(cards)
-        self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple(c.id for c in self.cards))
+        self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple([c.id for c in self.cards]))
         if len(self.index) != len(self.cards):
             raise ValueError("card ids must be unique in a game")
         self.startups = tuple(startups)
+        self.startup_mask = sum(1 << i for i, card in enumerate(self.cards) if card.is_startup)
         self.capitalists = tuple(capitalists)
-        hooks: list[Hooks] = [hooks_for(cap) for cap in self.capitalists]
-        while len(hooks) < self.seats:
-            hooks.append(NO_HOOKS)  # the dummy bidder has no Capitalist
-        self.hooks = tuple(hooks)
-        self.unrestricted = tuple(h.unrestricted for h in hooks)
-        self.comp_bonus = tuple(h.comp_bonus for h in hooks)
-        self.token_sub = tuple(h.token_substitute for h in hooks)
-        self.repeat_cost = tuple(h.repeat_cost for h in hooks)
-        discs = []
-        for h in hooks:
-            counts = [0] * DISC_SLOTS
-            for value in (*DISC_VALUES, *h.extra_discs):
-                counts[value] += 1
-            discs.append(tuple(counts))
-        self.discs = tuple(discs)
-        self.counts0 = [count for seat in discs for count in seat]
-        self.held0 = [sum(1 << v for v in range(DISC_SLOTS) if seat[v]) for seat in discs]
+        (self.hooks, self.unrestricted, self.comp_bonus, self.token_sub, self.repeat_cost, self.discs,
+         self.counts0, self.held0) = _seat_tables(self.capitalists, self.seats)
         self._key: tuple[Any, ...] | None = None
 
     def key(self) -> tuple[Any, ...]:

@@ -79,7 +79,7 @@ _DYNAMIC: Final = (
     "_phase", "_round", "_first", "_cur", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_nhist",
+    "_ucount", "_repeated", "_rng", "_nhist", "_left", "_leftacts",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -126,6 +126,8 @@ class GameState:
     _repeated: int
     _rng: int
     _nhist: int
+    _left: tuple[int, ...]
+    _leftacts: tuple[Action, ...]
     _log: Cons
     _hist: Cons
     _legal: tuple[Action, ...] | None
@@ -269,6 +271,8 @@ class GameState:
         c._repeated = self._repeated
         c._rng = self._rng
         c._nhist = self._nhist
+        c._left = self._left
+        c._leftacts = self._leftacts
         c._log = self._log
         c._hist = self._hist
         c._legal = self._legal

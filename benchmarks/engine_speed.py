@@ -1,0 +1,104 @@
+"""Engine speed: random-playout games/s, actions/s and clones/s for 2, 3 and 4 players on one core.
+
+Each playout deals a new game (setup included in the time) and plays it to the end with the fast path:
+``legal_actions()``, a cheap random pick, ``apply_in_place`` — and the die from the state's own generator.
+Clones are timed on mid-game states. Times are CPU seconds of this process (``time.process_time``), so other
+programs sharing the machine disturb the figures less; ``--wall`` uses the wall clock instead.
+
+    python benchmarks/engine_speed.py           # about 20 seconds; prints a markdown table
+    python benchmarks/engine_speed.py --quick   # about 3 seconds
+
+Targets (issue 3): at least 500 random 4-player games/s and 150,000 actions/s on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from furnace_lab.engine import CHANCE, GameState, new_game
+
+
+def playouts(players: int, seconds: float, clock: Callable[[], float], seed: int = 0) -> tuple[int, int, float]:
+    """Play random games for about ``seconds``; returns (games, actions, elapsed)."""
+    pick = random.Random(seed).random
+    games = actions = 0
+    start = clock()
+    elapsed = 0.0
+    while elapsed < seconds:
+        state = new_game(players, seed + games)
+        while not state.is_over:
+            if state.current_player == CHANCE:
+                action = state.sample_chance()
+            else:
+                legal = state.legal_actions()
+                action = legal[int(pick() * len(legal))]
+            state.apply_in_place(action)
+            actions += 1
+        games += 1
+        elapsed = clock() - start
+    return games, actions, elapsed
+
+
+def mid_game_states(players: int, count: int = 50) -> list[GameState]:
+    states = []
+    pick = random.Random(1).random
+    for k in range(count):
+        state = new_game(players, 1000 + k)
+        stop = 40 + k * 3
+        for _ in range(stop):
+            if state.is_over:
+                break
+            if state.current_player == CHANCE:
+                state.apply_in_place(state.sample_chance())
+            else:
+                legal = state.legal_actions()
+                state.apply_in_place(legal[int(pick() * len(legal))])
+        states.append(state)
+    return states
+
+
+def clones_per_second(players: int, seconds: float, clock: Callable[[], float]) -> float:
+    states = mid_game_states(players)
+    done = 0
+    start = clock()
+    elapsed = 0.0
+    while elapsed < seconds:
+        for state in states:
+            state.clone()
+        done += len(states)
+        elapsed = clock() - start
+    return done / elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Furnace engine speed on one core")
+    parser.add_argument("--quick", action="store_true", help="a short run (about 3 seconds)")
+    parser.add_argument("--wall", action="store_true", help="time with the wall clock instead of CPU time")
+    args = parser.parse_args(argv)
+    seconds = 0.4 if args.quick else 3.0
+    clock = time.perf_counter if args.wall else time.process_time
+    new_game(4, 0)  # warm the catalog and the caches
+    rows = []
+    for players in (2, 3, 4):
+        games, actions, elapsed = playouts(players, seconds, clock)
+        clones = clones_per_second(players, seconds / 3, clock)
+        rows.append((players, games / elapsed, actions / elapsed, actions / games, clones))
+    print(f"Furnace engine speed — Python {platform.python_version()}, {platform.machine()}, one core, "
+          f"{'wall' if args.wall else 'CPU'} time, {seconds:g} s per player count\n")
+    print("| players | games/s | actions/s | actions/game | clones/s |")
+    print("|---:|---:|---:|---:|---:|")
+    for players, gps, aps, apg, cps in rows:
+        print(f"| {players} | {gps:,.0f} | {aps:,.0f} | {apg:.0f} | {cps:,.0f} |")
+    four = rows[-1]
+    print(f"\n4-player targets: 500 games/s ({'met' if four[1] >= 500 else 'NOT met'}), "
+          f"150,000 actions/s ({'met' if four[2] >= 150_000 else 'NOT met'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
