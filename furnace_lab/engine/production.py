@@ -29,11 +29,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, UpgradeCard, UseCard
-from furnace_lab.engine.cards import GAIN, PROCESS, Pairs, Row
+from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.resolution import affordable
 
@@ -42,6 +43,13 @@ if TYPE_CHECKING:
 
 RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
 """RUN_PREFIX[m] = (run 0, ..., run m)."""
+
+ROW_HANDLERS: Final[dict[int, Callable[[GameState, int, Row], tuple[Action, ...] | None]]] = {}
+"""Row kinds beyond the base game's three (Interbellum's deliveries, text effects, ...) → their handler.
+
+A handler resolves what it can automatically and returns the legal actions of the choice it needs, or None
+when the row is done. The base game registers none: extraction, processing and upgrading are handled inline,
+because they are the hot path."""
 
 
 def start_production(s: GameState) -> None:
@@ -171,8 +179,8 @@ def step(s: GameState) -> None:
                         s._legal = RUN_PREFIX[m]
                         return
                     s._log = (("run", seat, True, card_id, 0, row[3], row[1], row[2]), s._log)
-                else:
-                    choices = upgrade_choices(s, seat, row)
+                else:  # UPGRADE, or a kind added by a later module (ROW_HANDLERS)
+                    choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
                         s._ri = ri
                         s._legal = choices
