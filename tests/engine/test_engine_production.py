@@ -319,3 +319,9 @@ def test_furnace_production_simultaneous_no_players_choice_changes_anothers():
                 assert a.holdings(p) == b.holdings(p)
                 assert a.cards(p) == b.cards(p)
                 assert [a.is_upgraded(c) for c in a.cards(p)] == [b.is_upgraded(c) for c in b.cards(p)]
+
+
+def test_furnace_resources_unlimited_beyond_the_components():
+    s = position([("coalmine", True), "ironmine"], coal=60, iron=25, oil=20)  # the box has 40 coal, 20 iron, 15 oil
+    play(s, "use coalmine")
+    assert holdings(s, 0)["coal"] == 65

@@ -116,3 +116,31 @@ def test_greedy_bot_plays_a_whole_game():
     s = game(3, seed=5)
     play_game(s, [GreedyBot(), RandomBot(1), RandomBot(2)])
     assert s.is_over
+
+
+def test_furnace_round_phases_auction_resolution_production_then_next_round():
+    s = game(3, seed=2)
+    phases = []
+    bot = RandomBot(5)
+    while s.round == 1 or s.phase != "auction":
+        if not phases or phases[-1] != (s.round, s.phase):
+            phases.append((s.round, s.phase))
+        s.apply_in_place(bot.act(s))
+    phases.append((s.round, s.phase))
+    assert [p for p in phases if p[1] != "resolution"] == [(1, "auction"), (1, "production"), (2, "auction")]
+    assert "furnace.round.phases" in events(s, "production")[0].rules
+
+
+def test_furnace_auction_cut_deck_reveals_the_next_cards_basic_side_up():
+    s = game(3, seed=2)
+    deck_before = s.deck
+    _to_round(s, 2)
+    assert s.row == deck_before[:7]
+    assert not any(s.is_upgraded(card) for card in s.row)
+    assert "furnace.auction.cut-deck" in events(s, "row")[1].rules
+
+
+def test_furnace_goal_most_money_winner_has_the_most_money():
+    s = finished(4, seed=9)
+    best = s.ranking()[0]
+    assert s.money(best) == max(s.money(p) for p in range(4))
