@@ -89,10 +89,13 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
     if not repeat:
         s._used |= 1 << card
         left = s._left
-        k = left.index(card)
-        s._left = left[:k] + left[k + 1:]
-        acts = s._leftacts
-        s._leftacts = acts[:k] + acts[k + 1:]
+        if len(left) == 1:
+            s._left = s._leftacts = ()
+        else:
+            k = left.index(card)
+            s._left = left[:k] + left[k + 1:]
+            acts = s._leftacts
+            s._leftacts = acts[:k] + acts[k + 1:]
     s._log = (("use", s._cur, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
 
 

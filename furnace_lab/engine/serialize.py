@@ -83,7 +83,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             "card": None if info is None else info.id,
             "card_upgraded_side": info is not None and s._rows is info.upgraded and bool(info.added),
             "row_index": s._ri, "upgrades_on_row": s._ucount, "repeated": s._repeated, "rng": s._rng,
-            "actions": s._nhist,
+            "actions": len(walk(s._hist)),
         },
         "history": [a[-1] for a in walk(s._hist)],
         "log": walk(s._log),
@@ -231,7 +231,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._ucount = _int(st["upgrades_on_row"], "upgrades_on_row")
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
-    s._nhist = _int(st["actions"], "actions")
+    actions = _int(st["actions"], "actions")
     s._left = s._leftacts = ()
     if s._phase == 2 and 0 <= s._cur < g.n:
         from furnace_lab.engine.production import set_left
@@ -252,7 +252,7 @@ def _build(data: dict[str, Any]) -> GameState:
         log = (_tuples(event), log)
     s._log = log
     s._legal = None
-    if len(data["history"]) != s._nhist:
+    if len(data["history"]) != actions:
         raise DataError("the history's length does not match the action count", file=WHERE, field="history")
     if s._card >= 0 and not 0 <= s._ri < len(s._rows):
         raise DataError("row index outside the current card", file=WHERE, field="row_index")

@@ -124,7 +124,6 @@ def blank_state(spec: GameSpec) -> GameState:
     s._ucount = 0
     s._repeated = 0
     s._rng = seed_state(spec.seed)
-    s._nhist = 0
     s._left = ()
     s._leftacts = ()
     s._log = None

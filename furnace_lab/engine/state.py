@@ -79,7 +79,7 @@ _DYNAMIC: Final = (
     "_phase", "_round", "_first", "_cur", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_nhist", "_left", "_leftacts",
+    "_ucount", "_repeated", "_rng", "_left", "_leftacts",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -125,7 +125,6 @@ class GameState:
     _ucount: int
     _repeated: int
     _rng: int
-    _nhist: int
     _left: tuple[int, ...]
     _leftacts: tuple[Action, ...]
     _log: Cons
@@ -171,7 +170,6 @@ class GameState:
             action = self._checked(action, legal)
         self._legal = None
         self._hist = (action, self._hist)
-        self._nhist += 1
         _APPLY[type(action)](self, action)
 
     def apply(self, action: Action | str) -> GameState:
@@ -270,7 +268,6 @@ class GameState:
         c._ucount = self._ucount
         c._repeated = self._repeated
         c._rng = self._rng
-        c._nhist = self._nhist
         c._left = self._left
         c._leftacts = self._leftacts
         c._log = self._log
@@ -460,7 +457,7 @@ class GameState:
 
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._cur, f"player {self._cur}")
-        return f"<GameState round {self._round} {self.phase}, {who} to act, {self._nhist} actions>"
+        return f"<GameState round {self._round} {self.phase}, {who} to act, {len(walk(self._hist))} actions>"
 
     def __str__(self) -> str:
         from furnace_lab.engine.describe import board_text
