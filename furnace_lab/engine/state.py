@@ -36,6 +36,7 @@ from furnace_lab.engine.actions import (
     UpgradeCard,
     UseCard,
     parse_action,
+    read_action,
 )
 from furnace_lab.engine.auction import ROLLS, apply_bid, apply_roll, legal_bids
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, OVER, PHASE_NAMES, SLOTS, TERMINAL
@@ -168,9 +169,16 @@ class GameState:
             legal = self._legal = _LEGAL[self._phase](self)
         if action not in legal:
             action = self._checked(action, legal)
+        try:
+            handler = _APPLY[type(action)]
+        except KeyError:  # a plain tuple equal to an action: use the action itself
+            action = read_action(action[-1]) if isinstance(action, tuple) and action else action
+            if type(action) not in _APPLY or action not in legal:
+                raise IllegalAction("expected an action or its notation", R.ENGINE_TURN, action=action) from None
+            handler = _APPLY[type(action)]
         self._legal = None
         self._hist = (action, self._hist)
-        _APPLY[type(action)](self, action)
+        handler(self, action)
 
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action``; this state is left untouched. Accepts an action or its notation."""

@@ -230,3 +230,11 @@ def test_same_seed_and_actions_give_the_same_game():
     assert a == b and a.to_json() == b.to_json()
     c = play_random_game(4, seed=13, production_chain=True)
     assert a != c
+
+
+def test_plain_tuples_are_not_actions_unless_equal_to_one():
+    s = game(3)
+    first = s.legal_actions()[0]
+    assert s.apply(tuple(first)).history == [first]
+    with pytest.raises(IllegalAction):
+        s.apply((1, 2))
