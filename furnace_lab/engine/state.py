@@ -451,6 +451,12 @@ class GameState:
 
         return record_of(self)
 
+    def save_record(self, path: Any) -> Any:
+        """Save this game's record to ``path`` atomically (a temporary file renamed over the target)."""
+        from furnace_lab.engine.records import save_record
+
+        return save_record(self, path)
+
     def to_json(self) -> str:
         """The full state as JSON text (``GameState.from_json`` reads it back to an equal state)."""
         from furnace_lab.engine.serialize import state_to_json

@@ -100,6 +100,12 @@ def test_save_and_load_record(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
+def test_state_save_record_method(tmp_path):
+    s = play_random_game(2, 9)
+    s.save_record(tmp_path / "g.json")
+    assert replay(load_record(tmp_path / "g.json")) == s
+
+
 def test_failed_save_keeps_the_previous_file(tmp_path, monkeypatch):
     path = tmp_path / "game.json"
     first = play_random_game(2, 1).record()
