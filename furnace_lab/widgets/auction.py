@@ -86,6 +86,10 @@ class AuctionStepper(GameStepper):
         self.choice_explanation = widgets.HTML()
         self.next_round_button = widgets.Button()
 
+        for widget, name in ((self.card, "fl-card-choice"), (self.disc, "fl-disc-choice"),
+                             (self.place_button, "fl-place"), (self.explanation, "fl-bid-explanation"),
+                             (self.next_card_button, "fl-next-card"), (self.resolution, "fl-resolution-box")):
+            widget.add_class(name)
         self.card.observe(self.guard(lambda _: self._explain_bid()), names="value")
         self.disc.observe(self.guard(lambda _: self._explain_bid()), names="value")
         self.place_button.on_click(self.guard(lambda _: self.place()))

@@ -80,6 +80,7 @@ class ChainExplorer(widgets.VBox):
         self.picture = widgets.HTML()
         self.headings = [widgets.HTML() for _ in range(3)]
 
+        self.picture.add_class("fl-chain-picture")
         guard = safe_callback(self.messages, lambda: self.lang.lang)
         self.cards.observe(guard(self._on_cards), names="value")
         self.draw_button.on_click(guard(lambda _: self.rebuild()))

@@ -123,12 +123,12 @@ class GameExplorer(GameStepper):
         travel = widgets.VBox([
             widgets.HBox([L["jump"], self.step]),
             widgets.HBox([L["branch"], self.branch, self.fork_button, L["view"], self.view]),
-            widgets.HBox([self.action, self.act_button]), self.action_explanation,
+            widgets.HBox([self.action, self.act_button]), self.action_explanation, self.share,
         ])
         log = widgets.VBox([L["event"], self.events, self.why])
         records = widgets.Accordion(children=[widgets.VBox([
             widgets.HBox([L["file"], self.path, self.save_button, self.load_button]),
-            self.record, widgets.HBox([self.show_record_button, self.load_text_button]), self.share])])
+            self.record, widgets.HBox([self.show_record_button, self.load_text_button])])])
         records.set_title(0, "Record / Registro")
         return [setup, travel, self.board, L["log"], self.round_log, log, records]
 
@@ -318,7 +318,8 @@ class GameExplorer(GameStepper):
             query = query_for(self.timeline, self.seats, lang=self.language)
         except FurnaceLabError:  # a hand-built position has no record to share
             return ""
-        return f'<p>URL: <code class="fl-share">?{escape(query)}</code></p>'
+        return (f'<p style="font-family:sans-serif;font-size:12px">{escape(t("share", self.language))}: '
+                f'<code class="fl-share">?{escape(query)}</code></p>')
 
     def _log_lengths(self) -> list[int]:
         if not self._lengths:

@@ -127,6 +127,8 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "deck_hidden": ("the deck is face down", "o baralho está virado para baixo"),
     "legal_now": ("Legal now", "Permitido agora"),
     "log": ("Log (“why” lines cite the rules)", "Registro (as linhas “por quê” citam as regras)"),
+    "share": ("Share this step: add to the classroom app's address",
+              "Compartilhe este passo: acrescente ao endereço do app da turma"),
     "forked": ("Forked “{label}” at step {step}.", "Criado “{label}” no passo {step}."),
 }
 """Label key → (English, Portuguese)."""

@@ -59,6 +59,10 @@ class GameStepper(widgets.VBox):
         self.until_human_button = widgets.Button(tooltip="let bots and the die play until a human must decide")
         self.log_heading = widgets.HTML()
         self.event_log = widgets.HTML()
+        for widget, name in ((self.status, "fl-status-box"), (self.back_button, "fl-back"),
+                             (self.forward_button, "fl-forward"), (self.machine_button, "fl-machine"),
+                             (self.until_human_button, "fl-until-human"), (self.event_log, "fl-event-log")):
+            widget.add_class(name)
         self.guard = safe_callback(self.messages, lambda: self.lang.lang)
         self.back_button.on_click(self.guard(lambda _: self.back()))
         self.forward_button.on_click(self.guard(lambda _: self.forward()))
