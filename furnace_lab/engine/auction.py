@@ -64,7 +64,7 @@ def start_auction(s: GameState) -> None:
         order.insert(order.index(n - 1) + 1, g.dummy)
     s._order = tuple(order)
     s._oi = 0
-    s._cur = order[0]
+    s.current_player = order[0]
     s._legal = seat_bids(s, order[0])
     s._log = (("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first), s._log)
 
@@ -88,7 +88,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
 
 def legal_bids(s: GameState) -> tuple[Bid, ...]:
     """The current seat's legal placements (the die's faces when the dummy is to bid)."""
-    seat = s._cur
+    seat = s.current_player
     if seat == CHANCE:
         return ROLLS
     return seat_bids(s, seat)
@@ -107,7 +107,7 @@ def _place(s: GameState, seat: int, value: int, i: int) -> None:
 
 def apply_bid(s: GameState, action: Bid) -> None:
     """Place the current player's disc (legality already checked) and pass the turn on."""
-    seat = s._cur
+    seat = s.current_player
     i = action[3]
     value = action[2]
     vmask = s._vmask
@@ -174,10 +174,10 @@ def advance(s: GameState) -> None:
         if bids:
             s._oi = j
             if seat == dummy:
-                s._cur = CHANCE
+                s.current_player = CHANCE
                 s._legal = ROLLS
             else:
-                s._cur = seat
+                s.current_player = seat
                 s._legal = bids
             return
         if s._held[seat] and not s._blocked >> seat & 1:
@@ -190,7 +190,7 @@ def advance(s: GameState) -> None:
 
 def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
     """Why this placement is refused (rule ID, English, Portuguese), or None if it is legal."""
-    seat = s._cur
+    seat = s.current_player
     if seat == CHANCE:
         return (R.DUMMY, "it is the dummy bidder's turn: roll the die",
                 "é a vez do licitante neutro: role o dado")

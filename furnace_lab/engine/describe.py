@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 
 def board_text(s: GameState) -> str:
     g = s._g
-    if s._cur == CHANCE:
+    if s.current_player == CHANCE:
         who = "the die (dummy bidder)"
-    elif s._cur == TERMINAL:
+    elif s.current_player == TERMINAL:
         who = "nobody (game over)"
     else:
-        who = g.names[s._cur]
+        who = g.names[s.current_player]
     lines = [f"Round {s._round}, {s.phase}; {who} to act."]
     if s._phase in (AUCTION, RESOLUTION) and s._row:
         lines.append("Auction row:")
@@ -37,7 +37,7 @@ def board_text(s: GameState) -> str:
         cards = []
         for card in s._line[p]:
             text = g.cards[card].id + ("*" if s._upgraded >> card & 1 else "")
-            if p == s._cur and s._used >> card & 1:
+            if p == s.current_player and s._used >> card & 1:
                 text += " (used)"
             cards.append(text)
         first = " [first player]" if p == s._first and g.origin == "game" else ""

@@ -45,7 +45,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
     if phase == OVER:
         return (R.SCORING_END, "the game is over", "o jogo terminou")
     if phase == AUCTION:
-        if s._cur == CHANCE:
+        if s.current_player == CHANCE:
             if not isinstance(action, Roll):
                 return (R.DUMMY, "it is the dummy bidder's turn: a die roll ('roll N') is due",
                         "é a vez do licitante neutro: role o dado ('roll N')")

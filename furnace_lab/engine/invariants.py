@@ -77,20 +77,22 @@ def problems(s: GameState) -> list[str]:
                 found.append(f"Start-up {cards[card].id} is upgraded (furnace.startup.no-upgrade)")
             elif card not in owned:
                 found.append(f"{cards[card].id} is upgraded but nobody owns it")
+    if s.is_over != (s._phase == OVER):
+        found.append("is_over out of step with the phase")
     if not 1 <= s._round <= ROUNDS:
         found.append(f"round {s._round} outside 1..{ROUNDS}")
     if s._phase == OVER:
-        if s._cur != TERMINAL:
+        if s.current_player != TERMINAL:
             found.append("the game is over but a player is to act")
-    elif s._cur == CHANCE:
+    elif s.current_player == CHANCE:
         if s._phase != AUCTION or g.dummy < 0:
             found.append("a die roll is due outside the two-player auction")
-    elif not 0 <= s._cur < g.n:
-        found.append(f"current player {s._cur} is not a player")
-    if s._phase == PRODUCTION and s._left != tuple(c for c in s._line[s._cur] if not s._used >> c & 1):
+    elif not 0 <= s.current_player < g.n:
+        found.append(f"current player {s.current_player} is not a player")
+    if s._phase == PRODUCTION and s._left != tuple(c for c in s._line[s.current_player] if not s._used >> c & 1):
         found.append("the cards left to use are out of step with the cards used")
     if s._phase == PRODUCTION and s._used:
-        line = set(s._line[s._cur])
+        line = set(s._line[s.current_player])
         for card in range(len(cards)):
             if s._used >> card & 1 and card not in line:
                 found.append(f"{cards[card].id} marked used but is not the producing player's")

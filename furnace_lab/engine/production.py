@@ -64,7 +64,7 @@ def start_production(s: GameState) -> None:
 
 
 def _begin(s: GameState, seat: int) -> None:
-    s._cur = seat
+    s.current_player = seat
     s._used = 0
     s._card = -1
     set_left(s)
@@ -73,7 +73,7 @@ def _begin(s: GameState, seat: int) -> None:
 def set_left(s: GameState) -> None:
     """Recompute the producing player's cards not yet used (and their ``use`` actions), in line order."""
     used = s._used
-    left = tuple([c for c in s._line[s._cur] if not used >> c & 1])
+    left = tuple([c for c in s._line[s.current_player] if not used >> c & 1])
     s._left = left
     use_act = s._g.use_act
     s._leftacts = tuple([use_act[c] for c in left])
@@ -96,7 +96,7 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
             s._left = left[:k] + left[k + 1:]
             acts = s._leftacts
             s._leftacts = acts[:k] + acts[k + 1:]
-    s._log = (("use", s._cur, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
+    s._log = (("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
 
 
 def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
@@ -157,7 +157,7 @@ def step(s: GameState) -> None:
     res = s._res
     chain = g.chain
     while True:
-        seat = s._cur
+        seat = s.current_player
         base = seat * SLOTS
         if s._card >= 0:
             rows = s._rows
@@ -209,7 +209,7 @@ def step(s: GameState) -> None:
 
 def finish_player(s: GameState) -> bool:
     """Close the current player's production; True if another player produces next."""
-    s._log = (("produced", s._cur, True), s._log)
+    s._log = (("produced", s.current_player, True), s._log)
     s._pi += 1
     if s._pi < len(s._porder):
         _begin(s, s._porder[s._pi])
@@ -222,7 +222,7 @@ def finish_player(s: GameState) -> bool:
 
 def legal_production(s: GameState) -> tuple[Action, ...]:
     g = s._g
-    seat = s._cur
+    seat = s.current_player
     if s._card >= 0:
         row = s._rows[s._ri]
         if row[0] == PROCESS:
@@ -250,18 +250,18 @@ def apply_run(s: GameState, action: Run) -> None:
     row = s._rows[s._ri]
     k = action.times
     res = s._res
-    base = s._cur * SLOTS
+    base = s.current_player * SLOTS
     for slot, amount in row[1]:
         res[base + slot] -= amount * k
     for slot, amount in row[2]:
         res[base + slot] += amount * k
-    s._log = (("run", s._cur, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
+    s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
     s._ri += 1
     step(s)
 
 
 def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
-    seat = s._cur
+    seat = s.current_player
     card = s._g.index[action.card]
     row = s._rows[s._ri]
     pay = upgrade_payment(s, seat, row)
@@ -277,7 +277,7 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
 
 
 def apply_repeat(s: GameState, action: RepeatCard) -> None:
-    seat = s._cur
+    seat = s.current_player
     cost = s._g.repeat_cost[seat]
     assert cost is not None
     base = seat * SLOTS
@@ -303,7 +303,7 @@ Refusal = tuple[str, str, str]
 def why_not_production(s: GameState, action: Action) -> Refusal | None:
     """Why a production action is refused (rule ID, English, Portuguese), or None if it is legal."""
     g = s._g
-    seat = s._cur
+    seat = s.current_player
     base = seat * SLOTS
     if s._card >= 0:
         row = s._rows[s._ri]

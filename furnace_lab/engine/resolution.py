@@ -122,7 +122,7 @@ def resolve(s: GameState) -> None:
                 s._log = (("comp", seat, True, info.id, value, units, 0, comp[1], comp[2]), s._log)
                 s._qi += 1
                 continue
-            s._cur = seat
+            s.current_player = seat
             s._legal = COMP_PREFIX[m]
             return
         seat, value, tie = s._winner
@@ -132,7 +132,7 @@ def resolve(s: GameState) -> None:
         elif g.chain:
             s._log = (("win", seat, True, info.id, value, pos + 1, tie), s._log)
             s._pending = card
-            s._cur = seat
+            s.current_player = seat
             return
         else:  # outside the chain a player's cards are kept in card-id order
             line = s._line[seat]
@@ -155,7 +155,7 @@ def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard,
     g = s._g
     if s._pending >= 0:
         card_id = g.cards[s._pending].id
-        return tuple(InsertCard(card_id, p) for p in range(1, len(s._line[s._cur]) + 2))
+        return tuple(InsertCard(card_id, p) for p in range(1, len(s._line[s.current_player]) + 2))
     assert s._queue is not None
     seat, value = s._queue[s._qi]
     comp = g.cards[s._row[s._rpos]].comp
@@ -183,7 +183,7 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
 
 
 def apply_insert(s: GameState, action: InsertCard) -> None:
-    seat = s._cur
+    seat = s.current_player
     line = s._line[seat]
     i = action.offset
     s._line[seat] = (*line[:i], s._pending, *line[i:])
@@ -205,7 +205,7 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
         if action.card != card_id:
             return (R.ENGINE_CHAIN_INSERT, f"the card to place is {card_id}, not {action.card}",
                     f"a carta a colocar é {card_id}, não {action.card}")
-        size = len(s._line[s._cur]) + 1
+        size = len(s._line[s.current_player]) + 1
         if action.position > size:
             return (R.PRODUCTION_CHAIN, f"your line will have {size} cards; position {action.position} is past its end",
                     f"sua linha terá {size} cartas; a posição {action.position} fica além do fim")

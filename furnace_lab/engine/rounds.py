@@ -70,7 +70,8 @@ def returns(s: GameState) -> list[float]:
 
 def game_over(s: GameState) -> None:
     s._phase = OVER
-    s._cur = TERMINAL
+    s.is_over = True
+    s.current_player = TERMINAL
     order = tuple(ranking(s))
     money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
     s._log = (("game-end", -1, True, order, money, tuple(placings(s))), s._log)

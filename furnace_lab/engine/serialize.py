@@ -69,7 +69,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
     info = g.cards[s._card] if s._card >= 0 else None
     return {
         "state": {
-            "phase": s._phase, "round": s._round, "first": s._first, "current": s._cur, "holdings": s._res,
+            "phase": s._phase, "round": s._round, "first": s._first, "current": s.current_player, "holdings": s._res,
             "deck": _ids(g, s._deck), "dealt": s._dpos, "row": _ids(g, s._row), "value_masks": s._vmask,
             "seat_masks": s._omask, "row_bids": [[list(b) for b in bids] for bids in s._pbids],
             "disc_counts": s._counts, "held_masks": s._held, "blocked": s._blocked, "turn_order": list(s._order),
@@ -189,7 +189,8 @@ def _build(data: dict[str, Any]) -> GameState:
         raise DataError(f"unknown phase {s._phase}", file=WHERE, field="phase")
     s._round = _int(st["round"], "round")
     s._first = _int(st["first"], "first")
-    s._cur = _int(st["current"], "current")
+    s.current_player = _int(st["current"], "current")
+    s.is_over = s._phase == 3
     s._res = _int_list(st["holdings"], "holdings")
     if len(s._res) != g.n * 5:
         raise DataError(f"expected {g.n * 5} holdings, found {len(s._res)}", file=WHERE, field="holdings")
@@ -233,7 +234,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._rng = _int(st["rng"], "rng")
     actions = _int(st["actions"], "actions")
     s._left = s._leftacts = ()
-    if s._phase == 2 and 0 <= s._cur < g.n:
+    if s._phase == 2 and 0 <= s.current_player < g.n:
         from furnace_lab.engine.production import set_left
 
         set_left(s)

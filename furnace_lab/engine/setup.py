@@ -92,7 +92,8 @@ def blank_state(spec: GameSpec) -> GameState:
     s._phase = 0
     s._round = 1
     s._first = 0
-    s._cur = 0
+    s.current_player = 0
+    s.is_over = False
     s._res = [0] * (n * SLOTS)
     s._deck = ()
     s._dpos = 0

@@ -39,7 +39,7 @@ from furnace_lab.engine.actions import (
     read_action,
 )
 from furnace_lab.engine.auction import ROLLS, apply_bid, apply_roll, legal_bids
-from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, OVER, PHASE_NAMES, SLOTS, TERMINAL
+from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
 from furnace_lab.engine.production import (
     apply_done,
     apply_repeat,
@@ -77,7 +77,7 @@ _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
     Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
 }
 _DYNAMIC: Final = (
-    "_phase", "_round", "_first", "_cur", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
+    "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
     "_ucount", "_repeated", "_rng", "_left", "_leftacts",
@@ -88,13 +88,12 @@ _DYNAMIC: Final = (
 class GameState:
     """One moment of a Furnace game. Build one with :func:`furnace_lab.engine.new_game`."""
 
-    __slots__ = ("_g", "_hist", "_legal", "_log", *_DYNAMIC)
+    __slots__ = ("_g", "_hist", "_legal", "_log", "is_over", *_DYNAMIC)
 
     _g: GameSpec
     _phase: int
     _round: int
     _first: int
-    _cur: int
     _res: list[int]
     _deck: tuple[int, ...]
     _dpos: int
@@ -134,19 +133,23 @@ class GameState:
 
     # --- who acts ------------------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        """The player to act (0-based), ``CHANCE`` (-1) when a die must be rolled, ``TERMINAL`` (-2) at the end."""
-        return self._cur
+    # ``current_player`` and ``is_over`` are plain attributes, read on every step of a playout (a property
+    # would cost more than some rules do): read them, never assign them.
+    current_player: int
+    """The player to act (0-based), ``CHANCE`` (-1) when a die must be rolled, ``TERMINAL`` (-2) at the end."""
+    is_over: bool
+    """True once the game (or a production position) has ended."""
 
     @property
-    def is_over(self) -> bool:
-        return self._phase == OVER
+    def _cur(self) -> int:
+        return self.current_player
 
-    is_terminal = is_over
+    @property
+    def is_terminal(self) -> bool:
+        return self.is_over
 
     def is_chance_node(self) -> bool:
-        return self._cur == CHANCE
+        return self.current_player == CHANCE
 
     # --- actions -------------------------------------------------------------------------------------
 
@@ -220,7 +223,7 @@ class GameState:
 
     def chance_outcomes(self) -> list[tuple[Roll, float]]:
         """At a chance node, every die outcome with its probability; otherwise an empty list."""
-        if self._cur != CHANCE:
+        if self.current_player != CHANCE:
             return []
         p = 1.0 / DIE_FACES
         return [(roll, p) for roll in ROLLS]
@@ -231,7 +234,7 @@ class GameState:
         Applying any die outcome advances the generator, so sampling, applying and sampling again gives a
         fresh, reproducible draw (furnace_lab.chance.die).
         """
-        if self._cur != CHANCE:
+        if self.current_player != CHANCE:
             raise IllegalAction("no die roll is due now", R.ENGINE_DIE, reason_pt="nenhum dado deve ser rolado agora")
         return ROLLS[die(self._rng, DIE_FACES) - 1]
 
@@ -244,7 +247,8 @@ class GameState:
         c._phase = self._phase
         c._round = self._round
         c._first = self._first
-        c._cur = self._cur
+        c.current_player = self.current_player
+        c.is_over = self.is_over
         c._res = self._res[:]
         c._deck = self._deck
         c._dpos = self._dpos
@@ -470,7 +474,7 @@ class GameState:
         return state_from_json(text)
 
     def __repr__(self) -> str:
-        who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._cur, f"player {self._cur}")
+        who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self.current_player, f"player {self.current_player}")
         return f"<GameState round {self._round} {self.phase}, {who} to act, {len(walk(self._hist))} actions>"
 
     def __str__(self) -> str:
