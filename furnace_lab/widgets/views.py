@@ -137,7 +137,7 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
         if auction:
             cells.append(f"<td>{' '.join(disc_chip(state, p, v, lang) for v in state.discs(p))}</td>")
         body.append(f'<tr class="fl-player" style="{bold}">{"".join(cells)}</tr>')
-    return (f'<table class="fl-holdings" style="font-family:sans-serif;border-collapse:collapse">'
+    return (f'<table class="fl-holdings" cellpadding="4" style="font-family:sans-serif;border-collapse:collapse">'
             f"<tr>{head}</tr>{''.join(body)}</table>")
 
 
