@@ -168,14 +168,9 @@ class AuctionStepper(GameStepper):
 
     # ---- keeping the view current --------------------------------------------------------------------------
     def _after_move(self) -> None:
-        previous = len(self._resolution)
+        # cards already shown stay shown; new ones wait for "Resolve next card"
         self._resolution = resolution_of(self.state) if self.state.phase != "auction" else []
-        count = len(self._resolution)
-        if count < previous or self.state.phase == "auction":
-            self.revealed = min(self.revealed, count)
-        # cards settled by the learner's own choice were seen already
-        elif self.revealed >= previous > 0:
-            self.revealed = previous
+        self.revealed = min(self.revealed, len(self._resolution))
 
     def _keep_going(self, start: Any, state: Any) -> bool:
         # "play until a human decides" stops when the auction is over, so the resolution can be stepped through
