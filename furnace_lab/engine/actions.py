@@ -4,6 +4,7 @@
 action                 notation              meaning
 =====================  ====================  ==========================================================
 :class:`Bid`           ``bid 3@2``           place your Capital disc 3 on the 2nd card of the auction row
+:class:`VarBid`        ``vbid 5@2``          Interbellum: your variable Capital disc, worth 5, on the 2nd card
 :class:`Compensate`    ``comp 2``            run a losing card's processing compensation 2 times
 :class:`UseCard`       ``use base-c7``       start resolving one of your cards in production
 :class:`Run`           ``run 2``             run the current processing row 2 times (0 skips it)
@@ -101,6 +102,33 @@ class Bid(Action):
         _count(disc, "disc", 0, 99)
         _count(position, "card position", 1, 99)
         self = tuple.__new__(cls, (cls.rank, position, disc, position - 1, f"bid {disc}@{position}"))
+        cls._cache[(disc, position)] = self
+        return self
+
+
+class VarBid(Action):
+    """``vbid 3@2``: place your variable Capital disc, worth 3, on the 2nd card of the row (Interbellum).
+
+    The coal it costs is the value (less a Capitalist's bonus); in Capital Growth it costs nothing and its
+    value is the round number (interbellum.variable-disc.spend-coal, interbellum.variant.capital-growth-value).
+    It sorts after the ordinary bids on the same card.
+    """
+
+    __slots__ = ()
+    rank = 0
+    verb = "vbid"
+    _cache: ClassVar[dict[tuple[int, int], VarBid]] = {}
+    position = property(itemgetter(1), doc="the card's place in the row, 1 = leftmost")
+    offset = property(itemgetter(3), doc="the card's place in the row, 0 = leftmost")
+    disc = property(itemgetter(4), doc="the disc's value")
+
+    def __new__(cls, disc: int, position: int) -> VarBid:
+        hit = cls._cache.get((disc, position))
+        if hit is not None:
+            return hit
+        _count(disc, "disc", 0, 999)
+        _count(position, "card position", 1, 99)
+        self = tuple.__new__(cls, (cls.rank, position, 1000 + disc, position - 1, disc, f"vbid {disc}@{position}"))
         cls._cache[(disc, position)] = self
         return self
 
@@ -229,14 +257,14 @@ class Done(Action):
 
 DONE: Final = Done()
 
-ACTION_TYPES: Final = (Bid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll, Done)
+ACTION_TYPES: Final = (Bid, VarBid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll, Done)
 """Every action class, in sort order."""
 
 _VERBS: Final = {cls.verb: cls for cls in ACTION_TYPES}
 _TIMES: Final[dict[str, type[_Times]]] = {cls.verb: cls for cls in (Compensate, Run, Roll)}
 _ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard)}
 _NUMBER: Final = re.compile(r"^\d{1,3}$")
-NOTATION_HELP: Final = ("bid D@P, comp N, use CARD, run N, upgrade CARD, repeat CARD, insert CARD@P, "
+NOTATION_HELP: Final = ("bid D@P, vbid D@P, comp N, use CARD, run N, upgrade CARD, repeat CARD, insert CARD@P, "
                         "roll N or done")
 
 
@@ -260,13 +288,14 @@ def read_action(text: str) -> Action:
             if rest:
                 raise NotationError(text, "'done' takes nothing after it")
             return DONE
-        if cls is Bid or cls is InsertCard:
+        if cls is Bid or cls is VarBid or cls is InsertCard:
             left, sep, right = rest.partition("@")
             if not sep:
-                raise NotationError(text, f"expected '{verb} {'D' if cls is Bid else 'CARD'}@P' with P the position")
+                raise NotationError(text, f"expected '{verb} {'CARD' if cls is InsertCard else 'D'}@P' with P the "
+                                          "position")
             position = _number(right, "a position", text)
-            if cls is Bid:
-                return Bid(_number(left, "a disc value", text), position)
+            if cls is Bid or cls is VarBid:
+                return cls(_number(left, "a disc value", text), position)
             return InsertCard(left, position)
         if cls is Compensate or cls is Run or cls is Roll:
             return _TIMES[verb](_number(rest, "a count", text))

@@ -56,6 +56,10 @@ def start_auction(s: GameState) -> None:
     s._pbids = [()] * rl
     s._counts = g.counts0[:]
     s._held = g.held0[:]
+    if s._var:
+        from furnace_lab.engine.variable import reset
+
+        reset(s)
     s._blocked = 0
     n = g.n
     order = [(s._first + k) % n for k in range(n)]
@@ -70,7 +74,28 @@ def start_auction(s: GameState) -> None:
 
 
 def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
-    """A seat's legal placements, by card position then disc value (empty if it cannot bid)."""
+    """A seat's legal placements, by card position then disc value (empty if it cannot bid).
+
+    With variable discs the seat's ``vbid`` placements follow, sorted in (interbellum.variable-disc.bid).
+    """
+    if s._var:
+        from furnace_lab.engine.variable import var_bids
+
+        extra = var_bids(s, seat)
+        if extra:
+            return tuple(sorted(_seat_bids(s, seat) + extra))  # type: ignore[operator]
+    return _seat_bids(s, seat)
+
+
+def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
+    """Before a disc lands on card ``i``: a permanent effect may react to the current leader being outbid."""
+    if s._g.ib:
+        from furnace_lab.engine.permanent import on_outbid
+
+        on_outbid(s, i, seat, value)
+
+
+def _seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     held = s._held[seat]
     out: tuple[Bid, ...] = ()
     if not held:
@@ -114,6 +139,8 @@ def apply_bid(s: GameState, action: Bid) -> None:
     omask = s._omask
     # note when the placement needed the unrestricted-bids Capitalist
     free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
+    if s._g.ib:
+        note_outbid(s, i, seat, value)
     vmask[i] |= 1 << value
     omask[i] |= 1 << seat
     s._pbids[i] = (*s._pbids[i], (seat, value))

@@ -34,7 +34,9 @@ UPGRADE: Final = 2
 ROW_KIND_NAMES: Final = ("extraction", "processing", "upgrading")
 
 Pairs = tuple[tuple[int, int], ...]
-Row = tuple[int, Pairs, Pairs, "int | None", str]
+Row = tuple[int, Pairs, Pairs, Any, str]
+"""``(kind, cost, gain, limit, text)``; Interbellum kinds keep their extra data in the fourth slot."""
+BASE_KINDS: Final = frozenset((0, 1, 2))
 
 
 def pairs(bundle: Bundle) -> Pairs:
@@ -89,7 +91,7 @@ def compile_row(effect: Effect, card_id: str, field: str, *, production: bool = 
 class CardInfo:
     """One card, compiled: ``rows(upgraded)`` for production, ``comp`` for compensation."""
 
-    __slots__ = ("added", "basic", "comp", "definition", "id", "is_startup", "starting", "title", "upgraded")
+    __slots__ = ("added", "basic", "comp", "definition", "ib", "id", "is_startup", "starting", "title", "upgraded")
 
     def __init__(self, card_id: str, title: str, *, comp: Row | None, basic: tuple[Row, ...],
                  added: tuple[Row, ...], starting: tuple[int, ...], is_startup: bool,
@@ -103,6 +105,12 @@ class CardInfo:
         self.starting = starting
         self.is_startup = is_startup
         self.definition = definition
+        self.ib: Any = None
+        """Interbellum rows (deliveries, text, permanent effects) summarised, or None (set by the engine)."""
+        if any(r[0] not in BASE_KINDS for r in self.upgraded):
+            from furnace_lab.engine.effects import summarise
+
+            self.ib = summarise(self)
 
     def rows(self, upgraded: bool) -> tuple[Row, ...]:
         """The active rows: basic rows, plus the added rows when upgraded."""
@@ -202,3 +210,7 @@ def capitalist_from_definition(cap_id: str, raw: Mapping[str, Any]) -> Capitalis
         return CapitalistInfo(cap_id, str(raw.get("title", cap_id)), str(raw["ability"]), params)
     except (KeyError, TypeError, ValueError) as error:
         raise DataError(f"malformed Capitalist definition: {error}", item=cap_id) from None
+
+
+# The Interbellum row compilers register themselves in ROW_COMPILERS (imported last: it uses this module).
+from furnace_lab.engine import interbellum as _interbellum  # noqa: E402,F401

@@ -32,6 +32,9 @@ kind                    data after (kind, player, automatic)
 ``produced``            —
 ``round-end``           round, first player of the next round
 ``game-end``            ranking, money per player, places
+``vbid``                value, position, card id, coal spent (Interbellum's variable Capital disc)
+``ib``                  rule IDs, English text, Portuguese text (any other Interbellum step: deliveries,
+                        text and permanent effects, the extra coal, resets)
 ======================  ====================================================================
 """
 
@@ -232,6 +235,8 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
     "produced": lambda e: (R.EACH_CARD_ONCE, R.ENGINE_ALL_CARDS),
     "round-end": lambda e: ((R.ROUND_END, R.DISCS_RETURN, R.SCORING_END) if e.raw[3] >= 4
                             else (R.ROUND_END, R.DISCS_RETURN)),
+    "vbid": lambda e: (R.IB_VAR_BID, R.IB_VAR_SPEND_COAL, R.IB_VAR_PLACEMENT, R.IB_VAR_FIXED),
+    "ib": lambda e: tuple(e.raw[3]),
     "game-end": lambda e: (R.SCORING_END, R.MOST_MONEY, R.TIE_CARDS, R.TIE_RESOURCES, R.ENGINE_RESOURCE_COUNT,
                            R.ENGINE_FULL_TIE),
 }
@@ -382,6 +387,12 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
         lambda e: f"Fim da rodada {e.raw[3]}: os Discos de Capital voltam"
                   + ("." if e.raw[3] >= 4 else f"; {e._g.names[e.raw[4]]} recebe o Marcador de Primeiro Jogador.")),
     "game-end": _t_game_end,
+    "vbid": _en_pt(
+        lambda e: f"{e.who()} places the variable Capital disc worth {e.raw[3]} on card {e.raw[4]} ({e.raw[5]}), "
+                  f"spending {e.raw[6]} coal.",
+        lambda e: f"{e.who('pt')} coloca o Disco de Capital variável valendo {e.raw[3]} na carta {e.raw[4]} "
+                  f"({e.raw[5]}), gastando {e.raw[6]} carvão."),
+    "ib": lambda e, lang: str(e.raw[5] if lang == "pt" else e.raw[4]),
 }
 
 EVENT_KINDS: Final = tuple(_TEXT)

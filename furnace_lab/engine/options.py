@@ -17,7 +17,29 @@ option                 default          meaning
 ``readings``           ``None``         catalog readings for disputed cards (``load_catalog(readings=...)``)
 ``deck``               ``None``         the Company deck, top card first (shuffled from the seed if None)
 ``first_player``       ``None``         the first player's index (drawn from the seed if None)
+``interbellum``        ``False``        every Interbellum module at once (each can still be switched off)
+``new_companies``      ``None``         Interbellum's 24 Company cards (``None``: follow ``interbellum``)
+``managers``           ``None``         Managers with Business Schools (``None``: follow ``interbellum``)
+``variable_discs``     ``None``         variable Capital discs (``None``: follow ``interbellum``)
+``new_capitalists``    ``None``         Interbellum's Start-ups and Capitalists, updated Arthur replacing the
+                                        base one (``None``: follow ``interbellum``)
+``capital_growth``     ``False``        Capital Growth variant: the variable disc is worth the round number
+``extra_coal``         ``None``         the Interbellum extra coal cube (``None``: with any Interbellum module)
+``families``           ``None``         base Company id → artwork family: the balanced deck (2 per family)
 =====================  ===============  ==========================================================
+
+Interbellum's "Individual Modules" restrictions (seed 000) are applied here, once:
+
+* without the new Companies the two delivery-repeating Managers go back to the box
+  (interbellum.module.no-new-companies);
+* without Managers the Personal-Manager Capitalist is not used (interbellum.module.no-managers-personal);
+* with variable discs but without Managers one more Company is auctioned each round
+  (interbellum.module.no-managers-extra-company);
+* without variable discs, or in Capital Growth, the +2 Capitalist is not used
+  (interbellum.module.no-variable-discs, interbellum.variant.capital-growth-no-plus-two).
+
+A card left out is never dealt; naming it explicitly (``capitalist_ids``) is refused with the rule's ID.
+One and five players need Interbellum (the fifth colour, the Agents).
 """
 
 from __future__ import annotations
@@ -53,6 +75,15 @@ OPTIONS: Final = {
         OptionSpec("readings", "readings", None, "catalog readings for disputed fields", R.ENGINE_SEEDED_SETUP),
         OptionSpec("deck", "ids", None, "Company deck order, top card first", R.DECK_SHUFFLE),
         OptionSpec("first_player", "index", None, "index of the first player", R.FIRST_PLAYER),
+        OptionSpec("interbellum", "bool", False, "every Interbellum module", R.IB_MIX),
+        OptionSpec("new_companies", "flag", None, "Interbellum's 24 Company cards", R.IB_DECK_ASSEMBLY),
+        OptionSpec("managers", "flag", None, "Managers and Business Schools", R.IB_MIX),
+        OptionSpec("variable_discs", "flag", None, "variable Capital discs", R.IB_SETUP_VARIABLE_DISC),
+        OptionSpec("new_capitalists", "flag", None, "Interbellum's Start-ups and Capitalists", R.IB_MIX_STARTUPS),
+        OptionSpec("capital_growth", "bool", False, "Capital Growth variant", R.IB_CAPITAL_GROWTH),
+        OptionSpec("extra_coal", "flag", None, "the Interbellum extra coal cube", R.IB_EXTRA_COAL),
+        OptionSpec("families", "families", None, "base Company id → artwork family (balanced deck)",
+                   R.IB_DECK_ASSEMBLY),
     )
 }
 """Every option ``new_game`` accepts."""
@@ -72,19 +103,39 @@ class Module:
     excludes: tuple[str, ...] = ()
 
 
+ALL_COUNTS: Final = (1, 2, 3, 4, 5)
+INTERBELLUM_MODULES: Final = ("new_companies", "managers", "variable_discs", "new_capitalists")
+"""The expansion's modules (the first three are the names the catalog's ``requires`` uses)."""
+IMPLEMENTED: Final = ("new_companies", "variable_discs", "new_capitalists", "extra_coal")
+"""What ``interbellum=True`` switches on: the modules this engine plays (Managers are not played yet)."""
+
 MODULES: Final = {
     module.id: module
     for module in (
-        Module("base", "game", "Furnace base game", "Fornalha, jogo base", R.ENGINE_PLAYER_COUNT, (2, 3, 4)),
-        Module("capitalists", "module", "Capitalists", "Capitalistas", R.CAPITALISTS_OPTIONAL, (2, 3, 4),
+        Module("base", "game", "Furnace base game", "Fornalha, jogo base", R.ENGINE_PLAYER_COUNT, ALL_COUNTS),
+        Module("capitalists", "module", "Capitalists", "Capitalistas", R.CAPITALISTS_OPTIONAL, ALL_COUNTS,
                requires=("base",)),
         Module("two-player-dummy", "module", "two-player dummy bidder", "licitante neutro para 2 jogadores",
                R.DUMMY, (2,), requires=("base",)),
         Module("production-chain", "variant", "Production Chain", "Cadeia de Produção", R.PRODUCTION_CHAIN,
-               (2, 3, 4), requires=("base",)),
+               ALL_COUNTS, requires=("base",)),
+        Module("new_companies", "module", "Interbellum Companies", "Companhias de Interbellum", R.IB_DECK_ASSEMBLY,
+               ALL_COUNTS, requires=("base",)),
+        Module("managers", "module", "Managers and Business Schools", "Gerentes e Escolas de Negócios", R.IB_MIX,
+               ALL_COUNTS, requires=("base",)),
+        Module("variable_discs", "module", "variable Capital discs", "Discos de Capital variáveis",
+               R.IB_SETUP_VARIABLE_DISC, ALL_COUNTS, requires=("base",)),
+        Module("new_capitalists", "module", "Interbellum Start-ups and Capitalists",
+               "Cartas Iniciais e Capitalistas de Interbellum", R.IB_MIX_STARTUPS, ALL_COUNTS, requires=("base",)),
+        Module("capital-growth", "variant", "Capital Growth", "Crescimento de Capital", R.IB_CAPITAL_GROWTH,
+               ALL_COUNTS, requires=("variable_discs",)),
+        Module("five-players", "module", "five players", "cinco jogadores", R.IB_FIVE_ROW, (5,)),
     )
 }
-"""Modules and variants of the base game (Interbellum adds its own rows here)."""
+"""Modules and variants: the base game's and Interbellum's (seed 000, "Individual Modules")."""
+
+INTERBELLUM_COUNTS: Final = (1, 5)
+"""Player counts only the expansion allows."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +152,9 @@ class Options:
     deck: tuple[str, ...] | None = None
     first_player: int | None = None
     modules: tuple[str, ...] = field(default=())
+    capital_growth: bool = False
+    extra_coal: bool = False
+    families: tuple[tuple[str, str], ...] | None = None
 
     @property
     def players(self) -> int:
@@ -108,8 +162,15 @@ class Options:
 
     @property
     def row_size(self) -> int:
-        """players + 4 cards in the auction row (furnace.auction.row-size)."""
-        return len(self.names) + ROW_EXTRA
+        """Companies in the auction row: players + 4 (furnace.auction.row-size), one more with variable discs
+        but without Managers (interbellum.module.no-managers-extra-company)."""
+        extra = 1 if self.uses("variable_discs") and not self.uses("managers") else 0
+        return len(self.names) + ROW_EXTRA + extra
+
+    @property
+    def interbellum(self) -> bool:
+        """Is any Interbellum module in use?"""
+        return any(m in self.modules for m in INTERBELLUM_MODULES)
 
     def uses(self, module: str) -> bool:
         """Is this module or variant in use?"""
@@ -125,6 +186,10 @@ class Options:
             "readings": dict(self.readings) if self.readings is not None else None,
             "deck": list(self.deck) if self.deck is not None else None,
             "first_player": self.first_player,
+            **({name: self.uses(name) for name in INTERBELLUM_MODULES} if self.interbellum else {}),
+            **({"capital_growth": True} if self.capital_growth else {}),
+            **({"extra_coal": self.extra_coal} if self.extra_coal != self.interbellum else {}),
+            **({"families": dict(self.families)} if self.families is not None else {}),
         }
 
 
@@ -146,11 +211,10 @@ def _names(players: object) -> tuple[str, ...]:
     else:
         raise OptionsError(f"players must be a count (2-4) or a list of names, not {type(players).__name__}",
                            R.ENGINE_PLAYER_COUNT)
-    allowed = MODULES["base"].players
+    allowed = (*MODULES["base"].players, *INTERBELLUM_COUNTS)
     if count not in allowed:
         raise OptionsError(
-            f"the base game is for {allowed[0]}-{allowed[-1]} players (auction row of 6, 7 or 8 cards), not "
-            f"{count}; 1 and 5 players need Interbellum", R.ROW_SIZE)
+            f"Furnace is for 2-4 players (1 and 5 with Interbellum), not {count}", R.ROW_SIZE)
     return names
 
 
@@ -173,11 +237,81 @@ def _known(ids: tuple[str, ...], known: Sequence[str]) -> None:
             raise UnknownCard(card_id, close or tuple(known[:3]))
 
 
-def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, companies: Sequence[str],
-                    startups: Sequence[str], capitalists: Sequence[str]) -> Options:
-    """Check a ``new_game`` request against the registry and the base catalog; return :class:`Options`.
+def _flags(values: dict[str, Any]) -> dict[str, bool]:
+    """The Interbellum switches: each module's flag, ``None`` following the ``interbellum`` shorthand."""
+    if not isinstance(values["interbellum"], bool):
+        raise OptionsError(f"interbellum must be True or False, not {values['interbellum']!r}", R.IB_MIX)
+    out = {}
+    for name in (*INTERBELLUM_MODULES, "extra_coal"):
+        value = values[name]
+        if value is not None and not isinstance(value, bool):
+            raise OptionsError(f"{name} must be True, False or None, not {value!r}", OPTIONS[name].rule_id)
+        out[name] = (values["interbellum"] and name in IMPLEMENTED) if value is None else value
+    if out["managers"]:
+        raise OptionsError("Managers and Business Schools are not played by this engine yet "
+                           "(use interbellum=True without managers=True)", R.IB_MIX)
+    if values["extra_coal"] is None:  # interbellum.setup.extra-coal: part of the expansion's setup
+        out["extra_coal"] = any(out[m] for m in INTERBELLUM_MODULES)
+    return out
 
-    ``companies``, ``startups`` and ``capitalists`` are the ids the base game can use.
+
+def _families(value: object, base_companies: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """Check an artwork-family table: 12 families of base Companies, each with at least 2 cards."""
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise OptionsError("families must map base Company ids to family names, as strings", R.IB_DECK_ASSEMBLY)
+    _known(tuple(value), base_companies)
+    sizes: dict[str, int] = {}
+    for family in value.values():
+        sizes[family] = sizes.get(family, 0) + 1
+    if len(sizes) != FAMILIES:
+        raise OptionsError(f"the base Companies form {FAMILIES} artwork piles; families names {len(sizes)}",
+                           R.IB_DECK_ASSEMBLY)
+    small = sorted(f for f, k in sizes.items() if k < PER_FAMILY)
+    if small:
+        raise OptionsError(f"each family needs at least {PER_FAMILY} cards; {small[0]!r} has {sizes[small[0]]}",
+                           R.IB_DECK_ASSEMBLY)
+    return tuple(sorted(value.items()))
+
+
+FAMILIES: Final = 12
+"""The base Companies' artwork piles (interbellum.setup.deck-assembly)."""
+PER_FAMILY: Final = 2
+"""Cards taken from each pile (interbellum.setup.deck-assembly)."""
+QUICK_BASE: Final = 24
+"""Random base Companies in the quick deck (interbellum.setup.quick-deck)."""
+
+
+def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capital_growth: bool) -> list[Any]:
+    """The Capitalist cards a game may deal: the base five, or with the expansion's the nine with the updated
+    Arthur replacing the base one; minus cards whose module is missing or whose variant forbids them."""
+    if flags.get("new_capitalists"):
+        replaced = {c.replaces for c in caps if getattr(c, "replaces", None)}
+        pool = [c for c in caps if c.id not in replaced]
+    else:
+        pool = [c for c in caps if getattr(c, "expansion", "base") == "base"]
+    return [c for c in pool if capitalist_refusal(c, flags, capital_growth) is None]
+
+
+def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool) -> tuple[str, str] | None:
+    """Why this Capitalist cannot be used with these modules (rule ID, reason), or None."""
+    requires = tuple(getattr(cap, "requires", ()))
+    if "managers" in requires and not flags.get("managers"):
+        return R.IB_NO_MANAGERS_PERSONAL, f"Capitalist {cap.id!r} needs the Managers module"
+    if "variable_discs" in requires and not flags.get("variable_discs"):
+        return R.IB_NO_VARIABLE_DISCS, f"Capitalist {cap.id!r} needs the variable discs module"
+    if "variable_discs" in requires and capital_growth:
+        return R.IB_CAPITAL_GROWTH_NO_PLUS_TWO, f"Capitalist {cap.id!r} is not used in the Capital Growth variant"
+    if "new_companies" in requires and not flags.get("new_companies"):
+        return R.IB_NO_NEW_COMPANIES, f"Capitalist {cap.id!r} needs the new Companies"
+    return None
+
+
+def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, companies: Sequence[str],
+                    startups: Sequence[str], capitalists: Sequence[str], catalog: Any = None) -> Options:
+    """Check a ``new_game`` request against the registry and the catalog; return :class:`Options`.
+
+    ``companies``, ``startups`` and ``capitalists`` are the ids the base game can use; with an Interbellum
+    module the catalog's expansion cards are added (``catalog``).
     """
     names = _names(players)
     n = len(names)
@@ -189,9 +323,31 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         hint = f" (did you mean {close[0]!r}?)" if close else f"; options are {', '.join(OPTIONS)}"
         raise OptionsError(f"unknown option {unknown[0]!r}{hint}", R.ENGINE_SEEDED_SETUP)
     values = {name: raw.get(name, spec.default) for name, spec in OPTIONS.items()}
-    for name in ("capitalists", "production_chain"):
+    for name in ("capitalists", "production_chain", "capital_growth"):
         if not isinstance(values[name], bool):
             raise OptionsError(f"{name} must be True or False, not {values[name]!r}", OPTIONS[name].rule_id)
+    flags = _flags(values)
+    expansion = any(flags[m] for m in INTERBELLUM_MODULES)
+    if n in INTERBELLUM_COUNTS and not expansion:
+        raise OptionsError(f"{n} player{'s' if n > 1 else ''} need Interbellum (interbellum=True or one of its "
+                           f"modules); the base game is for 2-4", R.ROW_SIZE)
+    if n == 1:
+        raise OptionsError("the solo game needs two Agents, which this engine does not play yet",
+                           "interbellum.solo.two-agents")
+    if values["capital_growth"] and not flags["variable_discs"]:
+        raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",
+                           R.IB_CAPITAL_GROWTH)
+    base_companies = list(companies)
+    if catalog is not None and expansion:
+        from furnace_lab.engine.interbellum import expansion_ids
+
+        companies, startups, capitalists = expansion_ids(catalog, flags, values["capital_growth"], companies,
+                                                         startups)
+    families = None
+    if values["families"] is not None:
+        if not flags["new_companies"]:
+            raise OptionsError("families build the Interbellum deck: switch new_companies on", R.IB_DECK_ASSEMBLY)
+        families = _families(values["families"], base_companies)
 
     chosen_startups = None
     if values["startups"] is not None:
@@ -213,6 +369,10 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         if len(chosen_caps) != n:
             raise OptionsError(f"capitalist_ids must name one Capitalist per player ({n}), not {len(chosen_caps)}",
                                R.SETUP_CAPITALIST)
+        if catalog is not None and expansion:
+            from furnace_lab.engine.interbellum import check_capitalist_ids
+
+            check_capitalist_ids(catalog, chosen_caps, flags, values["capital_growth"])
         _known(chosen_caps, capitalists)
     elif values["capitalists"] and len(capitalists) < n:
         raise OptionsError(f"the catalog has {len(capitalists)} base Capitalists, fewer than the {n} players",
@@ -226,7 +386,11 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                                R.ENGINE_SEEDED_SETUP)
         readings = tuple(sorted(readings.items())) or None
 
-    needed = ROUNDS * (n + ROW_EXTRA)
+    extra_row = 1 if flags["variable_discs"] and not flags["managers"] else 0
+    needed = ROUNDS * (n + ROW_EXTRA + extra_row)
+    if flags["new_companies"] and values["deck"] is None and len(companies) < needed:
+        raise OptionsError(f"the Interbellum deck has too few Companies for {n} players ({needed} needed)",
+                           R.IB_DECK_SIZE)
     deck = None
     if values["deck"] is not None:
         deck = _ids(values["deck"], "deck", R.DECK_SHUFFLE)
@@ -235,7 +399,10 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
             raise OptionsError(f"a deck for {n} players needs at least {needed} Companies ({ROUNDS} rounds of "
                                f"{n + ROW_EXTRA}), not {len(deck)}", R.ROW_SIZE)
     elif len(companies) < needed:
-        raise OptionsError(f"the catalog has {len(companies)} base Companies; {n} players need {needed}", R.ROW_SIZE)
+        rule = R.IB_NO_MANAGERS_EXTRA_COMPANY if extra_row else R.ROW_SIZE
+        raise OptionsError(f"the catalog has {len(companies)} Companies in use; {n} players need {needed}"
+                           + (" (one more per round with variable discs but no Managers: add the new "
+                              "Companies)" if extra_row else ""), rule)
 
     first = values["first_player"]
     if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
@@ -248,11 +415,17 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         modules.append("two-player-dummy")
     if values["production_chain"]:
         modules.append("production-chain")
+    modules.extend(m for m in INTERBELLUM_MODULES if flags[m])
+    if values["capital_growth"]:
+        modules.append("capital-growth")
+    if n == 5:
+        modules.append("five-players")
     _check_modules(modules, n)
     return Options(names=names, seed=seed, capitalists=values["capitalists"],
                    production_chain=values["production_chain"], startups=chosen_startups,
                    capitalist_ids=chosen_caps, readings=readings, deck=deck, first_player=first,
-                   modules=tuple(modules))
+                   modules=tuple(modules), capital_growth=values["capital_growth"],
+                   extra_coal=flags["extra_coal"], families=families)
 
 
 def _check_modules(modules: Sequence[str], players: int) -> None:

@@ -16,7 +16,7 @@ from typing import Any, Final
 from furnace_lab.engine.actions import read_action
 from furnace_lab.engine.cards import capitalist_from_definition, info_from_definition
 from furnace_lab.engine.invariants import problems
-from furnace_lab.engine.options import Options
+from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState, walk
 from furnace_lab.errors import DataError, FurnaceLabError
@@ -84,6 +84,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             "card_upgraded_side": info is not None and s._rows is info.upgraded and bool(info.added),
             "row_index": s._ri, "upgrades_on_row": s._ucount, "repeated": s._repeated, "rng": s._rng,
             "actions": len(walk(s._hist)),
+            **({"variable_discs": [list(v) for v in s._var]} if s._var else {}),
         },
         "history": [a[-1] for a in walk(s._hist)],
         "log": walk(s._log),
@@ -142,6 +143,9 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
         readings=None if readings is None else tuple(sorted(readings.items())),
         deck=None if o.get("deck") is None else tuple(o["deck"]),
         first_player=o.get("first_player"), modules=tuple(raw["modules"]),
+        capital_growth=bool(o.get("capital_growth", False)),
+        extra_coal=bool(o.get("extra_coal", any(m in raw["modules"] for m in INTERBELLUM_MODULES))),
+        families=None if o.get("families") is None else tuple(sorted(o["families"].items())),
     )
     return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]))
 
@@ -232,6 +236,9 @@ def _build(data: dict[str, Any]) -> GameState:
     s._ucount = _int(st["upgrades_on_row"], "upgrades_on_row")
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
+    s._var = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
+    if len(s._var) != (g.seats if g.var else 0):
+        raise DataError("variable discs do not match the modules in use", file=WHERE, field="variable_discs")
     actions = _int(st["actions"], "actions")
     s._left = s._leftacts = ()
     if s._phase == 2 and 0 <= s.current_player < g.n:

@@ -27,7 +27,7 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.auction import start_auction
 from furnace_lab.engine.capitalists import ABILITIES
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
-from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.constants import COAL, SLOTS
 from furnace_lab.engine.options import Options, resolve_options
 from furnace_lab.engine.rng import seed_state
 from furnace_lab.engine.spec import GameSpec
@@ -36,17 +36,38 @@ from furnace_lab.errors import OptionsError
 
 
 class BaseCards:
-    """A catalog's base-game cards, compiled once: Companies, Start-ups and Capitalists with their ids."""
+    """A catalog's cards, compiled once: the base game's Companies, Start-ups and Capitalists with their ids,
+    and (compiled when first needed) the expansion's."""
 
-    __slots__ = ("capitalists", "caps", "companies", "company_ids", "infos", "startup_ids", "startups")
+    __slots__ = ("_ib", "capitalists", "caps", "catalog", "companies", "company_ids", "infos", "startup_ids",
+                 "startups")
 
     def __init__(self, catalog: Any) -> None:
+        self.catalog = catalog
         self.companies, self.startups, self.capitalists = base_cards(catalog)
         self.infos: dict[str, CardInfo] = {c.id: company_info(c) for c in self.companies}
         self.infos.update((c.id, startup_info(c)) for c in self.startups)
         self.company_ids = [c.id for c in self.companies]
         self.startup_ids = [c.id for c in self.startups]
         self.caps = {c.id: capitalist_info(c) for c in self.capitalists}
+        self._ib = False
+
+    def with_expansion(self) -> BaseCards:
+        """Compile the expansion's Companies, Start-ups and (playable) Capitalists too (once)."""
+        if not self._ib:
+            from furnace_lab.engine.interbellum import playable_capitalist
+
+            def group(name: str) -> list[Any]:
+                items = getattr(self.catalog, name, ())
+                if isinstance(items, Mapping):
+                    items = items.values()
+                return [c for c in items if getattr(c, "expansion", "base") == "interbellum"]
+
+            self.infos.update((c.id, company_info(c)) for c in group("companies"))
+            self.infos.update((c.id, startup_info(c)) for c in group("startups"))
+            self.caps.update((c.id, capitalist_info(c)) for c in group("capitalists") if playable_capitalist(c))
+            self._ib = True
+        return self
 
 
 _COMPILED: dict[int, tuple[Any, BaseCards]] = {}
@@ -127,6 +148,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._rng = seed_state(spec.seed)
     s._left = ()
     s._leftacts = ()
+    s._var = ((-1, 0),) * spec.seats if spec.var else ()
     s._log = None
     s._hist = None
     s._legal = None
@@ -153,7 +175,7 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
         catalog = load_base_catalog(readings)
     cards = compiled(catalog)
     opts = resolve_options(players, seed, options, companies=cards.company_ids, startups=cards.startup_ids,
-                           capitalists=list(cards.caps))
+                           capitalists=list(cards.caps), catalog=catalog)
     return build_game(opts, cards)
 
 
@@ -164,12 +186,27 @@ def _shuffled(draw: Any, items: list[str]) -> list[str]:
 
 
 def build_game(opts: Options, cards: BaseCards) -> GameState:
-    """Deal and set up a game from validated options and the compiled base cards."""
+    """Deal and set up a game from validated options and the compiled cards.
+
+    With Interbellum modules the pools grow (interbellum.setup.startups-capitalists) and the deck is
+    assembled first (interbellum.setup.deck-assembly / quick-deck), then shuffled.
+    """
     n = opts.players
     draw = random.Random(opts.seed).random
-    deck_ids = _shuffled(draw, cards.company_ids)
-    dealt_startups = _shuffled(draw, cards.startup_ids)[:n]
-    dealt_caps: list[str | None] = list(_shuffled(draw, list(cards.caps))[:n])
+    company_pool, startup_pool, cap_pool = cards.company_ids, cards.startup_ids, list(cards.caps)
+    if opts.interbellum:
+        from furnace_lab.engine.interbellum import assemble_deck, expansion_ids
+
+        cards = cards.with_expansion()
+        flags = {m: opts.uses(m) for m in opts.modules}
+        all_ids, startup_pool, cap_pool = expansion_ids(cards.catalog, flags, opts.capital_growth,
+                                                        cards.company_ids, cards.startup_ids)
+        if opts.uses("new_companies"):
+            new_ids = all_ids[len(cards.company_ids):]
+            company_pool = assemble_deck(draw, cards.company_ids, new_ids, opts.families)
+    deck_ids = _shuffled(draw, list(company_pool))
+    dealt_startups = _shuffled(draw, list(startup_pool))[:n]
+    dealt_caps: list[str | None] = list(_shuffled(draw, list(cap_pool))[:n])
     if len(dealt_caps) < n:
         dealt_caps = [None] * n
     first = int(draw() * n)
@@ -185,11 +222,13 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         first = opts.first_player
 
     infos = cards.infos
-    if opts.deck is None:
+    if opts.deck is None and not opts.interbellum:
         table: list[CardInfo] = [infos[i] for i in cards.company_ids]
     else:
         in_deck = set(deck_ids)
+        base_ids = set(cards.company_ids)
         table = [infos[i] for i in cards.company_ids if i in in_deck]
+        table.extend(infos[i] for i in sorted(in_deck - base_ids))
     first_startup = len(table)
     table.extend(infos[i] for i in dealt_startups)
     caps: list[CapitalistInfo | None] = [None if c is None else cards.caps[c] for c in dealt_caps]
@@ -201,5 +240,14 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     s._first = first
     s._log = (("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
                tuple("" if c is None else c for c in dealt_caps), first, len(deck_ids)), None)
+    if opts.extra_coal:
+        for p in range(n):  # interbellum.setup.extra-coal
+            s._res[p * SLOTS + COAL] += 1
+        s._log = (("ib", -1, True, (R.IB_EXTRA_COAL,), "Each player takes 1 extra coal (Interbellum setup).",
+                   "Cada jogador recebe 1 carvão extra (preparação de Interbellum)."), s._log)
+    if spec.var:
+        s._log = (("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
+                   "Each player takes a variable Capital disc set to 0.",
+                   "Cada jogador recebe um Disco de Capital variável marcando 0."), s._log)
     start_auction(s)
     return s

@@ -75,9 +75,40 @@ def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> 
 class GameSpec:
     """The fixed part of a game (shared by all its states)."""
 
-    __slots__ = ("_key", "capitalists", "cards", "chain", "comp_bonus", "counts0", "discs", "dummy", "held0",
-                 "hooks", "index", "n", "names", "options", "origin", "rank", "rep_act", "repeat_cost", "row_size",
-                 "seats", "seed", "startup_mask", "startups", "token_sub", "unrestricted", "upg_act", "use_act")
+    __slots__ = (
+        "_key",
+        "capitalists",
+        "cards",
+        "chain",
+        "comp_bonus",
+        "counts0",
+        "discs",
+        "dummy",
+        "growth",
+        "held0",
+        "hooks",
+        "ib",
+        "ib_rows",
+        "index",
+        "n",
+        "names",
+        "options",
+        "origin",
+        "rank",
+        "rep_act",
+        "repeat_cost",
+        "row_size",
+        "seats",
+        "seed",
+        "startup_mask",
+        "startups",
+        "token_sub",
+        "unrestricted",
+        "upg_act",
+        "use_act",
+        "var",
+        "var_bonus",
+    )
 
     def __init__(self, options: Options, cards: Sequence[CardInfo], startups: Sequence[int],
                  capitalists: Sequence[CapitalistInfo | None], *, origin: str = "game") -> None:
@@ -88,7 +119,18 @@ class GameSpec:
         self.origin = origin
         self.dummy = n if n == 2 else -1
         self.seats = n + 1 if n == 2 else n
-        self.row_size = n + ROW_EXTRA
+        self.row_size = options.row_size if options.interbellum else n + ROW_EXTRA
+        self.var = options.uses("variable_discs")
+        """Variable Capital discs in use (interbellum.setup.variable-disc)."""
+        self.var_bonus = tuple(int(c.param("bonus", 0)) if c is not None and c.ability == "variable-plus-two" else 0
+                               for c in capitalists)
+        """Per player: free points on the variable disc (interbellum.capitalist.variable-plus-two)."""
+        self.growth = options.capital_growth
+        """Capital Growth: the variable disc is worth the round number, for free."""
+        self.ib = any(c.ib for c in cards)
+        """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
+        self.ib_rows = tuple(c.ib for c in cards)
+        """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.effects`)."""
         self.chain = options.production_chain
         self.cards = tuple(cards)
         self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple([c.id for c in self.cards]))

@@ -35,6 +35,7 @@ from furnace_lab.engine.actions import (
     Run,
     UpgradeCard,
     UseCard,
+    VarBid,
     parse_action,
     read_action,
 )
@@ -51,6 +52,7 @@ from furnace_lab.engine.production import (
 from furnace_lab.engine.resolution import apply_compensate, apply_insert, legal_resolution
 from furnace_lab.engine.rng import die
 from furnace_lab.engine.spec import GameSpec
+from furnace_lab.engine.variable import apply_vbid
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 Cons = tuple[Any, Any] | None
@@ -73,14 +75,14 @@ def _no_actions(s: GameState) -> tuple[Action, ...]:
 _LEGAL: Final[tuple[Callable[[Any], tuple[Action, ...]], ...]] = (
     legal_bids, legal_resolution, legal_production, _no_actions)
 _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
-    Bid: apply_bid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert, UseCard: apply_use,
+    Bid: apply_bid, VarBid: apply_vbid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert, UseCard: apply_use,
     Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
 }
 _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_left", "_leftacts",
+    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -127,6 +129,9 @@ class GameState:
     _rng: int
     _left: tuple[int, ...]
     _leftacts: tuple[Action, ...]
+    _var: tuple[tuple[int, int], ...]
+    """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
+    while it is held; empty when the module is off."""
     _log: Cons
     _hist: Cons
     _legal: tuple[Action, ...] | None
@@ -282,6 +287,7 @@ class GameState:
         c._rng = self._rng
         c._left = self._left
         c._leftacts = self._leftacts
+        c._var = self._var
         c._log = self._log
         c._hist = self._hist
         c._legal = self._legal
@@ -346,6 +352,28 @@ class GameState:
         """The auction row's card ids, left to right (this round's; kept through production)."""
         cards = self._g.cards
         return tuple(cards[c].id for c in self._row)
+
+    def variable_disc(self, seat: int) -> tuple[int, int] | None:
+        """Interbellum: (card position from 1, value) of the seat's placed variable disc, or None if held/unused."""
+        if not self._var or self._var[seat][0] < 0:
+            return None
+        pos, value = self._var[seat]
+        return pos + 1, value
+
+    def stored(self, card_id: str) -> Bundle:
+        """Resources stored on a card (Interbellum: iron when outbid, coal spent on upgrades, ...)."""
+        self._check_card_id(card_id)
+        return Bundle(*self._stored.get(self._g.index[card_id], (0, 0, 0, 0, 0)))
+
+    @property
+    def catalog_cards(self) -> dict[str, Any]:
+        """The game's cards as the engine compiled them, by id."""
+        return {c.id: c for c in self._g.cards}
+
+    def card(self, card_id: str) -> Any:
+        """The game's compiled card (:class:`~furnace_lab.engine.cards.CardInfo`) for an id."""
+        self._check_card_id(card_id)
+        return self._g.cards[self._g.index[card_id]]
 
     def bids(self) -> list[list[tuple[int, int]]]:
         """Per row card, the discs on it as (seat, value) in placement order (the dummy is seat 2)."""

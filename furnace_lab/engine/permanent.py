@@ -1,0 +1,137 @@
+"""Interbellum's permanent effects: active from the moment a card is received (interbellum.permanent.always-on).
+
+A permanent effect is never resolved with its card and counts as neither extraction nor processing
+(interbellum.permanent.neither). The engine asks here at the moments they act:
+
+==============================  ===============================================================================
+kind                            when it acts
+==============================  ===============================================================================
+``store-on-outbid``             in the auction, each time its owner's currently winning disc on a card is
+                                outbid by an opponent: the gain is stored on this card (interbellum.components.
+                                outbid-iron-card)
+``bonus-per-sale``              each selling transaction of that resource: gain per transaction
+``bonus-per-unit-sold``         each unit of that resource sold: gain per unit
+``extraction-bonus``            each extraction that gives that resource (production, compensation, deliveries):
+                                gain that much more
+``single-type-selling-limit``   production rows selling a single resource type: limit + amount
+                                (interbellum.clarification.single-type-selling, .transaction-limit-plus-one)
+``store-upgrade-coal``          coal paid for upgrades is stored on this card
+``store-on-compensation``       compensation for a disc of a named value (never the variable disc): store the gain
+``upgrade-on-token-gain``       see :mod:`~furnace_lab.engine.production` (an upgrade choice after a token gain)
+==============================  ===============================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.constants import SLOTS
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+
+def active(s: GameState, player: int) -> Iterator[tuple[int, Any]]:
+    """(card index, permanent row) for each active permanent effect of a player's cards."""
+    g = s._g
+    rows = g.ib_rows
+    up = s._upgraded
+    for card in s._line[player]:
+        ib = rows[card]
+        if ib is not None:
+            for row in ib.perms[up >> card & 1]:
+                yield card, row
+
+
+def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
+    amounts = list(s._stored.get(card, (0, 0, 0, 0, 0)))
+    for slot, amount in parts:
+        amounts[slot] += amount * times
+    s._stored[card] = tuple(amounts)
+
+
+def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
+    """A disc worth ``value`` of ``seat`` is about to land on card ``i``: is someone's winning bid outbid?"""
+    bids = s._pbids[i]
+    if not bids:
+        return
+    top_seat, top = max(bids, key=lambda b: b[1])
+    if value <= top or top_seat == seat or top_seat >= s._g.n:
+        return
+    g = s._g
+    for card, row in active(s, top_seat):
+        if row[3][0] == "store-on-outbid":
+            store(s, card, row[2])
+            s._log = (("ib", top_seat, True, (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD),
+                       f"{g.names[top_seat]}'s winning bid on {g.cards[s._row[i]].id} is outbid: "
+                       f"{g.cards[card].id} stores its gain.",
+                       f"O lance vencedor de {g.names[top_seat]} em {g.cards[s._row[i]].id} foi superado: "
+                       f"{g.cards[card].id} guarda o ganho."), s._log)
+
+
+def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
+    """After an extraction: "when extracting X, gain Y more" (every extraction, once per extraction)."""
+    slots = {slot for slot, _ in gain}
+    for _card, row in active(s, player):
+        kind, slot = row[3][0], row[3][1]
+        if kind == "extraction-bonus" and slot in slots:
+            base = player * SLOTS
+            for gslot, amount in row[2]:
+                s._res[base + gslot] += amount
+            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{s._g.names[player]}: {row[4]}.",
+                       f"{s._g.names[player]}: efeito permanente ({row[4]})."), s._log)
+
+
+def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> None:
+    """After ``times`` transactions of a row: bonuses per sale / per unit sold (each transaction counts:
+    interbellum.clarification.each-transaction, interbellum.clarification.gain-per-transaction)."""
+    if not times or not any(slot == 4 for slot, _ in gain):
+        return
+    for _card, row in active(s, player):
+        kind, slot = row[3][0], row[3][1]
+        if kind not in ("bonus-per-sale", "bonus-per-unit-sold"):
+            continue
+        units = sum(amount for cslot, amount in cost if cslot == slot)
+        if not units:
+            continue
+        k = times if kind == "bonus-per-sale" else times * units
+        base = player * SLOTS
+        for gslot, amount in row[2]:
+            s._res[base + gslot] += amount * k
+        s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION),
+                   f"{s._g.names[player]}: {row[4]} ({k}×).", f"{s._g.names[player]}: {row[4]} ({k}×)."), s._log)
+
+
+def limit_bonus(s: GameState, player: int, row: Any) -> int:
+    """Extra processing limit for a production row selling a single resource type."""
+    if not any(slot == 4 for slot, _ in row[2]) or len([1 for slot, _ in row[1] if slot < 4]) != 1:
+        return 0
+    return sum(p[3][2] for _c, p in active(s, player) if p[3][0] == "single-type-selling-limit")
+
+
+def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
+    """Coal paid for an upgrade is stored on a card that says so."""
+    coal = sum(amount for slot, amount in pay if slot == 0)
+    if not coal:
+        return
+    for card, row in active(s, player):
+        if row[3][0] == "store-upgrade-coal":
+            store(s, card, ((0, coal),))
+            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{coal} coal is stored on {s._g.cards[card].id}.",
+                       f"{coal} carvão fica guardado em {s._g.cards[card].id}."), s._log)
+            return
+
+
+def compensation_store(s: GameState, player: int, value: int, variable: bool) -> None:
+    """Compensation for a disc of a named value stores resources (never for the variable disc:
+    interbellum.variable-disc.named-value-ignored)."""
+    if variable:
+        return
+    for card, row in active(s, player):
+        if row[3][0] == "store-on-compensation" and value in row[3][3]:
+            store(s, card, row[2])
+            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
+                       f"Compensated with disc {value}: {s._g.cards[card].id} stores its gain.",
+                       f"Compensação com o disco {value}: {s._g.cards[card].id} guarda o ganho."), s._log)

@@ -1,0 +1,130 @@
+"""Interbellum's variable Capital disc: a disc whose value the player buys with coal when bidding.
+
+* Each player has one variable disc, set to 0 at setup (interbellum.setup.variable-disc).
+* On their turn a player may bid with it instead of a numbered disc (interbellum.variable-disc.bid): they
+  spend any amount of coal, 1 per point of value (interbellum.variable-disc.spend-coal); 0 is allowed
+  (interbellum.variable-disc.zero-bid), and so is more than 9 (interbellum.variable-disc.above-nine). The
+  ``vbid V@P`` action names the value; the coal paid is the value (less the +2 Capitalist's bonus, who gets
+  2 points free: interbellum.capitalist.variable-plus-two).
+* Once placed its value is fixed (interbellum.variable-disc.fixed), and it is placed under the usual rules:
+  never on a card holding a disc of the same player or of the same value
+  (interbellum.variable-disc.placement). The unrestricted-bids Capitalist ignores those limits for it too,
+  as for every disc of her colour.
+* Text effects naming a disc value ignore it, even at that value (interbellum.variable-disc.named-value-ignored).
+* It comes back at the end of the auction's resolution with the other discs and is reset to 0
+  (interbellum.variable-disc.reset): the engine resets it when the next auction starts.
+* Capital Growth variant: its value is the round number and costs nothing
+  (interbellum.variant.capital-growth-value).
+
+The placed disc is kept in ``state._var[seat] = (card position index, value)``; its (seat, value) pair also
+sits in the card's bids like any disc, so resolution and compensation need no change.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.actions import VarBid
+from furnace_lab.engine.constants import COAL, SLOTS
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+HELD: Final = (-1, 0)
+"""A variable disc not placed this auction."""
+
+
+def var_bonus(s: GameState, seat: int) -> int:
+    """Free points on the seat's variable disc (the +2 Capitalist)."""
+    bonus = s._g.var_bonus
+    return bonus[seat] if seat < len(bonus) else 0
+
+
+def value_range(s: GameState, seat: int) -> range:
+    """The values the seat's variable disc can take now (empty if placed already or no module)."""
+    g = s._g
+    if not s._var or s._var[seat] != HELD or seat >= g.n:
+        return range(0)
+    if g.growth:  # interbellum.variant.capital-growth-value
+        return range(s._round, s._round + 1)
+    bonus = var_bonus(s, seat)
+    return range(bonus, bonus + s._res[seat * SLOTS + COAL] + 1)
+
+
+def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
+    """Every legal variable-disc placement of the seat, by card then value."""
+    values = value_range(s, seat)
+    if not values:
+        return ()
+    out = []
+    free = s._g.unrestricted[seat]
+    own = 1 << seat
+    for i in range(len(s._vmask)):
+        if not free and s._omask[i] & own:
+            continue
+        vmask = s._vmask[i]
+        out.extend(VarBid(v, i + 1) for v in values if free or not vmask >> v & 1)
+    return tuple(out)
+
+
+def apply_vbid(s: GameState, action: VarBid) -> None:
+    from furnace_lab.engine.auction import advance, note_outbid
+
+    seat = s.current_player
+    i = action.offset
+    value = action.disc
+    coal = 0 if s._g.growth else value - var_bonus(s, seat)
+    s._res[seat * SLOTS + COAL] -= coal
+    note_outbid(s, i, seat, value)
+    s._vmask[i] |= 1 << value
+    s._omask[i] |= 1 << seat
+    s._pbids[i] = (*s._pbids[i], (seat, value))
+    var = list(s._var)
+    var[seat] = (i, value)
+    s._var = tuple(var)
+    s._log = (("vbid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, coal), s._log)
+    advance(s)
+
+
+def reset(s: GameState) -> None:
+    """Every variable disc back to 0, in hand (interbellum.variable-disc.reset)."""
+    if s._var and any(v != HELD for v in s._var):
+        s._var = (HELD,) * len(s._var)
+        s._log = (("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
+                   "Os Discos de Capital variáveis voltam, marcando 0."), s._log)
+
+
+def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:
+    """Is the disc (seat, value) on card ``pos`` the seat's variable disc?"""
+    return bool(s._var) and s._var[seat] == (pos, value)
+
+
+def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
+    seat = s.current_player
+    if not s._var:
+        return (R.IB_VAR_BID, "this game has no variable Capital discs",
+                "este jogo não tem Discos de Capital variáveis")
+    if seat < 0 or s._var[seat] != HELD:
+        return (R.IB_VAR_FIXED, "your variable disc is already placed this round",
+                "seu Disco de Capital variável já foi colocado nesta rodada")
+    rl = len(s._vmask)
+    if not 1 <= action.position <= rl:
+        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
+                f"a linha tem {rl} cartas; não existe a carta {action.position}")
+    values = value_range(s, seat)
+    if action.disc not in values:
+        if s._g.growth:
+            return (R.IB_CAPITAL_GROWTH_VALUE, f"in Capital Growth the variable disc is worth the round, {s._round}",
+                    f"no Crescimento de Capital o disco variável vale a rodada, {s._round}")
+        return (R.IB_VAR_SPEND_COAL, f"a value of {action.disc} costs more coal than you hold "
+                f"(you can reach {values[-1]})", f"o valor {action.disc} custa mais carvão do que você tem")
+    i = action.offset
+    if not s._g.unrestricted[seat]:
+        if s._omask[i] >> seat & 1:
+            return (R.IB_VAR_PLACEMENT, f"you already have a disc on card {action.position}",
+                    f"você já tem um disco na carta {action.position}")
+        if s._vmask[i] >> action.disc & 1:
+            return (R.IB_VAR_PLACEMENT, f"a disc worth {action.disc} is already on card {action.position}",
+                    f"já há um disco de valor {action.disc} na carta {action.position}")
+    return None
