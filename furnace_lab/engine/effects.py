@@ -61,3 +61,149 @@ def summarise(info: CardInfo) -> IbCard:
     added_delivery = next((r for r in info.added if r[0] == DELIVERY), None)
     perms = (tuple(r for r in info.basic if r[0] == PERMANENT), tuple(r for r in info.upgraded if r[0] == PERMANENT))
     return IbCard((basic_delivery, added_delivery), perms, (_lets(info.basic), _lets(info.upgraded)))
+
+
+# --- resolving the new rows ----------------------------------------------------------------------------
+
+from furnace_lab.engine import citations as R  # noqa: E402
+from furnace_lab.engine.actions import DONE, Action  # noqa: E402
+from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
+from furnace_lab.engine.constants import SLOTS  # noqa: E402
+from furnace_lab.engine.interbellum import TEXT  # noqa: E402
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+
+def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
+    s._log = (("ib", seat, True, rules, en, pt), s._log)
+
+
+def gain(s: GameState, seat: int, parts: Any, times: int = 1) -> None:
+    base = seat * SLOTS
+    for slot, amount in parts:
+        s._res[base + slot] += amount * times
+
+
+def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool) -> None:
+    """Resolve a delivery once (interbellum.delivery.once): an extraction at once; a processing delivery is
+    spliced in as the next row of the card being resolved, so the player chooses how often to run it."""
+    from furnace_lab.engine.permanent import extraction_bonus
+
+    g = s._g
+    rule = R.IB_DELIVERY_UPGRADE if upgraded else R.IB_DELIVERY_RECEIPT
+    card_id = g.cards[card].id
+    if not row[1]:
+        gain(s, seat, row[2])
+        from furnace_lab.engine.events import bundle_text
+
+        _log(s, seat, (R.IB_DELIVERY_ONCE, rule), f"{g.names[seat]} takes the delivery of {card_id}: "
+             f"{bundle_text(row[2], 'en')}.", f"{g.names[seat]} recebe a entrega de {card_id}: "
+             f"{bundle_text(row[2], 'pt')}.")
+        extraction_bonus(s, seat, row[2])
+        return
+    run = (PROCESS, row[1], row[2], row[3], row[4])
+    ri = s._ri
+    current = s._rows[ri] if ri < len(s._rows) else None
+    # from an upgrade row (or a free-upgrade text row) the delivery comes at once, then the row continues;
+    # from a text effect that upgrades the next Company, right after that text effect
+    at = ri if current is not None and (current[0] == UPGRADE or current[3][0] == "upgrade-one") else ri + 1
+    s._rows = (*s._rows[:at], run, *s._rows[at:])
+    _log(s, seat, (R.IB_DELIVERY_ONCE, rule), f"The delivery of {card_id} ({row[4]}) is resolved next.",
+         f"A entrega de {card_id} ({row[4]}) é resolvida a seguir.")
+
+
+def on_upgrade(s: GameState, seat: int, card: int, pay: Any) -> None:
+    """After a Company is upgraded: its upgraded side's delivery, and coal-storing permanents."""
+    from furnace_lab.engine.permanent import upgrade_coal
+
+    upgrade_coal(s, seat, pay)
+    ib = s._g.ib_rows[card]
+    if ib is not None and ib.delivery[1] is not None:
+        deliver(s, seat, card, ib.delivery[1], True)
+
+
+def on_receipt(s: GameState, seat: int, card: int) -> None:
+    """A card is received in the auction: its basic side's delivery (interbellum.delivery.basic-on-receipt)."""
+    ib = s._g.ib_rows[card]
+    if ib is not None and ib.delivery[0] is not None:
+        deliver(s, seat, card, ib.delivery[0], False)
+
+
+def cards_letting(s: GameState, seat: int, activity: str, slot: int) -> int:
+    """How many of the seat's cards let it sell/convert a resource on their active side."""
+    lets = s._g.lets
+    up = s._upgraded
+    return sum(1 for c in s._line[seat] if (activity, slot) in lets[c][up >> c & 1])
+
+
+def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
+    """Resolve a text effect (interbellum.text-effect.order / neither); return a choice if one is needed."""
+    g = s._g
+    kind, activity, slot = row[3]
+    card = s._card
+    name = g.names[seat]
+    rules = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
+    if kind == "gain-per-card":
+        k = cards_letting(s, seat, activity, slot)
+        gain(s, seat, row[2], k)
+        _log(s, seat, (*rules, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED),
+             f"{name}: {row[4]} — {k} card(s).", f"{name}: {row[4]} — {k} carta(s).")
+        return None
+    if kind == "take-stored":
+        stored = list(s._stored.get(card, (0, 0, 0, 0, 0)))
+        k = stored[slot]
+        if k:
+            stored[slot] = 0
+            s._stored[card] = tuple(stored)
+            s._res[seat * SLOTS + slot] += k
+        _log(s, seat, rules, f"{name} takes {k} {ORDER[slot]} stored on {g.cards[card].id}.",
+             f"{name} pega {k} {ORDER[slot]} guardado(s) em {g.cards[card].id}.")
+        return None
+    closed = s._upgraded | g.startup_mask
+    line = s._line[seat]
+    if kind == "upgrade-next":
+        k = line.index(card)
+        target = next((c for c in line[k + 1:] if not closed >> c & 1), -1)
+        if target >= 0:
+            s._upgraded |= 1 << target
+            _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER), f"{name} upgrades {g.cards[target].id} ({row[4]}).",
+                 f"{name} melhora {g.cards[target].id} ({row[4]}).")
+            on_upgrade(s, seat, target, ())
+        return None
+    # upgrade-one: a free upgrade of one Company of the player's choice, or none
+    if s._ucount:
+        return None
+    choices = [g.upg_act[c] for c in line if not closed >> c & 1]
+    return (*sorted(choices), DONE) if choices else None
+
+
+def from_here_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
+    """A processing row paid with resources stored on the card itself."""
+    from furnace_lab.engine.production import RUN_PREFIX
+
+    stored = s._stored.get(s._card, (0, 0, 0, 0, 0))
+    m = row[3]
+    for slot, amount in row[1]:
+        m = min(m, stored[slot] // amount)
+    return RUN_PREFIX[m] if m else None
+
+
+def skip_row(s: GameState, seat: int, row: Row) -> None:
+    """Deliveries and permanent effects are not resolved with the card."""
+    return None
+
+
+def lets_table(cards: Any) -> tuple[tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]], ...]:
+    return tuple((_lets(c.basic), _lets(c.upgraded)) for c in cards)
+
+
+def register() -> None:
+    from furnace_lab.engine.production import ROW_HANDLERS
+
+    ROW_HANDLERS.update({DELIVERY: skip_row, PERMANENT: skip_row, TEXT: text_row, FROM_HERE: from_here_row})
+
+
+ORDER = ("coal", "iron", "oil", "token", "money")
+GAIN_ROW = GAIN
+register()

@@ -49,11 +49,15 @@ def problems(s: GameState) -> list[str]:
         if count != (card in in_play):
             found.append(f"card {g.cards[card].id} is in {count} places")
     if s._phase in (AUCTION, RESOLUTION):
+        var_seen = [False] * len(s._var)
         placed = [0] * (g.seats * DISC_SLOTS)
         for i, bids in enumerate(s._pbids):
             vmask = omask = 0
             for k, (seat, value) in enumerate(bids):
-                placed[seat * DISC_SLOTS + value] += 1
+                if s._var and s._var[seat] == (i, value) and not var_seen[seat]:
+                    var_seen[seat] = True
+                else:
+                    placed[seat * DISC_SLOTS + value] += 1
                 vmask |= 1 << value
                 omask |= 1 << seat
                 if not g.unrestricted[seat]:
@@ -64,6 +68,11 @@ def problems(s: GameState) -> list[str]:
                             found.append(f"card {i + 1}: two discs worth {value} (furnace.auction.same-value)")
             if (vmask, omask) != (s._vmask[i], s._omask[i]):
                 found.append(f"card {i + 1}: disc masks out of step with its discs")
+        for seat, (pos, _value) in enumerate(s._var):  # interbellum.variable-disc.fixed / reset
+            if (pos >= 0) != var_seen[seat]:
+                found.append(f"seat {seat}: variable disc out of step with the row's discs")
+        if s._phase == AUCTION and s._var and not s._pbids[0:] and any(v[0] >= 0 for v in s._var):
+            found.append("a variable disc was not reset when the auction started")
         for seat in range(g.seats):
             for value in range(DISC_SLOTS):
                 k = seat * DISC_SLOTS + value

@@ -285,7 +285,11 @@ def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capita
     """The Capitalist cards a game may deal: the base five, or with the expansion's the nine with the updated
     Arthur replacing the base one; minus cards whose module is missing or whose variant forbids them."""
     if flags.get("new_capitalists"):
-        replaced = {c.replaces for c in caps if getattr(c, "replaces", None)}
+        from furnace_lab.engine.interbellum import playable_capitalist
+
+        # the updated card replaces the base one (interbellum.capitalist.updated-arthur-replaces) once the engine
+        # plays it; until then the base card stays in the pool
+        replaced = {c.replaces for c in caps if getattr(c, "replaces", None) and playable_capitalist(c)}
         pool = [c for c in caps if c.id not in replaced]
     else:
         pool = [c for c in caps if getattr(c, "expansion", "base") == "base"]

@@ -36,6 +36,7 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, UpgradeCard, UseCard
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.permanent import extraction_bonus, limit_bonus, sale_bonus
 from furnace_lab.engine.resolution import affordable
 
 if TYPE_CHECKING:
@@ -156,6 +157,7 @@ def step(s: GameState) -> None:
     g = s._g
     res = s._res
     chain = g.chain
+    ib = g.ib
     while True:
         seat = s.current_player
         base = seat * SLOTS
@@ -171,8 +173,10 @@ def step(s: GameState) -> None:
                     for slot, amount in row[2]:
                         res[base + slot] += amount
                     s._log = (("gain", seat, True, card_id, row[2]), s._log)
+                    if ib:
+                        extraction_bonus(s, seat, row[2])
                 elif kind == PROCESS:
-                    m = row[3]
+                    m = row[3] + limit_bonus(s, seat, row) if ib else row[3]
                     for slot, amount in row[1]:
                         q = res[base + slot] // amount
                         if q < m:
@@ -183,11 +187,13 @@ def step(s: GameState) -> None:
                         return
                     s._log = (("run", seat, True, card_id, 0, row[3], row[1], row[2]), s._log)
                 else:  # UPGRADE, or a kind added by a later module (ROW_HANDLERS)
+                    s._ri = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        s._ri = ri
                         s._legal = choices
                         return
+                    rows = s._rows  # a delivery may have been spliced in
+                    nrows = len(rows)
                 ri += 1
             s._card = -1
             s._rows = ()
@@ -220,13 +226,20 @@ def finish_player(s: GameState) -> bool:
     return False
 
 
+def row_limit(s: GameState, seat: int, row: Row) -> int:
+    """A processing row's limit now (+1 for single-type selling with the Interbellum permanent effect)."""
+    return row[3] + limit_bonus(s, seat, row) if s._g.ib else row[3]
+
+
 def legal_production(s: GameState) -> tuple[Action, ...]:
     g = s._g
     seat = s.current_player
     if s._card >= 0:
         row = s._rows[s._ri]
         if row[0] == PROCESS:
-            return RUN_PREFIX[affordable(s._res, seat * SLOTS, row[1], row[3])]
+            return RUN_PREFIX[affordable(s._res, seat * SLOTS, row[1], row_limit(s, seat, row))]
+        if row[0] != UPGRADE:
+            return ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)
         return upgrade_choices(s, seat, row) or (DONE,)
     used = s._used
     line = s._line[seat]
@@ -251,13 +264,27 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    for slot, amount in row[1]:
-        res[base + slot] -= amount * k
+    if row[0] == PROCESS:
+        for slot, amount in row[1]:
+            res[base + slot] -= amount * k
+    else:  # paid with resources stored on the card (Interbellum)
+        stored = list(s._stored[s._card])
+        for slot, amount in row[1]:
+            stored[slot] -= amount * k
+        s._stored[s._card] = tuple(stored)
     for slot, amount in row[2]:
         res[base + slot] += amount * k
+    if s._g.ib:
+        sale_bonus(s, s.current_player, row[1], row[2], k)
     s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
     s._ri += 1
     step(s)
+
+
+def on_upgrade(s: GameState, seat: int, card: int, pay: Pairs) -> None:
+    from furnace_lab.engine.effects import on_upgrade as ib_upgrade
+
+    ib_upgrade(s, seat, card, pay)
 
 
 def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
@@ -273,6 +300,8 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
     s._ucount += 1
     used_before = bool(s._used >> card & 1)
     s._log = (("upgrade", seat, False, action.card, pay, pay != row[1], used_before), s._log)
+    if s._g.ib:
+        on_upgrade(s, seat, card, pay)
     step(s)
 
 
@@ -308,14 +337,20 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
     if s._card >= 0:
         row = s._rows[s._ri]
         current = g.cards[s._card].id
+        if row[0] not in (PROCESS, UPGRADE):  # an Interbellum row's choice: its legal list says it all
+            if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
+                return None
+            return (R.IB_TEXT_ORDER, f"finish {current}'s '{row[4]}' first",
+                    f"termine '{row[4]}' de {current} primeiro")
         if row[0] == PROCESS:
             if not isinstance(action, Run):
                 return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
                         f"termine {current} primeiro: escolha quantas vezes executar '{row[4]}' ('run N')")
-            if action.times > row[3]:
-                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {row[3]} times",
-                        f"'{row[4]}' pode ser executado no máximo {row[3]} vezes")
-            can = affordable(s._res, base, row[1], row[3])
+            limit = row_limit(s, seat, row)
+            if action.times > limit:
+                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {limit} times",
+                        f"'{row[4]}' pode ser executado no máximo {limit} vezes")
+            can = affordable(s._res, base, row[1], limit)
             if action.times > can:
                 return (R.PROCESSING, f"you can pay for only {can} runs of '{row[4]}'",
                         f"seus recursos pagam apenas {can} execuções de '{row[4]}'")

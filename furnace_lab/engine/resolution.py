@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Compensate, InsertCard
-from furnace_lab.engine.cards import GAIN
+from furnace_lab.engine.cards import GAIN, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
 
 if TYPE_CHECKING:
@@ -116,11 +116,15 @@ def resolve(s: GameState) -> None:
                     res[base + slot] += amount * units
                 s._log = (("comp", seat, True, info.id, value, units, units, comp[1], comp[2]), s._log)
                 s._qi += 1
+                if g.ib:
+                    _ib_compensated(s, seat, pos, value, comp[2])
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
                 s._log = (("comp", seat, True, info.id, value, units, 0, comp[1], comp[2]), s._log)
                 s._qi += 1
+                if g.ib:
+                    _ib_compensated(s, seat, pos, value, None)
                 continue
             s.current_player = seat
             s._legal = COMP_PREFIX[m]
@@ -131,6 +135,8 @@ def resolve(s: GameState) -> None:
             s._log = (("removed", seat, True, info.id, value), s._log)
         elif g.chain:
             s._log = (("win", seat, True, info.id, value, pos + 1, tie), s._log)
+            if g.ib:  # deliveries work outside the chain (interbellum.variant.production-chain)
+                _ib_received(s, seat, card)
             s._pending = card
             s.current_player = seat
             return
@@ -143,11 +149,29 @@ def resolve(s: GameState) -> None:
                 k -= 1
             s._line[seat] = (*line[:k], card, *line[k:])
             s._log = (("win", seat, True, info.id, value, pos + 1, tie), s._log)
+            if g.ib:
+                _ib_received(s, seat, card)
         s._queue = None
         s._rpos += 1
     from furnace_lab.engine.production import start_production
 
     start_production(s)
+
+
+def _ib_received(s: GameState, seat: int, card: int) -> None:
+    from furnace_lab.engine.effects import on_receipt
+
+    on_receipt(s, seat, card)
+
+
+def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None) -> None:
+    """Interbellum permanents reacting to compensation: extraction bonuses, storing for named disc values."""
+    from furnace_lab.engine.permanent import compensation_store, extraction_bonus
+    from furnace_lab.engine.variable import is_variable
+
+    if gain is not None:
+        extraction_bonus(s, seat, gain)
+    compensation_store(s, seat, value, is_variable(s, pos, seat, value))
 
 
 def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard, ...]:
@@ -179,6 +203,11 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
         res[base + slot] += amount * k
     s._log = (("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2]), s._log)
     s._qi += 1
+    if g.ib:
+        from furnace_lab.engine.permanent import sale_bonus
+
+        sale_bonus(s, seat, comp[1], comp[2], k)
+        _ib_compensated(s, seat, s._rpos, value, None)
     resolve(s)
 
 

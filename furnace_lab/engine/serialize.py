@@ -85,10 +85,24 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             "row_index": s._ri, "upgrades_on_row": s._ucount, "repeated": s._repeated, "rng": s._rng,
             "actions": len(walk(s._hist)),
             **({"variable_discs": [list(v) for v in s._var]} if s._var else {}),
+            **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
+               and s._rows is not info.upgraded else {}),
         },
         "history": [a[-1] for a in walk(s._hist)],
         "log": walk(s._log),
     }
+
+
+def _row_json(row: Any) -> list[Any]:
+    return [row[0], [list(p) for p in row[1]], [list(p) for p in row[2]],
+            list(row[3]) if isinstance(row[3], tuple) else row[3], row[4]]
+
+
+def _row_back(raw: Any) -> Any:
+    data = raw[3]
+    if isinstance(data, list):
+        data = tuple(tuple(x) if isinstance(x, list) else x for x in data)
+    return (int(raw[0]), tuple(tuple(p) for p in raw[1]), tuple(tuple(p) for p in raw[2]), data, str(raw[4]))
 
 
 def state_to_json(s: GameState) -> str:
@@ -232,6 +246,8 @@ def _build(data: dict[str, Any]) -> GameState:
         s._rows = info.upgraded if st["card_upgraded_side"] else info.basic
     else:
         s._rows = ()
+    if "rows" in st:  # a delivery spliced into the card being resolved (Interbellum)
+        s._rows = tuple(_row_back(r) for r in st["rows"])
     s._ri = _int(st["row_index"], "row_index")
     s._ucount = _int(st["upgrades_on_row"], "upgrades_on_row")
     s._repeated = _int(st["repeated"], "repeated")

@@ -90,6 +90,7 @@ class GameSpec:
         "ib",
         "ib_rows",
         "index",
+        "lets",
         "n",
         "names",
         "options",
@@ -130,6 +131,11 @@ class GameSpec:
         self.ib = any(c.ib for c in cards)
         """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
         self.ib_rows = tuple(c.ib for c in cards)
+        self.lets: tuple[Any, ...] = ()
+        if self.ib:
+            from furnace_lab.engine.effects import lets_table
+
+            self.lets = lets_table(cards)
         """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.effects`)."""
         self.chain = options.production_chain
         self.cards = tuple(cards)

@@ -75,7 +75,8 @@ def _no_actions(s: GameState) -> tuple[Action, ...]:
 _LEGAL: Final[tuple[Callable[[Any], tuple[Action, ...]], ...]] = (
     legal_bids, legal_resolution, legal_production, _no_actions)
 _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
-    Bid: apply_bid, VarBid: apply_vbid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert, UseCard: apply_use,
+    Bid: apply_bid, VarBid: apply_vbid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert,
+    UseCard: apply_use,
     Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
 }
 _DYNAMIC: Final = (
