@@ -24,6 +24,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from furnace_lab.engine import Bid, new_game
+from furnace_lab.engine.actions import VarBid
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import phase_name, t
 from furnace_lab.widgets.resolution import CardResolution, resolution_of
@@ -31,6 +32,8 @@ from furnace_lab.widgets.stepper import GameStepper
 from furnace_lab.widgets.views import explanation_html, holdings_html, row_html, rule_tag
 
 DEFAULT_PLAYERS = ("Ana (you)", "Bot Bea", "Bot Caio")
+VARIABLE = -1
+"""The disc control's value for Interbellum's variable Capital disc."""
 
 
 def last_roll(state: Any) -> tuple[int, Any] | None:
@@ -72,6 +75,9 @@ class AuctionStepper(GameStepper):
         self.holdings = widgets.HTML()
         self.card = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
         self.disc = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "3em"})
+        self.variable = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False)
+        self.variable_label = widgets.HTML()
+        self.variable_box = widgets.HBox([self.variable_label, self.variable])
         self.card_label = widgets.HTML()
         self.disc_label = widgets.HTML()
         self.place_button = widgets.Button(button_style="primary")
@@ -91,7 +97,8 @@ class AuctionStepper(GameStepper):
                              (self.next_card_button, "fl-next-card"), (self.resolution, "fl-resolution-box")):
             widget.add_class(name)
         self.card.observe(self.guard(lambda _: self._explain_bid()), names="value")
-        self.disc.observe(self.guard(lambda _: self._explain_bid()), names="value")
+        self.disc.observe(self.guard(lambda _: self._on_disc()), names="value")
+        self.variable.observe(self.guard(lambda _: self._explain_bid()), names="value")
         self.place_button.on_click(self.guard(lambda _: self.place()))
         self.next_card_button.on_click(self.guard(lambda _: self.reveal_next()))
         self.show_all_button.on_click(self.guard(lambda _: self.reveal_all()))
@@ -102,6 +109,7 @@ class AuctionStepper(GameStepper):
         self.bid_box = widgets.VBox([
             widgets.HBox([self.card_label, self.card]),
             widgets.HBox([self.disc_label, self.disc, self.place_button]),
+            self.variable_box,
             self.explanation,
         ])
         self.choice_box = widgets.VBox([widgets.HBox([self.choice, self.choice_button]), self.choice_explanation])
@@ -122,8 +130,15 @@ class AuctionStepper(GameStepper):
         return humans[0] if humans else None
 
     @property
-    def chosen_bid(self) -> Bid:
-        """The placement the controls show: disc value on card position."""
+    def uses_variable_disc(self) -> bool:
+        """Does this game use Interbellum's variable Capital discs?"""
+        return bool(self.state.options.uses("variable_discs"))
+
+    @property
+    def chosen_bid(self) -> Bid | VarBid:
+        """The placement the controls show: a disc (or the variable disc at its value) on a card position."""
+        if self.disc.value == VARIABLE:
+            return VarBid(int(self.variable.value), int(self.card.value))
         return Bid(int(self.disc.value), int(self.card.value))
 
     def place(self) -> Any:
@@ -226,9 +241,13 @@ class AuctionStepper(GameStepper):
                 self.card.value = keep
         seat = state.current_player if human else self.viewer
         if seat is not None:
-            placed = {value for discs in state.bids() for owner, value in discs if owner == seat}
+            variable = state.variable_disc(seat)
+            placed = {value for position, discs in enumerate(state.bids(), start=1) for owner, value in discs
+                      if owner == seat and (position, value) != variable}
             values = sorted(set(state.discs(seat)) | placed)
             options = [(str(v), v) for v in values]
+            if self.uses_variable_disc:
+                options.append((t("variable", self.language), VARIABLE))
             if list(self.disc.options) != options:
                 legal = [a for a in state.legal_actions() if isinstance(a, Bid)]
                 self.disc.options = options
@@ -238,6 +257,26 @@ class AuctionStepper(GameStepper):
         self.card.disabled = not human
         self.disc.disabled = not human
         self.place_button.disabled = not human
+        self._update_variable_control(human)
+
+    def _update_variable_control(self, human: bool) -> None:
+        """The variable disc's value: what the legal ``vbid`` placements allow (interbellum.variable-disc.bid)."""
+        chosen = self.disc.value == VARIABLE
+        self.variable_box.layout.display = "" if chosen else "none"
+        if not chosen:
+            return
+        values = sorted({a.disc for a in self.state.legal_actions() if isinstance(a, VarBid)}) if human else []
+        low, high = (values[0], values[-1]) if values else (0, 0)
+        if (self.variable.min, self.variable.max) != (low, high):
+            self.variable.max = max(high, self.variable.min)
+            self.variable.min = low
+            self.variable.max = high
+        self.variable.disabled = not values
+        self.variable_label.value = f"<b>{escape(t('variable_value', self.language))}</b>"
+
+    def _on_disc(self) -> None:
+        self._update_variable_control(self.seats.human_to_act(self.state))
+        self._explain_bid()
 
     def _explain_bid(self) -> None:
         state = self.state

@@ -50,6 +50,8 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "card": ("Card", "Carta"),
     "disc": ("Disc", "Disco"),
     "place": ("Place disc", "Colocar disco"),
+    "variable": ("variable", "variável"),
+    "variable_value": ("Variable disc: its value, paid in coal", "Disco variável: seu valor, pago em carvão"),
     "discs_on": ("discs", "discos"),
     "no_discs": ("no discs", "sem discos"),
     "last_roll": ("Last die roll", "Última rolagem"),

@@ -66,12 +66,22 @@ def seat_name(state: Any, seat: int, lang: str) -> str:
     return str(state.players[seat])
 
 
-def disc_chip(state: Any, seat: int, value: int, lang: str) -> str:
-    """A round chip showing a Capital disc's value in its owner's colour."""
-    name = seat_name(state, seat, lang)
-    return (f'<span class="fl-disc" title="{escape(name)}" style="display:inline-block;min-width:1.6em;'
-            f'text-align:center;border-radius:50%;padding:2px 4px;margin:1px;color:white;font-weight:bold;'
+def disc_chip(state: Any, seat: int, value: int | str, lang: str, *, variable: bool = False) -> str:
+    """A round chip showing a Capital disc's value in its owner's colour (Interbellum's variable disc: square)."""
+    name = seat_name(state, seat, lang) + (f" ({t('variable', lang)})" if variable else "")
+    shape = "border-radius:3px;border:2px dashed white" if variable else "border-radius:50%"
+    kind = "fl-disc fl-variable-disc" if variable else "fl-disc"
+    return (f'<span class="{kind}" title="{escape(name)}" style="display:inline-block;min-width:1.6em;'
+            f'text-align:center;{shape};padding:2px 4px;margin:1px;color:white;font-weight:bold;'
             f'background:{seat_colour(state, seat)}">{value}</span>')
+
+
+def variable_at(state: Any, seat: int) -> tuple[int, int] | None:
+    """Where a seat's variable Capital disc sits, as (card position, value), if the game has one placed."""
+    if seat < 0 or seat >= state.num_players or not hasattr(state, "variable_disc"):
+        return None
+    found = state.variable_disc(seat)
+    return None if found is None else (int(found[0]), int(found[1]))
 
 
 def who_acts(state: Any, lang: str) -> str:
@@ -100,7 +110,8 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
         return ""
     cells = []
     for position, (card_id, discs) in enumerate(zip(row, state.bids(), strict=True), start=1):
-        chips = "".join(disc_chip(state, seat, value, lang) for seat, value in discs) or (
+        chips = "".join(disc_chip(state, seat, value, lang, variable=variable_at(state, seat) == (position, value))
+                        for seat, value in discs) or (
             f'<span style="color:#999">{t("no_discs", lang)}</span>')
         outline = "outline:3px solid #d69e2e;" if position == selected else ""
         fade = "opacity:0.55;" if resolved is not None and position < resolved else ""
@@ -135,7 +146,10 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
                  *(f'<td style="text-align:right">{amount}</td>' for amount in held),
                  f"<td>{escape(cards)}</td>"]
         if auction:
-            cells.append(f"<td>{' '.join(disc_chip(state, p, v, lang) for v in state.discs(p))}</td>")
+            chips = [disc_chip(state, p, v, lang) for v in state.discs(p)]
+            if state.options.uses("variable_discs") and variable_at(state, p) is None:
+                chips.append(disc_chip(state, p, "V", lang, variable=True))
+            cells.append(f"<td>{' '.join(chips)}</td>")
         body.append(f'<tr class="fl-player" style="{bold}">{"".join(cells)}</tr>')
     return (f'<table class="fl-holdings" cellpadding="4" style="font-family:sans-serif;border-collapse:collapse">'
             f"<tr>{head}</tr>{''.join(body)}</table>")

@@ -10,8 +10,9 @@ import pytest
 
 from furnace_lab.engine import Bid, Compensate
 from furnace_lab.engine.events import bundle_text
-from furnace_lab.widgets.auction import AuctionStepper
+from furnace_lab.widgets.auction import VARIABLE, AuctionStepper
 from furnace_lab.widgets.resolution import resolution_of
+from furnace_lab.widgets.views import explanation_html
 
 
 def text(fragment: str) -> str:
@@ -225,3 +226,32 @@ def test_bad_setup_is_refused_with_a_typed_error() -> None:
         AuctionStepper(players=["Solo"])
     with pytest.raises(OptionsError):
         AuctionStepper(seats=["human", "wizard", "greedy"])
+
+
+def test_interbellum_variable_disc_value_paid_in_coal() -> None:
+    """interbellum.variable-disc.bid and interbellum.variable-disc.spend-coal: the variable disc's value is chosen
+    within what the coal held allows, the engine's verdict is shown, and placing it spends the coal."""
+    stepper = AuctionStepper(seed=1, variable_discs=True)
+    assert ("variable", VARIABLE) in list(stepper.disc.options)
+    assert "fl-variable-disc" in stepper.holdings.value
+    coal = stepper.state.holdings(0).coal
+    stepper.disc.value = VARIABLE
+    assert stepper.variable_box.layout.display == ""
+    assert (stepper.variable.min, stepper.variable.max) == (0, coal)
+    stepper.card.value = 3
+    stepper.variable.value = 2
+    chosen = stepper.chosen_bid
+    assert str(chosen) == "vbid 2@3"
+    assert stepper.explanation.value == explanation_html(stepper.state.explain(chosen, "en"), "en")
+    stepper.place_button.click()
+    assert stepper.state.holdings(0).coal == coal - 2
+    assert stepper.state.variable_disc(0) == (3, 2)
+    assert "places the variable Capital disc worth 2 on card 3" in text(stepper.event_log.value)
+    assert "interbellum.variable-disc.spend-coal" in stepper.event_log.value
+    assert "fl-variable-disc" in stepper.row.value
+
+
+def test_base_game_offers_no_variable_disc() -> None:
+    stepper = AuctionStepper(seed=1)
+    assert VARIABLE not in [value for _, value in stepper.disc.options]
+    assert stepper.variable_box.layout.display == "none"
