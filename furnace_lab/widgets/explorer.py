@@ -67,13 +67,13 @@ class GameExplorer(GameStepper):
 
     @classmethod
     def bot_game(cls, players: Any = DEFAULT_NAMES, seed: int = 1, *, bots: str = "greedy",
-                 step: int | None = None, **kwargs: Any) -> GameExplorer:
+                 step: int | None = None, interbellum: bool = False, **kwargs: Any) -> GameExplorer:
         """A whole game played by ``bots`` in every seat, opened at ``step`` (default: the end), to explore."""
         from furnace_lab.widgets.share import bot_line
 
         names = tuple(new_game(players, seed).players)
-        return cls(players=list(names), seed=seed, seats=bots, actions=bot_line(names, seed, bots), step=step,
-                   **kwargs)
+        return cls(players=list(names), seed=seed, seats=bots, actions=bot_line(names, seed, bots, interbellum),
+                   step=step, interbellum=interbellum, **kwargs)
 
     # ---- the panel ---------------------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:
@@ -81,6 +81,8 @@ class GameExplorer(GameStepper):
         self.names = widgets.Text(value=", ".join(self.timeline.state.players), layout=lay(width="18em"))
         self.seed = widgets.IntText(value=self.timeline.state.seed, layout=lay(width="8em"))
         self.seat_kinds = widgets.Text(value=", ".join(self.seats.kinds), layout=lay(width="18em"))
+        self.interbellum = widgets.Checkbox(value=bool(self.timeline.state.options.uses("new_companies")),
+                                            description="Interbellum", indent=False, layout=lay(width="9em"))
         self.new_game_button = widgets.Button()
         self.step = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=lay(width="40em"))
         self.events = widgets.Select(options=[], rows=10, layout=lay(width="100%"))
@@ -119,7 +121,7 @@ class GameExplorer(GameStepper):
 
         L = self.labels
         setup = widgets.HBox([L["players"], self.names, L["seed"], self.seed, L["seats"], self.seat_kinds,
-                              self.new_game_button])
+                              self.interbellum, self.new_game_button])
         travel = widgets.VBox([
             widgets.HBox([L["jump"], self.step]),
             widgets.HBox([L["branch"], self.branch, self.fork_button, L["view"], self.view]),
@@ -177,7 +179,7 @@ class GameExplorer(GameStepper):
         """Deal a new game from the names, seed and seats typed in."""
         names = [name.strip() for name in self.names.value.split(",") if name.strip()]
         kinds = [kind.strip() for kind in self.seat_kinds.value.split(",") if kind.strip()]
-        state = new_game(names, int(self.seed.value))
+        state = new_game(names, int(self.seed.value), interbellum=bool(self.interbellum.value))
         self._start(Timeline(state), Seats.of(kinds or None, state.num_players, seed=state.seed))
         return self.state
 
@@ -218,6 +220,7 @@ class GameExplorer(GameStepper):
         self.names.value = ", ".join(state.players)
         self.seed.value = state.seed
         self.seat_kinds.value = ", ".join(seats.kinds)
+        self.interbellum.value = bool(state.options.uses("new_companies"))
         self.messages.clear()
         self.refresh()
 

@@ -94,11 +94,15 @@ def resolution_of(state: Any) -> list[CardResolution]:
     if start < 0:
         return []
     groups: dict[str, list[Any]] = {}
+    current: list[Any] | None = None
     for event in log[start + 1:]:
         if event.kind in ("production", "round-end"):
             break
         if event.kind in RESOLUTION_KINDS:
-            groups.setdefault(_card_of(event), []).append(event)
+            current = groups.setdefault(_card_of(event), [])
+            current.append(event)
+        elif current is not None:
+            current.append(event)  # an expansion's event during the resolution (an Interbellum permanent effect)
     chain = bool(state.spec.chain)
     out = []
     for card, events in groups.items():

@@ -10,6 +10,7 @@ parameter      meaning
 ``seed``       the game's seed (default 1)
 ``players``    a count (2-4) or names separated by commas (default ``Ana,Bo,Cy``)
 ``bots``       who plays every seat of the shared line: ``greedy`` (default) or ``random``
+``interbellum``  ``1`` for a game with every Interbellum module the engine plays (default ``0``)
 ``actions``    an exact line of play, actions in the notation separated by commas (instead of the bots)
 ``step``       how many actions into the line to open (default: the end)
 ``lang``       ``en`` or ``pt``
@@ -34,7 +35,7 @@ from furnace_lab.errors import FurnaceLabError, OptionsError
 from furnace_lab.widgets.seats import Seats
 
 DEFAULT_PLAYERS: Final = ("Ana", "Bo", "Cy")
-QUERY_KEYS: Final = ("seed", "players", "bots", "actions", "step", "lang")
+QUERY_KEYS: Final = ("seed", "players", "bots", "actions", "step", "lang", "interbellum")
 BOT_KINDS: Final = ("greedy", "random")
 MAX_QUERY_ACTIONS: Final = 2000
 
@@ -49,12 +50,13 @@ class SharedGame:
     actions: tuple[str, ...] | None = None
     step: int | None = None
     lang: str = "en"
+    interbellum: bool = False
 
     def line(self) -> tuple[str, ...]:
         """The actions of the shared line: the given ones, or the bots' whole game."""
         if self.actions is not None:
             return self.actions
-        return bot_line(self.players, self.seed, self.bots)
+        return bot_line(self.players, self.seed, self.bots, self.interbellum)
 
     def query(self) -> str:
         """These parameters as a query string (without the leading ``?``)."""
@@ -67,13 +69,15 @@ class SharedGame:
             fields["step"] = self.step
         if self.lang != "en":
             fields["lang"] = self.lang
+        if self.interbellum:
+            fields["interbellum"] = 1
         return urlencode(fields)
 
 
 @lru_cache(maxsize=32)
-def bot_line(players: tuple[str, ...], seed: int, bots: str) -> tuple[str, ...]:
+def bot_line(players: tuple[str, ...], seed: int, bots: str, interbellum: bool = False) -> tuple[str, ...]:
     """The actions of a whole game in which ``bots`` play every seat (and the die rolls from the seed)."""
-    state = new_game(list(players), seed)
+    state = new_game(list(players), seed, interbellum=interbellum)
     seats = Seats.of(bots, state.num_players, seed=seed)
     actions = []
     while not state.is_over:
@@ -124,7 +128,7 @@ def read_query(query: str | None = None) -> SharedGame:
     unknown = sorted(set(values) - set(QUERY_KEYS))
     if unknown:
         raise OptionsError(f"unknown URL parameter {unknown[0]!r}; expected some of {', '.join(QUERY_KEYS)}")
-    seed_text, players_text, bots, actions_text, step_text, lang = (_one(values, key) for key in QUERY_KEYS)
+    seed_text, players_text, bots, actions_text, step_text, lang, ib_text = (_one(values, key) for key in QUERY_KEYS)
     seed = _whole(seed_text, "seed") if seed_text is not None else 1
     players = _players(players_text) if players_text else DEFAULT_PLAYERS
     if bots is not None and bots not in BOT_KINDS:
@@ -137,7 +141,9 @@ def read_query(query: str | None = None) -> SharedGame:
         if len(actions) > MAX_QUERY_ACTIONS:
             raise OptionsError(f"URL parameter 'actions': at most {MAX_QUERY_ACTIONS} actions")
     step = _whole(step_text, "step", 0) if step_text is not None else None
-    return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en")
+    if ib_text is not None and ib_text not in ("0", "1"):
+        raise OptionsError(f"URL parameter 'interbellum': expected 0 or 1, found {ib_text!r}")
+    return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en", ib_text == "1")
 
 
 def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: str = "en") -> str:
@@ -146,15 +152,26 @@ def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: s
     if state.spec.origin != "game":
         raise OptionsError("a hand-built position has no seed and players to share; save it as JSON instead")
     players = tuple(state.players)
+    interbellum = _interbellum_of(state)
     if seats is not None and len(set(seats.kinds)) == 1 and seats.kinds[0] in BOT_KINDS:
         bots = seats.kinds[0]
     played = tuple(str(a) for a in timeline.actions_to_cursor)
     try:
-        by_bots = bot_line(players, state.seed, bots)[: len(played)] == played
+        by_bots = bot_line(players, state.seed, bots, interbellum)[: len(played)] == played
     except FurnaceLabError:
         by_bots = False
-    shared = SharedGame(state.seed, players, bots, None if by_bots else played, timeline.index, lang)
+    shared = SharedGame(state.seed, players, bots, None if by_bots else played, timeline.index, lang, interbellum)
     return shared.query()
+
+
+def _interbellum_of(state: Any) -> bool:
+    """Whether a game was dealt with the default base options or with ``interbellum=True`` (else it cannot be
+    named by URL parameters, and is shared as a record file)."""
+    options = state.options.to_dict()
+    for interbellum in (False, True):
+        if new_game(list(state.players), state.seed, interbellum=interbellum).options.to_dict() == options:
+            return interbellum
+    raise OptionsError("this game's options cannot be written as URL parameters; share it as a record file")
 
 
 def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
@@ -175,7 +192,7 @@ def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
     seats = Seats.of(shared.bots, len(shared.players), seed=shared.seed)
     try:
         explorer = GameExplorer(players=list(shared.players), seed=shared.seed, seats=seats, actions=line,
-                                step=shared.step, lang=shared.lang, **kwargs)
+                                step=shared.step, lang=shared.lang, interbellum=shared.interbellum, **kwargs)
     except FurnaceLabError as error:  # an 'actions' line the rules refuse
         problem = error
         shared = SharedGame()

@@ -146,3 +146,16 @@ def test_the_share_parameters_replay_the_position() -> None:
     assert "seed=4" in explorer.share.value and "step=17" in explorer.share.value
     record = explorer.state.record()
     assert replay(record) == explorer.state
+
+
+def test_an_interbellum_bot_game_and_the_new_game_checkbox() -> None:
+    """interbellum.delivery.once: a delivery is an event of the log, with its rule, like every other step."""
+    explorer = GameExplorer.bot_game(seed=1, interbellum=True)
+    assert explorer.interbellum.value and explorer.state.is_over
+    deliveries = [k for k, e in enumerate(explorer.state.log) if "interbellum.delivery.once" in e.rules]
+    assert deliveries
+    explorer.events.value = deliveries[0]
+    assert "takes the delivery of" in text(explorer.why.value)
+    explorer.interbellum.value = False
+    explorer.new_game_button.click()
+    assert not explorer.state.options.uses("new_companies")

@@ -109,3 +109,21 @@ def test_furnace_compensation_extraction_line_reads_units_times_gain() -> None:
 
 def test_resolution_is_empty_during_the_auction() -> None:
     assert resolution_of(new_game(3, 1)) == []
+
+
+def test_an_interbellum_game_is_shared_by_url_and_other_options_by_record() -> None:
+    """interbellum.module.mix: a game with every Interbellum module is named by ``interbellum=1``."""
+    assert read_query("interbellum=1").interbellum
+    with pytest.raises(OptionsError, match="'interbellum': expected 0 or 1"):
+        read_query("interbellum=yes")
+    explorer = classroom_explorer("seed=2&step=30&interbellum=1")
+    assert explorer.state.options.uses("variable_discs") and explorer.timeline.index == 30
+    query = query_for(explorer.timeline, explorer.seats)
+    assert "interbellum=1" in query and "actions" not in query
+    assert classroom_explorer(query).state == explorer.state
+    from furnace_lab.widgets.explorer import GameExplorer
+
+    partial = GameExplorer(players=["Ana", "Bo"], seed=3, variable_discs=True)
+    with pytest.raises(OptionsError, match="share it as a record file"):
+        query_for(partial.timeline, partial.seats)
+    assert partial.share.value == ""
