@@ -83,7 +83,7 @@ NEXT: list[tuple[str, str]] = [
     ("02_auction.ipynb", "placing discs, winning cards, compensation, the two-player dummy bidder"),
     ("03_production.ipynb", "running your Companies, upgrades, the best order"),
     ("04_production_chains.ipynb", "how cards turn resources into money, as a graph"),
-    ("05_interbellum.ipynb", "variable discs, Business Schools and Managers, deliveries"),
+    ("05_interbellum.ipynb", "variable discs, deliveries, permanent effects (Business Schools and Managers to come)"),
     ("06_full_game.ipynb", "a whole game with time travel, what-ifs and saved records"),
     ("07_solo_vs_agents.ipynb", "playing alone against two Agents"),
     ("08_brass_network.ipynb", "Brass: Birmingham's coal, iron, beer and network rules"),
@@ -410,6 +410,108 @@ GameExplorer(players=["Ana", "Bo", "Cy"], seed=11, seats=["human", "greedy", "gr
 """),
 ]
 
+INTERBELLUM = [
+    ("md", """
+# 05 · Furnace: Interbellum
+
+The expansion is a set of modules you can mix (`interbellum.module.mix`):
+
+* **new Companies** with three new kinds of rows: a **delivery** (⚡) is taken *once* — on the basic side when you win the
+  card, on the upgraded side when you upgrade it (`interbellum.delivery.*`); a **text effect** does what it says, in its
+  place on the card; a **permanent effect** (blue) works all the time from the moment you have the card
+  (`interbellum.permanent.always-on`);
+* a **variable Capital disc** for each player: when you bid with it you choose its value and pay that much coal
+  (`interbellum.variable-disc.spend-coal`); 0 is allowed, and so is more than 9;
+* new Start-ups and Capitalists, and a fifth player;
+* **Business Schools and Managers** — their cards are in `01_cards.ipynb`; this version of the engine does not play them
+  yet, so the widgets below leave them out.
+
+Some of the new cards:
+"""),
+    ("code", """
+from furnace_lab.cards import load_catalog
+from furnace_lab.cards.render import CardFace, cards_html
+from IPython.display import HTML
+
+catalog = load_catalog()
+HTML(cards_html([catalog.card("ib-11"), catalog.card("ib-17")]) + CardFace(catalog.card("ib-05"), upgraded=True)._repr_html_())
+"""),
+    ("md", """
+## An auction with variable discs
+
+Choose **variable** among your discs: a slider sets its value, up to what your coal pays for. The explanation and the log
+say how much coal it costs. Cards you win with a ⚡ delivery pay it at once: look for it in the resolution.
+"""),
+    ("code", """
+from furnace_lab.widgets.auction import AuctionStepper
+
+ib = AuctionStepper(seed=2, interbellum=True)
+ib
+"""),
+    ("md", """
+### Exercise 1 — how high can your variable disc go?
+
+Before you place it: what is the highest value your variable disc can take right now? Write the number and run the check.
+"""),
+    ("code", """
+answer_1 = None  # a whole number
+
+from furnace_lab.engine.actions import VarBid
+
+values = [a.disc for a in ib.state.legal_actions() if isinstance(a, VarBid)]
+if not values:
+    print("Your variable disc cannot be placed now (not your turn, or already placed): step back to your turn.")
+elif answer_1 is None:
+    print("Write your answer in answer_1 and run the cell again.")
+else:
+    coal = ib.state.holdings(ib.state.current_player).coal
+    print("Correct!" if answer_1 == max(values) else f"Not quite: you hold {coal} coal; each point costs 1 coal.")
+"""),
+    ("md", """
+## Production with a permanent effect and a delivery on upgrade
+
+Here `ib-05` is upgraded: its blue permanent effect adds 1 money to every transaction that sells iron. `ib-17` is on its
+basic side: upgrading it delivers 2 upgrade tokens at once (`interbellum.delivery.upgraded-on-upgrade`) — enough to upgrade
+another card right away.
+"""),
+    ("code", """
+from furnace_lab.widgets.production import ProductionStepper
+
+shop = ProductionStepper(companies=[("ib-05", True), "base-s11", "ib-17"], startup="base-startup-1",
+                         resources={"coal": 2, "iron": 2})
+shop
+"""),
+    ("md", """
+### Exercise 2 — the best line
+
+Finish the production with as much money as you can, then run the check (it tries every line the engine allows).
+"""),
+    ("code", """
+def best_money(state):
+    if state.is_over:
+        return state.money(0)
+    return max(best_money(state.apply(action)) for action in state.legal_actions())
+
+
+best = best_money(shop.timeline.state_at(0))
+if not shop.state.is_over:
+    print("Finish the production first (every card must be used).")
+else:
+    money = shop.state.money(0)
+    print("That is the best possible!" if money >= best else f"You made {money}; a better line reaches {best}.")
+"""),
+    ("md", """
+## A whole Interbellum game
+
+Three bots played this game. Click a line of the **Event** list that takes a delivery, and read its "why" line.
+"""),
+    ("code", """
+from furnace_lab.widgets.explorer import GameExplorer
+
+GameExplorer.bot_game(seed=1, interbellum=True)
+"""),
+]
+
 CLASSROOM = [
     ("md", """
 # Furnace Lab · classroom
@@ -431,10 +533,11 @@ BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
     ("02_auction.ipynb", AUCTION, "02 · The auction"),
     ("03_production.ipynb", PRODUCTION, "03 · Production"),
     ("04_production_chains.ipynb", CHAINS, "04 · Production chains"),
+    ("05_interbellum.ipynb", INTERBELLUM, "05 · Furnace: Interbellum"),
     ("06_full_game.ipynb", FULL_GAME, "06 · A whole game, with time travel"),
     ("classroom_app.ipynb", CLASSROOM, "Furnace Lab · classroom"),
 ]
-"""Every notebook this script writes (05 and 07 join when the engine plays Interbellum and Agents)."""
+"""Every notebook this script writes (07 joins when the engine plays the solo game against Agents)."""
 
 
 def main() -> None:
