@@ -518,7 +518,8 @@ CLASSROOM = [
 
 A whole game played by bots, to explore together. Step back and forward, jump to any event and read why it happened, fork a
 what-if, and look at the table as one player sees it. Add parameters to this page's address to share a position, for example
-`?seed=7&step=40` (also `players=2`, `bots=random`, `lang=pt`, or an exact line with `actions=bid 3@2,bid 1@1`).
+`?seed=7&step=40` (also `players=2`, `bots=random`, `lang=pt`, `interbellum=1`, or an exact line with
+`actions=bid 3@2,bid 1@1`).
 """),
     ("code", """
 from furnace_lab.widgets.share import classroom_explorer
