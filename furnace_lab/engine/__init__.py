@@ -37,6 +37,7 @@ from furnace_lab.engine.actions import (
     Run,
     UpgradeCard,
     UseCard,
+    VarBid,
     parse_action,
     read_action,
 )
@@ -74,6 +75,7 @@ __all__ = [
     "Run",
     "UpgradeCard",
     "UseCard",
+    "VarBid",
     "load_record",
     "new_game",
     "parse_action",

@@ -26,6 +26,7 @@ from furnace_lab.engine.actions import (
     Run,
     UpgradeCard,
     UseCard,
+    VarBid,
     parse_action,
 )
 from furnace_lab.engine.auction import why_not_bid
@@ -52,6 +53,10 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
             if not 1 <= action.face <= DIE_FACES:
                 return (R.ENGINE_DIE, f"a die shows 1 to {DIE_FACES}", f"um dado mostra de 1 a {DIE_FACES}")
             return None
+        if isinstance(action, VarBid):
+            from furnace_lab.engine.variable import why_not_vbid
+
+            return why_not_vbid(s, action)
         if not isinstance(action, Bid):
             return (R.PHASES, "it is the auction: place a Capital disc ('bid D@P')",
                     "é a fase de leilão: coloque um Disco de Capital ('bid D@P')")

@@ -45,6 +45,8 @@ def problems(s: GameState) -> list[str]:
         found.append(f"negative holdings: {s._res}")
     places = card_places(s)
     in_play = set(s._deck).union(g.startups)
+    if g.origin == "position":  # a hand-built production phase: its cards start in the line
+        in_play.update(range(len(g.cards)))
     for card, count in enumerate(places):
         if count != (card in in_play):
             found.append(f"card {g.cards[card].id} is in {count} places")

@@ -60,12 +60,14 @@ def _resources(resources: Any) -> Bundle:
 
 def production_position(companies: Any = (), startup: str | None = None, resources: Any = None, round: int = 4,
                         capitalist: str | None = None, production_chain: bool = False, *,
-                        startup_position: int = 0, catalog: Any = None, name: str = "Player 1") -> GameState:
+                        startup_position: int = 0, catalog: Any = None, name: str = "Player 1",
+                        stored: Any = None) -> GameState:
     """A one-player position at the start of a production phase (see the module docstring).
 
     ``companies`` lists card ids or ``(card id, upgraded)`` pairs — in line order for the Production Chain,
     where the Start-up sits at ``startup_position``; ``capitalist`` is a Capitalist id or an ability key
-    (``"repeat-card"``, ``"iron-for-upgrade"``, ...).
+    (``"repeat-card"``, ``"iron-for-upgrade"``, ...). Interbellum Companies and Start-ups may be named too;
+    ``stored`` maps card ids to resources already stored on them (``"2 coal"`` or a Bundle).
     """
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
         raise OptionsError(f"round must be 1..{ROUNDS}, not {round!r}", R.FOUR_ROUNDS)
@@ -80,6 +82,12 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     base = compiled(catalog)
     infos, base_companies, base_startups, base_caps = base.infos, base.companies, base.startups, base.capitalists
     company_ids = [c.id for c in base_companies]
+    if any(card_id not in company_ids for card_id, _ in wanted) or (startup is not None and startup not in
+                                                                    [c.id for c in base_startups]):
+        base = base.with_expansion()  # Interbellum cards named
+        infos = base.infos
+        company_ids = [i for i in infos if not infos[i].is_startup]
+        base_startups = [*base_startups, *(c for c in _expansion(catalog, "startups"))]
     for card_id, _ in wanted:
         if card_id not in company_ids:
             import difflib
@@ -116,6 +124,29 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
         line.append(len(wanted))
         line.sort(key=spec.rank.__getitem__)
     s._line = [tuple(line)]
+    if stored:
+        _store(s, stored)
     s._log = (("position", -1, True, tuple(modules), round, tuple(c for c, _ in wanted), startup), None)
     start_production(s)
     return s
+
+
+def _expansion(catalog: Any, name: str) -> list[Any]:
+    items = getattr(catalog, name, ())
+    if isinstance(items, dict):
+        items = items.values()
+    return [c for c in items if getattr(c, "expansion", "base") == "interbellum"]
+
+
+def _store(s: GameState, stored: Any) -> None:
+    """Resources already stored on cards of the position (Interbellum)."""
+    from furnace_lab.cards.notation import parse_bundle
+    from furnace_lab.cards.resources import Bundle
+
+    if not isinstance(stored, dict):
+        raise OptionsError("stored must map card ids to resources such as '2 coal'", R.IB_PERMANENT_ALWAYS)
+    for card_id, amount in stored.items():
+        if card_id not in s._g.index:
+            raise UnknownCard(card_id, tuple(s._g.index)[:3])
+        bundle = amount if isinstance(amount, Bundle) else parse_bundle(amount)
+        s._stored[s._g.index[card_id]] = bundle.as_tuple()

@@ -1,0 +1,322 @@
+"""Furnace: Interbellum in the engine: modules, setup, variable discs, new effects (seed 000 rule IDs)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from furnace_lab.engine import GameState, RandomBot, VarBid, new_game, production_position
+from furnace_lab.engine.invariants import check
+from furnace_lab.errors import IllegalAction, OptionsError
+
+IB = {"interbellum": True}
+
+
+def _refused(rule_id: str, players: int = 3, **options: object) -> None:
+    with pytest.raises(OptionsError) as info:
+        new_game(players, 1, **options)
+    assert info.value.rule_id == rule_id
+
+
+# --- modules and the validator ---------------------------------------------------------------------------
+
+def test_interbellum_module_mix_modules_in_log_and_record():
+    """interbellum.module.mix: modules are switchable; the ones in use are in the first event and the record."""
+    s = new_game(3, 1, new_companies=True, variable_discs=False)
+    assert s.options.modules == ("base", "capitalists", "new_companies")
+    assert s.log[0].data[0] == s.options.modules
+    assert s.record().options["new_companies"] is True
+
+
+def test_interbellum_module_no_managers_extra_company():
+    """interbellum.module.no-managers-extra-company: variable discs without Managers: one more Company a round."""
+    assert len(new_game(3, 1, **IB).row) == 8
+    assert len(new_game(3, 1, new_companies=True).row) == 7
+
+
+def test_interbellum_module_no_variable_discs_refuses_plus_two_capitalist():
+    """interbellum.module.no-variable-discs: the +2 Capitalist is not used without variable discs."""
+    _refused("interbellum.module.no-variable-discs", new_capitalists=True,
+             capitalist_ids=["ib-cap-plus-two", "base-cap-henry", "base-cap-timur"])
+
+
+def test_interbellum_variant_capital_growth_no_plus_two():
+    """interbellum.variant.capital-growth-no-plus-two: nor in Capital Growth."""
+    _refused("interbellum.variant.capital-growth-no-plus-two", capital_growth=True, **IB,
+             capitalist_ids=["ib-cap-plus-two", "base-cap-henry", "base-cap-timur"])
+
+
+def test_interbellum_module_no_managers_personal():
+    """interbellum.module.no-managers-personal: no Personal-Manager Capitalist without Managers."""
+    _refused("interbellum.module.no-managers-personal", **IB,
+             capitalist_ids=["ib-cap-personal-manager", "base-cap-henry", "base-cap-timur"])
+
+
+def test_interbellum_module_no_new_companies_deck_is_base():
+    """interbellum.module.no-new-companies: without the new Companies the deck is the base deck."""
+    s = new_game(3, 2, variable_discs=True, managers=False, new_companies=False)
+    assert all(c.startswith("base-") for c in (*s.deck, *s.row))
+
+
+def test_interbellum_variant_capital_growth_needs_variable_discs():
+    """interbellum.variant.capital-growth: a variant of the variable discs."""
+    _refused("interbellum.variant.capital-growth", capital_growth=True)
+
+
+def test_player_counts_one_and_five():
+    """interbellum.five-players.row: five players need Interbellum; 9 Companies a round."""
+    _refused("furnace.auction.row-size", players=5)
+    s = new_game(5, 1, new_companies=True)
+    assert len(s.row) == 9 and "five-players" in s.options.modules
+    _refused("interbellum.solo.two-agents", players=1, **IB)
+
+
+# --- setup ------------------------------------------------------------------------------------------------
+
+def test_interbellum_setup_extra_coal_and_variable_disc():
+    """interbellum.setup.extra-coal, interbellum.setup.variable-disc: 1 more coal, a variable disc at 0."""
+    base = new_game(3, 4, startups=["base-startup-1", "base-startup-2", "base-startup-3"])
+    ib = new_game(3, 4, startups=["base-startup-1", "base-startup-2", "base-startup-3"], **IB)
+    for p in range(3):
+        assert ib.holdings(p).coal == base.holdings(p).coal + 1
+        assert ib.variable_disc(p) is None
+    assert ib._var == ((-1, 0),) * 3
+
+
+def test_interbellum_setup_quick_deck():
+    """interbellum.setup.quick-deck, interbellum.setup.deck-size, interbellum.setup.unused-to-box."""
+    s = new_game(4, 9, new_companies=True)
+    cards = [*s.row, *s.deck]
+    assert len(cards) == 48
+    assert sum(c.startswith("ib-") for c in cards) == 24
+
+
+def test_interbellum_setup_deck_assembly_balanced():
+    """interbellum.setup.deck-assembly: two random cards from each of 12 artwork piles."""
+    probe = new_game(3, 1)
+    base_ids = sorted({*probe.row, *probe.deck})
+    families = {cid: f"pile{k % 12}" for k, cid in enumerate(base_ids)}
+    s = new_game(3, 5, new_companies=True, families=families)
+    cards = [*s.row, *s.deck]
+    chosen = [c for c in cards if c.startswith("base-")]
+    assert len(chosen) == 24
+    for k in range(12):
+        assert sum(families[c] == f"pile{k}" for c in chosen) == 2
+    with pytest.raises(OptionsError) as info:
+        new_game(3, 5, new_companies=True, families={base_ids[0]: "x"})
+    assert info.value.rule_id == "interbellum.setup.deck-assembly"
+
+
+def test_interbellum_setup_startups_capitalists_include_expansion():
+    """interbellum.setup.startups-capitalists: the expansion's Start-ups are dealt too."""
+    seen = {new_game(4, seed, **IB).startup(p) for seed in range(40) for p in range(4)}
+    assert any(s.startswith("ib-") for s in seen) and any(s.startswith("base-") for s in seen)
+
+
+# --- variable discs -------------------------------------------------------------------------------------
+
+def _auction(**options: object) -> GameState:
+    return new_game(3, 3, first_player=0, startups=["base-startup-1", "base-startup-2", "base-startup-3"],
+                    **{**IB, **options})
+
+
+def test_interbellum_variable_disc_spend_coal_zero_and_fixed():
+    """interbellum.variable-disc.bid, .spend-coal, .zero-bid, .fixed: coal for value; 0 allowed; placed once."""
+    s = _auction()
+    coal = s.holdings(0).coal
+    assert VarBid(0, 1) in s.legal_actions() and VarBid(coal, 1) in s.legal_actions()
+    assert VarBid(coal + 1, 1) not in s.legal_actions()
+    s = s.apply(f"vbid {coal}@1")
+    assert s.holdings(0).coal == 0 and s.variable_disc(0) == (1, coal)
+    s = s.apply(s.legal_actions()[0]).apply(s.apply(s.legal_actions()[0]).legal_actions()[0]) if False else s
+    while s.current_player != 0:
+        s = s.apply(next(a for a in s.legal_actions() if not isinstance(a, VarBid)))
+    assert not any(isinstance(a, VarBid) for a in s.legal_actions())
+    assert not s.explain("vbid 0@2")
+
+
+def test_interbellum_variable_disc_above_nine():
+    """interbellum.variable-disc.above-nine: values above 9 are allowed."""
+    s = _auction()
+    s._res[0] = 12
+    s._legal = None
+    assert VarBid(12, 2) in s.legal_actions()
+    s = s.apply("vbid 12@2")
+    assert s.bids()[1][-1] == (0, 12)
+
+
+def test_interbellum_variable_disc_placement_usual_rules():
+    """interbellum.variable-disc.placement: not where the player has a disc, nor where its value is."""
+    s = _auction().apply("bid 3@1")
+    s = s.apply("vbid 1@2") if s.current_player == 1 else s
+    while s.current_player != 0:
+        s = s.apply(next(a for a in s.legal_actions() if not isinstance(a, VarBid) and a.position > 2))
+    assert not any(isinstance(a, VarBid) and a.position == 1 for a in s.legal_actions())
+    assert VarBid(1, 2) not in s.legal_actions()
+    assert s.explain("vbid 1@2").rule_id == "interbellum.variable-disc.placement"
+
+
+def test_interbellum_variable_disc_reset_after_the_round():
+    """interbellum.variable-disc.reset: the disc comes back at 0 for the next auction."""
+    s = _auction()
+    s = s.apply("vbid 1@1")
+    bots = [RandomBot(k) for k in range(3)]
+    while s.round == 1:
+        s = s.apply(bots[max(s.current_player, 0)].act(s))
+    assert s.phase == "auction" and s.variable_disc(0) is None
+    assert any(e.kind == "ib" and "interbellum.variable-disc.reset" in e.rules for e in s.log)
+
+
+def test_interbellum_variant_capital_growth_value():
+    """interbellum.variant.capital-growth-value: worth the round number, costs nothing."""
+    s = _auction(capital_growth=True)
+    coal = s.holdings(0).coal
+    assert [a.disc for a in s.legal_actions() if isinstance(a, VarBid)] == [1] * len(s.row)
+    s = s.apply("vbid 1@1")
+    assert s.holdings(0).coal == coal
+    with pytest.raises(IllegalAction):
+        _auction(capital_growth=True).apply("vbid 2@1")
+
+
+def test_interbellum_variable_disc_named_value_ignored():
+    """interbellum.variable-disc.named-value-ignored: Start-up 8 stores oil for a 3 or 4 disc, not a variable 3."""
+    from furnace_lab.engine.permanent import compensation_store
+
+    s = new_game(3, 3, startups=["ib-startup-8", "base-startup-2", "base-startup-3"], **IB)
+    compensation_store(s, 0, 3, True)
+    assert s.stored("ib-startup-8").oil == 0
+    compensation_store(s, 0, 3, False)
+    assert s.stored("ib-startup-8").oil == 1
+
+
+# --- new effects ------------------------------------------------------------------------------------------
+
+def test_interbellum_delivery_basic_on_receipt():
+    """interbellum.delivery.basic-on-receipt, interbellum.delivery.once: ib-00 gives 3 coal when won."""
+    probe = new_game(3, 1, new_companies=True)
+    deck = ["ib-00", *[c for c in (*probe.row, *probe.deck) if c != "ib-00"]]
+    s = new_game(3, 1, new_companies=True, deck=deck, first_player=0)
+    s = s.apply("bid 1@1")
+    bots = [RandomBot(k) for k in range(3)]
+    coal_before = None
+    while s.phase == "auction":
+        a = bots[s.current_player].act(s)
+        if str(a).endswith("@1"):
+            a = next((b for b in s.legal_actions() if not str(b).endswith("@1")), a)
+        s = s.apply(a)
+    events = [e for e in s.log if e.kind == "ib" and "interbellum.delivery.basic-on-receipt" in e.rules
+              and "ib-00" in e.explain()]
+    assert len(events) == 1 and "3 coal" in events[0].explain() and events[0].player == 0
+    wins = [k for k, e in enumerate(s.log) if e.kind == "win" and e.data[0] == "ib-00"]
+    assert s.log[wins[0] + 1] == events[0]  # before the next card of the row is resolved
+    assert coal_before is None
+
+
+def test_interbellum_delivery_upgraded_on_upgrade_even_if_resolved():
+    """interbellum.delivery.upgraded-on-upgrade: ib-12's 6 coal on upgrade, after the card was used."""
+    s = production_position(["ib-12"], startup="base-startup-1", resources={"coal": 2, "token": 1})
+    s = s.apply("use ib-12")
+    while "upgrade ib-12" not in [str(a) for a in s.legal_actions()]:
+        s = s.apply(s.legal_actions()[0])
+    assert s.was_used("ib-12")
+    coal = s.holdings(0).coal
+    s = s.apply("upgrade ib-12")
+    assert s.holdings(0).coal == coal - 1 + 6
+    assert "interbellum.delivery.upgraded-on-upgrade" in s.log[-1].rules or any(
+        "interbellum.delivery.upgraded-on-upgrade" in e.rules for e in s.log[-3:])
+
+
+def test_interbellum_processing_delivery_is_a_choice():
+    """interbellum.delivery.once: a processing delivery (ib-13: 1 iron -> 2 money x8) runs once, as chosen."""
+    s = production_position(["ib-13"], startup="base-startup-1", resources={"coal": 1, "token": 1, "iron": 3})
+    s = s.apply("use base-startup-1")
+    while "upgrade ib-13" not in [str(a) for a in s.legal_actions()]:
+        s = s.apply(s.legal_actions()[0])
+    s = s.apply("upgrade ib-13")
+    assert [str(a) for a in s.legal_actions()] == ["run 0", "run 1", "run 2", "run 3"]
+    money = s.holdings(0).money
+    s = s.apply("run 2")
+    assert s.holdings(0).money == money + 4 and s.holdings(0).iron == 1
+    assert GameState.from_json(s.to_json()) == s
+
+
+def test_interbellum_text_effect_gain_per_card_counts_active_only():
+    """interbellum.clarification.for-each-card-active, interbellum.text-effect.order: ib-01 counts coal sellers."""
+    # ib-01: gain 1 coal per card selling coal; ib-11's coal sale is on its upgraded side only
+    s = production_position(["ib-01", "ib-11"], startup="base-startup-1", resources={})
+    s = s.apply("use ib-01")
+    count = [e for e in s.log if e.kind == "ib"][-1]
+    assert "interbellum.clarification.for-each-card-active" in count.rules
+    s2 = production_position(["ib-01", ("ib-21", True)], startup="base-startup-1", resources={})
+    s2 = s2.apply("use ib-01")
+    assert s2.holdings(0).coal == s.holdings(0).coal + 1
+
+
+def test_interbellum_permanent_outbid_stores_iron_and_text_takes_it():
+    """interbellum.components.outbid-iron-card, interbellum.permanent.always-on: outbid → iron on ib-04."""
+    from furnace_lab.engine.permanent import on_outbid
+
+    s = new_game(3, 1, **IB)
+    s._line[0] = (*s._line[0], s.spec.index["ib-04"]) if "ib-04" not in s.row else s._line[0]
+    if "ib-04" in s.row:
+        pytest.skip("ib-04 dealt in the row")
+    s._pbids[0] = ((0, 2),)
+    on_outbid(s, 0, 1, 3)
+    assert s.stored("ib-04").iron == 1
+    on_outbid(s, 0, 1, 1)  # not higher: not outbid
+    assert s.stored("ib-04").iron == 1
+
+
+def test_interbellum_permanent_extraction_bonus():
+    """interbellum.permanent.always-on: ib-14 gives 1 more coal on each coal extraction."""
+    s = production_position(["ib-14", "base-c1"], startup="base-startup-1", resources={})
+    plain = production_position(["base-c1"], startup="base-startup-1", resources={})
+    card = s.card("base-c1")
+    if not any(r[0] == 0 and any(slot == 0 for slot, _ in r[2]) for r in card.basic):
+        pytest.skip("base-c1 extracts no coal in this catalog")
+    s, plain = s.apply("use base-c1"), plain.apply("use base-c1")
+    assert s.holdings(0).coal == plain.holdings(0).coal + 1
+
+
+def test_interbellum_clarification_transaction_limit_plus_one():
+    """interbellum.clarification.transaction-limit-plus-one, .single-type-selling: ib-18 raises a limit by 1."""
+    s = production_position(["ib-18", "ib-01"], startup="base-startup-1", resources={"iron": 9},
+                            )
+    s = production_position(["ib-18", ("ib-01", True)], startup="base-startup-1", resources={"iron": 9})
+    s = s.apply("use ib-01")
+    assert s.legal_actions()[-1].times == 5  # 1 iron -> 2 money x4, +1
+
+
+def test_interbellum_processing_selling_bonus_per_transaction():
+    """interbellum.clarification.each-transaction, .gain-per-transaction: ib-10 +1 money per oil sale."""
+    s = production_position(["ib-10", "ib-07"], startup="base-startup-1", resources={"oil": 2})
+    s = s.apply("use ib-07").apply("run 1")
+    assert s.holdings(0).money == 4 + 1
+
+
+# --- playouts over every module combination --------------------------------------------------------------
+
+COMBOS = [dict(zip(("new_companies", "variable_discs", "new_capitalists"), flags, strict=True))
+          for flags in itertools.product((False, True), repeat=3) if any(flags)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("combo", range(len(COMBOS)))
+def test_random_playouts_every_module_combination(players, combo):
+    """interbellum.module.mix: random games keep the base invariants, variable discs reset, JSON round trips."""
+    options = dict(COMBOS[combo])
+    for seed in range(6):
+        extra = {"capital_growth": seed % 2 == 1} if options["variable_discs"] else {}
+        if players == 5 and options["variable_discs"] and not options["new_companies"]:
+            with pytest.raises(OptionsError):
+                new_game(players, seed, **options, **extra)
+            continue
+        s = new_game(players, seed, production_chain=seed % 3 == 2, **options, **extra)
+        bots = [RandomBot(seed * 7 + p) for p in range(players)]
+        while not s.is_over:
+            s.apply_in_place(bots[max(s.current_player, 0)].act(s))
+            check(s)
+            if s.phase == "auction" and not any(s.bids()):
+                assert all(v == (-1, 0) for v in s._var)
+        assert GameState.from_json(s.to_json()) == s
