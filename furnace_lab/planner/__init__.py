@@ -1,0 +1,40 @@
+"""The exact production planner, and "what is this card worth to me?".
+
+In the production phase a player resolves each of their cards once, in the order they choose, running each
+processing row as often as they like within its limit and their resources, and flipping Companies on their
+Start-up's upgrade row. The order, the run counts and the flips all matter; this package finds the best of
+them, exactly:
+
+* :class:`Position` — a player's production position (built by hand, or read from a game state);
+* :class:`Valuation` — what money, leftovers and flips are worth (money only in round 4 by default);
+* :func:`plan_production` — the best :class:`Plan`: engine actions, value, steps, and ``plan.explain(lang)``
+  comparing it with :func:`naive_plan` (cards in tableau order, each effect as much as possible);
+* :func:`card_worth` — the value of a tableau with and without a Company, this round or for the rest of the game;
+* :func:`exhaustive_value` — the reference: a plain search over the engine's own legal actions.
+"""
+
+from furnace_lab.planner.exhaustive import exhaustive_search, exhaustive_value
+from furnace_lab.planner.plan import Plan
+from furnace_lab.planner.planning import as_position, naive_plan, plan_production, plan_value
+from furnace_lab.planner.position import Position, Resume
+from furnace_lab.planner.valuation import EARLY_ROUND_DEFAULT, MONEY_ONLY, Valuation, default_valuation
+from furnace_lab.planner.worth import Worth, card_worth, tableau_value
+
+__all__ = [
+    "EARLY_ROUND_DEFAULT",
+    "MONEY_ONLY",
+    "Plan",
+    "Position",
+    "Resume",
+    "Valuation",
+    "Worth",
+    "as_position",
+    "card_worth",
+    "default_valuation",
+    "exhaustive_search",
+    "exhaustive_value",
+    "naive_plan",
+    "plan_production",
+    "plan_value",
+    "tableau_value",
+]

@@ -1,0 +1,254 @@
+"""An upper bound on what a production position can still be worth, for branch and bound.
+
+Forget for a moment that cards are resolved one at a time, in some order, and that a row runs a whole number
+of times: what is left is a linear programme — choose how often each row still to come runs (0 up to its
+limit) so that no resource ends below zero, maximising money plus the valuation of what is left. Its optimum
+is at least the true best, and by linear-programming duality *any* resource prices ``μ`` at least the
+valuation's weights give a bound at least that optimum:
+
+    bound(μ) = μ · resources held
+             + Σ extraction rows still to come            (money + μ · gain)
+             + Σ processing rows still to come   limit ×  max(0, money + μ · (gain − cost))
+             + Σ Companies still to be flipped            (upgrade weight − μ · upgrade cost)
+             + the repeat, if still to be spent on a card      its rows − μ · repeat cost
+
+Each row is priced at ``μ``: a row that loses value at those prices counts as never run, one that gains
+counts as run to its limit. The search fixes *which* Companies it will flip before it bounds anything (see
+:mod:`furnace_lab.planner.search`): a Company to be flipped counts with its upgraded rows and the flip's
+price, any other basic-side Company with its basic rows; and it fixes the card the repeat-card Capitalist will
+use again, if any. Before those choices, :meth:`Bounds.free` lets each flip, and the repeat, count only if it
+pays at ``μ``.
+
+The best prices make the bound equal to the programme's optimum: :func:`fit_prices` finds them with a small
+simplex (:mod:`furnace_lab.planner.simplex`). The bound is valid whatever the prices, so the search fits them
+only where it pays, and otherwise reuses them.
+
+Why the real best can be lower: the bound ignores the order of the cards (a sale before the conversion that
+feeds it), the one-card-at-a-time rule, and whole-number runs — exactly what the search then settles.
+"""
+
+from __future__ import annotations
+
+from math import floor
+from typing import Final
+
+from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE
+from furnace_lab.planner.problem import Problem, Resources
+from furnace_lab.planner.rows import NRES, PlanRow
+from furnace_lab.planner.simplex import best_prices
+
+EPSILON: Final = 1e-6
+"""Slack for floating-point prices: a bound is rounded down only after adding this."""
+
+Prices = tuple[float, float, float, float]
+
+
+def row_value(row: PlanRow, mu: Prices, w_money: int) -> float:
+    """A row's best contribution at prices ``mu`` (extraction: always taken; processing: 0 or to its limit)."""
+    g = row.gain
+    value = row.money * w_money + mu[0] * g[0] + mu[1] * g[1] + mu[2] * g[2] + mu[3] * g[3]
+    if row.kind == GAIN:
+        return value
+    if row.kind == PROCESS:
+        for slot, amount in row.cost:
+            value -= mu[slot] * amount
+        limit = row.limit if row.limit is not None else 1
+        return limit * value if value > 0 else 0.0
+    return 0.0
+
+
+def upgrade_cost(problem: Problem) -> tuple[tuple[int, int], ...]:
+    """The cheapest-looking upgrade cost of the tableau's upgrade rows (the base game has one: 1 coal + 1 token)."""
+    best: tuple[tuple[int, int], ...] | None = None
+    for card in problem.cards:
+        for row in card.upgraded:
+            if row.kind == UPGRADE and (best is None or sum(a for _, a in row.cost) < sum(a for _, a in best)):
+                best = row.cost
+    return best or ()
+
+
+def upgrade_price(problem: Problem, mu: Prices) -> float:
+    """The least one upgrade can cost at prices ``mu`` over every upgrade row of the tableau."""
+    best = None
+    for card in problem.cards:
+        for row in card.upgraded:
+            if row.kind != UPGRADE:
+                continue
+            price = 0.0
+            for slot, amount in row.cost:
+                unit = mu[slot]
+                if slot == 3 and problem.token_sub is not None:
+                    unit = min(unit, mu[problem.token_sub])  # furnace.capitalist.iron-for-upgrade
+                price += unit * amount
+            if best is None or price < best:
+                best = price
+    return 0.0 if best is None else best
+
+
+class Bounds:
+    """Per-card terms of the bound at fixed prices: a state's bound costs one pass over its cards."""
+
+    __slots__ = ("basic", "flip", "mu", "p", "repeat", "up")
+
+    def __init__(self, problem: Problem, mu: Prices) -> None:
+        self.p = problem
+        self.mu = mu
+        wm = problem.w_money
+        self.basic = tuple(sum(row_value(r, mu, wm) for r in card.basic) for card in problem.cards)
+        self.up = tuple(sum(row_value(r, mu, wm) for r in card.upgraded) for card in problem.cards)
+        self.flip = problem.w_upgrade - upgrade_price(problem, mu)
+        """What one flip adds at these prices: the upgrade weight less the upgrade's price."""
+        self.repeat = 0.0
+        """The price of the repeat at these prices (furnace.capitalist.repeat-card)."""
+        if problem.repeat_cost is not None:
+            self.repeat = sum(mu[slot] * amount for slot, amount in problem.repeat_cost)
+
+    def raw(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> float:
+        """The bound before rounding: ``pend`` the Companies still to be flipped, ``again`` the card the repeat
+        is still to be spent on plus one (0: no repeat to come)."""
+        mu = self.mu
+        total = mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3]
+        up = self.up
+        basic = self.basic
+        sides = upg | pend
+        left = unused
+        while left:
+            low = left & -left
+            c = low.bit_length() - 1
+            left ^= low
+            total += up[c] if sides & low else basic[c]
+        if pend:
+            total += self.flip * pend.bit_count()
+        if again:  # the repeat is spent on that card, on the side it will have
+            c = again - 1
+            total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
+        return total
+
+    def value(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> int:
+        """A whole-number upper bound on the value still to come (see :meth:`raw`)."""
+        return floor(self.raw(unused, upg, again, res, pend) + EPSILON)
+
+    def free(self, unused: int, upg: int, repeat: bool, res: Resources, flippable: int) -> float:
+        """The bound before the flips are chosen: a flip of a ``flippable`` Company counts if it pays."""
+        mu = self.mu
+        total = mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3]
+        flip = self.flip
+        for c in range(len(self.up)):
+            low = 1 << c
+            if unused & low:
+                if upg & low:
+                    total += self.up[c]
+                elif flippable & low:
+                    total += self.basic[c] + max(0.0, self.up[c] - self.basic[c] + flip)
+                else:
+                    total += self.basic[c]
+            elif flippable & low and flip > 0:
+                total += flip
+        if repeat:
+            best = max(self.up, default=0.0)
+            if best > self.repeat:
+                total += best - self.repeat
+        return total
+
+
+def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, again: int | None = None
+           ) -> tuple[float, list[float], list[tuple[float, tuple[int, int, int, int], int]]]:
+    """The bound as ``c + μ·v + Σ limit × max(0, money + μ·d)``, with the repeat spent on card ``again``
+    (or left out)."""
+    wm = problem.w_money
+    const = 0.0
+    vec = [float(x) for x in res]
+    terms = []
+    uses = [c for c in range(len(problem.cards)) if unused >> c & 1]
+    if again is not None:
+        uses.append(again)
+        assert problem.repeat_cost is not None
+        for slot, amount in problem.repeat_cost:
+            vec[slot] -= amount
+    for c in uses:
+        for row in problem.cards[c].rows(bool((upg | pend) >> c & 1)):
+            if row.kind == GAIN:
+                const += row.money * wm
+                for slot in range(NRES):
+                    vec[slot] += row.gain[slot]
+            elif row.kind == PROCESS:
+                d = list(row.gain)
+                for slot, amount in row.cost:
+                    d[slot] -= amount
+                terms.append((float(row.money * wm), (d[0], d[1], d[2], d[3]), row.limit or 1))
+    flips = pend.bit_count()
+    if flips:
+        const += problem.w_upgrade * flips
+        sub = problem.token_sub
+        for slot, amount in upgrade_cost(problem):
+            if slot == 3 and sub is not None:
+                # the token or, for iron-for-upgrade, iron: −min(μ_token, μ_iron) = −μ_iron + max(0, μ_iron − μ_token)
+                vec[sub] -= amount * flips
+                d = [0, 0, 0, 0]
+                d[sub] += amount
+                d[3] -= amount
+                terms.append((0.0, (d[0], d[1], d[2], d[3]), flips))
+            else:
+                vec[slot] -= amount * flips
+    return const, vec, terms
+
+
+def fit_prices(problem: Problem, unused: int, upg: int, res: Resources, pend: int, start: Prices,
+               again: int | None = None) -> Prices:
+    """The prices that make this state's bound least — the dual solution of its linear programme
+    (:mod:`furnace_lab.planner.simplex`) — supposing the repeat (if any) is spent on card ``again``.
+    ``start`` is returned if the programme could not be solved."""
+    _, vec, terms = _terms(problem, unused, upg, res, pend, again)
+    weights = tuple(float(w) for w in problem.w_res)
+    prices = best_prices(terms, vec, weights, weights)
+    return start if prices is None else prices
+
+
+STEPS: Final = (4.0, 2.0, 1.0, 0.5, 0.25)
+"""Price steps tried by :func:`choose_prices`, in units of the money weight."""
+
+
+def choose_prices(problem: Problem, flippable: int, start: Prices | None = None) -> Prices:
+    """Prices making the starting bound *before the flips are chosen* small (:meth:`Bounds.free`).
+
+    A descent by decreasing steps, one price at a time: it escapes the corners where one-price line searches
+    stall, at the cost of more evaluations, so it is used once, at the start.
+    """
+    low = tuple(float(w) for w in problem.w_res)
+    unit = float(problem.w_money) or 1.0
+    mu = list(low if start is None else start)
+    p = problem
+
+    def value(m: list[float]) -> float:
+        return Bounds(p, (m[0], m[1], m[2], m[3])).free(p.unused, p.upgraded, p.repeat, p.resources, flippable)
+
+    best = value(mu)
+    for step in STEPS:
+        improved = True
+        rounds = 0
+        while improved and rounds < 8:
+            improved = False
+            rounds += 1
+            for slot in range(NRES):
+                for direction in (1.0, -1.0):
+                    trial = mu[:]
+                    trial[slot] = max(low[slot], trial[slot] + direction * step * unit)
+                    if trial[slot] == mu[slot]:
+                        continue
+                    v = value(trial)
+                    if v < best:
+                        best, mu, improved = v, trial, True
+    return (mu[0], mu[1], mu[2], mu[3])
+
+
+def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resources, pend: int,
+               start: Prices) -> Bounds:
+    """:class:`Bounds` at prices fitted to a state (``again`` as in :meth:`Bounds.raw`), or at ``start`` if
+    those bound it better."""
+    fitted = Bounds(problem, fit_prices(problem, unused, upg, res, pend, start, again - 1 if again else None))
+    if start == fitted.mu:
+        return fitted
+    before = Bounds(problem, start)
+    if before.raw(unused, upg, again, res, pend) < fitted.raw(unused, upg, again, res, pend):
+        return before
+    return fitted

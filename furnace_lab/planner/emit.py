@@ -1,0 +1,164 @@
+"""From the search's moves to the engine's actions, step by step, with what each card did.
+
+The search thinks in whole cards (use this card, run its rows so many times, flip these Companies); the
+engine asks for one decision at a time and makes every forced choice itself (furnace_lab.choices.forced): it
+uses the last card left, skips a processing row nobody can pay for, closes an upgrade row with nothing left to
+flip, and finishes production when nothing is left. :func:`emit` replays the moves under exactly those rules
+and writes down only the decisions the engine will ask for — so the actions, applied one by one from the
+position, are all accepted — together with a :class:`Step` per card for the explanations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from furnace_lab.cards.resources import Bundle
+from furnace_lab.engine.actions import DONE, Action, RepeatCard, Run, UpgradeCard, UseCard
+from furnace_lab.engine.cards import GAIN, PROCESS
+from furnace_lab.planner.problem import Problem, upgrade_payments
+from furnace_lab.planner.search import COMMIT
+from furnace_lab.planner.search import DONE as DONE_MOVE
+from furnace_lab.planner.search import REPEAT as REPEAT_MOVE
+
+
+@dataclass(frozen=True, slots=True)
+class RowDone:
+    """One row of a card as it was resolved: its text, kind, how often it ran (or what it flipped)."""
+
+    text: str
+    kind: str
+    runs: int = 0
+    most: int = 0
+    """How often it could have run at that moment (processing rows)."""
+    flipped: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One card resolved: which, whether as the Capitalist's repeat, on which side, each row, the result."""
+
+    card: str
+    repeat: bool
+    upgraded: bool
+    rows: tuple[RowDone, ...]
+    money: int
+    after: Bundle
+    """Holdings (money included) once the card is finished."""
+
+
+class _Replay:
+    """The engine's bookkeeping for one player, in the planner's terms."""
+
+    def __init__(self, problem: Problem) -> None:
+        p = problem
+        self.p = p
+        self.res = [*p.resources, p.money]
+        self.unused = p.unused
+        self.upg = p.upgraded
+        self.repeated = not p.repeat
+        self.actions: list[Action] = []
+        self.steps: list[Step] = []
+
+    def line_unused(self) -> list[int]:
+        return [c for c in range(len(self.p.cards)) if self.unused >> c & 1]
+
+    def can_repeat(self) -> bool:
+        p = self.p
+        if self.repeated or p.repeat_cost is None or self.unused == p.all_cards:
+            return False
+        return all(self.res[slot] >= amount for slot, amount in p.repeat_cost)
+
+    def choose_card(self, card: int) -> None:
+        """``use CARD``, unless the engine makes that choice itself (the only card left, or the chain's next)."""
+        left = self.line_unused()
+        if not self.can_repeat() and (self.p.chain or len(left) == 1):
+            assert left and left[0] == card, "the engine would use another card here"
+            return
+        self.actions.append(UseCard(self.p.cards[card].id))
+
+    def resolve(self, card: int, start: int, ucount: int, choices: tuple[Any, ...], repeat: bool,
+                rows_done: list[RowDone] | None = None) -> None:
+        """Resolve ``card``'s rows from ``start`` with the search's choices, writing the decisions down."""
+        p = self.p
+        info = p.cards[card]
+        upgraded = bool(self.upg >> card & 1)
+        rows = info.rows(upgraded)
+        done = rows_done if rows_done is not None else []
+        money0 = self.res[4]
+        for k, row in enumerate(rows[start:]):
+            choice = choices[k] if k < len(choices) else None
+            if row.kind == GAIN:  # furnace.effects.extraction: automatic
+                for slot in range(4):
+                    self.res[slot] += row.gain[slot]
+                self.res[4] += row.money
+                done.append(RowDone(row.text, "extraction", 1, 1))
+            elif row.kind == PROCESS:  # furnace.effects.processing
+                most = row.limit if row.limit is not None else 1
+                for slot, amount in row.cost:
+                    most = min(most, self.res[slot] // amount)
+                runs = int(choice or 0)
+                assert 0 <= runs <= most, "the plan runs a row more often than the engine allows"
+                if most:
+                    self.actions.append(Run(runs))
+                for slot, amount in row.cost:
+                    self.res[slot] -= amount * runs
+                for slot in range(4):
+                    self.res[slot] += row.gain[slot] * runs
+                self.res[4] += row.money * runs
+                done.append(RowDone(row.text, "processing", runs, most))
+            else:  # furnace.startup.upgrade
+                flips = tuple(choice or ())
+                for c in flips:
+                    assert self.upgrade_open(row, ucount), "the plan flips past what the row allows"
+                    self.actions.append(UpgradeCard(p.cards[c].id))
+                    pays = upgrade_payments(p, row, (self.res[0], self.res[1], self.res[2], self.res[3]), 1)
+                    self.res[0:4] = list(pays[1])
+                    self.upg |= 1 << c
+                    ucount += 1
+                if self.upgrade_open(row, ucount):
+                    self.actions.append(DONE)
+                done.append(RowDone(row.text, "upgrading", len(flips), len(flips),
+                                    tuple(p.cards[c].id for c in flips)))
+        self.steps.append(Step(info.id, repeat, upgraded, tuple(done), self.res[4] - money0, Bundle(*self.res)))
+
+    def upgrade_open(self, row: Any, ucount: int) -> bool:
+        """Does the engine still offer this upgrade row (limit, payment, something to flip)?"""
+        p = self.p
+        if row.limit is not None and ucount >= row.limit:
+            return False
+        if len(upgrade_payments(p, row, (self.res[0], self.res[1], self.res[2], self.res[3]), 1)) < 2:
+            return False
+        return bool(p.companies & ~self.upg)
+
+
+def emit(problem: Problem, moves: list[tuple[Any, ...]]) -> tuple[list[Action], list[Step]]:
+    """The engine actions and the card-by-card steps of the search's moves (see the module docstring)."""
+    r = _Replay(problem)
+    p = problem
+    for move in moves:
+        kind, cards, _gain, _unused, _upg, _again, _res, _pend, choices = move
+        if kind in (COMMIT, DONE_MOVE):
+            continue
+        if kind == "finish":
+            assert p.resume is not None
+            card, row, ucount = p.resume
+            r.resolve(card, row, ucount, choices, False)
+            continue
+        if kind == REPEAT_MOVE:
+            card = cards[0]
+            r.actions.append(RepeatCard(p.cards[card].id))
+            assert p.repeat_cost is not None
+            for slot, amount in p.repeat_cost:
+                r.res[slot] -= amount
+            r.repeated = True
+            r.resolve(card, 0, 0, choices, True)
+            continue
+        # "use" and "early" (several producers, all rows automatic)
+        for k, card in enumerate(cards):
+            r.choose_card(card)
+            r.unused &= ~(1 << card)
+            r.resolve(card, 0, 0, choices if kind != "early" else choices[k], False)
+    if not r.unused and r.can_repeat():
+        r.actions.append(DONE)  # the repeat is still open: the engine asks whether production is over
+    return r.actions, r.steps

@@ -1,0 +1,111 @@
+"""The reference answer: a plain depth-first search over the engine's own legal actions.
+
+This is how the planner is checked, and what its speed is measured against. It knows nothing of the
+planner's model: from an engine state in the production phase it tries every action ``legal_actions()``
+offers, applies it with ``apply``, and recurses until the player's production is over (the game ends, or
+another player or phase is next). The value of a finished production is the valuation of the player's
+change: money gained, resources left, Companies flipped.
+
+With ``memo=True`` a position already searched is looked up instead of searched again. The key is the
+engine's complete changing state (every field ``GameState`` copies when cloned, but the action counter), so
+two positions with equal keys have the same future: the memo cannot change the answer, only the time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from furnace_lab.engine.constants import PRODUCTION, SLOTS
+from furnace_lab.engine.state import _DYNAMIC
+from furnace_lab.errors import DataError
+from furnace_lab.planner.valuation import Number, Valuation, default_valuation
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+_KEY_FIELDS = tuple(name for name in _DYNAMIC if name != "_nhist")
+
+
+def _key(state: Any) -> tuple[Any, ...]:
+    out = []
+    for name in _KEY_FIELDS:
+        value = getattr(state, name)
+        if isinstance(value, list):
+            value = tuple(value)
+        elif isinstance(value, dict):
+            value = tuple(sorted(value.items()))
+        out.append(value)
+    return tuple(out)
+
+
+def _upgraded_count(state: GameState, player: int) -> int:
+    return sum(1 for c in state.companies(player) if state.is_upgraded(c))
+
+
+def _finished(state: GameState, player: int) -> bool:
+    return state.is_over or state.phase != "production" or state.current_player != player
+
+
+def exhaustive_value(state: GameState, player: int | None = None, valuation: Valuation | None = None, *,
+                     memo: bool = False, money0: int | None = None, flips0: int | None = None) -> Number:
+    """The best valuation of ``player``'s production from ``state``, by trying every legal action.
+
+    Money gained and Companies flipped are counted from ``money0`` and ``flips0`` (default: the state's own);
+    pass the figures of the position *before* the engine played its forced opening, if it did.
+    """
+    best, _ = exhaustive_search(state, player, valuation, memo=memo, money0=money0, flips0=flips0)
+    return best
+
+
+def exhaustive_search(state: GameState, player: int | None = None, valuation: Valuation | None = None, *,
+                      memo: bool = False, money0: int | None = None,
+                      flips0: int | None = None) -> tuple[Number, int]:
+    """(best value, number of states visited) — see :func:`exhaustive_value`.
+
+    A state whose production is already over (every choice was forced) is valued as it stands.
+    """
+    s: Any = state
+    if player is None:
+        player = state.current_player
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.num_players:
+        raise DataError(f"player must be 0..{state.num_players - 1}, not {player!r}", item="state", field="player")
+    if s._phase == PRODUCTION and state.current_player != player and player not in s._porder[: s._pi]:
+        raise DataError("exhaustive search starts at the player's turn in the production phase", item="state",
+                        field="player")
+    if valuation is None:
+        valuation = default_valuation(state.round)
+    wm, wc, wi, wo, wt, wu = valuation.scaled()
+    base = player * SLOTS
+    if money0 is None:
+        money0 = s._res[base + 4]
+    if flips0 is None:
+        flips0 = _upgraded_count(state, player)
+    table: dict[tuple[Any, ...], int] = {}
+    visited = 0
+
+    def value(end: Any) -> int:
+        r = end._res
+        return (wm * (r[base + 4] - money0) + wc * r[base] + wi * r[base + 1] + wo * r[base + 2]
+                + wt * r[base + 3] + wu * (_upgraded_count(end, player) - flips0))
+
+    def dfs(node: Any) -> int:
+        nonlocal visited
+        visited += 1
+        if _finished(node, player):
+            return value(node)
+        key = _key(node) if memo else None
+        if key is not None:
+            hit = table.get(key)
+            if hit is not None:
+                return hit
+        top = None
+        for action in node.legal_actions():
+            v = dfs(node.apply(action))
+            if top is None or v > top:
+                top = v
+        assert top is not None
+        if key is not None:
+            table[key] = top
+        return top
+
+    return valuation.unscale(dfs(state)), visited

@@ -1,0 +1,181 @@
+"""Why the best plan beats the naive order, in plain words, from what each plan's cards actually did.
+
+The explanation compares the two plans step by step and names the differences that make the money:
+
+* **order** — a card whose processing row runs more often in the plan than in the naive order, because cards
+  that give it its inputs now come before it (furnace.production.each-card-once: the order is the player's);
+* **restraint** — a processing row run fewer times than it could, keeping resources for a later, better row
+  (furnace.effects.processing: processing is optional);
+* **flips** — a Company flipped before it is used, so its added rows work this round
+  (furnace.upgrade.before-use), or flips the naive order pays for and the plan does not;
+* **the repeat** — the repeat-card Capitalist using a card again (furnace.capitalist.repeat-card).
+
+Then the plan card by card, and the engine actions. Both languages use the same facts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from furnace_lab.cards.resources import RESOURCES, Bundle
+from furnace_lab.planner.emit import Step
+from furnace_lab.planner.phrases import bundle_words, check_lang, join, phrase, times, valuation_text
+
+if TYPE_CHECKING:
+    from furnace_lab.planner.plan import Plan
+
+MAX_REASONS = 6
+"""At most this many reasons are listed (the biggest differences first)."""
+
+
+def _first_uses(steps: tuple[Step, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for k, step in enumerate(steps):
+        if not step.repeat and step.card not in out:
+            out[step.card] = k
+    return out
+
+
+def _gains(step: Step) -> set[str]:
+    """Resources a step's rows gave (by kind of resource)."""
+    from furnace_lab.cards.notation import parse_effect
+
+    out: set[str] = set()
+    for row in step.rows:
+        if row.kind == "upgrading" or not row.runs:
+            continue
+        effect = parse_effect(row.text)
+        gain = getattr(effect, "gain", None)
+        if isinstance(gain, Bundle):
+            out.update(gain.resources)
+    return out
+
+
+def _inputs(text: str) -> Bundle:
+    from furnace_lab.cards.notation import parse_effect
+
+    cost = getattr(parse_effect(text), "cost", None)
+    return cost if isinstance(cost, Bundle) else Bundle()
+
+
+def _step_rows(step: Step, lang: str) -> str:
+    parts = []
+    for row in step.rows:
+        if row.kind == "upgrading":
+            if row.flipped:
+                parts.append(phrase("flipped", lang, cards=join(list(row.flipped), lang)))
+            else:
+                parts.append(phrase("no-flip", lang))
+        elif row.kind == "extraction":
+            parts.append(phrase("took", lang, row=row.text))
+        else:
+            parts.append(phrase("ran", lang, row=row.text, runs=row.runs))
+    return "; ".join(parts)
+
+
+def _reasons(plan: Plan, lang: str) -> list[str]:
+    naive = plan.naive
+    assert naive is not None
+    steps = plan.steps
+    naive_order = _first_uses(naive.steps)
+    naive_rows = {s.card: s for s in naive.steps if not s.repeat}
+    out: list[str] = []
+    # order: rows that run more often, fed by cards that now come first
+    for k, step in enumerate(steps):
+        if step.repeat or step.card not in naive_rows:
+            continue
+        other = naive_rows[step.card]
+        for row in step.rows:
+            if row.kind != "processing":
+                continue
+            match = next((r for r in other.rows if r.text == row.text), None)
+            if match is None or row.runs <= match.runs:
+                continue
+            needs = set(_inputs(row.text).resources)
+            suppliers = [s.card for s in steps[:k] if _gains(s) & needs
+                         and naive_order.get(s.card, -1) > naive_order.get(step.card, -1)]
+            if suppliers:
+                what = join([_resource(name, lang) for name in sorted(needs)], lang)
+                out.append(phrase("reason-order", lang, card=step.card, suppliers=join(suppliers, lang), what=what,
+                                  row=row.text, runs=times(row.runs, lang), naive=times(match.runs, lang)))
+    # restraint: rows held back for later ones
+    for k, step in enumerate(steps):
+        for row in step.rows:
+            if row.kind != "processing" or row.runs >= row.most:
+                continue
+            kept = _inputs(row.text) * (row.most - row.runs)
+            saved = set(kept.resources)
+            later = steps[k + 1:]
+            users = {s.card for s in later for r in s.rows
+                     if r.kind == "processing" and r.runs and set(_inputs(r.text).resources) & saved}
+            if saved & {"coal", "token"}:  # the upgrade row takes coal and tokens
+                users |= {s.card for s in later for r in s.rows if r.kind == "upgrading" and r.flipped}
+            if users:
+                out.append(phrase("reason-keep", lang, card=step.card, row=row.text, runs=row.runs, most=row.most,
+                                  kept=bundle_words(kept, lang), users=join(sorted(users), lang)))
+    # flips
+    flipped_at = {}
+    for k, step in enumerate(steps):
+        for row in step.rows:
+            for card in row.flipped:
+                flipped_at[card] = k
+    first = _first_uses(steps)
+    for card, when in flipped_at.items():
+        use = first.get(card, -1)
+        if use > when:
+            added = [r.text for r in steps[use].rows[len(_basic_rows(plan, card)):]]
+            out.append(phrase("reason-flip", lang, card=card, rows=join([f"'{t}'" for t in added], lang)))
+        elif plan.valuation.upgrade:
+            out.append(phrase("reason-flip-after", lang, card=card))
+    naive_flips = [c for s in naive.steps for r in s.rows for c in r.flipped if c not in flipped_at]
+    if naive_flips:
+        out.append(phrase("reason-no-flip", lang, cards=join(naive_flips, lang)))
+    for step in steps:
+        if step.repeat:
+            cost = plan.position.hooks.repeat_cost or ()
+            amounts = [0] * 5
+            for slot, amount in cost:
+                amounts[slot] += amount
+            out.append(phrase("reason-repeat", lang, card=step.card, cost=bundle_words(Bundle(*amounts), lang)))
+    if not out:
+        out.append(phrase("reason-other", lang))
+    return out[:MAX_REASONS]
+
+
+def _basic_rows(plan: Plan, card: str) -> tuple[object, ...]:
+    return tuple(plan.position.card(card).basic)
+
+
+def _resource(name: str, lang: str) -> str:
+    from furnace_lab.engine.events import PT_NAMES
+
+    return PT_NAMES[name][0] if lang == "pt" else name
+
+
+def explain_plan(plan: Plan, lang: str = "en") -> str:
+    """The plain-language explanation of :meth:`furnace_lab.planner.plan.Plan.explain`."""
+    check_lang(lang)
+    detail = [phrase("detail", lang, money=plan.money_gained)]
+    left = Bundle(*(plan.end.get(name) for name in RESOURCES))
+    if not left.is_empty:
+        detail.append(phrase("left", lang, bundle=bundle_words(left, lang)))
+    if plan.flipped:
+        detail.append(phrase("flips", lang, n=len(plan.flipped)))
+    lines = [phrase("headline", lang, value=plan.value, detail=", ".join(detail)),
+             phrase("valued", lang, weights=valuation_text(plan.valuation, lang))]
+    if plan.naive is not None:
+        lines.append(phrase("naive", lang, value=plan.naive.value))
+        if plan.gain_over_naive > 0:
+            lines.append(phrase("better", lang, diff=plan.gain_over_naive))
+            lines.extend(_reasons(plan, lang))
+        else:
+            lines.append(phrase("same", lang))
+    lines.append(phrase("steps", lang))
+    for n, step in enumerate(plan.steps, 1):
+        info = plan.position.card(step.card)
+        side = phrase("startup", lang) if info.is_startup else phrase("upgraded" if step.upgraded else "basic", lang)
+        lines.append(phrase("step", lang, n=n, verb=phrase("again" if step.repeat else "use", lang), card=step.card,
+                            side=side, rows=_step_rows(step, lang), after=bundle_words(step.after, lang)))
+    actions = ", ".join(plan.notation) if plan.actions else phrase("none", lang)
+    lines.append(phrase("actions", lang, actions=actions))
+    return "\n".join(lines)

@@ -1,0 +1,103 @@
+"""The planner's entry point: the best production plan for a position, exactly.
+
+``plan_production(position_or_state, valuation)`` reads the position (a hand-built
+:class:`~furnace_lab.planner.position.Position`, or an engine ``GameState`` for a given player), compiles it with
+the valuation (:mod:`~furnace_lab.planner.problem`), finds the best value and one plan reaching it
+(:mod:`~furnace_lab.planner.search`), writes the plan as engine actions (:mod:`~furnace_lab.planner.emit`), and
+works out the naive order alongside (:mod:`~furnace_lab.planner.naive`) for the explanation.
+
+The value is exact: no plan the engine allows from the position is worth more under the valuation (the tests
+check this against a plain search over the engine's own legal actions). Without a valuation, round 4 counts
+money only and earlier rounds use :data:`~furnace_lab.planner.valuation.EARLY_ROUND_DEFAULT`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from furnace_lab.cards.resources import RESOURCES
+from furnace_lab.errors import DataError
+from furnace_lab.planner.emit import emit
+from furnace_lab.planner.naive import naive_moves
+from furnace_lab.planner.plan import Plan
+from furnace_lab.planner.position import Position
+from furnace_lab.planner.problem import Problem, compile_problem
+from furnace_lab.planner.search import Search
+from furnace_lab.planner.valuation import Valuation, default_valuation
+
+
+def as_position(source: Any, player: int | None = None) -> Position:
+    """A :class:`Position` from a Position (returned as is) or an engine game state (for ``player``)."""
+    if isinstance(source, Position):
+        if player is not None and player != source.player:
+            raise DataError(f"the position is player {source.player}'s, not player {player}'s", item="position",
+                            field="player")
+        return source
+    from furnace_lab.engine.state import GameState
+
+    if isinstance(source, GameState):
+        return Position.from_state(source, player)
+    raise DataError(f"expected a planner Position or an engine GameState, not {type(source).__name__}",
+                    item="position", field="source")
+
+
+def _checked_valuation(valuation: Any, position: Position) -> Valuation:
+    if valuation is None:
+        return default_valuation(position.round)
+    if not isinstance(valuation, Valuation):
+        raise DataError(f"expected a Valuation, such as Valuation(coal=1, iron=2), not {type(valuation).__name__}",
+                        item="valuation", field="valuation")
+    return valuation
+
+
+def _plan(problem: Problem, position: Position, valuation: Valuation, moves: list[Any], value: int,
+          nodes: int, naive: Plan | None) -> Plan:
+    actions, steps = emit(problem, moves)
+    end = steps[-1].after if steps else position.resources
+    flipped = tuple(c for step in steps for row in step.rows for c in row.flipped)
+    return Plan(position=position, valuation=valuation, actions=tuple(actions), value=valuation.unscale(value),
+                steps=tuple(steps), end=end, flipped=flipped, naive=naive, nodes=nodes)
+
+
+def naive_plan(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Plan:
+    """The naive order's plan (see :mod:`furnace_lab.planner.naive`), as a :class:`Plan` without a naive."""
+    position = as_position(source, player)
+    valuation = _checked_valuation(valuation, position)
+    problem = compile_problem(position, valuation)
+    value, moves = naive_moves(problem)
+    return _plan(problem, position, valuation, moves, value, 0, None)
+
+
+def plan_production(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Plan:
+    """The best production plan from a position (or a game state, for ``player``) under a valuation.
+
+    Returns a :class:`~furnace_lab.planner.plan.Plan`: engine actions the engine accepts from the position, the
+    exact best value, the card-by-card steps, and the naive order's plan for comparison (``plan.explain()``).
+    Bad input raises :class:`~furnace_lab.errors.DataError` saying what and where.
+    """
+    position = as_position(source, player)
+    valuation = _checked_valuation(valuation, position)
+    problem = compile_problem(position, valuation)
+    naive_value, moves = naive_moves(problem)
+    naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
+    search = Search(problem)
+    value, best_moves, _ = search.solve()
+    plan = _plan(problem, position, valuation, best_moves, value, search.nodes, naive)
+    _check(plan, valuation)
+    return plan
+
+
+def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Any:
+    """Just the best value (no actions, no naive order): the cheapest call, for what-ifs."""
+    position = as_position(source, player)
+    valuation = _checked_valuation(valuation, position)
+    value, _, _ = Search(compile_problem(position, valuation)).solve()
+    return valuation.unscale(value)
+
+
+def _check(plan: Plan, valuation: Valuation) -> None:
+    """The plan's recorded end must be worth its value (a cheap consistency check of the replay)."""
+    start = plan.position.resources
+    worth = valuation.money * (plan.end.money - start.money) + valuation.upgrade * len(plan.flipped)
+    worth += sum(getattr(valuation, name) * plan.end.get(name) for name in RESOURCES)
+    assert worth == plan.value, f"the replayed plan is worth {worth}, the search said {plan.value}"

@@ -1,0 +1,286 @@
+"""A production-phase position as the planner reads it: one player's cards, sides, resources and progress.
+
+In the production phase a player resolves each of their cards once (furnace.production.each-card-once) —
+their Companies, each on its basic or upgraded side, and their Start-up — with the resources they hold. A
+:class:`Position` is exactly what decides that player's best plan:
+
+* ``cards``: the player's cards in line order (the engine's compiled :class:`~furnace_lab.engine.cards.CardInfo`,
+  so the planner plays the very rows the engine plays), and which Companies are ``upgraded``;
+* ``resources``: coal, iron, oil, upgrade tokens and money held now;
+* ``round`` (1-4), ``production_chain`` (the variant: cards strictly left to right,
+  furnace.variant.production-chain) and the player's ``capitalist``;
+* progress, when planning mid-phase: the cards already ``used``, whether the Capitalist's repeat is spent
+  (``repeat_used``), and the card being resolved (``current``: its id, the next row, upgrades made on it);
+* ``managers``: Managers to place (Interbellum). The base-game engine has none yet; a position with
+  Managers is refused until the Interbellum engine lands.
+
+Build one by hand with :meth:`Position.build` (the same arguments as the engine's ``production_position``) or
+read one from a game with :meth:`Position.from_state`. A state in the production phase gives the player's
+exact progress; a state in an earlier phase gives the position the player would produce from if production
+began now (their cards and holdings) — what "what is this card worth?" needs during the auction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from furnace_lab.cards.resources import EMPTY, Bundle
+from furnace_lab.engine.actions import natural_key
+from furnace_lab.engine.capitalists import Hooks, hooks_for
+from furnace_lab.engine.cards import CapitalistInfo, CardInfo, company_info
+from furnace_lab.engine.constants import PRODUCTION, ROUNDS
+from furnace_lab.errors import DataError, UnknownCard
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """The card being resolved mid-phase: its id, the index of its next row, upgrades already made on it."""
+
+    card: str
+    row: int
+    upgrades: int = 0
+
+
+@dataclass(frozen=True)
+class Position:
+    """One player's production-phase position (see the module docstring)."""
+
+    cards: tuple[CardInfo, ...]
+    upgraded: frozenset[str] = frozenset()
+    resources: Bundle = EMPTY
+    round: int = ROUNDS
+    production_chain: bool = False
+    capitalist: CapitalistInfo | None = None
+    used: frozenset[str] = frozenset()
+    repeat_used: bool = False
+    current: Resume | None = None
+    managers: tuple[str, ...] = ()
+    player: int = 0
+    source: Any = field(default=None, compare=False, repr=False)
+    """The engine state this position was read from, when plans can be applied to it directly."""
+    catalog: Any = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        ids = [c.id for c in self.cards]
+        if len(set(ids)) != len(ids):
+            raise DataError(f"a card is listed twice: {ids}", item="position", field="cards")
+        startups = [c.id for c in self.cards if c.is_startup]
+        if len(startups) > 1:
+            raise DataError(f"a player has one Start-up, not {startups}", item="position", field="cards")
+        for name, group in (("upgraded", self.upgraded), ("used", self.used)):
+            for card_id in group:
+                if card_id not in ids:
+                    raise DataError(f"{card_id!r} is not one of the position's cards", item=card_id, field=name)
+        for card_id in self.upgraded:
+            if card_id in startups:  # furnace.startup.no-upgrade
+                raise DataError("a Start-up has one side and is never upgraded (furnace.startup.no-upgrade)",
+                                item=card_id, field="upgraded")
+        if isinstance(self.round, bool) or not isinstance(self.round, int) or not 1 <= self.round <= ROUNDS:
+            raise DataError(f"round must be 1..{ROUNDS}, not {self.round!r}", item="position", field="round")
+        if not isinstance(self.resources, Bundle):
+            raise DataError("resources must be a Bundle", item="position", field="resources")
+        if self.managers:
+            raise DataError("Managers are an Interbellum module the engine does not play yet; the planner places "
+                            "them once it does", item="position", field="managers")
+        if self.current is not None:
+            if self.current.card not in ids:
+                raise DataError(f"{self.current.card!r} is not one of the position's cards", item="position",
+                                field="current")
+            if self.current.card not in self.used:
+                raise DataError("the card being resolved counts as used", item=self.current.card, field="current")
+
+    # --- reading ------------------------------------------------------------------------------------
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """Card ids in line order."""
+        return tuple(c.id for c in self.cards)
+
+    @property
+    def startup(self) -> str | None:
+        for card in self.cards:
+            if card.is_startup:
+                return card.id
+        return None
+
+    @property
+    def companies(self) -> tuple[tuple[str, bool], ...]:
+        """(Company id, upgraded) in line order."""
+        return tuple((c.id, c.id in self.upgraded) for c in self.cards if not c.is_startup)
+
+    @property
+    def hooks(self) -> Hooks:
+        """The Capitalist's rule changes, as the engine computes them (repeat cost, token substitute)."""
+        return hooks_for(self.capitalist)
+
+    @property
+    def is_fresh(self) -> bool:
+        """No card used yet this phase."""
+        return not self.used and not self.repeat_used
+
+    def card(self, card_id: str) -> CardInfo:
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise UnknownCard(card_id, self.ids[:3])
+
+    # --- building -----------------------------------------------------------------------------------
+
+    @classmethod
+    def build(cls, companies: Any = (), startup: str | None = None, resources: Any = None, round: int = ROUNDS,
+              capitalist: str | None = None, production_chain: bool = False, *, startup_position: int = 0,
+              catalog: Any = None, managers: Iterable[str] = ()) -> Position:
+        """A hand-built position: the same arguments as the engine's ``production_position``.
+
+        ``companies`` lists card ids or ``(card id, upgraded)`` pairs (in line order for the Production Chain,
+        where the Start-up sits at ``startup_position``); ``capitalist`` is a Capitalist id or ability key.
+        Bad input raises the engine's typed errors (:class:`~furnace_lab.errors.OptionsError`,
+        :class:`~furnace_lab.errors.UnknownCard`).
+        """
+        from furnace_lab.engine.position import production_position
+
+        managers = tuple(managers)
+        if managers:
+            raise DataError("Managers are an Interbellum module the engine does not play yet; the planner places "
+                            "them once it does", item="position", field="managers")
+        state: Any = production_position(companies, startup, resources, round, capitalist, production_chain,
+                                         startup_position=startup_position, catalog=catalog)
+        # the engine has checked everything; it may also have played forced choices already, so the
+        # position is read from the set-up (line, sides, Capitalist), not from where the state now stands
+        spec = state.spec
+        cards = tuple(spec.cards[spec.index[card_id]] for card_id in state.cards(0))
+        upgraded = frozenset(c.id for c in cards if not c.is_startup and state.is_upgraded(c.id))
+        held = resources if isinstance(resources, Bundle) else Bundle.of(**dict(resources or {}))
+        return cls(cards=cards, upgraded=upgraded, resources=held, round=round, production_chain=production_chain,
+                   capitalist=spec.capitalists[0], catalog=catalog)
+
+    @classmethod
+    def from_state(cls, state: GameState, player: int | None = None) -> Position:
+        """The position of ``player`` (default: the player to act) in an engine game state.
+
+        In the production phase this is the player's exact progress; before it, the position they would
+        produce from if production began now. A player who has finished producing, or a game that is over,
+        has nothing left to plan (:class:`~furnace_lab.errors.DataError`).
+        """
+        if player is None:
+            player = state.current_player
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.num_players:
+            raise DataError(f"player must be 0..{state.num_players - 1}, not {player!r}", item="state",
+                            field="player")
+        if state.is_over:
+            raise DataError("the game is over: there is no production left to plan", item="state", field="phase")
+        spec = state.spec
+        cards = tuple(spec.cards[spec.index[card_id]] for card_id in state.cards(player))
+        upgraded = frozenset(c.id for c in cards if not c.is_startup and state.is_upgraded(c.id))
+        progress = _progress(state, player)
+        if progress is None:
+            raise DataError(f"{state.players[player]} has already finished producing this round", item="state",
+                            field="player")
+        used, repeat_used, current, live = progress
+        cap = spec.capitalists[player] if player < len(spec.capitalists) else None
+        return cls(cards=cards, upgraded=upgraded, resources=state.holdings(player), round=state.round,
+                   production_chain=bool(spec.chain), capitalist=cap, used=used, repeat_used=repeat_used,
+                   current=current, player=player, source=state if live else None)
+
+    def to_state(self) -> GameState:
+        """An engine state at this position, whose player to act is :attr:`player`.
+
+        A position read from a game in its production phase returns that state; any other (hand-built, or
+        changed with :meth:`with_company` / :meth:`without`) is set up with the engine's
+        ``production_position`` — for which it must be fresh (no card used yet).
+        """
+        if self.source is not None:
+            return self.source
+        if not self.is_fresh or self.current is not None:
+            raise DataError("only a position at the start of production can be set up anew; plan from the game "
+                            "state itself", item="position", field="used")
+        from furnace_lab.engine.position import production_position
+
+        companies = [(c.id, c.id in self.upgraded) for c in self.cards if not c.is_startup]
+        startup = self.startup
+        where = next((k for k, c in enumerate(self.cards) if c.is_startup), 0)
+        cap = None if self.capitalist is None else self.capitalist.id
+        return production_position(companies, startup, self.resources, self.round, cap, self.production_chain,
+                                   startup_position=where, catalog=self.catalog)
+
+    # --- what-ifs -----------------------------------------------------------------------------------
+
+    def with_company(self, card: str | CardInfo, upgraded: bool = False, at: int | None = None) -> Position:
+        """This position with one more Company (basic side unless ``upgraded``), for "what is it worth".
+
+        ``at`` is its place in the line (0 = leftmost) for the Production Chain; outside it the line is kept
+        in card-id order, as in the engine. Progress is kept; the position no longer plays on its source state.
+        """
+        info = card if isinstance(card, CardInfo) else self._compile(card)
+        if info.is_startup:
+            raise DataError("a player has one Start-up; add a Company", item=info.id, field="card")
+        if info.id in self.ids:
+            raise DataError("the card is already in the position", item=info.id, field="card")
+        cards = list(self.cards)
+        if self.production_chain:
+            where = len(cards) if at is None else at
+            if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= len(cards):
+                raise DataError(f"a line of {len(cards)} cards has places 0..{len(cards)}, not {at!r}",
+                                item=info.id, field="at")
+            cards.insert(where, info)
+        else:
+            cards.append(info)
+            cards.sort(key=lambda c: natural_key(c.id))
+        ups = self.upgraded | {info.id} if upgraded else self.upgraded
+        return replace(self, cards=tuple(cards), upgraded=ups, source=None)
+
+    def without(self, card_id: str) -> Position:
+        """This position without one of its (unused) Companies."""
+        info = self.card(card_id)
+        if info.is_startup:
+            raise DataError("the Start-up cannot be left out", item=card_id, field="card")
+        if card_id in self.used:
+            raise DataError("the card was already used this phase", item=card_id, field="card")
+        cards = tuple(c for c in self.cards if c.id != card_id)
+        return replace(self, cards=cards, upgraded=self.upgraded - {card_id}, source=None)
+
+    def _compile(self, card_id: str) -> CardInfo:
+        if self.source is not None:
+            spec = self.source.spec
+            if card_id in spec.index:
+                return spec.cards[spec.index[card_id]]
+        catalog = self.catalog
+        if catalog is None:
+            from furnace_lab.engine.setup import load_base_catalog
+
+            catalog = load_base_catalog()
+        found = catalog.card(card_id)
+        if getattr(found, "kind", "") != "company":
+            raise DataError(f"{card_id!r} is not a Company card", item=card_id, field="card")
+        return company_info(found)
+
+
+def _progress(state: GameState, player: int) -> tuple[frozenset[str], bool, Resume | None, bool] | None:
+    """(used, repeat used, current card, planning live on this state) — None if the player is done.
+
+    Reads the engine's production bookkeeping. The engine exposes ``was_used`` and ``current_card`` publicly;
+    the row index, upgrades made on the row and the spent repeat are read from its fields (see the planner's
+    requests in its README section).
+    """
+    s: Any = state
+    if s._phase != PRODUCTION:
+        return frozenset(), False, None, False
+    order = list(s._porder)
+    done = order[: s._pi]
+    if player in done:
+        return None
+    if player != s._cur:
+        return frozenset(), False, None, False
+    cards = state.cards(player)
+    used = frozenset(c for c in cards if state.was_used(c))
+    repeated = bool(s._repeated >> player & 1)
+    current = None
+    if state.current_card is not None:
+        current = Resume(state.current_card, s._ri, s._ucount)
+    return used, repeated, current, True
+

@@ -1,0 +1,138 @@
+"""A position and a valuation compiled into the plain numbers the exact search works on.
+
+The search never looks at card objects: a :class:`Problem` holds, per card in line order, its rows on each
+side (:class:`~furnace_lab.planner.rows.PlanRow`), bit masks of the resources each side consumes, the
+Capitalist's rule changes as the engine computes them, the valuation's weights as whole numbers, and the
+starting point — cards still to use, sides, whether the repeat is still available, the resources held, and
+the rows left of a card being resolved.
+
+Cards are numbered by their place in the player's line; a set of cards is a bit mask. Resources are a
+4-tuple (coal, iron, oil, token); money is kept apart because nothing in the base game costs money.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from furnace_lab.engine.cards import UPGRADE
+from furnace_lab.engine.constants import MONEY
+from furnace_lab.errors import DataError
+from furnace_lab.planner.position import Position
+from furnace_lab.planner.rows import NRES, Cost, PlanCard, PlanRow, plan_card
+from furnace_lab.planner.valuation import Valuation
+
+Resources = tuple[int, int, int, int]
+
+RULES: Final = {
+    "each-card-once": "furnace.production.each-card-once",
+    "rows": "furnace.production.rows-top-to-bottom",
+    "chain": "furnace.variant.production-chain",
+    "repeat": "furnace.capitalist.repeat-card",
+    "iron": "furnace.capitalist.iron-for-upgrade",
+    "upgrade": "furnace.startup.upgrade",
+}
+"""Rules the compiled problem encodes (the search applies them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Everything the search needs, as plain numbers (see the module docstring)."""
+
+    cards: tuple[PlanCard, ...]
+    chain: bool
+    companies: int
+    """Bit mask of the Companies (the Start-up is never upgraded: furnace.startup.no-upgrade)."""
+    side_mask: tuple[tuple[int, int], ...]
+    """Per card, the resources consumed by its (basic, upgraded) rows."""
+    has_upgrade_row: int
+    """Bit mask of the cards with an upgrade row on some side."""
+    repeat_cost: Cost | None
+    """The repeat-card Capitalist's cost (furnace.capitalist.repeat-card), or None."""
+    repeat_mask: int
+    token_sub: int | None
+    """The slot iron-for-upgrade pays instead of the token (furnace.capitalist.iron-for-upgrade), or None."""
+    w_money: int
+    w_res: Resources
+    w_upgrade: int
+    unused: int
+    upgraded: int
+    repeat: bool
+    resources: Resources
+    money: int
+    resume: tuple[int, int, int] | None
+    """(card, next row, upgrades made) of a card being resolved, or None."""
+
+    @property
+    def all_cards(self) -> int:
+        return (1 << len(self.cards)) - 1
+
+    def rows(self, card: int, upgraded: int) -> tuple[PlanRow, ...]:
+        """The rows of a card on the side ``upgraded`` says (a bit mask of upgraded cards)."""
+        return self.cards[card].rows(bool(upgraded >> card & 1))
+
+    def leftover_value(self, res: Resources) -> int:
+        w = self.w_res
+        return w[0] * res[0] + w[1] * res[1] + w[2] * res[2] + w[3] * res[3]
+
+
+def compile_problem(position: Position, valuation: Valuation) -> Problem:
+    """Compile a position and a valuation (weights scaled to whole numbers, see ``Valuation.scaled``)."""
+    hooks = position.hooks
+    token_sub = hooks.token_substitute
+    cards = tuple(plan_card(info, token_sub) for info in position.cards)
+    index = {card.id: k for k, card in enumerate(cards)}
+    companies = sum(1 << k for k, card in enumerate(cards) if not card.is_startup)
+    side_mask = tuple((card.mask(False), card.mask(True)) for card in cards)
+    has_upgrade_row = sum(1 << k for k, card in enumerate(cards) if card.has_upgrade_row)
+    repeat_cost: Cost | None = None
+    repeat_mask = 0
+    if hooks.repeat_cost is not None:
+        if any(slot == MONEY for slot, _ in hooks.repeat_cost):
+            raise DataError("a repeat cost in money is not planned", item="capitalist", field="cost")
+        repeat_cost = tuple(hooks.repeat_cost)
+        for slot, _ in repeat_cost:
+            repeat_mask |= 1 << slot
+        for both in side_mask:
+            repeat_mask |= both[1]
+    wm, wc, wi, wo, wt, wu = valuation.scaled()
+    held = position.resources
+    resume = None
+    if position.current is not None:
+        resume = (index[position.current.card], position.current.row, position.current.upgrades)
+    unused = sum(1 << index[c.id] for c in cards if c.id not in position.used)
+    upgraded = sum(1 << index[c] for c in position.upgraded)
+    return Problem(
+        cards=cards, chain=position.production_chain, companies=companies, side_mask=side_mask,
+        has_upgrade_row=has_upgrade_row, repeat_cost=repeat_cost, repeat_mask=repeat_mask, token_sub=token_sub,
+        w_money=wm, w_res=(wc, wi, wo, wt), w_upgrade=wu, unused=unused, upgraded=upgraded,
+        repeat=repeat_cost is not None and not position.repeat_used,
+        resources=(held.coal, held.iron, held.oil, held.token), money=held.money, resume=resume,
+    )
+
+
+def upgrade_payments(problem: Problem, row: PlanRow, res: Resources, most: int) -> list[Resources]:
+    """Holdings after 0, 1, 2, ... upgrades on ``row``, as far as they can be paid (at most ``most``).
+
+    Each upgrade pays the row's cost; the iron-for-upgrade Capitalist pays iron for the token once she holds
+    no token (furnace.capitalist.iron-for-upgrade) — exactly the engine's ``upgrade_payment``.
+    """
+    assert row.kind == UPGRADE
+    out = [res]
+    cur = list(res)
+    sub = problem.token_sub
+    for _ in range(most):
+        pay = row.cost
+        if any(cur[slot] < amount for slot, amount in pay):
+            if sub is None or cur[3]:
+                break
+            pay = tuple((sub if slot == 3 else slot, amount) for slot, amount in pay)
+            if any(cur[slot] < amount for slot, amount in pay):
+                break
+        for slot, amount in pay:
+            cur[slot] -= amount
+        out.append((cur[0], cur[1], cur[2], cur[3]))
+    return out
+
+
+__all__ = ["NRES", "RULES", "Problem", "Resources", "compile_problem", "upgrade_payments"]

@@ -1,0 +1,108 @@
+"""Card rows compiled for the planner: small tuples the exact search reads without looking anything up.
+
+The engine compiles each card row once (:mod:`furnace_lab.engine.cards`) into ``(kind, cost, gain, limit,
+text)`` with holdings slots coal 0, iron 1, oil 2, token 3, money 4. The planner keeps the same rows — so it
+plans with exactly the numbers the engine plays — and adds what its search needs to be fast:
+
+* ``gain`` as a 4-tuple of resources and ``money`` apart: money never pays for anything in the base game,
+  so it can be left out of the search's memo key;
+* ``mask``: the resources the row *consumes* (a bit per slot), used for the dominance rules of
+  :mod:`furnace_lab.planner.search`;
+* the row's worth per run under a valuation is computed by the search from these fields.
+
+A row kind the planner does not know yet (the Interbellum deliveries, text and permanent effects, Manager
+effects) is refused with a :class:`~furnace_lab.errors.DataError`; adding one means adding a compiler to
+:data:`ROW_KINDS` and a case in the search's row expansion.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, CardInfo
+from furnace_lab.engine.constants import MONEY, TOKEN
+from furnace_lab.errors import DataError
+
+NRES: Final = 4
+"""Resources the search tracks: coal, iron, oil, token (money is kept apart)."""
+
+ROW_KINDS: Final = {GAIN: "extraction", PROCESS: "processing", UPGRADE: "upgrading"}
+"""Engine row kinds the planner plays (furnace.effects.extraction, furnace.effects.processing,
+furnace.startup.upgrade)."""
+
+Cost = tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlanRow:
+    """One compiled row: kind, cost (slot, amount) pairs, resource gain, money gain, limit, text, mask."""
+
+    kind: int
+    cost: Cost
+    gain: tuple[int, int, int, int]
+    money: int
+    limit: int | None
+    text: str
+    mask: int
+
+    @property
+    def gains_resources(self) -> bool:
+        return any(self.gain)
+
+
+def _row(row: tuple[Any, ...], card_id: str, token_sub: int | None) -> PlanRow:
+    kind, cost, gain, limit, text = row
+    if kind not in ROW_KINDS:
+        raise DataError(f"the planner does not know row kind {kind!r} ({text!r})", item=card_id, field="rows")
+    for slot, _ in cost:
+        if slot == MONEY:
+            raise DataError(f"{text!r} costs money; no base card does and the planner does not plan it",
+                            item=card_id, field="rows")
+    resources = [0] * NRES
+    money = 0
+    for slot, amount in gain:
+        if slot == MONEY:
+            money += amount
+        else:
+            resources[slot] += amount
+    mask = 0
+    for slot, _ in cost:
+        mask |= 1 << slot
+        if kind == UPGRADE and slot == TOKEN and token_sub is not None:
+            mask |= 1 << token_sub  # iron may stand in for the token (furnace.capitalist.iron-for-upgrade)
+    return PlanRow(kind, tuple(cost), (resources[0], resources[1], resources[2], resources[3]), money, limit,
+                   text, mask)
+
+
+@dataclass(frozen=True, slots=True)
+class PlanCard:
+    """A card as the planner sees it: its id, whether it is a Start-up, its rows on each side."""
+
+    id: str
+    title: str
+    is_startup: bool
+    basic: tuple[PlanRow, ...]
+    upgraded: tuple[PlanRow, ...]
+
+    def rows(self, upgraded: bool) -> tuple[PlanRow, ...]:
+        """Basic rows, plus the added rows when upgraded (furnace.production.basic-side / upgraded-side)."""
+        return self.upgraded if upgraded else self.basic
+
+    def mask(self, upgraded: bool) -> int:
+        """Resources the rows of one side consume."""
+        out = 0
+        for row in self.rows(upgraded):
+            out |= row.mask
+        return out
+
+    @property
+    def has_upgrade_row(self) -> bool:
+        return any(row.kind == UPGRADE for row in self.upgraded)
+
+
+def plan_card(info: CardInfo, token_sub: int | None = None) -> PlanCard:
+    """Compile an engine :class:`~furnace_lab.engine.cards.CardInfo` for the planner."""
+    basic = tuple(_row(r, info.id, token_sub) for r in info.basic)
+    upgraded = basic + tuple(_row(r, info.id, token_sub) for r in info.added)
+    return PlanCard(info.id, info.title, info.is_startup, basic, upgraded)

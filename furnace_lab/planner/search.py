@@ -1,0 +1,581 @@
+"""The exact search: the best value a player can reach from a production position, and a plan that reaches it.
+
+The production phase is a one-player puzzle (furnace.production.simultaneous: nobody else's choices matter).
+Between two cards its state is: which cards are still to use, which Companies are upgraded, and the resources
+held. Money never pays for anything, so the value *still to come* depends on that state alone: the search
+memoises it.
+
+A *move* resolves one whole card (furnace.production.rows-top-to-bottom, furnace.production.no-going-back):
+extraction rows are taken (furnace.effects.extraction), each processing row is run 0 up to its limit times,
+as far as the resources allow (furnace.effects.processing, furnace.effects.processing-limit), and an upgrade
+row flips affordable basic-side Companies (furnace.startup.upgrade). Which card is next is free
+(furnace.production.each-card-once), except in the Production Chain, strictly left to right
+(furnace.variant.production-chain). The repeat-card Capitalist may, once, between cards, pay to use a card
+already used again, on its current side (furnace.capitalist.repeat-card).
+
+The search first *commits*: to the set of Companies it will flip this phase, and to the card the repeat will
+be spent on, if any. Every plan makes some such choice, so trying each misses nothing; and knowing them makes
+the bound (:mod:`furnace_lab.planner.bound`) tight, so most commitments are cut without a search. Under a
+commitment it searches depth first, best bound first, cutting every branch whose bound cannot beat the best
+plan found; a state searched under a cut is remembered with the bound it proved.
+
+Exact pruning — each rule only drops plans that a kept plan matches or beats, because holding more resources
+never removes a legal action nor lowers the value (all weights are non-negative):
+
+* **Producers at the start, or after their flip.** A card whose rows are all extraction gives the same
+  whatever the moment, so using it earlier never hurts. One already on its final side is used at once; a
+  basic-side one is used at the very start, unless it is to be flipped first.
+* **Sellers at the end.** A card (or the repeat of one) whose rows yield no resource feeds nothing, and using
+  it later only leaves more for the others: it waits until only such cards are left, which are then used in
+  line order, the repeat last (their order cannot matter: they only take).
+* **Flip before use.** With no upgrade weight, flipping a Company after using it gains nothing
+  (furnace.upgrade.after-use) — unless the repeat then uses its upgraded side: every other Company to be
+  flipped waits for its flip.
+* **Unwanted inputs.** When no row still to come consumes any of a processing row's inputs, its runs are
+  worth ``runs × (its worth per run)`` plus whatever its outputs feed: it runs as often as possible if a run
+  is worth at least its cost, and not at all if it is worth less and yields no resource.
+* **Equal cards.** Of cards with the same rows on the same side, only the first is tried.
+"""
+
+from __future__ import annotations
+
+import heapq
+from itertools import combinations
+from typing import Any, Final
+
+from furnace_lab.engine.cards import GAIN, PROCESS
+from furnace_lab.planner.bound import Bounds, choose_prices, fit_bounds
+from furnace_lab.planner.problem import Problem, Resources, upgrade_payments
+from furnace_lab.planner.rows import PlanRow
+
+Outcome = tuple[int, Resources, int, int, tuple[Any, ...]]
+"""(value gained, resources after, upgraded after, still to flip after, choices per row)."""
+
+Move = tuple[Any, ...]
+"""(kind, cards, value gained, unused, upgraded, again, resources, still to flip, choices) after the move.
+
+``again`` is the card the repeat is still to be spent on, plus one (0: no repeat to come)."""
+
+COMMIT: Final = "commit"
+FINISH: Final = "finish"
+EARLY: Final = "early"
+USE: Final = "use"
+REPEAT: Final = "repeat"
+DONE: Final = "done"
+
+NEG: Final = -(10**15)
+"""The value of a dropped branch (below any real plan)."""
+
+REFIT_MIN: Final = 4
+"""Fit prices to a state only if at least this many cards are left (below, the search is cheaper than fitting)."""
+
+Key = tuple[int, int, int, Resources, int]
+
+
+class Search:
+    """Memoised exact branch and bound over one :class:`~furnace_lab.planner.problem.Problem`.
+
+    ``prune=False`` switches off every pruning rule and bound (the plain memoised search, for checking).
+    """
+
+    def __init__(self, problem: Problem, *, prune: bool = True) -> None:
+        self.p = problem
+        self.prune = prune
+        self.memo: dict[Key, tuple[int, bool]] = {}
+        self.start_memo: dict[Key, tuple[int, bool]] = {}
+        self.nodes = 0
+        self.fits = 0
+        self.refit_at = max(REFIT_MIN, (len(problem.cards) + 1) // 2)
+        """States with at least this many cards left get prices fitted to them."""
+        cards = problem.cards
+        free_order = prune and not problem.chain  # the Production Chain fixes the order
+        self.free_order = free_order
+        self.strict = prune and not problem.w_upgrade
+        """Flip before use (no upgrade weight), but for the repeat's card."""
+        self.suffix = tuple(tuple(_suffix(card.rows(bool(side))) for side in (0, 1)) for card in cards)
+        self.any_mask = tuple(both[1] for both in problem.side_mask)
+        pure = [[all(row.kind == GAIN for row in card.rows(bool(side))) for side in (0, 1)] for card in cards]
+        self.pure_basic = sum(1 << k for k, card in enumerate(cards)
+                              if free_order and pure[k][0] and not card.is_startup)
+        """Companies whose basic rows are all extraction (none in the Production Chain)."""
+        self.fixed_producer = tuple(
+            (free_order and pure[k][0] and card.is_startup, free_order and pure[k][1])
+            for k, card in enumerate(cards))
+        """Per card and side: all extraction, and the side can never change (upgraded side, or a Start-up)."""
+        self.seller = tuple(
+            sum(1 << side for side in (0, 1)
+                if free_order and not any(row.gains_resources or row.kind not in (GAIN, PROCESS)
+                                          for row in card.rows(bool(side))))
+            for card in cards)
+        """Per card, bit ``side`` set if the rows of that side yield no resource: a *seller*."""
+        signature: dict[tuple[Any, ...], int] = {}
+        self.twin_of = tuple(
+            signature.setdefault((card.is_startup, card.basic, card.upgraded), k) for k, card in enumerate(cards))
+        self.supply_rows = tuple(
+            tuple((row.gain, 1 if row.kind == GAIN else (row.limit or 1))
+                  for row in card.upgraded if row.kind in (GAIN, PROCESS) and row.gains_resources)
+            for card in cards)
+        self.upgrade_cards = problem.has_upgrade_row
+        self.repeat_mask = sum(1 << slot for slot, _ in problem.repeat_cost or ())
+        self.root_bounds: Bounds | None = None
+        if prune:
+            flippable = problem.companies & ~problem.upgraded if self.most_flips() else 0
+            self.root_bounds = Bounds(problem, choose_prices(problem, flippable))
+
+    # --- facts about a state ------------------------------------------------------------------------
+
+    def future_mask(self, unused: int, again: int) -> int:
+        """Resources that some row still to come might consume."""
+        mask = (self.repeat_mask | self.any_mask[again - 1]) if again else 0
+        any_mask = self.any_mask
+        while unused:
+            low = unused & -unused
+            mask |= any_mask[low.bit_length() - 1]
+            unused ^= low
+        return mask
+
+    def upgrades_left(self, unused: int, again: int) -> bool:
+        """Can some row still to come flip a Company?"""
+        rows = self.upgrade_cards
+        return bool(rows & unused) or (again > 0 and bool(rows >> (again - 1) & 1))
+
+    def bound(self, unused: int, upg: int, again: int, res: Resources, pend: int, ctx: Bounds | None) -> int:
+        """A whole-number upper bound on the value still to come (the better of the start's and ``ctx``'s)."""
+        if self.root_bounds is None:
+            return -NEG
+        value = self.root_bounds.value(unused, upg, again, res, pend)
+        if ctx is not None:
+            other = ctx.value(unused, upg, again, res, pend)
+            if other < value:
+                value = other
+        return value
+
+    def dead(self, unused: int, again: int, pend: int) -> bool:
+        """A flip is promised but no upgrade row is left to make it."""
+        return bool(pend) and not self.upgrades_left(unused, again)
+
+    # --- one card -------------------------------------------------------------------------------------
+
+    def outcomes(self, card: int, start: int, res: Resources, upg: int, pend: int, ucount: int, unused_after: int,
+                 again_after: int) -> list[Outcome]:
+        """Every way (after pruning) to resolve ``card`` from row ``start`` on."""
+        side = upg >> card & 1
+        rows = self.p.cards[card].rows(bool(side))
+        out: list[Outcome] = []
+        other = self.future_mask(unused_after, again_after)
+        last = not self.upgrades_left(unused_after, again_after)
+        self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, 0, (), out)
+        return out
+
+    def _rows(self, rows: tuple[PlanRow, ...], suffix: tuple[int, ...], i: int, res: Resources, upg: int, pend: int,
+              ucount: int, other: int, last: bool, acc: int, choices: tuple[Any, ...], out: list[Outcome]) -> None:
+        p = self.p
+        while i < len(rows):
+            row = rows[i]
+            if row.kind == GAIN:  # furnace.effects.extraction
+                g = row.gain
+                res = (res[0] + g[0], res[1] + g[1], res[2] + g[2], res[3] + g[3])
+                acc += row.money * p.w_money
+                choices = (*choices, None)
+                i += 1
+                continue
+            if row.kind == PROCESS:  # furnace.effects.processing, furnace.effects.processing-limit
+                m = row.limit if row.limit is not None else 1
+                for slot, amount in row.cost:
+                    q = res[slot] // amount
+                    if q < m:
+                        m = q
+                if m == 0:
+                    choices = (*choices, 0)
+                    i += 1
+                    continue
+                runs: range | tuple[int, ...] = range(m, -1, -1)
+                if self.prune and not row.mask & (suffix[i + 1] | other):
+                    w = p.w_res
+                    g = row.gain
+                    delta = row.money * p.w_money + w[0] * g[0] + w[1] * g[1] + w[2] * g[2] + w[3] * g[3]
+                    for slot, amount in row.cost:
+                        delta -= w[slot] * amount
+                    if delta >= 0:
+                        runs = (m,)
+                    elif not row.gains_resources:
+                        runs = (0,)
+                cost = row.cost
+                g = row.gain
+                for k in runs:
+                    r = [res[0] + g[0] * k, res[1] + g[1] * k, res[2] + g[2] * k, res[3] + g[3] * k]
+                    for slot, amount in cost:
+                        r[slot] -= amount * k
+                    self._rows(rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount, other, last,
+                               acc + row.money * p.w_money * k, (*choices, k), out)
+                return
+            self._upgrade_row(rows, suffix, i, res, upg, pend, ucount, other, last, acc, choices, out)
+            return
+        if last and pend:
+            return  # a flip was promised but no upgrade row is left: dropped
+        out.append((acc, res, upg, pend, choices))
+
+    def _upgrade_row(self, rows: tuple[PlanRow, ...], suffix: tuple[int, ...], i: int, res: Resources, upg: int,
+                     pend: int, ucount: int, other: int, last: bool, acc: int, choices: tuple[Any, ...],
+                     out: list[Outcome]) -> None:
+        """An upgrade row (furnace.startup.upgrade): flip promised Companies — all of them on the last one."""
+        p = self.p
+        row = rows[i]
+        targets = _bits(pend & ~upg)
+        most = len(targets)
+        if row.limit is not None:
+            most = min(most, row.limit - ucount)
+        pays = upgrade_payments(p, row, res, max(most, 0))
+        most = len(pays) - 1
+        sizes = range(most, -1, -1)
+        if last and i == _last_upgrade(rows):
+            if most < len(targets):
+                return  # cannot pay for every promised flip
+            sizes = range(len(targets), len(targets) + 1)
+        for n in sizes:
+            for combo in combinations(targets, n):
+                flipped = 0
+                for c in combo:
+                    flipped |= 1 << c
+                self._rows(rows, suffix, i + 1, pays[n], upg | flipped, pend & ~flipped, ucount + n, other, last,
+                           acc + n * p.w_upgrade, (*choices, combo), out)
+
+    # --- between cards --------------------------------------------------------------------------------
+
+    def waiting(self, unused: int, upg: int, again: int, pend: int) -> int:
+        """Unused cards that must not be used yet: basic-side producers (after the start: they wait for their
+        flip) and, with no upgrade weight, Companies to be flipped — except the repeat's card."""
+        out = unused & ~upg & self.pure_basic
+        if self.strict:
+            out |= unused & pend & ~((1 << (again - 1)) if again else 0)
+        return out
+
+    def candidates(self, unused: int, upg: int, again: int, pend: int) -> tuple[list[int], bool, bool]:
+        """The cards worth trying next; whether the only one is a producer that must go now; whether only
+        sellers are left (the end)."""
+        if not unused:
+            return [], False, True
+        if self.p.chain:
+            return [(unused & -unused).bit_length() - 1], False, False
+        cards = _bits(unused)
+        if self.prune:
+            fixed = self.fixed_producer
+            for c in cards:
+                if fixed[c][upg >> c & 1]:
+                    return [c], True, False  # producers first
+            waiting = self.waiting(unused, upg, again, pend)
+            cards = [c for c in cards if not waiting >> c & 1]
+            seller = self.seller
+            middle = [c for c in cards if not seller[c] >> (upg >> c & 1) & 1]
+            if middle:
+                cards = middle  # sellers last
+            elif cards:
+                return [cards[0]], False, True  # only sellers left: in line order
+        out = []
+        seen = set()
+        twin = self.twin_of
+        for c in cards:
+            key = (twin[c], upg >> c & 1, pend >> c & 1)
+            if not self.prune or key not in seen:
+                seen.add(key)
+                out.append(c)
+        return out, False, False
+
+    def can_repeat(self, unused: int, again: int, res: Resources) -> bool:
+        """The repeat is still to be spent, its card was used, and its cost can be paid
+        (furnace.capitalist.repeat-card)."""
+        if not again or unused >> (again - 1) & 1:
+            return False
+        cost = self.p.repeat_cost
+        assert cost is not None
+        return all(res[slot] >= amount for slot, amount in cost)
+
+    def moves(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> list[Move]:
+        """Every (pruned) move from a state after the start."""
+        out: list[Move] = []
+        cards, forced, _end = self.candidates(unused, upg, again, pend)
+        for c in cards:
+            after = unused & ~(1 << c)
+            for gain, r2, u2, pend2, choices in self.outcomes(c, 0, res, upg, pend, 0, after, again):
+                out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices))
+        if not forced and self.can_repeat(unused, again, res):
+            c = again - 1
+            # the repeat of a seller is selling: it comes last of all
+            if not (self.prune and unused and self.seller[c] >> (upg >> c & 1) & 1):
+                r = list(res)
+                for slot, amount in self.p.repeat_cost or ():
+                    r[slot] -= amount
+                paid = (r[0], r[1], r[2], r[3])
+                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, paid, upg, pend, 0, unused, 0):
+                    out.append((REPEAT, (c,), gain, unused, u2, 0, r2, pend2, choices))
+        if not unused and not pend and not again:
+            out.append((DONE, (), self.p.leftover_value(res), 0, upg, 0, res, 0, ()))
+        return out
+
+    def early_moves(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> list[Move]:
+        """The start: use the producers at once — those to be flipped may also wait for their flip."""
+        if not self.free_order:
+            return self.moves(unused, upg, again, res, pend)
+        fixed = self.fixed_producer
+        producers = self.pure_basic & unused & ~upg
+        forced = [c for c in _bits(unused) if fixed[c][upg >> c & 1]] + _bits(producers & ~pend)
+        flexible_mask = producers & pend
+        if self.strict:  # only the repeat's card may be used before its flip
+            flexible_mask &= (1 << (again - 1)) if again else 0
+        flexible = _bits(flexible_mask)
+        out: list[Move] = []
+        cards = self.p.cards
+        for keep in range(len(flexible) + 1):
+            for early in combinations(flexible, keep):
+                now = sorted(forced + list(early))
+                r = list(res)
+                gain = 0
+                for c in now:
+                    for row in cards[c].rows(bool(upg >> c & 1)):
+                        for slot in range(4):
+                            r[slot] += row.gain[slot]
+                        gain += row.money * self.p.w_money
+                after = unused
+                for c in now:
+                    after &= ~(1 << c)
+                out.append((EARLY, tuple(now), gain, after, upg, again, (r[0], r[1], r[2], r[3]), pend,
+                            tuple(() for _ in now)))
+        return out
+
+    def most_flips(self) -> int:
+        """At least the number of Companies that can be flipped this phase (resources that could ever be at hand)."""
+        p = self.p
+        supply = list(p.resources)
+        left = p.unused | (p.all_cards if p.repeat else 0)
+        for c in _bits(left):
+            for gain, times in self.supply_rows[c]:
+                for slot in range(4):
+                    supply[slot] += gain[slot] * times
+        if p.token_sub is not None:
+            supply[3] += supply[p.token_sub]
+        most = (p.companies & ~p.upgraded).bit_count()
+        again_any = p.repeat and bool(p.has_upgrade_row)
+        if not (p.has_upgrade_row & p.unused or again_any or (p.resume and p.has_upgrade_row >> p.resume[0] & 1)):
+            return 0
+        for card in p.cards:
+            for row in card.upgraded:
+                if row.kind not in (GAIN, PROCESS):
+                    for slot, amount in row.cost:
+                        most = min(most, supply[slot] // amount)
+        return most
+
+    # --- values ---------------------------------------------------------------------------------------
+
+    def best(self, unused: int, upg: int, again: int, res: Resources, pend: int, alpha: int,
+             ctx: Bounds | None = None, start: bool = False, here: int | None = None) -> int:
+        """The value still to come from a state: exact when above ``alpha``, else an upper bound ≤ ``alpha``.
+
+        ``here``, if given, is the state's bound at ``ctx``'s prices (already worked out by the caller)."""
+        key = (unused, upg, again, res, pend)
+        memo = self.start_memo if start else self.memo
+        hit = memo.get(key)
+        if hit is not None and (hit[1] or hit[0] <= alpha):
+            return hit[0]
+        if not unused and not pend and not again:
+            return self.p.leftover_value(res)
+        self.nodes += 1
+        if self.prune and (self.dead(unused, again, pend) or (not start and unused & ~upg & ~pend & self.pure_basic)):
+            memo[key] = (NEG, True)
+            return NEG
+        if self.prune:
+            if here is None:
+                here = self.bound(unused, upg, again, res, pend, ctx)
+            if here > alpha and ctx is not None and unused.bit_count() >= self.refit_at:
+                # many cards left and no cut: prices fitted to this state may cut here, and below
+                self.fits += 1
+                fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx.mu)
+                tighter = fitted.value(unused, upg, again, res, pend)
+                if tighter < here:
+                    here, ctx = tighter, fitted
+            if here <= alpha:
+                memo[key] = (here, False)
+                return here
+        moves = self.early_moves(unused, upg, again, res, pend) if start else self.moves(unused, upg, again, res,
+                                                                                         pend)
+        scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
+        top = NEG
+        cut = NEG
+        for score, _, move in scored:
+            floor_ = top if top > alpha else alpha
+            if score <= floor_:
+                cut = score
+                break
+            gain = move[2]
+            if move[0] == DONE:
+                value = gain
+            else:
+                value = gain + self.best(move[3], move[4], move[5], move[6], move[7], floor_ - gain, ctx,
+                                         here=score - gain)
+            if value > top:
+                top = value
+        if top > alpha:
+            memo[key] = (top, True)
+            return top
+        bound = max(top, cut)
+        memo[key] = (bound, False)
+        return bound
+
+    def move_bound(self, move: Move, ctx: Bounds | None) -> int:
+        """What a move can at most lead to: its gain plus the bound after it."""
+        if move[0] == DONE:
+            return int(move[2])
+        return int(move[2]) + self.bound(move[3], move[4], move[5], move[6], move[7], ctx)
+
+    def move_value(self, move: Move, at_least: int, ctx: Bounds | None) -> int:
+        """A move's exact value if it is at least ``at_least``; otherwise something smaller."""
+        kind = move[0]
+        gain = int(move[2])
+        if kind == DONE:
+            return gain
+        return gain + self.best(move[3], move[4], move[5], move[6], move[7], at_least - gain - 1, ctx,
+                                start=kind == FINISH)
+
+    # --- the start: commit, finish a card being resolved, use the producers ------------------------------
+
+    def commitments(self) -> list[Move]:
+        """One move per choice of Companies to flip this phase and card to use again (if the repeat is there)."""
+        p = self.p
+        basic = _bits(p.companies & ~p.upgraded)
+        most = min(len(basic), self.most_flips()) if self.prune else len(basic)
+        agains = [0]
+        if p.repeat:
+            agains += [c + 1 for c in range(len(p.cards))]
+        out = []
+        for n in range(most + 1):
+            for combo in combinations(basic, n):
+                pend = 0
+                for c in combo:
+                    pend |= 1 << c
+                seen = set()
+                for again in agains:
+                    if again:
+                        c = again - 1
+                        key = (self.twin_of[c], (p.upgraded | pend) >> c & 1, p.unused >> c & 1)
+                        if self.prune and key in seen:
+                            continue
+                        seen.add(key)
+                    out.append((COMMIT, combo, 0, p.unused, p.upgraded, again, p.resources, pend, ()))
+        return out
+
+    def after_commit(self, move: Move) -> list[Move]:
+        """The moves right after a commitment: finish the card being resolved, or the start."""
+        p = self.p
+        again = move[5]
+        pend = move[7]
+        if p.resume is None:
+            return self.early_moves(p.unused, p.upgraded, again, p.resources, pend)
+        card, row, ucount = p.resume
+        out = []
+        for gain, r2, u2, pend2, choices in self.outcomes(card, row, p.resources, p.upgraded, pend, ucount, p.unused,
+                                                          again):
+            out.append((FINISH, (card,), gain, p.unused, u2, again, r2, pend2, choices))
+        return out
+
+    def commit_bounds(self, move: Move) -> Bounds | None:
+        """Prices fitted to a commitment (used for every bound below it)."""
+        if not self.prune:
+            return None
+        p = self.p
+        assert self.root_bounds is not None
+        self.fits += 1
+        return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds.mu)
+
+    def committed(self, move: Move, at_least: int, ctx: Bounds | None) -> int:
+        """The best value under a commitment if it is at least ``at_least``; otherwise something smaller."""
+        top = NEG
+        nxt = self.after_commit(move)
+        scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(nxt)), reverse=True)
+        floor_ = at_least - 1
+        for score, _, m in scored:
+            if score <= max(floor_, top):
+                break
+            value = self.move_value(m, max(floor_, top) + 1, ctx)
+            if value > top:
+                top = value
+        return top
+
+    def solve(self) -> tuple[int, list[Move], Bounds | None]:
+        """The best value (scaled units), the moves of one plan reaching it, and the prices used under it.
+
+        Commitments are taken best bound first: each is bounded cheaply with the start's prices, then — when
+        it comes to the top — with prices fitted to it, and searched only if it can still beat the best found.
+        """
+        p = self.p
+        rb = self.root_bounds
+        heap: list[tuple[int, int, int, Move, Bounds | None]] = []
+        for k, move in enumerate(self.commitments()):
+            cheap = -NEG if rb is None else rb.value(p.unused, p.upgraded, move[5], p.resources, move[7])
+            heap.append((-cheap, 1, k, move, None))  # on equal bounds, fitted ones (0) come first
+        heapq.heapify(heap)
+        total = NEG
+        best_move: Move | None = None
+        best_ctx: Bounds | None = None
+        while heap:
+            neg, _, k, move, ctx = heapq.heappop(heap)
+            if -neg <= total:
+                break
+            if ctx is None and self.prune:
+                ctx = self.commit_bounds(move)
+                assert ctx is not None
+                fitted = ctx.value(p.unused, p.upgraded, move[5], p.resources, move[7])
+                heapq.heappush(heap, (-min(fitted, -neg), 0, k, move, ctx))
+                continue
+            value = self.committed(move, total + 1, ctx)
+            if value > total:
+                total, best_move, best_ctx = value, move, ctx
+        assert best_move is not None, "no plan at all: the position admits none"
+        plan = [best_move, *self._walk(self.after_commit(best_move), total, best_ctx)]
+        return total, plan, best_ctx
+
+    def _walk(self, moves: list[Move], target: int, ctx: Bounds | None) -> list[Move]:
+        """The moves of one plan worth ``target`` (every choice re-found through the memo)."""
+        plan: list[Move] = []
+        while moves:
+            chosen = None
+            for move in sorted(moves, key=lambda m: self.move_bound(m, ctx), reverse=True):
+                if self.move_bound(move, ctx) < target:
+                    break
+                if self.move_value(move, target, ctx) == target:
+                    chosen = move
+                    break
+            assert chosen is not None, "the memo lost the best plan"
+            plan.append(chosen)
+            kind, _cards, gain, after, u2, again2, r2, pend2, _choices = chosen
+            if kind == DONE:
+                break
+            target -= int(gain)
+            if kind == FINISH:
+                moves = self.early_moves(after, u2, again2, r2, pend2)
+            else:
+                moves = self.moves(after, u2, again2, r2, pend2)
+        return plan
+
+
+def _last_upgrade(rows: tuple[PlanRow, ...]) -> int:
+    """Index of the last upgrade row of a card's rows."""
+    last = -1
+    for i, row in enumerate(rows):
+        if row.kind not in (GAIN, PROCESS):
+            last = i
+    return last
+
+
+def _suffix(rows: tuple[PlanRow, ...]) -> tuple[int, ...]:
+    out = [0] * (len(rows) + 1)
+    for i in range(len(rows) - 1, -1, -1):
+        out[i] = out[i + 1] | rows[i].mask
+    return tuple(out)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

@@ -1,0 +1,136 @@
+"""A small linear-programme solver: the resource prices that make the planner's bound tightest.
+
+The bound of :mod:`furnace_lab.planner.bound` prices each resource; the best prices are the dual solution of a
+linear programme with one constraint per resource (coal, iron, oil, upgrade tokens — four rows) and one
+bounded column per processing row still to come::
+
+    maximise   Σ value_j · x_j
+    subject to Σ −change_j · x_j ≤ held          (no resource ends below zero)
+               0 ≤ x_j ≤ limit_j
+
+:func:`best_prices` solves it with the bounded-variable primal simplex (a dense four-row tableau, Bland's rule,
+a big-M start when a resource is short) and returns the dual prices. They are only used to *choose* the prices:
+the bound itself is then computed from them, so a rounding slip can make a bound looser, never wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+TOLERANCE: Final = 1e-9
+BIG: Final = 1e7
+"""Cost of an artificial variable in the big-M start (larger than any plan's value)."""
+MAX_PIVOTS: Final = 200
+
+
+Prices = tuple[float, float, float, float]
+
+
+def best_prices(columns: list[tuple[float, tuple[int, int, int, int], int]], held: list[float],
+                weights: tuple[float, ...], floor_prices: tuple[float, ...]) -> Prices | None:
+    """Dual prices of the programme above, each at least ``floor_prices``; None if none were found.
+
+    ``columns`` are ``(money, change, limit)`` — a processing row's money per run, its resource change per run
+    and its limit; ``held`` the resources available (after every extraction still to come); ``weights`` what a
+    resource left at the end is worth (the objective counts it).
+    """
+    rows = len(held)
+    n = len(columns)
+    # variables: columns 0..n-1 (upper = limit), slacks n..n+rows-1 (no upper), artificials after
+    value = [money + sum(weights[r] * change[r] for r in range(rows)) for money, change, _ in columns]
+    upper = [float(limit) for _, _, limit in columns] + [float("inf")] * rows
+    table = []
+    rhs = []
+    basis = []
+    cost = value + [0.0] * rows
+    artificial = []
+    for r in range(rows):
+        line = [-float(change[r]) for _, change, _ in columns] + [1.0 if k == r else 0.0 for k in range(rows)]
+        b = float(held[r])
+        if b < 0:
+            line = [-x for x in line]
+            b = -b
+            artificial.append(r)
+        table.append(line)
+        rhs.append(b)
+    total = n + rows + len(artificial)
+    for line in table:
+        line.extend([0.0] * len(artificial))
+    for k, r in enumerate(artificial):
+        table[r][n + rows + k] = 1.0
+        upper.append(float("inf"))
+        cost.append(-BIG)
+    for r in range(rows):
+        basis.append(n + rows + artificial.index(r) if r in artificial else n + r)
+    at_upper = [False] * total
+    # reduced costs d_j = c_j − c_B · column_j (the tableau is already B⁻¹A)
+    reduced = cost[:]
+    for r in range(rows):
+        cb = cost[basis[r]]
+        if cb:
+            line = table[r]
+            for j in range(total):
+                reduced[j] -= cb * line[j]
+    for _ in range(MAX_PIVOTS):
+        enter = -1
+        for j in range(total):
+            if j in basis:
+                continue
+            if (not at_upper[j] and reduced[j] > TOLERANCE) or (at_upper[j] and reduced[j] < -TOLERANCE):
+                enter = j
+                break
+        if enter < 0:
+            break
+        up = not at_upper[enter]  # increase from the lower bound, or decrease from the upper
+        step = upper[enter]
+        leave = -1
+        leave_to_upper = False
+        for r in range(rows):
+            t = table[r][enter] if up else -table[r][enter]
+            if t > TOLERANCE:  # the basic variable falls towards 0
+                ratio = rhs[r] / t
+                if ratio < step - TOLERANCE or (abs(ratio - step) <= TOLERANCE and leave >= 0 and
+                                                basis[r] < basis[leave]):
+                    step, leave, leave_to_upper = ratio, r, False
+            elif t < -TOLERANCE and upper[basis[r]] != float("inf"):  # it rises towards its upper bound
+                ratio = (upper[basis[r]] - rhs[r]) / -t
+                if ratio < step - TOLERANCE or (abs(ratio - step) <= TOLERANCE and leave >= 0 and
+                                                basis[r] < basis[leave]):
+                    step, leave, leave_to_upper = ratio, r, True
+        if step == float("inf"):
+            return None  # unbounded: cannot happen with every column bounded
+        delta = step if up else -step
+        for r in range(rows):
+            rhs[r] -= table[r][enter] * delta
+        if leave < 0:  # the entering variable just moves to its other bound
+            at_upper[enter] = up
+            continue
+        out = basis[leave]
+        at_upper[out] = leave_to_upper
+        # the entering variable's value becomes the pivot row's right-hand side
+        entering_value = (upper[enter] if at_upper[enter] else 0.0) + delta
+        pivot = table[leave][enter]
+        line = [x / pivot for x in table[leave]]
+        table[leave] = line
+        rhs[leave] = entering_value
+        for r in range(rows):
+            if r != leave:
+                factor = table[r][enter]
+                if factor:
+                    other = table[r]
+                    for j in range(total):
+                        other[j] -= factor * line[j]
+        factor = reduced[enter]
+        for j in range(total):
+            reduced[j] -= factor * line[j]
+        basis[leave] = enter
+        at_upper[enter] = False
+    else:
+        return None
+    if any(b >= n + rows and rhs[r] > 1e-7 for r, b in enumerate(basis)):
+        return None  # infeasible: the resources cannot cover what is promised
+    prices = []
+    for r in range(rows):
+        dual = -reduced[n + r]
+        prices.append(max(floor_prices[r], weights[r] + max(0.0, dual)))
+    return (prices[0], prices[1], prices[2], prices[3])
