@@ -78,12 +78,10 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
 
     With variable discs the seat's ``vbid`` placements follow, sorted in (interbellum.variable-disc.bid).
     """
-    if s._var:
-        from furnace_lab.engine.variable import var_bids
+    if s._var and seat < s._g.n and s._var[seat][0] < 0:
+        from furnace_lab.engine.variable import with_var_bids
 
-        extra = var_bids(s, seat)
-        if extra:
-            return tuple(sorted(_seat_bids(s, seat) + extra))  # type: ignore[operator]
+        return with_var_bids(s, seat, ())  # type: ignore[return-value]
     return _seat_bids(s, seat)
 
 

@@ -194,8 +194,20 @@ def skip_row(s: GameState, seat: int, row: Row) -> None:
     return None
 
 
+_LETS: dict[int, tuple[Any, Any]] = {}
+
+
 def lets_table(cards: Any) -> tuple[tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]], ...]:
-    return tuple((_lets(c.basic), _lets(c.upgraded)) for c in cards)
+    """Per card: what its basic and upgraded sides let you sell or convert (cached per compiled card)."""
+    out = []
+    for c in cards:
+        hit = _LETS.get(id(c))
+        if hit is None or hit[0] is not c:
+            if len(_LETS) > 4096:
+                _LETS.clear()
+            hit = _LETS[id(c)] = (c, (_lets(c.basic), _lets(c.upgraded)))
+        out.append(hit[1])
+    return tuple(out)
 
 
 def register() -> None:

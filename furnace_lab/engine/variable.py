@@ -22,7 +22,7 @@ sits in the card's bids like any disc, so resolution and compensation need no ch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import VarBid
@@ -52,19 +52,59 @@ def value_range(s: GameState, seat: int) -> range:
     return range(bonus, bonus + s._res[seat * SLOTS + COAL] + 1)
 
 
+VAR_MAX: Final = 64
+VARBIDS: Final = tuple(tuple(VarBid(v, pos + 1) for v in range(VAR_MAX)) for pos in range(12))
+"""VARBIDS[position index][value]: interned variable-disc bids (larger values are interned on demand)."""
+
+
+def _varbid(pos: int, value: int) -> VarBid:
+    return VARBIDS[pos][value] if value < VAR_MAX and pos < 12 else VarBid(value, pos + 1)
+
+
 def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
     """Every legal variable-disc placement of the seat, by card then value."""
     values = value_range(s, seat)
     if not values:
         return ()
-    out = []
+    out: list[VarBid] = []
     free = s._g.unrestricted[seat]
     own = 1 << seat
-    for i in range(len(s._vmask)):
+    lo, hi = values.start, values.stop
+    for i, vmask in enumerate(s._vmask):
         if not free and s._omask[i] & own:
             continue
-        vmask = s._vmask[i]
-        out.extend(VarBid(v, i + 1) for v in values if free or not vmask >> v & 1)
+        if free or not vmask >> lo:
+            out.extend([_varbid(i, v) for v in range(lo, hi)])
+        else:
+            out.extend([_varbid(i, v) for v in range(lo, hi) if not vmask >> v & 1])
+    return tuple(out)
+
+
+def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones."""
+    from furnace_lab.engine.auction import BIDS_FOR
+
+    values = value_range(s, seat)
+    if not values:
+        return regular
+    g = s._g
+    held = s._held[seat]
+    free = g.unrestricted[seat]
+    own = 1 << seat
+    lo, hi = values.start, values.stop
+    out: list[Any] = []
+    for i, vmask in enumerate(s._vmask):
+        if not free and s._omask[i] & own:
+            continue
+        if free:
+            out += BIDS_FOR[i][held]
+            out += [_varbid(i, v) for v in range(lo, hi)]
+        else:
+            out += BIDS_FOR[i][held & ~vmask]
+            if vmask >> lo:
+                out += [_varbid(i, v) for v in range(lo, hi) if not vmask >> v & 1]
+            else:
+                out += [_varbid(i, v) for v in range(lo, hi)]
     return tuple(out)
 
 
