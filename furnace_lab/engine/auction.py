@@ -81,7 +81,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     if s._var and seat < s._g.n and s._var[seat][0] < 0:
         from furnace_lab.engine.variable import with_var_bids
 
-        return with_var_bids(s, seat, ())  # type: ignore[return-value]
+        return with_var_bids(s, seat, ())
     return _seat_bids(s, seat)
 
 
