@@ -12,6 +12,8 @@ action                 notation              meaning
 :class:`RepeatCard`    ``repeat base-c7``    a Capitalist's ability: use a card again
 :class:`InsertCard`    ``insert base-c7@2``  Production Chain: put the card won at place 2 of your line
 :class:`Roll`          ``roll 4``            chance: the two-player dummy's die shows 4
+:class:`AssignManager` ``assign M@CARD``   Interbellum: put Manager M on one of your cards (start of production)
+:class:`ManagerUse`    ``manager upgrade``   Interbellum: use an optional effect of the Manager on this card
 :class:`Done`          ``done``              finish the upgrade row, or finish your production
 =====================  ====================  ==========================================================
 
@@ -241,6 +243,53 @@ class InsertCard(Action):
         return self
 
 
+class AssignManager(Action):
+    """``assign MGR@CARD``: Interbellum — at the start of production, put one of your Managers on a card."""
+
+    __slots__ = ()
+    rank = 8
+    verb = "assign"
+    _cache: ClassVar[dict[tuple[str, str], AssignManager]] = {}
+    manager = property(itemgetter(2), doc="the Manager id")
+    card = property(itemgetter(3), doc="the card id")
+
+    def __new__(cls, manager: str, card: str) -> AssignManager:
+        hit = cls._cache.get((manager, card))
+        if hit is not None:
+            return hit
+        _card(manager)
+        _card(card)
+        self = tuple.__new__(cls, (cls.rank, (natural_key(card), natural_key(manager)), manager, card,
+                                   f"assign {manager}@{card}"))
+        cls._cache[(manager, card)] = self
+        return self
+
+
+MANAGER_USES: Final = ("coal-iron", "oil", "token", "upgrade", "repeat-delivery", "discard")
+"""What ``manager X`` can do: pick the free resources (1 coal + 1 iron, or 1 oil / 1 token), upgrade the
+card for iron, repeat its delivery, or discard the card for money."""
+
+
+class ManagerUse(Action):
+    """``manager upgrade``: Interbellum — use an optional effect of a Manager on the card being resolved."""
+
+    __slots__ = ()
+    rank = 8.5  # type: ignore[assignment]
+    verb = "manager"
+    _cache: ClassVar[dict[str, ManagerUse]] = {}
+    what = property(itemgetter(1), doc="which effect")
+
+    def __new__(cls, what: str) -> ManagerUse:
+        hit = cls._cache.get(what)
+        if hit is not None:
+            return hit
+        if what not in MANAGER_USES:
+            raise ValueError(f"unknown Manager use {what!r}; expected one of {', '.join(MANAGER_USES)}")
+        self = tuple.__new__(cls, (cls.rank, what, f"manager {what}"))
+        cls._cache[what] = self
+        return self
+
+
 class Done(Action):
     """``done``: finish the current upgrade row, or (all cards used) finish your production."""
 
@@ -257,7 +306,8 @@ class Done(Action):
 
 DONE: Final = Done()
 
-ACTION_TYPES: Final = (Bid, VarBid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll, Done)
+ACTION_TYPES: Final = (Bid, VarBid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll,
+                       AssignManager, ManagerUse, Done)
 """Every action class, in sort order."""
 
 _VERBS: Final = {cls.verb: cls for cls in ACTION_TYPES}
@@ -265,7 +315,7 @@ _TIMES: Final[dict[str, type[_Times]]] = {cls.verb: cls for cls in (Compensate, 
 _ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard)}
 _NUMBER: Final = re.compile(r"^\d{1,3}$")
 NOTATION_HELP: Final = ("bid D@P, vbid D@P, comp N, use CARD, run N, upgrade CARD, repeat CARD, insert CARD@P, "
-                        "roll N or done")
+                        "roll N, assign MANAGER@CARD, manager USE or done")
 
 
 def _number(text: str, what: str, source: str) -> int:
@@ -284,6 +334,13 @@ def read_action(text: str) -> Action:
     if cls is None:
         raise NotationError(text, f"unknown action {verb!r}; expected {NOTATION_HELP}")
     try:
+        if cls is ManagerUse:
+            return ManagerUse(rest)
+        if cls is AssignManager:
+            left, sep, right = rest.partition("@")
+            if not sep:
+                raise NotationError(text, "expected 'assign MANAGER@CARD'")
+            return AssignManager(left, right)
         if cls is Done:
             if rest:
                 raise NotationError(text, "'done' takes nothing after it")

@@ -51,6 +51,12 @@ def start_auction(s: GameState) -> None:
     s._phase = AUCTION
     s._row = s._deck[s._dpos:s._dpos + rl]
     s._dpos += rl
+    if g.schools:  # Business Schools at the very end of the row (interbellum.business-school.end-of-row)
+        s._row = (*s._row, *g.schools)
+        rl = len(s._row)
+        from furnace_lab.engine.managers import deal_to_schools
+
+        deal_to_schools(s)
     s._vmask = [0] * rl
     s._omask = [0] * rl
     s._pbids = [()] * rl
@@ -156,7 +162,7 @@ def dummy_target(s: GameState, face: int) -> tuple[int, int] | None:
     seat = s._g.dummy
     held = s._held[seat]
     own = 1 << seat
-    rl = len(s._vmask)
+    rl = s._g.row_size  # Companies only: never a Business School
     for step in range(rl):
         i = (face - 1 + step) % rl
         if s._omask[i] & own:

@@ -91,7 +91,8 @@ def compile_row(effect: Effect, card_id: str, field: str, *, production: bool = 
 class CardInfo:
     """One card, compiled: ``rows(upgraded)`` for production, ``comp`` for compensation."""
 
-    __slots__ = ("added", "basic", "comp", "definition", "ib", "id", "is_startup", "starting", "title", "upgraded")
+    __slots__ = ("added", "basic", "comp", "definition", "ib", "id", "is_startup", "school", "starting", "title",
+                 "upgraded")
 
     def __init__(self, card_id: str, title: str, *, comp: Row | None, basic: tuple[Row, ...],
                  added: tuple[Row, ...], starting: tuple[int, ...], is_startup: bool,
@@ -105,6 +106,8 @@ class CardInfo:
         self.starting = starting
         self.is_startup = is_startup
         self.definition = definition
+        self.school: Row | None = None
+        """A Business School's second compensation option (its first is ``comp``); None for other cards."""
         self.ib: Any = None
         """Interbellum rows (deliveries, text, permanent effects) summarised, or None (set by the engine)."""
         if any(r[0] not in BASE_KINDS for r in self.upgraded):
@@ -148,6 +151,18 @@ def startup_info(card: Startup) -> CardInfo:
     )
 
 
+def school_info(school_id: str, title: str, side: str, first: Effect, second: Effect) -> CardInfo:
+    """A Business School side as a row card: ``comp`` is its first option, ``school`` its second."""
+    definition = {"kind": "school", "title": title, "side": side,
+                  "options": [format_effect(first), format_effect(second)]}
+    info = CardInfo(school_id, title, comp=compile_row(first, school_id, "options", production=False), basic=(),
+                    added=(), starting=(0,) * len(ORDER), is_startup=False, definition=definition)
+    info.school = compile_row(second, school_id, "options", production=False)
+    if info.comp is None or info.comp[0] != GAIN:
+        raise DataError("a Business School's first option must be an extraction", item=school_id, field="options")
+    return info
+
+
 def info_from_definition(card_id: str, raw: Mapping[str, Any]) -> CardInfo:
     """Rebuild a card from the notation kept in a saved state (``GameState.to_json``)."""
     try:
@@ -160,6 +175,9 @@ def info_from_definition(card_id: str, raw: Mapping[str, Any]) -> CardInfo:
                 basic=tuple(parse_effect(t) for t in raw["basic"]),
                 added=tuple(parse_effect(t) for t in raw["added"]),
             ))
+        if kind == "school":
+            return school_info(card_id, title, str(raw["side"]), parse_effect(raw["options"][0]),
+                               parse_effect(raw["options"][1]))
         if kind == "startup":
             starting = parse_bundle(raw["starting"]) if raw.get("starting") else EMPTY
             return startup_info(Startup(id=card_id, title=title, expansion="base", starting=starting,

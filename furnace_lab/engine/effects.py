@@ -85,7 +85,7 @@ def gain(s: GameState, seat: int, parts: Any, times: int = 1) -> None:
         s._res[base + slot] += amount * times
 
 
-def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool) -> None:
+def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: int | None = None) -> None:
     """Resolve a delivery once (interbellum.delivery.once): an extraction at once; a processing delivery is
     spliced in as the next row of the card being resolved, so the player chooses how often to run it."""
     from furnace_lab.engine.permanent import extraction_bonus
@@ -107,20 +107,22 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool) -> Non
     current = s._rows[ri] if ri < len(s._rows) else None
     # from an upgrade row (or a free-upgrade text row) the delivery comes at once, then the row continues;
     # from a text effect that upgrades the next Company, right after that text effect
-    at = ri if current is not None and (current[0] == UPGRADE or current[3][0] == "upgrade-one") else ri + 1
+    if at is None:
+        at = ri if current is not None and (current[0] == UPGRADE or (current[0] == TEXT and
+                                                                      current[3][0] == "upgrade-one")) else ri + 1
     s._rows = (*s._rows[:at], run, *s._rows[at:])
     _log(s, seat, (R.IB_DELIVERY_ONCE, rule), f"The delivery of {card_id} ({row[4]}) is resolved next.",
          f"A entrega de {card_id} ({row[4]}) é resolvida a seguir.")
 
 
-def on_upgrade(s: GameState, seat: int, card: int, pay: Any) -> None:
+def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:
     """After a Company is upgraded: its upgraded side's delivery, and coal-storing permanents."""
     from furnace_lab.engine.permanent import upgrade_coal
 
     upgrade_coal(s, seat, pay)
     ib = s._g.ib_rows[card]
     if ib is not None and ib.delivery[1] is not None:
-        deliver(s, seat, card, ib.delivery[1], True)
+        deliver(s, seat, card, ib.delivery[1], True, at)
 
 
 def on_receipt(s: GameState, seat: int, card: int) -> None:

@@ -48,6 +48,8 @@ def problems(s: GameState) -> list[str]:
     if g.origin == "position":  # a hand-built production phase: its cards start in the line
         in_play.update(range(len(g.cards)))
     for card, count in enumerate(places):
+        if g.school_mask >> card & 1:
+            continue  # a Business School stays at the end of the row
         if count != (card in in_play):
             found.append(f"card {g.cards[card].id} is in {count} places")
     if s._phase in (AUCTION, RESOLUTION):
@@ -88,6 +90,10 @@ def problems(s: GameState) -> list[str]:
                 found.append(f"Start-up {cards[card].id} is upgraded (furnace.startup.no-upgrade)")
             elif card not in owned:
                 found.append(f"{cards[card].id} is upgraded but nobody owns it")
+    if s._mg:
+        from furnace_lab.engine.managers import conserved
+
+        found.extend(conserved(s))
     if s.is_over != (s._phase == OVER):
         found.append("is_over out of step with the phase")
     if not 1 <= s._round <= ROUNDS:

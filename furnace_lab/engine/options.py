@@ -106,8 +106,8 @@ class Module:
 ALL_COUNTS: Final = (1, 2, 3, 4, 5)
 INTERBELLUM_MODULES: Final = ("new_companies", "managers", "variable_discs", "new_capitalists")
 """The expansion's modules (the first three are the names the catalog's ``requires`` uses)."""
-IMPLEMENTED: Final = ("new_companies", "variable_discs", "new_capitalists", "extra_coal")
-"""What ``interbellum=True`` switches on: the modules this engine plays (Managers are not played yet)."""
+IMPLEMENTED: Final = ("new_companies", "managers", "variable_discs", "new_capitalists", "extra_coal")
+"""What ``interbellum=True`` switches on: every module this engine plays."""
 
 MODULES: Final = {
     module.id: module
@@ -247,9 +247,6 @@ def _flags(values: dict[str, Any]) -> dict[str, bool]:
         if value is not None and not isinstance(value, bool):
             raise OptionsError(f"{name} must be True, False or None, not {value!r}", OPTIONS[name].rule_id)
         out[name] = (values["interbellum"] and name in IMPLEMENTED) if value is None else value
-    if out["managers"]:
-        raise OptionsError("Managers and Business Schools are not played by this engine yet "
-                           "(use interbellum=True without managers=True)", R.IB_MIX)
     if values["extra_coal"] is None:  # interbellum.setup.extra-coal: part of the expansion's setup
         out["extra_coal"] = any(out[m] for m in INTERBELLUM_MODULES)
     return out

@@ -36,6 +36,22 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, UpgradeCard, UseCard
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.managers import (
+    MG_STAGE,
+    STAGE_DECLINED,
+    STAGE_PLACING,
+    STAGE_START,
+    affordable_runs,
+    bonuses,
+    card_finished,
+    end_choices,
+    end_placing,
+    pay,
+    placed_on,
+    stage_choices,
+    stage_done,
+)
+from furnace_lab.engine.managers import row_limit as manager_limit
 from furnace_lab.engine.permanent import extraction_bonus, limit_bonus, sale_bonus
 from furnace_lab.engine.resolution import affordable
 
@@ -69,6 +85,10 @@ def _begin(s: GameState, seat: int) -> None:
     s._used = 0
     s._card = -1
     set_left(s)
+    if s._mg:  # Managers are placed before any card is resolved (interbellum.manager.assign-at-start)
+        from furnace_lab.engine.managers import begin_placing
+
+        begin_placing(s, seat)
 
 
 def set_left(s: GameState) -> None:
@@ -98,6 +118,10 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
             acts = s._leftacts
             s._leftacts = acts[:k] + acts[k + 1:]
     s._log = (("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
+    if s._mg:
+        from furnace_lab.engine.managers import card_started
+
+        card_started(s, card)
 
 
 def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
@@ -161,6 +185,16 @@ def step(s: GameState) -> None:
     while True:
         seat = s.current_player
         base = seat * SLOTS
+        mgc = False
+        if s._mg:
+            stage = s._mg[MG_STAGE]
+            if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
+                choices = stage_choices(s)
+                if choices:
+                    s._legal = choices
+                    return
+                end_placing(s)
+            mgc = s._card >= 0 and bool(placed_on(s, s._card))
         if s._card >= 0:
             rows = s._rows
             ri = s._ri
@@ -177,7 +211,9 @@ def step(s: GameState) -> None:
                         extraction_bonus(s, seat, row[2])
                 elif kind == PROCESS:
                     m = row[3] + limit_bonus(s, seat, row) if ib else row[3]
-                    for slot, amount in row[1]:
+                    if mgc:
+                        m = affordable_runs(s, seat, row, manager_limit(s, row, m))
+                    for slot, amount in () if mgc else row[1]:
                         q = res[base + slot] // amount
                         if q < m:
                             m = q
@@ -195,6 +231,12 @@ def step(s: GameState) -> None:
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
+            if mgc and s._mg[MG_STAGE] != STAGE_DECLINED and card_finished(s, seat, s._card):
+                s._ri = ri
+                s._legal = end_choices(s, s._card)
+                return
+            if s._mg:
+                end_placing(s)
             s._card = -1
             s._rows = ()
         unused = s._left
@@ -227,17 +269,33 @@ def finish_player(s: GameState) -> bool:
 
 
 def row_limit(s: GameState, seat: int, row: Row) -> int:
-    """A processing row's limit now (+1 for single-type selling with the Interbellum permanent effect)."""
-    return row[3] + limit_bonus(s, seat, row) if s._g.ib else row[3]
+    """A processing row's limit now (+1 for single-type selling with the Interbellum permanent effect; doubled
+    for conversions by the "each conversion once more" Manager)."""
+    limit = row[3] + limit_bonus(s, seat, row) if s._g.ib else row[3]
+    if s._mg and s._card >= 0 and placed_on(s, s._card):
+        limit = manager_limit(s, row, limit)
+    return limit
+
+
+def row_affordable(s: GameState, seat: int, row: Row) -> int:
+    """How many runs of a processing row the seat can pay for now (Managers' credits included)."""
+    limit = row_limit(s, seat, row)
+    if s._mg and s._card >= 0 and placed_on(s, s._card):
+        return affordable_runs(s, seat, row, limit)
+    return affordable(s._res, seat * SLOTS, row[1], limit)
 
 
 def legal_production(s: GameState) -> tuple[Action, ...]:
     g = s._g
     seat = s.current_player
+    if s._mg:
+        choices = stage_choices(s)
+        if choices:
+            return choices
     if s._card >= 0:
         row = s._rows[s._ri]
         if row[0] == PROCESS:
-            return RUN_PREFIX[affordable(s._res, seat * SLOTS, row[1], row_limit(s, seat, row))]
+            return RUN_PREFIX[row_affordable(s, seat, row)]
         if row[0] != UPGRADE:
             return ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)
         return upgrade_choices(s, seat, row) or (DONE,)
@@ -264,7 +322,10 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    if row[0] == PROCESS:
+    mgc = bool(s._mg) and bool(placed_on(s, s._card))
+    if mgc and row[0] == PROCESS:
+        pay(s, s.current_player, row, k)
+    elif row[0] == PROCESS:
         for slot, amount in row[1]:
             res[base + slot] -= amount * k
     else:  # paid with resources stored on the card (Interbellum)
@@ -276,6 +337,8 @@ def apply_run(s: GameState, action: Run) -> None:
         res[base + slot] += amount * k
     if s._g.ib:
         sale_bonus(s, s.current_player, row[1], row[2], k)
+    if mgc:
+        bonuses(s, s.current_player, row, k)
     s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
     s._ri += 1
     step(s)
@@ -319,6 +382,9 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
 
 
 def apply_done(s: GameState, action: Done) -> None:
+    if s._mg and stage_done(s):
+        step(s)
+        return
     if s._card >= 0:
         s._ri += 1
         step(s)
@@ -334,6 +400,13 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
     g = s._g
     seat = s.current_player
     base = seat * SLOTS
+    if s._mg:
+        choices = stage_choices(s)
+        if choices:
+            if action in choices:
+                return None
+            return ("interbellum.manager.any-time", "a Manager decision is due: " + ", ".join(map(str, choices)),
+                    "uma decisão de Gerente está pendente: " + ", ".join(map(str, choices)))
     if s._card >= 0:
         row = s._rows[s._ri]
         current = g.cards[s._card].id
@@ -350,7 +423,7 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
             if action.times > limit:
                 return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {limit} times",
                         f"'{row[4]}' pode ser executado no máximo {limit} vezes")
-            can = affordable(s._res, base, row[1], limit)
+            can = row_affordable(s, seat, row)
             if action.times > can:
                 return (R.PROCESSING, f"you can pay for only {can} runs of '{row[4]}'",
                         f"seus recursos pagam apenas {can} execuções de '{row[4]}'")

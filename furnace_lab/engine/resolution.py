@@ -22,7 +22,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Compensate, InsertCard
@@ -60,6 +60,11 @@ def _open_card(s: GameState, pos: int) -> bool:
     bids = s._pbids[pos]
     card = s._row[pos]
     if not bids:
+        if g.school_mask >> card & 1:
+            from furnace_lab.engine.managers import school_empty
+
+            school_empty(s, card)
+            return False
         s._discard = (*s._discard, card)
         s._log = (("discard", -1, True, pos + 1, g.cards[card].id), s._log)
         return False
@@ -111,6 +116,16 @@ def resolve(s: GameState) -> None:
                 continue
             units = value + g.comp_bonus[seat]
             base = seat * SLOTS
+            school = info.school
+            if school is not None:  # split between the two options (interbellum.business-school.split-compensation)
+                m = affordable(res, base, school[1], units)
+                if m:
+                    s.current_player = seat
+                    s._legal = COMP_PREFIX[m]
+                    return
+                _school_comp(s, seat, info, value, units, 0, True)
+                s._qi += 1
+                continue
             if comp[0] == GAIN:
                 for slot, amount in comp[2]:
                     res[base + slot] += amount * units
@@ -130,7 +145,11 @@ def resolve(s: GameState) -> None:
             s._legal = COMP_PREFIX[m]
             return
         seat, value, tie = s._winner
-        if seat == dummy:
+        if info.school is not None:
+            from furnace_lab.engine.managers import school_won
+
+            school_won(s, seat, card)
+        elif seat == dummy:
             s._removed = (*s._removed, card)
             s._log = (("removed", seat, True, info.id, value), s._log)
         elif g.chain:
@@ -158,6 +177,26 @@ def resolve(s: GameState) -> None:
     start_production(s)
 
 
+def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: int, automatic: bool) -> None:
+    """A Business School loser's compensation: k transactions of the second option, the rest of the first."""
+    res = s._res
+    base = seat * SLOTS
+    second = info.school
+    first = info.comp
+    for slot, amount in second[1]:
+        res[base + slot] -= amount * k
+    for slot, amount in second[2]:
+        res[base + slot] += amount * k
+    for slot, amount in first[2]:
+        res[base + slot] += amount * (units - k)
+    s._log = (("comp", seat, automatic, info.id, value, units, k, second[1], second[2]), s._log)
+    s._log = (("comp", seat, True, info.id, value, units, units - k, first[1], first[2]), s._log)
+    if s._g.ib and units - k:
+        from furnace_lab.engine.permanent import extraction_bonus
+
+        extraction_bonus(s, seat, first[2])
+
+
 def _ib_received(s: GameState, seat: int, card: int) -> None:
     from furnace_lab.engine.effects import on_receipt
 
@@ -182,7 +221,8 @@ def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard,
         return tuple(InsertCard(card_id, p) for p in range(1, len(s._line[s.current_player]) + 2))
     assert s._queue is not None
     seat, value = s._queue[s._qi]
-    comp = g.cards[s._row[s._rpos]].comp
+    info = g.cards[s._row[s._rpos]]
+    comp = info.school if info.school is not None else info.comp
     assert comp is not None
     return COMP_PREFIX[affordable(s._res, seat * SLOTS, comp[1], value + g.comp_bonus[seat])]
 
@@ -195,6 +235,11 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
     comp = info.comp
     assert comp is not None
     k = action.times
+    if info.school is not None:
+        _school_comp(s, seat, info, value, value + g.comp_bonus[seat], k, False)
+        s._qi += 1
+        resolve(s)
+        return
     res = s._res
     base = seat * SLOTS
     for slot, amount in comp[1]:
@@ -245,7 +290,8 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
     assert s._queue is not None
     seat, value = s._queue[s._qi]
     units = value + g.comp_bonus[seat]
-    comp = g.cards[s._row[s._rpos]].comp
+    info = g.cards[s._row[s._rpos]]
+    comp = info.school if info.school is not None else info.comp
     assert comp is not None
     if action.times > units:
         rule = R.CAP_PLUS_ONE if g.comp_bonus[seat] else R.COMP_PROCESSING

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 
 def end_round(s: GameState) -> None:
     g = s._g
+    if s._mg:
+        from furnace_lab.engine.managers import clear_round
+
+        clear_round(s)
     if g.origin == "position":
         game_over(s)
         return

@@ -56,6 +56,8 @@ def spec_to_dict(g: GameSpec) -> dict[str, Any]:
         "cards": [{"id": c.id, **c.definition} for c in g.cards],
         "startups": [g.cards[i].id for i in g.startups],
         "capitalists": [None if c is None else {"id": c.id, **c.definition()} for c in g.capitalists],
+        **({"schools": [g.cards[i].id for i in g.schools], "managers": [m.definition() for m in g.mgrs],
+            "pile": list(g.mpile)} if g.managers else {}),
     }
 
 
@@ -85,12 +87,25 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             "row_index": s._ri, "upgrades_on_row": s._ucount, "repeated": s._repeated, "rng": s._rng,
             "actions": len(walk(s._hist)),
             **({"variable_discs": [list(v) for v in s._var]} if s._var else {}),
+            **({"managers": _mg_json(s._mg)} if s._mg else {}),
             **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
                and s._rows is not info.upgraded else {}),
         },
         "history": [a[-1] for a in walk(s._hist)],
         "log": walk(s._log),
     }
+
+
+def _mg_json(mg: tuple[Any, ...]) -> list[Any]:
+    pos, school, owned, placed, out, credit, stage, free = mg
+    return [pos, list(school), [list(o) for o in owned], [list(p) for p in placed], list(out), list(credit), stage,
+            free]
+
+
+def _mg_back(raw: Any) -> tuple[Any, ...]:
+    pos, school, owned, placed, out, credit, stage, free = raw
+    return (int(pos), tuple(school), tuple(tuple(o) for o in owned), tuple(tuple(p) for p in placed), tuple(out),
+            tuple(credit), int(stage), bool(free))
 
 
 def _row_json(row: Any) -> list[Any]:
@@ -161,7 +176,14 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
         extra_coal=bool(o.get("extra_coal", any(m in raw["modules"] for m in INTERBELLUM_MODULES))),
         families=None if o.get("families") is None else tuple(sorted(o["families"].items())),
     )
-    return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]))
+    mgrs = []
+    if raw.get("managers"):
+        from furnace_lab.engine.managers import manager_from_definition
+
+        mgrs = [manager_from_definition(m) for m in raw["managers"]]
+    return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]),
+                    schools=[index[i] for i in raw.get("schools", [])], mgrs=mgrs,
+                    mpile=[int(i) for i in raw.get("pile", [])])
 
 
 def state_from_json(text: str) -> GameState:
@@ -253,6 +275,9 @@ def _build(data: dict[str, Any]) -> GameState:
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
     s._var = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
+    s._mg = _mg_back(st["managers"]) if "managers" in st else ()
+    if bool(s._mg) != g.managers:
+        raise DataError("Managers do not match the modules in use", file=WHERE, field="managers")
     if len(s._var) != (g.seats if g.var else 0):
         raise DataError("variable discs do not match the modules in use", file=WHERE, field="variable_discs")
     actions = _int(st["actions"], "actions")
@@ -278,7 +303,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._legal = None
     if len(data["history"]) != actions:
         raise DataError("the history's length does not match the action count", file=WHERE, field="history")
-    if s._card >= 0 and not 0 <= s._ri < len(s._rows):
+    if s._card >= 0 and not 0 <= s._ri <= len(s._rows):  # == at a Manager end-of-card choice
         raise DataError("row index outside the current card", file=WHERE, field="row_index")
     found = problems(s)
     if found:

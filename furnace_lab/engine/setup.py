@@ -149,6 +149,12 @@ def blank_state(spec: GameSpec) -> GameState:
     s._left = ()
     s._leftacts = ()
     s._var = ((-1, 0),) * spec.seats if spec.var else ()
+    if spec.managers:
+        from furnace_lab.engine.managers import initial
+
+        s._mg = initial(n, len(spec.schools))
+    else:
+        s._mg = ()
     s._log = None
     s._hist = None
     s._legal = None
@@ -183,6 +189,34 @@ def _shuffled(draw: Any, items: list[str]) -> list[str]:
     """A uniformly random order: sort by independent uniform keys (cheaper than ``random.shuffle``)."""
     keys = [draw() for _ in items]
     return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
+
+
+def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardInfo], list[Any], list[int]]:
+    """Business Schools (2 or 3, random sides) and the shuffled Manager pile (interbellum.setup.shuffle-managers,
+    interbellum.business-school.count / sides; without the new Companies the two delivery-repeating Managers
+    stay in the box: interbellum.module.no-new-companies)."""
+    from furnace_lab.engine.cards import school_info
+    from furnace_lab.engine.managers import SCHOOLS_FOR, manager_info
+
+    def group(name: str) -> list[Any]:
+        items = getattr(catalog, name, ())
+        return list(items.values() if isinstance(items, Mapping) else items)
+
+    all_schools = group("business_schools")
+    keys = [draw() for _ in all_schools]
+    order = sorted(range(len(all_schools)), key=keys.__getitem__)[:SCHOOLS_FOR[opts.players]]
+    infos = []
+    for k in sorted(order):
+        school = all_schools[k]
+        side = school.sides[int(draw() * len(school.sides))]
+        infos.append(school_info(school.id, school.title, side.name, *side.options))
+    tokens = []
+    for m in group("managers"):
+        if m.personal or ("new_companies" in m.requires and not opts.uses("new_companies")):
+            continue
+        tokens.extend([manager_info(m)] * m.copies)
+    pile = _shuffled(draw, [str(i) for i in range(len(tokens))])
+    return infos, tokens, [int(i) for i in pile]
 
 
 def build_game(opts: Options, cards: BaseCards) -> GameState:
@@ -232,7 +266,15 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     first_startup = len(table)
     table.extend(infos[i] for i in dealt_startups)
     caps: list[CapitalistInfo | None] = [None if c is None else cards.caps[c] for c in dealt_caps]
-    spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps)
+    schools: list[int] = []
+    mgrs: list[Any] = []
+    mpile: list[int] = []
+    if opts.uses("managers"):
+        school_infos, mgrs, mpile = _managers_setup(draw, cards.catalog, opts)
+        schools = list(range(len(table), len(table) + len(school_infos)))
+        table.extend(school_infos)
+    spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
+                    mpile=mpile)
 
     s = blank_state(spec)
     index = spec.index

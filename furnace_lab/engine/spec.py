@@ -91,6 +91,9 @@ class GameSpec:
         "ib_rows",
         "index",
         "lets",
+        "managers",
+        "mgrs",
+        "mpile",
         "n",
         "names",
         "options",
@@ -99,6 +102,8 @@ class GameSpec:
         "rep_act",
         "repeat_cost",
         "row_size",
+        "school_mask",
+        "schools",
         "seats",
         "seed",
         "startup_mask",
@@ -112,7 +117,8 @@ class GameSpec:
     )
 
     def __init__(self, options: Options, cards: Sequence[CardInfo], startups: Sequence[int],
-                 capitalists: Sequence[CapitalistInfo | None], *, origin: str = "game") -> None:
+                 capitalists: Sequence[CapitalistInfo | None], *, origin: str = "game",
+                 schools: Sequence[int] = (), mgrs: Sequence[Any] = (), mpile: Sequence[int] = ()) -> None:
         self.options = options
         self.names = options.names
         self.n = n = len(options.names)
@@ -126,6 +132,14 @@ class GameSpec:
         self.var_bonus = tuple(int(c.param("bonus", 0)) if c is not None and c.ability == "variable-plus-two" else 0
                                for c in capitalists)
         """Per player: free points on the variable disc (interbellum.capitalist.variable-plus-two)."""
+        self.schools = tuple(schools)
+        """Card indices of the Business Schools, in row order (Interbellum Managers module)."""
+        self.school_mask = sum(1 << i for i in self.schools)
+        self.mgrs = tuple(mgrs)
+        """Manager tokens (:class:`~furnace_lab.engine.managers.ManagerInfo`), one per physical token."""
+        self.mpile = tuple(mpile)
+        """The Manager pile's order, top first (token indices)."""
+        self.managers = options.uses("managers")
         self.growth = options.capital_growth
         """Capital Growth: the variable disc is worth the round number, for free."""
         self.ib = any(c.ib for c in cards)
@@ -157,6 +171,7 @@ class GameSpec:
                 tuple((c.id, repr(sorted(c.definition.items()))) for c in self.cards),
                 self.startups,
                 tuple(None if c is None else (c.id, c.ability, c.params) for c in self.capitalists),
+                self.schools, tuple(m.id for m in self.mgrs), self.mpile,
             )
         return self._key
 

@@ -26,10 +26,12 @@ from furnace_lab.cards.resources import Bundle
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import (
     Action,
+    AssignManager,
     Bid,
     Compensate,
     Done,
     InsertCard,
+    ManagerUse,
     RepeatCard,
     Roll,
     Run,
@@ -41,6 +43,8 @@ from furnace_lab.engine.actions import (
 )
 from furnace_lab.engine.auction import ROLLS, apply_bid, apply_roll, legal_bids
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
+from furnace_lab.engine.managers import apply_assign
+from furnace_lab.engine.managers import apply_use as apply_manager
 from furnace_lab.engine.production import (
     apply_done,
     apply_repeat,
@@ -75,6 +79,7 @@ def _no_actions(s: GameState) -> tuple[Action, ...]:
 _LEGAL: Final[tuple[Callable[[Any], tuple[Action, ...]], ...]] = (
     legal_bids, legal_resolution, legal_production, _no_actions)
 _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
+    AssignManager: apply_assign, ManagerUse: apply_manager,
     Bid: apply_bid, VarBid: apply_vbid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert,
     UseCard: apply_use,
     Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
@@ -83,7 +88,7 @@ _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var",
+    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -133,6 +138,8 @@ class GameState:
     _var: tuple[tuple[int, int], ...]
     """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
     while it is held; empty when the module is off."""
+    _mg: tuple[Any, ...]
+    """Interbellum Managers: pile position, Managers on the schools, owned, placed, ... (``managers.MG_*``)."""
     _log: Cons
     _hist: Cons
     _legal: tuple[Action, ...] | None
@@ -289,6 +296,7 @@ class GameState:
         c._left = self._left
         c._leftacts = self._leftacts
         c._var = self._var
+        c._mg = self._mg
         c._log = self._log
         c._hist = self._hist
         c._legal = self._legal
@@ -375,6 +383,25 @@ class GameState:
         """The game's compiled card (:class:`~furnace_lab.engine.cards.CardInfo`) for an id."""
         self._check_card_id(card_id)
         return self._g.cards[self._g.index[card_id]]
+
+    def managers(self, player: int) -> list[tuple[str, str | None]]:
+        """Interbellum: the player's Managers as (Manager id, card id it sits on or None)."""
+        if not self._mg:
+            return []
+        from furnace_lab.engine.managers import MG_OWNED, MG_PLACED
+
+        g = self._g
+        where = {t: c for t, c in self._mg[MG_PLACED]}
+        return [(g.mgrs[t].id, g.cards[where[t]].id if where.get(t, -1) >= 0 else None)
+                for t in self._mg[MG_OWNED][player]]
+
+    def school_managers(self) -> list[str | None]:
+        """Interbellum: the Manager on each Business School this round (None once taken or if none)."""
+        if not self._mg:
+            return []
+        from furnace_lab.engine.managers import MG_SCHOOL
+
+        return [self._g.mgrs[t].id if t >= 0 else None for t in self._mg[MG_SCHOOL]]
 
     def bids(self) -> list[list[tuple[int, int]]]:
         """Per row card, the discs on it as (seat, value) in placement order (the dummy is seat 2)."""

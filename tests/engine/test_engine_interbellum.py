@@ -31,8 +31,9 @@ def test_interbellum_module_mix_modules_in_log_and_record():
 
 def test_interbellum_module_no_managers_extra_company():
     """interbellum.module.no-managers-extra-company: variable discs without Managers: one more Company a round."""
-    assert len(new_game(3, 1, **IB).row) == 8
+    assert len(new_game(3, 1, **IB, managers=False).row) == 8
     assert len(new_game(3, 1, new_companies=True).row) == 7
+    assert len(new_game(3, 1, **IB).row) == 7 + 2  # with Managers: no extra Company, two Business Schools
 
 
 def test_interbellum_module_no_variable_discs_refuses_plus_two_capitalist():
@@ -49,7 +50,7 @@ def test_interbellum_variant_capital_growth_no_plus_two():
 
 def test_interbellum_module_no_managers_personal():
     """interbellum.module.no-managers-personal: no Personal-Manager Capitalist without Managers."""
-    _refused("interbellum.module.no-managers-personal", **IB,
+    _refused("interbellum.module.no-managers-personal", **IB, managers=False,
              capitalist_ids=["ib-cap-personal-manager", "base-cap-henry", "base-cap-timur"])
 
 
@@ -297,18 +298,19 @@ def test_interbellum_processing_selling_bonus_per_transaction():
 
 # --- playouts over every module combination --------------------------------------------------------------
 
-COMBOS = [dict(zip(("new_companies", "variable_discs", "new_capitalists"), flags, strict=True))
-          for flags in itertools.product((False, True), repeat=3) if any(flags)]
+COMBOS = [dict(zip(("new_companies", "variable_discs", "new_capitalists", "managers"), flags, strict=True))
+          for flags in itertools.product((False, True), repeat=4) if any(flags)]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("combo", range(len(COMBOS)))
 def test_random_playouts_every_module_combination(players, combo):
-    """interbellum.module.mix: random games keep the base invariants, variable discs reset, JSON round trips."""
+    """interbellum.module.mix: random games keep the base invariants, Managers conserved, variable discs reset,
+    JSON round trips; refused combinations are refused."""
     options = dict(COMBOS[combo])
-    for seed in range(6):
+    for seed in range(4):
         extra = {"capital_growth": seed % 2 == 1} if options["variable_discs"] else {}
-        if players == 5 and options["variable_discs"] and not options["new_companies"]:
+        if players == 5 and options["variable_discs"] and not options["new_companies"] and not options["managers"]:
             with pytest.raises(OptionsError):
                 new_game(players, seed, **options, **extra)
             continue
