@@ -7,8 +7,10 @@ tokens into money: each card row is a node, resources flow from left to right. T
   (:meth:`ChainExplorer.for_state`);
 * select an effect (one card row) to see its card's face and the rule that says how the row acts;
 * highlight flows on the drawing: the upper bound's maximum flow (:func:`furnace_lab.chains.money_upper_bound`),
-  or "my transactions" — how many times the learner plans to run each row, checked against each row's limit
-  (furnace.effects.processing-limit) by :func:`furnace_lab.chains.flows_from_transactions`.
+  "my transactions" — how many times the learner plans to run each row, checked against each row's limit
+  (furnace.effects.processing-limit) by :func:`furnace_lab.chains.flows_from_transactions` — or the exact
+  planner's best plan (:func:`furnace_lab.planner.plan_production`; the chosen cards are planned as a round-4
+  production with the Start-up chosen and the holdings given).
 
 The graph, the bound and the drawing all come from :mod:`furnace_lab.chains`; the drawing falls back from
 Graphviz to pygraphviz to plain SVG to DOT text, so it never shows a traceback.
@@ -31,15 +33,17 @@ from furnace_lab.chains import (
     flows_from_transactions,
     money_upper_bound,
 )
+from furnace_lab.engine import production_position
 from furnace_lab.errors import DataError
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.labels import t
+from furnace_lab.widgets.planner_bridge import plan_transactions, planner_available
 from furnace_lab.widgets.views import rule_tag
 
 DEFAULT_CARDS: Final = ("base-c2", "base-c7", "base-o1")
 DEFAULT_STARTUP: Final = "base-startup-1"
-HIGHLIGHTS: Final = ("none", "bound", "plan")
-"""What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions."""
+HIGHLIGHTS: Final = ("none", "bound", "plan", "planner")
+"""What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions, the planner's plan."""
 
 
 class ChainExplorer(widgets.VBox):
@@ -57,6 +61,7 @@ class ChainExplorer(widgets.VBox):
         self.drawing: Any = None
         self.bound: Any = None
         self.plan: dict[str, int] = {}
+        self.best_plan: Any = None
         self.messages = MessageArea()
         self.lang = LanguageSwitch(lang)
         companies = [(f"{c.id} · {c.title}", c.id) for c in self.catalog.companies]
@@ -122,6 +127,7 @@ class ChainExplorer(widgets.VBox):
                                          include_compensation=bool(self.compensation.value))
         self.graph = graph
         self.plan = {}
+        self.best_plan = None
         self.bound = money_upper_bound(graph, self.resources)
         effects = [(f"{attrs['card']} · {attrs['notation']}", node) for node, attrs in graph.nodes(data=True)
                    if attrs["kind"] == "effect"]
@@ -139,7 +145,26 @@ class ChainExplorer(widgets.VBox):
             return self.bound
         if self.highlight.value == "plan":
             return flows_from_transactions(self.graph, self.plan)
+        if self.highlight.value == "planner":
+            return flows_from_transactions(self.graph, plan_transactions(self.planned(), self.graph))
         return None
+
+    def planned(self) -> Any:
+        """The exact planner's best plan for the cards shown (computed once per graph)."""
+        if self.best_plan is None:
+            from furnace_lab.planner import plan_production
+
+            if self.source_state is not None:
+                self.best_plan = plan_production(self.source_state, player=self.player)
+            else:
+                if not self.startup.value:
+                    raise DataError("choose a Start-up: the planner plans a whole production", field="startup")
+                upgraded = set(self.upgraded.value)
+                position = production_position([(c, c in upgraded) for c in self.cards.value],
+                                               startup=self.startup.value, resources=self.resources)
+                self.best_plan = plan_production(position)
+            self._show_plan(self.lang.lang)
+        return self.best_plan
 
     def redraw(self) -> None:
         """Draw the graph, highlighting :meth:`flows`."""
@@ -191,11 +216,14 @@ class ChainExplorer(widgets.VBox):
         self.card_face.value = card_html(self.catalog.card(card_id), upgraded=upgraded, provenance=False)
 
     def _show_plan(self, lang: str) -> None:
-        if not self.plan:
-            self.plan_text.value = ""
-            return
-        items = "".join(f"<li><code>{escape(row)}</code> × {count}</li>" for row, count in self.plan.items())
-        self.plan_text.value = f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>"
+        parts = []
+        if self.plan:
+            items = "".join(f"<li><code>{escape(row)}</code> × {count}</li>" for row, count in self.plan.items())
+            parts.append(f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>")
+        if self.best_plan is not None:
+            parts.append(f'<pre class="fl-plan" style="white-space:pre-wrap;font-size:12px">'
+                         f"{escape(self.best_plan.explain(lang))}</pre>")
+        self.plan_text.value = "".join(parts)
 
     def _on_cards(self, change: Any) -> None:
         chosen = list(change["new"])
@@ -210,8 +238,10 @@ class ChainExplorer(widgets.VBox):
         self.draw_button.description = t("draw", lang)
         self.set_times_button.description = t("transactions", lang)
         value = self.highlight.value
-        self.highlight.options = [(t("flows_none", lang), "none"), (t("flows_bound", lang), "bound"),
-                                  (t("flows_plan", lang), "plan")]
+        options = [(t("flows_none", lang), "none"), (t("flows_bound", lang), "bound"), (t("flows_plan", lang), "plan")]
+        if planner_available():
+            options.append((t("flows_planner", lang), "planner"))
+        self.highlight.options = options
         self.highlight.value = value if value in HIGHLIGHTS else "none"
         if draw:
             self._show_effect()

@@ -91,6 +91,13 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "ask_planner": ("Ask the planner", "Perguntar ao planejador"),
     "planner_missing": ("The exact planner is not available in this installation yet.",
                         "O planejador exato ainda não está disponível nesta instalação."),
+    "planner_only_production": ("The planner answers during a production phase: step to one.",
+                                "O planejador responde durante uma fase de produção: vá até uma."),
+    "planner_summary": ("From the start of this production (step {step}) the best plan is worth {best} (valued as: "
+                        "{valuation}). The line played so far can reach at most {reachable}: it leaves {left} on the "
+                        "table.",
+                        "Do início desta produção (passo {step}) o melhor plano vale {best} (valoração: {valuation}). "
+                        "A linha jogada até aqui alcança no máximo {reachable}: deixa {left} na mesa."),
     "not_production": ("Not production now: it is the {phase} phase.", "Agora não é a produção: é a fase de {phase}."),
     "production_over": ("This production phase is finished.", "Esta fase de produção terminou."),
     # chains

@@ -1,8 +1,17 @@
-"""The production stepper's "ask the planner" button: the best plan from here, and money left on the table.
+"""The steppers' link to the exact production planner: the best plan from here, and what a line leaves on the table.
 
-The exact production planner lives in :mod:`furnace_lab.planner` (another part of the project). This module is
-the only place the widgets talk to it, so the stepper keeps working — and says so plainly — in an installation
-where the planner is not available yet.
+:func:`furnace_lab.planner.plan_production` finds the best way to resolve a player's cards from any production
+position, the engine's own actions included, and says why it beats the naive order. The production stepper's
+"Ask the planner" button shows that plan for the step on screen, and compares the line played so far with the best
+one from the start of the player's production:
+
+* the best a line can still reach is what it has gained so far plus the best plan from where it stands — with the
+  planner's valuation: money gained, plus (before round 4) what is left over and what was flipped
+  (:mod:`furnace_lab.planner.valuation`; only money counts at the end, furnace.scoring.most-money);
+* "left on the table" is the best from the start minus that.
+
+:func:`plan_transactions` turns a plan into how often each row of a production-chain graph runs, so the chain explorer
+can draw the plan's flows.
 """
 
 from __future__ import annotations
@@ -19,9 +28,99 @@ def planner_available() -> bool:
         import furnace_lab.planner as planner
     except ImportError:
         return False
-    return callable(getattr(planner, "best_plan", None))
+    return callable(getattr(planner, "plan_production", None))
+
+
+def production_stretch(timeline: Any) -> tuple[int, int] | None:
+    """(player, first step) of the production the step shown belongs to, or None outside production.
+
+    The first step is where the player began producing (their first choice). The step shown may also be the one
+    right after the player finished: the line is then complete.
+    """
+
+    def producing(index: int) -> bool:
+        state = timeline.state_at(index)
+        return bool(state.phase == "production" and state.current_player >= 0)
+
+    last = timeline.index
+    if not producing(last):
+        if last == 0 or not producing(last - 1):
+            return None
+        last -= 1
+    player = int(timeline.state_at(last).current_player)
+    first = last
+    while first > 0 and producing(first - 1) and timeline.state_at(first - 1).current_player == player:
+        first -= 1
+    return player, first
+
+
+def _flips(start: Any, now: Any, player: int) -> int:
+    return sum(1 for card in now.companies(player) if now.is_upgraded(card) and not start.is_upgraded(card))
+
+
+def line_value(start: Any, now: Any, player: int, valuation: Any, finished: bool) -> Any:
+    """What a line from ``start`` to ``now`` is worth so far: money gained and flips (and leftovers once finished)."""
+    value = valuation.money * (now.money(player) - start.money(player)) + valuation.upgrade * _flips(start, now, player)
+    if finished:
+        held = now.holdings(player)
+        value += sum(getattr(valuation, name) * getattr(held, name) for name in ("coal", "iron", "oil", "token"))
+    return value
 
 
 def ask_planner(timeline: Any, lang: str) -> str:
-    """HTML: the planner's answer for the step the timeline shows (or why there is none)."""
-    return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_missing", lang))}</p>'
+    """HTML: the planner's answer for the step the timeline shows (or, in words, why there is none)."""
+    if not planner_available():
+        return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_missing", lang))}</p>'
+    from furnace_lab.planner import default_valuation, plan_production, plan_value
+
+    stretch = production_stretch(timeline)
+    if stretch is None:
+        return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_only_production", lang))}</p>'
+    player, first = stretch
+    start = timeline.state_at(first)
+    now = timeline.state
+    valuation = default_valuation(start.round)
+    best = plan_value(start, valuation, player=player)
+    still = now.phase == "production" and now.current_player == player
+    parts = []
+    reachable = line_value(start, now, player, valuation, finished=not still)
+    if still:
+        plan = plan_production(now, valuation, player=player)
+        reachable += plan.value
+        parts.append(f'<pre class="fl-plan" style="white-space:pre-wrap;font-size:12px">'
+                     f"{escape(plan.explain(lang))}</pre>")
+    left = best - reachable
+    summary = t("planner_summary", lang, best=best, step=first, reachable=reachable, left=left,
+                valuation=valuation.describe(lang))
+    kind = "#effaf1" if left == 0 else "#fffaf0"
+    parts.insert(0, f'<p class="fl-left-on-table" style="background:{kind};padding:6px 10px;font-family:sans-serif">'
+                    f"{escape(summary)}</p>")
+    return f'<div class="fl-planner">{"".join(parts)}</div>'
+
+
+def plan_transactions(plan: Any, graph: Any) -> dict[str, int]:
+    """How often each row node of a production-chain graph runs in ``plan`` (at most its limit: a repeated card's
+    second use is not drawn)."""
+    rows_of: dict[str, list[str]] = {}
+    for node, attrs in graph.nodes(data=True):
+        if attrs["kind"] == "effect" and attrs.get("order") is not None and attrs.get("card"):
+            rows_of.setdefault(attrs["card"], []).append(node)
+    for nodes in rows_of.values():
+        nodes.sort(key=lambda n: graph.nodes[n]["order"])
+    counts: dict[str, int] = {}
+    for step in plan.steps:
+        for node, done in zip(rows_of.get(step.card, []), step.rows, strict=False):
+            counts[node] = counts.get(node, 0) + int(done.runs)
+    out = {}
+    for node, count in counts.items():
+        limit = graph.nodes[node]["limit"]
+        if count:
+            out[node] = min(count, limit) if isinstance(limit, int) else count
+    return out
+
+
+def best_plan_transactions(source: Any, graph: Any, player: int | None = None) -> dict[str, int]:
+    """The planner's best plan for a game state or planner position, as row counts of ``graph``."""
+    from furnace_lab.planner import plan_production
+
+    return plan_transactions(plan_production(source, player=player), graph)

@@ -92,3 +92,21 @@ def test_language_switch_relabels() -> None:
     explorer.lang.value = "Português"
     assert explorer.draw_button.description == "Desenhar"
     assert ("minhas transações", "plan") in list(explorer.highlight.options)
+
+
+def test_the_planner_best_plan_is_drawn_as_flows() -> None:
+    """furnace.effects.processing-limit: the planner's runs, row by row, stay within each row's limit."""
+    from furnace_lab.chains import flows_from_transactions
+    from furnace_lab.widgets.planner_bridge import plan_transactions
+
+    explorer = ChainExplorer(backends=FAST, resources={"coal": 1, "iron": 1})
+    explorer.highlight.value = "planner"
+    plan = explorer.best_plan
+    assert plan is not None and plan.value == 6
+    runs = plan_transactions(plan, explorer.graph)
+    assert runs["base-c2:added:0"] == 1  # the plan flips base-c2 before using it
+    assert explorer.flows() == flows_from_transactions(explorer.graph, runs)
+    assert "Best plan: worth 6" in text(explorer.plan_text.value)
+    explorer.startup.value = ""
+    explorer.draw_button.click()
+    assert explorer.messages.kind == "error" and "choose a Start-up" in explorer.messages.text

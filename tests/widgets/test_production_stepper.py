@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 from furnace_lab.engine import new_game, production_position
 from furnace_lab.widgets.production import ProductionStepper
@@ -72,7 +73,14 @@ def test_engine_all_cards_refusal_shown_in_words() -> None:
     assert stepper.timeline.length == 0
 
 
-def test_a_whole_production_to_its_end_and_the_planner_button() -> None:
+def best_money(state: Any) -> int:
+    """The most money any line reaches from ``state``: every legal action tried (independent of the planner)."""
+    if state.is_over:
+        return int(state.money(0))
+    return max(best_money(state.apply(a)) for a in state.legal_actions())
+
+
+def test_a_whole_production_to_its_end() -> None:
     stepper = ProductionStepper()
     while not stepper.state.is_over:
         action = stepper.pending_action()
@@ -81,8 +89,37 @@ def test_a_whole_production_to_its_end_and_the_planner_button() -> None:
         assert stepper.messages.kind != "error", stepper.messages.text
     assert "This production phase is finished." in text(stepper.current_row.value)
     assert stepper.use_box.layout.display == "none"
+
+
+def test_planner_shows_the_best_plan_and_what_the_line_leaves_on_the_table() -> None:
+    """furnace.scoring.most-money: in round 4 only money counts, so a line's shortfall is money left on the table."""
+    stepper = ProductionStepper()
+    best = best_money(stepper.state)
     stepper.planner_button.click()
-    assert stepper.planner.value  # the planner's answer, or a plain note that it is not installed
+    answer = text(stepper.planner.value)
+    assert f"the best plan is worth {best}" in answer and "it leaves 0 on the table" in answer
+    assert "Best plan: worth" in answer
+    stepper.play_as_human("use base-c7")  # selling coal first wastes the coal the upgrade needs
+    reachable = best_money(stepper.state)
+    stepper.planner_button.click()
+    answer = text(stepper.planner.value)
+    assert f"can reach at most {reachable}: it leaves {best - reachable} on the table" in answer
+    assert best - reachable > 0
+    while not stepper.state.is_over:
+        stepper.play_as_human(stepper.state.legal_actions()[0])
+    stepper.planner_button.click()
+    money = stepper.state.money(0)
+    assert f"can reach at most {money}: it leaves {best - money} on the table" in text(stepper.planner.value)
+    stepper.lang.value = "Português"
+    stepper.planner_button.click()
+    assert "deixa" in text(stepper.planner.value)
+
+
+def test_planner_outside_production_says_so() -> None:
+    from furnace_lab.widgets.planner_bridge import ask_planner
+    from furnace_lab.widgets.timeline import Timeline
+
+    assert "answers during a production phase" in text(ask_planner(Timeline(new_game(3, 1)), "en"))
 
 
 def test_production_of_a_game_state_with_bots_for_the_others() -> None:
