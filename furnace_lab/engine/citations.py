@@ -148,6 +148,14 @@ IB_CONVERSION: Final = "interbellum.processing.conversion"
 IB_SELLING: Final = "interbellum.processing.selling"
 IB_UPGRADE_NEITHER: Final = "interbellum.upgrade.neither"
 IB_RESOURCES: Final = "interbellum.resources.definition"
+IB_SCHOOL_SPLIT: Final = "interbellum.business-school.split-compensation"
+ENGINE_IB_EXTRA_COAL: Final = "furnace_lab.interbellum.extra-coal"
+ENGINE_IB_VARIABLE_BID: Final = "furnace_lab.interbellum.variable-bid"
+ENGINE_IB_SCHOOL_SPLIT: Final = "furnace_lab.interbellum.school-split"
+ENGINE_IB_MANAGER_TIMING: Final = "furnace_lab.interbellum.manager-timing"
+ENGINE_IB_EFFECT_READINGS: Final = "furnace_lab.interbellum.effect-readings"
+ENGINE_IB_UNPLAYED_CAPITALISTS: Final = "furnace_lab.interbellum.unplayed-capitalists"
+ENGINE_IB_TWO_PLAYER_DUMMY: Final = "furnace_lab.interbellum.two-player-dummy"
 
 ALL_CITED: Final = tuple(
     value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str) and "." in value

@@ -92,6 +92,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
 
     g = s._g
     rule = R.IB_DELIVERY_UPGRADE if upgraded else R.IB_DELIVERY_RECEIPT
+    readings = R.ENGINE_IB_EFFECT_READINGS
     card_id = g.cards[card].id
     if not row[1]:
         gain(s, seat, row[2])
@@ -111,7 +112,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
         at = ri if current is not None and (current[0] == UPGRADE or (current[0] == TEXT and
                                                                       current[3][0] == "upgrade-one")) else ri + 1
     s._rows = (*s._rows[:at], run, *s._rows[at:])
-    _log(s, seat, (R.IB_DELIVERY_ONCE, rule), f"The delivery of {card_id} ({row[4]}) is resolved next.",
+    _log(s, seat, (R.IB_DELIVERY_ONCE, rule, readings), f"The delivery of {card_id} ({row[4]}) is resolved next.",
          f"A entrega de {card_id} ({row[4]}) é resolvida a seguir.")
 
 
@@ -169,7 +170,8 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
         target = next((c for c in line[k + 1:] if not closed >> c & 1), -1)
         if target >= 0:
             s._upgraded |= 1 << target
-            _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER), f"{name} upgrades {g.cards[target].id} ({row[4]}).",
+            _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER, R.ENGINE_IB_EFFECT_READINGS),
+                 f"{name} upgrades {g.cards[target].id} ({row[4]}).",
                  f"{name} melhora {g.cards[target].id} ({row[4]}).")
             on_upgrade(s, seat, target, ())
         return None

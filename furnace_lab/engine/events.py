@@ -235,7 +235,8 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
     "produced": lambda e: (R.EACH_CARD_ONCE, R.ENGINE_ALL_CARDS),
     "round-end": lambda e: ((R.ROUND_END, R.DISCS_RETURN, R.SCORING_END) if e.raw[3] >= 4
                             else (R.ROUND_END, R.DISCS_RETURN)),
-    "vbid": lambda e: (R.IB_VAR_BID, R.IB_VAR_SPEND_COAL, R.IB_VAR_PLACEMENT, R.IB_VAR_FIXED),
+    "vbid": lambda e: (R.IB_VAR_BID, R.IB_VAR_SPEND_COAL, R.IB_VAR_PLACEMENT, R.IB_VAR_FIXED,
+                       R.ENGINE_IB_VARIABLE_BID),
     "ib": lambda e: tuple(e.raw[3]),
     "game-end": lambda e: (R.SCORING_END, R.MOST_MONEY, R.TIE_CARDS, R.TIE_RESOURCES, R.ENGINE_RESOURCE_COUNT,
                            R.ENGINE_FULL_TIE),

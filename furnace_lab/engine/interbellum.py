@@ -153,7 +153,7 @@ def check_capitalist_ids(catalog: Any, ids: Sequence[str], flags: Mapping[str, b
                                R.IB_ARTHUR_REPLACES)
         if not playable_capitalist(cap):
             raise OptionsError(f"Capitalist {cap_id!r} ({cap.ability}) is not played by this engine yet",
-                               R.IB_MIX_STARTUPS)
+                               R.ENGINE_IB_UNPLAYED_CAPITALISTS)
 
 
 def assemble_deck(draw: Any, base_ids: Sequence[str], new_ids: Sequence[str],

@@ -180,7 +180,8 @@ def school_won(s: GameState, seat: int, card: int) -> None:
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=tuple(school), out=(*s._mg[MG_OUT], token))
-        _ib(s, seat, (R_SCHOOL_WIN,), f"The dummy bidder takes {g.mgrs[token].id}; it leaves the game.",
+        _ib(s, seat, (R_SCHOOL_WIN, "furnace_lab.interbellum.two-player-dummy"),
+            f"The dummy bidder takes {g.mgrs[token].id}; it leaves the game.",
             f"O licitante neutro leva {g.mgrs[token].id}; ele sai do jogo.")
         return
     owned = list(s._mg[MG_OWNED])
@@ -246,8 +247,6 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     _set(s, placed=(*s._mg[MG_PLACED], (token, card)))
     s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {action.manager} on "
                f"{action.card}.", f"{g.names[seat]} coloca {action.manager} em {action.card}."), s._log)
-    if len(placing_choices(s)) == 1:
-        _set(s, stage=STAGE_NONE)
     step(s)
 
 
@@ -268,6 +267,11 @@ def clear_round(s: GameState) -> None:
 
 def card_started(s: GameState, card: int) -> None:
     """Set up this card's Manager credits; open the start stage if it has choices."""
+    mg = s._mg
+    if not any(c == card for _, c in mg[MG_PLACED]):
+        if mg[MG_STAGE] or mg[MG_CREDIT] != NO_CREDIT or mg[MG_FREE]:
+            _set(s, credit=NO_CREDIT, free=False, stage=STAGE_NONE)
+        return
     kinds = kinds_on(s, card)
     credit = list(NO_CREDIT)
     free = False
@@ -326,7 +330,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     name = g.names[seat]
     base = seat * SLOTS
     mine = {m.kind: m for m in kinds_on(s, card)}
-    rules: tuple[str, ...] = (R_EXTRA, R_ANY_TIME)
+    rules: tuple[str, ...] = (R_EXTRA, R_ANY_TIME, "furnace_lab.interbellum.manager-timing")
     if what in ("coal-iron", "oil", "token"):
         m = mine["free-resources-choice"]
         parts = m.gain if what == "coal-iron" else m.alt

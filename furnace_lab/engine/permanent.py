@@ -80,7 +80,8 @@ def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
             base = player * SLOTS
             for gslot, amount in row[2]:
                 s._res[base + gslot] += amount
-            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{s._g.names[player]}: {row[4]}.",
+            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS),
+                       f"{s._g.names[player]}: {row[4]}.",
                        f"{s._g.names[player]}: efeito permanente ({row[4]})."), s._log)
 
 

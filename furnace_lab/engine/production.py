@@ -37,6 +37,7 @@ from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, Upgr
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.managers import (
+    MG_PLACED,
     MG_STAGE,
     STAGE_DECLINED,
     STAGE_PLACING,
@@ -190,11 +191,11 @@ def step(s: GameState) -> None:
             stage = s._mg[MG_STAGE]
             if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
                 choices = stage_choices(s)
-                if choices:
+                if choices and len(choices) > 1:  # only 'done' left: forced (furnace_lab.choices.forced)
                     s._legal = choices
                     return
                 end_placing(s)
-            mgc = s._card >= 0 and bool(placed_on(s, s._card))
+            mgc = s._card >= 0 and any(c == s._card for _, c in s._mg[MG_PLACED])
         if s._card >= 0:
             rows = s._rows
             ri = s._ri

@@ -189,6 +189,10 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
         res[base + slot] += amount * k
     for slot, amount in first[2]:
         res[base + slot] += amount * (units - k)
+    s._log = (("ib", seat, True, (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT),
+               f"{s._g.names[seat]} splits {units} compensation transaction(s) on {info.id}: {k} to the second "
+               f"option, {units - k} to the first.", f"{s._g.names[seat]} divide {units} transação(ões) de "
+               f"Compensação em {info.id}: {k} na segunda opção, {units - k} na primeira."), s._log)
     s._log = (("comp", seat, automatic, info.id, value, units, k, second[1], second[2]), s._log)
     s._log = (("comp", seat, True, info.id, value, units, units - k, first[1], first[2]), s._log)
     if s._g.ib and units - k:

@@ -191,6 +191,10 @@ def _shuffled(draw: Any, items: list[str]) -> list[str]:
     return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
 
 
+_MANAGER_CARDS: dict[int, tuple[Any, Any, Any]] = {}
+"""Per catalog: its Business School sides and Manager tokens, compiled once."""
+
+
 def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardInfo], list[Any], list[int]]:
     """Business Schools (2 or 3, random sides) and the shuffled Manager pile (interbellum.setup.shuffle-managers,
     interbellum.business-school.count / sides; without the new Companies the two delivery-repeating Managers
@@ -202,19 +206,22 @@ def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardIn
         items = getattr(catalog, name, ())
         return list(items.values() if isinstance(items, Mapping) else items)
 
-    all_schools = group("business_schools")
-    keys = [draw() for _ in all_schools]
-    order = sorted(range(len(all_schools)), key=keys.__getitem__)[:SCHOOLS_FOR[opts.players]]
+    hit = _MANAGER_CARDS.get(id(catalog))
+    if hit is None or hit[0] is not catalog:
+        schools = group("business_schools")
+        sides = [[school_info(c.id, c.title, side.name, *side.options) for side in c.sides] for c in schools]
+        hit = _MANAGER_CARDS[id(catalog)] = (catalog, sides, [(m, manager_info(m)) for m in group("managers")])
+    _, sides, managers = hit
+    keys = [draw() for _ in sides]
+    order = sorted(range(len(sides)), key=keys.__getitem__)[:SCHOOLS_FOR[opts.players]]
     infos = []
     for k in sorted(order):
-        school = all_schools[k]
-        side = school.sides[int(draw() * len(school.sides))]
-        infos.append(school_info(school.id, school.title, side.name, *side.options))
+        infos.append(sides[k][int(draw() * len(sides[k]))])
     tokens = []
-    for m in group("managers"):
+    for m, info in managers:
         if m.personal or ("new_companies" in m.requires and not opts.uses("new_companies")):
             continue
-        tokens.extend([manager_info(m)] * m.copies)
+        tokens.extend([info] * m.copies)
     pile = _shuffled(draw, [str(i) for i in range(len(tokens))])
     return infos, tokens, [int(i) for i in pile]
 
@@ -285,7 +292,8 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     if opts.extra_coal:
         for p in range(n):  # interbellum.setup.extra-coal
             s._res[p * SLOTS + COAL] += 1
-        s._log = (("ib", -1, True, (R.IB_EXTRA_COAL,), "Each player takes 1 extra coal (Interbellum setup).",
+        s._log = (("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL),
+                   "Each player takes 1 extra coal (Interbellum setup).",
                    "Cada jogador recebe 1 carvão extra (preparação de Interbellum)."), s._log)
     if spec.var:
         s._log = (("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),

@@ -27,18 +27,31 @@ DISC_SLOTS = 10
 
 
 _TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+_PER_ID: dict[str, tuple[Any, ...]] = {}
+"""Per card id: its natural sort key and its interned use / upgrade / repeat actions (Interbellum decks differ
+from game to game, so whole tables are rarely shared)."""
+
+
+def _per_id(card_id: str) -> tuple[Any, ...]:
+    hit = _PER_ID.get(card_id)
+    if hit is None:
+        if len(_PER_ID) >= 4096:
+            _PER_ID.clear()
+        hit = _PER_ID[card_id] = (natural_key(card_id), UseCard(card_id), UpgradeCard(card_id), RepeatCard(card_id))
+    return hit
 
 
 def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
     """Sort ranks and interned card actions for a card table (cached: games share tables)."""
     hit = _TABLES.get(ids)
     if hit is None:
-        order = sorted(range(len(ids)), key=lambda i: natural_key(ids[i]))
+        per = [_per_id(i) for i in ids]
+        order = sorted(range(len(ids)), key=lambda i: per[i][0])
         rank = [0] * len(ids)
         for r, i in enumerate(order):
             rank[i] = r
-        hit = (tuple(rank), tuple(UseCard(i) for i in ids), tuple(UpgradeCard(i) for i in ids),
-               tuple(RepeatCard(i) for i in ids), {card_id: k for k, card_id in enumerate(ids)})
+        hit = (tuple(rank), tuple(p[1] for p in per), tuple(p[2] for p in per),
+               tuple(p[3] for p in per), {card_id: k for k, card_id in enumerate(ids)})
         if len(_TABLES) >= 256:
             _TABLES.clear()
         _TABLES[ids] = hit
