@@ -81,6 +81,8 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "times": ("Times", "Vezes"),
     "run": ("Run", "Executar"),
     "upgrade": ("Upgrade", "Melhorar"),
+    "manager": ("Manager", "Gerente"),
+    "other_choices": ("Managers and other choices", "Gerentes e outras escolhas"),
     "done": ("Done", "Pronto"),
     "tableau": ("Tableau", "Cartas na mesa"),
     "resolving": ("resolving", "resolvendo"),

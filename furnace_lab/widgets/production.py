@@ -72,9 +72,12 @@ class ProductionStepper(GameStepper):
         self.planner_button = widgets.Button(icon="lightbulb-o")
         self.planner = widgets.HTML()
 
-        self.card.observe(self.guard(lambda _: self._explain_choice()), names="value")
-        self.times.observe(self.guard(lambda _: self._explain_choice()), names="value")
-        self.upgrade.observe(self.guard(lambda _: self._explain_choice()), names="value")
+        self.other = widgets.Dropdown(options=[], description="")
+        self.other_button = widgets.Button(button_style="primary")
+        self.touched = ""
+        for name in ("card", "times", "upgrade", "other"):
+            getattr(self, name).observe(self.guard(lambda _, name=name: self._touch(name)), names="value")
+        self.other_button.on_click(self.guard(lambda _: self.play_as_human(self.other.value)))
         self.use_button.on_click(self.guard(lambda _: self.use()))
         self.run_button.on_click(self.guard(lambda _: self.run()))
         self.upgrade_button.on_click(self.guard(lambda _: self.flip()))
@@ -84,7 +87,8 @@ class ProductionStepper(GameStepper):
         self.use_box = widgets.HBox([self.card, self.use_button])
         self.run_box = widgets.HBox([self.times, self.run_button])
         self.upgrade_box = widgets.HBox([self.upgrade, self.upgrade_button])
-        controls = widgets.VBox([self.current_row, self.use_box, self.run_box, self.upgrade_box,
+        self.other_box = widgets.HBox([self.other, self.other_button])
+        controls = widgets.VBox([self.current_row, self.use_box, self.run_box, self.upgrade_box, self.other_box,
                                  widgets.HBox([self.done_button, self.planner_button]), self.explanation])
         return [self.tableau, self.holdings, controls, self.planner]
 
@@ -113,15 +117,21 @@ class ProductionStepper(GameStepper):
         return int(player) if player >= 0 else 0
 
     def pending_action(self) -> Any:
-        """The action the controls would take now (None if no choice is open)."""
+        """The action the controls would take now: the control the learner touched last, else the main choice."""
         legal = self.state.legal_actions()
-        if any(isinstance(a, Run) for a in legal):
-            return Run(int(self.times.value))
-        if any(isinstance(a, UpgradeCard) for a in legal) and self.upgrade.value:
-            return self.upgrade.value
-        if self.card.value:
-            return self.card.value
+        runs = any(isinstance(a, Run) for a in legal)
+        chosen = {"times": Run(int(self.times.value)) if runs else None, "upgrade": self.upgrade.value,
+                  "card": self.card.value, "other": self.other.value}
+        if chosen.get(self.touched):
+            return chosen[self.touched]
+        for name in ("times", "upgrade", "card", "other"):
+            if chosen[name]:
+                return chosen[name]
         return Done() if Done() in legal else None
+
+    def _touch(self, name: str) -> None:
+        self.touched = name
+        self._explain_choice()
 
     def _keep_going(self, start: Any, state: Any) -> bool:
         return state.phase == "production"
@@ -137,6 +147,9 @@ class ProductionStepper(GameStepper):
         self.card.description = t("card", lang)
         self.times.description = t("times", lang)
         self.upgrade.description = t("upgrade", lang)
+        self.other.description = t("choice", lang)
+        self.other_button.description = t("apply", lang)
+        self.other_box.layout.display = "none"
         player = self.producer
         self.tableau.value = tableau_html(state, self.catalog, player, lang)
         self.holdings.value = holdings_html(state, lang, players=[player], highlight=player, show_discs=False)
@@ -153,8 +166,13 @@ class ProductionStepper(GameStepper):
         uses = [str(a) for a in legal if isinstance(a, (UseCard, RepeatCard))]
         upgrades = [str(a) for a in legal if isinstance(a, UpgradeCard)]
         runs = [a.times for a in legal if isinstance(a, Run)]
+        # Interbellum's Managers (assign one to a card, use its effect) and any other kind of choice
+        others = [str(a) for a in legal if not isinstance(a, (UseCard, RepeatCard, UpgradeCard, Run, Done))]
         self._set_options(self.card, uses)
         self._set_options(self.upgrade, upgrades)
+        self._set_options(self.other, others)
+        self.other_box.layout.display = "" if others else "none"
+        self.touched = ""
         if runs:
             self.times.max = max(runs)
             self.times.min = 0

@@ -11,7 +11,10 @@ of the current round's resolution back out of the log and groups them by card:
   the disc value (furnace.compensation.extraction): "lost card 3 (base-c2) with disc 2: 2 × 2 coal = 4 coal";
   a processing row may be run up to disc-value times (furnace.compensation.processing);
 * the highest disc takes the card (furnace.auction.highest-wins); the two-player dummy takes no compensation and
-  a card it wins leaves the game (furnace.two-player.dummy-cards).
+  a card it wins leaves the game (furnace.two-player.dummy-cards);
+* Interbellum: a card won with a delivery pays it at once (interbellum.delivery.basic-on-receipt), and the Business
+  Schools are resolved last, the highest disc taking the school's Manager
+  (interbellum.business-school.resolved-last) — those events join the card they name.
 
 Each line keeps the engine's event, so its rules ("why") are the engine's own; only the short wording is built
 here, from the event's numbers, in English or Portuguese.
@@ -19,6 +22,7 @@ here, from the event's numbers, in English or Portuguese.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -26,6 +30,8 @@ from typing import Any, Final
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.widgets.labels import t
 
+AUCTION_KINDS: Final = ("bid", "vbid", "dummy-bid", "roll", "pass")
+"""Event kinds written while discs are placed."""
 RESOLUTION_KINDS: Final = ("discard", "comp", "no-comp", "win", "removed", "insert")
 """Event kinds written while the row is resolved."""
 FINISHING_KINDS: Final = ("discard", "removed", "insert")
@@ -87,27 +93,39 @@ def round_row(log: Sequence[Any]) -> tuple[int, tuple[str, ...]]:
     return -1, ()
 
 
+def _mentioned(event: Any, row: tuple[str, ...]) -> str | None:
+    """The first card of the row an expansion's event names in its words (a delivery, a Business School's Manager)."""
+    words = str(event.explain("en"))
+    for card in row:
+        if re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", words):
+            return card
+    return None
+
+
 def resolution_of(state: Any) -> list[CardResolution]:
     """The current round's resolution so far, one entry per card, left to right (empty during the auction)."""
     log = state.log
     start, row = round_row(log)
     if start < 0:
         return []
-    groups: dict[str, list[Any]] = {}
-    current: list[Any] | None = None
+    events = []
     for event in log[start + 1:]:
         if event.kind in ("production", "round-end"):
             break
-        if event.kind in RESOLUTION_KINDS:
-            current = groups.setdefault(_card_of(event), [])
-            current.append(event)
-        elif current is not None:
-            current.append(event)  # an expansion's event during the resolution (an Interbellum permanent effect)
+        events.append(event)
+    last_bid = max((k for k, e in enumerate(events) if e.kind in AUCTION_KINDS), default=-1)
+    groups: dict[str, list[Any]] = {}
+    current: str | None = None
+    for event in events[last_bid + 1:]:
+        # an expansion's event (a delivery, a Business School's Manager taken or discarded) joins the card it names
+        current = _card_of(event) if event.kind in RESOLUTION_KINDS else _mentioned(event, row) or current
+        if current is not None:
+            groups.setdefault(current, []).append(event)
     chain = bool(state.spec.chain)
     out = []
-    for card, events in groups.items():
-        kinds = {e.kind for e in events}
+    for card, grouped in groups.items():
+        kinds = {e.kind for e in grouped}
         settled = bool(kinds & set(FINISHING_KINDS)) or ("win" in kinds and not chain)
         position = row.index(card) + 1 if card in row else 0
-        out.append(CardResolution(position, card, tuple(events), settled))
+        out.append(CardResolution(position, card, tuple(grouped), settled))
     return out

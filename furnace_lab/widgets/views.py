@@ -108,6 +108,7 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
     row = state.row
     if not row:
         return ""
+    school_manager = schools_with_managers(state, catalog)
     cells = []
     for position, (card_id, discs) in enumerate(zip(row, state.bids(), strict=True), start=1):
         chips = "".join(disc_chip(state, seat, value, lang, variable=variable_at(state, seat) == (position, value))
@@ -119,6 +120,8 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
             face = card_html(catalog.card(card_id), provenance=False)
         except FurnaceLabError:
             face = f"<div>{escape(card_id)}</div>"
+        if card_id in school_manager:
+            face += manager_html(catalog, school_manager[card_id], lang)
         cells.append(f'<div class="fl-row-card" data-position="{position}" style="display:inline-block;'
                      f'vertical-align:top;{outline}{fade}margin:2px;border-radius:8px">'
                      f'<div style="font-family:sans-serif;font-weight:bold;text-align:center">'
@@ -126,6 +129,39 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
                      f'<div class="fl-discs" style="text-align:center;min-height:1.8em">{chips}</div></div>')
     return (f'<div class="fl-row" style="overflow-x:auto;white-space:nowrap">'
             f'<div style="font-family:sans-serif;font-weight:bold">{t("row", lang)}</div>{"".join(cells)}</div>')
+
+
+def schools_with_managers(state: Any, catalog: Any) -> dict[str, str | None]:
+    """Interbellum: each Business School of the row and the Manager on it this round (None once gone)."""
+    managers = state.school_managers() if hasattr(state, "school_managers") else []
+    if not managers:
+        return {}
+    schools = [card_id for card_id in state.row if getattr(_card_or_none(catalog, card_id), "kind", "")
+               == "business_school"]
+    return dict(zip(schools, managers, strict=False))
+
+
+def _card_or_none(catalog: Any, card_id: str) -> Any:
+    try:
+        return catalog.card(card_id)
+    except FurnaceLabError:
+        return None
+
+
+def manager_html(catalog: Any, manager_id: str | None, lang: str) -> str:
+    """A Manager token under the card it sits on (or under its Business School), with its effect as a tooltip."""
+    if manager_id is None:
+        return ""
+    manager = _card_or_none(catalog, manager_id)
+    title = getattr(manager, "title", manager_id)
+    return (f'<div class="fl-manager" title="{escape(manager_id)}" style="font-family:sans-serif;font-size:12px;'
+            f'margin:2px 4px;padding:2px 6px;border:1px solid #6b46c1;border-radius:10px;background:#faf5ff">'
+            f'👔 {escape(t("manager", lang))}: {escape(title)}</div>')
+
+
+def managers_of(state: Any, player: int) -> list[tuple[str, str | None]]:
+    """Interbellum: the player's Managers as (Manager id, card it sits on or None)."""
+    return list(state.managers(player)) if hasattr(state, "managers") else []
 
 
 def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None, highlight: int | None = None,
@@ -140,6 +176,9 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
     for p in chosen:
         held = state.holdings(p).as_tuple()
         cards = ", ".join(c + ("*" if state.is_upgraded(c) else "") for c in state.cards(p))
+        managers = managers_of(state, p)
+        if managers:
+            cards += " · 👔 " + ", ".join(m if on is None else f"{m}@{on}" for m, on in managers)
         bold = "font-weight:bold;background:#fefcbf;" if p == highlight else ""
         cells = [f'<td><span style="color:{seat_colour(state, p)}">●</span> {escape(state.players[p])}</td>',
                  f"<td>{escape(state.capitalist(p) or '-')}</td>",
@@ -178,6 +217,13 @@ def events_html(events: Iterable[Any], lang: str, *, why: bool = True, empty: st
 def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
     """A player's cards as faces, in line order, marked used / upgraded / being resolved."""
     faces = []
+    placed: dict[str, list[str]] = {}
+    waiting = []
+    for manager, on in managers_of(state, player):
+        if on is None:
+            waiting.append(manager)
+        else:
+            placed.setdefault(on, []).append(manager)
     producing = state.phase == "production" and state.current_player == player
     current = state.current_card if producing else None
     startup = state.startup(player)
@@ -195,7 +241,9 @@ def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
             face = card_html(catalog.card(card_id), upgraded=upgraded, provenance=False)
         except FurnaceLabError:
             face = f"<div>{escape(card_id)}</div>"
+        face += "".join(manager_html(catalog, manager, lang) for manager in placed.get(card_id, ()))
         faces.append(f'<div class="fl-tableau-card" data-card="{escape(card_id)}" style="display:inline-block;'
                      f'vertical-align:top;{style}"><div style="font-family:sans-serif;text-align:center;'
                      f'font-size:12px">{escape(" · ".join(marks))}</div>{face}</div>')
-    return f'<div class="fl-tableau" style="overflow-x:auto">{"".join(faces)}</div>'
+    spare = "".join(manager_html(catalog, manager, lang) for manager in waiting)
+    return f'<div class="fl-tableau" style="overflow-x:auto">{spare}{"".join(faces)}</div>'

@@ -255,3 +255,21 @@ def test_base_game_offers_no_variable_disc() -> None:
     stepper = AuctionStepper(seed=1)
     assert VARIABLE not in [value for _, value in stepper.disc.options]
     assert stepper.variable_box.layout.display == "none"
+
+
+def test_interbellum_business_schools_show_their_managers_and_resolve_last() -> None:
+    """interbellum.business-school.resolved-last: the schools, at the end of the row, are resolved after the
+    Companies, and the highest disc takes the school's Manager."""
+    stepper = AuctionStepper(seed=1, seats="random", interbellum=True)
+    schools = [c for c in stepper.state.row if c.startswith("ib-school")]
+    assert schools and stepper.row.value.count("fl-manager") == len(schools)
+    for manager in stepper.state.school_managers():
+        assert manager is not None and stepper.catalog.card(manager).title in text(stepper.row.value)
+    while stepper.state.phase in ("auction", "resolution"):
+        stepper.machine_button.click()
+    stepper.show_all_button.click()
+    cards = resolution_of(stepper.state)
+    assert [c.card for c in cards][-len(schools):] == schools
+    taken = [e for c in cards[-len(schools):] for e in c.events if "takes the Manager" in e.explain("en")]
+    assert taken and all("interbellum.business-school.highest-takes-manager" in e.rules for e in taken)
+    assert "takes the Manager" in text(stepper.resolution.value)

@@ -8,6 +8,7 @@ from typing import Any
 
 from furnace_lab.engine import new_game, production_position
 from furnace_lab.widgets.production import ProductionStepper
+from furnace_lab.widgets.views import explanation_html
 
 
 def text(fragment: str) -> str:
@@ -151,3 +152,30 @@ def test_a_position_and_keywords_together_are_refused() -> None:
 
     with pytest.raises(TypeError):
         ProductionStepper(production_position(companies=["base-c2"]), companies=["base-c7"])
+
+
+def interbellum_production() -> Any:
+    """A seeded Interbellum game played by random bots up to production, where player 1 holds a Manager."""
+    from furnace_lab.widgets.seats import Seats
+
+    state = new_game(3, 1, interbellum=True, first_player=0)
+    seats = Seats.of("random", 3, seed=1)
+    while state.phase != "production":
+        state = state.apply(seats.choose(state))
+    assert state.managers(0) and state.current_player == 0
+    return state
+
+
+def test_interbellum_manager_assigned_through_the_other_choices() -> None:
+    """interbellum.manager.assign-at-start: Managers are put on cards at the start of production."""
+    stepper = ProductionStepper(interbellum_production(), seats=["human", "random", "random"])
+    assigns = [str(a) for a in stepper.state.legal_actions() if str(a).startswith("assign")]
+    assert list(stepper.other.options) == assigns and stepper.other_box.layout.display == ""
+    manager, card = assigns[0].removeprefix("assign ").split("@")
+    stepper.other.value = assigns[0]
+    assert stepper.pending_action() == assigns[0]
+    assert stepper.explanation.value == explanation_html(stepper.state.explain(assigns[0], "en"), "en")
+    stepper.other_button.click()
+    assert stepper.state.managers(0) == [(manager, card)]
+    assert f"puts {manager} on {card}" in text(stepper.event_log.value)
+    assert "fl-manager" in stepper.tableau.value and f"{manager}@{card}" in text(stepper.holdings.value)
