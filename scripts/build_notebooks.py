@@ -83,7 +83,7 @@ NEXT: list[tuple[str, str]] = [
     ("02_auction.ipynb", "placing discs, winning cards, compensation, the two-player dummy bidder"),
     ("03_production.ipynb", "running your Companies, upgrades, the best order"),
     ("04_production_chains.ipynb", "how cards turn resources into money, as a graph"),
-    ("05_interbellum.ipynb", "variable discs, deliveries, permanent effects (Business Schools and Managers to come)"),
+    ("05_interbellum.ipynb", "variable discs, Business Schools and Managers, deliveries, permanent effects"),
     ("06_full_game.ipynb", "a whole game with time travel, what-ifs and saved records"),
     ("07_solo_vs_agents.ipynb", "playing alone against two Agents"),
     ("08_brass_network.ipynb", "Brass: Birmingham's coal, iron, beer and network rules"),
@@ -422,9 +422,11 @@ The expansion is a set of modules you can mix (`interbellum.module.mix`):
   (`interbellum.permanent.always-on`);
 * a **variable Capital disc** for each player: when you bid with it you choose its value and pay that much coal
   (`interbellum.variable-disc.spend-coal`); 0 is allowed, and so is more than 9;
-* new Start-ups and Capitalists, and a fifth player;
-* **Business Schools and Managers** — their cards are in `01_cards.ipynb`; this version of the engine does not play them
-  yet, so the widgets below leave them out.
+* **Business Schools**, auctioned at the end of the row, each with a **Manager** on it: the highest disc takes the Manager
+  (the school card stays), and every other disc earns the school's compensation (`interbellum.business-school.*`). At the
+  start of production you put each of your Managers on one of your cards, whose rows it improves
+  (`interbellum.manager.*`);
+* new Start-ups and Capitalists, and a fifth player.
 
 Some of the new cards:
 """),
@@ -437,10 +439,11 @@ catalog = load_catalog()
 HTML(cards_html([catalog.card("ib-11"), catalog.card("ib-17")]) + CardFace(catalog.card("ib-05"), upgraded=True)._repr_html_())
 """),
     ("md", """
-## An auction with variable discs
+## An auction with variable discs and Business Schools
 
 Choose **variable** among your discs: a slider sets its value, up to what your coal pays for. The explanation and the log
-say how much coal it costs. Cards you win with a ⚡ delivery pay it at once: look for it in the resolution.
+say how much coal it costs. Cards you win with a ⚡ delivery pay it at once, and the Business Schools, last in the row, show
+the Manager they offer: look for both in the resolution.
 """),
     ("code", """
 from furnace_lab.widgets.auction import AuctionStepper
@@ -499,6 +502,27 @@ if not shop.state.is_over:
 else:
     money = shop.state.money(0)
     print("That is the best possible!" if money >= best else f"You made {money}; a better line reaches {best}.")
+"""),
+    ("md", """
+## Where to put a Manager
+
+You own the Manager *Money per sale*. At the start of production, choose the card it goes on (**Managers and other
+choices**), then produce. Which card makes the most of it? Step back and try another.
+"""),
+    ("code", """
+placing = ProductionStepper(companies=["base-c7", "base-o1", "base-c12"], startup="base-startup-1",
+                            resources={"coal": 3, "iron": 1}, managers=["ib-mgr-sale-money"])
+placing
+"""),
+    ("code", """
+best = best_money(placing.timeline.state_at(0))
+if not placing.state.is_over:
+    print("Finish the production first (every card must be used).")
+else:
+    money = placing.state.money(0)
+    where = placing.state.managers(0)
+    print(f"Manager on {where[0][1]}: {money} money.",
+          "That is the best possible!" if money >= best else f"A better placement or line reaches {best}.")
 """),
     ("md", """
 ## A whole Interbellum game
