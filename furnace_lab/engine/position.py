@@ -61,13 +61,14 @@ def _resources(resources: Any) -> Bundle:
 def production_position(companies: Any = (), startup: str | None = None, resources: Any = None, round: int = 4,
                         capitalist: str | None = None, production_chain: bool = False, *,
                         startup_position: int = 0, catalog: Any = None, name: str = "Player 1",
-                        stored: Any = None) -> GameState:
+                        stored: Any = None, managers: Any = None) -> GameState:
     """A one-player position at the start of a production phase (see the module docstring).
 
     ``companies`` lists card ids or ``(card id, upgraded)`` pairs — in line order for the Production Chain,
     where the Start-up sits at ``startup_position``; ``capitalist`` is a Capitalist id or an ability key
     (``"repeat-card"``, ``"iron-for-upgrade"``, ...). Interbellum Companies and Start-ups may be named too;
-    ``stored`` maps card ids to resources already stored on them (``"2 coal"`` or a Bundle).
+    ``stored`` maps card ids to resources already stored on them (``"2 coal"`` or a Bundle); ``managers``
+    lists Manager ids the player owns, to place at the start of the phase (``assign M@CARD``, then ``done``).
     """
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
         raise OptionsError(f"round must be 1..{ROUNDS}, not {round!r}", R.FOUR_ROUNDS)
@@ -109,11 +110,20 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
 
     table = [infos[card_id] for card_id, _ in wanted] + [infos[startup]]
     modules = ["base"] + (["capitalists"] if cap_info else []) + (["production-chain"] if production_chain else [])
+    tokens = _manager_tokens(catalog, managers)
+    if tokens:
+        modules.append("managers")
     options = Options(names=(name,), seed=0, capitalists=cap_info is not None, production_chain=production_chain,
                       startups=(startup,), capitalist_ids=None if cap_info is None else (cap_info.id,),
                       modules=tuple(modules))
-    spec = GameSpec(options, table, [len(wanted)], [cap_info], origin="position")
+    spec = GameSpec(options, table, [len(wanted)], [cap_info], origin="position", mgrs=tokens,
+                    mpile=range(len(tokens)))
     s = blank_state(spec)
+    if tokens:
+        from furnace_lab.engine.managers import initial
+
+        s._mg = (len(tokens), *initial(1, 0)[1:])
+        s._mg = (s._mg[0], s._mg[1], (tuple(range(len(tokens))),), *s._mg[3:])
     s._round = round
     s._res[0:SLOTS] = holdings.as_tuple()
     s._upgraded = sum(1 << k for k, (_, upgraded) in enumerate(wanted) if upgraded)
@@ -129,6 +139,23 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     s._log = (("position", -1, True, tuple(modules), round, tuple(c for c, _ in wanted), startup), None)
     start_production(s)
     return s
+
+
+def _manager_tokens(catalog: Any, managers: Any) -> list[Any]:
+    """The Manager tokens a position's player owns, from their ids."""
+    if not managers:
+        return []
+    from furnace_lab.engine.managers import manager_info
+
+    if isinstance(managers, str) or not isinstance(managers, Sequence):
+        raise OptionsError("managers must be a list of Manager ids", "interbellum.manager.assign-at-start")
+    known = {m.id: m for m in _expansion(catalog, "managers")}
+    out = []
+    for manager_id in managers:
+        if manager_id not in known:
+            raise UnknownCard(str(manager_id), tuple(known)[:3])
+        out.append(manager_info(known[manager_id]))
+    return out
 
 
 def _expansion(catalog: Any, name: str) -> list[Any]:
