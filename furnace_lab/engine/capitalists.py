@@ -43,6 +43,10 @@ class Hooks:
     extra_discs: tuple[int, ...] = ()
     token_substitute: int | None = None
     repeat_cost: Pairs | None = None
+    comp_first: bool = False
+    """Interbellum: may resolve a non-upgraded Company's compensation row once before using it."""
+    several_managers: bool = False
+    """Interbellum: the Personal Manager, and several Managers on one card."""
 
 
 NO_HOOKS: Final = Hooks()
@@ -53,10 +57,17 @@ ABILITIES: Final = {
     "unrestricted-bids": Hooks(rule_id=R.CAP_UNRESTRICTED, unrestricted=True),
     "extra-disc": Hooks(rule_id=R.CAP_EXTRA_DISC, extra_discs=(2,)),
     "iron-for-upgrade": Hooks(rule_id=R.CAP_IRON, token_substitute=IRON),
+    # Interbellum (seed 000): the +2 bonus itself is read from the card by the variable disc (GameSpec.var_bonus)
+    "variable-plus-two": Hooks(rule_id=R.IB_PLUS_TWO),
+    "compensation-before-production": Hooks(rule_id=R.IB_COMPENSATOR, comp_first=True),
+    "personal-manager": Hooks(rule_id=R.IB_PERSONAL_MANAGER, several_managers=True),
 }
 """Ability key → its hooks with the base card's printed numbers (a card's params may override them)."""
 
 NAMES_PT: Final = {
+    "variable-plus-two": "disco variável vale o carvão gasto mais 2",
+    "compensation-before-production": "resolver uma vez a Compensação de uma Companhia não melhorada antes de usá-la",
+    "personal-manager": "Gerente Pessoal e vários Gerentes na mesma carta",
     "repeat-card": "usar de novo uma carta (2 carvões, uma vez por fase de produção)",
     "compensation-plus-one": "disco vale 1 a mais na Compensação",
     "unrestricted-bids": "lances sem as restrições de valor e de jogador",
@@ -64,6 +75,9 @@ NAMES_PT: Final = {
     "iron-for-upgrade": "ferro no lugar do Marcador de Melhoria quando não houver marcadores",
 }
 NAMES_EN: Final = {
+    "variable-plus-two": "variable disc worth the coal spent plus 2",
+    "compensation-before-production": "resolve a non-upgraded Company's compensation once before using it",
+    "personal-manager": "the Personal Manager, and several Managers on one card",
     "repeat-card": "use a card again (2 coal, once per production phase)",
     "compensation-plus-one": "disc counts 1 higher for compensation",
     "unrestricted-bids": "bids free of the value and player limits",

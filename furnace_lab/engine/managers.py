@@ -229,7 +229,7 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     seat = s.current_player
     placed = s._mg[MG_PLACED]
     used_tokens = {t for t, _ in placed}
-    busy = {c for _, c in placed}
+    busy = set() if s._g.hooks[seat].several_managers else {c for _, c in placed}
     free = [t for t in s._mg[MG_OWNED][seat] if t not in used_tokens]
     designs = sorted({g.mgrs[t].id for t in free})
     out: list[Action] = [AssignManager(m, g.cards[c].id) for m in designs for c in s._line[seat] if c not in busy]
@@ -550,6 +550,6 @@ def conserved(s: GameState) -> list[str]:
     mg = s._mg
     tokens = [*g.mpile[mg[MG_POS]:], *(t for t in mg[MG_SCHOOL] if t >= 0), *(t for o in mg[MG_OWNED] for t in o),
               *mg[MG_OUT]]
-    if sorted(tokens) != sorted(g.mpile):
-        return [f"Managers not conserved: {sorted(tokens)} != {sorted(g.mpile)}"]
+    if sorted(tokens) != list(range(len(g.mgrs))):  # the pile, plus the Personal Manager if dealt
+        return [f"Managers not conserved: {sorted(tokens)} != {list(range(len(g.mgrs)))}"]
     return []

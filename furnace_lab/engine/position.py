@@ -100,7 +100,8 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
         raise UnknownCard(startup, tuple(c.id for c in base_startups))
     cap_info = None
     if capitalist is not None:
-        found = [c for c in base_caps if c.id == capitalist or c.ability == capitalist]
+        pool = [*base_caps, *(c for c in _expansion(catalog, "capitalists") if c.ability in ABILITIES)]
+        found = [c for c in pool if c.id == capitalist or c.ability == capitalist]
         if not found:
             raise OptionsError(f"unknown Capitalist {capitalist!r}; give a base Capitalist id or one of "
                                f"{', '.join(ABILITIES)}", R.SETUP_CAPITALIST)

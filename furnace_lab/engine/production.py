@@ -30,7 +30,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, UpgradeCard, UseCard
@@ -119,10 +119,24 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
             acts = s._leftacts
             s._leftacts = acts[:k] + acts[k + 1:]
     s._log = (("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
+    if s._g.hooks[s.current_player].comp_first and not upgraded and not info.is_startup and info.comp is not None:
+        _compensation_first(s, info)
     if s._mg:
         from furnace_lab.engine.managers import card_started
 
         card_started(s, card)
+
+
+def _compensation_first(s: GameState, info: Any) -> None:
+    """The compensation-first Capitalist may resolve a non-upgraded Company's compensation row once before
+    using it (interbellum.capitalist.compensator): it becomes the card's first row, once (a processing row may
+    be run 0 or 1 times)."""
+    comp = info.comp
+    row = (comp[0], comp[1], comp[2], 1, comp[4]) if comp[0] == PROCESS else comp
+    s._rows = (row, *s._rows)
+    s._log = (("ib", s.current_player, True, (R.IB_COMPENSATOR,), f"{s._g.names[s.current_player]} may first "
+               f"resolve {info.id}'s compensation row once ({comp[4]}).", f"{s._g.names[s.current_player]} pode "
+               f"antes resolver uma vez a Compensação de {info.id} ({comp[4]})."), s._log)
 
 
 def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:

@@ -153,6 +153,11 @@ def blank_state(spec: GameSpec) -> GameState:
         from furnace_lab.engine.managers import initial
 
         s._mg = initial(n, len(spec.schools))
+        if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
+            owner = next(p for p in range(n) if spec.hooks[p].several_managers)
+            owned = [() for _ in range(n)]
+            owned[owner] = (len(spec.mpile),)
+            s._mg = (s._mg[0], s._mg[1], tuple(owned), *s._mg[3:])
     else:
         s._mg = ()
     s._log = None
@@ -193,6 +198,14 @@ def _shuffled(draw: Any, items: list[str]) -> list[str]:
 
 _MANAGER_CARDS: dict[int, tuple[Any, Any, Any]] = {}
 """Per catalog: its Business School sides and Manager tokens, compiled once."""
+
+
+def _personal_manager(catalog: Any) -> Any:
+    from furnace_lab.engine.managers import manager_info
+
+    items = getattr(catalog, "managers", ())
+    items = items.values() if isinstance(items, Mapping) else items
+    return manager_info(next(m for m in items if m.personal))
 
 
 def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardInfo], list[Any], list[int]]:
@@ -278,6 +291,9 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     mpile: list[int] = []
     if opts.uses("managers"):
         school_infos, mgrs, mpile = _managers_setup(draw, cards.catalog, opts)
+        personal = [p for p, c in enumerate(caps) if c is not None and c.ability == "personal-manager"]
+        if personal:  # interbellum.capitalist.personal-manager: the token is its owner's from the start
+            mgrs = [*mgrs, _personal_manager(cards.catalog)]
         schools = list(range(len(table), len(table) + len(school_infos)))
         table.extend(school_infos)
     spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,

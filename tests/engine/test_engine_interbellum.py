@@ -130,7 +130,6 @@ def test_interbellum_variable_disc_spend_coal_zero_and_fixed():
     assert VarBid(coal + 1, 1) not in s.legal_actions()
     s = s.apply(f"vbid {coal}@1")
     assert s.holdings(0).coal == 0 and s.variable_disc(0) == (1, coal)
-    s = s.apply(s.legal_actions()[0]).apply(s.apply(s.legal_actions()[0]).legal_actions()[0]) if False else s
     while s.current_player != 0:
         s = s.apply(next(a for a in s.legal_actions() if not isinstance(a, VarBid)))
     assert not any(isinstance(a, VarBid) for a in s.legal_actions())
@@ -322,3 +321,36 @@ def test_random_playouts_every_module_combination(players, combo):
             if s.phase == "auction" and not any(s.bids()):
                 assert all(v == (-1, 0) for v in s._var)
         assert GameState.from_json(s.to_json()) == s
+
+
+# --- Interbellum Capitalists ------------------------------------------------------------------------------
+
+def test_interbellum_capitalist_variable_plus_two():
+    """interbellum.capitalist.variable-plus-two: the variable disc is worth the coal spent plus 2."""
+    s = new_game(3, 3, first_player=0, capitalist_ids=["ib-cap-plus-two", "base-cap-henry", "base-cap-timur"],
+                 startups=["base-startup-1", "base-startup-2", "base-startup-3"], **IB)
+    coal = s.holdings(0).coal
+    values = sorted({a.disc for a in s.legal_actions() if isinstance(a, VarBid)})
+    assert values == list(range(2, coal + 3))
+    s = s.apply("vbid 3@1")
+    assert s.holdings(0).coal == coal - 1
+
+
+def test_interbellum_capitalist_compensator():
+    """interbellum.capitalist.compensator: before using a non-upgraded Company, its compensation row once."""
+    s = production_position(["base-s9"], startup="base-startup-1", resources={"iron": 0},
+                            capitalist="ib-cap-compensator")
+    s = s.apply("use base-s9")  # compensation "gain 1 iron" first, then the basic row can use it
+    assert any("interbellum.capitalist.compensator" in e.rules for e in s.log)
+    assert [str(a) for a in s.legal_actions()] == ["run 0", "run 1"]
+    up = production_position([("base-s9", True)], startup="base-startup-1", resources={},
+                             capitalist="ib-cap-compensator")
+    up = up.apply("use base-s9")
+    assert not any("interbellum.capitalist.compensator" in e.rules for e in up.log)  # upgraded: not offered
+
+
+def test_interbellum_capitalist_personal_manager():
+    """interbellum.capitalist.personal-manager: the Personal Manager from the start; several Managers a card."""
+    s = new_game(3, 3, capitalist_ids=["ib-cap-personal-manager", "base-cap-henry", "base-cap-timur"], **IB)
+    assert s.managers(0) == [("ib-mgr-personal", None)]
+    assert "ib-mgr-personal" not in [s.spec.mgrs[t].id for t in s.spec.mpile]
