@@ -39,8 +39,18 @@ class BaseCards:
     """A catalog's cards, compiled once: the base game's Companies, Start-ups and Capitalists with their ids,
     and (compiled when first needed) the expansion's."""
 
-    __slots__ = ("_ib", "capitalists", "caps", "catalog", "companies", "company_ids", "infos", "startup_ids",
-                 "startups")
+    __slots__ = (
+        "_ib",
+        "capitalists",
+        "caps",
+        "catalog",
+        "companies",
+        "company_ids",
+        "ib_caps",
+        "infos",
+        "startup_ids",
+        "startups",
+    )
 
     def __init__(self, catalog: Any) -> None:
         self.catalog = catalog
@@ -51,6 +61,7 @@ class BaseCards:
         self.startup_ids = [c.id for c in self.startups]
         self.caps = {c.id: capitalist_info(c) for c in self.capitalists}
         self._ib = False
+        self.ib_caps: dict[str, CapitalistInfo] = {}
 
     def with_expansion(self) -> BaseCards:
         """Compile the expansion's Companies, Start-ups and (playable) Capitalists too (once)."""
@@ -65,7 +76,7 @@ class BaseCards:
 
             self.infos.update((c.id, company_info(c)) for c in group("companies"))
             self.infos.update((c.id, startup_info(c)) for c in group("startups"))
-            self.caps.update((c.id, capitalist_info(c)) for c in group("capitalists") if playable_capitalist(c))
+            self.ib_caps.update((c.id, capitalist_info(c)) for c in group("capitalists") if playable_capitalist(c))
             self._ib = True
         return self
 
@@ -155,7 +166,7 @@ def blank_state(spec: GameSpec) -> GameState:
         s._mg = initial(n, len(spec.schools))
         if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
             owner = next(p for p in range(n) if spec.hooks[p].several_managers)
-            owned = [() for _ in range(n)]
+            owned: list[tuple[int, ...]] = [() for _ in range(n)]
             owned[owner] = (len(spec.mpile),)
             s._mg = (s._mg[0], s._mg[1], tuple(owned), *s._mg[3:])
     else:
@@ -285,7 +296,8 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         table.extend(infos[i] for i in sorted(in_deck - base_ids))
     first_startup = len(table)
     table.extend(infos[i] for i in dealt_startups)
-    caps: list[CapitalistInfo | None] = [None if c is None else cards.caps[c] for c in dealt_caps]
+    known_caps = {**cards.caps, **cards.ib_caps}
+    caps: list[CapitalistInfo | None] = [None if c is None else known_caps[c] for c in dealt_caps]
     schools: list[int] = []
     mgrs: list[Any] = []
     mpile: list[int] = []

@@ -131,7 +131,7 @@ def test_business_school_count_and_end_of_row(players, schools):
     assert [c.startswith("ib-school") for c in s.row].count(True) == schools
     assert all(c.startswith("ib-school") for c in s.row[-schools:])
     assert all(m is not None for m in s.school_managers())
-    assert len(s.spec.mgrs) == 14
+    assert len(s.spec.mpile) == 14  # the pile (the Personal Manager, if dealt, is not in it)
 
 
 def test_no_new_companies_removes_repeat_delivery_managers():
