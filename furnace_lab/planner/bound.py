@@ -94,8 +94,21 @@ class Bounds:
         self.p = problem
         self.mu = mu
         wm = problem.w_money
-        self.basic = tuple(sum(row_value(r, mu, wm) for r in card.basic) for card in problem.cards)
-        self.up = tuple(sum(row_value(r, mu, wm) for r in card.upgraded) for card in problem.cards)
+        basic = []
+        up = []
+        for card in problem.cards:
+            rows = card.upgraded  # the basic rows, then the added ones
+            n = len(card.basic)
+            low = 0.0
+            for row in rows[:n]:
+                low += row_value(row, mu, wm)
+            high = low
+            for row in rows[n:]:
+                high += row_value(row, mu, wm)
+            basic.append(low)
+            up.append(high)
+        self.basic = tuple(basic)
+        self.up = tuple(up)
         self.flip = problem.w_upgrade - upgrade_price(problem, mu)
         """What one flip adds at these prices: the upgrade weight less the upgrade's price."""
         self.repeat = 0.0
@@ -128,6 +141,11 @@ class Bounds:
         """A whole-number upper bound on the value still to come (see :meth:`raw`)."""
         return floor(self.raw(unused, upg, again, res, pend) + EPSILON)
 
+    def rest_of_card(self, card: int, start: int, upg: int) -> float:
+        """The bound's share for the rows of a card being resolved, from row ``start`` on."""
+        rows = self.p.cards[card].rows(bool(upg >> card & 1))
+        return sum(row_value(row, self.mu, self.p.w_money) for row in rows[start:])
+
     def free(self, unused: int, upg: int, repeat: bool, res: Resources, flippable: int) -> float:
         """The bound before the flips are chosen: a flip of a ``flippable`` Company counts if it pays."""
         mu = self.mu
@@ -151,22 +169,25 @@ class Bounds:
         return total
 
 
-def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, again: int | None = None
+def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, again: int | None = None,
+           rest: tuple[int, int] | None = None
            ) -> tuple[float, list[float], list[tuple[float, tuple[int, int, int, int], int]]]:
     """The bound as ``c + μ·v + Σ limit × max(0, money + μ·d)``, with the repeat spent on card ``again``
-    (or left out)."""
+    (or left out), and ``rest`` = (card, row): the rest of a card being resolved."""
     wm = problem.w_money
     const = 0.0
     vec = [float(x) for x in res]
     terms = []
-    uses = [c for c in range(len(problem.cards)) if unused >> c & 1]
+    uses = [(c, 0) for c in range(len(problem.cards)) if unused >> c & 1]
+    if rest is not None:
+        uses.append(rest)
     if again is not None:
-        uses.append(again)
+        uses.append((again, 0))
         assert problem.repeat_cost is not None
         for slot, amount in problem.repeat_cost:
             vec[slot] -= amount
-    for c in uses:
-        for row in problem.cards[c].rows(bool((upg | pend) >> c & 1)):
+    for c, first in uses:
+        for row in problem.cards[c].rows(bool((upg | pend) >> c & 1))[first:]:
             if row.kind == GAIN:
                 const += row.money * wm
                 for slot in range(NRES):
@@ -194,36 +215,43 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
 
 
 def fit_prices(problem: Problem, unused: int, upg: int, res: Resources, pend: int, start: Prices,
-               again: int | None = None) -> Prices:
+               again: int | None = None, rest: tuple[int, int] | None = None) -> Prices:
     """The prices that make this state's bound least — the dual solution of its linear programme
-    (:mod:`furnace_lab.planner.simplex`) — supposing the repeat (if any) is spent on card ``again``.
-    ``start`` is returned if the programme could not be solved."""
-    _, vec, terms = _terms(problem, unused, upg, res, pend, again)
+    (:mod:`furnace_lab.planner.simplex`) — supposing the repeat (if any) is spent on card ``again``, with
+    ``rest`` the (card, row) of a card being resolved. ``start`` is returned if the programme could not be
+    solved."""
+    _, vec, terms = _terms(problem, unused, upg, res, pend, again, rest)
     weights = tuple(float(w) for w in problem.w_res)
     prices = best_prices(terms, vec, weights, weights)
     return start if prices is None else prices
 
 
-STEPS: Final = (4.0, 2.0, 1.0, 0.5, 0.25)
+STEPS: Final = (1.0, 0.25)
 """Price steps tried by :func:`choose_prices`, in units of the money weight."""
 
 
-def choose_prices(problem: Problem, flippable: int, start: Prices | None = None) -> Prices:
+def choose_prices(problem: Problem, flippable: int, start: Prices | None = None, steps: tuple[float, ...] = STEPS
+                  ) -> Prices:
     """Prices making the starting bound *before the flips are chosen* small (:meth:`Bounds.free`).
 
-    A descent by decreasing steps, one price at a time: it escapes the corners where one-price line searches
-    stall, at the cost of more evaluations, so it is used once, at the start.
+    The dual prices of the programme with no flip and with every flip are tried, then improved by a descent by
+    decreasing ``steps``, one price at a time.
     """
     low = tuple(float(w) for w in problem.w_res)
     unit = float(problem.w_money) or 1.0
-    mu = list(low if start is None else start)
     p = problem
 
     def value(m: list[float]) -> float:
         return Bounds(p, (m[0], m[1], m[2], m[3])).free(p.unused, p.upgraded, p.repeat, p.resources, flippable)
 
-    best = value(mu)
-    for step in STEPS:
+    first = (low[0], low[1], low[2], low[3]) if start is None else start
+    tries = [first] + [fit_prices(p, p.unused, p.upgraded, p.resources, pend, first) for pend in (0, flippable)]
+    mu, best = [], float("inf")
+    for trial_mu in tries:
+        v = value(list(trial_mu))
+        if v < best:
+            mu, best = list(trial_mu), v
+    for step in steps:
         improved = True
         rounds = 0
         while improved and rounds < 8:
@@ -242,13 +270,16 @@ def choose_prices(problem: Problem, flippable: int, start: Prices | None = None)
 
 
 def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resources, pend: int,
-               start: Prices) -> Bounds:
-    """:class:`Bounds` at prices fitted to a state (``again`` as in :meth:`Bounds.raw`), or at ``start`` if
-    those bound it better."""
-    fitted = Bounds(problem, fit_prices(problem, unused, upg, res, pend, start, again - 1 if again else None))
+               start: Prices, rest: tuple[int, int] | None = None) -> Bounds:
+    """:class:`Bounds` at prices fitted to a state (``again`` as in :meth:`Bounds.raw`, ``rest`` as in
+    :func:`fit_prices`), or at ``start`` if those bound it better."""
+    fitted = Bounds(problem, fit_prices(problem, unused, upg, res, pend, start, again - 1 if again else None, rest))
     if start == fitted.mu:
         return fitted
     before = Bounds(problem, start)
-    if before.raw(unused, upg, again, res, pend) < fitted.raw(unused, upg, again, res, pend):
-        return before
-    return fitted
+
+    def total(b: Bounds) -> float:
+        extra = b.rest_of_card(rest[0], rest[1], upg | pend) if rest is not None else 0.0
+        return b.raw(unused, upg, again, res, pend) + extra
+
+    return before if total(before) < total(fitted) else fitted

@@ -57,12 +57,17 @@ def exhaustive_value(state: GameState, player: int | None = None, valuation: Val
     return best
 
 
+class SearchLimit(Exception):
+    """The exhaustive search visited more states than it was allowed (``limit``)."""
+
+
 def exhaustive_search(state: GameState, player: int | None = None, valuation: Valuation | None = None, *,
-                      memo: bool = False, money0: int | None = None,
-                      flips0: int | None = None) -> tuple[Number, int]:
+                      memo: bool = False, money0: int | None = None, flips0: int | None = None,
+                      limit: int | None = None) -> tuple[Number, int]:
     """(best value, number of states visited) — see :func:`exhaustive_value`.
 
-    A state whose production is already over (every choice was forced) is valued as it stands.
+    A state whose production is already over (every choice was forced) is valued as it stands. With ``limit``,
+    :class:`SearchLimit` is raised once more states than that have been visited (for benchmarks).
     """
     s: Any = state
     if player is None:
@@ -91,6 +96,8 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
     def dfs(node: Any) -> int:
         nonlocal visited
         visited += 1
+        if limit is not None and visited > limit:
+            raise SearchLimit(f"more than {limit} states")
         if _finished(node, player):
             return value(node)
         key = _key(node) if memo else None

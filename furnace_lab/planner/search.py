@@ -41,10 +41,11 @@ from __future__ import annotations
 
 import heapq
 from itertools import combinations
+from math import floor
 from typing import Any, Final
 
 from furnace_lab.engine.cards import GAIN, PROCESS
-from furnace_lab.planner.bound import Bounds, choose_prices, fit_bounds
+from furnace_lab.planner.bound import EPSILON, STEPS, Bounds, choose_prices, fit_bounds
 from furnace_lab.planner.problem import Problem, Resources, upgrade_payments
 from furnace_lab.planner.rows import PlanRow
 
@@ -68,6 +69,9 @@ NEG: Final = -(10**15)
 
 REFIT_MIN: Final = 4
 """Fit prices to a state only if at least this many cards are left (below, the search is cheaper than fitting)."""
+
+FIT_MIN: Final = 0
+"""Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
 
 Key = tuple[int, int, int, Resources, int]
 
@@ -111,16 +115,15 @@ class Search:
         signature: dict[tuple[Any, ...], int] = {}
         self.twin_of = tuple(
             signature.setdefault((card.is_startup, card.basic, card.upgraded), k) for k, card in enumerate(cards))
-        self.supply_rows = tuple(
-            tuple((row.gain, 1 if row.kind == GAIN else (row.limit or 1))
-                  for row in card.upgraded if row.kind in (GAIN, PROCESS) and row.gains_resources)
-            for card in cards)
         self.upgrade_cards = problem.has_upgrade_row
         self.repeat_mask = sum(1 << slot for slot, _ in problem.repeat_cost or ())
         self.root_bounds: Bounds | None = None
+        self.fitting = prune and len(cards) >= FIT_MIN
+        """Fit prices to commitments and to states (worth it only for larger positions)."""
         if prune:
             flippable = problem.companies & ~problem.upgraded if self.most_flips() else 0
-            self.root_bounds = Bounds(problem, choose_prices(problem, flippable))
+            steps = STEPS if self.fitting else ()
+            self.root_bounds = Bounds(problem, choose_prices(problem, flippable, steps=steps))
 
     # --- facts about a state ------------------------------------------------------------------------
 
@@ -346,11 +349,23 @@ class Search:
         """At least the number of Companies that can be flipped this phase (resources that could ever be at hand)."""
         p = self.p
         supply = list(p.resources)
-        left = p.unused | (p.all_cards if p.repeat else 0)
-        for c in _bits(left):
-            for gain, times in self.supply_rows[c]:
-                for slot in range(4):
-                    supply[slot] += gain[slot] * times
+
+        def gives(card: int, start: int = 0) -> list[int]:
+            out = [0, 0, 0, 0]
+            for row in p.cards[card].upgraded[start:]:
+                if row.kind in (GAIN, PROCESS):
+                    times = 1 if row.kind == GAIN else (row.limit or 1)
+                    for slot in range(4):
+                        out[slot] += row.gain[slot] * times
+            return out
+
+        for c in _bits(p.unused):
+            supply = [a + b for a, b in zip(supply, gives(c), strict=True)]
+        if p.resume is not None:  # the rest of the card being resolved
+            supply = [a + b for a, b in zip(supply, gives(p.resume[0], p.resume[1]), strict=True)]
+        if p.repeat:  # one card once more: at most the most any card gives, resource by resource
+            each = [gives(c) for c in range(len(p.cards))]
+            supply = [a + max(g[slot] for g in each) for slot, a in enumerate(supply)]
         if p.token_sub is not None:
             supply[3] += supply[p.token_sub]
         most = (p.companies & ~p.upgraded).bit_count()
@@ -385,7 +400,7 @@ class Search:
         if self.prune:
             if here is None:
                 here = self.bound(unused, upg, again, res, pend, ctx)
-            if here > alpha and ctx is not None and unused.bit_count() >= self.refit_at:
+            if here > alpha and self.fitting and ctx is not None and unused.bit_count() >= self.refit_at:
                 # many cards left and no cut: prices fitted to this state may cut here, and below
                 self.fits += 1
                 fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx.mu)
@@ -483,7 +498,17 @@ class Search:
         p = self.p
         assert self.root_bounds is not None
         self.fits += 1
-        return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds.mu)
+        rest = None if p.resume is None else (p.resume[0], p.resume[1])
+        return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds.mu, rest)
+
+    def commit_bound(self, bounds: Bounds, move: Move) -> int:
+        """A whole-number bound on a commitment's best value: the start's bound, plus the rest of a card being
+        resolved (its rows, at the same prices)."""
+        p = self.p
+        raw = bounds.raw(p.unused, p.upgraded, move[5], p.resources, move[7])
+        if p.resume is not None:
+            raw += bounds.rest_of_card(p.resume[0], p.resume[1], p.upgraded | move[7])
+        return floor(raw + EPSILON)
 
     def committed(self, move: Move, at_least: int, ctx: Bounds | None) -> int:
         """The best value under a commitment if it is at least ``at_least``; otherwise something smaller."""
@@ -505,11 +530,10 @@ class Search:
         Commitments are taken best bound first: each is bounded cheaply with the start's prices, then — when
         it comes to the top — with prices fitted to it, and searched only if it can still beat the best found.
         """
-        p = self.p
         rb = self.root_bounds
         heap: list[tuple[int, int, int, Move, Bounds | None]] = []
         for k, move in enumerate(self.commitments()):
-            cheap = -NEG if rb is None else rb.value(p.unused, p.upgraded, move[5], p.resources, move[7])
+            cheap = -NEG if rb is None else self.commit_bound(rb, move)
             heap.append((-cheap, 1, k, move, None))  # on equal bounds, fitted ones (0) come first
         heapq.heapify(heap)
         total = NEG
@@ -519,10 +543,10 @@ class Search:
             neg, _, k, move, ctx = heapq.heappop(heap)
             if -neg <= total:
                 break
-            if ctx is None and self.prune:
+            if ctx is None and self.fitting:
                 ctx = self.commit_bounds(move)
                 assert ctx is not None
-                fitted = ctx.value(p.unused, p.upgraded, move[5], p.resources, move[7])
+                fitted = self.commit_bound(ctx, move)
                 heapq.heappush(heap, (-min(fitted, -neg), 0, k, move, ctx))
                 continue
             value = self.committed(move, total + 1, ctx)

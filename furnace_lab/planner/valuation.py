@@ -31,6 +31,8 @@ FIELDS: Final = ("money", *RESOURCES, "upgrade")
 """The weights a valuation holds, in order: money, coal, iron, oil, token, upgrade."""
 
 Number = int | Fraction
+Weight = int | float | Fraction
+"""What a weight may be given as (a float is read as the decimal it prints as)."""
 
 
 def _weight(name: str, value: object) -> Fraction:
@@ -47,12 +49,12 @@ def _weight(name: str, value: object) -> Fraction:
 class Valuation:
     """Money value of the money gained, each resource left, and each Company flipped in the phase."""
 
-    money: Number = 1
-    coal: Number = 0
-    iron: Number = 0
-    oil: Number = 0
-    token: Number = 0
-    upgrade: Number = 0
+    money: Weight = 1
+    coal: Weight = 0
+    iron: Weight = 0
+    oil: Weight = 0
+    token: Weight = 0
+    upgrade: Weight = 0
 
     def __post_init__(self) -> None:
         for name in FIELDS:

@@ -1,0 +1,156 @@
+"""Planner speed: time to the optimal production plan, and how much faster than exhaustive search.
+
+Two measurements, printed as markdown tables for the README:
+
+1. **Late-game positions** — 10 Companies (about 40% upgraded) and a Start-up, round 4, money only, with a few
+   resources and each Capitalist in turn (none, repeat-card, iron-for-upgrade), drawn from the base catalog with
+   a fixed seed. For each, the time of ``plan_production`` (the optimal plan as engine actions, with the naive
+   order and the explanation's data) is the median of a few runs; the table gives the median over positions,
+   the 90th percentile and the slowest, overall and per Capitalist. Target (issue 5): median ≤ 100 ms on one
+   core. Managers are not counted: the engine does not play them yet.
+2. **Against exhaustive search** — smaller positions (4 Companies and a Start-up) that a plain depth-first
+   search over the engine's ``legal_actions()`` / ``apply`` finishes in under a minute: that search's time, the
+   same search with its exact memo, the planner's time, and the ratio. Target: at least 100× faster.
+
+Times are CPU seconds of this process (``time.process_time``), so other programs sharing the machine disturb
+them less; ``--wall`` uses the wall clock.
+
+    python benchmarks/planner_speed.py           # a few minutes
+    python benchmarks/planner_speed.py --quick   # under a minute
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any, Final
+
+from furnace_lab import load_catalog
+from furnace_lab.planner import MONEY_ONLY, Position, plan_production
+from furnace_lab.planner.exhaustive import SearchLimit, exhaustive_search
+
+CAPITALISTS: Final = (None, "repeat-card", "iron-for-upgrade")
+EXHAUSTIVE_LIMIT: Final = 4_000_000
+"""States the plain exhaustive search may visit (about a minute on a typical machine) before a position is skipped."""
+
+
+def _catalog() -> tuple[list[str], list[str]]:
+    catalog = load_catalog()
+    companies = [c.id for c in catalog.companies if c.expansion == "base"]
+    startups = [c.id for c in catalog.startups if c.expansion == "base"]
+    return companies, startups
+
+
+def late_game(count: int, seed: int = 2024) -> list[Position]:
+    """``count`` late-game positions: 10 Companies and a Start-up, round 4, each Capitalist in turn."""
+    companies, startups = _catalog()
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        cards = [(c, rng.random() < 0.4) for c in rng.sample(companies, 10)]
+        held = {"coal": rng.randint(0, 6), "iron": rng.randint(0, 4), "oil": rng.randint(0, 3),
+                "token": rng.randint(0, 3)}
+        out.append(Position.build(cards, rng.choice(startups), held, 4, CAPITALISTS[k % len(CAPITALISTS)]))
+    return out
+
+
+def small(count: int, size: int = 4, seed: int = 5) -> list[Position]:
+    """``count`` positions of ``size`` Companies and a Start-up, for the comparison with exhaustive search."""
+    companies, startups = _catalog()
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        cards = [(c, rng.random() < 0.3) for c in rng.sample(companies, size)]
+        held = {name: rng.randint(0, 4) for name in ("coal", "iron", "oil", "token")}
+        out.append(Position.build(cards, rng.choice(startups), held, 4, CAPITALISTS[k % len(CAPITALISTS)]))
+    return out
+
+
+def timed(clock: Callable[[], float], work: Callable[[], Any], repeats: int = 1) -> tuple[float, Any]:
+    """The median time of ``repeats`` runs of ``work`` and its (last) result."""
+    times = []
+    result = None
+    for _ in range(repeats):
+        start = clock()
+        result = work()
+        times.append(clock() - start)
+    return statistics.median(times), result
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def late_game_table(clock: Callable[[], float], count: int, repeats: int) -> list[str]:
+    rows: dict[str | None, list[float]] = {cap: [] for cap in CAPITALISTS}
+    every: list[float] = []
+    for position in late_game(count):
+        seconds, _ = timed(clock, lambda p=position: plan_production(p, MONEY_ONLY), repeats)
+        cap = None if position.capitalist is None else position.capitalist.ability
+        rows[cap].append(seconds)
+        every.append(seconds)
+    lines = ["| late-game positions (10 Companies + Start-up, round 4) | positions | median | 90th percentile | "
+             "slowest |", "|---|---:|---:|---:|---:|"]
+
+    def line(name: str, values: list[float]) -> str:
+        return (f"| {name} | {len(values)} | {statistics.median(values) * 1000:.1f} ms | "
+                f"{percentile(values, 0.9) * 1000:.1f} ms | {max(values) * 1000:.1f} ms |")
+
+    lines.append(line("**all**", every))
+    for cap in CAPITALISTS:
+        lines.append(line(f"Capitalist: {cap or 'none'}", rows[cap]))
+    return lines
+
+
+def exhaustive_table(clock: Callable[[], float], count: int) -> list[str]:
+    lines = ["| position (4 Companies + Start-up) | exhaustive search | exhaustive, memoised | planner | speed-up "
+             "(plain / memoised) |", "|---|---:|---:|---:|---:|"]
+    ratios: list[float] = []
+    memo_ratios: list[float] = []
+    for k, position in enumerate(small(count), 1):
+        money0, flips0 = position.resources.money, len(position.upgraded)
+        state = position.to_state()
+        try:
+            plain, (value, states) = timed(clock, lambda s=state, m=money0, f=flips0: exhaustive_search(
+                s, 0, MONEY_ONLY, money0=m, flips0=f, limit=EXHAUSTIVE_LIMIT))
+        except SearchLimit:
+            lines.append(f"| {k} | over {EXHAUSTIVE_LIMIT:,} states: skipped | | | |")
+            continue
+        memo, (memo_value, _) = timed(clock, lambda s=state, m=money0, f=flips0: exhaustive_search(
+            s, 0, MONEY_ONLY, memo=True, money0=m, flips0=f))
+        planner, plan = timed(clock, lambda p=position: plan_production(p, MONEY_ONLY), 5)
+        assert plan.value == value == memo_value, "the planner disagrees with exhaustive search"
+        ratios.append(plain / planner)
+        memo_ratios.append(memo / planner)
+        lines.append(f"| {k}: {states:,} states | {plain:.2f} s | {memo:.2f} s | {planner * 1000:.1f} ms | "
+                     f"{plain / planner:,.0f}× / {memo / planner:,.0f}× |")
+    if ratios:
+        lines.append(f"| **median** | | | | **{statistics.median(ratios):,.0f}× / "
+                     f"{statistics.median(memo_ratios):,.0f}×** |")
+        lines.append(f"| least | | | | {min(ratios):,.0f}× / {min(memo_ratios):,.0f}× |")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer positions (under a minute)")
+    parser.add_argument("--wall", action="store_true", help="wall-clock time instead of CPU time")
+    args = parser.parse_args(argv)
+    clock = time.perf_counter if args.wall else time.process_time
+    count, repeats, small_count = (12, 1, 3) if args.quick else (48, 3, 9)
+    print(f"Planner speed — Python {platform.python_version()} on {platform.machine()}, one core, "
+          f"{'wall' if args.wall else 'CPU'} time\n")
+    print("\n".join(late_game_table(clock, count, repeats)))
+    print()
+    print("\n".join(exhaustive_table(clock, small_count)))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,67 @@
+"""Random small production positions built from the catalog's base cards, for the planner's tests.
+
+Each position is drawn from a seeded ``random.Random``: 1 to ``most`` Companies (some upgraded), a base
+Start-up, a few resources, a base Capitalist or none, sometimes the Production Chain, and a valuation. With
+``midway`` set, a few random legal actions are played first, so the planner also starts from part-way through
+a production phase (a card half resolved, an upgrade row open, the repeat spent).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from furnace_lab import load_catalog
+from furnace_lab.engine.position import production_position
+from furnace_lab.planner import MONEY_ONLY, Position, Valuation
+
+CATALOG = load_catalog()
+COMPANIES = [c.id for c in CATALOG.companies if c.expansion == "base"]
+STARTUPS = [c.id for c in CATALOG.startups if c.expansion == "base"]
+CAPITALISTS = [None, None, "repeat-card", "repeat-card", "iron-for-upgrade", "compensation-plus-one"]
+VALUATIONS = [
+    MONEY_ONLY,
+    MONEY_ONLY,
+    Valuation(coal=1, iron=2, oil=3, token=2),
+    Valuation(coal=1, iron=1, oil=2, token=3, upgrade=2),
+    Valuation(money=2, coal=Fraction(1, 2), oil=3, upgrade=1),
+]
+
+
+@dataclass
+class Case:
+    """A position to plan from: the engine state, the planner's position, the valuation, the baseline."""
+
+    state: Any
+    position: Position
+    valuation: Valuation
+    money0: int
+    flips0: int
+    label: str
+
+
+def random_case(rng: random.Random, most: int = 4, midway: bool = False) -> Case:
+    k = rng.randint(1, most)
+    companies = [(c, rng.random() < 0.3) for c in rng.sample(COMPANIES, k)]
+    resources = {r: rng.randint(0, 3) for r in ("coal", "iron", "oil", "token")}
+    capitalist = rng.choice(CAPITALISTS)
+    chain = rng.random() < 0.2
+    valuation = rng.choice(VALUATIONS)
+    startup = rng.choice(STARTUPS)
+    where = rng.randint(0, k)
+    label = f"{companies} {startup} {resources} {capitalist} chain={chain} {valuation}"
+    if not midway:
+        position = Position.build(companies, startup, resources, 4, capitalist, chain, startup_position=where)
+        return Case(position.to_state(), position, valuation, position.resources.money, len(position.upgraded),
+                    label)
+    state = production_position(companies, startup, resources, 4, capitalist, chain, startup_position=where)
+    for _ in range(rng.randint(1, 4)):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    if state.is_over:
+        return random_case(rng, most, midway)
+    position = Position.from_state(state, 0)
+    return Case(state, position, valuation, position.resources.money, len(position.upgraded), label + " midway")

@@ -1,0 +1,121 @@
+"""Positions and valuations: how they are read, and every bad input refused with a typed error saying where."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from furnace_lab.engine.setup import new_game
+from furnace_lab.errors import DataError, OptionsError, UnknownCard
+from furnace_lab.planner import (
+    EARLY_ROUND_DEFAULT,
+    MONEY_ONLY,
+    Position,
+    Valuation,
+    default_valuation,
+    plan_production,
+)
+
+
+def test_furnace_scoring_most_money_default_valuation() -> None:
+    """furnace.scoring.most-money: round 4 counts money only; earlier rounds value leftovers."""
+    assert default_valuation(4) == MONEY_ONLY
+    assert default_valuation(2) == EARLY_ROUND_DEFAULT
+    assert not MONEY_ONLY.values_leftovers and EARLY_ROUND_DEFAULT.values_leftovers
+
+
+def test_valuation_weights_fractions_and_floats() -> None:
+    v = Valuation(coal=0.5, iron=Fraction(2, 3), oil=3)
+    assert v.coal == Fraction(1, 2) and v.oil == 3
+    assert v.scale == 6 and v.scaled() == (6, 3, 4, 18, 0, 0)
+    assert v.unscale(9) == Fraction(3, 2) and v.unscale(12) == 2
+    assert "coal 1/2" in v.describe() and "carvão" in v.describe("pt")
+
+
+@pytest.mark.parametrize(("field", "value"), [("coal", -1), ("money", True), ("oil", "3"), ("upgrade", None)])
+def test_bad_valuation_is_refused_naming_the_field(field: str, value: object) -> None:
+    with pytest.raises(DataError) as error:
+        Valuation(**{field: value})  # type: ignore[arg-type]
+    assert error.value.field == field and error.value.item == "valuation"
+
+
+def test_position_build_reads_the_line_like_the_engine() -> None:
+    """Outside the Production Chain the line is kept in card-id order (as the engine keeps it)."""
+    position = Position.build([("base-c10", False), "base-c2", ("base-s1", True)], "base-startup-2", {"coal": 2})
+    assert position.ids == ("base-c2", "base-c10", "base-s1", "base-startup-2")
+    assert position.upgraded == frozenset({"base-s1"}) and position.startup == "base-startup-2"
+    assert position.companies == (("base-c2", False), ("base-c10", False), ("base-s1", True))
+    chain = Position.build(["base-c10", "base-c2"], "base-startup-2", production_chain=True, startup_position=1)
+    assert chain.ids == ("base-c10", "base-startup-2", "base-c2")
+
+
+def test_position_build_refuses_what_the_engine_refuses() -> None:
+    with pytest.raises(UnknownCard):
+        Position.build(["base-c99"], "base-startup-1")
+    with pytest.raises(OptionsError):
+        Position.build(["base-c1"], "base-startup-1", round=5)
+    with pytest.raises(DataError) as error:
+        Position.build(["base-c1"], "base-startup-1", managers=["ib-mgr-free-four-coal"])
+    assert error.value.field == "managers"
+
+
+def test_interbellum_rows_are_refused_until_the_planner_plays_them() -> None:
+    """A delivery row (Interbellum) is refused with the card and the field named, not mis-planned."""
+    position = Position.build(["ib-00"], "base-startup-1")
+    with pytest.raises(DataError) as error:
+        plan_production(position)
+    assert error.value.item == "ib-00" and error.value.field == "rows"
+
+
+def test_bad_sources_and_languages() -> None:
+    position = Position.build(["base-c1"], "base-startup-1")
+    with pytest.raises(DataError):
+        plan_production(object())
+    with pytest.raises(DataError):
+        plan_production(position, valuation={"coal": 1})  # type: ignore[arg-type]
+    plan = plan_production(position)
+    with pytest.raises(DataError) as error:
+        plan.explain("fr")
+    assert error.value.field == "lang"
+    with pytest.raises(DataError):
+        plan.play("not a state")  # type: ignore[arg-type]
+
+
+def test_what_ifs_keep_the_position_consistent() -> None:
+    position = Position.build(["base-c1"], "base-startup-1", {"coal": 1})
+    more = position.with_company("base-c7")
+    assert more.ids == ("base-c1", "base-c7", "base-startup-1") and more.source is None
+    assert more.without("base-c7") == position
+    with pytest.raises(DataError):
+        position.with_company("base-c1")
+    with pytest.raises(DataError):
+        position.with_company("base-startup-2")
+    with pytest.raises(DataError):
+        position.without("base-startup-1")
+    chain = Position.build(["base-c1"], "base-startup-1", production_chain=True)
+    assert chain.with_company("base-c7", at=0).ids[0] == "base-c7"
+    with pytest.raises(DataError):
+        chain.with_company("base-c7", at=5)
+
+
+def test_positions_read_from_game_states() -> None:
+    """furnace.production.each-card-once: progress is read from the state; a finished player is refused."""
+    state = new_game(2, seed=3)
+    auction = Position.from_state(state, 1)
+    assert auction.is_fresh and auction.source is None and auction.round == 1
+    with pytest.raises(DataError):
+        Position.from_state(state, 5)
+    while state.phase != "production":
+        state = state.apply(state.legal_actions()[-1])
+    player = state.current_player
+    state = state.apply(state.legal_actions()[0])
+    if state.phase == "production" and state.current_player == player:
+        midway = Position.from_state(state, player)
+        assert midway.used and midway.source is state
+        assert plan_production(state).play(state) is not None
+    while state.phase == "production" and state.current_player == player:
+        state = state.apply(state.legal_actions()[0])
+    if state.phase == "production":
+        with pytest.raises(DataError):
+            Position.from_state(state, player)
