@@ -88,6 +88,9 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
         from furnace_lab.engine.variable import with_var_bids
 
         return with_var_bids(s, seat, ())
+    if seat == s._g.dummy and s._g.schools:  # the dummy or Agent bids only on Companies
+        rl = s._g.row_size
+        return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)
     return _seat_bids(s, seat)
 
 
@@ -181,7 +184,12 @@ def apply_roll(s: GameState, action: Roll) -> None:
     seat = s._g.dummy
     face = action.times
     s._log = (("roll", CHANCE, False, face), s._log)
-    target = dummy_target(s, face)
+    if s._g.agent is not None:
+        from furnace_lab.engine.agent import target as agent_target
+
+        target = agent_target(s, face)
+    else:
+        target = dummy_target(s, face)
     if target is not None:  # always true: the dummy only rolls when it can bid
         i, value = target
         _place(s, seat, value, i)

@@ -180,6 +180,10 @@ def school_won(s: GameState, seat: int, card: int) -> None:
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=tuple(school), out=(*s._mg[MG_OUT], token))
+        if g.agent is not None:  # an Agent keeps it (interbellum.agent.wins)
+            from furnace_lab.engine.agent import won_manager
+
+            won_manager(s)
         _ib(s, seat, (R_SCHOOL_WIN, "furnace_lab.interbellum.two-player-dummy"),
             f"The dummy bidder takes {g.mgrs[token].id}; it leaves the game.",
             f"O licitante neutro leva {g.mgrs[token].id}; ele sai do jogo.")

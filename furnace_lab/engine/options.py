@@ -82,6 +82,8 @@ OPTIONS: Final = {
         OptionSpec("new_capitalists", "flag", None, "Interbellum's Start-ups and Capitalists", R.IB_MIX_STARTUPS),
         OptionSpec("capital_growth", "bool", False, "Capital Growth variant", R.IB_CAPITAL_GROWTH),
         OptionSpec("extra_coal", "flag", None, "the Interbellum extra coal cube", R.IB_EXTRA_COAL),
+        OptionSpec("agent", "id", None, "the Agent card of a two-player Interbellum game",
+                   "interbellum.agent.choose-card"),
         OptionSpec("families", "families", None, "base Company id → artwork family (balanced deck)",
                    R.IB_DECK_ASSEMBLY),
     )
@@ -130,6 +132,8 @@ MODULES: Final = {
         Module("capital-growth", "variant", "Capital Growth", "Crescimento de Capital", R.IB_CAPITAL_GROWTH,
                ALL_COUNTS, requires=("variable_discs",)),
         Module("five-players", "module", "five players", "cinco jogadores", R.IB_FIVE_ROW, (5,)),
+        Module("two-player-agent", "module", "two-player Agent", "Agente para 2 jogadores",
+               "interbellum.agent.overview", (2,), requires=("base",), excludes=("two-player-dummy",)),
     )
 }
 """Modules and variants: the base game's and Interbellum's (seed 000, "Individual Modules")."""
@@ -155,6 +159,7 @@ class Options:
     capital_growth: bool = False
     extra_coal: bool = False
     families: tuple[tuple[str, str], ...] | None = None
+    agent: str | None = None
 
     @property
     def players(self) -> int:
@@ -190,6 +195,7 @@ class Options:
             **({"capital_growth": True} if self.capital_growth else {}),
             **({"extra_coal": self.extra_coal} if self.extra_coal != self.interbellum else {}),
             **({"families": dict(self.families)} if self.families is not None else {}),
+            **({"agent": self.agent} if self.agent is not None else {}),
         }
 
 
@@ -409,11 +415,23 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
         raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {first!r}", R.FIRST_PLAYER)
 
+    agent = values["agent"]
+    if agent is not None:
+        if n != 2:
+            raise OptionsError("an Agent plays in two-player games (the solo game needs two)",
+                               "interbellum.agent.choose-card")
+        if not expansion:
+            raise OptionsError("Agents are Interbellum cards: switch an Interbellum module on",
+                               "interbellum.agent.choose-card")
+        known_agents = [a.id for a in (getattr(catalog, "agents", ()) or ())]
+        if not isinstance(agent, str):
+            raise OptionsError(f"agent must be an Agent id, not {agent!r}", "interbellum.agent.choose-card")
+        _known((agent,), known_agents)
     modules = ["base"]
     if values["capitalists"]:
         modules.append("capitalists")
     if n == 2:
-        modules.append("two-player-dummy")
+        modules.append("two-player-agent" if agent is not None else "two-player-dummy")
     if values["production_chain"]:
         modules.append("production-chain")
     modules.extend(m for m in INTERBELLUM_MODULES if flags[m])
@@ -426,7 +444,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                    production_chain=values["production_chain"], startups=chosen_startups,
                    capitalist_ids=chosen_caps, readings=readings, deck=deck, first_player=first,
                    modules=tuple(modules), capital_growth=values["capital_growth"],
-                   extra_coal=flags["extra_coal"], families=families)
+                   extra_coal=flags["extra_coal"], families=families, agent=agent)
 
 
 def _check_modules(modules: Sequence[str], players: int) -> None:

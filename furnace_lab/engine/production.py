@@ -77,6 +77,10 @@ def start_production(s: GameState) -> None:
     s._pi = 0
     s._repeated = 0
     s._log = (("production", -1, True, s._porder), s._log)
+    if s._agent:
+        from furnace_lab.engine.agent import production
+
+        production(s)
     _begin(s, s._porder[0])
     step(s)
 

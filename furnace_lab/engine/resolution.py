@@ -111,7 +111,12 @@ def resolve(s: GameState) -> None:
         while s._qi < len(queue):
             seat, value = queue[s._qi]
             if seat == dummy:
-                s._log = (("no-comp", seat, True, info.id, value), s._log)
+                if g.agent is not None:
+                    from furnace_lab.engine.agent import compensated
+
+                    compensated(s, card, value)
+                else:
+                    s._log = (("no-comp", seat, True, info.id, value), s._log)
                 s._qi += 1
                 continue
             units = value + g.comp_bonus[seat]
@@ -149,6 +154,10 @@ def resolve(s: GameState) -> None:
             from furnace_lab.engine.managers import school_won
 
             school_won(s, seat, card)
+        elif seat == dummy and g.agent is not None:
+            from furnace_lab.engine.agent import won
+
+            won(s, card, value)
         elif seat == dummy:
             s._removed = (*s._removed, card)
             s._log = (("removed", seat, True, info.id, value), s._log)

@@ -68,6 +68,11 @@ def returns(s: GameState) -> list[float]:
     if s._phase != OVER:
         return [0.0] * s._g.n
     places = placings(s)
+    if s._agent:
+        from furnace_lab.engine.agent import nobody_wins
+
+        if nobody_wins(s):  # interbellum.agent.richer-than-all
+            return [0.0] * s._g.n
     winners = places.count(1)
     return [1.0 / winners if place == 1 else 0.0 for place in places]
 

@@ -56,6 +56,7 @@ def spec_to_dict(g: GameSpec) -> dict[str, Any]:
         "cards": [{"id": c.id, **c.definition} for c in g.cards],
         "startups": [g.cards[i].id for i in g.startups],
         "capitalists": [None if c is None else {"id": c.id, **c.definition()} for c in g.capitalists],
+        **({"agent": g.agent.definition()} if g.agent is not None else {}),
         **({"schools": [g.cards[i].id for i in g.schools], "managers": [m.definition() for m in g.mgrs],
             "pile": list(g.mpile)} if g.managers else {}),
     }
@@ -88,6 +89,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             "actions": len(walk(s._hist)),
             **({"variable_discs": [list(v) for v in s._var]} if s._var else {}),
             **({"managers": _mg_json(s._mg)} if s._mg else {}),
+            **({"agent": [s._agent[0], _ids(g, s._agent[1]), s._agent[2]]} if s._agent else {}),
             **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
                and s._rows is not info.upgraded else {}),
         },
@@ -175,13 +177,19 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
         capital_growth=bool(o.get("capital_growth", False)),
         extra_coal=bool(o.get("extra_coal", any(m in raw["modules"] for m in INTERBELLUM_MODULES))),
         families=None if o.get("families") is None else tuple(sorted(o["families"].items())),
+        agent=o.get("agent"),
     )
     mgrs = []
     if raw.get("managers"):
         from furnace_lab.engine.managers import manager_from_definition
 
         mgrs = [manager_from_definition(m) for m in raw["managers"]]
-    return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]),
+    agent = None
+    if raw.get("agent"):
+        from furnace_lab.engine.agent import agent_from_definition
+
+        agent = agent_from_definition(raw["agent"])
+    return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]), agent=agent,
                     schools=[index[i] for i in raw.get("schools", [])], mgrs=mgrs,
                     mpile=[int(i) for i in raw.get("pile", [])])
 
@@ -276,6 +284,10 @@ def _build(data: dict[str, Any]) -> GameState:
     s._rng = _int(st["rng"], "rng")
     s._var = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
     s._mg = _mg_back(st["managers"]) if "managers" in st else ()
+    s._agent = (_int(st["agent"][0], "agent"), cards(st["agent"][1], "agent"), _int(st["agent"][2], "agent")) \
+        if "agent" in st else ()
+    if bool(s._agent) != (g.agent is not None):
+        raise DataError("the Agent does not match the modules in use", file=WHERE, field="agent")
     if bool(s._mg) != g.managers:
         raise DataError("Managers do not match the modules in use", file=WHERE, field="managers")
     if len(s._var) != (g.seats if g.var else 0):

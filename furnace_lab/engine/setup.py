@@ -160,6 +160,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._left = ()
     s._leftacts = ()
     s._var = ((-1, 0),) * spec.seats if spec.var else ()
+    s._agent = (0, (), 0) if spec.agent is not None else ()
     if spec.managers:
         from furnace_lab.engine.managers import initial
 
@@ -308,8 +309,13 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
             mgrs = [*mgrs, _personal_manager(cards.catalog)]
         schools = list(range(len(table), len(table) + len(school_infos)))
         table.extend(school_infos)
+    agent = None
+    if opts.agent is not None:
+        from furnace_lab.engine.agent import AgentInfo
+
+        agent = AgentInfo(next(a for a in cards.catalog.agents if a.id == opts.agent))
     spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
-                    mpile=mpile)
+                    mpile=mpile, agent=agent)
 
     s = blank_state(spec)
     index = spec.index

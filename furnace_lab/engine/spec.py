@@ -90,6 +90,7 @@ class GameSpec:
 
     __slots__ = (
         "_key",
+        "agent",
         "capitalists",
         "cards",
         "chain",
@@ -131,7 +132,8 @@ class GameSpec:
 
     def __init__(self, options: Options, cards: Sequence[CardInfo], startups: Sequence[int],
                  capitalists: Sequence[CapitalistInfo | None], *, origin: str = "game",
-                 schools: Sequence[int] = (), mgrs: Sequence[Any] = (), mpile: Sequence[int] = ()) -> None:
+                 schools: Sequence[int] = (), mgrs: Sequence[Any] = (), mpile: Sequence[int] = (),
+                 agent: Any = None) -> None:
         self.options = options
         self.names = options.names
         self.n = n = len(options.names)
@@ -145,6 +147,8 @@ class GameSpec:
         self.var_bonus = tuple(int(c.param("bonus", 0)) if c is not None and c.ability == "variable-plus-two" else 0
                                for c in capitalists)
         """Per player: free points on the variable disc (interbellum.capitalist.variable-plus-two)."""
+        self.agent = agent
+        """Interbellum: the two-player Agent (:class:`~furnace_lab.engine.agent.AgentInfo`) in the dummy's seat."""
         self.schools = tuple(schools)
         """Card indices of the Business Schools, in row order (Interbellum Managers module)."""
         self.school_mask = sum(1 << i for i in self.schools)
@@ -174,6 +178,18 @@ class GameSpec:
         self.capitalists = tuple(capitalists)
         (self.hooks, self.unrestricted, self.comp_bonus, self.token_sub, self.repeat_cost, self.discs,
          self.counts0, self.held0) = _seat_tables(self.capitalists, self.seats)
+        if agent is not None and self.var:  # its variable disc: a constant value (interbellum.agent.disc-set)
+            value = agent.variable_disc
+            seat = self.dummy
+            discs = list(self.discs)
+            counts = list(discs[seat])
+            counts[value] += 1
+            discs[seat] = tuple(counts)
+            self.discs = tuple(discs)
+            self.counts0 = list(self.counts0)
+            self.counts0[seat * DISC_SLOTS + value] += 1
+            self.held0 = list(self.held0)
+            self.held0[seat] |= 1 << value
         self._key: tuple[Any, ...] | None = None
 
     def key(self) -> tuple[Any, ...]:
@@ -185,6 +201,7 @@ class GameSpec:
                 self.startups,
                 tuple(None if c is None else (c.id, c.ability, c.params) for c in self.capitalists),
                 self.schools, tuple(m.id for m in self.mgrs), self.mpile,
+                None if self.agent is None else self.agent.id,
             )
         return self._key
 

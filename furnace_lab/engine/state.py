@@ -88,7 +88,7 @@ _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg",
+    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg", "_agent",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -138,6 +138,8 @@ class GameState:
     _var: tuple[tuple[int, int], ...]
     """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
     while it is held; empty when the module is off."""
+    _agent: tuple[Any, ...]
+    """Interbellum two-player Agent: (money, card indices won, Managers won); empty without one."""
     _mg: tuple[Any, ...]
     """Interbellum Managers: pile position, Managers on the schools, owned, placed, ... (``managers.MG_*``)."""
     _log: Cons
@@ -297,6 +299,7 @@ class GameState:
         c._leftacts = self._leftacts
         c._var = self._var
         c._mg = self._mg
+        c._agent = self._agent
         c._log = self._log
         c._hist = self._hist
         c._legal = self._legal
@@ -394,6 +397,14 @@ class GameState:
         where = {t: c for t, c in self._mg[MG_PLACED]}
         return [(g.mgrs[t].id, g.cards[where[t]].id if where.get(t, -1) >= 0 else None)
                 for t in self._mg[MG_OWNED][player]]
+
+    def agent_money(self) -> int | None:
+        """Interbellum: the Agent's money (two-player game with an Agent), else None."""
+        return self._agent[0] if self._agent else None
+
+    def agent_cards(self) -> tuple[str, ...]:
+        """Interbellum: the Companies the Agent has won."""
+        return tuple(self._g.cards[c].id for c in self._agent[1]) if self._agent else ()
 
     def school_managers(self) -> list[str | None]:
         """Interbellum: the Manager on each Business School this round (None once taken or if none)."""

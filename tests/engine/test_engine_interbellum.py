@@ -354,3 +354,66 @@ def test_interbellum_capitalist_personal_manager():
     s = new_game(3, 3, capitalist_ids=["ib-cap-personal-manager", "base-cap-henry", "base-cap-timur"], **IB)
     assert s.managers(0) == [("ib-mgr-personal", None)]
     assert "ib-mgr-personal" not in [s.spec.mgrs[t].id for t in s.spec.mpile]
+
+
+# --- two players with an Agent ----------------------------------------------------------------------------
+
+def _agent_game(seed: int = 1, agent: str = "ib-agent-steel-magnate", **options: object) -> GameState:
+    return new_game(2, seed, interbellum=True, agent=agent, first_player=0, **options)
+
+
+def test_interbellum_agent_choose_card_and_disc_set():
+    """interbellum.agent.choose-card, interbellum.agent.disc-set, interbellum.agent.constant-variable-disc,
+    interbellum.steel-magnate.variable-disc: the Agent's discs, with its variable disc at the printed 3."""
+    s = _agent_game()
+    assert "two-player-agent" in s.options.modules and "two-player-dummy" not in s.options.modules
+    assert s.discs(2) == [1, 2, 3, 3, 4]
+    assert new_game(2, 1, new_companies=True, agent="ib-agent-steel-magnate").discs(2) == [1, 2, 3, 4]
+    with pytest.raises(OptionsError):
+        new_game(3, 1, interbellum=True, agent="ib-agent-steel-magnate")
+
+
+def test_interbellum_steel_magnate_target_highest_on_iron_card():
+    """interbellum.agent.target-card, interbellum.steel-magnate.target: highest disc on the first iron card."""
+    from furnace_lab.engine.agent import shows, target
+
+    s = _agent_game(3)
+    g = s.spec
+    for face in range(1, 7):
+        pos, value = target(s, face)
+        companies = [g.cards[c] for c in s._row[:g.row_size]]
+        iron = [i for i, c in enumerate(companies) if shows(c, "iron")]
+        if iron:
+            first = next(i for i in [(face - 1 + k) % g.row_size for k in range(g.row_size)] if i in iron)
+            assert pos == first
+        else:
+            assert pos == g.row_size - 1
+        assert value == 4
+
+
+def test_interbellum_agent_wins_compensation_production_money():
+    """interbellum.agent.wins, interbellum.agent.compensation-money, interbellum.agent.production-money,
+    interbellum.steel-magnate.compensation, interbellum.steel-magnate.production, interbellum.agent.other-cards."""
+    s = _agent_game(4, agent="house-agent-broker")
+    bots = [RandomBot(1), RandomBot(2)]
+    while s.round == 1 and s.phase != "production":
+        s = s.apply(bots[max(s.current_player, 0)].act(s))
+    rules = {r for e in s.log if e.kind == "ib" for r in e.rules}
+    assert s.agent_cards() or "interbellum.agent.compensation-money" in rules
+    before = s.agent_money()
+    production = [e for e in s.log if e.kind == "ib" and "interbellum.agent.production-money" in e.rules]
+    assert len(production) == 1
+    gain = 3 * len(s.agent_cards()) + 4 * s._agent[2]
+    assert f"${gain}" in production[0].explain() and before is not None
+
+
+def test_interbellum_agent_richer_than_all_nobody_wins():
+    """interbellum.agent.richer-than-all: an Agent richer than every player means nobody wins."""
+    s = _agent_game(5)
+    bots = [RandomBot(3), RandomBot(4)]
+    while not s.is_over:
+        s.apply_in_place(bots[max(s.current_player, 0)].act(s))
+    richer = all(s.agent_money() > s.money(p) for p in range(2))
+    assert (s.returns() == [0.0, 0.0]) == richer or sum(s.returns()) == 0
+    if richer:
+        assert s.returns() == [0.0, 0.0]

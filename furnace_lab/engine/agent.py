@@ -1,0 +1,175 @@
+"""Interbellum's Agent: the two-player game's non-player bidder with a strategy (rulebook seed 000, "2-Player Game").
+
+* One Agent card is chosen (interbellum.agent.choose-card); it has its own disc set, and with variable discs its
+  variable disc has the constant value printed on its card (interbellum.agent.disc-set,
+  interbellum.agent.constant-variable-disc): the engine gives it one more disc of that value.
+* It sits where the base game's dummy sits and rolls the die the same way. After the die, the first Company card
+  it can bid on — from the die's card to the right, wrapping, and only among the cards its strategy considers — is
+  the target card; the Agent card says which disc goes there (interbellum.agent.target-card). Steel Magnate
+  considers only Companies showing iron, bids its highest possible disc, and with no such card bids on the
+  rightmost suitable card (interbellum.steel-magnate.target). It never bids on a Business School.
+* It takes the Companies and Managers it wins (interbellum.agent.wins) — kept in its own area, out of the
+  players' game — and money for each compensation transaction it is entitled to (interbellum.agent.compensation-money,
+  interbellum.steel-magnate.compensation: 1 money per transaction, a transaction per point of the disc).
+* In each production phase it gains money per its card (interbellum.agent.production-money,
+  interbellum.steel-magnate.production: 2 per iron symbol on its Companies — each unit of iron printed on any row,
+  active or not — and 4 per Manager).
+* If it ends with more money than every player, nobody wins (interbellum.agent.richer-than-all).
+
+Its state is ``state._agent = (money, card indices won, Managers won)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from furnace_lab.cards.resources import ORDER
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+R_TARGET: Final = "interbellum.agent.target-card"
+R_WINS: Final = "interbellum.agent.wins"
+R_COMP: Final = "interbellum.agent.compensation-money"
+R_PRODUCTION: Final = "interbellum.agent.production-money"
+R_RICHER: Final = "interbellum.agent.richer-than-all"
+R_MAGNATE_TARGET: Final = "interbellum.steel-magnate.target"
+R_MAGNATE_COMP: Final = "interbellum.steel-magnate.compensation"
+R_MAGNATE_PRODUCTION: Final = "interbellum.steel-magnate.production"
+
+
+class AgentInfo:
+    """An Agent card as the engine needs it."""
+
+    __slots__ = ("bid", "comp_money", "fallback", "id", "income", "target", "title", "variable_disc")
+
+    def __init__(self, agent: Any) -> None:
+        st = agent.strategy
+        self.id = agent.id
+        self.title = agent.title
+        self.variable_disc = int(agent.variable_disc)
+        self.target = st.target
+        self.bid = st.bid
+        self.fallback = st.fallback
+        self.comp_money = int(st.compensation_money)
+        self.income = tuple((int(m), str(per)) for m, per in st.income)
+
+    def definition(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "variable_disc": self.variable_disc, "target": self.target,
+                "bid": self.bid, "fallback": self.fallback, "comp_money": self.comp_money,
+                "income": [list(i) for i in self.income]}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, AgentInfo) and self.definition() == other.definition()
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+
+def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
+    info = object.__new__(AgentInfo)
+    info.id = str(raw["id"])
+    info.title = str(raw["title"])
+    info.variable_disc = int(raw["variable_disc"])
+    info.target = str(raw["target"])
+    info.bid = str(raw["bid"])
+    info.fallback = str(raw["fallback"])
+    info.comp_money = int(raw["comp_money"])
+    info.income = tuple((int(m), str(per)) for m, per in raw["income"])
+    return info
+
+
+def _rules(g: Any, *generic: str, magnate: str = "") -> tuple[str, ...]:
+    return (*generic, magnate) if magnate and g.agent.id == "ib-agent-steel-magnate" else tuple(generic)
+
+
+def symbols(card: Any, resource: str) -> int:
+    """Units of a resource printed on a card, every row (compensation, basic, added) counted."""
+    slot = ORDER.index(resource)
+    rows = [r for r in (card.comp, *card.upgraded) if r is not None]
+    return sum(amount for r in rows for part in (r[1], r[2]) for s, amount in part if s == slot)
+
+
+def shows(card: Any, resource: str) -> bool:
+    return symbols(card, resource) > 0
+
+
+def target(s: GameState, face: int) -> tuple[int, int] | None:
+    """(position index, disc value) of the Agent's bid for a die face, or None if it cannot bid."""
+    g = s._g
+    seat = g.dummy
+    held = s._held[seat]
+    own = 1 << seat
+    rl = g.row_size  # Companies only
+    agent = g.agent
+    order = [(face - 1 + step) % rl for step in range(rl)]
+    can = [i for i in order if not s._omask[i] & own and held & ~s._vmask[i]]
+    if not can:
+        return None
+    if agent.target != "any":
+        fits = [i for i in can if shows(g.cards[s._row[i]], agent.target)]
+        if fits:
+            i = fits[0]
+        elif agent.fallback == "rightmost":
+            i = max(can)
+        else:
+            i = can[0]
+    else:
+        i = can[0]
+    free = held & ~s._vmask[i]
+    values = [v for v in range(10) if free >> v & 1]
+    return i, (values[-1] if agent.bid == "highest" else values[0])
+
+
+def won(s: GameState, card: int, value: int) -> None:
+    """The Agent takes a Company it won (out of the players' game)."""
+    g = s._g
+    money, cards, managers = s._agent
+    s._agent = (money, (*cards, card), managers)
+    s._removed = (*s._removed, card)
+    s._log = (("ib", g.dummy, True, _rules(g, R_WINS), f"The Agent {g.agent.title} takes {g.cards[card].id} "
+               f"with disc {value}.", f"O Agente {g.agent.title} leva {g.cards[card].id} com o disco {value}."),
+              s._log)
+
+
+def won_manager(s: GameState) -> None:
+    money, cards, managers = s._agent
+    s._agent = (money, cards, managers + 1)
+
+
+def compensated(s: GameState, card: int, value: int) -> None:
+    """Money instead of each compensation transaction (a transaction per point of the disc)."""
+    g = s._g
+    gain = g.agent.comp_money * value
+    money, cards, managers = s._agent
+    s._agent = (money + gain, cards, managers)
+    s._log = (("ib", g.dummy, True, _rules(g, R_COMP, magnate=R_MAGNATE_COMP),
+               f"The Agent takes ${gain} for its disc {value} on {g.cards[card].id}.",
+               f"O Agente recebe ${gain} pelo disco {value} em {g.cards[card].id}."), s._log)
+
+
+def production(s: GameState) -> None:
+    """The Agent's production-phase money."""
+    g = s._g
+    money, cards, managers = s._agent
+    gain = 0
+    for amount, per in g.agent.income:
+        if per == "manager":
+            gain += amount * managers
+        elif per == "company":
+            gain += amount * len(cards)
+        else:
+            resource = per.split(":", 1)[1]
+            gain += amount * sum(symbols(g.cards[c], resource) for c in cards)
+    s._agent = (money + gain, cards, managers)
+    s._log = (("ib", g.dummy, True, _rules(g, R_PRODUCTION, magnate=R_MAGNATE_PRODUCTION),
+               f"The Agent gains ${gain} in production.", f"O Agente ganha ${gain} na produção."), s._log)
+
+
+def nobody_wins(s: GameState) -> bool:
+    """Does the Agent have more money than every player? (interbellum.agent.richer-than-all)"""
+    if not s._agent:
+        return False
+    from furnace_lab.engine.constants import MONEY, SLOTS
+
+    return all(s._agent[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n))
