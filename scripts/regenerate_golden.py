@@ -31,6 +31,40 @@ GAMES = {
 }
 
 
+INTERBELLUM_GAMES = {
+    # file name: (players, seed, options, bots) — every module the engine plays, one game per player count
+    "interbellum_two_players_agent": (["Ana", "Bo"], 11, {"interbellum": True, "agent": "ib-agent-steel-magnate"},
+                                      ["greedy", "random"]),
+    "interbellum_three_players": (["Ana", "Bo", "Cy"], 12, {"interbellum": True}, ["random", "greedy", "random"]),
+    "interbellum_four_players_capital_growth": (["Ana", "Bo", "Cy", "Di"], 13,
+                                                {"interbellum": True, "capital_growth": True},
+                                                ["greedy", "random", "random", "greedy"]),
+    "interbellum_five_players_chain": (["Ana", "Bo", "Cy", "Di", "Ed"], 14,
+                                       {"interbellum": True, "production_chain": True}, ["random"] * 5),
+}
+"""Interbellum games are written as their record (options, seed, actions) and their log: they replay with the
+package catalog (the expansion's Managers, schools and Agents are not written out card by card)."""
+
+
+def interbellum_text(record_json: str) -> str:
+    """The golden text of an Interbellum game: its record line, then every event of its log in English."""
+    from furnace_lab.engine import Record, replay
+
+    state = replay(Record.from_json(record_json))
+    lines = [f"record: {record_json}"]
+    lines += [f"[{'auto' if e.automatic else '    '}] {e.explain('en')}" for e in state.log]
+    lines.append(f"returns: {state.returns()}")
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def interbellum_golden(name: str) -> str:
+    players, seed, options, kinds = INTERBELLUM_GAMES[name]
+    state = new_game(players, seed, **options)
+    bots = [GreedyBot() if kind == "greedy" else RandomBot(seed * 100 + p) for p, kind in enumerate(kinds)]
+    play_game(state, bots)
+    return interbellum_text(state.record().to_json().replace("\n", " "))
+
+
 def golden_text(name: str) -> str:
     players, seed, options, kinds = GAMES[name]
     state = new_game(players, seed, **options)
@@ -45,9 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     GOLDEN.mkdir(parents=True, exist_ok=True)
     changed = []
-    for name in GAMES:
+    for name in [*GAMES, *INTERBELLUM_GAMES]:
         path = GOLDEN / f"{name}.txt"
-        text = golden_text(name)
+        text = golden_text(name) if name in GAMES else interbellum_golden(name)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             changed.append(path.name)
             if not args.check:

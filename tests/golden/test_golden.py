@@ -7,13 +7,16 @@ If such a change is intended, run the script and review the diff.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from furnace_lab.engine import Record, replay
 from furnace_lab.engine.transcript import read_playthrough, replay_playthrough
 
-FILES = sorted(Path(__file__).parent.glob("*.txt"))
+FILES = sorted(p for p in Path(__file__).parent.glob("*.txt") if not p.stem.startswith("interbellum_"))
+INTERBELLUM = sorted(Path(__file__).parent.glob("interbellum_*.txt"))
 
 
 def test_golden_files_exist():
@@ -37,3 +40,34 @@ def test_golden_playthrough_is_a_finished_game(path):
     players, _seed, _options, catalog, actions = read_playthrough(path.read_text(encoding="utf-8"))
     assert actions and "== end: over" in path.read_text(encoding="utf-8")
     assert len(catalog.startups) == len(players)
+
+
+def test_interbellum_golden_files_cover_every_player_count():
+    """interbellum.module.mix: one all-modules game for each player count the engine plays with the expansion."""
+    counts = set()
+    for path in INTERBELLUM:
+        record = json.loads(path.read_text(encoding="utf-8").splitlines()[0].removeprefix("record: "))
+        counts.add(len(record["players"]))
+        assert {"new_companies", "managers", "variable_discs", "new_capitalists"} <= set(record["modules"])
+    assert counts == {2, 3, 4, 5}
+
+
+@pytest.mark.parametrize("path", INTERBELLUM, ids=lambda p: p.stem)
+def test_interbellum_golden_game_replays_identically(path):
+    """The record replays to the same log, event for event (run scripts/regenerate_golden.py if intended)."""
+    text = path.read_text(encoding="utf-8")
+    again = interbellum_text(text.splitlines()[0].removeprefix("record: "))
+    if again != text:
+        old, new = text.splitlines(), again.splitlines()
+        line = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), min(len(old), len(new)))
+        pytest.fail(f"{path.name} differs from line {line + 1}:\n  file:   {old[line] if line < len(old) else ''}\n"
+                    f"  engine: {new[line] if line < len(new) else ''}")
+
+
+def interbellum_text(record_json: str) -> str:
+    """Same text as scripts/regenerate_golden.py writes: the record line, the log, the returns."""
+    state = replay(Record.from_json(record_json))
+    lines = [f"record: {record_json}"]
+    lines += [f"[{'auto' if e.automatic else '    '}] {e.explain('en')}" for e in state.log]
+    lines.append(f"returns: {state.returns()}")
+    return "\n".join(line.rstrip() for line in lines) + "\n"
