@@ -86,7 +86,8 @@ def test_interbellum_setup_extra_coal_and_variable_disc():
 
 
 def test_interbellum_setup_quick_deck():
-    """interbellum.setup.quick-deck, interbellum.setup.deck-size, interbellum.setup.unused-to-box."""
+    """interbellum.setup.quick-deck, interbellum.setup.deck-size, interbellum.setup.unused-to-box,
+    interbellum.components.new-companies, interbellum.components.frames."""
     s = new_game(4, 9, new_companies=True)
     cards = [*s.row, *s.deck]
     assert len(cards) == 48
@@ -110,9 +111,12 @@ def test_interbellum_setup_deck_assembly_balanced():
 
 
 def test_interbellum_setup_startups_capitalists_include_expansion():
-    """interbellum.setup.startups-capitalists: the expansion's Start-ups are dealt too."""
+    """interbellum.setup.startups-capitalists, interbellum.components.mix-startups-capitalists: the expansion's
+    Start-ups are dealt together with the base ones; without the module only the base ones."""
     seen = {new_game(4, seed, **IB).startup(p) for seed in range(40) for p in range(4)}
     assert any(s.startswith("ib-") for s in seen) and any(s.startswith("base-") for s in seen)
+    base = {new_game(4, seed, new_companies=True).startup(p) for seed in range(10) for p in range(4)}
+    assert all(s.startswith("base-") for s in base)
 
 
 # --- variable discs -------------------------------------------------------------------------------------
@@ -123,7 +127,8 @@ def _auction(**options: object) -> GameState:
 
 
 def test_interbellum_variable_disc_spend_coal_zero_and_fixed():
-    """interbellum.variable-disc.bid, .spend-coal, .zero-bid, .fixed: coal for value; 0 allowed; placed once."""
+    """interbellum.variable-disc.bid, interbellum.variable-disc.spend-coal, interbellum.variable-disc.zero-bid,
+    interbellum.variable-disc.fixed: coal for value; 0 allowed; placed once."""
     s = _auction()
     coal = s.holdings(0).coal
     assert VarBid(0, 1) in s.legal_actions() and VarBid(coal, 1) in s.legal_actions()
@@ -280,7 +285,8 @@ def test_interbellum_permanent_extraction_bonus():
 
 
 def test_interbellum_clarification_transaction_limit_plus_one():
-    """interbellum.clarification.transaction-limit-plus-one, .single-type-selling: ib-18 raises a limit by 1."""
+    """interbellum.clarification.transaction-limit-plus-one, interbellum.clarification.single-type-selling,
+    interbellum.permanent.examples: ib-18 raises a single-type sale's limit by 1."""
     s = production_position(["ib-18", "ib-01"], startup="base-startup-1", resources={"iron": 9},
                             )
     s = production_position(["ib-18", ("ib-01", True)], startup="base-startup-1", resources={"iron": 9})
@@ -289,7 +295,8 @@ def test_interbellum_clarification_transaction_limit_plus_one():
 
 
 def test_interbellum_processing_selling_bonus_per_transaction():
-    """interbellum.clarification.each-transaction, .gain-per-transaction: ib-10 +1 money per oil sale."""
+    """interbellum.clarification.each-transaction, interbellum.clarification.gain-per-transaction: ib-10 +1
+    money per oil sale."""
     s = production_position(["ib-10", "ib-07"], startup="base-startup-1", resources={"oil": 2})
     s = s.apply("use ib-07").apply("run 1")
     assert s.holdings(0).money == 4 + 1

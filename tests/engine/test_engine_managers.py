@@ -17,7 +17,8 @@ def _on_s9(manager: str, **resources: int) -> GameState:
 
 
 def test_manager_example_1_free_coal_and_iron():
-    """interbellum.manager.free-coal-iron-or-oil (Reference Example 1): 1 coal + 1 iron considered spent."""
+    """interbellum.manager.free-coal-iron-or-oil (interbellum.manager.example-1,
+    interbellum.manager.reference): 1 coal + 1 iron considered spent."""
     s = _on_s9("ib-mgr-free-coal-iron-or-oil", coal=6)
     assert [str(a) for a in s.legal_actions()] == ["manager coal-iron", "manager oil", "done"]
     s = s.apply("manager coal-iron")
@@ -28,7 +29,8 @@ def test_manager_example_1_free_coal_and_iron():
 
 
 def test_manager_example_2_money_per_conversion():
-    """interbellum.manager.conversion-money (Reference Example 2): 1 money per conversion transaction only."""
+    """interbellum.manager.conversion-money (interbellum.manager.example-2,
+    interbellum.manager.reference): 1 money per conversion transaction only."""
     s = _on_s9("ib-mgr-conversion-money", iron=1, coal=3)
     s = s.apply("run 1")
     assert (s.holdings(0).oil, s.holdings(0).money) == (1, 1)
@@ -37,7 +39,8 @@ def test_manager_example_2_money_per_conversion():
 
 
 def test_manager_example_3_selling_fully_resolved():
-    """interbellum.manager.selling-fully-resolved-money, interbellum.clarification.fully-resolved (Example 3)."""
+    """interbellum.manager.selling-fully-resolved-money, interbellum.clarification.fully-resolved
+    (interbellum.manager.example-3)."""
     s = _on_s9("ib-mgr-selling-bonus-money", coal=6)
     s = s.apply("run 2")
     assert s.holdings(0).money == 8  # two of three sales: no bonus
@@ -47,7 +50,8 @@ def test_manager_example_3_selling_fully_resolved():
 
 
 def test_manager_example_4_free_conversion():
-    """interbellum.manager.free-conversion (Reference Example 4): the first conversion is free, the second not."""
+    """interbellum.manager.free-conversion (interbellum.manager.example-4,
+    interbellum.manager.reference): the first conversion is free, the second not."""
     s = _on_s9("ib-mgr-free-conversion", iron=1)
     assert s.legal_actions()[-1].times == 2
     s = s.apply("run 2")
@@ -55,7 +59,8 @@ def test_manager_example_4_free_conversion():
 
 
 def test_manager_conversions_once_more_and_sale_bonuses():
-    """interbellum.manager.repeat-conversion, interbellum.manager.selling-money: limit doubled; 1 per sale."""
+    """interbellum.manager.repeat-conversion, interbellum.manager.selling-money, interbellum.manager.selling-coal:
+    limit doubled; 1 money or 1 coal per sale."""
     s = _on_s9("ib-mgr-conversions-once-more", iron=9)
     assert s.legal_actions()[-1].times == 4
     s = _on_s9("ib-mgr-sale-money", iron=0, coal=6)
@@ -67,7 +72,8 @@ def test_manager_conversions_once_more_and_sale_bonuses():
 
 
 def test_manager_free_four_coal_and_selling_oil():
-    """interbellum.manager.free-four-coal: 4 coal considered spent on this card; selling oil bonus."""
+    """interbellum.manager.free-four-coal, interbellum.manager.selling-fully-resolved-oil: 4 coal considered spent
+    on this card; 1 oil when every sale is fully resolved."""
     s = _on_s9("ib-mgr-free-four-coal", coal=2)
     assert s.legal_actions()[-1].times == 2
     s = s.apply("run 2")
@@ -110,7 +116,8 @@ def test_manager_repeat_delivery_only_active():
 
 
 def test_manager_one_per_card_and_kept():
-    """interbellum.manager.one-per-card, interbellum.manager.assign-at-start, interbellum.manager.kept."""
+    """interbellum.manager.one-per-card, interbellum.manager.assign-at-start, interbellum.manager.kept,
+    interbellum.manager.extra-effect, interbellum.manager.any-time."""
     s = production_position([S9], startup="base-startup-1", resources={},
                             managers=["ib-mgr-sale-money", "ib-mgr-sale-coal"])
     s = s.apply("assign ib-mgr-sale-money@base-s9")
@@ -142,7 +149,8 @@ def test_no_new_companies_removes_repeat_delivery_managers():
 
 
 def test_business_school_resolved_last_manager_taken_card_stays():
-    """interbellum.business-school.resolved-last, .highest-takes-manager, .normal-bidding, .no-discs."""
+    """interbellum.business-school.resolved-last, interbellum.business-school.highest-takes-manager,
+    interbellum.business-school.normal-bidding."""
     s = _ib_game(3)
     school = len(s.row) - 1  # the last school
     s = s.apply(f"bid 4@{school + 1}")
