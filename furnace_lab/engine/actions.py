@@ -12,6 +12,7 @@ action                 notation              meaning
 :class:`RepeatCard`    ``repeat base-c7``    a Capitalist's ability: use a card again
 :class:`InsertCard`    ``insert base-c7@2``  Production Chain: put the card won at place 2 of your line
 :class:`Roll`          ``roll 4``            chance: the two-player dummy's die shows 4
+:class:`ChooseCard`    ``choose CARD``       Interbellum, 5 players: the fifth player keeps one of two dealt cards
 :class:`AssignManager` ``assign M@CARD``   Interbellum: put Manager M on one of your cards (start of production)
 :class:`ManagerUse`    ``manager upgrade``   Interbellum: use an optional effect of the Manager on this card
 :class:`Done`          ``done``              finish the upgrade row, or finish your production
@@ -243,6 +244,15 @@ class InsertCard(Action):
         return self
 
 
+class ChooseCard(_OnCard):
+    """``choose ib-startup-7``: Interbellum, five players — the fifth player keeps one of two dealt cards."""
+
+    __slots__ = ()
+    rank = 7.5  # type: ignore[assignment]
+    verb = "choose"
+    _cache: ClassVar[dict[str, Any]] = {}
+
+
 class AssignManager(Action):
     """``assign MGR@CARD``: Interbellum — at the start of production, put one of your Managers on a card."""
 
@@ -307,15 +317,15 @@ class Done(Action):
 DONE: Final = Done()
 
 ACTION_TYPES: Final = (Bid, VarBid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll,
-                       AssignManager, ManagerUse, Done)
+                       ChooseCard, AssignManager, ManagerUse, Done)
 """Every action class, in sort order."""
 
 _VERBS: Final = {cls.verb: cls for cls in ACTION_TYPES}
 _TIMES: Final[dict[str, type[_Times]]] = {cls.verb: cls for cls in (Compensate, Run, Roll)}
-_ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard)}
+_ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard, ChooseCard)}
 _NUMBER: Final = re.compile(r"^\d{1,3}$")
 NOTATION_HELP: Final = ("bid D@P, vbid D@P, comp N, use CARD, run N, upgrade CARD, repeat CARD, insert CARD@P, "
-                        "roll N, assign MANAGER@CARD, manager USE or done")
+                        "roll N, choose CARD, assign MANAGER@CARD, manager USE or done")
 
 
 def _number(text: str, what: str, source: str) -> int:
@@ -372,6 +382,8 @@ def parse_action(state: object, text: str) -> Action:
     *legal* is for ``state.apply`` / ``state.explain`` to say.
     """
     action = read_action(text)
+    if isinstance(action, ChooseCard):  # a Start-up or a Capitalist: checked against the choice itself
+        return action
     card = getattr(action, "card", None)
     if state is not None and card is not None:
         check = getattr(state, "_check_card_id", None)

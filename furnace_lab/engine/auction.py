@@ -123,6 +123,10 @@ def legal_bids(s: GameState) -> tuple[Bid, ...]:
     seat = s.current_player
     if seat == CHANCE:
         return ROLLS
+    if s._pick:
+        from furnace_lab.engine.fifth import choices
+
+        return choices(s)  # type: ignore[return-value]
     return seat_bids(s, seat)
 
 

@@ -45,6 +45,13 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
     phase = s._phase
     if phase == OVER:
         return (R.SCORING_END, "the game is over", "o jogo terminou")
+    if phase == AUCTION and s._pick:
+        from furnace_lab.engine.fifth import R_CHOOSES, choices
+
+        if action in choices(s):
+            return None
+        return (R_CHOOSES, "the fifth player first keeps one of their two cards: "
+                + ", ".join(map(str, choices(s))), "o quinto jogador primeiro escolhe uma das duas cartas")
     if phase == AUCTION:
         if s.current_player == CHANCE:
             if not isinstance(action, Roll):

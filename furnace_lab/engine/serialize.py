@@ -57,6 +57,8 @@ def spec_to_dict(g: GameSpec) -> dict[str, Any]:
         "startups": [g.cards[i].id for i in g.startups],
         "capitalists": [None if c is None else {"id": c.id, **c.definition()} for c in g.capitalists],
         **({"agent": g.agent.definition()} if g.agent is not None else {}),
+        **({"picks": [g.picks[0], [g.cards[c].id for c in g.picks[1]],
+                      [{"id": c.id, **c.definition()} for c in g.picks[2]]]} if g.picks else {}),
         **({"schools": [g.cards[i].id for i in g.schools], "managers": [m.definition() for m in g.mgrs],
             "pile": list(g.mpile)} if g.managers else {}),
     }
@@ -90,6 +92,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             **({"variable_discs": [list(v) for v in s._var]} if s._var else {}),
             **({"managers": _mg_json(s._mg)} if s._mg else {}),
             **({"agent": [s._agent[0], _ids(g, s._agent[1]), s._agent[2]]} if s._agent else {}),
+            **({"pick": s._pick} if s._pick else {}),
             **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
                and s._rows is not info.upgraded else {}),
         },
@@ -189,7 +192,13 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
         from furnace_lab.engine.agent import agent_from_definition
 
         agent = agent_from_definition(raw["agent"])
+    picks: Any = ()
+    if raw.get("picks"):
+        seat, startups, pick_caps = raw["picks"]
+        picks = (int(seat), tuple(index[i] for i in startups),
+                 tuple(capitalist_from_definition(c["id"], c) for c in pick_caps))
     return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]), agent=agent,
+                    picks=picks,
                     schools=[index[i] for i in raw.get("schools", [])], mgrs=mgrs,
                     mpile=[int(i) for i in raw.get("pile", [])])
 
@@ -284,6 +293,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._rng = _int(st["rng"], "rng")
     s._var = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
     s._mg = _mg_back(st["managers"]) if "managers" in st else ()
+    s._pick = _int(st.get("pick", 0), "pick")
     s._agent = (_int(st["agent"][0], "agent"), cards(st["agent"][1], "agent"), _int(st["agent"][2], "agent")) \
         if "agent" in st else ()
     if bool(s._agent) != (g.agent is not None):

@@ -161,15 +161,19 @@ def blank_state(spec: GameSpec) -> GameState:
     s._leftacts = ()
     s._var = ((-1, 0),) * spec.seats if spec.var else ()
     s._agent = (0, (), 0) if spec.agent is not None else ()
+    s._pick = 0
     if spec.managers:
         from furnace_lab.engine.managers import initial
 
         s._mg = initial(n, len(spec.schools))
         if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
-            owner = next(p for p in range(n) if spec.hooks[p].several_managers)
+            owner = next((p for p in range(n) if spec.hooks[p].several_managers), -1)
             owned: list[tuple[int, ...]] = [() for _ in range(n)]
-            owned[owner] = (len(spec.mpile),)
-            s._mg = (s._mg[0], s._mg[1], tuple(owned), *s._mg[3:])
+            if owner >= 0:
+                owned[owner] = (len(spec.mpile),)
+                s._mg = (s._mg[0], s._mg[1], tuple(owned), *s._mg[3:])
+            else:  # its Capitalist is only one of the fifth player's two to choose from
+                s._mg = (s._mg[0], s._mg[1], tuple(owned), s._mg[3], (len(spec.mpile),), *s._mg[5:])
     else:
         s._mg = ()
     s._log = None
@@ -276,6 +280,14 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     if len(dealt_caps) < n:
         dealt_caps = [None] * n
     first = int(draw() * n)
+    picking = n == 5 and opts.startups is None  # interbellum.five-players.fifth-chooses
+    extra_startup = extra_cap = None
+    if picking:  # a second card to choose from, when the pools have one to spare
+        spare_startups = [i for i in startup_pool if i not in dealt_startups]
+        extra_startup = _shuffled(draw, spare_startups)[0] if spare_startups else None
+        spare = [i for i in cap_pool if i not in dealt_caps]
+        extra_cap = _shuffled(draw, spare)[0] if spare and opts.capitalists and opts.capitalist_ids is None else None
+        picking = extra_startup is not None or extra_cap is not None
     if opts.deck is not None:
         deck_ids = list(opts.deck)
     if opts.startups is not None:
@@ -299,12 +311,22 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     table.extend(infos[i] for i in dealt_startups)
     known_caps = {**cards.caps, **cards.ib_caps}
     caps: list[CapitalistInfo | None] = [None if c is None else known_caps[c] for c in dealt_caps]
+    picks: Any = ()
+    if picking:
+        fifth = (first + 4) % n
+        pick_startups: tuple[int, ...] = (first_startup + fifth,)
+        if extra_startup is not None:
+            table.append(infos[extra_startup])
+            pick_startups = (first_startup + fifth, len(table) - 1)
+        pick_caps = (caps[fifth], known_caps[extra_cap]) if extra_cap is not None else (caps[fifth],)
+        picks = (fifth, pick_startups, tuple(c for c in pick_caps if c is not None))
     schools: list[int] = []
     mgrs: list[Any] = []
     mpile: list[int] = []
     if opts.uses("managers"):
         school_infos, mgrs, mpile = _managers_setup(draw, cards.catalog, opts)
-        personal = [p for p, c in enumerate(caps) if c is not None and c.ability == "personal-manager"]
+        candidates = [*caps, *(picks[2] if picks else ())]
+        personal = [c for c in candidates if c is not None and c.ability == "personal-manager"]
         if personal:  # interbellum.capitalist.personal-manager: the token is its owner's from the start
             mgrs = [*mgrs, _personal_manager(cards.catalog)]
         schools = list(range(len(table), len(table) + len(school_infos)))
@@ -315,7 +337,7 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
 
         agent = AgentInfo(next(a for a in cards.catalog.agents if a.id == opts.agent))
     spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
-                    mpile=mpile, agent=agent)
+                    mpile=mpile, agent=agent, picks=picks)
 
     s = blank_state(spec)
     index = spec.index
@@ -333,5 +355,10 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         s._log = (("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
                    "Each player takes a variable Capital disc set to 0.",
                    "Cada jogador recebe um Disco de Capital variável marcando 0."), s._log)
+    if picks:
+        from furnace_lab.engine.fifth import start_picks
+
+        start_picks(s)
+        return s
     start_auction(s)
     return s

@@ -112,6 +112,7 @@ class GameSpec:
         "names",
         "options",
         "origin",
+        "picks",
         "rank",
         "rep_act",
         "repeat_cost",
@@ -133,7 +134,7 @@ class GameSpec:
     def __init__(self, options: Options, cards: Sequence[CardInfo], startups: Sequence[int],
                  capitalists: Sequence[CapitalistInfo | None], *, origin: str = "game",
                  schools: Sequence[int] = (), mgrs: Sequence[Any] = (), mpile: Sequence[int] = (),
-                 agent: Any = None) -> None:
+                 agent: Any = None, picks: Any = ()) -> None:
         self.options = options
         self.names = options.names
         self.n = n = len(options.names)
@@ -148,6 +149,8 @@ class GameSpec:
                                for c in capitalists)
         """Per player: free points on the variable disc (interbellum.capitalist.variable-plus-two)."""
         self.agent = agent
+        self.picks = picks
+        """Interbellum, five players: (seat, two Start-up indices, two Capitalists) the fifth player chooses from."""
         """Interbellum: the two-player Agent (:class:`~furnace_lab.engine.agent.AgentInfo`) in the dummy's seat."""
         self.schools = tuple(schools)
         """Card indices of the Business Schools, in row order (Interbellum Managers module)."""
@@ -202,6 +205,7 @@ class GameSpec:
                 tuple(None if c is None else (c.id, c.ability, c.params) for c in self.capitalists),
                 self.schools, tuple(m.id for m in self.mgrs), self.mpile,
                 None if self.agent is None else self.agent.id,
+                None if not self.picks else (self.picks[0], self.picks[1], tuple(c.id for c in self.picks[2])),
             )
         return self._key
 

@@ -68,7 +68,7 @@ def test_interbellum_variant_capital_growth_needs_variable_discs():
 def test_player_counts_one_and_five():
     """interbellum.five-players.row: five players need Interbellum; 9 Companies a round."""
     _refused("furnace.auction.row-size", players=5)
-    s = new_game(5, 1, new_companies=True)
+    s = new_game(5, 1, new_companies=True)  # no spare Start-up or Capitalist: no choice, the row is dealt
     assert len(s.row) == 9 and "five-players" in s.options.modules
     _refused("interbellum.solo.two-agents", players=1, **IB)
 
@@ -424,3 +424,24 @@ def test_interbellum_agent_richer_than_all_nobody_wins():
     assert (s.returns() == [0.0, 0.0]) == richer or sum(s.returns()) == 0
     if richer:
         assert s.returns() == [0.0, 0.0]
+
+
+def test_five_players_fifth_chooses_after_first_player():
+    """interbellum.five-players.first-player-first, interbellum.five-players.fifth-chooses: the first player is
+    known before the deal; the fifth in turn order keeps one of two Start-ups, then one of two Capitalists."""
+    s = new_game(5, 3, **IB)
+    fifth = (s.first_player + 4) % 5
+    assert s.current_player == fifth and s.row == ()
+    startups = [a.card for a in s.legal_actions()]
+    assert len(startups) == 2 and s.startup(fifth) in startups
+    kept = s.startup(fifth)
+    other = next(c for c in startups if c != kept)
+    before = s.holdings(fifth).as_tuple()
+    s = s.apply(f"choose {other}")
+    expected = tuple(b - o + n for b, o, n in zip(before, s.card(kept).starting, s.card(other).starting, strict=True))
+    assert s.startup(fifth) == other and s.holdings(fifth).as_tuple() == expected
+    caps = [a.card for a in s.legal_actions()]
+    assert len(caps) == 2
+    s = s.apply(f"choose {caps[1]}")
+    assert s.capitalist(fifth) == caps[1] and len(s.row) == 9 + 3 and s.phase == "auction"
+    assert GameState.from_json(s.to_json()) == s

@@ -127,7 +127,10 @@ def test_manager_one_per_card_and_kept():
 
 
 def _ib_game(players: int, seed: int = 2) -> GameState:
-    return new_game(players, seed, interbellum=True, first_player=0)
+    s = new_game(players, seed, interbellum=True, first_player=0)
+    while not s.row:  # five players: the fifth player's choices come first
+        s = s.apply(s.legal_actions()[0])
+    return s
 
 
 @pytest.mark.parametrize(("players", "schools"), [(2, 2), (3, 2), (4, 3), (5, 3)])
