@@ -85,7 +85,7 @@ NEXT: list[tuple[str, str]] = [
     ("04_production_chains.ipynb", "how cards turn resources into money, as a graph"),
     ("05_interbellum.ipynb", "variable discs, Business Schools and Managers, deliveries, permanent effects"),
     ("06_full_game.ipynb", "a whole game with time travel, what-ifs and saved records"),
-    ("07_solo_vs_agents.ipynb", "playing alone against two Agents"),
+    ("07_solo_vs_agents.ipynb", "playing against an Agent (the solo game's two Agents to come)"),
     ("08_brass_network.ipynb", "Brass: Birmingham's coal, iron, beer and network rules"),
     ("classroom_app.ipynb", "the classroom app (also as a Voilà page): share a position by link"),
 ]
@@ -536,6 +536,83 @@ GameExplorer.bot_game(seed=1, interbellum=True)
 """),
 ]
 
+AGENTS = [
+    ("md", """
+# 07 · Playing against Agents
+
+In Interbellum an **Agent** is a bidder that nobody plays: a card with a strategy (`interbellum.agent.*`). In a two-player
+game one Agent takes the third seat instead of the dummy bidder. On its turn the die is rolled; from the card the die
+shows it looks right for the first card its strategy wants, and its card says which disc it places there. It keeps the
+Companies and Managers it wins, earns money for compensation and in every production phase — and if it ends richer than
+every player, **nobody wins** (`interbellum.agent.richer-than-all`).
+
+The solo game pits you against **two** Agents; this version of the engine plays the two-player Agent, so here you play
+with a partner (a bot) against one.
+"""),
+    ("code", """
+from furnace_lab.cards import load_catalog
+from furnace_lab.cards.render import cards_html
+from IPython.display import HTML
+
+catalog = load_catalog()
+HTML(cards_html(list(catalog.agents)))
+"""),
+    ("md", """
+## An auction against the Steel Magnate
+
+You are Ana; Bea is a bot; the **Steel Magnate** sits in the third seat. Press **Bot / die plays** to see each of its turns:
+the die roll is shown, then where it put its disc and why.
+"""),
+    ("code", """
+from furnace_lab.widgets.auction import AuctionStepper
+
+versus = AuctionStepper(players=["Ana (you)", "Bot Bea"], seed=3, interbellum=True, agent="ib-agent-steel-magnate")
+versus
+"""),
+    ("md", """
+### Exercise 1 — read the Agent's turn
+
+Play until the Agent has placed a disc. Run the cell: it prints the engine's account of each roll and placement, with the
+rules it applied. Which card did the die show, and which card did the Agent choose?
+"""),
+    ("code", """
+seat = versus.state.spec.dummy
+turns = [e for e in versus.state.log if e.kind == "roll" or e.player == seat]
+if not turns:
+    print("Place your disc, then press 'Bot / die plays' until the Agent has played.")
+for event in turns[-4:]:
+    print(event.explain("en"), list(event.rules))
+"""),
+    ("md", """
+## A whole game against an Agent
+
+Two bots played this game against the Steel Magnate. Step through it; the Agent's money and the cards it won are in the
+holdings table.
+"""),
+    ("code", """
+from furnace_lab.widgets.explorer import GameExplorer
+
+match = GameExplorer.bot_game(players=["Ana", "Bo"], seed=3, agent="ib-agent-steel-magnate")
+match
+"""),
+    ("md", """
+### Exercise 2 — did anybody win?
+
+At the end of the game, did the Agent have more money than both players? Write `True` or `False` and run the check.
+"""),
+    ("code", """
+answer_2 = None  # True or False
+
+end = match.timeline.state_at(match.timeline.length)
+richer = end.agent_money() > max(end.money(p) for p in range(end.num_players))
+if answer_2 is None:
+    print("Write your answer in answer_2 and run the cell again.")
+else:
+    print("Correct!" if answer_2 == richer else "Not quite: compare the money column of the holdings table.")
+    print(f"Agent: {end.agent_money()} money; players: {[end.money(p) for p in range(end.num_players)]}")
+"""),
+]
+
 CLASSROOM = [
     ("md", """
 # Furnace Lab · classroom
@@ -560,9 +637,10 @@ BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
     ("04_production_chains.ipynb", CHAINS, "04 · Production chains"),
     ("05_interbellum.ipynb", INTERBELLUM, "05 · Furnace: Interbellum"),
     ("06_full_game.ipynb", FULL_GAME, "06 · A whole game, with time travel"),
+    ("07_solo_vs_agents.ipynb", AGENTS, "07 · Playing against Agents"),
     ("classroom_app.ipynb", CLASSROOM, "Furnace Lab · classroom"),
 ]
-"""Every notebook this script writes (07 joins when the engine plays the solo game against Agents)."""
+"""Every notebook this script writes."""
 
 
 def main() -> None:

@@ -37,14 +37,15 @@ VARIABLE = -1
 
 
 def last_roll(state: Any) -> tuple[int, Any] | None:
-    """This round's latest die roll and the dummy bidder's placement it led to (None if no roll yet)."""
+    """This round's latest die roll and the dummy bidder's (or Agent's) placement it led to (None if no roll yet)."""
     log = state.log
+    dummy = state.spec.dummy
     for index in range(len(log) - 1, -1, -1):
         event = log[index]
         if event.kind == "row":
             return None
         if event.kind == "roll":
-            follow = log[index + 1] if index + 1 < len(log) and log[index + 1].kind == "dummy-bid" else None
+            follow = log[index + 1] if index + 1 < len(log) and log[index + 1].player == dummy else None
             return int(event.raw[3]), follow
     return None
 

@@ -67,13 +67,18 @@ class GameExplorer(GameStepper):
 
     @classmethod
     def bot_game(cls, players: Any = DEFAULT_NAMES, seed: int = 1, *, bots: str = "greedy",
-                 step: int | None = None, interbellum: bool = False, **kwargs: Any) -> GameExplorer:
-        """A whole game played by ``bots`` in every seat, opened at ``step`` (default: the end), to explore."""
-        from furnace_lab.widgets.share import bot_line
+                 step: int | None = None, interbellum: bool = False, agent: str | None = None,
+                 **kwargs: Any) -> GameExplorer:
+        """A whole game played by ``bots`` in every seat, opened at ``step`` (default: the end), to explore.
 
-        names = tuple(new_game(players, seed).players)
-        return cls(players=list(names), seed=seed, seats=bots, actions=bot_line(names, seed, bots, interbellum),
-                   step=step, interbellum=interbellum, **kwargs)
+        ``interbellum`` deals every Interbellum module; ``agent`` (two players) puts an Agent in the third seat.
+        """
+        from furnace_lab.widgets.share import bot_line, game_options
+
+        options = game_options(interbellum or agent is not None, agent)
+        names = tuple(new_game(players, seed, **options).players)
+        line = bot_line(names, seed, bots, options["interbellum"], agent)
+        return cls(players=list(names), seed=seed, seats=bots, actions=line, step=step, **options, **kwargs)
 
     # ---- the panel ---------------------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:

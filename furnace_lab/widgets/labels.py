@@ -22,6 +22,8 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "round": ("Round", "Rodada"),
     "to_act": ("to act", "a jogar"),
     "the_die": ("the die (dummy bidder)", "o dado (licitante neutro)"),
+    "the_die_agent": ("the die (Agent {agent})", "o dado (Agente {agent})"),
+    "agent": ("Agent", "Agente"),
     "game_over": ("Game over", "Fim de jogo"),
     "what_happened": ("What just happened, and why", "O que aconteceu, e por quê"),
     "nothing_yet": ("Nothing has happened yet.", "Nada aconteceu ainda."),

@@ -11,6 +11,7 @@ parameter      meaning
 ``players``    a count (2-4) or names separated by commas (default ``Ana,Bo,Cy``)
 ``bots``       who plays every seat of the shared line: ``greedy`` (default) or ``random``
 ``interbellum``  ``1`` for a game with every Interbellum module the engine plays (default ``0``)
+``agent``      Interbellum, two players: the Agent card in the third seat (``ib-agent-steel-magnate``, ...)
 ``actions``    an exact line of play, actions in the notation separated by commas (instead of the bots)
 ``step``       how many actions into the line to open (default: the end)
 ``lang``       ``en`` or ``pt``
@@ -35,7 +36,7 @@ from furnace_lab.errors import FurnaceLabError, OptionsError
 from furnace_lab.widgets.seats import Seats
 
 DEFAULT_PLAYERS: Final = ("Ana", "Bo", "Cy")
-QUERY_KEYS: Final = ("seed", "players", "bots", "actions", "step", "lang", "interbellum")
+QUERY_KEYS: Final = ("seed", "players", "bots", "actions", "step", "lang", "interbellum", "agent")
 BOT_KINDS: Final = ("greedy", "random")
 MAX_QUERY_ACTIONS: Final = 2000
 
@@ -51,12 +52,13 @@ class SharedGame:
     step: int | None = None
     lang: str = "en"
     interbellum: bool = False
+    agent: str | None = None
 
     def line(self) -> tuple[str, ...]:
         """The actions of the shared line: the given ones, or the bots' whole game."""
         if self.actions is not None:
             return self.actions
-        return bot_line(self.players, self.seed, self.bots, self.interbellum)
+        return bot_line(self.players, self.seed, self.bots, self.interbellum, self.agent)
 
     def query(self) -> str:
         """These parameters as a query string (without the leading ``?``)."""
@@ -71,13 +73,25 @@ class SharedGame:
             fields["lang"] = self.lang
         if self.interbellum:
             fields["interbellum"] = 1
+        if self.agent is not None:
+            fields["agent"] = self.agent
         return urlencode(fields)
+
+    def options(self) -> dict[str, Any]:
+        """The ``new_game`` options these parameters name."""
+        return game_options(self.interbellum, self.agent)
+
+
+def game_options(interbellum: bool, agent: str | None) -> dict[str, Any]:
+    """``new_game`` options for a shared game: Interbellum or not, and its Agent if any."""
+    return {"interbellum": interbellum, **({"agent": agent} if agent is not None else {})}
 
 
 @lru_cache(maxsize=32)
-def bot_line(players: tuple[str, ...], seed: int, bots: str, interbellum: bool = False) -> tuple[str, ...]:
+def bot_line(players: tuple[str, ...], seed: int, bots: str, interbellum: bool = False,
+             agent: str | None = None) -> tuple[str, ...]:
     """The actions of a whole game in which ``bots`` play every seat (and the die rolls from the seed)."""
-    state = new_game(list(players), seed, interbellum=interbellum)
+    state = new_game(list(players), seed, **game_options(interbellum, agent))
     seats = Seats.of(bots, state.num_players, seed=seed)
     actions = []
     while not state.is_over:
@@ -128,7 +142,8 @@ def read_query(query: str | None = None) -> SharedGame:
     unknown = sorted(set(values) - set(QUERY_KEYS))
     if unknown:
         raise OptionsError(f"unknown URL parameter {unknown[0]!r}; expected some of {', '.join(QUERY_KEYS)}")
-    seed_text, players_text, bots, actions_text, step_text, lang, ib_text = (_one(values, key) for key in QUERY_KEYS)
+    seed_text, players_text, bots, actions_text, step_text, lang, ib_text, agent = (
+        _one(values, key) for key in QUERY_KEYS)
     seed = _whole(seed_text, "seed") if seed_text is not None else 1
     players = _players(players_text) if players_text else DEFAULT_PLAYERS
     if bots is not None and bots not in BOT_KINDS:
@@ -143,7 +158,7 @@ def read_query(query: str | None = None) -> SharedGame:
     step = _whole(step_text, "step", 0) if step_text is not None else None
     if ib_text is not None and ib_text not in ("0", "1"):
         raise OptionsError(f"URL parameter 'interbellum': expected 0 or 1, found {ib_text!r}")
-    return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en", ib_text == "1")
+    return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en", ib_text == "1", agent or None)
 
 
 def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: str = "en") -> str:
@@ -152,25 +167,31 @@ def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: s
     if state.spec.origin != "game":
         raise OptionsError("a hand-built position has no seed and players to share; save it as JSON instead")
     players = tuple(state.players)
-    interbellum = _interbellum_of(state)
+    interbellum, agent = _shared_options(state)
     if seats is not None and len(set(seats.kinds)) == 1 and seats.kinds[0] in BOT_KINDS:
         bots = seats.kinds[0]
     played = tuple(str(a) for a in timeline.actions_to_cursor)
     try:
-        by_bots = bot_line(players, state.seed, bots, interbellum)[: len(played)] == played
+        by_bots = bot_line(players, state.seed, bots, interbellum, agent)[: len(played)] == played
     except FurnaceLabError:
         by_bots = False
-    shared = SharedGame(state.seed, players, bots, None if by_bots else played, timeline.index, lang, interbellum)
+    shared = SharedGame(state.seed, players, bots, None if by_bots else played, timeline.index, lang, interbellum,
+                        agent)
     return shared.query()
 
 
-def _interbellum_of(state: Any) -> bool:
-    """Whether a game was dealt with the default base options or with ``interbellum=True`` (else it cannot be
-    named by URL parameters, and is shared as a record file)."""
+def _shared_options(state: Any) -> tuple[bool, str | None]:
+    """Whether a game was dealt with the default base options or with ``interbellum=True`` (and which Agent); any
+    other options cannot be named by URL parameters, and the game is shared as a record file."""
     options = state.options.to_dict()
+    agent = getattr(state.options, "agent", None)
     for interbellum in (False, True):
-        if new_game(list(state.players), state.seed, interbellum=interbellum).options.to_dict() == options:
-            return interbellum
+        try:
+            same = new_game(list(state.players), state.seed, **game_options(interbellum, agent)).options.to_dict()
+        except FurnaceLabError:
+            continue
+        if same == options:
+            return interbellum, agent
     raise OptionsError("this game's options cannot be written as URL parameters; share it as a record file")
 
 
@@ -192,7 +213,7 @@ def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
     seats = Seats.of(shared.bots, len(shared.players), seed=shared.seed)
     try:
         explorer = GameExplorer(players=list(shared.players), seed=shared.seed, seats=seats, actions=line,
-                                step=shared.step, lang=shared.lang, interbellum=shared.interbellum, **kwargs)
+                                step=shared.step, lang=shared.lang, **shared.options(), **kwargs)
     except FurnaceLabError as error:  # an 'actions' line the rules refuse
         problem = error
         shared = SharedGame()

@@ -58,11 +58,19 @@ def seat_colour(state: Any, seat: int) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def agent_title(state: Any) -> str | None:
+    """Interbellum: the title of the two-player game's Agent, if it has one (it sits in the dummy's seat)."""
+    agent = getattr(state.spec, "agent", None)
+    return None if agent is None else str(agent.title)
+
+
 def seat_name(state: Any, seat: int, lang: str) -> str:
+    """A seat's name: a player's, the two-player dummy bidder (or Agent), or the die."""
+    agent = agent_title(state)
     if seat == state.spec.dummy:
-        return t("dummy", lang)
+        return f"{t('agent', lang)} {agent}" if agent else t("dummy", lang)
     if seat == CHANCE:
-        return t("the_die", lang)
+        return t("the_die_agent", lang, agent=agent) if agent else t("the_die", lang)
     return str(state.players[seat])
 
 
@@ -190,6 +198,16 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
                 chips.append(disc_chip(state, p, "V", lang, variable=True))
             cells.append(f"<td>{' '.join(chips)}</td>")
         body.append(f'<tr class="fl-player" style="{bold}">{"".join(cells)}</tr>')
+    agent_money = state.agent_money() if hasattr(state, "agent_money") else None
+    if agent_money is not None and players is None:
+        name = escape(seat_name(state, state.spec.dummy, lang))
+        won = escape(", ".join(state.agent_cards()))
+        cells = [f'<td><span style="color:{DUMMY_COLOUR}">●</span> {name}</td>', "<td>-</td>",
+                 *("<td></td>" for _ in RESOURCE_KEYS[:-1]), f'<td style="text-align:right">{agent_money}</td>',
+                 f"<td>{won}</td>"]
+        if auction:
+            cells.append("<td></td>")
+        body.append(f'<tr class="fl-agent">{"".join(cells)}</tr>')
     return (f'<table class="fl-holdings" cellpadding="4" style="font-family:sans-serif;border-collapse:collapse">'
             f"<tr>{head}</tr>{''.join(body)}</table>")
 

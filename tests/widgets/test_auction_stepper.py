@@ -273,3 +273,21 @@ def test_interbellum_business_schools_show_their_managers_and_resolve_last() -> 
     taken = [e for c in cards[-len(schools):] for e in c.events if "takes the Manager" in e.explain("en")]
     assert taken and all("interbellum.business-school.highest-takes-manager" in e.rules for e in taken)
     assert "takes the Manager" in text(stepper.resolution.value)
+
+
+def test_interbellum_agent_turns_step_visibly_with_the_die() -> None:
+    """interbellum.agent.target-card: the Agent's turn starts with a die roll, shown with where it bid."""
+    stepper = AuctionStepper(players=["Ana (you)", "Bot Bea"], seed=3, interbellum=True,
+                             agent="ib-agent-steel-magnate")
+    assert "Agent Steel Magnate" in text(stepper.holdings.value)
+    while stepper.state.current_player != -1:
+        if stepper.seats.human_to_act(stepper.state):
+            stepper.place()
+        else:
+            stepper.machine_button.click()
+    assert "the die (Agent Steel Magnate)" in text(stepper.status.value)
+    stepper.machine_button.click()
+    roll = next(e for e in reversed(stepper.state.log) if e.kind == "roll")
+    assert f"🎲 {roll.raw[3]}" in text(stepper.die.value)
+    placed = stepper.state.log[-1]
+    assert placed.player == stepper.state.spec.dummy and placed.explain("en") in text(stepper.die.value)

@@ -127,3 +127,14 @@ def test_an_interbellum_game_is_shared_by_url_and_other_options_by_record() -> N
     with pytest.raises(OptionsError, match="share it as a record file"):
         query_for(partial.timeline, partial.seats)
     assert partial.share.value == ""
+
+
+def test_a_game_against_an_agent_is_shared_by_url() -> None:
+    """interbellum.agent.choose-card: the Agent card is part of the shared game (``agent=...``)."""
+    from furnace_lab.widgets.explorer import GameExplorer
+
+    game = GameExplorer.bot_game(players=["Ana", "Bo"], seed=3, agent="ib-agent-steel-magnate", step=30)
+    query = query_for(game.timeline, game.seats)
+    assert "agent=ib-agent-steel-magnate" in query and "interbellum=1" in query
+    again = classroom_explorer(query)
+    assert again.messages.kind != "error" and again.state == game.state
