@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Final
 
 from furnace_lab import load_catalog
@@ -91,7 +92,7 @@ def late_game_table(clock: Callable[[], float], count: int, repeats: int) -> lis
     rows: dict[str | None, list[float]] = {cap: [] for cap in CAPITALISTS}
     every: list[float] = []
     for position in late_game(count):
-        seconds, _ = timed(clock, lambda p=position: plan_production(p, MONEY_ONLY), repeats)
+        seconds, _ = timed(clock, partial(plan_production, position, MONEY_ONLY), repeats)
         cap = None if position.capitalist is None else position.capitalist.ability
         rows[cap].append(seconds)
         every.append(seconds)
@@ -117,14 +118,14 @@ def exhaustive_table(clock: Callable[[], float], count: int) -> list[str]:
         money0, flips0 = position.resources.money, len(position.upgraded)
         state = position.to_state()
         try:
-            plain, (value, states) = timed(clock, lambda s=state, m=money0, f=flips0: exhaustive_search(
-                s, 0, MONEY_ONLY, money0=m, flips0=f, limit=EXHAUSTIVE_LIMIT))
+            plain, (value, states) = timed(clock, partial(exhaustive_search, state, 0, MONEY_ONLY, money0=money0,
+                                                          flips0=flips0, limit=EXHAUSTIVE_LIMIT))
         except SearchLimit:
             lines.append(f"| {k} | over {EXHAUSTIVE_LIMIT:,} states: skipped | | | |")
             continue
-        memo, (memo_value, _) = timed(clock, lambda s=state, m=money0, f=flips0: exhaustive_search(
-            s, 0, MONEY_ONLY, memo=True, money0=m, flips0=f))
-        planner, plan = timed(clock, lambda p=position: plan_production(p, MONEY_ONLY), 5)
+        memo, (memo_value, _) = timed(clock, partial(exhaustive_search, state, 0, MONEY_ONLY, memo=True,
+                                                     money0=money0, flips0=flips0))
+        planner, plan = timed(clock, partial(plan_production, position, MONEY_ONLY), 5)
         assert plan.value == value == memo_value, "the planner disagrees with exhaustive search"
         ratios.append(plain / planner)
         memo_ratios.append(memo / planner)

@@ -24,7 +24,8 @@ from furnace_lab.planner.search import REPEAT as REPEAT_MOVE
 
 @dataclass(frozen=True, slots=True)
 class RowDone:
-    """One row of a card as it was resolved: its text, kind, how often it ran (or what it flipped)."""
+    """One row of a card as it was resolved: its text, kind (extraction, processing, upgrading, or ``effect``: an
+    Interbellum rule in the engine's words), how often it ran (or what it flipped)."""
 
     text: str
     kind: str
@@ -32,6 +33,8 @@ class RowDone:
     most: int = 0
     """How often it could have run at that moment (processing rows)."""
     flipped: tuple[str, ...] = ()
+    text_pt: str = ""
+    """The row in Portuguese, for rules the engine reported in words (kind ``effect``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.cards.resources import RESOURCES, Bundle
+from furnace_lab.engine.actions import AssignManager
 from furnace_lab.planner.emit import Step
 from furnace_lab.planner.phrases import bundle_words, check_lang, join, phrase, times, valuation_text
 
@@ -68,6 +69,8 @@ def _step_rows(step: Step, lang: str) -> str:
                 parts.append(phrase("no-flip", lang))
         elif row.kind == "extraction":
             parts.append(phrase("took", lang, row=row.text))
+        elif row.kind == "effect":  # a rule the engine applied (Interbellum), in its own words
+            parts.append(row.text_pt if lang == "pt" and row.text_pt else row.text)
         else:
             parts.append(phrase("ran", lang, row=row.text, runs=row.runs))
     return "; ".join(parts)
@@ -130,6 +133,9 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
     naive_flips = [c for s in naive.steps for r in s.rows for c in r.flipped if c not in flipped_at]
     if naive_flips:
         out.append(phrase("reason-no-flip", lang, cards=join(naive_flips, lang)))
+    for action in plan.actions:
+        if isinstance(action, AssignManager):
+            out.append(phrase("reason-manager", lang, manager=action.manager, card=action.card))
     for step in steps:
         if step.repeat:
             cost = plan.position.hooks.repeat_cost or ()
@@ -160,7 +166,7 @@ def explain_plan(plan: Plan, lang: str = "en") -> str:
     if not left.is_empty:
         detail.append(phrase("left", lang, bundle=bundle_words(left, lang)))
     if plan.flipped:
-        detail.append(phrase("flips", lang, n=len(plan.flipped)))
+        detail.append(phrase("flip" if len(plan.flipped) == 1 else "flips", lang, n=len(plan.flipped)))
     lines = [phrase("headline", lang, value=plan.value, detail=", ".join(detail)),
              phrase("valued", lang, weights=valuation_text(plan.valuation, lang))]
     if plan.naive is not None:

@@ -51,6 +51,10 @@ PHRASES: Final = {
         "en": "{n} Companies flipped",
         "pt": "{n} Companhias melhoradas",
     },
+    "flip": {
+        "en": "1 Company flipped",
+        "pt": "1 Companhia melhorada",
+    },
     "reason-order": {
         "en": "- {card} comes after {suppliers}, for the {what} they give: its '{row}' runs {runs} instead of "
               "{naive} (furnace.production.each-card-once).",
@@ -80,6 +84,10 @@ PHRASES: Final = {
     "reason-repeat": {
         "en": "- The Capitalist uses {card} again, paying {cost} (furnace.capitalist.repeat-card).",
         "pt": "- O Capitalista usa {card} de novo, pagando {cost} (furnace.capitalist.repeat-card).",
+    },
+    "reason-manager": {
+        "en": "- The Manager {manager} goes on {card} (interbellum.manager.assign-at-start).",
+        "pt": "- O Gerente {manager} vai para {card} (interbellum.manager.assign-at-start).",
     },
     "reason-other": {
         "en": "- The run counts and the order differ as the steps below show.",

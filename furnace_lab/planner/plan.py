@@ -39,6 +39,8 @@ class Plan:
     naive: Plan | None = field(default=None, repr=False)
     nodes: int = field(default=0, repr=False, compare=False)
     """States the search visited (0 for the naive plan)."""
+    flips: int = 0
+    """Upgraded Companies at the end, less those at the start (a discarded card no longer counts)."""
 
     @property
     def money_gained(self) -> int:

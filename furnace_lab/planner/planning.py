@@ -13,15 +13,19 @@ money only and earlier rounds use :data:`~furnace_lab.planner.valuation.EARLY_RO
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
 from furnace_lab.planner.emit import emit
+from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
 from furnace_lab.planner.plan import Plan
 from furnace_lab.planner.position import Position
 from furnace_lab.planner.problem import Problem, compile_problem
+from furnace_lab.planner.replay import engine_steps
+from furnace_lab.planner.rows import Unsupported
 from furnace_lab.planner.search import Search
 from furnace_lab.planner.valuation import Valuation, default_valuation
 
@@ -56,7 +60,7 @@ def _plan(problem: Problem, position: Position, valuation: Valuation, moves: lis
     end = steps[-1].after if steps else position.resources
     flipped = tuple(c for step in steps for row in step.rows for c in row.flipped)
     return Plan(position=position, valuation=valuation, actions=tuple(actions), value=valuation.unscale(value),
-                steps=tuple(steps), end=end, flipped=flipped, naive=naive, nodes=nodes)
+                steps=tuple(steps), end=end, flipped=flipped, naive=naive, nodes=nodes, flips=len(flipped))
 
 
 def naive_plan(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Plan:
@@ -68,16 +72,22 @@ def naive_plan(source: Any, valuation: Valuation | None = None, *, player: int |
     return _plan(problem, position, valuation, moves, value, 0, None)
 
 
-def plan_production(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Plan:
+def plan_production(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
+                    limit: int | None = LIMIT) -> Plan:
     """The best production plan from a position (or a game state, for ``player``) under a valuation.
 
     Returns a :class:`~furnace_lab.planner.plan.Plan`: engine actions the engine accepts from the position, the
     exact best value, the card-by-card steps, and the naive order's plan for comparison (``plan.explain()``).
-    Bad input raises :class:`~furnace_lab.errors.DataError` saying what and where.
+    Positions with rules the fast model does not play (see :func:`~furnace_lab.planner.problem.unsupported`)
+    are searched on the engine itself, visiting at most ``limit`` states. Bad input raises
+    :class:`~furnace_lab.errors.DataError` saying what and where.
     """
     position = as_position(source, player)
     valuation = _checked_valuation(valuation, position)
-    problem = compile_problem(position, valuation)
+    try:
+        problem = compile_problem(position, valuation)
+    except Unsupported as why:
+        return _engine_plan(position, valuation, why.field or "rules", limit)
     naive_value, moves = naive_moves(problem)
     naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
     search = Search(problem)
@@ -87,17 +97,57 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
     return plan
 
 
-def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Any:
+def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
+               limit: int | None = LIMIT) -> Any:
     """Just the best value (no actions, no naive order): the cheapest call, for what-ifs."""
     position = as_position(source, player)
     valuation = _checked_valuation(valuation, position)
-    value, _, _ = Search(compile_problem(position, valuation)).solve()
+    try:
+        problem = compile_problem(position, valuation)
+    except Unsupported:
+        return plan_production(position, valuation, limit=limit).value
+    value, _, _ = Search(problem).solve()
     return valuation.unscale(value)
+
+
+def _flip_count(state: Any, player: int) -> int:
+    return sum(1 for c in state.companies(player) if state.is_upgraded(c))
+
+
+def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int | None) -> Plan:
+    """A plan found by the engine-level search (see :mod:`furnace_lab.planner.engine_search`)."""
+    root = position.to_state()
+    player = position.player
+    fresh = position.source is None
+    money0 = position.resources.money
+    flips0 = len(position.upgraded)
+    since = 0 if fresh else None
+    live = not root.is_over and root.phase == "production" and root.current_player == player
+
+    def build(actions: list[Any], nodes: int, naive: Plan | None) -> Plan:
+        steps, end = engine_steps(root, actions, player, since, money0)
+        held = end.holdings(player)
+        wm, wc, wi, wo, wt, wu = valuation.scaled()
+        net = _flip_count(end, player) - flips0
+        scaled = (wm * (held.money - money0) + wc * held.coal + wi * held.iron + wo * held.oil + wt * held.token
+                  + wu * net)
+        flipped = tuple(c for c in end.companies(player) if end.is_upgraded(c) and c not in position.upgraded)
+        return Plan(position=position, valuation=valuation, actions=tuple(actions), value=valuation.unscale(scaled),
+                    steps=tuple(steps), end=held, flipped=flipped, naive=naive, nodes=nodes, flips=net)
+
+    naive = build(naive_actions(root, player) if live else [], 0, None)
+    if not live:
+        return replace(naive, naive=naive)
+    search = EngineSearch(root, player, valuation, limit=limit, why=why)
+    _, actions = search.solve()
+    plan = build(actions, search.nodes, naive)
+    assert plan.value >= naive.value, "the engine-level search lost to the naive order"
+    return plan
 
 
 def _check(plan: Plan, valuation: Valuation) -> None:
     """The plan's recorded end must be worth its value (a cheap consistency check of the replay)."""
     start = plan.position.resources
-    worth = valuation.money * (plan.end.money - start.money) + valuation.upgrade * len(plan.flipped)
+    worth = valuation.money * (plan.end.money - start.money) + valuation.upgrade * plan.flips
     worth += sum(getattr(valuation, name) * plan.end.get(name) for name in RESOURCES)
     assert worth == plan.value, f"the replayed plan is worth {worth}, the search said {plan.value}"

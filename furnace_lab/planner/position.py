@@ -11,8 +11,8 @@ their Companies, each on its basic or upgraded side, and their Start-up — with
   furnace.variant.production-chain) and the player's ``capitalist``;
 * progress, when planning mid-phase: the cards already ``used``, whether the Capitalist's repeat is spent
   (``repeat_used``), and the card being resolved (``current``: its id, the next row, upgrades made on it);
-* ``managers``: Managers to place (Interbellum). The base-game engine has none yet; a position with
-  Managers is refused until the Interbellum engine lands.
+* Interbellum: the player's ``managers`` — (Manager id, the card it sits on, or None before it is placed) —
+  and resources ``stored`` on cards.
 
 Build one by hand with :meth:`Position.build` (the same arguments as the engine's ``production_position``) or
 read one from a game with :meth:`Position.from_state`. A state in the production phase gives the player's
@@ -22,7 +22,7 @@ began now (their cards and holdings) — what "what is this card worth?" needs d
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -59,7 +59,10 @@ class Position:
     used: frozenset[str] = frozenset()
     repeat_used: bool = False
     current: Resume | None = None
-    managers: tuple[str, ...] = ()
+    managers: tuple[tuple[str, str | None], ...] = ()
+    """Interbellum: (Manager id, the card it sits on, or None while not placed)."""
+    stored: tuple[tuple[str, Bundle], ...] = ()
+    """Interbellum: resources stored on cards, by card id (only cards holding something)."""
     player: int = 0
     source: Any = field(default=None, compare=False, repr=False)
     """The engine state this position was read from, when plans can be applied to it directly."""
@@ -84,9 +87,14 @@ class Position:
             raise DataError(f"round must be 1..{ROUNDS}, not {self.round!r}", item="position", field="round")
         if not isinstance(self.resources, Bundle):
             raise DataError("resources must be a Bundle", item="position", field="resources")
-        if self.managers:
-            raise DataError("Managers are an Interbellum module the engine does not play yet; the planner places "
-                            "them once it does", item="position", field="managers")
+        for manager, on in self.managers:
+            if not isinstance(manager, str) or (on is not None and on not in ids):
+                raise DataError(f"Manager {manager!r} sits on {on!r}, which is not one of the position's cards",
+                                item=str(manager), field="managers")
+        for card_id, held in self.stored:
+            if card_id not in ids or not isinstance(held, Bundle):
+                raise DataError("stored resources must be a Bundle on one of the position's cards", item=card_id,
+                                field="stored")
         if self.current is not None:
             if self.current.card not in ids:
                 raise DataError(f"{self.current.card!r} is not one of the position's cards", item="position",
@@ -120,8 +128,8 @@ class Position:
 
     @property
     def is_fresh(self) -> bool:
-        """No card used yet this phase."""
-        return not self.used and not self.repeat_used
+        """No card used yet this phase, and no Manager placed."""
+        return not self.used and not self.repeat_used and all(on is None for _, on in self.managers)
 
     def card(self, card_id: str) -> CardInfo:
         for card in self.cards:
@@ -134,30 +142,34 @@ class Position:
     @classmethod
     def build(cls, companies: Any = (), startup: str | None = None, resources: Any = None, round: int = ROUNDS,
               capitalist: str | None = None, production_chain: bool = False, *, startup_position: int = 0,
-              catalog: Any = None, managers: Iterable[str] = ()) -> Position:
+              catalog: Any = None, managers: Iterable[str] = (), stored: Mapping[str, Any] | None = None
+              ) -> Position:
         """A hand-built position: the same arguments as the engine's ``production_position``.
 
         ``companies`` lists card ids or ``(card id, upgraded)`` pairs (in line order for the Production Chain,
-        where the Start-up sits at ``startup_position``); ``capitalist`` is a Capitalist id or ability key.
-        Bad input raises the engine's typed errors (:class:`~furnace_lab.errors.OptionsError`,
+        where the Start-up sits at ``startup_position``); ``capitalist`` is a Capitalist id or ability key;
+        ``managers`` the Manager ids the player owns (placed at the start of the phase); ``stored`` resources on
+        cards. Bad input raises the engine's typed errors (:class:`~furnace_lab.errors.OptionsError`,
         :class:`~furnace_lab.errors.UnknownCard`).
         """
         from furnace_lab.engine.position import production_position
 
-        managers = tuple(managers)
-        if managers:
-            raise DataError("Managers are an Interbellum module the engine does not play yet; the planner places "
-                            "them once it does", item="position", field="managers")
+        if isinstance(managers, str):
+            raise DataError("managers must be a list of Manager ids", item="position", field="managers")
+        owned = tuple(managers)
         state: Any = production_position(companies, startup, resources, round, capitalist, production_chain,
-                                         startup_position=startup_position, catalog=catalog)
+                                         startup_position=startup_position, catalog=catalog,
+                                         managers=list(owned) or None, stored=dict(stored) if stored else None)
         # the engine has checked everything; it may also have played forced choices already, so the
         # position is read from the set-up (line, sides, Capitalist), not from where the state now stands
         spec = state.spec
         cards = tuple(spec.cards[spec.index[card_id]] for card_id in state.cards(0))
         upgraded = frozenset(c.id for c in cards if not c.is_startup and state.is_upgraded(c.id))
         held = resources if isinstance(resources, Bundle) else Bundle.of(**dict(resources or {}))
+        kept = tuple((c.id, state.stored(c.id)) for c in cards if not state.stored(c.id).is_empty)
         return cls(cards=cards, upgraded=upgraded, resources=held, round=round, production_chain=production_chain,
-                   capitalist=spec.capitalists[0], catalog=catalog)
+                   capitalist=spec.capitalists[0], managers=tuple((m, None) for m in owned), stored=kept,
+                   catalog=catalog)
 
     @classmethod
     def from_state(cls, state: GameState, player: int | None = None) -> Position:
@@ -183,9 +195,11 @@ class Position:
                             field="player")
         used, repeat_used, current, live = progress
         cap = spec.capitalists[player] if player < len(spec.capitalists) else None
+        managers = tuple(state.managers(player)) if hasattr(state, "managers") else ()
+        kept = tuple((c.id, state.stored(c.id)) for c in cards if not state.stored(c.id).is_empty)
         return cls(cards=cards, upgraded=upgraded, resources=state.holdings(player), round=state.round,
                    production_chain=bool(spec.chain), capitalist=cap, used=used, repeat_used=repeat_used,
-                   current=current, player=player, source=state if live else None)
+                   current=current, managers=managers, stored=kept, player=player, source=state if live else None)
 
     def to_state(self) -> GameState:
         """An engine state at this position, whose player to act is :attr:`player`.
@@ -206,7 +220,9 @@ class Position:
         where = next((k for k, c in enumerate(self.cards) if c.is_startup), 0)
         cap = None if self.capitalist is None else self.capitalist.id
         return production_position(companies, startup, self.resources, self.round, cap, self.production_chain,
-                                   startup_position=where, catalog=self.catalog)
+                                   startup_position=where, catalog=self.catalog,
+                                   managers=[m for m, _ in self.managers] or None,
+                                   stored={c: held for c, held in self.stored} or None)
 
     # --- what-ifs -----------------------------------------------------------------------------------
 
@@ -242,7 +258,10 @@ class Position:
         if card_id in self.used:
             raise DataError("the card was already used this phase", item=card_id, field="card")
         cards = tuple(c for c in self.cards if c.id != card_id)
-        return replace(self, cards=cards, upgraded=self.upgraded - {card_id}, source=None)
+        managers = tuple((m, None if on == card_id else on) for m, on in self.managers)
+        stored = tuple((c, held) for c, held in self.stored if c != card_id)
+        return replace(self, cards=cards, upgraded=self.upgraded - {card_id}, managers=managers, stored=stored,
+                       source=None)
 
     def _compile(self, card_id: str) -> CardInfo:
         if self.source is not None:

@@ -17,9 +17,8 @@ from typing import Final
 
 from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import MONEY
-from furnace_lab.errors import DataError
 from furnace_lab.planner.position import Position
-from furnace_lab.planner.rows import NRES, Cost, PlanCard, PlanRow, plan_card
+from furnace_lab.planner.rows import NRES, Cost, PlanCard, PlanRow, Unsupported, plan_card
 from furnace_lab.planner.valuation import Valuation
 
 Resources = tuple[int, int, int, int]
@@ -76,8 +75,33 @@ class Problem:
         return w[0] * res[0] + w[1] * res[1] + w[2] * res[2] + w[3] * res[3]
 
 
+FEATURES: Final = {
+    "managers": "Managers (Interbellum)",
+    "stored": "resources stored on cards (Interbellum)",
+    "capitalist": "an Interbellum Capitalist's production rule",
+}
+"""What sends a position to the engine-level search, besides rows the fast model does not know."""
+
+
+def unsupported(position: Position) -> str | None:
+    """The first feature of the position the fast model does not play, or None."""
+    if position.managers:
+        return "managers"
+    if position.stored:
+        return "stored"
+    hooks = position.hooks
+    if hooks.comp_first or hooks.several_managers or getattr(hooks, "neighbour_cost", None) is not None:
+        return "capitalist"
+    return None
+
+
 def compile_problem(position: Position, valuation: Valuation) -> Problem:
-    """Compile a position and a valuation (weights scaled to whole numbers, see ``Valuation.scaled``)."""
+    """Compile a position and a valuation (weights scaled to whole numbers, see ``Valuation.scaled``).
+
+    Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play."""
+    feature = unsupported(position)
+    if feature is not None:
+        raise Unsupported(f"the fast planner does not model {FEATURES[feature]}", item="position", field=feature)
     hooks = position.hooks
     token_sub = hooks.token_substitute
     cards = tuple(plan_card(info, token_sub) for info in position.cards)
@@ -89,7 +113,7 @@ def compile_problem(position: Position, valuation: Valuation) -> Problem:
     repeat_mask = 0
     if hooks.repeat_cost is not None:
         if any(slot == MONEY for slot, _ in hooks.repeat_cost):
-            raise DataError("a repeat cost in money is not planned", item="capitalist", field="cost")
+            raise Unsupported("a repeat cost in money is not modelled", item="capitalist", field="capitalist")
         repeat_cost = tuple(hooks.repeat_cost)
         for slot, _ in repeat_cost:
             repeat_mask |= 1 << slot

@@ -11,7 +11,8 @@ plans with exactly the numbers the engine plays — and adds what its search nee
 * the row's worth per run under a valuation is computed by the search from these fields.
 
 A row kind the planner does not know yet (the Interbellum deliveries, text and permanent effects, Manager
-effects) is refused with a :class:`~furnace_lab.errors.DataError`; adding one means adding a compiler to
+effects) raises :class:`Unsupported`, and the planner hands the position to its engine-level search
+(:mod:`furnace_lab.planner.engine_search`); adding one to the fast model means adding a compiler to
 :data:`ROW_KINDS` and a case in the search's row expansion.
 """
 
@@ -34,6 +35,10 @@ furnace.startup.upgrade)."""
 Cost = tuple[tuple[int, int], ...]
 
 
+class Unsupported(DataError):
+    """Something the fast model does not play (an Interbellum row, a Manager, ...): ``field`` says what."""
+
+
 @dataclass(frozen=True, slots=True)
 class PlanRow:
     """One compiled row: kind, cost (slot, amount) pairs, resource gain, money gain, limit, text, mask."""
@@ -54,11 +59,11 @@ class PlanRow:
 def _row(row: tuple[Any, ...], card_id: str, token_sub: int | None) -> PlanRow:
     kind, cost, gain, limit, text = row
     if kind not in ROW_KINDS:
-        raise DataError(f"the planner does not know row kind {kind!r} ({text!r})", item=card_id, field="rows")
+        raise Unsupported(f"the fast planner does not model the row {text!r}", item=card_id, field="rows")
     for slot, _ in cost:
         if slot == MONEY:
-            raise DataError(f"{text!r} costs money; no base card does and the planner does not plan it",
-                            item=card_id, field="rows")
+            raise Unsupported(f"{text!r} costs money, which the fast planner does not model", item=card_id,
+                              field="rows")
     resources = [0] * NRES
     money = 0
     for slot, amount in gain:

@@ -65,3 +65,31 @@ def random_case(rng: random.Random, most: int = 4, midway: bool = False) -> Case
         return random_case(rng, most, midway)
     position = Position.from_state(state, 0)
     return Case(state, position, valuation, position.resources.money, len(position.upgraded), label + " midway")
+
+
+IB_COMPANIES = [c.id for c in CATALOG.companies]
+IB_STARTUPS = [c.id for c in CATALOG.startups]
+MANAGERS = sorted({m.id for m in CATALOG.managers if not m.personal})
+IB_CAPITALISTS = [None, None, "repeat-card", "compensation-before-production", "personal-manager",
+                  "iron-for-upgrade"]
+
+
+def random_interbellum_case(rng: random.Random, most: int = 3) -> Case:
+    """A small position with Interbellum cards, Managers and Capitalists (what the engine-level search plans)."""
+    k = rng.randint(1, most)
+    companies = [(c, rng.random() < 0.3) for c in rng.sample(IB_COMPANIES, k)]
+    resources = {r: rng.randint(0, 3) for r in ("coal", "iron", "oil", "token")}
+    capitalist = rng.choice(IB_CAPITALISTS)
+    managers = rng.sample(MANAGERS, rng.randint(0, 2))
+    if capitalist == "personal-manager":
+        # not with the free-four-coal Manager: the engine lets that pair's credit be taken again and again
+        managers = [m for m in managers if m != "ib-mgr-free-four-coal"] + ["ib-mgr-personal"]
+    valuation = rng.choice(VALUATIONS)
+    startup = rng.choice(IB_STARTUPS)
+    stored = {}
+    for card, _ in companies:
+        if rng.random() < 0.2:
+            stored[card] = f"{rng.randint(1, 3)} {rng.choice(['coal', 'iron', 'oil'])}"
+    label = f"{companies} {startup} {resources} {capitalist} managers={managers} stored={stored} {valuation}"
+    position = Position.build(companies, startup, resources, 4, capitalist, managers=managers, stored=stored)
+    return Case(position.to_state(), position, valuation, position.resources.money, len(position.upgraded), label)

@@ -16,6 +16,8 @@ from furnace_lab.planner import (
     default_valuation,
     plan_production,
 )
+from furnace_lab.planner.problem import compile_problem
+from furnace_lab.planner.rows import Unsupported
 
 
 def test_furnace_scoring_most_money_default_valuation() -> None:
@@ -56,16 +58,24 @@ def test_position_build_refuses_what_the_engine_refuses() -> None:
     with pytest.raises(OptionsError):
         Position.build(["base-c1"], "base-startup-1", round=5)
     with pytest.raises(DataError) as error:
-        Position.build(["base-c1"], "base-startup-1", managers=["ib-mgr-free-four-coal"])
+        Position.build(["base-c1"], "base-startup-1", managers="ib-mgr-free-four-coal")
     assert error.value.field == "managers"
+    with pytest.raises(UnknownCard):
+        Position.build(["base-c1"], "base-startup-1", managers=["ib-mgr-nobody"])
 
 
-def test_interbellum_rows_are_refused_until_the_planner_plays_them() -> None:
-    """A delivery row (Interbellum) is refused with the card and the field named, not mis-planned."""
-    position = Position.build(["ib-00"], "base-startup-1")
-    with pytest.raises(DataError) as error:
-        plan_production(position)
+def test_interbellum_rows_go_to_the_engine_level_search() -> None:
+    """A delivery row (Interbellum) is not in the fast model: the engine-level search plans it; a position too
+    big for it is refused with what sent it there."""
+    position = Position.build(["ib-00"], "base-startup-1", {"coal": 2})
+    with pytest.raises(Unsupported) as error:
+        compile_problem(position, MONEY_ONLY)
     assert error.value.item == "ib-00" and error.value.field == "rows"
+    plan = plan_production(position)
+    assert plan.nodes > 0 and plan.play().money(0) == plan.end.money
+    with pytest.raises(DataError) as refused:
+        plan_production(position, limit=1)
+    assert refused.value.field == "rows"
 
 
 def test_bad_sources_and_languages() -> None:
