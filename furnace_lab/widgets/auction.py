@@ -116,9 +116,9 @@ class AuctionStepper(GameStepper):
         self.choice_box = widgets.VBox([widgets.HBox([self.choice, self.choice_button]), self.choice_explanation])
         self.resolution_box = widgets.VBox([
             self.resolution_heading, self.resolution, widgets.HBox([self.next_card_button, self.show_all_button]),
-            self.choice_box, self.next_round_button,
         ])
-        return [self.row, self.die, self.bid_box, self.resolution_box, self.holdings]
+        return [self.row, self.die, self.bid_box, self.resolution_box, self.choice_box, self.next_round_button,
+                self.holdings]
 
     # ---- the learner's actions --------------------------------------------------------------------------------
     @property
@@ -213,13 +213,18 @@ class AuctionStepper(GameStepper):
                                   resolved=resolving_at if not in_auction else None)
         self.holdings.value = holdings_html(state, lang, highlight=state.current_player)
         self.die.value = self._die_html(lang)
-        self.bid_box.layout.display = "" if in_auction else "none"
+        # a decision that is not a bid: a resolution choice, or (five players) a Start-up or Capitalist to choose
+        other = human and not any(isinstance(a, (Bid, VarBid)) for a in state.legal_actions())
+        self.bid_box.layout.display = "" if in_auction and not other else "none"
         self.resolution_box.layout.display = "none" if in_auction else ""
-        if in_auction:
+        self.next_round_button.layout.display = "none"
+        if in_auction and not other:
             self._update_bid_controls(human)
             self._explain_bid()
-        else:
+        elif not in_auction:
             self._update_resolution(lang)
+        hidden = self.revealed < len(self._resolution)
+        self._update_choice(lang, show=other and (in_auction or (state.phase == "resolution" and not hidden)))
 
     def _die_html(self, lang: str) -> str:
         if self.state.spec.dummy < 0:
@@ -307,24 +312,28 @@ class AuctionStepper(GameStepper):
         hidden = self.revealed < len(self._resolution)
         self.next_card_button.disabled = not hidden
         self.show_all_button.disabled = not hidden
-        waiting = state.phase == "resolution" and not hidden
-        self.choice_box.layout.display = "" if waiting else "none"
         self.next_round_button.layout.display = "" if state.phase == "production" and not hidden else "none"
         if state.phase == "production" and not hidden:
             self.messages.show(t("auction_over", lang), "ok")
-        if waiting:
-            options = [str(a) for a in state.legal_actions()] if self.seats.human_to_act(state) else []
-            if list(self.choice.options) != options:
-                self.choice.options = options
-                self.choice.value = options[-1] if options else None
-            self.choice.disabled = self.choice_button.disabled = not options
-            self.choice.description = t("choice", lang)
-            self._explain_choice()
+
+    def _update_choice(self, lang: str, show: bool) -> None:
+        """The learner's decision that is not a bid (how often to run a compensation, where to put a card won, a
+        Start-up or Capitalist to choose), shown once the cards resolved before it have been shown."""
+        self.choice_box.layout.display = "" if show else "none"
+        if not show:
+            return
+        options = [str(a) for a in self.state.legal_actions()]
+        if list(self.choice.options) != options:
+            self.choice.options = options
+            self.choice.value = options[-1] if options else None
+        self.choice.disabled = self.choice_button.disabled = not options
+        self.choice.description = t("choice", lang)
+        self._explain_choice()
 
     def _explain_choice(self) -> None:
         state = self.state
         lang = self.language
-        if state.phase != "resolution":
+        if self.choice_box.layout.display == "none":
             return
         if self.choice.value is None or not self.seats.human_to_act(state):
             self.choice_explanation.value = (f'<div style="font-family:sans-serif;color:#4a5568">'

@@ -291,3 +291,18 @@ def test_interbellum_agent_turns_step_visibly_with_the_die() -> None:
     assert f"🎲 {roll.raw[3]}" in text(stepper.die.value)
     placed = stepper.state.log[-1]
     assert placed.player == stepper.state.spec.dummy and placed.explain("en") in text(stepper.die.value)
+
+
+def test_five_players_choose_a_start_up_before_the_first_row() -> None:
+    """interbellum.five-players.fifth-chooses: the fifth player in turn order chooses a Start-up and a Capitalist
+    before the first row is revealed; the stepper offers that choice instead of the bid controls."""
+    stepper = AuctionStepper(players=["Ana", "Bo", "Cy", "Di", "Ed (you)"], seed=1, interbellum=True,
+                             seats=["greedy", "greedy", "greedy", "greedy", "human"], first_player=0)
+    assert stepper.state.current_player == 4 and stepper.state.row == ()
+    assert stepper.choice_box.layout.display == "" and stepper.bid_box.layout.display == "none"
+    options = list(stepper.choice.options)
+    assert options and all(option.startswith("choose ") for option in options)
+    stepper.choice.value = options[0]
+    assert stepper.choice_explanation.value == explanation_html(stepper.state.explain(options[0], "en"), "en")
+    stepper.choice_button.click()
+    assert str(stepper.timeline.last_action) == options[0]
