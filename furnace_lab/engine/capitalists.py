@@ -47,6 +47,8 @@ class Hooks:
     """Interbellum: may resolve a non-upgraded Company's compensation row once before using it."""
     several_managers: bool = False
     """Interbellum: the Personal Manager, and several Managers on one card."""
+    neighbour_cost: Pairs | None = None
+    """Interbellum: once at the end of production, pay this to resolve a Company of the player to your right."""
 
 
 NO_HOOKS: Final = Hooks()
@@ -61,10 +63,12 @@ ABILITIES: Final = {
     "variable-plus-two": Hooks(rule_id=R.IB_PLUS_TWO),
     "compensation-before-production": Hooks(rule_id=R.IB_COMPENSATOR, comp_first=True),
     "personal-manager": Hooks(rule_id=R.IB_PERSONAL_MANAGER, several_managers=True),
+    "use-neighbour-card": Hooks(rule_id=R.IB_NEIGHBOUR, neighbour_cost=((IRON, 1),)),
 }
 """Ability key → its hooks with the base card's printed numbers (a card's params may override them)."""
 
 NAMES_PT: Final = {
+    "use-neighbour-card": "pagar 1 ferro para resolver uma Companhia do jogador à direita, no fim da produção",
     "variable-plus-two": "disco variável vale o carvão gasto mais 2",
     "compensation-before-production": "resolver uma vez a Compensação de uma Companhia não melhorada antes de usá-la",
     "personal-manager": "Gerente Pessoal e vários Gerentes na mesma carta",
@@ -75,6 +79,7 @@ NAMES_PT: Final = {
     "iron-for-upgrade": "ferro no lugar do Marcador de Melhoria quando não houver marcadores",
 }
 NAMES_EN: Final = {
+    "use-neighbour-card": "pay 1 iron to resolve a Company of the player to your right, at the end of production",
     "variable-plus-two": "variable disc worth the coal spent plus 2",
     "compensation-before-production": "resolve a non-upgraded Company's compensation once before using it",
     "personal-manager": "the Personal Manager, and several Managers on one card",
@@ -116,6 +121,14 @@ def _hooks(cap: CapitalistInfo) -> Hooks:
             if bundle is None or bundle.money:
                 raise OptionsError(f"Capitalist {cap.id!r}: cost must be resources such as '2 coal'", R.CAP_REPEAT)
             return Hooks(rule_id=base.rule_id, repeat_cost=pairs(bundle))
+    if cap.ability == "use-neighbour-card":
+        cost = cap.param("cost")
+        if isinstance(cost, str):
+            try:
+                bundle = parse_bundle(cost)
+            except NotationError as error:
+                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.IB_NEIGHBOUR) from None
+            return Hooks(rule_id=base.rule_id, neighbour_cost=pairs(bundle))
     if cap.ability == "extra-disc":
         value = cap.param("value")
         if value is not None:

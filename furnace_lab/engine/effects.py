@@ -166,6 +166,8 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
     closed = s._upgraded | g.startup_mask
     line = s._line[seat]
     if kind == "upgrade-next":
+        if card not in line:  # a neighbour's card resolved by a Capitalist: no "next" Company of hers
+            return None
         k = line.index(card)
         target = next((c for c in line[k + 1:] if not closed >> c & 1), -1)
         if target >= 0:

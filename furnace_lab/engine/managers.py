@@ -306,7 +306,8 @@ def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
         if m.kind == "free-resources-choice":
             out.append(ManagerUse("coal-iron"))
             out.append(ManagerUse("token" if any(slot == 3 for slot, _ in m.alt) else "oil"))
-        elif m.kind == "upgrade-self" and not g.cards[card].is_startup and not s._upgraded >> card & 1:
+        elif (m.kind == "upgrade-self" and not g.cards[card].is_startup and not s._upgraded >> card & 1
+              and card in s._line[seat]):
             base = seat * SLOTS
             if all(s._res[base + slot] >= amount for slot, amount in m.cost):
                 out.append(ManagerUse("upgrade"))
@@ -318,7 +319,8 @@ def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
 
 
 def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
-    if any(m.kind == "discard-self" for m in kinds_on(s, card)) and not s._g.cards[card].is_startup:
+    if (any(m.kind == "discard-self" for m in kinds_on(s, card)) and not s._g.cards[card].is_startup
+            and card in s._line[s.current_player]):
         return (ManagerUse("discard"), DONE)
     return ()
 

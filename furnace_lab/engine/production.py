@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, UpgradeCard, UseCard
-from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row
+from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.managers import (
     MG_PLACED,
@@ -270,6 +270,8 @@ def step(s: GameState) -> None:
             return
         if repeat:
             return
+        if g.hooks[seat].neighbour_cost is not None and neighbour_cards(s, seat):
+            return
         if not finish_player(s):
             return
 
@@ -326,9 +328,33 @@ def legal_production(s: GameState) -> tuple[Action, ...]:
     if g.repeat_cost[seat] is not None and can_repeat(s, seat):
         rep = g.rep_act
         out.extend(rep[c] for c in sorted((c for c in line if used >> c & 1), key=g.rank.__getitem__))
+    if not unused and g.hooks[seat].neighbour_cost is not None:
+        rep = g.rep_act
+        out.extend(rep[c] for c in neighbour_cards(s, seat))
     if not unused:
         out.append(DONE)
     return tuple(out)
+
+
+NEIGHBOUR_BIT: Final = 16
+"""``_repeated`` bit (seat + 16): the neighbour's-card Capitalist has used her ability this phase."""
+
+
+def right_neighbour(s: GameState, seat: int) -> int:
+    """The player to a seat's right: the previous seat clockwise (in two players, the opponent)."""
+    return (seat - 1) % s._g.n
+
+
+def neighbour_cards(s: GameState, seat: int) -> list[int]:
+    """Companies of the right neighbour this seat may resolve now (interbellum.capitalist.neighbour), if any."""
+    g = s._g
+    cost = g.hooks[seat].neighbour_cost
+    if cost is None or g.n < 2 or s._repeated >> (seat + NEIGHBOUR_BIT) & 1 or s._left:
+        return []
+    if not affordable(s._res, seat * SLOTS, cost, 1):
+        return []
+    other = right_neighbour(s, seat)
+    return sorted((c for c in s._line[other] if not g.cards[c].is_startup), key=g.rank.__getitem__)
 
 
 def apply_use(s: GameState, action: UseCard) -> None:
@@ -389,6 +415,22 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
 
 def apply_repeat(s: GameState, action: RepeatCard) -> None:
     seat = s.current_player
+    card = s._g.index[action.card]
+    if card not in s._line[seat]:  # the neighbour's card (interbellum.capitalist.neighbour)
+        g = s._g
+        pay = g.hooks[seat].neighbour_cost
+        assert pay is not None
+        for slot, amount in pay:
+            s._res[seat * SLOTS + slot] -= amount
+        s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
+        other = right_neighbour(s, seat)
+        s._log = (("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), f"{g.names[seat]} pays "
+                   f"{bundle_of(pay)} to resolve {action.card} of {g.names[other]} (its Managers too, not its "
+                   f"permanent effects).", f"{g.names[seat]} paga {bundle_of(pay)} para resolver {action.card} de "
+                   f"{g.names[other]}."), s._log)
+        _start_card(s, card, False, repeat=True)
+        step(s)
+        return
     cost = s._g.repeat_cost[seat]
     assert cost is not None
     base = seat * SLOTS
@@ -466,6 +508,13 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
             return (R.PRODUCTION_CHAIN, f"the chain runs strictly left to right: {nxt} is next",
                     f"a cadeia é resolvida da esquerda para a direita: a próxima é {nxt}")
         return None
+    if isinstance(action, RepeatCard) and g.hooks[seat].neighbour_cost is not None and (
+            g.index.get(action.card, -1) not in s._line[seat]):
+        if g.index.get(action.card, -1) in neighbour_cards(s, seat):
+            return None
+        return (R.IB_NEIGHBOUR, "once at the end of production, pay 1 iron to resolve a Company of the player to "
+                "your right", "uma vez no fim da produção, pague 1 ferro para resolver uma Companhia do jogador "
+                "à direita")
     if isinstance(action, RepeatCard):
         cost = g.repeat_cost[seat]
         if cost is None:

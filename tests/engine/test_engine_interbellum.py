@@ -445,3 +445,25 @@ def test_five_players_fifth_chooses_after_first_player():
     s = s.apply(f"choose {caps[1]}")
     assert s.capitalist(fifth) == caps[1] and len(s.row) == 9 + 3 and s.phase == "auction"
     assert GameState.from_json(s.to_json()) == s
+
+
+def test_interbellum_capitalist_neighbour_resolves_right_players_company():
+    """interbellum.capitalist.neighbour, interbellum.clarification.neighbour-card: once at the end of production,
+    1 iron to resolve a Company (not a Start-up) of the player to the right; in two players, the opponent."""
+    from furnace_lab.engine import RepeatCard
+
+    for seed in range(40):
+        s = new_game(2, seed, capitalist_ids=["ib-cap-neighbour", "base-cap-henry"], **IB)
+        bots = [RandomBot(seed), RandomBot(seed + 1)]
+        while not s.is_over:
+            legal = s.legal_actions()
+            offers = [a for a in legal if isinstance(a, RepeatCard)]
+            if s.current_player == 0 and offers:
+                assert {a.card for a in offers} == set(s.companies(1))
+                s = s.apply(offers[0])
+                paid = [e for e in s.log if "interbellum.capitalist.neighbour" in e.rules]
+                assert len(paid) == 1 and "pays 1 iron" in paid[0].explain()
+                assert any(e.kind == "use" and e.data[0] == offers[0].card for e in s.log[-6:])
+                return
+            s.apply_in_place(bots[max(s.current_player, 0)].act(s))
+    pytest.fail("no position offered the neighbour's card")

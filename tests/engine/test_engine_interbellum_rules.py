@@ -15,8 +15,6 @@ NOT_PLAYED = {
     "interbellum.solo.bid-order": "the solo game (two Agents) is not played yet: one player is refused",
     "interbellum.solo.separate": "the solo game is not played yet",
     "interbellum.solo.goal": "the solo game is not played yet",
-    "interbellum.capitalist.neighbour": "the neighbour's-card Capitalist is left out of the deal",
-    "interbellum.clarification.neighbour-card": "the neighbour's-card Capitalist is left out of the deal",
     "interbellum.capitalist.updated-arthur": "the updated Arthur is left out of the deal (base Arthur stays)",
     "interbellum.capitalist.updated-arthur-replaces": "the updated Arthur is left out of the deal",
 }
@@ -47,7 +45,7 @@ def test_components_contents_in_a_game():
 def test_assemble_variable_discs_ready_at_zero():
     """interbellum.components.assemble-variable-discs, interbellum.variable-disc.overview: every player has a
     variable disc, ready at 0 (a free 0 bid is legal)."""
-    s = new_game(3, 1, **IB)
+    s = new_game(3, 1, **IB, capitalist_ids=["base-cap-henry", "base-cap-timur", "base-cap-monica"])
     assert VarBid(0, 1) in s.legal_actions() and all(s.variable_disc(p) is None for p in range(3))
 
 
