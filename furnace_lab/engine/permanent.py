@@ -71,6 +71,24 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
                        f"{g.cards[card].id} guarda o ganho."), s._log)
 
 
+def token_upgrade(s: GameState, player: int, gain: Any, at: int) -> None:
+    """"When gaining an upgrade token, you may upgrade" (Start-up 7): in production, an upgrade row is spliced in
+    right after the row that gave the token (any number of Companies, or one, per the reading in use)."""
+    if not any(slot == 3 for slot, _ in gain):
+        return
+    from furnace_lab.engine.cards import UPGRADE
+
+    for _card, row in active(s, player):
+        kind = row[3][0]
+        if kind in ("upgrade-on-token-gain", "upgrade-one-on-token-gain"):
+            limit = 1 if kind == "upgrade-one-on-token-gain" else None
+            upgrade = (UPGRADE, row[1], (), limit, row[4])
+            s._rows = (*s._rows[:at], upgrade, *s._rows[at:])
+            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{s._g.names[player]} gained an upgrade token: "
+                       f"{row[4]}.", f"{s._g.names[player]} ganhou um Marcador de Melhoria: {row[4]}."), s._log)
+            return
+
+
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
     """After an extraction: "when extracting X, gain Y more" (every extraction, once per extraction)."""
     slots = {slot for slot, _ in gain}

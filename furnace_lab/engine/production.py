@@ -53,7 +53,7 @@ from furnace_lab.engine.managers import (
     stage_done,
 )
 from furnace_lab.engine.managers import row_limit as manager_limit
-from furnace_lab.engine.permanent import extraction_bonus, limit_bonus, sale_bonus
+from furnace_lab.engine.permanent import extraction_bonus, limit_bonus, sale_bonus, token_upgrade
 from furnace_lab.engine.resolution import affordable
 
 if TYPE_CHECKING:
@@ -228,6 +228,10 @@ def step(s: GameState) -> None:
                     s._log = (("gain", seat, True, card_id, row[2]), s._log)
                     if ib:
                         extraction_bonus(s, seat, row[2])
+                        s._ri = ri
+                        token_upgrade(s, seat, row[2], ri + 1)
+                        rows = s._rows
+                        nrows = len(rows)
                 elif kind == PROCESS:
                     m = row[3] + limit_bonus(s, seat, row) if ib else row[3]
                     if mgc:
@@ -382,6 +386,8 @@ def apply_run(s: GameState, action: Run) -> None:
         res[base + slot] += amount * k
     if s._g.ib:
         sale_bonus(s, s.current_player, row[1], row[2], k)
+        if k:
+            token_upgrade(s, s.current_player, row[2], s._ri + 1)
     if mgc:
         bonuses(s, s.current_player, row, k)
     s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)

@@ -467,3 +467,13 @@ def test_interbellum_capitalist_neighbour_resolves_right_players_company():
                 return
             s.apply_in_place(bots[max(s.current_player, 0)].act(s))
     pytest.fail("no position offered the neighbour's card")
+
+
+def test_interbellum_permanent_upgrade_on_token_gain():
+    """interbellum.permanent.examples, interbellum.permanent.always-on: Start-up 7 — when gaining an upgrade token,
+    you may upgrade (1 coal + 1 token per Company) right away."""
+    s = production_position(["base-s9"], startup="ib-startup-7", resources={"coal": 3})
+    s = s.apply("use ib-startup-7")  # its first row gains a token
+    assert [str(a) for a in s.legal_actions()] == ["upgrade base-s9", "done"]
+    s = s.apply("upgrade base-s9")
+    assert s.is_upgraded("base-s9") and s.holdings(0).coal == 2 and s.holdings(0).token == 0
