@@ -4,6 +4,7 @@
 action                 notation              meaning
 =====================  ====================  ==========================================================
 :class:`Bid`           ``bid 3@2``           place your Capital disc 3 on the 2nd card of the auction row
+:class:`PairBid`       ``pair 3@4+2``        Interbellum, updated Arthur: disc 3 on card 4 and her extra disc on card 2
 :class:`VarBid`        ``vbid 5@2``          Interbellum: your variable Capital disc, worth 5, on the 2nd card
 :class:`Compensate`    ``comp 2``            run a losing card's processing compensation 2 times
 :class:`UseCard`       ``use base-c7``       start resolving one of your cards in production
@@ -133,6 +134,36 @@ class VarBid(Action):
         _count(position, "card position", 1, 99)
         self = tuple.__new__(cls, (cls.rank, position, 1000 + disc, position - 1, disc, f"vbid {disc}@{position}"))
         cls._cache[(disc, position)] = self
+        return self
+
+
+class PairBid(Action):
+    """``pair 3@4+2``: the updated Arthur — disc 3 on the 4th card and, at the same time, her extra disc on the 2nd.
+
+    It sorts with the ordinary bids on the first card named.
+    """
+
+    __slots__ = ()
+    rank = 0
+    verb = "pair"
+    _cache: ClassVar[dict[tuple[int, int, int], PairBid]] = {}
+    position = property(itemgetter(1), doc="the ordinary disc's card, 1 = leftmost")
+    offset = property(itemgetter(3), doc="the ordinary disc's card, 0 = leftmost")
+    disc = property(itemgetter(4), doc="the ordinary disc's value")
+    extra = property(itemgetter(5), doc="the extra disc's card, 1 = leftmost")
+
+    def __new__(cls, disc: int, position: int, extra: int) -> PairBid:
+        hit = cls._cache.get((disc, position, extra))
+        if hit is not None:
+            return hit
+        _count(disc, "disc", 0, 99)
+        _count(position, "card position", 1, 99)
+        _count(extra, "card position", 1, 99)
+        if extra == position:
+            raise ValueError("the two discs go on two different cards")
+        self = tuple.__new__(cls, (cls.rank, position, 2000 + disc * 100 + extra, position - 1, disc, extra,
+                                   f"pair {disc}@{position}+{extra}"))
+        cls._cache[(disc, position, extra)] = self
         return self
 
 
@@ -316,7 +347,7 @@ class Done(Action):
 
 DONE: Final = Done()
 
-ACTION_TYPES: Final = (Bid, VarBid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll,
+ACTION_TYPES: Final = (Bid, VarBid, PairBid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll,
                        ChooseCard, AssignManager, ManagerUse, Done)
 """Every action class, in sort order."""
 
@@ -324,8 +355,8 @@ _VERBS: Final = {cls.verb: cls for cls in ACTION_TYPES}
 _TIMES: Final[dict[str, type[_Times]]] = {cls.verb: cls for cls in (Compensate, Run, Roll)}
 _ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard, ChooseCard)}
 _NUMBER: Final = re.compile(r"^\d{1,3}$")
-NOTATION_HELP: Final = ("bid D@P, vbid D@P, comp N, use CARD, run N, upgrade CARD, repeat CARD, insert CARD@P, "
-                        "roll N, choose CARD, assign MANAGER@CARD, manager USE or done")
+NOTATION_HELP: Final = ("bid D@P, vbid D@P, pair D@P+Q, comp N, use CARD, run N, upgrade CARD, repeat CARD, "
+                        "insert CARD@P, roll N, choose CARD, assign MANAGER@CARD, manager USE or done")
 
 
 def _number(text: str, what: str, source: str) -> int:
@@ -346,6 +377,13 @@ def read_action(text: str) -> Action:
     try:
         if cls is ManagerUse:
             return ManagerUse(rest)
+        if cls is PairBid:
+            left, sep, right = rest.partition("@")
+            where, plus, extra = right.partition("+")
+            if not sep or not plus:
+                raise NotationError(text, "expected 'pair D@P+Q' (disc D on card P, the extra disc on card Q)")
+            return PairBid(_number(left, "a disc value", text), _number(where, "a position", text),
+                           _number(extra, "a position", text))
         if cls is AssignManager:
             left, sep, right = rest.partition("@")
             if not sep:

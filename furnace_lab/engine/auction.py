@@ -21,7 +21,7 @@ is two bit tests.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Bid, Roll
@@ -66,6 +66,8 @@ def start_auction(s: GameState) -> None:
         from furnace_lab.engine.variable import reset
 
         reset(s)
+    if s._pair:
+        s._pair = tuple(-1 for _ in s._pair)
     s._blocked = 0
     n = g.n
     order = [(s._first + k) % n for k in range(n)]
@@ -84,6 +86,8 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
 
     With variable discs the seat's ``vbid`` placements follow, sorted in (interbellum.variable-disc.bid).
     """
+    if s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
+        return _with_pair_bids(s, seat)
     if s._var and seat < s._g.n and s._var[seat][0] < 0:
         from furnace_lab.engine.variable import with_var_bids
 
@@ -92,6 +96,53 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
         rl = s._g.row_size
         return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)
     return _seat_bids(s, seat)
+
+
+def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
+    """The updated Arthur's bids: her ordinary ones, plus each of them paired with her extra disc on another card
+    (interbellum.capitalist.updated-arthur: she must bid with it and another disc at once)."""
+    from furnace_lab.engine.actions import PairBid
+
+    if s._var and s._var[seat][0] < 0:
+        from furnace_lab.engine.variable import with_var_bids
+
+        ordinary = with_var_bids(s, seat, ())
+    else:
+        ordinary = _seat_bids(s, seat)
+    value = s._g.hooks[seat].paired_disc
+    own = 1 << seat
+    free = s._g.unrestricted[seat]
+    spots = [i for i in range(len(s._vmask))
+             if free or (not s._omask[i] & own and not s._vmask[i] >> value & 1)]
+    if s._g.schools and seat == s._g.dummy:
+        spots = []
+    out: list[Any] = list(ordinary)
+    for b in ordinary:
+        if type(b) is Bid:
+            out.extend(PairBid(b[2], b[1], i + 1) for i in spots if i != b[3])
+    return tuple(sorted(out))
+
+
+def apply_pair(s: GameState, action: Any) -> None:
+    """Place an ordinary disc and the updated Arthur's extra disc on two cards in one turn."""
+    seat = s.current_player
+    g = s._g
+    value = g.hooks[seat].paired_disc
+    i, j = action.offset, action.extra - 1
+    note_outbid(s, i, seat, action.disc)
+    _place(s, seat, action.disc, i)
+    note_outbid(s, j, seat, value)
+    s._vmask[j] |= 1 << value
+    s._omask[j] |= 1 << seat
+    s._pbids[j] = (*s._pbids[j], (seat, value))
+    pair = list(s._pair)
+    pair[seat] = j
+    s._pair = tuple(pair)
+    s._log = (("bid", seat, False, action.disc, i + 1, g.cards[s._row[i]].id, False), s._log)
+    s._log = (("ib", seat, False, (R.IB_ARTHUR,), f"{g.names[seat]} places the extra disc {value} on card "
+               f"{j + 1} ({g.cards[s._row[j]].id}) at the same time.", f"{g.names[seat]} coloca ao mesmo tempo o "
+               f"disco extra {value} na carta {j + 1} ({g.cards[s._row[j]].id})."), s._log)
+    advance(s)
 
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:

@@ -47,6 +47,8 @@ class Hooks:
     """Interbellum: may resolve a non-upgraded Company's compensation row once before using it."""
     several_managers: bool = False
     """Interbellum: the Personal Manager, and several Managers on one card."""
+    paired_disc: int | None = None
+    """Interbellum, updated Arthur: an extra disc of this value, placed only together with another disc."""
     neighbour_cost: Pairs | None = None
     """Interbellum: once at the end of production, pay this to resolve a Company of the player to your right."""
 
@@ -64,10 +66,12 @@ ABILITIES: Final = {
     "compensation-before-production": Hooks(rule_id=R.IB_COMPENSATOR, comp_first=True),
     "personal-manager": Hooks(rule_id=R.IB_PERSONAL_MANAGER, several_managers=True),
     "use-neighbour-card": Hooks(rule_id=R.IB_NEIGHBOUR, neighbour_cost=((IRON, 1),)),
+    "paired-extra-disc": Hooks(rule_id=R.IB_ARTHUR, paired_disc=2),
 }
 """Ability key → its hooks with the base card's printed numbers (a card's params may override them)."""
 
 NAMES_PT: Final = {
+    "paired-extra-disc": "disco extra de valor 2, colocado junto com outro disco em outra carta",
     "use-neighbour-card": "pagar 1 ferro para resolver uma Companhia do jogador à direita, no fim da produção",
     "variable-plus-two": "disco variável vale o carvão gasto mais 2",
     "compensation-before-production": "resolver uma vez a Compensação de uma Companhia não melhorada antes de usá-la",
@@ -79,6 +83,7 @@ NAMES_PT: Final = {
     "iron-for-upgrade": "ferro no lugar do Marcador de Melhoria quando não houver marcadores",
 }
 NAMES_EN: Final = {
+    "paired-extra-disc": "an extra disc worth 2, placed together with another disc on a different card",
     "use-neighbour-card": "pay 1 iron to resolve a Company of the player to your right, at the end of production",
     "variable-plus-two": "variable disc worth the coal spent plus 2",
     "compensation-before-production": "resolve a non-upgraded Company's compensation once before using it",
@@ -121,6 +126,12 @@ def _hooks(cap: CapitalistInfo) -> Hooks:
             if bundle is None or bundle.money:
                 raise OptionsError(f"Capitalist {cap.id!r}: cost must be resources such as '2 coal'", R.CAP_REPEAT)
             return Hooks(rule_id=base.rule_id, repeat_cost=pairs(bundle))
+    if cap.ability == "paired-extra-disc":
+        value = cap.param("value")
+        if value is not None:
+            if type(value) is not int or not 0 <= value <= 9:
+                raise OptionsError(f"Capitalist {cap.id!r}: extra disc value must be 0..9, not {value!r}", R.IB_ARTHUR)
+            return Hooks(rule_id=base.rule_id, paired_disc=value)
     if cap.ability == "use-neighbour-card":
         cost = cap.param("cost")
         if isinstance(cost, str):

@@ -60,6 +60,11 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
             if not 1 <= action.face <= DIE_FACES:
                 return (R.ENGINE_DIE, f"a die shows 1 to {DIE_FACES}", f"um dado mostra de 1 a {DIE_FACES}")
             return None
+        if type(action).__name__ == "PairBid":
+            if action in s.legal_actions():
+                return None
+            return (R.IB_ARTHUR, "that pair of placements is not legal: two different cards, each under the usual "
+                    "rules", "esse par de lances não é permitido")
         if isinstance(action, VarBid):
             from furnace_lab.engine.variable import why_not_vbid
 

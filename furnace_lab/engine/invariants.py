@@ -54,11 +54,14 @@ def problems(s: GameState) -> list[str]:
             found.append(f"card {g.cards[card].id} is in {count} places")
     if s._phase in (AUCTION, RESOLUTION):
         var_seen = [False] * len(s._var)
+        pair_seen = [False] * len(s._pair)
         placed = [0] * (g.seats * DISC_SLOTS)
         for i, bids in enumerate(s._pbids):
             vmask = omask = 0
             for k, (seat, value) in enumerate(bids):
-                if s._var and s._var[seat] == (i, value) and not var_seen[seat]:
+                if s._pair and s._pair[seat] == i and value == g.hooks[seat].paired_disc and not pair_seen[seat]:
+                    pair_seen[seat] = True
+                elif s._var and s._var[seat] == (i, value) and not var_seen[seat]:
                     var_seen[seat] = True
                 else:
                     placed[seat * DISC_SLOTS + value] += 1

@@ -93,6 +93,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             **({"managers": _mg_json(s._mg)} if s._mg else {}),
             **({"agent": [s._agent[0], _ids(g, s._agent[1]), s._agent[2]]} if s._agent else {}),
             **({"pick": s._pick} if s._pick else {}),
+            **({"paired": list(s._pair)} if s._pair else {}),
             **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
                and s._rows is not info.upgraded else {}),
         },
@@ -294,6 +295,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._var = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
     s._mg = _mg_back(st["managers"]) if "managers" in st else ()
     s._pick = _int(st.get("pick", 0), "pick")
+    s._pair = tuple(_int(v, "paired") for v in st.get("paired", []))
     s._agent = (_int(st["agent"][0], "agent"), cards(st["agent"][1], "agent"), _int(st["agent"][2], "agent")) \
         if "agent" in st else ()
     if bool(s._agent) != (g.agent is not None):

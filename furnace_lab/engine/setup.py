@@ -162,6 +162,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._var = ((-1, 0),) * spec.seats if spec.var else ()
     s._agent = (0, (), 0) if spec.agent is not None else ()
     s._pick = 0
+    s._pair = tuple(-1 for _ in range(spec.seats)) if any(h.paired_disc is not None for h in spec.hooks) else ()
     if spec.managers:
         from furnace_lab.engine.managers import initial
 

@@ -33,6 +33,7 @@ from furnace_lab.engine.actions import (
     Done,
     InsertCard,
     ManagerUse,
+    PairBid,
     RepeatCard,
     Roll,
     Run,
@@ -42,7 +43,7 @@ from furnace_lab.engine.actions import (
     parse_action,
     read_action,
 )
-from furnace_lab.engine.auction import ROLLS, apply_bid, apply_roll, legal_bids
+from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
 from furnace_lab.engine.fifth import apply_choose
 from furnace_lab.engine.managers import apply_assign
@@ -81,7 +82,7 @@ def _no_actions(s: GameState) -> tuple[Action, ...]:
 _LEGAL: Final[tuple[Callable[[Any], tuple[Action, ...]], ...]] = (
     legal_bids, legal_resolution, legal_production, _no_actions)
 _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
-    AssignManager: apply_assign, ManagerUse: apply_manager, ChooseCard: apply_choose,
+    AssignManager: apply_assign, ManagerUse: apply_manager, ChooseCard: apply_choose, PairBid: apply_pair,
     Bid: apply_bid, VarBid: apply_vbid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert,
     UseCard: apply_use,
     Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
@@ -90,7 +91,7 @@ _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg", "_agent", "_pick",
+    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg", "_agent", "_pick", "_pair",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -140,6 +141,9 @@ class GameState:
     _var: tuple[tuple[int, int], ...]
     """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
     while it is held; empty when the module is off."""
+    _pair: tuple[int, ...]
+    """Interbellum, updated Arthur: per seat, the card position index of her placed extra disc (-1: not placed);
+    empty when nobody has her."""
     _pick: int
     """Interbellum, five players: the fifth player's choices still due (2 Start-up and Capitalist, 1, 0 none)."""
     _agent: tuple[Any, ...]
@@ -305,6 +309,7 @@ class GameState:
         c._mg = self._mg
         c._agent = self._agent
         c._pick = self._pick
+        c._pair = self._pair
         c._log = self._log
         c._hist = self._hist
         c._legal = self._legal

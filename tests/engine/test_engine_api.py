@@ -84,7 +84,7 @@ def test_action_fields_and_order():
     assert InsertCard("c", 3).position == 3
     assert sorted([DONE, Run(1), UseCard("c10"), UseCard("c9"), Bid(1, 2), Bid(4, 1), Compensate(0)]) == [
         Bid(4, 1), Bid(1, 2), Compensate(0), UseCard("c9"), UseCard("c10"), Run(1), DONE]
-    assert len(ACTION_TYPES) == 13  # the nine base actions; Interbellum: vbid, choose, assign, manager
+    assert len(ACTION_TYPES) == 14  # the nine base actions; Interbellum: vbid, pair, choose, assign, manager
     with pytest.raises(AttributeError):
         bid.disc = 4  # type: ignore[misc]
 

@@ -477,3 +477,25 @@ def test_interbellum_permanent_upgrade_on_token_gain():
     assert [str(a) for a in s.legal_actions()] == ["upgrade base-s9", "done"]
     s = s.apply("upgrade base-s9")
     assert s.is_upgraded("base-s9") and s.holdings(0).coal == 2 and s.holdings(0).token == 0
+
+
+def test_interbellum_updated_arthur_pairs_and_replaces():
+    """interbellum.capitalist.updated-arthur, interbellum.capitalist.updated-arthur-replaces: an extra disc worth 2
+    bid only together with another disc on a different card; the base Arthur is not used with it."""
+    from furnace_lab.engine import PairBid
+
+    s = new_game(3, 3, first_player=0, capitalist_ids=["ib-cap-arthur", "base-cap-henry", "base-cap-timur"],
+                 **IB, managers=False, variable_discs=False)
+    pairs = [a for a in s.legal_actions() if isinstance(a, PairBid)]
+    assert pairs and all(a.position != a.extra for a in pairs)
+    assert s.discs(0) == [1, 2, 3, 4]  # the extra disc is not an ordinary one
+    s = s.apply("pair 4@1+2")
+    assert s.bids()[0] == [(0, 4)] and s.bids()[1] == [(0, 2)]
+    while s.current_player != 0:
+        s = s.apply(s.legal_actions()[0])
+    assert not any(isinstance(a, PairBid) for a in s.legal_actions())  # placed once per auction
+    with pytest.raises(OptionsError) as info:
+        new_game(3, 3, capitalist_ids=["base-cap-arthur", "base-cap-henry", "base-cap-timur"], **IB)
+    assert info.value.rule_id == "interbellum.capitalist.updated-arthur-replaces"
+    dealt = {new_game(4, seed, **IB).capitalist(p) for seed in range(40) for p in range(4)}
+    assert "base-cap-arthur" not in dealt

@@ -15,8 +15,6 @@ NOT_PLAYED = {
     "interbellum.solo.bid-order": "the solo game (two Agents) is not played yet: one player is refused",
     "interbellum.solo.separate": "the solo game is not played yet",
     "interbellum.solo.goal": "the solo game is not played yet",
-    "interbellum.capitalist.updated-arthur": "the updated Arthur is left out of the deal (base Arthur stays)",
-    "interbellum.capitalist.updated-arthur-replaces": "the updated Arthur is left out of the deal",
 }
 """Clauses the engine does not play yet (furnace_lab.interbellum.unplayed-capitalists, docs/modules.md)."""
 
