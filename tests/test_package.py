@@ -25,7 +25,7 @@ def test_one_except_catches_every_user_error() -> None:
 
 
 def test_unknown_rule_and_card_messages_are_readable() -> None:
-    with pytest.raises(furnace_lab.UnknownRule, match="no rule with ID 'furnace.auction.same-valu'") as info:
+    with pytest.raises(furnace_lab.UnknownRule, match=r"no rule with ID 'furnace\.auction\.same-valu'") as info:
         furnace_lab.rule("furnace.auction.same-valu")
     assert "furnace.auction.same-value" in str(info.value)
     with pytest.raises(furnace_lab.UnknownCard, match="no card with id"):
