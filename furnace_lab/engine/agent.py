@@ -16,7 +16,12 @@
   active or not — and 4 per Manager).
 * If it ends with more money than every player, nobody wins (interbellum.agent.richer-than-all).
 
-Its state is ``state._agent = (money, card indices won, Managers won)``.
+**Solo** (interbellum.solo.*): two Agents, one to the player's left (seat 1) and one to the right (seat 2); after
+the player's bid the left Agent rolls and bids, then the right one (interbellum.solo.bid-order); each has its own
+discs, cards, Managers and money (interbellum.solo.separate); the player wins only with more money than each
+(interbellum.solo.goal).
+
+The state keeps, per Agent, ``state._agent[k] = (money, card indices won, Managers won)`` (k = seat - players).
 """
 
 from __future__ import annotations
@@ -79,8 +84,20 @@ def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
     return info
 
 
-def _rules(g: Any, *generic: str, magnate: str = "") -> tuple[str, ...]:
-    return (*generic, magnate) if magnate and g.agent.id == "ib-agent-steel-magnate" else tuple(generic)
+def _rules(g: Any, seat: int, *generic: str, magnate: str = "") -> tuple[str, ...]:
+    agent = g.agents[seat - g.n]
+    rules = (*generic, magnate) if magnate and agent.id == "ib-agent-steel-magnate" else tuple(generic)
+    return (*rules, "interbellum.solo.separate") if g.n == 1 else rules
+
+
+def _get(s: GameState, seat: int) -> tuple[int, tuple[int, ...], int]:
+    return s._agent[seat - s._g.n]
+
+
+def _put(s: GameState, seat: int, value: tuple[int, tuple[int, ...], int]) -> None:
+    agents = list(s._agent)
+    agents[seat - s._g.n] = value
+    s._agent = tuple(agents)
 
 
 def symbols(card: Any, resource: str) -> int:
@@ -94,14 +111,13 @@ def shows(card: Any, resource: str) -> bool:
     return symbols(card, resource) > 0
 
 
-def target(s: GameState, face: int) -> tuple[int, int] | None:
+def target(s: GameState, face: int, seat: int) -> tuple[int, int] | None:
     """(position index, disc value) of the Agent's bid for a die face, or None if it cannot bid."""
     g = s._g
-    seat = g.dummy
     held = s._held[seat]
     own = 1 << seat
     rl = g.row_size  # Companies only
-    agent = g.agent
+    agent = g.agents[seat - g.n]
     order = [(face - 1 + step) % rl for step in range(rl)]
     can = [i for i in order if not s._omask[i] & own and held & ~s._vmask[i]]
     if not can:
@@ -121,39 +137,44 @@ def target(s: GameState, face: int) -> tuple[int, int] | None:
     return i, (values[-1] if agent.bid == "highest" else values[0])
 
 
-def won(s: GameState, card: int, value: int) -> None:
+def won(s: GameState, seat: int, card: int, value: int) -> None:
     """The Agent takes a Company it won (out of the players' game)."""
     g = s._g
-    money, cards, managers = s._agent
-    s._agent = (money, (*cards, card), managers)
+    money, cards, managers = _get(s, seat)
+    _put(s, seat, (money, (*cards, card), managers))
     s._removed = (*s._removed, card)
-    s._log = (("ib", g.dummy, True, _rules(g, R_WINS), f"The Agent {g.agent.title} takes {g.cards[card].id} "
-               f"with disc {value}.", f"O Agente {g.agent.title} leva {g.cards[card].id} com o disco {value}."),
-              s._log)
+    title = g.agents[seat - g.n].title
+    s._log = (("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {title} takes {g.cards[card].id} "
+               f"with disc {value}.", f"O Agente {title} leva {g.cards[card].id} com o disco {value}."), s._log)
 
 
-def won_manager(s: GameState) -> None:
-    money, cards, managers = s._agent
-    s._agent = (money, cards, managers + 1)
+def won_manager(s: GameState, seat: int) -> None:
+    money, cards, managers = _get(s, seat)
+    _put(s, seat, (money, cards, managers + 1))
 
 
-def compensated(s: GameState, card: int, value: int) -> None:
+def compensated(s: GameState, seat: int, card: int, value: int) -> None:
     """Money instead of each compensation transaction (a transaction per point of the disc)."""
     g = s._g
-    gain = g.agent.comp_money * value
-    money, cards, managers = s._agent
-    s._agent = (money + gain, cards, managers)
-    s._log = (("ib", g.dummy, True, _rules(g, R_COMP, magnate=R_MAGNATE_COMP),
+    gain = g.agents[seat - g.n].comp_money * value
+    money, cards, managers = _get(s, seat)
+    _put(s, seat, (money + gain, cards, managers))
+    s._log = (("ib", seat, True, _rules(g, seat, R_COMP, magnate=R_MAGNATE_COMP),
                f"The Agent takes ${gain} for its disc {value} on {g.cards[card].id}.",
                f"O Agente recebe ${gain} pelo disco {value} em {g.cards[card].id}."), s._log)
 
 
 def production(s: GameState) -> None:
-    """The Agent's production-phase money."""
+    """Each Agent's production-phase money."""
+    for seat in range(s._g.n, s._g.n + len(s._agent)):
+        _production(s, seat)
+
+
+def _production(s: GameState, seat: int) -> None:
     g = s._g
-    money, cards, managers = s._agent
+    money, cards, managers = _get(s, seat)
     gain = 0
-    for amount, per in g.agent.income:
+    for amount, per in g.agents[seat - g.n].income:
         if per == "manager":
             gain += amount * managers
         elif per == "company":
@@ -161,15 +182,18 @@ def production(s: GameState) -> None:
         else:
             resource = per.split(":", 1)[1]
             gain += amount * sum(symbols(g.cards[c], resource) for c in cards)
-    s._agent = (money + gain, cards, managers)
-    s._log = (("ib", g.dummy, True, _rules(g, R_PRODUCTION, magnate=R_MAGNATE_PRODUCTION),
+    _put(s, seat, (money + gain, cards, managers))
+    s._log = (("ib", seat, True, _rules(g, seat, R_PRODUCTION, magnate=R_MAGNATE_PRODUCTION),
                f"The Agent gains ${gain} in production.", f"O Agente ganha ${gain} na produção."), s._log)
 
 
 def nobody_wins(s: GameState) -> bool:
-    """Does the Agent have more money than every player? (interbellum.agent.richer-than-all)"""
+    """Two players: does the Agent have more money than every player? (interbellum.agent.richer-than-all)
+    Solo: the player wins only with more money than each Agent (interbellum.solo.goal)."""
     if not s._agent:
         return False
     from furnace_lab.engine.constants import MONEY, SLOTS
 
-    return all(s._agent[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n))
+    if s._g.n == 1:
+        return any(a[0] >= s._res[MONEY] for a in s._agent)
+    return any(all(a[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n)) for a in s._agent)

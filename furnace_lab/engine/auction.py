@@ -71,7 +71,9 @@ def start_auction(s: GameState) -> None:
     s._blocked = 0
     n = g.n
     order = [(s._first + k) % n for k in range(n)]
-    if g.dummy >= 0:
+    if n == 1:  # solo: the player, then the Agent to the left, then the one to the right (interbellum.solo.bid-order)
+        order = [0, 1, 2]
+    elif g.dummy >= 0:
         # the dummy sits in the third seat: it bids after the second player in seat order
         order.insert(order.index(n - 1) + 1, g.dummy)
     s._order = tuple(order)
@@ -92,7 +94,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
         from furnace_lab.engine.variable import with_var_bids
 
         return with_var_bids(s, seat, ())
-    if seat == s._g.dummy and s._g.schools:  # the dummy or Agent bids only on Companies
+    if seat >= s._g.n and s._g.schools:  # the dummy or an Agent bids only on Companies
         rl = s._g.row_size
         return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)
     return _seat_bids(s, seat)
@@ -114,7 +116,7 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     free = s._g.unrestricted[seat]
     spots = [i for i in range(len(s._vmask))
              if free or (not s._omask[i] & own and not s._vmask[i] >> value & 1)]
-    if s._g.schools and seat == s._g.dummy:
+    if s._g.schools and seat >= s._g.n:
         spots = []
     out: list[Any] = list(ordinary)
     for b in ordinary:
@@ -236,13 +238,13 @@ def apply_roll(s: GameState, action: Roll) -> None:
     from furnace_lab.engine.rng import advance_rng
 
     s._rng = advance_rng(s._rng)
-    seat = s._g.dummy
+    seat = s._order[s._oi]
     face = action.times
     s._log = (("roll", CHANCE, False, face), s._log)
     if s._g.agent is not None:
         from furnace_lab.engine.agent import target as agent_target
 
-        target = agent_target(s, face)
+        target = agent_target(s, face, seat)
     else:
         target = dummy_target(s, face)
     if target is not None:  # always true: the dummy only rolls when it can bid
@@ -260,14 +262,14 @@ def advance(s: GameState) -> None:
     order = s._order
     count = len(order)
     oi = s._oi
-    dummy = s._g.dummy
+    n = s._g.n
     for step in range(1, count + 1):
         j = (oi + step) % count
         seat = order[j]
         bids = seat_bids(s, seat)
         if bids:
             s._oi = j
-            if seat == dummy:
+            if seat >= n:
                 s.current_player = CHANCE
                 s._legal = ROLLS
             else:

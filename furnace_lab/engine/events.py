@@ -116,6 +116,8 @@ class Event:
         p = self.player
         if p == CHANCE:
             return "o dado" if lang == "pt" else "the die"
+        if self._g.agents and p >= self._g.n:
+            return ("o Agente " if lang == "pt" else "the Agent ") + self._g.agents[p - self._g.n].title
         if p == self._g.dummy:
             return "o licitante neutro" if lang == "pt" else "the dummy bidder"
         if 0 <= p < self._g.n:

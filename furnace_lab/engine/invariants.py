@@ -105,7 +105,7 @@ def problems(s: GameState) -> list[str]:
         if s.current_player != TERMINAL:
             found.append("the game is over but a player is to act")
     elif s.current_player == CHANCE:
-        if s._phase != AUCTION or g.dummy < 0:
+        if s._phase != AUCTION or g.seats == g.n:
             found.append("a die roll is due outside the two-player auction")
     elif not 0 <= s.current_player < g.n:
         found.append(f"current player {s.current_player} is not a player")

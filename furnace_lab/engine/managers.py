@@ -183,7 +183,7 @@ def school_won(s: GameState, seat: int, card: int) -> None:
         if g.agent is not None:  # an Agent keeps it (interbellum.agent.wins)
             from furnace_lab.engine.agent import won_manager
 
-            won_manager(s)
+            won_manager(s, seat)
         _ib(s, seat, (R_SCHOOL_WIN, "furnace_lab.interbellum.two-player-dummy"),
             f"The dummy bidder takes {g.mgrs[token].id}; it leaves the game.",
             f"O licitante neutro leva {g.mgrs[token].id}; ele sai do jogo.")

@@ -84,6 +84,8 @@ OPTIONS: Final = {
         OptionSpec("extra_coal", "flag", None, "the Interbellum extra coal cube", R.IB_EXTRA_COAL),
         OptionSpec("agent", "id", None, "the Agent card of a two-player Interbellum game",
                    "interbellum.agent.choose-card"),
+        OptionSpec("agents", "ids", None, "the solo game's two Agents, left then right (random if None)",
+                   "interbellum.solo.two-agents"),
         OptionSpec("families", "families", None, "base Company id → artwork family (balanced deck)",
                    R.IB_DECK_ASSEMBLY),
     )
@@ -132,6 +134,8 @@ MODULES: Final = {
         Module("capital-growth", "variant", "Capital Growth", "Crescimento de Capital", R.IB_CAPITAL_GROWTH,
                ALL_COUNTS, requires=("variable_discs",)),
         Module("five-players", "module", "five players", "cinco jogadores", R.IB_FIVE_ROW, (5,)),
+        Module("solo", "module", "solo game against two Agents", "jogo solo contra dois Agentes",
+               "interbellum.solo.two-agents", (1,)),
         Module("two-player-agent", "module", "two-player Agent", "Agente para 2 jogadores",
                "interbellum.agent.overview", (2,), requires=("base",), excludes=("two-player-dummy",)),
     )
@@ -160,6 +164,7 @@ class Options:
     extra_coal: bool = False
     families: tuple[tuple[str, str], ...] | None = None
     agent: str | None = None
+    agents: tuple[str, ...] | None = None
 
     @property
     def players(self) -> int:
@@ -196,6 +201,7 @@ class Options:
             **({"extra_coal": self.extra_coal} if self.extra_coal != self.interbellum else {}),
             **({"families": dict(self.families)} if self.families is not None else {}),
             **({"agent": self.agent} if self.agent is not None else {}),
+            **({"agents": list(self.agents)} if self.agents is not None else {}),
         }
 
 
@@ -338,9 +344,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     if n in INTERBELLUM_COUNTS and not expansion:
         raise OptionsError(f"{n} player{'s' if n > 1 else ''} need Interbellum (interbellum=True or one of its "
                            f"modules); the base game is for 2-4", R.ROW_SIZE)
-    if n == 1:
-        raise OptionsError("the solo game needs two Agents, which this engine does not play yet",
-                           "interbellum.solo.two-agents")
+
     if values["capital_growth"] and not flags["variable_discs"]:
         raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",
                            R.IB_CAPITAL_GROWTH)
@@ -427,6 +431,18 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         if not isinstance(agent, str):
             raise OptionsError(f"agent must be an Agent id, not {agent!r}", "interbellum.agent.choose-card")
         _known((agent,), known_agents)
+    agents = None
+    if values["agents"] is not None:
+        if n != 1:
+            raise OptionsError("agents names the solo game's two Agents; with two players use agent=",
+                               "interbellum.solo.two-agents")
+        agents = _ids(values["agents"], "agents", "interbellum.solo.two-agents")
+        if len(agents) != 2:
+            raise OptionsError(f"the solo game has two Agents, left and right, not {len(agents)}",
+                               "interbellum.solo.two-agents")
+        _known(agents, [a.id for a in (getattr(catalog, "agents", ()) or ())])
+    if n == 1 and len(list(getattr(catalog, "agents", ()) or ())) < 2:
+        raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents")
     modules = ["base"]
     if values["capitalists"]:
         modules.append("capitalists")
@@ -439,12 +455,14 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         modules.append("capital-growth")
     if n == 5:
         modules.append("five-players")
+    if n == 1:
+        modules.append("solo")
     _check_modules(modules, n)
     return Options(names=names, seed=seed, capitalists=values["capitalists"],
                    production_chain=values["production_chain"], startups=chosen_startups,
                    capitalist_ids=chosen_caps, readings=readings, deck=deck, first_player=first,
                    modules=tuple(modules), capital_growth=values["capital_growth"],
-                   extra_coal=flags["extra_coal"], families=families, agent=agent)
+                   extra_coal=flags["extra_coal"], families=families, agent=agent, agents=agents)
 
 
 def _check_modules(modules: Sequence[str], players: int) -> None:

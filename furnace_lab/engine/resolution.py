@@ -97,7 +97,6 @@ def resolve(s: GameState) -> None:
     g = s._g
     row = s._row
     res = s._res
-    dummy = g.dummy
     while s._rpos < len(row):
         pos = s._rpos
         if s._queue is None and not _open_card(s, pos):
@@ -110,11 +109,11 @@ def resolve(s: GameState) -> None:
         queue = s._queue
         while s._qi < len(queue):
             seat, value = queue[s._qi]
-            if seat == dummy:
+            if seat >= g.n:
                 if g.agent is not None:
                     from furnace_lab.engine.agent import compensated
 
-                    compensated(s, card, value)
+                    compensated(s, seat, card, value)
                 else:
                     s._log = (("no-comp", seat, True, info.id, value), s._log)
                 s._qi += 1
@@ -154,11 +153,11 @@ def resolve(s: GameState) -> None:
             from furnace_lab.engine.managers import school_won
 
             school_won(s, seat, card)
-        elif seat == dummy and g.agent is not None:
+        elif seat >= g.n and g.agent is not None:
             from furnace_lab.engine.agent import won
 
-            won(s, card, value)
-        elif seat == dummy:
+            won(s, seat, card, value)
+        elif seat >= g.n:
             s._removed = (*s._removed, card)
             s._log = (("removed", seat, True, info.id, value), s._log)
         elif g.chain:

@@ -56,7 +56,7 @@ def spec_to_dict(g: GameSpec) -> dict[str, Any]:
         "cards": [{"id": c.id, **c.definition} for c in g.cards],
         "startups": [g.cards[i].id for i in g.startups],
         "capitalists": [None if c is None else {"id": c.id, **c.definition()} for c in g.capitalists],
-        **({"agent": g.agent.definition()} if g.agent is not None else {}),
+        **({"agents": [a.definition() for a in g.agents]} if g.agents else {}),
         **({"picks": [g.picks[0], [g.cards[c].id for c in g.picks[1]],
                       [{"id": c.id, **c.definition()} for c in g.picks[2]]]} if g.picks else {}),
         **({"schools": [g.cards[i].id for i in g.schools], "managers": [m.definition() for m in g.mgrs],
@@ -91,7 +91,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             "actions": len(walk(s._hist)),
             **({"variable_discs": [list(v) for v in s._var]} if s._var else {}),
             **({"managers": _mg_json(s._mg)} if s._mg else {}),
-            **({"agent": [s._agent[0], _ids(g, s._agent[1]), s._agent[2]]} if s._agent else {}),
+            **({"agents": [[a[0], _ids(g, a[1]), a[2]] for a in s._agent]} if s._agent else {}),
             **({"pick": s._pick} if s._pick else {}),
             **({"paired": list(s._pair)} if s._pair else {}),
             **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
@@ -181,18 +181,18 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
         capital_growth=bool(o.get("capital_growth", False)),
         extra_coal=bool(o.get("extra_coal", any(m in raw["modules"] for m in INTERBELLUM_MODULES))),
         families=None if o.get("families") is None else tuple(sorted(o["families"].items())),
-        agent=o.get("agent"),
+        agent=o.get("agent"), agents=None if o.get("agents") is None else tuple(o["agents"]),
     )
     mgrs = []
     if raw.get("managers"):
         from furnace_lab.engine.managers import manager_from_definition
 
         mgrs = [manager_from_definition(m) for m in raw["managers"]]
-    agent = None
-    if raw.get("agent"):
+    agent: Any = None
+    if raw.get("agents"):
         from furnace_lab.engine.agent import agent_from_definition
 
-        agent = agent_from_definition(raw["agent"])
+        agent = tuple(agent_from_definition(a) for a in raw["agents"])
     picks: Any = ()
     if raw.get("picks"):
         seat, startups, pick_caps = raw["picks"]
@@ -296,9 +296,9 @@ def _build(data: dict[str, Any]) -> GameState:
     s._mg = _mg_back(st["managers"]) if "managers" in st else ()
     s._pick = _int(st.get("pick", 0), "pick")
     s._pair = tuple(_int(v, "paired") for v in st.get("paired", []))
-    s._agent = (_int(st["agent"][0], "agent"), cards(st["agent"][1], "agent"), _int(st["agent"][2], "agent")) \
-        if "agent" in st else ()
-    if bool(s._agent) != (g.agent is not None):
+    s._agent = tuple((_int(a[0], "agents"), cards(a[1], "agents"), _int(a[2], "agents"))
+                     for a in st.get("agents", []))
+    if len(s._agent) != len(g.agents):
         raise DataError("the Agent does not match the modules in use", file=WHERE, field="agent")
     if bool(s._mg) != g.managers:
         raise DataError("Managers do not match the modules in use", file=WHERE, field="managers")

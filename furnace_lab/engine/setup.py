@@ -160,7 +160,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._left = ()
     s._leftacts = ()
     s._var = ((-1, 0),) * spec.seats if spec.var else ()
-    s._agent = (0, (), 0) if spec.agent is not None else ()
+    s._agent = tuple((0, (), 0) for _ in spec.agents)
     s._pick = 0
     s._pair = tuple(-1 for _ in range(spec.seats)) if any(h.paired_disc is not None for h in spec.hooks) else ()
     if spec.managers:
@@ -332,11 +332,16 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
             mgrs = [*mgrs, _personal_manager(cards.catalog)]
         schools = list(range(len(table), len(table) + len(school_infos)))
         table.extend(school_infos)
-    agent = None
-    if opts.agent is not None:
+    agent: Any = None
+    if opts.agent is not None or n == 1:
         from furnace_lab.engine.agent import AgentInfo
 
-        agent = AgentInfo(next(a for a in cards.catalog.agents if a.id == opts.agent))
+        by_id = {a.id: a for a in cards.catalog.agents}
+        if n == 1:  # solo: two Agents, left and right (interbellum.solo.two-agents)
+            ids = list(opts.agents) if opts.agents else _shuffled(draw, sorted(by_id))[:2]
+            agent = tuple(AgentInfo(by_id[i]) for i in ids)
+        else:
+            agent = AgentInfo(by_id[opts.agent])
     spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
                     mpile=mpile, agent=agent, picks=picks)
 

@@ -91,6 +91,7 @@ class GameSpec:
     __slots__ = (
         "_key",
         "agent",
+        "agents",
         "capitalists",
         "cards",
         "chain",
@@ -140,15 +141,18 @@ class GameSpec:
         self.n = n = len(options.names)
         self.seed = options.seed
         self.origin = origin
-        self.dummy = n if n == 2 else -1
-        self.seats = n + 1 if n == 2 else n
+        self.dummy = n if n <= 2 else -1
+        """The first non-player seat: the two-player dummy or Agent, or in the solo game the left Agent."""
+        self.seats = n + 1 if n == 2 else (3 if n == 1 else n)
         self.row_size = options.row_size if options.interbellum else n + ROW_EXTRA
         self.var = options.uses("variable_discs")
         """Variable Capital discs in use (interbellum.setup.variable-disc)."""
         self.var_bonus = tuple(int(c.param("bonus", 0)) if c is not None and c.ability == "variable-plus-two" else 0
                                for c in capitalists)
         """Per player: free points on the variable disc (interbellum.capitalist.variable-plus-two)."""
-        self.agent = agent
+        self.agents = tuple(agent) if isinstance(agent, (tuple, list)) else (() if agent is None else (agent,))
+        """Interbellum Agents by seat - players (two players: one; solo: left then right)."""
+        self.agent = self.agents[0] if self.agents else None
         self.picks = picks
         """Interbellum, five players: (seat, two Start-up indices, two Capitalists) the fifth player chooses from."""
         """Interbellum: the two-player Agent (:class:`~furnace_lab.engine.agent.AgentInfo`) in the dummy's seat."""
@@ -181,18 +185,20 @@ class GameSpec:
         self.capitalists = tuple(capitalists)
         (self.hooks, self.unrestricted, self.comp_bonus, self.token_sub, self.repeat_cost, self.discs,
          self.counts0, self.held0) = _seat_tables(self.capitalists, self.seats)
-        if agent is not None and self.var:  # its variable disc: a constant value (interbellum.agent.disc-set)
-            value = agent.variable_disc
-            seat = self.dummy
+        agents = tuple(agent) if isinstance(agent, (tuple, list)) else (() if agent is None else (agent,))
+        if agents and options.uses("variable_discs"):  # a constant variable disc (interbellum.agent.disc-set)
             discs = list(self.discs)
-            counts = list(discs[seat])
-            counts[value] += 1
-            discs[seat] = tuple(counts)
-            self.discs = tuple(discs)
             self.counts0 = list(self.counts0)
-            self.counts0[seat * DISC_SLOTS + value] += 1
             self.held0 = list(self.held0)
-            self.held0[seat] |= 1 << value
+            for k, info in enumerate(agents):
+                value = info.variable_disc
+                seat = n + k
+                counts = list(discs[seat])
+                counts[value] += 1
+                discs[seat] = tuple(counts)
+                self.counts0[seat * DISC_SLOTS + value] += 1
+                self.held0[seat] |= 1 << value
+            self.discs = tuple(discs)
         self._key: tuple[Any, ...] | None = None
 
     def key(self) -> tuple[Any, ...]:
@@ -204,7 +210,7 @@ class GameSpec:
                 self.startups,
                 tuple(None if c is None else (c.id, c.ability, c.params) for c in self.capitalists),
                 self.schools, tuple(m.id for m in self.mgrs), self.mpile,
-                None if self.agent is None else self.agent.id,
+                tuple(a.id for a in self.agents),
                 None if not self.picks else (self.picks[0], self.picks[1], tuple(c.id for c in self.picks[2])),
             )
         return self._key

@@ -408,13 +408,13 @@ class GameState:
         return [(g.mgrs[t].id, g.cards[where[t]].id if where.get(t, -1) >= 0 else None)
                 for t in self._mg[MG_OWNED][player]]
 
-    def agent_money(self) -> int | None:
-        """Interbellum: the Agent's money (two-player game with an Agent), else None."""
-        return self._agent[0] if self._agent else None
+    def agent_money(self, k: int = 0) -> int | None:
+        """Interbellum: Agent k's money (two players: the Agent; solo: 0 left, 1 right), else None."""
+        return self._agent[k][0] if k < len(self._agent) else None
 
-    def agent_cards(self) -> tuple[str, ...]:
-        """Interbellum: the Companies the Agent has won."""
-        return tuple(self._g.cards[c].id for c in self._agent[1]) if self._agent else ()
+    def agent_cards(self, k: int = 0) -> tuple[str, ...]:
+        """Interbellum: the Companies Agent k has won."""
+        return tuple(self._g.cards[c].id for c in self._agent[k][1]) if k < len(self._agent) else ()
 
     def school_managers(self) -> list[str | None]:
         """Interbellum: the Manager on each Business School this round (None once taken or if none)."""

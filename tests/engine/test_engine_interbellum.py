@@ -70,7 +70,7 @@ def test_player_counts_one_and_five():
     _refused("furnace.auction.row-size", players=5)
     s = new_game(5, 1, new_companies=True)  # no spare Start-up or Capitalist: no choice, the row is dealt
     assert len(s.row) == 9 and "five-players" in s.options.modules
-    _refused("interbellum.solo.two-agents", players=1, **IB)
+    _refused("interbellum.solo.two-agents", players=1, **IB, agents=["ib-agent-steel-magnate"])
 
 
 # --- setup ------------------------------------------------------------------------------------------------
@@ -387,7 +387,7 @@ def test_interbellum_steel_magnate_target_highest_on_iron_card():
     s = _agent_game(3)
     g = s.spec
     for face in range(1, 7):
-        pos, value = target(s, face)
+        pos, value = target(s, face, 2)
         companies = [g.cards[c] for c in s._row[:g.row_size]]
         iron = [i for i, c in enumerate(companies) if shows(c, "iron")]
         if iron:
@@ -410,7 +410,7 @@ def test_interbellum_agent_wins_compensation_production_money():
     before = s.agent_money()
     production = [e for e in s.log if e.kind == "ib" and "interbellum.agent.production-money" in e.rules]
     assert len(production) == 1
-    gain = 3 * len(s.agent_cards()) + 4 * s._agent[2]
+    gain = 3 * len(s.agent_cards()) + 4 * s._agent[0][2]
     assert f"${gain}" in production[0].explain() and before is not None
 
 
@@ -499,3 +499,26 @@ def test_interbellum_updated_arthur_pairs_and_replaces():
     assert info.value.rule_id == "interbellum.capitalist.updated-arthur-replaces"
     dealt = {new_game(4, seed, **IB).capitalist(p) for seed in range(40) for p in range(4)}
     assert "base-cap-arthur" not in dealt
+
+
+
+def test_interbellum_solo_two_agents_bid_order_separate_goal():
+    """interbellum.solo.two-agents, interbellum.solo.bid-order, interbellum.solo.separate, interbellum.solo.goal:
+    two Agents, left then right after the player's bid, each with its own discs and money; the player wins only
+    with more money than each."""
+    s = new_game(1, 4, interbellum=True, agents=["ib-agent-steel-magnate", "house-agent-broker"])
+    assert "solo" in s.options.modules and s.current_player == 0
+    s = s.apply(s.legal_actions()[0])
+    assert s.is_chance_node() and s._order == (0, 1, 2)
+    s = s.apply(s.sample_chance())
+    first = [e for e in s.log if e.kind == "dummy-bid"]
+    assert first[-1].player == 1 and s.is_chance_node()
+    s = s.apply(s.sample_chance())
+    assert [e for e in s.log if e.kind == "dummy-bid"][-1].player == 2
+    bot = RandomBot(5)
+    while not s.is_over:
+        s.apply_in_place(bot.act(s))
+        check(s)
+    wins = all(s.money(0) > s.agent_money(k) for k in range(2))
+    assert s.returns() == ([1.0] if wins else [0.0])
+    assert s.agent_money(0) != s.agent_money(1) or s.agent_cards(0) != s.agent_cards(1)

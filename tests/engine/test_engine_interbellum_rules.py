@@ -12,9 +12,6 @@ from furnace_lab.engine.interbellum import DELIVERY, is_conversion, is_selling
 IB = {"interbellum": True}
 
 NOT_PLAYED = {
-    "interbellum.solo.bid-order": "the solo game (two Agents) is not played yet: one player is refused",
-    "interbellum.solo.separate": "the solo game is not played yet",
-    "interbellum.solo.goal": "the solo game is not played yet",
 }
 """Clauses the engine does not play yet (furnace_lab.interbellum.unplayed-capitalists, docs/modules.md)."""
 

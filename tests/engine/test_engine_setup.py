@@ -145,7 +145,8 @@ def test_interbellum_capitalist_is_not_dealt_in_the_base_game():
 def test_options_registry_lists_every_option_and_module():
     assert set(OPTIONS) == {"capitalists", "production_chain", "startups", "capitalist_ids", "readings", "deck",
                             "first_player", "interbellum", "new_companies", "managers", "variable_discs",
-                            "new_capitalists", "capital_growth", "extra_coal", "families", "agent"}
+                            "new_capitalists", "capital_growth", "extra_coal", "families", "agent",
+                            "agents"}
     for module in MODULES.values():
         furnace_lab.rule(module.rule_id)
     for spec in OPTIONS.values():
