@@ -32,6 +32,8 @@ GAMES = {
 
 
 INTERBELLUM_GAMES = {
+    "interbellum_solo": (["Ana"], 10, {"interbellum": True, "agents": ["ib-agent-steel-magnate",
+                                                                     "house-agent-coal-baron"]}, ["greedy"]),
     # file name: (players, seed, options, bots) — every module the engine plays, one game per player count
     "interbellum_two_players_agent": (["Ana", "Bo"], 11, {"interbellum": True, "agent": "ib-agent-steel-magnate"},
                                       ["greedy", "random"]),

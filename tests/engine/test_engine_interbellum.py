@@ -308,7 +308,7 @@ COMBOS = [dict(zip(("new_companies", "variable_discs", "new_capitalists", "manag
           for flags in itertools.product((False, True), repeat=4) if any(flags)]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 @pytest.mark.parametrize("combo", range(len(COMBOS)))
 def test_random_playouts_every_module_combination(players, combo):
     """interbellum.module.mix: random games keep the base invariants, Managers conserved, variable discs reset,
