@@ -85,7 +85,7 @@ NEXT: list[tuple[str, str]] = [
     ("04_production_chains.ipynb", "how cards turn resources into money, as a graph"),
     ("05_interbellum.ipynb", "variable discs, Business Schools and Managers, deliveries, permanent effects"),
     ("06_full_game.ipynb", "a whole game with time travel, what-ifs and saved records"),
-    ("07_solo_vs_agents.ipynb", "playing against an Agent (the solo game's two Agents to come)"),
+    ("07_solo_vs_agents.ipynb", "playing against one Agent, and the solo game against two"),
     ("08_brass_network.ipynb", "Brass: Birmingham's coal, iron, beer and network rules"),
     ("classroom_app.ipynb", "the classroom app (also as a Voilà page): share a position by link"),
 ]
@@ -536,6 +536,39 @@ GameExplorer.bot_game(seed=1, interbellum=True)
 """),
 ]
 
+SOLO = [
+    ("md", """
+## Solo: you against two Agents
+
+You are Ana, alone against the **Steel Magnate** on your left and a **house agent** on your right (house agents are written for
+this lab and are not official cards). Place a disc, then press **Bot / die plays**: each Agent's die roll and placement appear
+in turn, left then right.
+"""),
+    ("code", """
+solo = AuctionStepper(players=["Ana (you)"], seed=4, interbellum=True,
+                      agents=["ib-agent-steel-magnate", "house-agent-coal-baron"])
+solo
+"""),
+    ("md", """
+### Exercise 3 — who bids after you?
+
+After your first disc, how many die rolls come before your next turn? Run the check once you have played a turn.
+"""),
+    ("code", """
+answer_3 = None  # a whole number
+
+log = list(solo.state.log)
+mine = [n for n, e in enumerate(log) if e.player == 0 and e.kind == "bid"]
+if len(mine) < 2:
+    print("Place a disc, press 'Bot / die plays' until it is your turn again, place another, then run this cell.")
+elif answer_3 is None:
+    print("Write your answer in answer_3 and run the cell again.")
+else:
+    between = sum(1 for e in log[mine[0]:mine[1]] if e.kind == "roll")  # counted from the engine's own log
+    print("Correct!" if answer_3 == between else "Not quite: read the log between your two discs.")
+"""),
+]
+
 AGENTS = [
     ("md", """
 # 07 · Playing against Agents
@@ -546,8 +579,8 @@ shows it looks right for the first card its strategy wants, and its card says wh
 Companies and Managers it wins, earns money for compensation and in every production phase — and if it ends richer than
 every player, **nobody wins** (`interbellum.agent.richer-than-all`).
 
-The solo game pits you against **two** Agents; this version of the engine plays the two-player Agent, so here you play
-with a partner (a bot) against one.
+The solo game pits you against **two** Agents (`interbellum.solo.*`): after each of your bids, the die is rolled for the Agent
+on your left, then for the one on your right. You win only with more money than each of them. Both games are below.
 """),
     ("code", """
 from furnace_lab.cards import load_catalog
@@ -637,7 +670,7 @@ BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
     ("04_production_chains.ipynb", CHAINS, "04 · Production chains"),
     ("05_interbellum.ipynb", INTERBELLUM, "05 · Furnace: Interbellum"),
     ("06_full_game.ipynb", FULL_GAME, "06 · A whole game, with time travel"),
-    ("07_solo_vs_agents.ipynb", AGENTS, "07 · Playing against Agents"),
+    ("07_solo_vs_agents.ipynb", AGENTS + SOLO, "07 · Playing against Agents"),
     ("classroom_app.ipynb", CLASSROOM, "Furnace Lab · classroom"),
 ]
 """Every notebook this script writes."""
