@@ -7,7 +7,7 @@ Two measurements, printed as markdown tables for the README:
    a fixed seed. For each, the time of ``plan_production`` (the optimal plan as engine actions, with the naive
    order and the explanation's data) is the median of a few runs; the table gives the median over positions,
    the 90th percentile and the slowest, overall and per Capitalist. Target (issue 5): median ≤ 100 ms on one
-   core. Managers are not counted: the engine does not play them yet.
+   core. The same, with three Managers from the pile (Interbellum) to place, in a second table.
 2. **Against exhaustive search** — smaller positions (4 Companies and a Start-up) that a plain depth-first
    search over the engine's ``legal_actions()`` / ``apply`` finishes in under a minute: that search's time, the
    same search with its exact memo, the planner's time, and the ratio. Target: at least 100× faster.
@@ -47,16 +47,25 @@ def _catalog() -> tuple[list[str], list[str]]:
     return companies, startups
 
 
-def late_game(count: int, seed: int = 2024) -> list[Position]:
-    """``count`` late-game positions: 10 Companies and a Start-up, round 4, each Capitalist in turn."""
+def _pile() -> list[str]:
+    """The Manager pile (Interbellum), every token: the Personal Manager is a Capitalist's, not the pile's."""
+    return [m.id for m in load_catalog().managers if not m.personal for _ in range(m.copies)]
+
+
+def late_game(count: int, seed: int = 2024, managers: int = 0) -> list[Position]:
+    """``count`` late-game positions: 10 Companies and a Start-up, round 4, each Capitalist in turn, and
+    ``managers`` Managers drawn from the pile."""
     companies, startups = _catalog()
+    pile = _pile()
     rng = random.Random(seed)
     out = []
     for k in range(count):
         cards = [(c, rng.random() < 0.4) for c in rng.sample(companies, 10)]
         held = {"coal": rng.randint(0, 6), "iron": rng.randint(0, 4), "oil": rng.randint(0, 3),
                 "token": rng.randint(0, 3)}
-        out.append(Position.build(cards, rng.choice(startups), held, 4, CAPITALISTS[k % len(CAPITALISTS)]))
+        owned = rng.sample(pile, managers) if managers else []
+        out.append(Position.build(cards, rng.choice(startups), held, 4, CAPITALISTS[k % len(CAPITALISTS)],
+                                  managers=owned))
     return out
 
 
@@ -88,16 +97,17 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def late_game_table(clock: Callable[[], float], count: int, repeats: int) -> list[str]:
+def late_game_table(clock: Callable[[], float], count: int, repeats: int, managers: int = 0) -> list[str]:
     rows: dict[str | None, list[float]] = {cap: [] for cap in CAPITALISTS}
     every: list[float] = []
-    for position in late_game(count):
+    for position in late_game(count, managers=managers):
         seconds, _ = timed(clock, partial(plan_production, position, MONEY_ONLY), repeats)
         cap = None if position.capitalist is None else position.capitalist.ability
         rows[cap].append(seconds)
         every.append(seconds)
-    lines = ["| late-game positions (10 Companies + Start-up, round 4) | positions | median | 90th percentile | "
-             "slowest |", "|---|---:|---:|---:|---:|"]
+    title = "10 Companies + Start-up" + (f" + {managers} Managers" if managers else "") + ", round 4"
+    lines = [f"| late-game positions ({title}) | positions | median | 90th percentile | slowest |",
+             "|---|---:|---:|---:|---:|"]
 
     def line(name: str, values: list[float]) -> str:
         return (f"| {name} | {len(values)} | {statistics.median(values) * 1000:.1f} ms | "
@@ -142,13 +152,17 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer positions (under a minute)")
     parser.add_argument("--wall", action="store_true", help="wall-clock time instead of CPU time")
+    parser.add_argument("--no-managers", action="store_true", help="skip the positions with three Managers")
     args = parser.parse_args(argv)
     clock = time.perf_counter if args.wall else time.process_time
-    count, repeats, small_count = (12, 1, 3) if args.quick else (48, 3, 9)
+    count, repeats, small_count, managed = (12, 1, 3, 3) if args.quick else (48, 3, 9, 12)
     print(f"Planner speed — Python {platform.python_version()} on {platform.machine()}, one core, "
           f"{'wall' if args.wall else 'CPU'} time\n")
     print("\n".join(late_game_table(clock, count, repeats)))
     print()
+    if not args.no_managers:
+        print("\n".join(late_game_table(clock, managed, 1, managers=3)))
+        print()
     print("\n".join(exhaustive_table(clock, small_count)))
     sys.stdout.flush()
 

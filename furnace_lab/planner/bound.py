@@ -29,12 +29,13 @@ feeds it), the one-card-at-a-time rule, and whole-number runs — exactly what t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from math import floor
 from typing import Final
 
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE
 from furnace_lab.planner.problem import Problem, Resources
-from furnace_lab.planner.rows import NRES, PlanRow
+from furnace_lab.planner.rows import NRES, ManagerModel, PlanCard, PlanRow
 from furnace_lab.planner.simplex import best_prices
 
 EPSILON: Final = 1e-6
@@ -85,32 +86,77 @@ def upgrade_price(problem: Problem, mu: Prices) -> float:
     return 0.0 if best is None else best
 
 
+def managed_row(row: PlanRow, manager: ManagerModel | None) -> tuple[PlanRow, int]:
+    """A row as a Manager changes it, for the bound: its per-transaction bonus added, its limit doubled for
+    conversions ("each conversion once more"). Returns the row and its limit."""
+    limit = row.limit if row.limit is not None else 1
+    if manager is None or row.kind != PROCESS:
+        return row, limit
+    money, gain = row.money, list(row.gain)
+    for bonus, applies in ((manager.conv_bonus, row.is_conversion), (manager.sale_bonus, row.is_selling)):
+        if bonus is not None and applies:
+            money += bonus[0]
+            for slot in range(NRES):
+                gain[slot] += bonus[1][slot]
+    if manager.doubles and row.is_conversion:
+        limit *= 2
+    return replace(row, money=money, gain=(gain[0], gain[1], gain[2], gain[3]), limit=limit), limit
+
+
+def manager_extra(card: PlanCard, upgraded: bool, mu: Prices, w_money: int) -> float:
+    """What a card's Manager adds to the bound beyond its rows: the most its credits, its free conversion, its
+    fully-resolved bonus and its discard can be worth at prices ``mu`` (each counted as if free to use)."""
+    m = card.manager
+    if m is None:
+        return 0.0
+    rows = card.rows(upgraded)
+    extra = max((sum(mu[k] * c[k] for k in range(NRES)) for c in m.credits), default=0.0)
+    if m.free_conversion:
+        extra += max((sum(mu[slot] * amount for slot, amount in r.cost) for r in rows if r.is_conversion),
+                     default=0.0)
+    if m.full_bonus is not None and any(r.is_selling for r in rows):
+        extra += m.full_bonus[0] * w_money + sum(mu[k] * m.full_bonus[1][k] for k in range(NRES))
+    if m.discard and not card.is_startup:
+        extra += m.discard * w_money
+    return extra
+
+
+def card_values(card: PlanCard, mu: Prices, w_money: int) -> tuple[float, float]:
+    """(basic side, upgraded side) worth of a card at prices ``mu``: its rows (as its Manager changes them) and
+    what its Manager adds."""
+    rows = card.upgraded  # the basic rows, then the added ones
+    n = len(card.basic)
+    low = 0.0
+    high = 0.0
+    for k, row in enumerate(rows):
+        changed, _ = managed_row(row, card.manager)
+        v = row_value(changed, mu, w_money)
+        high += v
+        if k < n:
+            low += v
+    return (low + manager_extra(card, False, mu, w_money), high + manager_extra(card, True, mu, w_money))
+
+
 class Bounds:
     """Per-card terms of the bound at fixed prices: a state's bound costs one pass over its cards."""
 
-    __slots__ = ("basic", "flip", "mu", "p", "repeat", "up")
+    __slots__ = ("basic", "flip", "flips", "mu", "p", "repeat", "up")
 
     def __init__(self, problem: Problem, mu: Prices) -> None:
         self.p = problem
         self.mu = mu
         wm = problem.w_money
-        basic = []
-        up = []
-        for card in problem.cards:
-            rows = card.upgraded  # the basic rows, then the added ones
-            n = len(card.basic)
-            low = 0.0
-            for row in rows[:n]:
-                low += row_value(row, mu, wm)
-            high = low
-            for row in rows[n:]:
-                high += row_value(row, mu, wm)
-            basic.append(low)
-            up.append(high)
-        self.basic = tuple(basic)
-        self.up = tuple(up)
+        values = [card_values(card, mu, wm) for card in problem.cards]
+        self.basic = tuple(v[0] for v in values)
+        self.up = tuple(v[1] for v in values)
         self.flip = problem.w_upgrade - upgrade_price(problem, mu)
         """What one flip adds at these prices: the upgrade weight less the upgrade's price."""
+        flips = []
+        for card in problem.cards:
+            cost = card.manager.self_upgrade if card.manager is not None else None
+            own = problem.w_upgrade - sum(mu[slot] * amount for slot, amount in cost) if cost else self.flip
+            flips.append(max(self.flip, own))  # its Manager may flip it for less (interbellum.manager.iron-upgrade)
+        self.flips = tuple(flips)
         self.repeat = 0.0
         """The price of the repeat at these prices (furnace.capitalist.repeat-card)."""
         if problem.repeat_cost is not None:
@@ -131,7 +177,12 @@ class Bounds:
             left ^= low
             total += up[c] if sides & low else basic[c]
         if pend:
-            total += self.flip * pend.bit_count()
+            flips = self.flips
+            left = pend
+            while left:
+                low = left & -left
+                total += flips[low.bit_length() - 1]
+                left ^= low
         if again:  # the repeat is spent on that card, on the side it will have
             c = again - 1
             total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
@@ -143,16 +194,17 @@ class Bounds:
 
     def rest_of_card(self, card: int, start: int, upg: int) -> float:
         """The bound's share for the rows of a card being resolved, from row ``start`` on."""
-        rows = self.p.cards[card].rows(bool(upg >> card & 1))
-        return sum(row_value(row, self.mu, self.p.w_money) for row in rows[start:])
+        info = self.p.cards[card]
+        rows = info.rows(bool(upg >> card & 1))
+        return sum(row_value(managed_row(row, info.manager)[0], self.mu, self.p.w_money) for row in rows[start:])
 
     def free(self, unused: int, upg: int, repeat: bool, res: Resources, flippable: int) -> float:
         """The bound before the flips are chosen: a flip of a ``flippable`` Company counts if it pays."""
         mu = self.mu
         total = mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3]
-        flip = self.flip
         for c in range(len(self.up)):
             low = 1 << c
+            flip = self.flips[c]
             if unused & low:
                 if upg & low:
                     total += self.up[c]
@@ -187,7 +239,20 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
         for slot, amount in problem.repeat_cost:
             vec[slot] -= amount
     for c, first in uses:
-        for row in problem.cards[c].rows(bool((upg | pend) >> c & 1))[first:]:
+        info = problem.cards[c]
+        upgraded = bool((upg | pend) >> c & 1)
+        if info.manager is not None and first == 0:  # its credits, free conversion, bonuses: as resources
+            m = info.manager
+            for option in m.credits[:1] if not m.choose else m.credits:
+                for slot in range(NRES):
+                    vec[slot] += option[slot] / max(1, len(m.credits))
+            if m.full_bonus is not None:
+                const += m.full_bonus[0] * wm
+                for slot in range(NRES):
+                    vec[slot] += m.full_bonus[1][slot]
+            const += m.discard * wm
+        for plain in info.rows(upgraded)[first:]:
+            row, limit = managed_row(plain, info.manager)
             if row.kind == GAIN:
                 const += row.money * wm
                 for slot in range(NRES):
@@ -196,7 +261,7 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
                 d = list(row.gain)
                 for slot, amount in row.cost:
                     d[slot] -= amount
-                terms.append((float(row.money * wm), (d[0], d[1], d[2], d[3]), row.limit or 1))
+                terms.append((float(row.money * wm), (d[0], d[1], d[2], d[3]), limit))
     flips = pend.bit_count()
     if flips:
         const += problem.w_upgrade * flips

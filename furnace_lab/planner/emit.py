@@ -14,7 +14,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from furnace_lab.cards.resources import Bundle
-from furnace_lab.engine.actions import DONE, Action, RepeatCard, Run, UpgradeCard, UseCard
+from furnace_lab.engine.actions import (
+    DONE,
+    Action,
+    AssignManager,
+    ManagerUse,
+    RepeatCard,
+    Run,
+    UpgradeCard,
+    UseCard,
+)
 from furnace_lab.engine.cards import GAIN, PROCESS
 from furnace_lab.planner.problem import Problem, upgrade_payments
 from furnace_lab.planner.search import COMMIT
@@ -58,17 +67,20 @@ class _Replay:
         self.p = p
         self.res = [*p.resources, p.money]
         self.unused = p.unused
+        self.used = p.all_cards & ~p.unused  # the engine's own record: a discarded card leaves it
         self.upg = p.upgraded
         self.repeated = not p.repeat
         self.actions: list[Action] = []
         self.steps: list[Step] = []
+        self.flips = 0
+        """Companies flipped, less upgraded ones discarded (what the valuation's upgrade weight counts)."""
 
     def line_unused(self) -> list[int]:
         return [c for c in range(len(self.p.cards)) if self.unused >> c & 1]
 
     def can_repeat(self) -> bool:
         p = self.p
-        if self.repeated or p.repeat_cost is None or self.unused == p.all_cards:
+        if self.repeated or p.repeat_cost is None or not self.used:
             return False
         return all(self.res[slot] >= amount for slot, amount in p.repeat_cost)
 
@@ -80,35 +92,92 @@ class _Replay:
             return
         self.actions.append(UseCard(self.p.cards[card].id))
 
-    def resolve(self, card: int, start: int, ucount: int, choices: tuple[Any, ...], repeat: bool,
-                rows_done: list[RowDone] | None = None) -> None:
+    def place(self) -> None:
+        """Interbellum: put the Managers on their cards first (interbellum.manager.assign-at-start)."""
+        p = self.p
+        if not p.placeable:
+            return
+        free = [k for k in range(len(p.managers)) if k not in p.fixed]
+        for c, m in enumerate(p.place):
+            if m >= 0 and p.fixed[c] < 0:
+                self.actions.append(AssignManager(p.managers[m].id, p.cards[c].id))
+                free.remove(m)
+        if free and any(m < 0 for m in p.place):
+            self.actions.append(DONE)  # Managers left and cards free: the engine asks until 'done'
+
+    def resolve(self, card: int, start: int, ucount: int, choices: tuple[Any, ...], repeat: bool) -> None:
         """Resolve ``card``'s rows from ``start`` with the search's choices, writing the decisions down."""
         p = self.p
         info = p.cards[card]
-        upgraded = bool(self.upg >> card & 1)
-        rows = info.rows(upgraded)
-        done = rows_done if rows_done is not None else []
+        mgr = info.manager
+        done: list[RowDone] = []
         money0 = self.res[4]
-        for k, row in enumerate(rows[start:]):
+        credit = [0, 0, 0, 0]
+        free = False
+        bit = 1 << card
+        if mgr is not None:  # the start stage (furnace_lab.interbellum.manager-timing)
+            what = choices[0][1]
+            choices = choices[1:]
+            if mgr.choose:
+                credit = list(mgr.credits[mgr.choose.index(what)])
+                self.actions.append(ManagerUse(what))
+            elif mgr.credits:
+                credit = list(mgr.credits[0])
+            if what == "upgrade":
+                self.actions.append(ManagerUse("upgrade"))
+                for slot, amount in mgr.self_upgrade or ():
+                    self.res[slot] -= amount
+                self.upg |= bit
+                self.flips += 1
+                done.append(RowDone("upgrade", "upgrading", 1, 1, (info.id,)))
+            elif what == "-":
+                self.actions.append(DONE)
+            free = mgr.free_conversion
+        upgraded = bool(self.upg & bit)
+        rows = info.rows(upgraded)
+        full = True
+        k = 0
+        for row in rows[start:]:
             choice = choices[k] if k < len(choices) else None
+            k += 1
             if row.kind == GAIN:  # furnace.effects.extraction: automatic
                 for slot in range(4):
                     self.res[slot] += row.gain[slot]
                 self.res[4] += row.money
                 done.append(RowDone(row.text, "extraction", 1, 1))
             elif row.kind == PROCESS:  # furnace.effects.processing
-                most = row.limit if row.limit is not None else 1
+                printed = row.limit if row.limit is not None else 1
+                conversion = row.is_conversion
+                limit = printed * 2 if mgr is not None and mgr.doubles and conversion else printed
+                gratis = 1 if free and conversion else 0
+                most = limit
                 for slot, amount in row.cost:
-                    most = min(most, self.res[slot] // amount)
+                    most = min(most, (self.res[slot] + credit[slot]) // amount + gratis)
+                most = max(most, 0)
                 runs = int(choice or 0)
                 assert 0 <= runs <= most, "the plan runs a row more often than the engine allows"
                 if most:
                     self.actions.append(Run(runs))
+                paid = runs
+                if free and conversion and runs:
+                    paid -= 1
+                    free = False
                 for slot, amount in row.cost:
-                    self.res[slot] -= amount * runs
+                    need = amount * paid
+                    take = min(need, credit[slot])
+                    credit[slot] -= take
+                    self.res[slot] -= need - take
                 for slot in range(4):
                     self.res[slot] += row.gain[slot] * runs
                 self.res[4] += row.money * runs
+                if mgr is not None:
+                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, row.is_selling)):
+                        if bonus is not None and applies:
+                            self.res[4] += bonus[0] * runs
+                            for slot in range(4):
+                                self.res[slot] += bonus[1][slot] * runs
+                if row.is_selling and runs < printed:
+                    full = False
                 done.append(RowDone(row.text, "processing", runs, most))
             else:  # furnace.startup.upgrade
                 flips = tuple(choice or ())
@@ -118,11 +187,28 @@ class _Replay:
                     pays = upgrade_payments(p, row, (self.res[0], self.res[1], self.res[2], self.res[3]), 1)
                     self.res[0:4] = list(pays[1])
                     self.upg |= 1 << c
+                    self.flips += 1
                     ucount += 1
                 if self.upgrade_open(row, ucount):
                     self.actions.append(DONE)
                 done.append(RowDone(row.text, "upgrading", len(flips), len(flips),
                                     tuple(p.cards[c].id for c in flips)))
+        if mgr is not None:  # the end stage
+            if mgr.full_bonus is not None and full and any(r.is_selling for r in rows):
+                self.res[4] += mgr.full_bonus[0]
+                for slot in range(4):
+                    self.res[slot] += mgr.full_bonus[1][slot]
+            end = choices[k][1] if k < len(choices) else ""
+            if end == "discard":
+                self.actions.append(ManagerUse("discard"))
+                self.res[4] += mgr.discard
+                if self.upg & bit:
+                    self.flips -= 1
+                self.upg &= ~bit
+                self.used &= ~bit
+                done.append(RowDone("discard", "effect", 0, 0, (), "descartar"))
+            elif end == "-":
+                self.actions.append(DONE)
         self.steps.append(Step(info.id, repeat, upgraded, tuple(done), self.res[4] - money0, Bundle(*self.res)))
 
     def upgrade_open(self, row: Any, ucount: int) -> bool:
@@ -132,13 +218,15 @@ class _Replay:
             return False
         if len(upgrade_payments(p, row, (self.res[0], self.res[1], self.res[2], self.res[3]), 1)) < 2:
             return False
-        return bool(p.companies & ~self.upg)
+        return bool(p.companies & ~self.upg & (self.used | self.unused))
 
 
-def emit(problem: Problem, moves: list[tuple[Any, ...]]) -> tuple[list[Action], list[Step]]:
-    """The engine actions and the card-by-card steps of the search's moves (see the module docstring)."""
+def emit(problem: Problem, moves: list[tuple[Any, ...]]) -> tuple[list[Action], list[Step], int]:
+    """The engine actions, the card-by-card steps of the search's moves (see the module docstring), and the
+    Companies flipped less the upgraded ones discarded."""
     r = _Replay(problem)
     p = problem
+    r.place()
     for move in moves:
         kind, cards, _gain, _unused, _upg, _again, _res, _pend, choices = move
         if kind in (COMMIT, DONE_MOVE):
@@ -161,7 +249,8 @@ def emit(problem: Problem, moves: list[tuple[Any, ...]]) -> tuple[list[Action], 
         for k, card in enumerate(cards):
             r.choose_card(card)
             r.unused &= ~(1 << card)
+            r.used |= 1 << card
             r.resolve(card, 0, 0, choices if kind != "early" else choices[k], False)
     if not r.unused and r.can_repeat():
         r.actions.append(DONE)  # the repeat is still open: the engine asks whether production is over
-    return r.actions, r.steps
+    return r.actions, r.steps, r.flips

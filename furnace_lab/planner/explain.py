@@ -126,7 +126,7 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
     for card, when in flipped_at.items():
         use = first.get(card, -1)
         if use > when:
-            added = [r.text for r in steps[use].rows[len(_basic_rows(plan, card)):]]
+            added = _added_rows(plan, card)
             out.append(phrase("reason-flip", lang, card=card, rows=join([f"'{t}'" for t in added], lang)))
         elif plan.valuation.upgrade:
             out.append(phrase("reason-flip-after", lang, card=card))
@@ -148,8 +148,9 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
     return out[:MAX_REASONS]
 
 
-def _basic_rows(plan: Plan, card: str) -> tuple[object, ...]:
-    return tuple(plan.position.card(card).basic)
+def _added_rows(plan: Plan, card: str) -> list[str]:
+    """The rows a flip adds to a card (in the card notation)."""
+    return [row[4] for row in plan.position.card(card).added]
 
 
 def _resource(name: str, lang: str) -> str:

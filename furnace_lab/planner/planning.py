@@ -21,6 +21,7 @@ from furnace_lab.errors import DataError
 from furnace_lab.planner.emit import emit
 from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
+from furnace_lab.planner.placement import solve_placements
 from furnace_lab.planner.plan import Plan
 from furnace_lab.planner.position import Position
 from furnace_lab.planner.problem import Problem, compile_problem
@@ -56,11 +57,11 @@ def _checked_valuation(valuation: Any, position: Position) -> Valuation:
 
 def _plan(problem: Problem, position: Position, valuation: Valuation, moves: list[Any], value: int,
           nodes: int, naive: Plan | None) -> Plan:
-    actions, steps = emit(problem, moves)
+    actions, steps, net = emit(problem, moves)
     end = steps[-1].after if steps else position.resources
     flipped = tuple(c for step in steps for row in step.rows for c in row.flipped)
     return Plan(position=position, valuation=valuation, actions=tuple(actions), value=valuation.unscale(value),
-                steps=tuple(steps), end=end, flipped=flipped, naive=naive, nodes=nodes, flips=len(flipped))
+                steps=tuple(steps), end=end, flipped=flipped, naive=naive, nodes=nodes, flips=net)
 
 
 def naive_plan(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Plan:
@@ -88,10 +89,15 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
         problem = compile_problem(position, valuation)
     except Unsupported as why:
         return _engine_plan(position, valuation, why.field or "rules", limit)
-    naive_value, moves = naive_moves(problem)
-    naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
-    search = Search(problem)
-    value, best_moves, _ = search.solve()
+    if problem.managers:  # the naive player places no Manager: played on the engine
+        naive = _engine_plan(position, valuation, "managers", limit, naive_only=True)
+        value, best_moves, search = solve_placements(problem)
+        problem = search.p
+    else:
+        naive_value, moves = naive_moves(problem)
+        naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
+        search = Search(problem)
+        value, best_moves, _ = search.solve()
     plan = _plan(problem, position, valuation, best_moves, value, search.nodes, naive)
     _check(plan, valuation)
     return plan
@@ -106,7 +112,7 @@ def plan_value(source: Any, valuation: Valuation | None = None, *, player: int |
         problem = compile_problem(position, valuation)
     except Unsupported:
         return plan_production(position, valuation, limit=limit).value
-    value, _, _ = Search(problem).solve()
+    value, _, _ = solve_placements(problem) if problem.managers else Search(problem).solve()
     return valuation.unscale(value)
 
 
@@ -114,8 +120,10 @@ def _flip_count(state: Any, player: int) -> int:
     return sum(1 for c in state.companies(player) if state.is_upgraded(c))
 
 
-def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int | None) -> Plan:
-    """A plan found by the engine-level search (see :mod:`furnace_lab.planner.engine_search`)."""
+def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int | None,
+                 naive_only: bool = False) -> Plan:
+    """A plan found by the engine-level search (see :mod:`furnace_lab.planner.engine_search`), or with
+    ``naive_only`` the naive order played on the engine."""
     root = position.to_state()
     player = position.player
     fresh = position.source is None
@@ -136,6 +144,8 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
                     steps=tuple(steps), end=held, flipped=flipped, naive=naive, nodes=nodes, flips=net)
 
     naive = build(naive_actions(root, player) if live else [], 0, None)
+    if naive_only:
+        return naive
     if not live:
         return replace(naive, naive=naive)
     search = EngineSearch(root, player, valuation, limit=limit, why=why)

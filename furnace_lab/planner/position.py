@@ -63,6 +63,8 @@ class Position:
     """Interbellum: (Manager id, the card it sits on, or None while not placed)."""
     stored: tuple[tuple[str, Bundle], ...] = ()
     """Interbellum: resources stored on cards, by card id (only cards holding something)."""
+    placing: bool = False
+    """Interbellum: may Managers still be placed (the phase's first step, interbellum.manager.assign-at-start)?"""
     player: int = 0
     source: Any = field(default=None, compare=False, repr=False)
     """The engine state this position was read from, when plans can be applied to it directly."""
@@ -169,7 +171,7 @@ class Position:
         kept = tuple((c.id, state.stored(c.id)) for c in cards if not state.stored(c.id).is_empty)
         return cls(cards=cards, upgraded=upgraded, resources=held, round=round, production_chain=production_chain,
                    capitalist=spec.capitalists[0], managers=tuple((m, None) for m in owned), stored=kept,
-                   catalog=catalog)
+                   placing=bool(owned), catalog=catalog)
 
     @classmethod
     def from_state(cls, state: GameState, player: int | None = None) -> Position:
@@ -197,9 +199,11 @@ class Position:
         cap = spec.capitalists[player] if player < len(spec.capitalists) else None
         managers = tuple(state.managers(player)) if hasattr(state, "managers") else ()
         kept = tuple((c.id, state.stored(c.id)) for c in cards if not state.stored(c.id).is_empty)
+        placing = bool(managers) and (not live or _placing(state))
         return cls(cards=cards, upgraded=upgraded, resources=state.holdings(player), round=state.round,
                    production_chain=bool(spec.chain), capitalist=cap, used=used, repeat_used=repeat_used,
-                   current=current, managers=managers, stored=kept, player=player, source=state if live else None)
+                   current=current, managers=managers, stored=kept, placing=placing, player=player,
+                   source=state if live else None)
 
     def to_state(self) -> GameState:
         """An engine state at this position, whose player to act is :attr:`player`.
@@ -259,6 +263,7 @@ class Position:
             raise DataError("the card was already used this phase", item=card_id, field="card")
         cards = tuple(c for c in self.cards if c.id != card_id)
         managers = tuple((m, None if on == card_id else on) for m, on in self.managers)
+        # a Manager that sat on the card comes back: it can be placed only if placing is still open
         stored = tuple((c, held) for c, held in self.stored if c != card_id)
         return replace(self, cards=cards, upgraded=self.upgraded - {card_id}, managers=managers, stored=stored,
                        source=None)
@@ -277,6 +282,13 @@ class Position:
         if getattr(found, "kind", "") != "company":
             raise DataError(f"{card_id!r} is not a Company card", item=card_id, field="card")
         return company_info(found)
+
+
+def _placing(state: Any) -> bool:
+    """Is the engine at the Managers' placing step (interbellum.manager.assign-at-start)?"""
+    from furnace_lab.engine.managers import MG_STAGE, STAGE_PLACING
+
+    return bool(state._mg) and state._mg[MG_STAGE] == STAGE_PLACING
 
 
 def _progress(state: GameState, player: int) -> tuple[frozenset[str], bool, Resume | None, bool] | None:

@@ -8,17 +8,23 @@ the rows left of a card being resolved.
 
 Cards are numbered by their place in the player's line; a set of cards is a bit mask. Resources are a
 4-tuple (coal, iron, oil, token); money is kept apart because nothing in the base game costs money.
+
+Managers (Interbellum) are the player's tokens (``managers``); ``place`` says which one sits on each card
+(an index into ``managers``, or -1), and each card's :class:`~furnace_lab.planner.rows.PlanCard` carries its
+Manager's model. Where they go is the planner's choice when the phase starts (``placeable``):
+:func:`with_place` gives the problem for one placement.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, replace
+from typing import Any, Final
 
 from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import MONEY
+from furnace_lab.errors import DataError
 from furnace_lab.planner.position import Position
-from furnace_lab.planner.rows import NRES, Cost, PlanCard, PlanRow, Unsupported, plan_card
+from furnace_lab.planner.rows import NRES, Cost, ManagerModel, PlanCard, PlanRow, Unsupported, manager_model, plan_card
 from furnace_lab.planner.valuation import Valuation
 
 Resources = tuple[int, int, int, int]
@@ -61,6 +67,14 @@ class Problem:
     money: int
     resume: tuple[int, int, int] | None
     """(card, next row, upgrades made) of a card being resolved, or None."""
+    managers: tuple[ManagerModel, ...] = ()
+    """The player's Manager tokens (interbellum.manager.*)."""
+    place: tuple[int, ...] = ()
+    """Per card, the index in ``managers`` of the Manager on it, or -1."""
+    placeable: bool = False
+    """Are Managers still to be placed (the phase has not started: interbellum.manager.assign-at-start)?"""
+    fixed: tuple[int, ...] = ()
+    """Per card, the Manager placed on it before planning (it stays there), or -1."""
 
     @property
     def all_cards(self) -> int:
@@ -76,7 +90,7 @@ class Problem:
 
 
 FEATURES: Final = {
-    "managers": "Managers (Interbellum)",
+    "managers": "a Manager on a card half resolved (Interbellum)",
     "stored": "resources stored on cards (Interbellum)",
     "capitalist": "an Interbellum Capitalist's production rule",
 }
@@ -85,8 +99,8 @@ FEATURES: Final = {
 
 def unsupported(position: Position) -> str | None:
     """The first feature of the position the fast model does not play, or None."""
-    if position.managers:
-        return "managers"
+    if position.current is not None and any(on == position.current.card for _, on in position.managers):
+        return "managers"  # a card half resolved with a Manager on it: its credits are the engine's to know
     if position.stored:
         return "stored"
     hooks = position.hooks
@@ -126,13 +140,55 @@ def compile_problem(position: Position, valuation: Valuation) -> Problem:
         resume = (index[position.current.card], position.current.row, position.current.upgrades)
     unused = sum(1 << index[c.id] for c in cards if c.id not in position.used)
     upgraded = sum(1 << index[c] for c in position.upgraded)
-    return Problem(
+    models = tuple(manager_model(info) for info in manager_infos(position))
+    fixed = [-1] * len(cards)
+    for k, (_, on) in enumerate(position.managers):
+        if on is not None:
+            fixed[index[on]] = k
+    problem = Problem(
         cards=cards, chain=position.production_chain, companies=companies, side_mask=side_mask,
         has_upgrade_row=has_upgrade_row, repeat_cost=repeat_cost, repeat_mask=repeat_mask, token_sub=token_sub,
         w_money=wm, w_res=(wc, wi, wo, wt), w_upgrade=wu, unused=unused, upgraded=upgraded,
         repeat=repeat_cost is not None and not position.repeat_used,
         resources=(held.coal, held.iron, held.oil, held.token), money=held.money, resume=resume,
+        managers=models, place=tuple(fixed), placeable=bool(models) and position.placing and resume is None,
+        fixed=tuple(fixed),
     )
+    return with_place(problem, tuple(fixed))
+
+
+def with_place(problem: Problem, place: tuple[int, ...]) -> Problem:
+    """The problem with these Managers on these cards (``place``: per card, an index in ``managers`` or -1)."""
+    cards = tuple(replace(card, manager=problem.managers[m] if m >= 0 else None)
+                  for card, m in zip(problem.cards, place, strict=True))
+    return replace(problem, cards=cards, place=place)
+
+
+def manager_infos(position: Position) -> list[Any]:
+    """The engine's Manager tokens for the position's Managers (from its game, else from the catalog)."""
+    if not position.managers:
+        return []
+    known: dict[str, Any] = {}
+    if position.source is not None:
+        known = {m.id: m for m in getattr(position.source.spec, "mgrs", ())}
+    missing = [m for m, _ in position.managers if m not in known]
+    if missing:
+        from furnace_lab.engine.managers import manager_info
+
+        catalog = position.catalog
+        if catalog is None:
+            from furnace_lab.engine.setup import load_base_catalog
+
+            catalog = load_base_catalog()
+        for manager in catalog.managers:
+            if manager.id in missing:
+                known[manager.id] = manager_info(manager)
+    out = []
+    for manager_id, _ in position.managers:
+        if manager_id not in known:
+            raise DataError(f"no Manager {manager_id!r} in the catalog", item=manager_id, field="managers")
+        out.append(known[manager_id])
+    return out
 
 
 def upgrade_payments(problem: Problem, row: PlanRow, res: Resources, most: int) -> list[Resources]:

@@ -36,7 +36,7 @@ Cost = tuple[tuple[int, int], ...]
 
 
 class Unsupported(DataError):
-    """Something the fast model does not play (an Interbellum row, a Manager, ...): ``field`` says what."""
+    """Something the fast model does not play (an Interbellum row, ...): ``field`` says what."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +54,16 @@ class PlanRow:
     @property
     def gains_resources(self) -> bool:
         return any(self.gain)
+
+    @property
+    def is_conversion(self) -> bool:
+        """A resource right of the arrow (interbellum.processing.conversion)."""
+        return self.kind == PROCESS and any(self.gain)
+
+    @property
+    def is_selling(self) -> bool:
+        """Money right of the arrow (interbellum.processing.selling)."""
+        return self.kind == PROCESS and self.money > 0
 
 
 def _row(row: tuple[Any, ...], card_id: str, token_sub: int | None) -> PlanRow:
@@ -80,15 +90,94 @@ def _row(row: tuple[Any, ...], card_id: str, token_sub: int | None) -> PlanRow:
                    text, mask)
 
 
+MANAGER_KINDS: Final = ("free-resources", "free-resources-choice", "free-conversion", "bonus-per-conversion",
+                        "bonus-per-sale", "conversions-once-more", "selling-fully-resolved", "upgrade-self",
+                        "discard-self", "repeat-delivery")
+"""Manager effects the fast model plays (interbellum.manager.reference); a delivery to repeat needs an
+Interbellum row, which sends the position to the engine-level search anyway."""
+
+Bonus = tuple[int, tuple[int, int, int, int]]
+"""(money, resources) gained."""
+
+
+def _bonus(parts: Cost) -> Bonus:
+    res = [0, 0, 0, 0]
+    money = 0
+    for slot, amount in parts:
+        if slot == MONEY:
+            money += amount
+        else:
+            res[slot] += amount
+    return money, (res[0], res[1], res[2], res[3])
+
+
+@dataclass(frozen=True, slots=True)
+class ManagerModel:
+    """A Manager on a card, as the fast model plays it (interbellum.manager.extra-effect).
+
+    * ``credits``: resources "considered spent already" for this card's transactions — one automatic option
+      (free 4 coal), or the options chosen when the card starts (``choose`` gives the engine's words);
+    * ``free_conversion``: the card's first conversion transaction costs nothing;
+    * ``conv_bonus`` / ``sale_bonus``: gained per conversion / sale transaction on this card;
+    * ``doubles``: each conversion effect once more (its limit doubled);
+    * ``full_bonus``: gained when every selling effect of the card runs its printed limit;
+    * ``self_upgrade``: the card may be flipped when it starts, for this cost;
+    * ``discard``: money for sending the card back to the box when it ends (0: no such choice).
+    """
+
+    id: str
+    kind: str
+    credits: tuple[tuple[int, int, int, int], ...] = ()
+    choose: tuple[str, ...] = ()
+    free_conversion: bool = False
+    conv_bonus: Bonus | None = None
+    sale_bonus: Bonus | None = None
+    doubles: bool = False
+    full_bonus: Bonus | None = None
+    self_upgrade: Cost | None = None
+    discard: int = 0
+
+
+def manager_model(info: Any) -> ManagerModel:
+    """Compile an engine ``ManagerInfo``; a kind the fast model does not play raises :class:`Unsupported`."""
+    kind = info.kind
+    if kind not in MANAGER_KINDS:
+        raise Unsupported(f"the fast planner does not model the Manager effect {kind!r}", item=info.id,
+                          field="managers")
+    gain = _bonus(info.gain)
+    if kind == "free-resources":
+        return ManagerModel(info.id, kind, credits=(gain[1],))
+    if kind == "free-resources-choice":
+        alt = _bonus(info.alt)
+        return ManagerModel(info.id, kind, credits=(gain[1], alt[1]),
+                            choose=("coal-iron", "token" if alt[1][3] else "oil"))
+    if kind == "free-conversion":
+        return ManagerModel(info.id, kind, free_conversion=True)
+    if kind == "bonus-per-conversion":
+        return ManagerModel(info.id, kind, conv_bonus=gain)
+    if kind == "bonus-per-sale":
+        return ManagerModel(info.id, kind, sale_bonus=gain)
+    if kind == "conversions-once-more":
+        return ManagerModel(info.id, kind, doubles=True)
+    if kind == "selling-fully-resolved":
+        return ManagerModel(info.id, kind, full_bonus=gain)
+    if kind == "upgrade-self":
+        return ManagerModel(info.id, kind, self_upgrade=tuple(info.cost))
+    if kind == "discard-self":
+        return ManagerModel(info.id, kind, discard=gain[0])
+    return ManagerModel(info.id, kind)  # repeat-delivery: no delivery on a base card, nothing to repeat
+
+
 @dataclass(frozen=True, slots=True)
 class PlanCard:
-    """A card as the planner sees it: its id, whether it is a Start-up, its rows on each side."""
+    """A card as the planner sees it: its id, whether it is a Start-up, its rows on each side, its Manager."""
 
     id: str
     title: str
     is_startup: bool
     basic: tuple[PlanRow, ...]
     upgraded: tuple[PlanRow, ...]
+    manager: ManagerModel | None = None
 
     def rows(self, upgraded: bool) -> tuple[PlanRow, ...]:
         """Basic rows, plus the added rows when upgraded (furnace.production.basic-side / upgraded-side)."""

@@ -45,9 +45,9 @@ from math import floor
 from typing import Any, Final
 
 from furnace_lab.engine.cards import GAIN, PROCESS
-from furnace_lab.planner.bound import EPSILON, STEPS, Bounds, choose_prices, fit_bounds
+from furnace_lab.planner.bound import EPSILON, STEPS, Bounds, Prices, choose_prices, fit_bounds
 from furnace_lab.planner.problem import Problem, Resources, upgrade_payments
-from furnace_lab.planner.rows import PlanRow
+from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow
 
 Outcome = tuple[int, Resources, int, int, tuple[Any, ...]]
 """(value gained, resources after, upgraded after, still to flip after, choices per row)."""
@@ -82,11 +82,15 @@ class Search:
     ``prune=False`` switches off every pruning rule and bound (the plain memoised search, for checking).
     """
 
-    def __init__(self, problem: Problem, *, prune: bool = True) -> None:
+    def __init__(self, problem: Problem, *, prune: bool = True, prices: Prices | None = None,
+                 memos: tuple[dict[Any, tuple[int, bool]], dict[Any, tuple[int, bool]]] | None = None) -> None:
         self.p = problem
         self.prune = prune
-        self.memo: dict[Key, tuple[int, bool]] = {}
-        self.start_memo: dict[Key, tuple[int, bool]] = {}
+        self.memo: dict[Any, tuple[int, bool]] = {} if memos is None else memos[0]
+        self.start_memo: dict[Any, tuple[int, bool]] = {} if memos is None else memos[1]
+        self.code = sum((m + 1) << (4 * c) for c, m in enumerate(problem.place)) if problem.managers else 0
+        """The placement, four bits per card: with ``memos`` shared between placements, a state's key holds the
+        Managers of the cards still to come, so equal subproblems under different placements are searched once."""
         self.nodes = 0
         self.fits = 0
         self.refit_at = max(REFIT_MIN, (len(problem.cards) + 1) // 2)
@@ -94,36 +98,45 @@ class Search:
         cards = problem.cards
         free_order = prune and not problem.chain  # the Production Chain fixes the order
         self.free_order = free_order
+        self.managed = sum(1 << k for k, card in enumerate(cards) if card.manager is not None)
+        """Cards with a Manager: the order rules (producers first, sellers last) leave them out."""
+        self.self_flip = sum(1 << k for k, card in enumerate(cards)
+                             if card.manager is not None and card.manager.self_upgrade and not card.is_startup)
+        """Companies whose Manager can flip them when they start (interbellum.manager.iron-upgrade)."""
         self.strict = prune and not problem.w_upgrade
         """Flip before use (no upgrade weight), but for the repeat's card."""
         self.suffix = tuple(tuple(_suffix(card.rows(bool(side))) for side in (0, 1)) for card in cards)
         self.any_mask = tuple(both[1] for both in problem.side_mask)
         pure = [[all(row.kind == GAIN for row in card.rows(bool(side))) for side in (0, 1)] for card in cards]
+        plain = [card.manager is None for card in cards]
         self.pure_basic = sum(1 << k for k, card in enumerate(cards)
-                              if free_order and pure[k][0] and not card.is_startup)
+                              if free_order and plain[k] and pure[k][0] and not card.is_startup)
         """Companies whose basic rows are all extraction (none in the Production Chain)."""
         self.fixed_producer = tuple(
-            (free_order and pure[k][0] and card.is_startup, free_order and pure[k][1])
+            (free_order and plain[k] and pure[k][0] and card.is_startup, free_order and plain[k] and pure[k][1])
             for k, card in enumerate(cards))
         """Per card and side: all extraction, and the side can never change (upgraded side, or a Start-up)."""
         self.seller = tuple(
             sum(1 << side for side in (0, 1)
-                if free_order and not any(row.gains_resources or row.kind not in (GAIN, PROCESS)
-                                          for row in card.rows(bool(side))))
+                if free_order and card.manager is None
+                and not any(row.gains_resources or row.kind not in (GAIN, PROCESS) for row in card.rows(bool(side))))
             for card in cards)
         """Per card, bit ``side`` set if the rows of that side yield no resource: a *seller*."""
         signature: dict[tuple[Any, ...], int] = {}
         self.twin_of = tuple(
-            signature.setdefault((card.is_startup, card.basic, card.upgraded), k) for k, card in enumerate(cards))
+            signature.setdefault((card.is_startup, card.basic, card.upgraded, card.manager), k)
+            for k, card in enumerate(cards))
         self.upgrade_cards = problem.has_upgrade_row
         self.repeat_mask = sum(1 << slot for slot, _ in problem.repeat_cost or ())
         self.root_bounds: Bounds | None = None
         self.fitting = prune and len(cards) >= FIT_MIN
         """Fit prices to commitments and to states (worth it only for larger positions)."""
         if prune:
-            flippable = problem.companies & ~problem.upgraded if self.most_flips() else 0
-            steps = STEPS if self.fitting else ()
-            self.root_bounds = Bounds(problem, choose_prices(problem, flippable, steps=steps))
+            if prices is None:
+                flippable = problem.companies & ~problem.upgraded if self.most_flips() else 0
+                steps = STEPS if self.fitting else ()
+                prices = choose_prices(problem, flippable, steps=steps)
+            self.root_bounds = Bounds(problem, prices)
 
     # --- facts about a state ------------------------------------------------------------------------
 
@@ -154,24 +167,30 @@ class Search:
         return value
 
     def dead(self, unused: int, again: int, pend: int) -> bool:
-        """A flip is promised but no upgrade row is left to make it."""
-        return bool(pend) and not self.upgrades_left(unused, again)
+        """A flip is promised but nothing is left to make it (no upgrade row, no Manager to flip the card)."""
+        return bool(pend & ~(unused & self.self_flip)) and not self.upgrades_left(unused, again)
 
     # --- one card -------------------------------------------------------------------------------------
 
     def outcomes(self, card: int, start: int, res: Resources, upg: int, pend: int, ucount: int, unused_after: int,
                  again_after: int) -> list[Outcome]:
         """Every way (after pruning) to resolve ``card`` from row ``start`` on."""
-        side = upg >> card & 1
-        rows = self.p.cards[card].rows(bool(side))
-        out: list[Outcome] = []
+        info = self.p.cards[card]
         other = self.future_mask(unused_after, again_after)
         last = not self.upgrades_left(unused_after, again_after)
-        self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, 0, (), out)
+        flex = unused_after & self.self_flip
+        out: list[Outcome] = []
+        if info.manager is not None:
+            self._managed(card, info, info.manager, res, upg, pend, last, flex, again_after, out)
+            return out
+        side = upg >> card & 1
+        rows = info.rows(bool(side))
+        self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, flex, 0, (), out)
         return out
 
     def _rows(self, rows: tuple[PlanRow, ...], suffix: tuple[int, ...], i: int, res: Resources, upg: int, pend: int,
-              ucount: int, other: int, last: bool, acc: int, choices: tuple[Any, ...], out: list[Outcome]) -> None:
+              ucount: int, other: int, last: bool, flex: int, acc: int, choices: tuple[Any, ...],
+              out: list[Outcome]) -> None:
         p = self.p
         while i < len(rows):
             row = rows[i]
@@ -209,19 +228,22 @@ class Search:
                     r = [res[0] + g[0] * k, res[1] + g[1] * k, res[2] + g[2] * k, res[3] + g[3] * k]
                     for slot, amount in cost:
                         r[slot] -= amount * k
-                    self._rows(rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount, other, last,
+                    self._rows(rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount, other, last, flex,
                                acc + row.money * p.w_money * k, (*choices, k), out)
                 return
-            self._upgrade_row(rows, suffix, i, res, upg, pend, ucount, other, last, acc, choices, out)
+            for res2, upg2, pend2, ucount2, acc2, flips in self._flips(rows, i, res, upg, pend, ucount, last, flex,
+                                                                       acc):
+                self._rows(rows, suffix, i + 1, res2, upg2, pend2, ucount2, other, last, flex, acc2,
+                           (*choices, flips), out)
             return
-        if last and pend:
-            return  # a flip was promised but no upgrade row is left: dropped
+        if last and pend & ~flex:
+            return  # a flip was promised but nothing is left to make it: dropped
         out.append((acc, res, upg, pend, choices))
 
-    def _upgrade_row(self, rows: tuple[PlanRow, ...], suffix: tuple[int, ...], i: int, res: Resources, upg: int,
-                     pend: int, ucount: int, other: int, last: bool, acc: int, choices: tuple[Any, ...],
-                     out: list[Outcome]) -> None:
-        """An upgrade row (furnace.startup.upgrade): flip promised Companies — all of them on the last one."""
+    def _flips(self, rows: tuple[PlanRow, ...], i: int, res: Resources, upg: int, pend: int, ucount: int,
+               last: bool, flex: int, acc: int) -> list[tuple[Resources, int, int, int, int, tuple[int, ...]]]:
+        """An upgrade row (furnace.startup.upgrade): flip promised Companies — on the last upgrade row all those
+        nothing else can flip. Returns (resources, upgraded, still to flip, upgrades on the card, value, flipped)."""
         p = self.p
         row = rows[i]
         targets = _bits(pend & ~upg)
@@ -230,18 +252,131 @@ class Search:
             most = min(most, row.limit - ucount)
         pays = upgrade_payments(p, row, res, max(most, 0))
         most = len(pays) - 1
-        sizes = range(most, -1, -1)
+        required: list[int] = []
+        optional = targets
         if last and i == _last_upgrade(rows):
-            if most < len(targets):
-                return  # cannot pay for every promised flip
-            sizes = range(len(targets), len(targets) + 1)
-        for n in sizes:
-            for combo in combinations(targets, n):
+            required = [c for c in targets if not flex >> c & 1]
+            optional = [c for c in targets if flex >> c & 1]
+            if most < len(required):
+                return []  # cannot pay for every promised flip
+        out = []
+        room = most - len(required)
+        for n in range(min(room, len(optional)), -1, -1):
+            for combo in combinations(optional, n):
+                chosen = (*required, *combo)
                 flipped = 0
-                for c in combo:
+                for c in chosen:
                     flipped |= 1 << c
-                self._rows(rows, suffix, i + 1, pays[n], upg | flipped, pend & ~flipped, ucount + n, other, last,
-                           acc + n * p.w_upgrade, (*choices, combo), out)
+                k = len(chosen)
+                out.append((pays[k], upg | flipped, pend & ~flipped, ucount + k, acc + k * p.w_upgrade,
+                            tuple(sorted(chosen))))
+        return out
+
+    # --- a card with a Manager (interbellum.manager.extra-effect) ---------------------------------------
+
+    def _managed(self, card: int, info: PlanCard, mgr: ManagerModel, res: Resources, upg: int, pend: int,
+                 last: bool, flex: int, again: int, out: list[Outcome]) -> None:
+        """Resolve a card with a Manager: its start choice (the free resources, or a flip for iron), its rows
+        with the Manager's credits, free conversion, bonuses and doubled conversions, then its end (the fully
+        resolved bonus, the discard choice) — as the engine does (furnace_lab.interbellum.manager-timing)."""
+        starts: list[tuple[str, Resources, int, int, int, tuple[int, int, int, int]]] = []
+        credits = mgr.credits if mgr.choose else (mgr.credits[:1] or ((0, 0, 0, 0),))
+        names = mgr.choose or ("",)
+        for name, credit in zip(names, credits, strict=True):
+            starts.append((name, res, upg, pend, 0, credit))
+        cost = mgr.self_upgrade
+        bit = 1 << card
+        if (cost is not None and not info.is_startup and not upg & bit
+                and all(res[slot] >= amount for slot, amount in cost)):
+            # the engine offers 'manager upgrade' here; the plan flips only a Company it promised to flip
+            if pend & bit:
+                paid = list(res)
+                for slot, amount in cost:
+                    paid[slot] -= amount
+                starts.append(("upgrade", (paid[0], paid[1], paid[2], paid[3]), upg | bit, pend & ~bit,
+                               self.p.w_upgrade, (0, 0, 0, 0)))
+            starts = [(n or "-", r, u, pe, a, c) for n, r, u, pe, a, c in starts]
+        for name, held, u, pe, acc, credit in starts:
+            rows = info.rows(bool(u & bit))
+            self._mrows(card, info, mgr, rows, 0, held, u, pe, 0, last, flex & ~bit, again, acc,
+                        (("start", name),), out, credit, mgr.free_conversion, True)
+
+    def _mrows(self, card: int, info: PlanCard, mgr: ManagerModel, rows: tuple[PlanRow, ...], i: int,
+               res: Resources, upg: int, pend: int, ucount: int, last: bool, flex: int, again: int, acc: int,
+               choices: tuple[Any, ...], out: list[Outcome], credit: tuple[int, int, int, int], free: bool,
+               full: bool) -> None:
+        p = self.p
+        wm = p.w_money
+        while i < len(rows):
+            row = rows[i]
+            if row.kind == GAIN:
+                g = row.gain
+                res = (res[0] + g[0], res[1] + g[1], res[2] + g[2], res[3] + g[3])
+                acc += row.money * wm
+                choices = (*choices, None)
+                i += 1
+                continue
+            if row.kind == PROCESS:
+                printed = row.limit if row.limit is not None else 1
+                conversion = row.is_conversion
+                selling = row.is_selling
+                limit = printed * 2 if mgr.doubles and conversion else printed  # interbellum.manager.repeat-conversion
+                gratis = 1 if free and conversion else 0
+                m = limit
+                for slot, amount in row.cost:
+                    q = (res[slot] + credit[slot]) // amount + gratis
+                    if q < m:
+                        m = q
+                m = max(m, 0)
+                if m == 0:
+                    choices = (*choices, 0)
+                    if selling and printed > 0:
+                        full = False
+                    i += 1
+                    continue
+                for k in range(m, -1, -1):
+                    paid = k
+                    still_free = free
+                    if free and conversion and k:
+                        paid -= 1  # interbellum.manager.free-conversion
+                        still_free = False
+                    cr = list(credit)
+                    r = list(res)
+                    for slot, amount in row.cost:
+                        need = amount * paid
+                        take = min(need, cr[slot])
+                        cr[slot] -= take
+                        r[slot] -= need - take
+                    money = row.money * k
+                    for slot in range(4):
+                        r[slot] += row.gain[slot] * k
+                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling)):
+                        if bonus is not None and applies:  # interbellum.clarification.gain-per-transaction
+                            money += bonus[0] * k
+                            for slot in range(4):
+                                r[slot] += bonus[1][slot] * k
+                    self._mrows(card, info, mgr, rows, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount, last, flex,
+                                again, acc + money * wm, (*choices, k), out, (cr[0], cr[1], cr[2], cr[3]),
+                                still_free, full and (not selling or k >= printed))
+                return
+            for res2, upg2, pend2, ucount2, acc2, flips in self._flips(rows, i, res, upg, pend, ucount, last, flex,
+                                                                       acc):
+                self._mrows(card, info, mgr, rows, i + 1, res2, upg2, pend2, ucount2, last, flex, again, acc2,
+                            (*choices, flips), out, credit, free, full)
+            return
+        if last and pend & ~flex:
+            return
+        if mgr.full_bonus is not None and full and any(r.is_selling for r in rows):
+            money, gain = mgr.full_bonus  # interbellum.manager.selling-fully-resolved-money
+            acc += money * wm
+            res = (res[0] + gain[0], res[1] + gain[1], res[2] + gain[2], res[3] + gain[3])
+        bit = 1 << card
+        discard = mgr.discard and not info.is_startup
+        out.append((acc, res, upg, pend, (*choices, ("end", "-" if discard else ""))))
+        if discard and not pend & bit and again != card + 1:
+            # interbellum.manager.discard-for-money: the card goes back to the box; a flip of it is lost
+            loss = p.w_upgrade if upg & bit else 0
+            out.append((acc + mgr.discard * wm - loss, res, upg & ~bit, pend, (*choices, ("end", "discard"))))
 
     # --- between cards --------------------------------------------------------------------------------
 
@@ -249,8 +384,8 @@ class Search:
         """Unused cards that must not be used yet: basic-side producers (after the start: they wait for their
         flip) and, with no upgrade weight, Companies to be flipped — except the repeat's card."""
         out = unused & ~upg & self.pure_basic
-        if self.strict:
-            out |= unused & pend & ~((1 << (again - 1)) if again else 0)
+        if self.strict:  # a Company its Manager flips when it starts need not wait
+            out |= unused & pend & ~((1 << (again - 1)) if again else 0) & ~self.self_flip
         return out
 
     def candidates(self, unused: int, upg: int, again: int, pend: int) -> tuple[list[int], bool, bool]:
@@ -352,11 +487,22 @@ class Search:
 
         def gives(card: int, start: int = 0) -> list[int]:
             out = [0, 0, 0, 0]
-            for row in p.cards[card].upgraded[start:]:
+            info = p.cards[card]
+            m = info.manager
+            for row in info.upgraded[start:]:
                 if row.kind in (GAIN, PROCESS):
                     times = 1 if row.kind == GAIN else (row.limit or 1)
+                    if m is not None and m.doubles and row.is_conversion:
+                        times *= 2
+                    gain = list(row.gain)
+                    if m is not None:  # what its Manager adds per transaction
+                        for bonus, applies in ((m.conv_bonus, row.is_conversion), (m.sale_bonus, row.is_selling)):
+                            if bonus is not None and applies:
+                                gain = [a + b for a, b in zip(gain, bonus[1], strict=True)]
                     for slot in range(4):
-                        out[slot] += row.gain[slot] * times
+                        out[slot] += gain[slot] * times
+            if m is not None and m.full_bonus is not None:
+                out = [a + b for a, b in zip(out, m.full_bonus[1], strict=True)]
             return out
 
         for c in _bits(p.unused):
@@ -368,16 +514,18 @@ class Search:
             supply = [a + max(g[slot] for g in each) for slot, a in enumerate(supply)]
         if p.token_sub is not None:
             supply[3] += supply[p.token_sub]
-        most = (p.companies & ~p.upgraded).bit_count()
+        basic = (p.companies & ~p.upgraded).bit_count()
+        most = basic
         again_any = p.repeat and bool(p.has_upgrade_row)
         if not (p.has_upgrade_row & p.unused or again_any or (p.resume and p.has_upgrade_row >> p.resume[0] & 1)):
-            return 0
+            most = 0
         for card in p.cards:
             for row in card.upgraded:
                 if row.kind not in (GAIN, PROCESS):
                     for slot, amount in row.cost:
                         most = min(most, supply[slot] // amount)
-        return most
+        own = (self.self_flip & p.unused & ~p.upgraded).bit_count()  # Managers that flip their own card
+        return min(basic, most + own)
 
     # --- values ---------------------------------------------------------------------------------------
 
@@ -386,7 +534,16 @@ class Search:
         """The value still to come from a state: exact when above ``alpha``, else an upper bound ≤ ``alpha``.
 
         ``here``, if given, is the state's bound at ``ctx``'s prices (already worked out by the caller)."""
-        key = (unused, upg, again, res, pend)
+        if self.code:
+            keep = unused | ((1 << (again - 1)) if again else 0)
+            nibbles = 0
+            while keep:
+                low = keep & -keep
+                nibbles |= 0xF << (4 * (low.bit_length() - 1))
+                keep ^= low
+            key: Any = (unused, upg, again, res, pend, self.code & nibbles)
+        else:
+            key = (unused, upg, again, res, pend)
         memo = self.start_memo if start else self.memo
         hit = memo.get(key)
         if hit is not None and (hit[1] or hit[0] <= alpha):
@@ -524,8 +681,9 @@ class Search:
                 top = value
         return top
 
-    def solve(self) -> tuple[int, list[Move], Bounds | None]:
-        """The best value (scaled units), the moves of one plan reaching it, and the prices used under it.
+    def solve(self, at_least: int = NEG + 1) -> tuple[int, list[Move], Bounds | None]:
+        """The best value (scaled units), the moves of one plan reaching it, and the prices used under it — or
+        (NEG, [], None) if no plan is worth ``at_least``.
 
         Commitments are taken best bound first: each is bounded cheaply with the start's prices, then — when
         it comes to the top — with prices fitted to it, and searched only if it can still beat the best found.
@@ -536,7 +694,7 @@ class Search:
             cheap = -NEG if rb is None else self.commit_bound(rb, move)
             heap.append((-cheap, 1, k, move, None))  # on equal bounds, fitted ones (0) come first
         heapq.heapify(heap)
-        total = NEG
+        total = at_least - 1
         best_move: Move | None = None
         best_ctx: Bounds | None = None
         while heap:
@@ -552,9 +710,36 @@ class Search:
             value = self.committed(move, total + 1, ctx)
             if value > total:
                 total, best_move, best_ctx = value, move, ctx
-        assert best_move is not None, "no plan at all: the position admits none"
+        if best_move is None:
+            return NEG, [], None
         plan = [best_move, *self._walk(self.after_commit(best_move), total, best_ctx)]
         return total, plan, best_ctx
+
+    def dive(self) -> int:
+        """A quick plan's value (no backtracking: the best bound first at every step) — a lower bound, or NEG."""
+        rb = self.root_bounds
+        commits = self.commitments()
+        if rb is None or not commits:
+            return NEG
+        move = max(commits, key=lambda m: self.commit_bound(rb, m))
+        total = 0
+        moves = self.after_commit(move)
+        while moves:
+            move = max(moves, key=lambda m: self.move_bound(m, None))
+            if self.move_bound(move, None) <= NEG // 2:
+                return NEG
+            total += int(move[2])
+            kind = move[0]
+            if kind == DONE:
+                return total
+            after, u2, again2, r2, pend2 = move[3], move[4], move[5], move[6], move[7]
+            if not after and not pend2 and not again2:
+                return total + self.p.leftover_value(r2)
+            if self.prune and self.dead(after, again2, pend2):
+                return NEG
+            moves = self.early_moves(after, u2, again2, r2, pend2) if kind == FINISH else self.moves(
+                after, u2, again2, r2, pend2)
+        return NEG
 
     def _walk(self, moves: list[Move], target: int, ctx: Bounds | None) -> list[Move]:
         """The moves of one plan worth ``target`` (every choice re-found through the memo)."""

@@ -21,6 +21,8 @@ CATALOG = load_catalog()
 COMPANIES = [c.id for c in CATALOG.companies if c.expansion == "base"]
 STARTUPS = [c.id for c in CATALOG.startups if c.expansion == "base"]
 CAPITALISTS = [None, None, "repeat-card", "repeat-card", "iron-for-upgrade", "compensation-plus-one"]
+MANAGER_POOL = [m.id for m in CATALOG.managers if not m.personal for _ in range(m.copies)]
+"""The Manager pile: every token (some designs have two copies)."""
 VALUATIONS = [
     MONEY_ONLY,
     MONEY_ONLY,
@@ -42,7 +44,8 @@ class Case:
     label: str
 
 
-def random_case(rng: random.Random, most: int = 4, midway: bool = False) -> Case:
+def random_case(rng: random.Random, most: int = 4, midway: bool = False, managers: int = 0) -> Case:
+    """A position of base cards (``managers``: up to that many Managers to place, Interbellum)."""
     k = rng.randint(1, most)
     companies = [(c, rng.random() < 0.3) for c in rng.sample(COMPANIES, k)]
     resources = {r: rng.randint(0, 3) for r in ("coal", "iron", "oil", "token")}
@@ -51,12 +54,15 @@ def random_case(rng: random.Random, most: int = 4, midway: bool = False) -> Case
     valuation = rng.choice(VALUATIONS)
     startup = rng.choice(STARTUPS)
     where = rng.randint(0, k)
-    label = f"{companies} {startup} {resources} {capitalist} chain={chain} {valuation}"
+    owned = rng.sample(MANAGER_POOL, rng.randint(0, managers)) if managers else []
+    label = f"{companies} {startup} {resources} {capitalist} chain={chain} {valuation} managers={owned}"
     if not midway:
-        position = Position.build(companies, startup, resources, 4, capitalist, chain, startup_position=where)
+        position = Position.build(companies, startup, resources, 4, capitalist, chain, startup_position=where,
+                                  managers=owned)
         return Case(position.to_state(), position, valuation, position.resources.money, len(position.upgraded),
                     label)
-    state = production_position(companies, startup, resources, 4, capitalist, chain, startup_position=where)
+    state = production_position(companies, startup, resources, 4, capitalist, chain, startup_position=where,
+                                managers=owned or None)
     for _ in range(rng.randint(1, 4)):
         if state.is_over:
             break

@@ -1,0 +1,81 @@
+"""Managers in the fast planner: where to put them and how to use them, exact against the engine.
+
+With base cards, the fast model plays every Manager effect itself (placements tried best bound first); the
+value must equal the exhaustive search over the engine's own legal actions, and the engine must accept the
+actions — the placing first (interbellum.manager.assign-at-start), then each card's Manager choices.
+"""
+
+from __future__ import annotations
+
+import random
+
+from furnace_lab.engine.actions import AssignManager, ManagerUse
+from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_value, plan_production
+from furnace_lab.planner.problem import compile_problem
+
+from .positions import random_case
+from .test_exact import _reached
+
+CASES = 36
+
+
+def _exact(position: Position) -> object:
+    return exhaustive_value(position.to_state(), 0, MONEY_ONLY, memo=True, money0=position.resources.money,
+                            flips0=len(position.upgraded))
+
+
+def test_managers_on_random_positions_are_planned_exactly() -> None:
+    """interbellum.manager.extra-effect: placements and every Manager effect, exact from the start and midway."""
+    rng = random.Random(1929)
+    for k in range(CASES):
+        case = random_case(rng, most=2 + k % 2, midway=k % 4 == 3, managers=2 + k % 2)
+        plan = plan_production(case.position, case.valuation)
+        reference = exhaustive_value(case.state, 0, case.valuation, memo=True, money0=case.money0,
+                                     flips0=case.flips0)
+        assert plan.value == reference, case.label
+        assert _reached(case, plan.play(case.state)) == plan.value, case.label
+
+
+def test_interbellum_manager_free_four_coal_pays_a_sale() -> None:
+    """interbellum.manager.free-four-coal: 4 coal "already spent" let base-c7 sell twice with no coal of its own."""
+    position = Position.build(["base-c7"], "base-startup-2", {}, managers=["ib-mgr-free-four-coal"])
+    assert compile_problem(position, MONEY_ONLY).managers  # the fast model plays it
+    plan = plan_production(position, MONEY_ONLY)
+    assert plan.actions[0] == AssignManager("ib-mgr-free-four-coal", "base-c7")
+    assert plan.value == 4 == _exact(position)
+
+
+def test_interbellum_manager_iron_upgrade_flips_the_card_it_sits_on() -> None:
+    """interbellum.manager.iron-upgrade: 1 iron flips base-c3 as it starts: its iron sale (x4) works at once."""
+    position = Position.build(["base-c3"], "base-startup-4", {"iron": 5}, managers=["ib-mgr-upgrade-for-iron"])
+    plan = plan_production(position, MONEY_ONLY)
+    assert ManagerUse("upgrade") in plan.actions
+    assert plan.value == 8 == _exact(position)
+    assert plan.play().is_upgraded("base-c3")
+
+
+def test_interbellum_manager_discard_for_money() -> None:
+    """interbellum.manager.discard-for-money: in round 4 a card is worth more discarded (4 money) than kept."""
+    position = Position.build(["base-c1"], "base-startup-1", {}, managers=["ib-mgr-discard-for-money"])
+    plan = plan_production(position, MONEY_ONLY)
+    assert ManagerUse("discard") in plan.actions and plan.value == _exact(position)
+    assert "base-c1" not in plan.play().cards(0)
+
+
+def test_interbellum_manager_repeat_conversion_doubles_the_limit() -> None:
+    """interbellum.manager.repeat-conversion: base-c11's '2 coal -> 1 oil x2' may run 4 times with the Manager:
+    three oil for three oil sales (12 money, not 8)."""
+    position = Position.build(["base-c11", "base-o1", "base-o2"], "base-startup-2", {"coal": 8},
+                              managers=["ib-mgr-conversions-once-more"])
+    plan = plan_production(position, MONEY_ONLY)
+    runs = [row.runs for step in plan.steps if step.card == "base-c11" for row in step.rows]
+    assert max(runs) >= 3 and plan.value == 12 == _exact(position)
+
+
+def test_a_manager_with_nothing_to_do_stays_in_hand() -> None:
+    """interbellum.clarification.resolve-again-active-only: no delivery on a base card, so 'repeat delivery'
+    would change nothing: the plan keeps it and ends the placing with 'done'."""
+    position = Position.build(["base-c1"], "base-startup-1", {}, managers=["ib-mgr-repeat-delivery"])
+    plan = plan_production(position, MONEY_ONLY)
+    assert not any(isinstance(a, AssignManager) for a in plan.actions)
+    assert str(plan.actions[0]) == "done" and plan.value == _exact(position)
