@@ -68,7 +68,7 @@ class Problem:
     resume: tuple[int, int, int] | None
     """(card, next row, upgrades made) of a card being resolved, or None."""
     managers: tuple[ManagerModel, ...] = ()
-    """The player's Manager tokens (interbellum.manager.*)."""
+    """The player's Manager tokens (interbellum.manager.overview)."""
     place: tuple[int, ...] = ()
     """Per card, the index in ``managers`` of the Manager on it, or -1."""
     placeable: bool = False

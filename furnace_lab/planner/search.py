@@ -35,6 +35,11 @@ never removes a legal action nor lowers the value (all weights are non-negative)
   worth ``runs × (its worth per run)`` plus whatever its outputs feed: it runs as often as possible if a run
   is worth at least its cost, and not at all if it is worth less and yields no resource.
 * **Equal cards.** Of cards with the same rows on the same side, only the first is tried.
+
+A card with a Manager (Interbellum, placed by :mod:`furnace_lab.planner.placement`) is resolved as the engine
+resolves it — the start choice (free resources, or a flip for iron), the credits and the free conversion paid
+first, the per-transaction bonuses, conversions run twice as often, the fully-resolved bonus, the discard — and
+is left out of the order rules above (its Manager may give what a plain card does not).
 """
 
 from __future__ import annotations
