@@ -45,7 +45,7 @@ def last_roll(state: Any) -> tuple[int, Any] | None:
         if event.kind == "row":
             return None
         if event.kind == "roll":
-            follow = log[index + 1] if index + 1 < len(log) and log[index + 1].player == dummy else None
+            follow = log[index + 1] if index + 1 < len(log) and 0 <= dummy <= log[index + 1].player else None
             return int(event.raw[3]), follow
     return None
 

@@ -18,6 +18,7 @@ step of it and lets a learner or teacher
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -68,16 +69,18 @@ class GameExplorer(GameStepper):
     @classmethod
     def bot_game(cls, players: Any = DEFAULT_NAMES, seed: int = 1, *, bots: str = "greedy",
                  step: int | None = None, interbellum: bool = False, agent: str | None = None,
-                 **kwargs: Any) -> GameExplorer:
+                 agents: Sequence[str] = (), **kwargs: Any) -> GameExplorer:
         """A whole game played by ``bots`` in every seat, opened at ``step`` (default: the end), to explore.
 
-        ``interbellum`` deals every Interbellum module; ``agent`` (two players) puts an Agent in the third seat.
+        ``interbellum`` deals every Interbellum module; ``agent`` (two players) puts an Agent in the third seat;
+        ``agents`` (solo) names the left and the right Agent (by default the seed draws them).
         """
         from furnace_lab.widgets.share import bot_line, game_options
 
-        options = game_options(interbellum or agent is not None, agent)
+        pair = tuple(agents)
+        options = game_options(interbellum or agent is not None or bool(pair), agent, pair)
         names = tuple(new_game(players, seed, **options).players)
-        line = bot_line(names, seed, bots, options["interbellum"], agent)
+        line = bot_line(names, seed, bots, options["interbellum"], agent, pair)
         return cls(players=list(names), seed=seed, seats=bots, actions=line, step=step, **options, **kwargs)
 
     # ---- the panel ---------------------------------------------------------------------------------------------

@@ -24,6 +24,8 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "the_die": ("the die (dummy bidder)", "o dado (licitante neutro)"),
     "the_die_agent": ("the die (Agent {agent})", "o dado (Agente {agent})"),
     "agent": ("Agent", "Agente"),
+    "agent_left": ("left", "à esquerda"),
+    "agent_right": ("right", "à direita"),
     "game_over": ("Game over", "Fim de jogo"),
     "what_happened": ("What just happened, and why", "O que aconteceu, e por quê"),
     "nothing_yet": ("Nothing has happened yet.", "Nada aconteceu ainda."),

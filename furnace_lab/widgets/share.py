@@ -8,10 +8,11 @@ whole class on the same position:
 parameter      meaning
 =============  ======================================================================================
 ``seed``       the game's seed (default 1)
-``players``    a count (2-4) or names separated by commas (default ``Ana,Bo,Cy``)
+``players``    a count (1-5; 1 and 5 need ``interbellum=1``) or names separated by commas (default ``Ana,Bo,Cy``)
 ``bots``       who plays every seat of the shared line: ``greedy`` (default) or ``random``
 ``interbellum``  ``1`` for a game with every Interbellum module the engine plays (default ``0``)
 ``agent``      Interbellum, two players: the Agent card in the third seat (``ib-agent-steel-magnate``, ...)
+``agents``     Interbellum, solo: the left and the right Agent, separated by a comma (default: drawn by the seed)
 ``actions``    an exact line of play, actions in the notation separated by commas (instead of the bots)
 ``step``       how many actions into the line to open (default: the end)
 ``lang``       ``en`` or ``pt``
@@ -36,7 +37,7 @@ from furnace_lab.errors import FurnaceLabError, OptionsError
 from furnace_lab.widgets.seats import Seats
 
 DEFAULT_PLAYERS: Final = ("Ana", "Bo", "Cy")
-QUERY_KEYS: Final = ("seed", "players", "bots", "actions", "step", "lang", "interbellum", "agent")
+QUERY_KEYS: Final = ("seed", "players", "bots", "actions", "step", "lang", "interbellum", "agent", "agents")
 BOT_KINDS: Final = ("greedy", "random")
 MAX_QUERY_ACTIONS: Final = 2000
 
@@ -53,12 +54,13 @@ class SharedGame:
     lang: str = "en"
     interbellum: bool = False
     agent: str | None = None
+    agents: tuple[str, ...] = ()
 
     def line(self) -> tuple[str, ...]:
         """The actions of the shared line: the given ones, or the bots' whole game."""
         if self.actions is not None:
             return self.actions
-        return bot_line(self.players, self.seed, self.bots, self.interbellum, self.agent)
+        return bot_line(self.players, self.seed, self.bots, self.interbellum, self.agent, self.agents)
 
     def query(self) -> str:
         """These parameters as a query string (without the leading ``?``)."""
@@ -75,23 +77,30 @@ class SharedGame:
             fields["interbellum"] = 1
         if self.agent is not None:
             fields["agent"] = self.agent
+        if self.agents:
+            fields["agents"] = ",".join(self.agents)
         return urlencode(fields)
 
     def options(self) -> dict[str, Any]:
         """The ``new_game`` options these parameters name."""
-        return game_options(self.interbellum, self.agent)
+        return game_options(self.interbellum, self.agent, self.agents)
 
 
-def game_options(interbellum: bool, agent: str | None) -> dict[str, Any]:
-    """``new_game`` options for a shared game: Interbellum or not, and its Agent if any."""
-    return {"interbellum": interbellum, **({"agent": agent} if agent is not None else {})}
+def game_options(interbellum: bool, agent: str | None, agents: tuple[str, ...] = ()) -> dict[str, Any]:
+    """``new_game`` options for a shared game: Interbellum or not, its Agent (two players) or Agents (solo) if named."""
+    options: dict[str, Any] = {"interbellum": interbellum}
+    if agent is not None:
+        options["agent"] = agent
+    if agents:
+        options["agents"] = list(agents)
+    return options
 
 
 @lru_cache(maxsize=32)
 def bot_line(players: tuple[str, ...], seed: int, bots: str, interbellum: bool = False,
-             agent: str | None = None) -> tuple[str, ...]:
+             agent: str | None = None, agents: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The actions of a whole game in which ``bots`` play every seat (and the die rolls from the seed)."""
-    state = new_game(list(players), seed, **game_options(interbellum, agent))
+    state = new_game(list(players), seed, **game_options(interbellum, agent, agents))
     seats = Seats.of(bots, state.num_players, seed=seed)
     actions = []
     while not state.is_over:
@@ -123,10 +132,10 @@ def _whole(text: str, key: str, low: int | None = None) -> int:
 def _players(text: str) -> tuple[str, ...]:
     if text.isdigit():
         count = int(text)
-        if not 2 <= count <= 4:
-            raise OptionsError(f"URL parameter 'players': the base game has 2 to 4 players, not {count}",
-                               "furnace_lab.setup.player-count")
-        return DEFAULT_PLAYERS[:count] if count <= 3 else (*DEFAULT_PLAYERS, "Di")
+        if not 1 <= count <= 5:
+            raise OptionsError(f"URL parameter 'players': Furnace has 2 to 4 players (1 to 5 with Interbellum), "
+                               f"not {count}", "furnace_lab.setup.player-count")
+        return (*DEFAULT_PLAYERS, "Di", "Ed")[:count]
     names = tuple(name.strip() for name in text.split(",") if name.strip())
     if not names:
         raise OptionsError("URL parameter 'players': expected a count or names separated by commas")
@@ -142,7 +151,7 @@ def read_query(query: str | None = None) -> SharedGame:
     unknown = sorted(set(values) - set(QUERY_KEYS))
     if unknown:
         raise OptionsError(f"unknown URL parameter {unknown[0]!r}; expected some of {', '.join(QUERY_KEYS)}")
-    seed_text, players_text, bots, actions_text, step_text, lang, ib_text, agent = (
+    seed_text, players_text, bots, actions_text, step_text, lang, ib_text, agent, agents_text = (
         _one(values, key) for key in QUERY_KEYS)
     seed = _whole(seed_text, "seed") if seed_text is not None else 1
     players = _players(players_text) if players_text else DEFAULT_PLAYERS
@@ -158,7 +167,12 @@ def read_query(query: str | None = None) -> SharedGame:
     step = _whole(step_text, "step", 0) if step_text is not None else None
     if ib_text is not None and ib_text not in ("0", "1"):
         raise OptionsError(f"URL parameter 'interbellum': expected 0 or 1, found {ib_text!r}")
-    return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en", ib_text == "1", agent or None)
+    agents = tuple(a.strip() for a in (agents_text or "").split(",") if a.strip())
+    if agents and len(agents) != 2:
+        raise OptionsError(f"URL parameter 'agents': expected the left and the right Agent separated by a comma, "
+                           f"found {len(agents)}", "interbellum.solo.two-agents")
+    return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en", ib_text == "1", agent or None,
+                      agents)
 
 
 def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: str = "en") -> str:
@@ -167,31 +181,33 @@ def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: s
     if state.spec.origin != "game":
         raise OptionsError("a hand-built position has no seed and players to share; save it as JSON instead")
     players = tuple(state.players)
-    interbellum, agent = _shared_options(state)
+    interbellum, agent, agents = _shared_options(state)
     if seats is not None and len(set(seats.kinds)) == 1 and seats.kinds[0] in BOT_KINDS:
         bots = seats.kinds[0]
     played = tuple(str(a) for a in timeline.actions_to_cursor)
     try:
-        by_bots = bot_line(players, state.seed, bots, interbellum, agent)[: len(played)] == played
+        by_bots = bot_line(players, state.seed, bots, interbellum, agent, agents)[: len(played)] == played
     except FurnaceLabError:
         by_bots = False
     shared = SharedGame(state.seed, players, bots, None if by_bots else played, timeline.index, lang, interbellum,
-                        agent)
+                        agent, agents)
     return shared.query()
 
 
-def _shared_options(state: Any) -> tuple[bool, str | None]:
-    """Whether a game was dealt with the default base options or with ``interbellum=True`` (and which Agent); any
-    other options cannot be named by URL parameters, and the game is shared as a record file."""
+def _shared_options(state: Any) -> tuple[bool, str | None, tuple[str, ...]]:
+    """Whether a game was dealt with the default base options or with ``interbellum=True`` (and which Agent or solo
+    Agents); any other options cannot be named by URL parameters, and the game is shared as a record file."""
     options = state.options.to_dict()
-    agent = getattr(state.options, "agent", None)
+    agent = options.get("agent")
+    agents = tuple(options.get("agents") or ())
     for interbellum in (False, True):
         try:
-            same = new_game(list(state.players), state.seed, **game_options(interbellum, agent)).options.to_dict()
+            same = new_game(list(state.players), state.seed,
+                            **game_options(interbellum, agent, agents)).options.to_dict()
         except FurnaceLabError:
             continue
         if same == options:
-            return interbellum, agent
+            return interbellum, agent, agents
     raise OptionsError("this game's options cannot be written as URL parameters; share it as a record file")
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
+from furnace_lab.cards.loader import load_catalog
 from furnace_lab.cards.render import card_html
 from furnace_lab.engine import CHANCE, TERMINAL
 from furnace_lab.errors import FurnaceLabError
@@ -52,24 +53,44 @@ def explanation_html(explanation: Any, lang: str) -> str:
             f'font-family:sans-serif">{escape(explanation.text)} {rule_tag(explanation.rule_id, lang)}{words}</div>')
 
 
+def agent_seat(state: Any, seat: int) -> int | None:
+    """Which non-player seat this is: 0 for the two-player dummy (or Agent) and the solo game's left Agent, 1 for the
+    solo game's right Agent; None for a player's seat or the die."""
+    dummy = state.spec.dummy
+    return seat - dummy if 0 <= dummy <= seat < state.spec.seats else None
+
+
 def seat_colour(state: Any, seat: int) -> str:
-    if seat == state.spec.dummy:
+    if agent_seat(state, seat) is not None:
         return DUMMY_COLOUR
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def agent_titles(state: Any) -> tuple[str, ...]:
+    """Interbellum: the titles of the game's Agents (two players: one, in the dummy's seat; solo: left and right)."""
+    agents = tuple(getattr(state.spec, "agents", ()) or ())
+    if not agents and getattr(state.spec, "agent", None) is not None:
+        agents = (state.spec.agent,)
+    return tuple(str(agent.title) for agent in agents)
+
+
 def agent_title(state: Any) -> str | None:
-    """Interbellum: the title of the two-player game's Agent, if it has one (it sits in the dummy's seat)."""
-    agent = getattr(state.spec, "agent", None)
-    return None if agent is None else str(agent.title)
+    """Interbellum: the title of the two-player game's Agent (solo: both, left / right), if it has one."""
+    titles = agent_titles(state)
+    return " / ".join(titles) if titles else None
 
 
 def seat_name(state: Any, seat: int, lang: str) -> str:
-    """A seat's name: a player's, the two-player dummy bidder (or Agent), or the die."""
-    agent = agent_title(state)
-    if seat == state.spec.dummy:
-        return f"{t('agent', lang)} {agent}" if agent else t("dummy", lang)
+    """A seat's name: a player's, the two-player dummy bidder (or Agent), a solo Agent, or the die."""
+    k = agent_seat(state, seat)
+    titles = agent_titles(state)
+    if k is not None:
+        if not titles:
+            return t("dummy", lang)
+        side = f" ({t('agent_left' if k == 0 else 'agent_right', lang)})" if len(titles) > 1 else ""
+        return f"{t('agent', lang)} {titles[min(k, len(titles) - 1)]}{side}"
     if seat == CHANCE:
+        agent = agent_title(state)
         return t("the_die_agent", lang, agent=agent) if agent else t("the_die", lang)
     return str(state.players[seat])
 
@@ -172,6 +193,16 @@ def managers_of(state: Any, player: int) -> list[tuple[str, str | None]]:
     return list(state.managers(player)) if hasattr(state, "managers") else []
 
 
+def capitalist_cell(state: Any, player: int) -> str:
+    """A player's Capitalist as a table cell: its title, with its card id as the tooltip."""
+    card_id = state.capitalist(player)
+    if card_id is None:
+        return "<td>-</td>"
+    card = _card_or_none(load_catalog(), card_id)
+    title = getattr(card, "title", card_id)
+    return f'<td title="{escape(card_id)}">{escape(title)}</td>'
+
+
 def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None, highlight: int | None = None,
                   show_discs: bool = True) -> str:
     """Each player's Capitalist, holdings, cards (``*`` upgraded) and, in the auction, discs in hand."""
@@ -189,7 +220,7 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
             cards += " · 👔 " + ", ".join(m if on is None else f"{m}@{on}" for m, on in managers)
         bold = "font-weight:bold;background:#fefcbf;" if p == highlight else ""
         cells = [f'<td><span style="color:{seat_colour(state, p)}">●</span> {escape(state.players[p])}</td>',
-                 f"<td>{escape(state.capitalist(p) or '-')}</td>",
+                 capitalist_cell(state, p),
                  *(f'<td style="text-align:right">{amount}</td>' for amount in held),
                  f"<td>{escape(cards)}</td>"]
         if auction:
@@ -198,12 +229,13 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
                 chips.append(disc_chip(state, p, "V", lang, variable=True))
             cells.append(f"<td>{' '.join(chips)}</td>")
         body.append(f'<tr class="fl-player" style="{bold}">{"".join(cells)}</tr>')
-    agent_money = state.agent_money() if hasattr(state, "agent_money") else None
-    if agent_money is not None and players is None:
-        name = escape(seat_name(state, state.spec.dummy, lang))
-        won = escape(", ".join(state.agent_cards()))
+    agents = len(agent_titles(state)) if players is None else 0
+    for k in range(agents):
+        name = escape(seat_name(state, state.spec.dummy + k, lang))
+        won = escape(", ".join(state.agent_cards(k)))
+        money = state.agent_money(k)
         cells = [f'<td><span style="color:{DUMMY_COLOUR}">●</span> {name}</td>', "<td>-</td>",
-                 *("<td></td>" for _ in RESOURCE_KEYS[:-1]), f'<td style="text-align:right">{agent_money}</td>',
+                 *("<td></td>" for _ in RESOURCE_KEYS[:-1]), f'<td style="text-align:right">{money}</td>',
                  f"<td>{won}</td>"]
         if auction:
             cells.append("<td></td>")

@@ -293,6 +293,21 @@ def test_interbellum_agent_turns_step_visibly_with_the_die() -> None:
     assert placed.player == stepper.state.spec.dummy and placed.explain("en") in text(stepper.die.value)
 
 
+def test_holdings_name_capitalists_by_title_and_list_both_solo_agents() -> None:
+    """interbellum.solo.two-agents: the solo holdings table has a row for the left and the right Agent, with their
+    money; each player's Capitalist reads as its card title (its id in the tooltip)."""
+    stepper = AuctionStepper(players=["Ana (you)"], seed=3, interbellum=True)
+    words = text(stepper.holdings.value)
+    left, right = stepper.state.spec.agents
+    assert f"Agent {left.title} (left)" in words and f"Agent {right.title} (right)" in words
+    assert stepper.holdings.value.count('class="fl-agent"') == 2
+    capitalist = stepper.state.capitalist(0)
+    title = stepper.catalog.card(capitalist).title
+    assert f'title="{capitalist}">{html.escape(title)}</td>' in stepper.holdings.value
+    stepper.lang.value = "Português"
+    assert f"Agente {right.title} (à direita)" in text(stepper.holdings.value)
+
+
 def test_five_players_choose_a_start_up_before_the_first_row() -> None:
     """interbellum.five-players.fifth-chooses: the fifth player in turn order chooses a Start-up and a Capitalist
     before the first row is revealed; the stepper offers that choice instead of the bid controls."""

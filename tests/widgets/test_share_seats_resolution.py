@@ -24,6 +24,7 @@ def test_read_query_parameters() -> None:
     ("seed=x", "URL parameter 'seed': expected a whole number, found 'x'"),
     ("step=-2", "URL parameter 'step': expected 0 or more"),
     ("players=7", "2 to 4 players"),
+    ("agents=house-agent-broker", "URL parameter 'agents': expected the left and the right Agent"),
     ("bots=wizard", "URL parameter 'bots'"),
     ("lang=fr", "URL parameter 'lang'"),
     ("seed=1&seed=2", "given 2 times"),
@@ -138,3 +139,21 @@ def test_a_game_against_an_agent_is_shared_by_url() -> None:
     assert "agent=ib-agent-steel-magnate" in query and "interbellum=1" in query
     again = classroom_explorer(query)
     assert again.messages.kind != "error" and again.state == game.state
+
+
+def test_a_solo_game_names_its_two_agents_in_the_url() -> None:
+    """interbellum.solo.two-agents: a solo game against two named Agents is shared with ``agents=left,right`` and
+    opens at the same position; without names the seed draws the same two Agents again."""
+    from furnace_lab.widgets.explorer import GameExplorer
+
+    pair = ("ib-agent-steel-magnate", "house-agent-broker")
+    game = GameExplorer.bot_game(players=["Ana"], seed=4, agents=pair, step=25)
+    assert tuple(a.id for a in game.state.spec.agents) == pair
+    query = query_for(game.timeline, game.seats)
+    assert "agents=ib-agent-steel-magnate%2Chouse-agent-broker" in query and "interbellum=1" in query
+    assert read_query(query).agents == pair
+    again = classroom_explorer(query)
+    assert again.messages.kind != "error" and again.state == game.state
+    drawn = GameExplorer.bot_game(players=1, seed=4, interbellum=True, step=10)
+    assert "agents=" not in query_for(drawn.timeline, drawn.seats)
+    assert classroom_explorer(query_for(drawn.timeline, drawn.seats)).state == drawn.state
