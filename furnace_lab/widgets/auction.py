@@ -19,7 +19,8 @@ What the learner sees and does, all of it decided by the engine:
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
@@ -56,6 +57,10 @@ class AuctionStepper(GameStepper):
     ``AuctionStepper()`` deals a three-player game (you against two greedy bots); pass ``players`` (a count or
     names), ``seed`` and engine options, or a ready ``state``. ``seats`` says who is human (default: seat 0).
     """
+
+    LABELS: ClassVar[Mapping[str, str]] = {
+        "place_button": "place", "next_card_button": "next_card", "show_all_button": "all_cards",
+        "choice_button": "apply", "next_round_button": "next_round", "choice": "choice"}
 
     def __init__(self, state: Any = None, *, players: Any = DEFAULT_PLAYERS, seed: int = 1, seats: Any = None,
                  lang: str = "en", catalog: Any = None, **options: Any) -> None:
@@ -199,13 +204,8 @@ class AuctionStepper(GameStepper):
             self._resolution = resolution_of(state)
         in_auction = state.phase == "auction"
         human = self.seats.human_to_act(state)
-        self.place_button.description = t("place", lang)
         self.card_label.value = f"<b>{t('card', lang)}</b>"
         self.disc_label.value = f"<b>{t('disc', lang)}</b>"
-        self.next_card_button.description = t("next_card", lang)
-        self.show_all_button.description = t("all_cards", lang)
-        self.choice_button.description = t("apply", lang)
-        self.next_round_button.description = t("next_round", lang)
         resolving_at = None
         if not in_auction and self.revealed < len(self._resolution):
             resolving_at = self._resolution[self.revealed].position
@@ -327,7 +327,6 @@ class AuctionStepper(GameStepper):
             self.choice.options = options
             self.choice.value = options[-1] if options else None
         self.choice.disabled = self.choice_button.disabled = not options
-        self.choice.description = t("choice", lang)
         self._explain_choice()
 
     def _explain_choice(self) -> None:

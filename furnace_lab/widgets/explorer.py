@@ -18,9 +18,9 @@ step of it and lets a learner or teacher
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 import ipywidgets as widgets
 
@@ -45,6 +45,10 @@ def log_length(state: Any) -> int:
 
 class GameExplorer(GameStepper):
     """A whole game with time travel (see the module docstring). Child widgets are attributes."""
+
+    LABELS: ClassVar[Mapping[str, str]] = {
+        "new_game_button": "new_game", "act_button": "apply", "fork_button": "fork", "save_button": "save",
+        "load_button": "load", "show_record_button": "show_record", "load_text_button": "load_text"}
 
     def __init__(self, state: Any = None, *, players: Any = DEFAULT_NAMES, seed: int = 1, seats: Any = None,
                  actions: Any = (), step: int | None = None, lang: str = "en", catalog: Any = None,
@@ -241,13 +245,6 @@ class GameExplorer(GameStepper):
         line = self.timeline
         for key, widget in self.labels.items():
             widget.value = f"<b>{escape(t(key, lang))}</b>"
-        self.new_game_button.description = t("new_game", lang)
-        self.act_button.description = t("apply", lang)
-        self.fork_button.description = t("fork", lang)
-        self.save_button.description = t("save", lang)
-        self.load_button.description = t("load", lang)
-        self.show_record_button.description = t("show_record", lang)
-        self.load_text_button.description = t("load_text", lang)
         self._syncing = True
         try:
             self.step.max = line.length

@@ -19,7 +19,8 @@ line of play leaves on the table (:mod:`~furnace_lab.widgets.planner_bridge`).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import Any, ClassVar, Final
 
 import ipywidgets as widgets
 
@@ -46,6 +47,11 @@ class ProductionStepper(GameStepper):
     :func:`furnace_lab.engine.production_position` (``companies``, ``startup``, ``resources``, ``round``,
     ``capitalist``, ``production_chain``) for another, or a ``state`` from a game in its production phase.
     """
+
+    LABELS: ClassVar[Mapping[str, str]] = {
+        "use_button": "use", "run_button": "run", "upgrade_button": "upgrade", "done_button": "done",
+        "planner_button": "ask_planner", "card": "card", "times": "times", "upgrade": "upgrade", "other": "choice",
+        "other_button": "apply"}
 
     def __init__(self, state: Any = None, *, seats: Any = None, lang: str = "en", catalog: Any = None,
                  **position: Any) -> None:
@@ -139,16 +145,6 @@ class ProductionStepper(GameStepper):
     def _refresh_panel(self) -> None:
         lang = self.language
         state = self.state
-        self.use_button.description = t("use", lang)
-        self.run_button.description = t("run", lang)
-        self.upgrade_button.description = t("upgrade", lang)
-        self.done_button.description = t("done", lang)
-        self.planner_button.description = t("ask_planner", lang)
-        self.card.description = t("card", lang)
-        self.times.description = t("times", lang)
-        self.upgrade.description = t("upgrade", lang)
-        self.other.description = t("choice", lang)
-        self.other_button.description = t("apply", lang)
         self.other_box.layout.display = "none"
         player = self.producer
         self.tableau.value = tableau_html(state, self.catalog, player, lang)

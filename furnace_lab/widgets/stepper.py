@@ -13,7 +13,8 @@ current in :meth:`GameStepper._refresh_panel`.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
@@ -44,6 +45,11 @@ def new_events(before: Any, after: Any) -> list[Any]:
 
 class GameStepper(widgets.VBox):
     """Base of the steppers (see the module docstring). Child widgets are attributes."""
+
+    LABELS: ClassVar[Mapping[str, str]] = {"back_button": "back", "forward_button": "forward",
+                                           "machine_button": "machine", "until_human_button": "until_human"}
+    """Each control's caption: attribute name → label key (:mod:`~furnace_lab.widgets.labels`). A subclass adds
+    its own table; :meth:`refresh` sets the captions of every class in the hierarchy in the chosen language."""
 
     def __init__(self, state: Any, *, seats: Any = None, lang: str = "en", catalog: Any = None,
                  **kwargs: Any) -> None:
@@ -153,10 +159,7 @@ class GameStepper(widgets.VBox):
         state = self.state
         line = self.timeline
         self.status.value = status_html(state, lang, line.index, line.length)
-        self.back_button.description = t("back", lang)
-        self.forward_button.description = t("forward", lang)
-        self.machine_button.description = t("machine", lang)
-        self.until_human_button.description = t("until_human", lang)
+        self._relabel(lang)
         self.back_button.disabled = line.at_start
         self.forward_button.disabled = line.at_end
         machine = self.seats.machine_to_act(state)
@@ -165,6 +168,14 @@ class GameStepper(widgets.VBox):
         self.log_heading.value = f"<b>{escape(t('what_happened', lang))}</b>"
         self.event_log.value = events_html(new_events(line.previous_state, state), lang)
         self._refresh_panel()
+
+    def _relabel(self, lang: str) -> None:
+        """Caption every control named in the ``LABELS`` tables of this class and its bases."""
+        for cls in reversed(type(self).__mro__):
+            for attr, key in vars(cls).get("LABELS", {}).items():
+                control = getattr(self, attr, None)
+                if control is not None:
+                    control.description = t(key, lang)
 
     def _idle_message(self, state: Any) -> str:
         return t("game_over", self.language) if state.is_over else t("your_choice", self.language)

@@ -52,3 +52,22 @@ def test_data_error_message_names_the_place() -> None:
 def test_language_switch_rejects_unknown_language() -> None:
     with pytest.raises(ValueError, match="'en' or 'pt'"):
         LanguageSwitch("de")
+
+
+@pytest.mark.parametrize("kind", ["auction", "production", "explorer"])
+def test_every_control_of_a_stepper_is_captioned_in_the_chosen_language(kind: str) -> None:
+    """Switching to Portuguese recaptions every control the stepper and its base name in their LABELS tables."""
+    from furnace_lab.widgets.auction import AuctionStepper
+    from furnace_lab.widgets.explorer import GameExplorer
+    from furnace_lab.widgets.labels import t
+    from furnace_lab.widgets.production import ProductionStepper
+
+    stepper = {"auction": AuctionStepper, "production": ProductionStepper, "explorer": GameExplorer}[kind]()
+    tables = [vars(cls).get("LABELS", {}) for cls in type(stepper).__mro__]
+    named = {attr: key for table in tables for attr, key in table.items()}
+    assert {"back_button", "machine_button"} < set(named) and len(named) > 6
+    for lang, choice in (("pt", "Português"), ("en", "English")):
+        stepper.lang.value = choice
+        for attr, key in named.items():
+            assert getattr(stepper, attr).description == t(key, lang), (attr, lang)
+    assert t("back", "pt") != t("back", "en")
