@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Bid, Roll
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES
+from furnace_lab.engine.permanent import on_outbid
 from furnace_lab.engine.spec import DISC_SLOTS
 
 if TYPE_CHECKING:
@@ -100,29 +101,67 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     return _seat_bids(s, seat)
 
 
+_PAIRS: dict[tuple[int, int, int], tuple[Any, ...]] = {}
+"""(position index, disc values, mask of other cards) → the updated Arthur's pair bids on that card (cached)."""
+
+
+def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
+    """Each disc in ``values`` on card ``i`` with the extra disc on each card of ``spots``, by disc then card."""
+    key = (i, values, spots)
+    hit = _PAIRS.get(key)
+    if hit is None:
+        from furnace_lab.engine.actions import PairBid
+
+        hit = tuple([PairBid(v, i + 1, j + 1) for v in VALUES[values] for j in range(MAX_ROW) if spots >> j & 1])
+        if len(_PAIRS) >= 65536:
+            _PAIRS.clear()
+        _PAIRS[key] = hit
+    return hit
+
+
 def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     """The updated Arthur's bids: her ordinary ones, plus each of them paired with her extra disc on another card
-    (interbellum.capitalist.updated-arthur: she must bid with it and another disc at once)."""
-    from furnace_lab.engine.actions import PairBid
+    (interbellum.capitalist.updated-arthur: she must bid with it and another disc at once).
 
-    if s._var and s._var[seat][0] < 0:
-        from furnace_lab.engine.variable import with_var_bids
-
-        ordinary = with_var_bids(s, seat, ())
-    else:
-        ordinary = _seat_bids(s, seat)
-    value = s._g.hooks[seat].paired_disc
+    Built card by card in the actions' sort order: on each card its ordinary bids, its variable-disc bids, then
+    its pair bids by disc value and the extra disc's card."""
+    g = s._g
+    held = s._held[seat]
+    value = g.hooks[seat].paired_disc
     own = 1 << seat
-    free = s._g.unrestricted[seat]
-    spots = [i for i in range(len(s._vmask))
-             if free or (not s._omask[i] & own and not s._vmask[i] >> value & 1)]
-    if s._g.schools and seat >= s._g.n:
-        spots = []
-    out: list[Any] = list(ordinary)
-    for b in ordinary:
-        if type(b) is Bid:
-            out.extend(PairBid(b[2], b[1], i + 1) for i in spots if i != b[3])
-    return tuple(sorted(out))
+    free = g.unrestricted[seat]
+    vmasks = s._vmask
+    omask = s._omask
+    rl = len(vmasks)
+    spots = 0
+    if not (g.schools and seat >= g.n):
+        for i in range(rl):
+            if free or (not omask[i] & own and not vmasks[i] >> value & 1):
+                spots |= 1 << i
+    var = bool(s._var) and s._var[seat][0] < 0
+    if var:
+        from furnace_lab.engine.variable import card_bids, value_range
+
+        values = value_range(s, seat)
+        lo, hi = values.start, values.stop
+        var = bool(values)
+        width = (1 << (hi - lo)) - 1
+    out: list[Any] = []
+    if not held and not var:
+        return ()
+    for i in range(rl):
+        if not free and omask[i] & own:
+            continue
+        vmask = vmasks[i]
+        mine = held if free else held & ~vmask
+        if var:
+            out += card_bids(i, mine, lo, hi, 0 if free else vmask >> lo & width)
+        else:
+            out += BIDS_FOR[i][mine]
+        others = spots & ~(1 << i)
+        if mine and others:
+            out += _pair_bids(i, mine, others)
+    return tuple(out)
 
 
 def apply_pair(s: GameState, action: Any) -> None:
@@ -150,25 +189,23 @@ def apply_pair(s: GameState, action: Any) -> None:
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """Before a disc lands on card ``i``: a permanent effect may react to the current leader being outbid."""
     if s._g.ib:
-        from furnace_lab.engine.permanent import on_outbid
-
         on_outbid(s, i, seat, value)
 
 
 def _seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     held = s._held[seat]
-    out: tuple[Bid, ...] = ()
     if not held:
-        return out
+        return ()
+    out: list[Bid] = []
     if s._g.unrestricted[seat]:
         for table in BIDS_FOR[:len(s._vmask)]:
             out += table[held]
-        return out
+        return tuple(out)
     own = 1 << seat
     for table, seats, values in zip(BIDS_FOR, s._omask, s._vmask, strict=False):  # BIDS_FOR is longer
         if not seats & own:
             out += table[held & ~values]
-    return out
+    return tuple(out)
 
 
 def legal_bids(s: GameState) -> tuple[Bid, ...]:
@@ -204,7 +241,7 @@ def apply_bid(s: GameState, action: Bid) -> None:
     # note when the placement needed the unrestricted-bids Capitalist
     free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
     if s._g.ib:
-        note_outbid(s, i, seat, value)
+        on_outbid(s, i, seat, value)
     vmask[i] |= 1 << value
     omask[i] |= 1 << seat
     s._pbids[i] = (*s._pbids[i], (seat, value))

@@ -91,8 +91,8 @@ def compile_row(effect: Effect, card_id: str, field: str, *, production: bool = 
 class CardInfo:
     """One card, compiled: ``rows(upgraded)`` for production, ``comp`` for compensation."""
 
-    __slots__ = ("added", "basic", "comp", "definition", "ib", "id", "is_startup", "school", "starting", "title",
-                 "upgraded")
+    __slots__ = ("added", "basic", "comp", "definition", "ib", "id", "is_startup", "lets", "school", "starting",
+                 "title", "upgraded")
 
     def __init__(self, card_id: str, title: str, *, comp: Row | None, basic: tuple[Row, ...],
                  added: tuple[Row, ...], starting: tuple[int, ...], is_startup: bool,
@@ -110,6 +110,9 @@ class CardInfo:
         """A Business School's second compensation option (its first is ``comp``); None for other cards."""
         self.ib: Any = None
         """Interbellum rows (deliveries, text, permanent effects) summarised, or None (set by the engine)."""
+        self.lets: Any = None
+        """Interbellum: what each side lets you sell or convert, worked out when first asked
+        (:func:`~furnace_lab.engine.effects.lets_of`)."""
         if any(r[0] not in BASE_KINDS for r in self.upgraded):
             from furnace_lab.engine.effects import summarise
 

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class IbCard:
     """One card's Interbellum content, per side (index 0 basic, 1 upgraded)."""
 
-    __slots__ = ("delivery", "lets", "perms")
+    __slots__ = ("delivery", "kinds", "lets", "perms")
 
     def __init__(self, delivery: tuple[Any, Any], perms: tuple[tuple[Any, ...], tuple[Any, ...]],
                  lets: tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]]) -> None:
@@ -36,6 +36,8 @@ class IbCard:
         """(basic side's delivery row or None, the upgraded side's added delivery row or None)."""
         self.perms = perms
         """Active permanent rows per side."""
+        self.kinds = tuple(dict.fromkeys(row[3][0] for side in perms for row in side))
+        """The kinds of its permanent effects, either side, in printed order."""
         self.lets = lets
         """Per side: the (activity, resource slot) pairs its active processing rows allow."""
 
@@ -135,9 +137,9 @@ def on_receipt(s: GameState, seat: int, card: int) -> None:
 
 def cards_letting(s: GameState, seat: int, activity: str, slot: int) -> int:
     """How many of the seat's cards let it sell/convert a resource on their active side."""
-    lets = s._g.lets
+    cards = s._g.cards
     up = s._upgraded
-    return sum(1 for c in s._line[seat] if (activity, slot) in lets[c][up >> c & 1])
+    return sum(1 for c in s._line[seat] if (activity, slot) in lets_of(cards[c])[up >> c & 1])
 
 
 def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
@@ -200,20 +202,12 @@ def skip_row(s: GameState, seat: int, row: Row) -> None:
     return None
 
 
-_LETS: dict[int, tuple[Any, Any]] = {}
-
-
-def lets_table(cards: Any) -> tuple[tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]], ...]:
-    """Per card: what its basic and upgraded sides let you sell or convert (cached per compiled card)."""
-    out = []
-    for c in cards:
-        hit = _LETS.get(id(c))
-        if hit is None or hit[0] is not c:
-            if len(_LETS) > 4096:
-                _LETS.clear()
-            hit = _LETS[id(c)] = (c, (_lets(c.basic), _lets(c.upgraded)))
-        out.append(hit[1])
-    return tuple(out)
+def lets_of(info: CardInfo) -> tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]]:
+    """What a card's basic and upgraded sides let you sell or convert (worked out once per compiled card)."""
+    lets = info.lets
+    if lets is None:
+        lets = info.lets = (_lets(info.basic), _lets(info.upgraded))
+    return lets
 
 
 def register() -> None:

@@ -117,9 +117,27 @@ def playable_capitalist(cap: Any) -> bool:
     return cap.ability in ABILITIES
 
 
+_EXPANSION_IDS: dict[tuple[Any, ...], tuple[Any, tuple[list[str], list[str], list[str]]]] = {}
+"""expansion_ids per (catalog identity, modules, variant, base ids), the catalog kept to check identity."""
+
+
 def expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
                   startups: Sequence[str]) -> tuple[list[str], list[str], list[str]]:
-    """Company, Start-up and Capitalist ids a game with these modules may use."""
+    """Company, Start-up and Capitalist ids a game with these modules may use (worked out once per catalog and
+    modules; fresh lists each call)."""
+    key = (id(catalog), tuple(sorted((k, bool(v)) for k, v in flags.items())), capital_growth, tuple(companies),
+           tuple(startups))
+    hit = _EXPANSION_IDS.get(key)
+    if hit is None or hit[0] is not catalog:
+        if len(_EXPANSION_IDS) >= 256:
+            _EXPANSION_IDS.clear()
+        hit = _EXPANSION_IDS[key] = (catalog, _expansion_ids(catalog, flags, capital_growth, companies, startups))
+    ids = hit[1]
+    return list(ids[0]), list(ids[1]), list(ids[2])
+
+
+def _expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
+                   startups: Sequence[str]) -> tuple[list[str], list[str], list[str]]:
     from furnace_lab.engine.options import available_capitalists
 
     company_ids = list(companies)

@@ -23,26 +23,84 @@ kind                            when it acts
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.constants import SLOTS, TOKEN
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 
-def active(s: GameState, player: int) -> Iterator[tuple[int, Any]]:
-    """(card index, permanent row) for each active permanent effect of a player's cards."""
+NONE: Final[tuple[Any, ...]] = ()
+_VALUE: Final = itemgetter(1)
+OUTBID: Final = ("store-on-outbid",)
+TOKEN_GAIN: Final = ("upgrade-on-token-gain", "upgrade-one-on-token-gain")
+EXTRACTION: Final = ("extraction-bonus",)
+SALE: Final = ("bonus-per-sale", "bonus-per-unit-sold")
+SELL_LIMIT: Final = ("single-type-selling-limit",)
+UPGRADE_COAL: Final = ("store-upgrade-coal",)
+COMPENSATION: Final = ("store-on-compensation",)
+GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL, COMPENSATION)
+"""The kinds asked together at one moment of the rules (each tuple is a key of ``GameSpec.perm_kind``)."""
+
+
+def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
+    """Per kind, and per group of kinds asked together: the cards printing it on either side, by index.
+
+    Built once per game, so a rule asks only the few cards that can answer (most games have none of a kind)."""
+    table: dict[Any, list[int]] = {}
+    for card, ib in enumerate(ib_rows):
+        if ib is not None and ib.kinds:
+            for kind in ib.kinds:
+                table.setdefault(kind, []).append(card)
+    out: dict[Any, tuple[int, ...]] = {kind: tuple(cards) for kind, cards in table.items()}
+    for group in GROUPS:
+        if len(group) == 1:
+            if group[0] in out:
+                out[group] = out[group[0]]
+            continue
+        cards = sorted({c for kind in group for c in table.get(kind, ())})
+        if cards:
+            out[group] = tuple(cards)
+    return out
+
+
+def holding(g: Any, line: tuple[int, ...]) -> dict[tuple[str, ...], tuple[int, ...]]:
+    """For a line of cards: per group of :data:`GROUPS`, its cards printing one of those kinds, in line order
+    (worked out once per line and game: a line changes only when a card is won or lost)."""
+    hit = g.perm_lines.get(line)
+    if hit is None:
+        hit = {}
+        for group in GROUPS:
+            holders = g.perm_kind.get(group)
+            if holders:
+                cards = tuple([c for c in line if c in holders])
+                if cards:
+                    hit[group] = cards
+        if len(g.perm_lines) >= 1024:
+            g.perm_lines.clear()
+        g.perm_lines[line] = hit
+    return hit
+
+
+def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> list[tuple[int, Any]]:
+    """(card index, permanent row) for each active permanent effect of a player's cards, in line order
+    (only the kinds named, when ``kinds`` is one of :data:`GROUPS`)."""
     g = s._g
+    if kinds is None:
+        cards: Any = [c for c in s._line[player] if g.ib_rows[c] is not None]
+    else:
+        if not g.perm_kind:
+            return NONE  # type: ignore[return-value]
+        cards = holding(g, s._line[player]).get(kinds)
+        if cards is None:
+            return NONE  # type: ignore[return-value]
     rows = g.ib_rows
     up = s._upgraded
-    for card in s._line[player]:
-        ib = rows[card]
-        if ib is not None:
-            for row in ib.perms[up >> card & 1]:
-                yield card, row
+    return [(card, row) for card in cards for row in rows[card].perms[up >> card & 1]
+            if kinds is None or row[3][0] in kinds]
 
 
 def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
@@ -55,13 +113,13 @@ def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
 def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """A disc worth ``value`` of ``seat`` is about to land on card ``i``: is someone's winning bid outbid?"""
     bids = s._pbids[i]
-    if not bids:
+    if not bids or OUTBID not in s._g.perm_kind:
         return
-    top_seat, top = max(bids, key=lambda b: b[1])
+    top_seat, top = max(bids, key=_VALUE)  # the first of equal highest discs, as placed
     if value <= top or top_seat == seat or top_seat >= s._g.n:
         return
     g = s._g
-    for card, row in active(s, top_seat):
+    for card, row in active(s, top_seat, OUTBID):
         if row[3][0] == "store-on-outbid":
             store(s, card, row[2])
             s._log = (("ib", top_seat, True, (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD),
@@ -74,13 +132,16 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
 def token_upgrade(s: GameState, player: int, gain: Any, at: int) -> None:
     """"When gaining an upgrade token, you may upgrade" (Start-up 7): in production, an upgrade row is spliced in
     right after the row that gave the token (any number of Companies, or one, per the reading in use)."""
-    if not any(slot == 3 for slot, _ in gain):
+    for slot, _ in gain:
+        if slot == TOKEN:
+            break
+    else:
         return
     from furnace_lab.engine.cards import UPGRADE
 
-    for _card, row in active(s, player):
+    for _card, row in active(s, player, TOKEN_GAIN):
         kind = row[3][0]
-        if kind in ("upgrade-on-token-gain", "upgrade-one-on-token-gain"):
+        if kind in TOKEN_GAIN:
             limit = 1 if kind == "upgrade-one-on-token-gain" else None
             upgrade = (UPGRADE, row[1], (), limit, row[4])
             s._rows = (*s._rows[:at], upgrade, *s._rows[at:])
@@ -91,8 +152,11 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int) -> None:
 
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
     """After an extraction: "when extracting X, gain Y more" (every extraction, once per extraction)."""
+    found = active(s, player, EXTRACTION)
+    if not found:
+        return
     slots = {slot for slot, _ in gain}
-    for _card, row in active(s, player):
+    for _card, row in found:
         kind, slot = row[3][0], row[3][1]
         if kind == "extraction-bonus" and slot in slots:
             base = player * SLOTS
@@ -108,9 +172,9 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
     interbellum.clarification.each-transaction, interbellum.clarification.gain-per-transaction)."""
     if not times or not any(slot == 4 for slot, _ in gain):
         return
-    for _card, row in active(s, player):
+    for _card, row in active(s, player, SALE):
         kind, slot = row[3][0], row[3][1]
-        if kind not in ("bonus-per-sale", "bonus-per-unit-sold"):
+        if kind not in SALE:
             continue
         units = sum(amount for cslot, amount in cost if cslot == slot)
         if not units:
@@ -125,9 +189,12 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
 
 def limit_bonus(s: GameState, player: int, row: Any) -> int:
     """Extra processing limit for a production row selling a single resource type."""
+    found = active(s, player, SELL_LIMIT)
+    if not found:
+        return 0
     if not any(slot == 4 for slot, _ in row[2]) or len([1 for slot, _ in row[1] if slot < 4]) != 1:
         return 0
-    return sum(p[3][2] for _c, p in active(s, player) if p[3][0] == "single-type-selling-limit")
+    return sum(p[3][2] for _c, p in found)
 
 
 def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
@@ -135,7 +202,7 @@ def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     coal = sum(amount for slot, amount in pay if slot == 0)
     if not coal:
         return
-    for card, row in active(s, player):
+    for card, row in active(s, player, UPGRADE_COAL):
         if row[3][0] == "store-upgrade-coal":
             store(s, card, ((0, coal),))
             s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{coal} coal is stored on {s._g.cards[card].id}.",
@@ -148,7 +215,7 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool) ->
     interbellum.variable-disc.named-value-ignored)."""
     if variable:
         return
-    for card, row in active(s, player):
+    for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
             store(s, card, row[2])
             s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),

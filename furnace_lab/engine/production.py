@@ -40,11 +40,14 @@ from furnace_lab.engine.managers import (
     MG_PLACED,
     MG_STAGE,
     STAGE_DECLINED,
+    STAGE_NONE,
     STAGE_PLACING,
     STAGE_START,
     affordable_runs,
+    begin_placing,
     bonuses,
     card_finished,
+    card_started,
     end_choices,
     end_placing,
     pay,
@@ -91,8 +94,6 @@ def _begin(s: GameState, seat: int) -> None:
     s._card = -1
     set_left(s)
     if s._mg:  # Managers are placed before any card is resolved (interbellum.manager.assign-at-start)
-        from furnace_lab.engine.managers import begin_placing
-
         begin_placing(s, seat)
 
 
@@ -126,8 +127,6 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
     if s._g.hooks[s.current_player].comp_first and not upgraded and not info.is_startup and info.comp is not None:
         _compensation_first(s, info)
     if s._mg:
-        from furnace_lab.engine.managers import card_started
-
         card_started(s, card)
 
 
@@ -192,6 +191,16 @@ def _unused(s: GameState, seat: int) -> tuple[int, ...]:
     return s._left
 
 
+def managed(s: GameState) -> int:
+    """1 if a Manager sits on the card being resolved, else 0."""
+    if s._mg:
+        card = s._card
+        for _, c in s._mg[MG_PLACED]:
+            if c == card:
+                return 1
+    return 0
+
+
 def step(s: GameState) -> None:
     """Run automatic rows and forced choices until a player must decide (or the phase ends).
 
@@ -204,7 +213,7 @@ def step(s: GameState) -> None:
     while True:
         seat = s.current_player
         base = seat * SLOTS
-        mgc = False
+        mgc = -1  # is a Manager on the card? worked out when first needed (-1: not yet)
         if s._mg:
             stage = s._mg[MG_STAGE]
             if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
@@ -213,7 +222,6 @@ def step(s: GameState) -> None:
                     s._legal = choices
                     return
                 end_placing(s)
-            mgc = s._card >= 0 and any(c == s._card for _, c in s._mg[MG_PLACED])
         if s._card >= 0:
             rows = s._rows
             ri = s._ri
@@ -234,6 +242,8 @@ def step(s: GameState) -> None:
                         nrows = len(rows)
                 elif kind == PROCESS:
                     m = row[3] + limit_bonus(s, seat, row) if ib else row[3]
+                    if mgc < 0:
+                        mgc = managed(s)
                     if mgc:
                         m = affordable_runs(s, seat, row, manager_limit(s, row, m))
                     for slot, amount in () if mgc else row[1]:
@@ -254,11 +264,13 @@ def step(s: GameState) -> None:
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
+            if mgc < 0:
+                mgc = managed(s)
             if mgc and s._mg[MG_STAGE] != STAGE_DECLINED and card_finished(s, seat, s._card):
                 s._ri = ri
                 s._legal = end_choices(s, s._card)
                 return
-            if s._mg:
+            if s._mg and s._mg[MG_STAGE] != STAGE_NONE:
                 end_placing(s)
             s._card = -1
             s._rows = ()
@@ -371,7 +383,7 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    mgc = bool(s._mg) and bool(placed_on(s, s._card))
+    mgc = bool(s._mg) and bool(s._mg[MG_PLACED]) and bool(placed_on(s, s._card))
     if mgc and row[0] == PROCESS:
         pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:

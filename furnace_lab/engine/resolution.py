@@ -28,6 +28,8 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Compensate, InsertCard
 from furnace_lab.engine.cards import GAIN, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
+from furnace_lab.engine.permanent import compensation_store, extraction_bonus, sale_bonus
+from furnace_lab.engine.variable import is_variable
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -204,8 +206,6 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
     s._log = (("comp", seat, automatic, info.id, value, units, k, second[1], second[2]), s._log)
     s._log = (("comp", seat, True, info.id, value, units, units - k, first[1], first[2]), s._log)
     if s._g.ib and units - k:
-        from furnace_lab.engine.permanent import extraction_bonus
-
         extraction_bonus(s, seat, first[2])
 
 
@@ -217,9 +217,6 @@ def _ib_received(s: GameState, seat: int, card: int) -> None:
 
 def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None) -> None:
     """Interbellum permanents reacting to compensation: extraction bonuses, storing for named disc values."""
-    from furnace_lab.engine.permanent import compensation_store, extraction_bonus
-    from furnace_lab.engine.variable import is_variable
-
     if gain is not None:
         extraction_bonus(s, seat, gain)
     compensation_store(s, seat, value, is_variable(s, pos, seat, value))
@@ -261,8 +258,6 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
     s._log = (("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2]), s._log)
     s._qi += 1
     if g.ib:
-        from furnace_lab.engine.permanent import sale_bonus
-
         sale_bonus(s, seat, comp[1], comp[2], k)
         _ib_compensated(s, seat, s._rpos, value, None)
     resolve(s)

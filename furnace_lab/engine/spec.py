@@ -30,14 +30,20 @@ _TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
 _PER_ID: dict[str, tuple[Any, ...]] = {}
 """Per card id: its natural sort key and its interned use / upgrade / repeat actions (Interbellum decks differ
 from game to game, so whole tables are rarely shared)."""
+_KEY_RANK: dict[tuple[Any, ...], int] = {}
+"""Every natural sort key of ``_PER_ID`` → its place among them (equal keys share a place), so a table is sorted
+by comparing small ints."""
 
 
 def _per_id(card_id: str) -> tuple[Any, ...]:
     hit = _PER_ID.get(card_id)
     if hit is None:
-        if len(_PER_ID) >= 4096:
-            _PER_ID.clear()
-        hit = _PER_ID[card_id] = (natural_key(card_id), UseCard(card_id), UpgradeCard(card_id), RepeatCard(card_id))
+        key = natural_key(card_id)
+        if key not in _KEY_RANK:
+            keys = sorted({*_KEY_RANK, key})
+            _KEY_RANK.clear()
+            _KEY_RANK.update({k: r for r, k in enumerate(keys)})
+        hit = _PER_ID[card_id] = (key, UseCard(card_id), UpgradeCard(card_id), RepeatCard(card_id))
     return hit
 
 
@@ -45,13 +51,18 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
     """Sort ranks and interned card actions for a card table (cached: games share tables)."""
     hit = _TABLES.get(ids)
     if hit is None:
-        per = [_per_id(i) for i in ids]
-        order = sorted(range(len(ids)), key=lambda i: per[i][0])
+        if len(_PER_ID) >= 4096:
+            _PER_ID.clear()
+            _KEY_RANK.clear()
+        known = _PER_ID.get
+        per = [known(i) or _per_id(i) for i in ids]
+        places = [_KEY_RANK[p[0]] for p in per]
+        order = sorted(range(len(ids)), key=places.__getitem__)  # stable: equal keys keep table order
         rank = [0] * len(ids)
         for r, i in enumerate(order):
             rank[i] = r
-        hit = (tuple(rank), tuple(p[1] for p in per), tuple(p[2] for p in per),
-               tuple(p[3] for p in per), {card_id: k for k, card_id in enumerate(ids)})
+        hit = (tuple(rank), tuple([p[1] for p in per]), tuple([p[2] for p in per]),
+               tuple([p[3] for p in per]), {card_id: k for k, card_id in enumerate(ids)})
         if len(_TABLES) >= 256:
             _TABLES.clear()
         _TABLES[ids] = hit
@@ -59,6 +70,18 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
 
 
 _SEATS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_DISCS: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
+
+
+def _discs(extra: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """A seat's Capital discs (the base set plus a Capitalist's extra ones): counts per value, mask of values."""
+    hit = _DISCS.get(extra)
+    if hit is None:
+        counts = [0] * DISC_SLOTS
+        for value in (*DISC_VALUES, *extra):
+            counts[value] += 1
+        hit = _DISCS[extra] = (tuple(counts), sum(1 << v for v in range(DISC_SLOTS) if counts[v]))
+    return hit
 
 
 def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> tuple[Any, ...]:
@@ -69,16 +92,10 @@ def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> 
         hooks: list[Hooks] = [hooks_for(cap) for cap in capitalists]
         while len(hooks) < seats:
             hooks.append(NO_HOOKS)  # the dummy bidder has no Capitalist
-        discs = []
-        for h in hooks:
-            counts = [0] * DISC_SLOTS
-            for value in (*DISC_VALUES, *h.extra_discs):
-                counts[value] += 1
-            discs.append(tuple(counts))
-        hit = (tuple(hooks), tuple(h.unrestricted for h in hooks), tuple(h.comp_bonus for h in hooks),
-               tuple(h.token_substitute for h in hooks), tuple(h.repeat_cost for h in hooks), tuple(discs),
-               [count for seat in discs for count in seat],
-               [sum(1 << v for v in range(DISC_SLOTS) if seat[v]) for seat in discs])
+        discs = [_discs(h.extra_discs) for h in hooks]
+        hit = (tuple(hooks), tuple([h.unrestricted for h in hooks]), tuple([h.comp_bonus for h in hooks]),
+               tuple([h.token_substitute for h in hooks]), tuple([h.repeat_cost for h in hooks]),
+               tuple([d[0] for d in discs]), [count for d in discs for count in d[0]], [d[1] for d in discs])
         if len(_SEATS) >= 512:
             _SEATS.clear()
         _SEATS[key] = hit
@@ -105,7 +122,6 @@ class GameSpec:
         "ib",
         "ib_rows",
         "index",
-        "lets",
         "managers",
         "mgrs",
         "mpile",
@@ -113,6 +129,8 @@ class GameSpec:
         "names",
         "options",
         "origin",
+        "perm_kind",
+        "perm_lines",
         "picks",
         "rank",
         "rep_act",
@@ -169,12 +187,16 @@ class GameSpec:
         self.ib = any(c.ib for c in cards)
         """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
         self.ib_rows = tuple(c.ib for c in cards)
-        self.lets: tuple[Any, ...] = ()
-        if self.ib:
-            from furnace_lab.engine.effects import lets_table
-
-            self.lets = lets_table(cards)
         """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.effects`)."""
+        self.perm_kind: dict[Any, tuple[int, ...]] = {}
+        """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
+        those (empty when no card has one)."""
+        self.perm_lines: dict[tuple[int, ...], dict[tuple[str, ...], tuple[int, ...]]] = {}
+        """A cache: per line of cards, its permanent-effect holders (:func:`~furnace_lab.engine.permanent.holding`)."""
+        if self.ib:
+            from furnace_lab.engine.permanent import kind_table
+
+            self.perm_kind = kind_table(self.ib_rows)
         self.chain = options.production_chain
         self.cards = tuple(cards)
         self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple([c.id for c in self.cards]))

@@ -80,31 +80,46 @@ def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
     return tuple(out)
 
 
+_CARD_BIDS: dict[tuple[int, int, int, int, int], tuple[Any, ...]] = {}
+"""(position index, free values, lo, hi, taken) → that card's ordinary bids then its variable bids (cached)."""
+
+
+def card_bids(i: int, values: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
+    """Card ``i``'s bids: the ordinary discs in the mask ``values``, then the variable disc worth ``lo`` to
+    ``hi - 1`` except the values whose bit ``value - lo`` is set in ``taken`` (already on the card)."""
+    key = (i, values, lo, hi, taken)
+    hit = _CARD_BIDS.get(key)
+    if hit is None:
+        from furnace_lab.engine.auction import BIDS_FOR
+
+        hit = BIDS_FOR[i][values] + tuple([_varbid(i, v) for v in range(lo, hi) if not taken >> (v - lo) & 1])
+        if len(_CARD_BIDS) >= 65536:
+            _CARD_BIDS.clear()
+        _CARD_BIDS[key] = hit
+    return hit
+
+
 def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
     """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones."""
-    from furnace_lab.engine.auction import BIDS_FOR
-
     values = value_range(s, seat)
     if not values:
         return regular
-    g = s._g
     held = s._held[seat]
-    free = g.unrestricted[seat]
-    own = 1 << seat
     lo, hi = values.start, values.stop
     out: list[Any] = []
+    if s._g.unrestricted[seat]:
+        for i in range(len(s._vmask)):
+            out += card_bids(i, held, lo, hi, 0)
+        return tuple(out)
+    own = 1 << seat
+    width = (1 << (hi - lo)) - 1
+    omask = s._omask
+    cached = _CARD_BIDS.get
     for i, vmask in enumerate(s._vmask):
-        if not free and s._omask[i] & own:
-            continue
-        if free:
-            out += BIDS_FOR[i][held]
-            out += [_varbid(i, v) for v in range(lo, hi)]
-        else:
-            out += BIDS_FOR[i][held & ~vmask]
-            if vmask >> lo:
-                out += [_varbid(i, v) for v in range(lo, hi) if not vmask >> v & 1]
-            else:
-                out += [_varbid(i, v) for v in range(lo, hi)]
+        if not omask[i] & own:
+            free, taken = held & ~vmask, vmask >> lo & width
+            hit = cached((i, free, lo, hi, taken))  # the cache lookup of card_bids, inlined: the hot path
+            out += card_bids(i, free, lo, hi, taken) if hit is None else hit
     return tuple(out)
 
 
