@@ -137,6 +137,7 @@ IB_TEXT_ORDER: Final = "interbellum.text-effect.order"
 IB_TEXT_NEITHER: Final = "interbellum.text-effect.neither"
 IB_PERMANENT_ALWAYS: Final = "interbellum.permanent.always-on"
 IB_PERMANENT_NEITHER: Final = "interbellum.permanent.neither"
+IB_PERMANENT_EXAMPLES: Final = "interbellum.permanent.examples"
 IB_OUTBID_CARD: Final = "interbellum.components.outbid-iron-card"
 IB_FOR_EACH_ACTIVE: Final = "interbellum.clarification.for-each-card-active"
 IB_CONVERT_SELL_COMBINED: Final = "interbellum.clarification.convert-sell-combined"
@@ -162,6 +163,7 @@ ENGINE_IB_MANAGER_TIMING: Final = "furnace_lab.interbellum.manager-timing"
 ENGINE_IB_EFFECT_READINGS: Final = "furnace_lab.interbellum.effect-readings"
 ENGINE_IB_UNPLAYED_CAPITALISTS: Final = "furnace_lab.interbellum.unplayed-capitalists"
 ENGINE_IB_TWO_PLAYER_DUMMY: Final = "furnace_lab.interbellum.two-player-dummy"
+ENGINE_IB_TOKEN_UPGRADE: Final = "furnace_lab.interbellum.token-upgrade"
 
 ALL_CITED: Final = tuple(
     value for name, value in sorted(globals().items()) if name.isupper() and isinstance(value, str) and "." in value

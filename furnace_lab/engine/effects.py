@@ -72,6 +72,7 @@ from furnace_lab.engine.actions import DONE, Action  # noqa: E402
 from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
 from furnace_lab.engine.constants import SLOTS  # noqa: E402
 from furnace_lab.engine.interbellum import TEXT  # noqa: E402
+from furnace_lab.engine.permanent import token_upgrade  # noqa: E402
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -104,6 +105,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
              f"{bundle_text(row[2], 'en')}.", f"{g.names[seat]} recebe a entrega de {card_id}: "
              f"{bundle_text(row[2], 'pt')}.")
         extraction_bonus(s, seat, row[2])
+        token_upgrade(s, seat, row[2], at)
         return
     run = (PROCESS, row[1], row[2], row[3], row[4])
     ri = s._ri
@@ -154,6 +156,8 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
         gain(s, seat, row[2], k)
         _log(s, seat, (*rules, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED),
              f"{name}: {row[4]} — {k} card(s).", f"{name}: {row[4]} — {k} carta(s).")
+        if k:
+            token_upgrade(s, seat, row[2], times=k)
         return None
     if kind == "take-stored":
         stored = list(s._stored.get(card, (0, 0, 0, 0, 0)))
@@ -164,6 +168,8 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
             s._res[seat * SLOTS + slot] += k
         _log(s, seat, rules, f"{name} takes {k} {ORDER[slot]} stored on {g.cards[card].id}.",
              f"{name} pega {k} {ORDER[slot]} guardado(s) em {g.cards[card].id}.")
+        if k:
+            token_upgrade(s, seat, ((slot, k),))
         return None
     closed = s._upgraded | g.startup_mask
     line = s._line[seat]

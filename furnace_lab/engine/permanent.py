@@ -17,7 +17,8 @@ kind                            when it acts
                                 (interbellum.clarification.single-type-selling, .transaction-limit-plus-one)
 ``store-upgrade-coal``          coal paid for upgrades is stored on this card
 ``store-on-compensation``       compensation for a disc of a named value (never the variable disc): store the gain
-``upgrade-on-token-gain``       see :mod:`~furnace_lab.engine.production` (an upgrade choice after a token gain)
+``upgrade-on-token-gain``       each gain of an upgrade token, in any phase: an upgrade choice at once
+                                (:func:`token_upgrade`; furnace_lab.interbellum.token-upgrade)
 ==============================  ===============================================================================
 """
 
@@ -67,22 +68,20 @@ def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
     return out
 
 
-def holding(g: Any, line: tuple[int, ...]) -> dict[tuple[str, ...], tuple[int, ...]]:
-    """For a line of cards: per group of :data:`GROUPS`, its cards printing one of those kinds, in line order
-    (worked out once per line and game: a line changes only when a card is won or lost)."""
-    hit = g.perm_lines.get(line)
-    if hit is None:
-        hit = {}
-        for group in GROUPS:
-            holders = g.perm_kind.get(group)
-            if holders:
-                cards = tuple([c for c in line if c in holders])
-                if cards:
-                    hit[group] = cards
+def holding(g: Any, line: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[int, ...]:
+    """The cards of a line printing one of ``kinds`` (a group of :data:`GROUPS`), in line order.
+
+    Remembered per line and group for the game: a line changes only when a card is won or lost."""
+    per_line = g.perm_lines.get(line)
+    if per_line is None:
         if len(g.perm_lines) >= 1024:
             g.perm_lines.clear()
-        g.perm_lines[line] = hit
-    return hit
+        per_line = g.perm_lines[line] = {}
+    cards = [c for c in g.perm_kind.get(kinds, ()) if c in line]
+    if len(cards) > 1:
+        cards.sort(key=line.index)
+    found = per_line[kinds] = tuple(cards)
+    return found
 
 
 def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> list[tuple[int, Any]]:
@@ -92,10 +91,14 @@ def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> l
     if kinds is None:
         cards: Any = [c for c in s._line[player] if g.ib_rows[c] is not None]
     else:
-        if not g.perm_kind:
+        if kinds not in g.perm_kind:
             return NONE  # type: ignore[return-value]
-        cards = holding(g, s._line[player]).get(kinds)
+        line = s._line[player]
+        per_line = g.perm_lines.get(line)
+        cards = per_line.get(kinds) if per_line is not None else None
         if cards is None:
+            cards = holding(g, line, kinds)
+        if not cards:
             return NONE  # type: ignore[return-value]
     rows = g.ib_rows
     up = s._upgraded
@@ -129,25 +132,46 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
                        f"{g.cards[card].id} guarda o ganho."), s._log)
 
 
-def token_upgrade(s: GameState, player: int, gain: Any, at: int) -> None:
-    """"When gaining an upgrade token, you may upgrade" (Start-up 7): in production, an upgrade row is spliced in
-    right after the row that gave the token (any number of Companies, or one, per the reading in use)."""
-    for slot, _ in gain:
+def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, times: int = 1) -> None:
+    """"When gaining an upgrade token, you may upgrade" (Start-up 7), at every gain of a token: a production row,
+    compensation (a Business School's too), a delivery, a text or permanent effect.
+
+    The choice is an upgrade row of that player's (``upgrade CARD`` ... ``done``): in production it is spliced into
+    the card being resolved, at ``at`` (default: right after the row in progress); in the auction's resolution it
+    opens at once, on the Start-up, and the resolution goes on once it is done
+    (furnace_lab.interbellum.token-upgrade). Any number of Companies, or with the 'one-per-token' reading one per
+    token gained (``times`` transactions of ``gain``)."""
+    tokens = 0
+    for slot, amount in gain:
         if slot == TOKEN:
-            break
-    else:
+            tokens += amount * times
+    if not tokens or player >= s._g.n:
+        return
+    found = active(s, player, TOKEN_GAIN)
+    if not found:
         return
     from furnace_lab.engine.cards import UPGRADE
 
-    for _card, row in active(s, player, TOKEN_GAIN):
-        kind = row[3][0]
-        if kind in TOKEN_GAIN:
-            limit = 1 if kind == "upgrade-one-on-token-gain" else None
-            upgrade = (UPGRADE, row[1], (), limit, row[4])
-            s._rows = (*s._rows[:at], upgrade, *s._rows[at:])
-            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{s._g.names[player]} gained an upgrade token: "
-                       f"{row[4]}.", f"{s._g.names[player]} ganhou um Marcador de Melhoria: {row[4]}."), s._log)
-            return
+    card, row = found[0]
+    limit = tokens if row[3][0] == "upgrade-one-on-token-gain" else None
+    upgrade = (UPGRADE, row[1], (), limit, row[4])
+    name = s._g.names[player]
+    rules = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
+    if s._card >= 0:  # a card (or an earlier token gain) is being resolved: the upgrade row comes next
+        where = s._ri + 1 if at is None else at
+        s._rows = (*s._rows[:where], upgrade, *s._rows[where:])
+        s._log = (("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]}.",
+                   f"{name} ganhou um Marcador de Melhoria: {row[4]}."), s._log)
+        return
+    # between cards: in the auction's resolution (compensation, a delivery on receipt) the decision is now
+    s._card = card
+    s._rows = (upgrade,)
+    s._ri = 0
+    s._ucount = 0
+    s.current_player = player
+    s._log = (("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]} — now, before the "
+               "resolution goes on.", f"{name} ganhou um Marcador de Melhoria: {row[4]} — agora, antes de a "
+               "resolução continuar."), s._log)
 
 
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
@@ -165,6 +189,7 @@ def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
             s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS),
                        f"{s._g.names[player]}: {row[4]}.",
                        f"{s._g.names[player]}: efeito permanente ({row[4]})."), s._log)
+            token_upgrade(s, player, row[2])
 
 
 def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> None:
@@ -185,6 +210,7 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
             s._res[base + gslot] += amount * k
         s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION),
                    f"{s._g.names[player]}: {row[4]} ({k}×).", f"{s._g.names[player]}: {row[4]} ({k}×)."), s._log)
+        token_upgrade(s, player, row[2], times=k)
 
 
 def limit_bonus(s: GameState, player: int, row: Any) -> int:

@@ -30,6 +30,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
@@ -62,6 +63,7 @@ from furnace_lab.engine.resolution import affordable
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
+_CARD_OF: Final = itemgetter(1)
 RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
 """RUN_PREFIX[m] = (run 0, ..., run m)."""
 
@@ -193,12 +195,7 @@ def _unused(s: GameState, seat: int) -> tuple[int, ...]:
 
 def managed(s: GameState) -> int:
     """1 if a Manager sits on the card being resolved, else 0."""
-    if s._mg:
-        card = s._card
-        for _, c in s._mg[MG_PLACED]:
-            if c == card:
-                return 1
-    return 0
+    return 1 if s._mg and s._card in map(_CARD_OF, s._mg[MG_PLACED]) else 0  # (token, card) pairs, scanned in C
 
 
 def step(s: GameState) -> None:
@@ -235,8 +232,8 @@ def step(s: GameState) -> None:
                         res[base + slot] += amount
                     s._log = (("gain", seat, True, card_id, row[2]), s._log)
                     if ib:
-                        extraction_bonus(s, seat, row[2])
                         s._ri = ri
+                        extraction_bonus(s, seat, row[2])
                         token_upgrade(s, seat, row[2], ri + 1)
                         rows = s._rows
                         nrows = len(rows)
@@ -261,6 +258,7 @@ def step(s: GameState) -> None:
                     if choices is not None:
                         s._legal = choices
                         return
+                    s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
@@ -274,6 +272,11 @@ def step(s: GameState) -> None:
                 end_placing(s)
             s._card = -1
             s._rows = ()
+            if s._phase != PRODUCTION:  # a token's upgrade row in the auction's resolution is done: back to it
+                from furnace_lab.engine.resolution import resolve
+
+                resolve(s)
+                return
         unused = s._left
         repeat = g.repeat_cost[seat] is not None and can_repeat(s, seat)
         if unused:
@@ -399,7 +402,7 @@ def apply_run(s: GameState, action: Run) -> None:
     if s._g.ib:
         sale_bonus(s, s.current_player, row[1], row[2], k)
         if k:
-            token_upgrade(s, s.current_player, row[2], s._ri + 1)
+            token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
     if mgc:
         bonuses(s, s.current_player, row, k)
     s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
@@ -424,7 +427,7 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
         s._res[base + slot] -= amount
     s._upgraded |= 1 << card
     s._ucount += 1
-    used_before = bool(s._used >> card & 1)
+    used_before = s._phase == PRODUCTION and bool(s._used >> card & 1)
     s._log = (("upgrade", seat, False, action.card, pay, pay != row[1], used_before), s._log)
     if s._g.ib:
         on_upgrade(s, seat, card, pay)
@@ -466,6 +469,7 @@ def apply_done(s: GameState, action: Done) -> None:
         return
     if s._card >= 0:
         s._ri += 1
+        s._ucount = 0
         step(s)
     elif finish_player(s):
         step(s)

@@ -28,7 +28,7 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Compensate, InsertCard
 from furnace_lab.engine.cards import GAIN, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
-from furnace_lab.engine.permanent import compensation_store, extraction_bonus, sale_bonus
+from furnace_lab.engine.permanent import compensation_store, extraction_bonus, sale_bonus, token_upgrade
 from furnace_lab.engine.variable import is_variable
 
 if TYPE_CHECKING:
@@ -95,11 +95,20 @@ def _open_card(s: GameState, pos: int) -> bool:
 
 
 def resolve(s: GameState) -> None:
-    """Resolve cards from the current one on, stopping at a player's choice; then start production."""
+    """Resolve cards from the current one on, stopping at a player's choice; then start production.
+
+    A token's upgrade decision (Start-up 7) opened on the way is taken first: it is a row of the production
+    stepper, which comes back here once it is done (furnace_lab.interbellum.token-upgrade)."""
+    if s._card >= 0:
+        _token_upgrade(s)
+        return
     g = s._g
     row = s._row
     res = s._res
     while s._rpos < len(row):
+        if s._card >= 0:
+            _token_upgrade(s)
+            return
         pos = s._rpos
         if s._queue is None and not _open_card(s, pos):
             s._rpos += 1
@@ -110,6 +119,9 @@ def resolve(s: GameState) -> None:
         assert comp is not None and s._queue is not None
         queue = s._queue
         while s._qi < len(queue):
+            if s._card >= 0:
+                _token_upgrade(s)
+                return
             seat, value = queue[s._qi]
             if seat >= g.n:
                 if g.agent is not None:
@@ -139,6 +151,7 @@ def resolve(s: GameState) -> None:
                 s._qi += 1
                 if g.ib:
                     _ib_compensated(s, seat, pos, value, comp[2])
+                    token_upgrade(s, seat, comp[2], times=units)
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
@@ -182,9 +195,19 @@ def resolve(s: GameState) -> None:
                 _ib_received(s, seat, card)
         s._queue = None
         s._rpos += 1
+    if s._card >= 0:
+        _token_upgrade(s)
+        return
     from furnace_lab.engine.production import start_production
 
     start_production(s)
+
+
+def _token_upgrade(s: GameState) -> None:
+    """Run the open upgrade decision of a token gained in the resolution (its rows are the production stepper's)."""
+    from furnace_lab.engine.production import step
+
+    step(s)
 
 
 def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: int, automatic: bool) -> None:
@@ -205,8 +228,11 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
                f"Compensação em {info.id}: {k} na segunda opção, {units - k} na primeira."), s._log)
     s._log = (("comp", seat, automatic, info.id, value, units, k, second[1], second[2]), s._log)
     s._log = (("comp", seat, True, info.id, value, units, units - k, first[1], first[2]), s._log)
-    if s._g.ib and units - k:
-        extraction_bonus(s, seat, first[2])
+    if s._g.ib:
+        if units - k:
+            extraction_bonus(s, seat, first[2])
+        token_upgrade(s, seat, second[2], times=k)
+        token_upgrade(s, seat, first[2], times=units - k)
 
 
 def _ib_received(s: GameState, seat: int, card: int) -> None:
@@ -228,6 +254,10 @@ def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard,
     if s._pending >= 0:
         card_id = g.cards[s._pending].id
         return tuple(InsertCard(card_id, p) for p in range(1, len(s._line[s.current_player]) + 2))
+    if s._card >= 0:  # a token's upgrade decision (furnace_lab.interbellum.token-upgrade)
+        from furnace_lab.engine.production import legal_production
+
+        return legal_production(s)  # type: ignore[return-value]
     assert s._queue is not None
     seat, value = s._queue[s._qi]
     info = g.cards[s._row[s._rpos]]
@@ -260,6 +290,7 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
     if g.ib:
         sale_bonus(s, seat, comp[1], comp[2], k)
         _ib_compensated(s, seat, s._rpos, value, None)
+        token_upgrade(s, seat, comp[2], times=k)
     resolve(s)
 
 
@@ -291,6 +322,15 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
             return (R.PRODUCTION_CHAIN, f"your line will have {size} cards; position {action.position} is past its end",
                     f"sua linha terá {size} cartas; a posição {action.position} fica além do fim")
         return None
+    if s._card >= 0:  # a token's upgrade decision (furnace_lab.interbellum.token-upgrade)
+        from furnace_lab.engine.actions import Done, Run, UpgradeCard
+        from furnace_lab.engine.production import why_not_production
+
+        if isinstance(action, (UpgradeCard, Done, Run)):
+            return why_not_production(s, action)
+        return (R.ENGINE_IB_TOKEN_UPGRADE, "first decide the upgrades for the upgrade token just gained "
+                "('upgrade CARD' or 'done')", "primeiro decida as melhorias pelo Marcador de Melhoria recém-ganho "
+                "('upgrade CARTA' ou 'done')")
     if not isinstance(action, Compensate):
         return (R.COMP_PROCESSING, "a compensation choice is due: 'comp N' runs the card's top row N times",
                 "é hora de escolher a Compensação: 'comp N' executa a linha do topo N vezes")
