@@ -30,6 +30,7 @@ feeds it), the one-card-at-a-time rule, and whole-number runs — exactly what t
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from math import floor
 from typing import Final
 
@@ -89,9 +90,15 @@ def upgrade_price(problem: Problem, mu: Prices) -> float:
 def managed_row(row: PlanRow, manager: ManagerModel | None) -> tuple[PlanRow, int]:
     """A row as a Manager changes it, for the bound: its per-transaction bonus added, its limit doubled for
     conversions ("each conversion once more"). Returns the row and its limit."""
-    limit = row.limit if row.limit is not None else 1
     if manager is None or row.kind != PROCESS:
-        return row, limit
+        return row, row.limit if row.limit is not None else 1
+    return _managed_row(row, manager)
+
+
+@lru_cache(maxsize=4096)
+def _managed_row(row: PlanRow, manager: ManagerModel) -> tuple[PlanRow, int]:
+    """(A pure function of its arguments: kept once worked out.)"""
+    limit = row.limit if row.limit is not None else 1
     money, gain = row.money, list(row.gain)
     for bonus, applies in ((manager.conv_bonus, row.is_conversion), (manager.sale_bonus, row.is_selling)):
         if bonus is not None and applies:
@@ -137,12 +144,22 @@ def card_values(card: PlanCard, mu: Prices, w_money: int) -> tuple[float, float]
     return (low + manager_extra(card, False, mu, w_money), high + manager_extra(card, True, mu, w_money))
 
 
+Free = tuple[tuple[int, tuple[PlanCard | None, ...]], ...]
+"""Managers still to be placed, one entry per design: (bit mask of its tokens, each card with one of them on it —
+None where the card cannot take one)."""
+
+
 class Bounds:
-    """Per-card terms of the bound at fixed prices: a state's bound costs one pass over its cards."""
+    """Per-card terms of the bound at fixed prices: a state's bound costs one pass over its cards.
 
-    __slots__ = ("basic", "flip", "flips", "mu", "p", "repeat", "up")
+    With Managers still to be placed (``free``), each design's worth on each card is kept apart (what it adds to
+    the card's terms, and to the card's flip): a state's bound adds, per design, the most its tokens still in
+    hand can add on the cards still to come — each token counted on its best card, as if two tokens could share
+    one (a relaxation, so still a bound)."""
 
-    def __init__(self, problem: Problem, mu: Prices) -> None:
+    __slots__ = ("basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "token_group", "up")
+
+    def __init__(self, problem: Problem, mu: Prices, free: Free = ()) -> None:
         self.p = problem
         self.mu = mu
         wm = problem.w_money
@@ -161,36 +178,140 @@ class Bounds:
         """The price of the repeat at these prices (furnace.capitalist.repeat-card)."""
         if problem.repeat_cost is not None:
             self.repeat = sum(mu[slot] * amount for slot, amount in problem.repeat_cost)
+        mfree = []
+        groups = {}
+        for g, (mask, placed) in enumerate(free):
+            db, du, df = [], [], []
+            for c, with_manager in enumerate(placed):
+                if with_manager is None:
+                    db.append(0.0)
+                    du.append(0.0)
+                    df.append(0.0)
+                    continue
+                low, high = card_values(with_manager, mu, wm)
+                db.append(max(0.0, low - self.basic[c]))
+                du.append(max(0.0, high - self.up[c]))
+                m = with_manager.manager
+                cost = m.self_upgrade if m is not None else None
+                own = problem.w_upgrade - sum(mu[slot] * amount for slot, amount in cost) if cost else self.flip
+                df.append(max(0.0, own - self.flips[c]) if not with_manager.is_startup else 0.0)
+            mfree.append((mask, tuple(db), tuple(du), tuple(df)))
+            rest = mask
+            while rest:
+                low_bit = rest & -rest
+                groups[low_bit.bit_length() - 1] = g
+                rest ^= low_bit
+        self.mfree = tuple(mfree)
+        self.token_group = groups
+        self.order = tuple(
+            tuple(sorted(((max(db[c], du[c]) + df[c], c) for c in range(len(db)) if max(db[c], du[c]) + df[c] > 0),
+                         reverse=True))
+            for _, db, du, df in mfree)
+        """Per design, (the most it could add, card), best first."""
 
-    def raw(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> float:
+    def raw(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
+            amgr: int = 0) -> float:
         """The bound before rounding: ``pend`` the Companies still to be flipped, ``again`` the card the repeat
-        is still to be spent on plus one (0: no repeat to come)."""
+        is still to be spent on plus one (0: no repeat to come), ``left`` the Managers still in hand (a bit per
+        token), ``amgr`` the token on the repeat's card plus one, once that card was used with it."""
         mu = self.mu
         total = mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3]
         up = self.up
         basic = self.basic
         sides = upg | pend
-        left = unused
-        while left:
-            low = left & -left
+        rest = unused
+        while rest:
+            low = rest & -rest
             c = low.bit_length() - 1
-            left ^= low
+            rest ^= low
             total += up[c] if sides & low else basic[c]
         if pend:
             flips = self.flips
-            left = pend
-            while left:
-                low = left & -left
+            rest = pend
+            while rest:
+                low = rest & -rest
                 total += flips[low.bit_length() - 1]
-                left ^= low
+                rest ^= low
         if again:  # the repeat is spent on that card, on the side it will have
             c = again - 1
             total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
+        if left or amgr:
+            total += self.managers(unused, sides, again, pend, left, amgr)
         return total
 
-    def value(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> int:
+    def likely(self, unused: int, sides: int, pend: int, left: int) -> list[tuple[int, int]]:
+        """(token, card): each Manager in hand on the card still to come where it adds most at these prices
+        (one per card, greedily) — a guess at the placement, for fitting prices."""
+        out = []
+        taken = 0
+        for mask, db, du, df in self.mfree:
+            tokens = left & mask
+            while tokens:
+                low = tokens & -tokens
+                tokens ^= low
+                best, where = 0.0, -1
+                bits = unused & ~taken
+                while bits:
+                    b = bits & -bits
+                    c = b.bit_length() - 1
+                    bits ^= b
+                    v = (du[c] if sides & b else db[c]) + (df[c] if pend & b else 0.0)
+                    if v > best:
+                        best, where = v, c
+                if where >= 0:
+                    taken |= 1 << where
+                    out.append((low.bit_length() - 1, where))
+        return out
+
+    def managers(self, unused: int, sides: int, again: int, pend: int, left: int, amgr: int) -> float:
+        """What the Managers still in hand can add at most: per design, each token on its best card still to
+        come (twice on the repeat's card, which the repeat resolves again with its Manager); and the Manager
+        already on the repeat's card, for the repeat."""
+        total = 0.0
+        rep = again - 1 if again else -1
+        for g, (mask, db, du, df) in enumerate(self.mfree):
+            k = (left & mask).bit_count()
+            if not k:
+                continue
+            if k == 1:  # one token: its best card, looked at in the order of what it could add at most
+                top = 0.0
+                if rep >= 0 and unused >> rep & 1:
+                    top = 2 * ((du[rep] if sides >> rep & 1 else db[rep]) + (df[rep] if pend >> rep & 1 else 0.0))
+                for most, c in self.order[g]:
+                    if most <= top:
+                        break
+                    if unused >> c & 1 and c != rep:
+                        v = (du[c] if sides >> c & 1 else db[c]) + (df[c] if pend >> c & 1 else 0.0)
+                        if v > top:
+                            top = v
+                total += top
+                continue
+            values = []
+            bits = unused
+            while bits:
+                low = bits & -bits
+                c = low.bit_length() - 1
+                bits ^= low
+                v = du[c] if sides & low else db[c]
+                if pend & low:
+                    v += df[c]
+                if c == rep:
+                    v *= 2
+                if v > 0:
+                    values.append(v)
+            if len(values) > k:
+                values.sort(reverse=True)
+                values = values[:k]
+            total += sum(values)
+        if amgr and again and not unused >> rep & 1:
+            _, db, du, _ = self.mfree[self.token_group[amgr - 1]]
+            total += du[rep] if sides >> rep & 1 else db[rep]
+        return total
+
+    def value(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
+              amgr: int = 0) -> int:
         """A whole-number upper bound on the value still to come (see :meth:`raw`)."""
-        return floor(self.raw(unused, upg, again, res, pend) + EPSILON)
+        return floor(self.raw(unused, upg, again, res, pend, left, amgr) + EPSILON)
 
     def rest_of_card(self, card: int, start: int, upg: int) -> float:
         """The bound's share for the rows of a card being resolved, from row ``start`` on."""
@@ -276,6 +397,17 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
                 terms.append((0.0, (d[0], d[1], d[2], d[3]), flips))
             else:
                 vec[slot] -= amount * flips
+        # a Manager that flips its own card pays its cost instead (interbellum.manager.iron-upgrade)
+        for c, card in enumerate(problem.cards):
+            manager = card.manager
+            if manager is None or manager.self_upgrade is None or not (pend & unused) >> c & 1:
+                continue
+            d = [0, 0, 0, 0]
+            for slot, amount in upgrade_cost(problem):
+                d[slot] += amount
+            for slot, amount in manager.self_upgrade:
+                d[slot] -= amount
+            terms.append((0.0, (d[0], d[1], d[2], d[3]), 1))
     return const, vec, terms
 
 
@@ -335,16 +467,23 @@ def choose_prices(problem: Problem, flippable: int, start: Prices | None = None,
 
 
 def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resources, pend: int,
-               start: Prices, rest: tuple[int, int] | None = None) -> Bounds:
-    """:class:`Bounds` at prices fitted to a state (``again`` as in :meth:`Bounds.raw`, ``rest`` as in
-    :func:`fit_prices`), or at ``start`` if those bound it better."""
-    fitted = Bounds(problem, fit_prices(problem, unused, upg, res, pend, start, again - 1 if again else None, rest))
-    if start == fitted.mu:
+               start: Prices | Bounds, rest: tuple[int, int] | None = None, free: Free = (), left: int = 0,
+               amgr: int = 0, guess: Problem | None = None) -> Bounds:
+    """:class:`Bounds` at prices fitted to a state (``again``, ``left``, ``amgr`` as in :meth:`Bounds.raw`,
+    ``rest`` as in :func:`fit_prices`), or at ``start`` (prices, or bounds already built at them) if those bound
+    it better. The programme is ``guess``'s when given: the problem with the Managers in hand put where they
+    look best (any prices give a bound; these may suit the Managers better than the plain problem's)."""
+    before = start if isinstance(start, Bounds) else None
+    mu = start.mu if isinstance(start, Bounds) else start
+    fitted = Bounds(problem, fit_prices(guess or problem, unused, upg, res, pend, mu, again - 1 if again else None,
+                                        rest), free)
+    if mu == fitted.mu:
         return fitted
-    before = Bounds(problem, start)
+    if before is None:
+        before = Bounds(problem, mu, free)
 
     def total(b: Bounds) -> float:
         extra = b.rest_of_card(rest[0], rest[1], upg | pend) if rest is not None else 0.0
-        return b.raw(unused, upg, again, res, pend) + extra
+        return b.raw(unused, upg, again, res, pend, left, amgr) + extra
 
     return before if total(before) < total(fitted) else fitted

@@ -228,7 +228,7 @@ def emit(problem: Problem, moves: list[tuple[Any, ...]]) -> tuple[list[Action], 
     p = problem
     r.place()
     for move in moves:
-        kind, cards, _gain, _unused, _upg, _again, _res, _pend, choices = move
+        kind, cards, _gain, _unused, _upg, _again, _res, _pend, choices = move[:9]
         if kind in (COMMIT, DONE_MOVE):
             continue
         if kind == "finish":

@@ -91,8 +91,7 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
         return _engine_plan(position, valuation, why.field or "rules", limit)
     if problem.managers:  # the naive player places no Manager: played on the engine
         naive = _engine_plan(position, valuation, "managers", limit, naive_only=True)
-        value, best_moves, search = solve_placements(problem)
-        problem = search.p
+        value, best_moves, problem, search = solve_placements(problem)
     else:
         naive_value, moves = naive_moves(problem)
         naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
@@ -112,7 +111,7 @@ def plan_value(source: Any, valuation: Valuation | None = None, *, player: int |
         problem = compile_problem(position, valuation)
     except Unsupported:
         return plan_production(position, valuation, limit=limit).value
-    value, _, _ = solve_placements(problem) if problem.managers else Search(problem).solve()
+    value = solve_placements(problem)[0] if problem.managers else Search(problem).solve()[0]
     return valuation.unscale(value)
 
 

@@ -195,6 +195,37 @@ class PlanCard:
         return any(row.kind == UPGRADE for row in self.upgraded)
 
 
+def acts_on(model: ManagerModel, rows: tuple[PlanRow, ...]) -> bool:
+    """Can this Manager's row effects (credits, free conversion, bonuses, doubled conversions) change anything
+    on these rows? Its flip and its discard depend on the moment and are judged by the search."""
+    processing = [r for r in rows if r.kind == PROCESS]
+    if model.credits:
+        spent = {slot for r in processing for slot, _ in r.cost}
+        if any(credit[slot] for credit in model.credits for slot in spent):
+            return True
+    if (model.free_conversion or model.conv_bonus is not None or model.doubles) and any(
+            r.is_conversion for r in processing):
+        return True
+    return (model.sale_bonus is not None or model.full_bonus is not None) and any(r.is_selling for r in processing)
+
+
+def adds_resources(model: ManagerModel, rows: tuple[PlanRow, ...]) -> bool:
+    """Does this Manager make these rows yield a resource they would not (a resource per conversion or per sale,
+    or for a fully resolved selling effect)? A card that only takes then no longer only takes."""
+    selling = any(r.is_selling for r in rows)
+    conversion = any(r.is_conversion for r in rows)
+    for bonus, applies in ((model.conv_bonus, conversion), (model.sale_bonus, selling),
+                           (model.full_bonus, selling)):
+        if bonus is not None and applies and any(bonus[1]):
+            return True
+    return False
+
+
+def inert(model: ManagerModel) -> bool:
+    """A Manager with nothing to do on a base card (interbellum.clarification.resolve-again-active-only)."""
+    return model == ManagerModel(model.id, model.kind)
+
+
 def plan_card(info: CardInfo, token_sub: int | None = None) -> PlanCard:
     """Compile an engine :class:`~furnace_lab.engine.cards.CardInfo` for the planner."""
     basic = tuple(_row(r, info.id, token_sub) for r in info.basic)

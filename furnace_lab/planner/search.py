@@ -36,10 +36,20 @@ never removes a legal action nor lowers the value (all weights are non-negative)
   is worth at least its cost, and not at all if it is worth less and yields no resource.
 * **Equal cards.** Of cards with the same rows on the same side, only the first is tried.
 
-A card with a Manager (Interbellum, placed by :mod:`furnace_lab.planner.placement`) is resolved as the engine
-resolves it — the start choice (free resources, or a flip for iron), the credits and the free conversion paid
-first, the per-transaction bonuses, conversions run twice as often, the fully-resolved bonus, the discard — and
-is left out of the order rules above (its Manager may give what a plain card does not).
+Managers (Interbellum) sit on cards: a card with one is resolved as the engine resolves it — the start choice
+(free resources, or a flip for iron), the credits and the free conversion paid first, the per-transaction
+bonuses, conversions run twice as often, the fully-resolved bonus, the discard (furnace_lab.interbellum.
+manager-timing). Managers already placed stay where they are. Managers still to be placed
+(interbellum.manager.assign-at-start) are placed *as the search goes*: a Manager changes nothing but the card
+it sits on (interbellum.manager.extra-effect, interbellum.manager.one-per-card), and nothing happens between
+placing it and resolving that card, so choosing, when a card is resolved, which Manager in hand sits on it
+gives exactly the plans of every placement — in one search, whose state also holds the Managers still in
+hand (equal Managers are one design: the first token left of a design is the one used). A Manager is only
+tried where it changes something; kept in hand it costs nothing. The order rules above hold for a card used
+with a Manager too, with these changes: a producer may take a discard; a seller given a Manager that makes
+it yield a resource is not a seller; and a Company waiting for its flip may go at once with a Manager that
+flips it. The discard Managers are worth the same on every Company: when there are enough Companies that
+nothing else would want, their money is counted once for the whole plan and they go on such Companies.
 """
 
 from __future__ import annotations
@@ -50,17 +60,20 @@ from math import floor
 from typing import Any, Final
 
 from furnace_lab.engine.cards import GAIN, PROCESS
-from furnace_lab.planner.bound import EPSILON, STEPS, Bounds, Prices, choose_prices, fit_bounds
-from furnace_lab.planner.problem import Problem, Resources, upgrade_payments
-from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow
+from furnace_lab.planner.bound import EPSILON, STEPS, Bounds, Free, Prices, choose_prices, fit_bounds
+from furnace_lab.planner.problem import Problem, Resources, upgrade_payments, with_place
+from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
 
 Outcome = tuple[int, Resources, int, int, tuple[Any, ...]]
 """(value gained, resources after, upgraded after, still to flip after, choices per row)."""
 
 Move = tuple[Any, ...]
-"""(kind, cards, value gained, unused, upgraded, again, resources, still to flip, choices) after the move.
+"""(kind, cards, value gained, unused, upgraded, again, resources, still to flip, choices, Managers in hand,
+Manager on the repeat's card, Managers used) after the move.
 
-``again`` is the card the repeat is still to be spent on, plus one (0: no repeat to come)."""
+``again`` is the card the repeat is still to be spent on, plus one (0: no repeat to come). The last three are
+for Managers still to be placed: the tokens in hand (a bit each), the token on the repeat's card plus one
+(once it was used with it), and per card of the move the token placed on it (-1: none)."""
 
 COMMIT: Final = "commit"
 FINISH: Final = "finish"
@@ -78,6 +91,13 @@ REFIT_MIN: Final = 4
 FIT_MIN: Final = 0
 """Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
 
+ALL: Final = 0
+"""Managers tried on a card: none, or any in hand that changes something there."""
+YIELDING: Final = 1
+"""Only those that make a seller yield a resource."""
+FLIPPING: Final = 2
+"""Only one that flips the card (a Company waiting for its flip)."""
+
 Key = tuple[int, int, int, Resources, int]
 
 
@@ -87,24 +107,21 @@ class Search:
     ``prune=False`` switches off every pruning rule and bound (the plain memoised search, for checking).
     """
 
-    def __init__(self, problem: Problem, *, prune: bool = True, prices: Prices | None = None,
-                 memos: tuple[dict[Any, tuple[int, bool]], dict[Any, tuple[int, bool]]] | None = None) -> None:
+    def __init__(self, problem: Problem, *, prune: bool = True, prices: Prices | None = None) -> None:
         self.p = problem
         self.prune = prune
-        self.memo: dict[Any, tuple[int, bool]] = {} if memos is None else memos[0]
-        self.start_memo: dict[Any, tuple[int, bool]] = {} if memos is None else memos[1]
-        self.code = sum((m + 1) << (4 * c) for c, m in enumerate(problem.place)) if problem.managers else 0
-        """The placement, four bits per card: with ``memos`` shared between placements, a state's key holds the
-        Managers of the cards still to come, so equal subproblems under different placements are searched once."""
+        self.memo: dict[Any, tuple[int, bool]] = {}
+        self.start_memo: dict[Any, tuple[int, bool]] = {}
         self.nodes = 0
         self.fits = 0
+        self.guesses: dict[tuple[int, ...], Problem] = {}
         self.refit_at = max(REFIT_MIN, (len(problem.cards) + 1) // 2)
         """States with at least this many cards left get prices fitted to them."""
         cards = problem.cards
         free_order = prune and not problem.chain  # the Production Chain fixes the order
         self.free_order = free_order
         self.managed = sum(1 << k for k, card in enumerate(cards) if card.manager is not None)
-        """Cards with a Manager: the order rules (producers first, sellers last) leave them out."""
+        """Cards with a Manager already placed: the order rules (producers first, sellers last) leave them out."""
         self.self_flip = sum(1 << k for k, card in enumerate(cards)
                              if card.manager is not None and card.manager.self_upgrade and not card.is_startup)
         """Companies whose Manager can flip them when they start (interbellum.manager.iron-upgrade)."""
@@ -133,6 +150,7 @@ class Search:
             for k, card in enumerate(cards))
         self.upgrade_cards = problem.has_upgrade_row
         self.repeat_mask = sum(1 << slot for slot, _ in problem.repeat_cost or ())
+        self._free_managers()
         self.root_bounds: Bounds | None = None
         self.fitting = prune and len(cards) >= FIT_MIN
         """Fit prices to commitments and to states (worth it only for larger positions)."""
@@ -141,13 +159,78 @@ class Search:
                 flippable = problem.companies & ~problem.upgraded if self.most_flips() else 0
                 steps = STEPS if self.fitting else ()
                 prices = choose_prices(problem, flippable, steps=steps)
-            self.root_bounds = Bounds(problem, prices)
+            self.root_bounds = Bounds(problem, prices, self.free)
+
+    def _free_managers(self) -> None:
+        """The Managers still to be placed, by design, and where each could change something."""
+        p = self.p
+        cards = p.cards
+        placed = {m for m in p.fixed if m >= 0}
+        designs: dict[ManagerModel, list[int]] = {}
+        if p.placeable:
+            for k, model in enumerate(p.managers):
+                if k not in placed and not inert(model):
+                    designs.setdefault(model, []).append(k)
+        self.models = p.managers
+        self.groups = tuple(sum(1 << k for k in tokens) for tokens in designs.values())
+        """Per design, a bit mask of its tokens."""
+        self.group_of = {k: g for g, tokens in enumerate(designs.values()) for k in tokens}
+        self.left0 = sum(self.groups)
+        """The tokens in hand at the start (a bit each)."""
+        self.upg_tokens = sum(1 << k for k in self.group_of if p.managers[k].self_upgrade is not None)
+        self.upg_cost = 0
+        for k in self.group_of:
+            for slot, _ in p.managers[k].self_upgrade or ():
+                self.upg_cost |= 1 << slot
+        for card in cards:
+            if card.manager is not None:
+                for slot, _ in card.manager.self_upgrade or ():
+                    self.upg_cost |= 1 << slot
+        """Resources a flip by a Manager consumes (a row still to come, for the unwanted-inputs rule)."""
+        self.discard_tokens = sum(1 << k for k in self.group_of if p.managers[k].kind == "discard-self")
+        self.open = ~self.managed & ((1 << len(cards)) - 1)
+        """Cards that may take a Manager from the hand (none placed on them yet)."""
+        self.row_useful = tuple(
+            tuple(tuple(bool(self.open >> c & 1) and acts_on(p.managers[tokens[0]], card.rows(bool(side)))
+                        for side in (0, 1)) for c, card in enumerate(cards))
+            for tokens in designs.values())
+        """Per design, card and side: its row effects change something there."""
+        self.yields = tuple(
+            tuple(tuple(bool(self.open >> c & 1) and adds_resources(p.managers[tokens[0]], card.rows(bool(side)))
+                        for side in (0, 1)) for c, card in enumerate(cards))
+            for tokens in designs.values())
+        """Per design, card and side: it makes those rows yield a resource."""
+        free: list[tuple[int, tuple[PlanCard | None, ...]]] = []
+        for mask, tokens in zip(self.groups, designs.values(), strict=True):
+            model = p.managers[tokens[0]]
+            free.append((mask, tuple(_with(card, model) if self.open >> c & 1 else None
+                                     for c, card in enumerate(cards))))
+        self.free: Free = tuple(free)
+
+    def guess(self, bounds: Bounds, unused: int, sides: int, pend: int, again: int, left: int, amgr: int
+              ) -> Problem | None:
+        """The problem with the Managers in hand where they look best at ``bounds``' prices (and the one on
+        the repeat's card there): what prices are fitted to. None with no Manager in hand."""
+        if not left and not amgr:
+            return None
+        place = list(self.p.place)
+        for token, card in bounds.likely(unused, sides, pend, left):
+            place[card] = token
+        if amgr and again:
+            place[again - 1] = amgr - 1
+        key = tuple(place)
+        placed = self.guesses.get(key)
+        if placed is None:
+            placed = self.guesses[key] = with_place(self.p, key)
+        return placed
 
     # --- facts about a state ------------------------------------------------------------------------
 
-    def future_mask(self, unused: int, again: int) -> int:
-        """Resources that some row still to come might consume."""
+    def future_mask(self, unused: int, again: int, left: int = 0) -> int:
+        """Resources that some row still to come might consume (a flip by a Manager too)."""
         mask = (self.repeat_mask | self.any_mask[again - 1]) if again else 0
+        if left & self.upg_tokens or unused & self.self_flip:
+            mask |= self.upg_cost
         any_mask = self.any_mask
         while unused:
             low = unused & -unused
@@ -160,34 +243,48 @@ class Search:
         rows = self.upgrade_cards
         return bool(rows & unused) or (again > 0 and bool(rows >> (again - 1) & 1))
 
-    def bound(self, unused: int, upg: int, again: int, res: Resources, pend: int, ctx: Bounds | None) -> int:
+    def flex(self, unused: int, left: int) -> int:
+        """Companies still to come that a Manager may flip when they start (one placed, or one in hand)."""
+        out = unused & self.self_flip
+        if left & self.upg_tokens:
+            out |= unused & self.p.companies & self.open
+        return out
+
+    def bound(self, unused: int, upg: int, again: int, res: Resources, pend: int, ctx: Bounds | None,
+              left: int = 0, amgr: int = 0) -> int:
         """A whole-number upper bound on the value still to come (the better of the start's and ``ctx``'s)."""
         if self.root_bounds is None:
             return -NEG
-        value = self.root_bounds.value(unused, upg, again, res, pend)
+        value = self.root_bounds.value(unused, upg, again, res, pend, left, amgr)
         if ctx is not None:
-            other = ctx.value(unused, upg, again, res, pend)
+            other = ctx.value(unused, upg, again, res, pend, left, amgr)
             if other < value:
                 value = other
         return value
 
-    def dead(self, unused: int, again: int, pend: int) -> bool:
+    def dead(self, unused: int, again: int, pend: int, left: int = 0) -> bool:
         """A flip is promised but nothing is left to make it (no upgrade row, no Manager to flip the card)."""
-        return bool(pend & ~(unused & self.self_flip)) and not self.upgrades_left(unused, again)
+        rest = pend & ~(unused & self.self_flip)
+        if not rest or self.upgrades_left(unused, again):
+            return False
+        flippers = left & self.upg_tokens
+        return not (flippers and not rest & ~(unused & self.open) and rest.bit_count() <= flippers.bit_count())
 
     # --- one card -------------------------------------------------------------------------------------
 
     def outcomes(self, card: int, start: int, res: Resources, upg: int, pend: int, ucount: int, unused_after: int,
-                 again_after: int) -> list[Outcome]:
-        """Every way (after pruning) to resolve ``card`` from row ``start`` on."""
+                 again_after: int, token: int = -1, left_after: int = 0) -> list[Outcome]:
+        """Every way (after pruning) to resolve ``card`` from row ``start`` on (with the Manager ``token`` from
+        the hand, if not -1; ``left_after`` the Managers still in hand after it)."""
         info = self.p.cards[card]
-        other = self.future_mask(unused_after, again_after)
         last = not self.upgrades_left(unused_after, again_after)
-        flex = unused_after & self.self_flip
+        flex = self.flex(unused_after, left_after)
         out: list[Outcome] = []
-        if info.manager is not None:
-            self._managed(card, info, info.manager, res, upg, pend, last, flex, again_after, out)
+        mgr = info.manager if token < 0 else self.models[token]
+        if mgr is not None:
+            self._managed(card, info, mgr, res, upg, pend, last, flex, again_after, out)
             return out
+        other = self.future_mask(unused_after, again_after, left_after)
         side = upg >> card & 1
         rows = info.rows(bool(side))
         self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, flex, 0, (), out)
@@ -393,36 +490,87 @@ class Search:
             out |= unused & pend & ~((1 << (again - 1)) if again else 0) & ~self.self_flip
         return out
 
-    def candidates(self, unused: int, upg: int, again: int, pend: int) -> tuple[list[int], bool, bool]:
-        """The cards worth trying next; whether the only one is a producer that must go now; whether only
-        sellers are left (the end)."""
+    def tokens(self, card: int, upg: int, again: int, pend: int, left: int, mode: int = ALL) -> list[int]:
+        """The Managers from the hand worth trying on ``card`` now (-1: none): those that change something
+        there — their row effects, a flip of a Company promised a flip (interbellum.manager.iron-upgrade), a
+        discard of a Company not promised a flip (interbellum.manager.discard-for-money)."""
+        out = [-1] if mode == ALL else []
+        if not left or not self.open >> card & 1:
+            return out
+        bit = 1 << card
+        side = 1 if upg & bit else 0
+        company = bool(self.p.companies & bit)
+        rest = left
+        while rest:
+            low = rest & -rest
+            token = low.bit_length() - 1
+            g = self.group_of[token]
+            rest &= ~self.groups[g]
+            model = self.models[token]
+            flips = model.self_upgrade is not None and company and not side and bool(pend & bit)
+            if mode == FLIPPING:
+                if flips:
+                    out.append(token)
+                continue
+            if mode == YIELDING:
+                if self.yields[g][card][side] or (flips and not self.seller[card] >> 1 & 1):
+                    out.append(token)
+                continue
+            # a discard on the repeat's card waits for the repeat's end (interbellum.manager.discard-for-money)
+            if self.row_useful[g][card][side] or flips or (model.discard and company and not pend & bit):
+                out.append(token)
+        return out
+
+    def candidates(self, unused: int, upg: int, again: int, pend: int, left: int = 0
+                   ) -> tuple[list[tuple[int, list[int]]], bool]:
+        """The cards worth trying next, each with the Managers from the hand to try on it (-1: none); and
+        whether the only one is a producer that must go now."""
         if not unused:
-            return [], False, True
+            return [], False
         if self.p.chain:
-            return [(unused & -unused).bit_length() - 1], False, False
+            c = (unused & -unused).bit_length() - 1
+            return [(c, self.tokens(c, upg, again, pend, left))], False
         cards = _bits(unused)
+        out: list[tuple[int, list[int]]] = []
         if self.prune:
             fixed = self.fixed_producer
             for c in cards:
                 if fixed[c][upg >> c & 1]:
-                    return [c], True, False  # producers first
+                    return [(c, self.tokens(c, upg, again, pend, left))], True  # producers first
             waiting = self.waiting(unused, upg, again, pend)
+            late = []
+            if left & self.upg_tokens:  # a Company waiting for its flip may go now with a Manager that flips it
+                late = [(c, t) for c in _bits(waiting & pend) if (t := self.tokens(c, upg, again, pend, left,
+                                                                                    FLIPPING))]
             cards = [c for c in cards if not waiting >> c & 1]
             seller = self.seller
             middle = [c for c in cards if not seller[c] >> (upg >> c & 1) & 1]
-            if middle:
-                cards = middle  # sellers last
-            elif cards:
-                return [cards[0]], False, True  # only sellers left: in line order
-        out = []
+            sellers = [c for c in cards if seller[c] >> (upg >> c & 1) & 1]
+            if middle or late:
+                out = [(c, self.tokens(c, upg, again, pend, left)) for c in middle] + late
+                for c in sellers:  # sellers last, unless a Manager makes one yield
+                    toks = self.tokens(c, upg, again, pend, left, YIELDING)
+                    if toks:
+                        out.append((c, toks))
+            elif sellers:
+                if any(self.tokens(c, upg, again, pend, left, YIELDING) for c in sellers):
+                    out = [(c, self.tokens(c, upg, again, pend, left)) for c in sellers]
+                else:  # only sellers left: in line order
+                    c = sellers[0]
+                    return [(c, self.tokens(c, upg, again, pend, left))], False
+        else:
+            out = [(c, self.tokens(c, upg, again, pend, left)) for c in cards]
+        if not self.prune:
+            return out, False
+        kept = []
         seen = set()
         twin = self.twin_of
-        for c in cards:
-            key = (twin[c], upg >> c & 1, pend >> c & 1)
-            if not self.prune or key not in seen:
+        for c, toks in out:
+            key = (twin[c], upg >> c & 1, pend >> c & 1, again == c + 1, len(toks))
+            if key not in seen:
                 seen.add(key)
-                out.append(c)
-        return out, False, False
+                kept.append((c, toks))
+        return kept, False
 
     def can_repeat(self, unused: int, again: int, res: Resources) -> bool:
         """The repeat is still to be spent, its card was used, and its cost can be paid
@@ -433,32 +581,40 @@ class Search:
         assert cost is not None
         return all(res[slot] >= amount for slot, amount in cost)
 
-    def moves(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> list[Move]:
+    def moves(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
+              amgr: int = 0) -> list[Move]:
         """Every (pruned) move from a state after the start."""
         out: list[Move] = []
-        cards, forced, _end = self.candidates(unused, upg, again, pend)
-        for c in cards:
+        cards, forced = self.candidates(unused, upg, again, pend, left)
+        for c, toks in cards:
             after = unused & ~(1 << c)
-            for gain, r2, u2, pend2, choices in self.outcomes(c, 0, res, upg, pend, 0, after, again):
-                out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices))
+            for t in toks:
+                left2 = left & ~(1 << t) if t >= 0 else left
+                amgr2 = (t + 1 if t >= 0 else 0) if again == c + 1 else amgr
+                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, res, upg, pend, 0, after, again, t, left2):
+                    out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, left2, amgr2, (t,)))
         if not forced and self.can_repeat(unused, again, res):
             c = again - 1
             # the repeat of a seller is selling: it comes last of all
-            if not (self.prune and unused and self.seller[c] >> (upg >> c & 1) & 1):
+            yields = amgr and self.yields[self.group_of[amgr - 1]][c][upg >> c & 1]
+            if not (self.prune and unused and self.seller[c] >> (upg >> c & 1) & 1 and not yields):
                 r = list(res)
                 for slot, amount in self.p.repeat_cost or ():
                     r[slot] -= amount
                 paid = (r[0], r[1], r[2], r[3])
-                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, paid, upg, pend, 0, unused, 0):
-                    out.append((REPEAT, (c,), gain, unused, u2, 0, r2, pend2, choices))
+                t = amgr - 1
+                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, paid, upg, pend, 0, unused, 0, t, left):
+                    out.append((REPEAT, (c,), gain, unused, u2, 0, r2, pend2, choices, left, 0, (t,)))
         if not unused and not pend and not again:
-            out.append((DONE, (), self.p.leftover_value(res), 0, upg, 0, res, 0, ()))
+            out.append((DONE, (), self.p.leftover_value(res), 0, upg, 0, res, 0, (), left, 0, ()))
         return out
 
-    def early_moves(self, unused: int, upg: int, again: int, res: Resources, pend: int) -> list[Move]:
-        """The start: use the producers at once — those to be flipped may also wait for their flip."""
+    def early_moves(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
+                    amgr: int = 0) -> list[Move]:
+        """The start: use the producers at once — those to be flipped may also wait for their flip. A producer
+        may take a discard Manager from the hand (nothing else changes anything on it)."""
         if not self.free_order:
-            return self.moves(unused, upg, again, res, pend)
+            return self.moves(unused, upg, again, res, pend, left, amgr)
         fixed = self.fixed_producer
         producers = self.pure_basic & unused & ~upg
         forced = [c for c in _bits(unused) if fixed[c][upg >> c & 1]] + _bits(producers & ~pend)
@@ -468,6 +624,8 @@ class Search:
         flexible = _bits(flexible_mask)
         out: list[Move] = []
         cards = self.p.cards
+        wm = self.p.w_money
+        discards = _bits(left & self.discard_tokens)
         for keep in range(len(flexible) + 1):
             for early in combinations(flexible, keep):
                 now = sorted(forced + list(early))
@@ -481,8 +639,30 @@ class Search:
                 after = unused
                 for c in now:
                     after &= ~(1 << c)
-                out.append((EARLY, tuple(now), gain, after, upg, again, (r[0], r[1], r[2], r[3]), pend,
-                            tuple(() for _ in now)))
+                res2 = (r[0], r[1], r[2], r[3])
+                plain = tuple(() for _ in now)
+                out.append((EARLY, tuple(now), gain, after, upg, again, res2, pend, plain, left, amgr,
+                            tuple(-1 for _ in now)))
+                if not discards:
+                    continue
+                able = [c for c in now if self.p.companies >> c & 1 and self.open >> c & 1 and not pend >> c & 1]
+                for n in range(1, min(len(discards), len(able)) + 1):
+                    for chosen in combinations(able, n):
+                        tokens = dict(zip(chosen, discards, strict=False))
+                        u2 = upg
+                        g2 = gain
+                        amgr2 = amgr
+                        for c in chosen:  # interbellum.manager.discard-for-money
+                            if again == c + 1:  # the repeat's card: discarded at the repeat's end, if at all
+                                amgr2 = tokens[c] + 1
+                                continue
+                            g2 += self.models[tokens[c]].discard * wm - (self.p.w_upgrade if upg >> c & 1 else 0)
+                            u2 &= ~(1 << c)
+                        left2 = left & ~sum(1 << t for t in tokens.values())
+                        choices = tuple(_discarded(len(cards[c].rows(bool(upg >> c & 1))), again != c + 1)
+                                        if c in tokens else () for c in now)
+                        out.append((EARLY, tuple(now), g2, after, u2, again, res2, pend, choices, left2, amgr2,
+                                    tuple(tokens.get(c, -1) for c in now)))
         return out
 
     def most_flips(self) -> int:
@@ -490,10 +670,10 @@ class Search:
         p = self.p
         supply = list(p.resources)
 
-        def gives(card: int, start: int = 0) -> list[int]:
+        def gives(card: int, start: int = 0, m: ManagerModel | None = None) -> list[int]:
             out = [0, 0, 0, 0]
             info = p.cards[card]
-            m = info.manager
+            m = info.manager if m is None else m
             for row in info.upgraded[start:]:
                 if row.kind in (GAIN, PROCESS):
                     times = 1 if row.kind == GAIN else (row.limit or 1)
@@ -514,8 +694,19 @@ class Search:
             supply = [a + b for a, b in zip(supply, gives(c), strict=True)]
         if p.resume is not None:  # the rest of the card being resolved
             supply = [a + b for a, b in zip(supply, gives(p.resume[0], p.resume[1]), strict=True)]
+        for token in self.group_of:  # a Manager in hand: the most it adds on any card still to come
+            model = self.models[token]
+            extra = [0, 0, 0, 0]
+            for c in _bits(p.unused & self.open):
+                plain = gives(c)
+                more = gives(c, 0, model)
+                extra = [max(e, b - a) for e, a, b in zip(extra, plain, more, strict=True)]
+            supply = [a + b for a, b in zip(supply, extra, strict=True)]
         if p.repeat:  # one card once more: at most the most any card gives, resource by resource
             each = [gives(c) for c in range(len(p.cards))]
+            if self.group_of:
+                each += [gives(c, 0, self.models[t]) for c in range(len(p.cards)) if self.open >> c & 1
+                         for t in self.group_of]
             supply = [a + max(g[slot] for g in each) for slot, a in enumerate(supply)]
         if p.token_sub is not None:
             supply[3] += supply[p.token_sub]
@@ -530,25 +721,18 @@ class Search:
                     for slot, amount in row.cost:
                         most = min(most, supply[slot] // amount)
         own = (self.self_flip & p.unused & ~p.upgraded).bit_count()  # Managers that flip their own card
+        own += self.upg_tokens.bit_count()
         return min(basic, most + own)
 
     # --- values ---------------------------------------------------------------------------------------
 
     def best(self, unused: int, upg: int, again: int, res: Resources, pend: int, alpha: int,
-             ctx: Bounds | None = None, start: bool = False, here: int | None = None) -> int:
+             ctx: Bounds | None = None, start: bool = False, here: int | None = None, left: int = 0,
+             amgr: int = 0) -> int:
         """The value still to come from a state: exact when above ``alpha``, else an upper bound ≤ ``alpha``.
 
         ``here``, if given, is the state's bound at ``ctx``'s prices (already worked out by the caller)."""
-        if self.code:
-            keep = unused | ((1 << (again - 1)) if again else 0)
-            nibbles = 0
-            while keep:
-                low = keep & -keep
-                nibbles |= 0xF << (4 * (low.bit_length() - 1))
-                keep ^= low
-            key: Any = (unused, upg, again, res, pend, self.code & nibbles)
-        else:
-            key = (unused, upg, again, res, pend)
+        key: Any = (unused, upg, again, res, pend, left, amgr) if self.left0 else (unused, upg, again, res, pend)
         memo = self.start_memo if start else self.memo
         hit = memo.get(key)
         if hit is not None and (hit[1] or hit[0] <= alpha):
@@ -556,24 +740,26 @@ class Search:
         if not unused and not pend and not again:
             return self.p.leftover_value(res)
         self.nodes += 1
-        if self.prune and (self.dead(unused, again, pend) or (not start and unused & ~upg & ~pend & self.pure_basic)):
+        if self.prune and (self.dead(unused, again, pend, left)
+                           or (not start and unused & ~upg & ~pend & self.pure_basic)):
             memo[key] = (NEG, True)
             return NEG
         if self.prune:
             if here is None:
-                here = self.bound(unused, upg, again, res, pend, ctx)
+                here = self.bound(unused, upg, again, res, pend, ctx, left, amgr)
             if here > alpha and self.fitting and ctx is not None and unused.bit_count() >= self.refit_at:
                 # many cards left and no cut: prices fitted to this state may cut here, and below
                 self.fits += 1
-                fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx.mu)
-                tighter = fitted.value(unused, upg, again, res, pend)
+                fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
+                                    self.guess(ctx, unused, upg | pend, pend, again, left, amgr))
+                tighter = fitted.value(unused, upg, again, res, pend, left, amgr)
                 if tighter < here:
                     here, ctx = tighter, fitted
             if here <= alpha:
                 memo[key] = (here, False)
                 return here
-        moves = self.early_moves(unused, upg, again, res, pend) if start else self.moves(unused, upg, again, res,
-                                                                                         pend)
+        moves = (self.early_moves(unused, upg, again, res, pend, left, amgr) if start
+                 else self.moves(unused, upg, again, res, pend, left, amgr))
         scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
         top = NEG
         cut = NEG
@@ -587,7 +773,7 @@ class Search:
                 value = gain
             else:
                 value = gain + self.best(move[3], move[4], move[5], move[6], move[7], floor_ - gain, ctx,
-                                         here=score - gain)
+                                         here=score - gain, left=move[9], amgr=move[10])
             if value > top:
                 top = value
         if top > alpha:
@@ -601,7 +787,7 @@ class Search:
         """What a move can at most lead to: its gain plus the bound after it."""
         if move[0] == DONE:
             return int(move[2])
-        return int(move[2]) + self.bound(move[3], move[4], move[5], move[6], move[7], ctx)
+        return int(move[2]) + self.bound(move[3], move[4], move[5], move[6], move[7], ctx, move[9], move[10])
 
     def move_value(self, move: Move, at_least: int, ctx: Bounds | None) -> int:
         """A move's exact value if it is at least ``at_least``; otherwise something smaller."""
@@ -610,9 +796,30 @@ class Search:
         if kind == DONE:
             return gain
         return gain + self.best(move[3], move[4], move[5], move[6], move[7], at_least - gain - 1, ctx,
-                                start=kind == FINISH)
+                                start=kind == FINISH, left=move[9], amgr=move[10])
 
     # --- the start: commit, finish a card being resolved, use the producers ------------------------------
+
+    def discard_all(self, pend: int, again: int) -> tuple[int, int]:
+        """The discard Managers counted once for the whole plan under a commitment, when there are enough
+        Companies nothing else would want: (their value, the Companies they may go on); else (0, 0).
+
+        A discard only adds money when its card ends (interbellum.manager.discard-for-money), the same on every
+        Company that is not the repeat's nor to be flipped later (with an upgrade weight: nor upgraded, which it
+        would lose). If such Companies outnumber the other Managers in hand by the discards, every plan can give
+        each discard one of them, whatever it does with the rest."""
+        p = self.p
+        tokens = self.left0 & self.discard_tokens
+        if not tokens or not self.prune:
+            return 0, 0
+        able = p.companies & p.unused & self.open & ~((1 << (again - 1)) if again else 0)
+        if p.w_upgrade:
+            able &= ~p.upgraded & ~pend
+        others = (self.left0 & ~tokens).bit_count()
+        if able.bit_count() - others < tokens.bit_count():
+            return 0, 0
+        value = sum(self.models[t].discard for t in _bits(tokens)) * p.w_money
+        return value, able
 
     def commitments(self) -> list[Move]:
         """One move per choice of Companies to flip this phase and card to use again (if the repeat is there)."""
@@ -636,7 +843,10 @@ class Search:
                         if self.prune and key in seen:
                             continue
                         seen.add(key)
-                    out.append((COMMIT, combo, 0, p.unused, p.upgraded, again, p.resources, pend, ()))
+                    flat, _ = self.discard_all(pend, again)
+                    left = self.left0 & ~self.discard_tokens if flat else self.left0
+                    out.append((COMMIT, combo, flat, p.unused, p.upgraded, again, p.resources, pend, (), left, 0,
+                                ()))
         return out
 
     def after_commit(self, move: Move) -> list[Move]:
@@ -644,13 +854,14 @@ class Search:
         p = self.p
         again = move[5]
         pend = move[7]
+        left = move[9]
         if p.resume is None:
-            return self.early_moves(p.unused, p.upgraded, again, p.resources, pend)
+            return self.early_moves(p.unused, p.upgraded, again, p.resources, pend, left)
         card, row, ucount = p.resume
         out = []
         for gain, r2, u2, pend2, choices in self.outcomes(card, row, p.resources, p.upgraded, pend, ucount, p.unused,
-                                                          again):
-            out.append((FINISH, (card,), gain, p.unused, u2, again, r2, pend2, choices))
+                                                          again, -1, left):
+            out.append((FINISH, (card,), gain, p.unused, u2, again, r2, pend2, choices, left, 0, (-1,)))
         return out
 
     def commit_bounds(self, move: Move) -> Bounds | None:
@@ -661,30 +872,33 @@ class Search:
         assert self.root_bounds is not None
         self.fits += 1
         rest = None if p.resume is None else (p.resume[0], p.resume[1])
-        return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds.mu, rest)
+        return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds, rest, self.free,
+                          move[9], 0, self.guess(self.root_bounds, p.unused, p.upgraded | move[7], move[7], move[5],
+                                                 move[9], 0))
 
     def commit_bound(self, bounds: Bounds, move: Move) -> int:
-        """A whole-number bound on a commitment's best value: the start's bound, plus the rest of a card being
-        resolved (its rows, at the same prices)."""
+        """A whole-number bound on a commitment's best value: what it counts at once (the discards), the
+        start's bound, plus the rest of a card being resolved (its rows, at the same prices)."""
         p = self.p
-        raw = bounds.raw(p.unused, p.upgraded, move[5], p.resources, move[7])
+        raw = move[2] + bounds.raw(p.unused, p.upgraded, move[5], p.resources, move[7], move[9])
         if p.resume is not None:
             raw += bounds.rest_of_card(p.resume[0], p.resume[1], p.upgraded | move[7])
         return floor(raw + EPSILON)
 
     def committed(self, move: Move, at_least: int, ctx: Bounds | None) -> int:
         """The best value under a commitment if it is at least ``at_least``; otherwise something smaller."""
+        gain = int(move[2])
         top = NEG
         nxt = self.after_commit(move)
         scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(nxt)), reverse=True)
-        floor_ = at_least - 1
+        floor_ = at_least - 1 - gain
         for score, _, m in scored:
             if score <= max(floor_, top):
                 break
             value = self.move_value(m, max(floor_, top) + 1, ctx)
             if value > top:
                 top = value
-        return top
+        return top + gain if top > NEG else NEG
 
     def solve(self, at_least: int = NEG + 1) -> tuple[int, list[Move], Bounds | None]:
         """The best value (scaled units), the moves of one plan reaching it, and the prices used under it — or
@@ -717,7 +931,7 @@ class Search:
                 total, best_move, best_ctx = value, move, ctx
         if best_move is None:
             return NEG, [], None
-        plan = [best_move, *self._walk(self.after_commit(best_move), total, best_ctx)]
+        plan = [best_move, *self._walk(self.after_commit(best_move), total - int(best_move[2]), best_ctx)]
         return total, plan, best_ctx
 
     def dive(self) -> int:
@@ -727,7 +941,7 @@ class Search:
         if rb is None or not commits:
             return NEG
         move = max(commits, key=lambda m: self.commit_bound(rb, m))
-        total = 0
+        total = int(move[2])
         moves = self.after_commit(move)
         while moves:
             move = max(moves, key=lambda m: self.move_bound(m, None))
@@ -737,13 +951,13 @@ class Search:
             kind = move[0]
             if kind == DONE:
                 return total
-            after, u2, again2, r2, pend2 = move[3], move[4], move[5], move[6], move[7]
+            after, u2, again2, r2, pend2, left2, amgr2 = move[3], move[4], move[5], move[6], move[7], move[9], move[10]
             if not after and not pend2 and not again2:
                 return total + self.p.leftover_value(r2)
-            if self.prune and self.dead(after, again2, pend2):
+            if self.prune and self.dead(after, again2, pend2, left2):
                 return NEG
-            moves = self.early_moves(after, u2, again2, r2, pend2) if kind == FINISH else self.moves(
-                after, u2, again2, r2, pend2)
+            moves = (self.early_moves(after, u2, again2, r2, pend2, left2, amgr2) if kind == FINISH
+                     else self.moves(after, u2, again2, r2, pend2, left2, amgr2))
         return NEG
 
     def _walk(self, moves: list[Move], target: int, ctx: Bounds | None) -> list[Move]:
@@ -759,15 +973,28 @@ class Search:
                     break
             assert chosen is not None, "the memo lost the best plan"
             plan.append(chosen)
-            kind, _cards, gain, after, u2, again2, r2, pend2, _choices = chosen
+            kind, gain, after, u2, again2, r2, pend2 = (chosen[0], chosen[2], chosen[3], chosen[4], chosen[5],
+                                                        chosen[6], chosen[7])
             if kind == DONE:
                 break
             target -= int(gain)
             if kind == FINISH:
-                moves = self.early_moves(after, u2, again2, r2, pend2)
+                moves = self.early_moves(after, u2, again2, r2, pend2, chosen[9], chosen[10])
             else:
-                moves = self.moves(after, u2, again2, r2, pend2)
+                moves = self.moves(after, u2, again2, r2, pend2, chosen[9], chosen[10])
         return plan
+
+
+def _with(card: PlanCard, model: ManagerModel) -> PlanCard:
+    from dataclasses import replace
+
+    return replace(card, manager=model)
+
+
+def _discarded(rows: int, discard: bool = True) -> tuple[Any, ...]:
+    """The choices of a producer resolved with a discard Manager: no start choice, its rows, then the discard
+    (or not: on the repeat's card, which is discarded at the repeat's end if at all)."""
+    return (("start", ""), *(None for _ in range(rows)), ("end", "discard" if discard else "-"))
 
 
 def _last_upgrade(rows: tuple[PlanRow, ...]) -> int:
