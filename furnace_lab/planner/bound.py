@@ -32,12 +32,15 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 from math import floor
-from typing import Final
+from typing import Any, Final
 
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE
 from furnace_lab.planner.problem import Problem, Resources
 from furnace_lab.planner.rows import NRES, ManagerModel, PlanCard, PlanRow
 from furnace_lab.planner.simplex import best_prices
+
+SEEN: Final = 20_000
+"""At most this many Manager terms kept per set of prices."""
 
 EPSILON: Final = 1e-6
 """Slack for floating-point prices: a bound is rounded down only after adding this."""
@@ -111,13 +114,22 @@ def _managed_row(row: PlanRow, manager: ManagerModel) -> tuple[PlanRow, int]:
 
 
 def manager_extra(card: PlanCard, upgraded: bool, mu: Prices, w_money: int) -> float:
-    """What a card's Manager adds to the bound beyond its rows: the most its credits, its free conversion, its
-    fully-resolved bonus and its discard can be worth at prices ``mu`` (each counted as if free to use)."""
+    """What a card's Manager adds to the bound beyond its rows: the most its credits (as far as the rows can
+    spend them), its free conversion, its fully-resolved bonus and its discard can be worth at prices ``mu``
+    (each counted as if free to use)."""
     m = card.manager
     if m is None:
         return 0.0
     rows = card.rows(upgraded)
-    extra = max((sum(mu[k] * c[k] for k in range(NRES)) for c in m.credits), default=0.0)
+    extra = 0.0
+    if m.credits:  # worth only what this card's rows can spend of them
+        spend = [0, 0, 0, 0]
+        for row in rows:
+            if row.kind == PROCESS:
+                _, limit = managed_row(row, m)
+                for slot, amount in row.cost:
+                    spend[slot] += amount * limit
+        extra = max(sum(mu[k] * min(c[k], spend[k]) for k in range(NRES)) for c in m.credits)
     if m.free_conversion:
         extra += max((sum(mu[slot] * amount for slot, amount in r.cost) for r in rows if r.is_conversion),
                      default=0.0)
@@ -144,9 +156,57 @@ def card_values(card: PlanCard, mu: Prices, w_money: int) -> tuple[float, float]
     return (low + manager_extra(card, False, mu, w_money), high + manager_extra(card, True, mu, w_money))
 
 
-Free = tuple[tuple[int, tuple[PlanCard | None, ...]], ...]
-"""Managers still to be placed, one entry per design: (bit mask of its tokens, each card with one of them on it —
-None where the card cannot take one)."""
+Proc = tuple[float, tuple[int, int, int, int], int]
+CardTerms = tuple[PlanCard, int, tuple[int, int, int, int], tuple[Proc, ...], int, tuple[int, int, int, int],
+                  tuple[Proc, ...]]
+"""A card compiled for :func:`terms_values`: the card; for its basic rows, then its added rows: the extraction
+rows' money and resources, and per processing row (money per run, resource change per run, limit) — its
+Manager's changes included."""
+
+
+def compile_card(card: PlanCard, w_money: int) -> CardTerms:
+    """A card's rows as plain numbers, for pricing them quickly at many prices."""
+    parts: list[Any] = []
+    for rows in (card.basic, card.upgraded[len(card.basic):]):
+        money = 0
+        gain = [0, 0, 0, 0]
+        procs = []
+        for plain in rows:
+            row, limit = managed_row(plain, card.manager)
+            if row.kind == GAIN:
+                money += row.money * w_money
+                for slot in range(NRES):
+                    gain[slot] += row.gain[slot]
+            elif row.kind == PROCESS:
+                d = list(row.gain)
+                for slot, amount in row.cost:
+                    d[slot] -= amount
+                procs.append((float(row.money * w_money), (d[0], d[1], d[2], d[3]), limit))
+        parts += [money, (gain[0], gain[1], gain[2], gain[3]), tuple(procs)]
+    return (card, parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
+
+
+def terms_values(terms: CardTerms, mu: Prices, w_money: int) -> tuple[float, float]:
+    """:func:`card_values` of a compiled card."""
+    card, mb, gb, pb, ma, ga, pa = terms
+    low = mb + mu[0] * gb[0] + mu[1] * gb[1] + mu[2] * gb[2] + mu[3] * gb[3]
+    for money, d, limit in pb:
+        v = money + mu[0] * d[0] + mu[1] * d[1] + mu[2] * d[2] + mu[3] * d[3]
+        if v > 0:
+            low += limit * v
+    high = low + ma + mu[0] * ga[0] + mu[1] * ga[1] + mu[2] * ga[2] + mu[3] * ga[3]
+    for money, d, limit in pa:
+        v = money + mu[0] * d[0] + mu[1] * d[1] + mu[2] * d[2] + mu[3] * d[3]
+        if v > 0:
+            high += limit * v
+    if card.manager is None:
+        return low, high
+    return low + manager_extra(card, False, mu, w_money), high + manager_extra(card, True, mu, w_money)
+
+
+Free = tuple[tuple[int, tuple[CardTerms | None, ...]], ...]
+"""Managers still to be placed, one entry per design: (bit mask of its tokens, each card compiled with one of
+them on it — None where the card cannot take one)."""
 
 
 class Bounds:
@@ -157,13 +217,17 @@ class Bounds:
     hand can add on the cards still to come — each token counted on its best card, as if two tokens could share
     one (a relaxation, so still a bound)."""
 
-    __slots__ = ("basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "token_group", "up")
+    __slots__ = ("basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "seen", "token_group", "up")
 
-    def __init__(self, problem: Problem, mu: Prices, free: Free = ()) -> None:
+    def __init__(self, problem: Problem, mu: Prices, free: Free = (), plain: tuple[CardTerms, ...] | None = None
+                 ) -> None:
         self.p = problem
         self.mu = mu
         wm = problem.w_money
-        values = [card_values(card, mu, wm) for card in problem.cards]
+        if plain is None:
+            values = [card_values(card, mu, wm) for card in problem.cards]
+        else:
+            values = [terms_values(terms, mu, wm) for terms in plain]
         self.basic = tuple(v[0] for v in values)
         self.up = tuple(v[1] for v in values)
         self.flip = problem.w_upgrade - upgrade_price(problem, mu)
@@ -188,13 +252,14 @@ class Bounds:
                     du.append(0.0)
                     df.append(0.0)
                     continue
-                low, high = card_values(with_manager, mu, wm)
+                low, high = terms_values(with_manager, mu, wm)
                 db.append(max(0.0, low - self.basic[c]))
                 du.append(max(0.0, high - self.up[c]))
-                m = with_manager.manager
+                card = with_manager[0]
+                m = card.manager
                 cost = m.self_upgrade if m is not None else None
                 own = problem.w_upgrade - sum(mu[slot] * amount for slot, amount in cost) if cost else self.flip
-                df.append(max(0.0, own - self.flips[c]) if not with_manager.is_startup else 0.0)
+                df.append(max(0.0, own - self.flips[c]) if not card.is_startup else 0.0)
             mfree.append((mask, tuple(db), tuple(du), tuple(df)))
             rest = mask
             while rest:
@@ -203,6 +268,8 @@ class Bounds:
                 rest ^= low_bit
         self.mfree = tuple(mfree)
         self.token_group = groups
+        self.seen: dict[tuple[int, ...], float] = {}
+        """What :meth:`managers` found, by state (a pure function of it at these prices)."""
         self.order = tuple(
             tuple(sorted(((max(db[c], du[c]) + df[c], c) for c in range(len(db)) if max(db[c], du[c]) + df[c] > 0),
                          reverse=True))
@@ -264,50 +331,54 @@ class Bounds:
         return out
 
     def managers(self, unused: int, sides: int, again: int, pend: int, left: int, amgr: int) -> float:
-        """What the Managers still in hand can add at most: per design, each token on its best card still to
-        come (twice on the repeat's card, which the repeat resolves again with its Manager); and the Manager
-        already on the repeat's card, for the repeat."""
+        """What the Managers still in hand can add at most: each on its own card still to come, as well as they
+        can be spread (one per card, interbellum.manager.one-per-card; twice on the repeat's card, which the
+        repeat resolves again with its Manager); and the Manager already on the repeat's card, for the repeat."""
+        key = (unused, sides & unused, pend & unused, again, left, amgr)
+        hit = self.seen.get(key)
+        if hit is not None:
+            return hit
         total = 0.0
         rep = again - 1 if again else -1
+        if amgr and again and not unused >> rep & 1:
+            _, db, du, _ = self.mfree[self.token_group[amgr - 1]]
+            total += du[rep] if sides >> rep & 1 else db[rep]
+        tokens = left.bit_count()
+        lists = []
+        firsts = 0
+        clash = False
         for g, (mask, db, du, df) in enumerate(self.mfree):
             k = (left & mask).bit_count()
             if not k:
                 continue
-            if k == 1:  # one token: its best card, looked at in the order of what it could add at most
-                top = 0.0
-                if rep >= 0 and unused >> rep & 1:
-                    top = 2 * ((du[rep] if sides >> rep & 1 else db[rep]) + (df[rep] if pend >> rep & 1 else 0.0))
-                for most, c in self.order[g]:
-                    if most <= top:
-                        break
-                    if unused >> c & 1 and c != rep:
-                        v = (du[c] if sides >> c & 1 else db[c]) + (df[c] if pend >> c & 1 else 0.0)
-                        if v > top:
-                            top = v
-                total += top
-                continue
-            values = []
-            bits = unused
-            while bits:
-                low = bits & -bits
-                c = low.bit_length() - 1
-                bits ^= low
-                v = du[c] if sides & low else db[c]
-                if pend & low:
-                    v += df[c]
-                if c == rep:
-                    v *= 2
-                if v > 0:
-                    values.append(v)
-            if len(values) > k:
-                values.sort(reverse=True)
-                values = values[:k]
-            total += sum(values)
-        if amgr and again and not unused >> rep & 1:
-            _, db, du, _ = self.mfree[self.token_group[amgr - 1]]
-            total += du[rep] if sides >> rep & 1 else db[rep]
+            keep = k + tokens - 1  # enough cards to spread every token over
+            values: list[tuple[float, int]] = []
+            for most, c in self.order[g]:
+                if len(values) >= keep and most * 2 <= values[-1][0]:
+                    break
+                if unused >> c & 1:
+                    v = (du[c] if sides >> c & 1 else db[c]) + (df[c] if pend >> c & 1 else 0.0)
+                    if c == rep:
+                        v *= 2
+                    if v > 0:
+                        values.append((v, c))
+                        if len(values) > 1 and v > values[-2][0]:
+                            values.sort(reverse=True)
+                        del values[keep:]
+            lists.extend([values] * k)
+            if values and k == 1:
+                if firsts >> values[0][1] & 1:
+                    clash = True
+                firsts |= 1 << values[0][1]
+            elif k > 1:
+                clash = True
+        if not clash:  # every token's best card is its own: that is the best spread
+            total += sum(values[0][0] for values in lists if values)
+        else:
+            total += _spread(lists, 0, 0)
+        if len(self.seen) < SEEN:
+            self.seen[key] = total
         return total
-
     def value(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
               amgr: int = 0) -> int:
         """A whole-number upper bound on the value still to come (see :meth:`raw`)."""
@@ -340,6 +411,20 @@ class Bounds:
             if best > self.repeat:
                 total += best - self.repeat
         return total
+
+
+def _spread(lists: list[list[tuple[float, int]]], k: int, taken: int) -> float:
+    """The most the tokens ``k``, ``k + 1``, ... can add, each on one card of its list (best first), no two on
+    one card."""
+    if k == len(lists):
+        return 0.0
+    best = _spread(lists, k + 1, taken)  # this token on no card
+    for v, c in lists[k]:
+        if not taken >> c & 1:
+            here = v + _spread(lists, k + 1, taken | 1 << c)
+            if here > best:
+                best = here
+    return best
 
 
 def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, again: int | None = None,
@@ -468,7 +553,7 @@ def choose_prices(problem: Problem, flippable: int, start: Prices | None = None,
 
 def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resources, pend: int,
                start: Prices | Bounds, rest: tuple[int, int] | None = None, free: Free = (), left: int = 0,
-               amgr: int = 0, guess: Problem | None = None) -> Bounds:
+               amgr: int = 0, guess: Problem | None = None, plain: tuple[CardTerms, ...] | None = None) -> Bounds:
     """:class:`Bounds` at prices fitted to a state (``again``, ``left``, ``amgr`` as in :meth:`Bounds.raw`,
     ``rest`` as in :func:`fit_prices`), or at ``start`` (prices, or bounds already built at them) if those bound
     it better. The programme is ``guess``'s when given: the problem with the Managers in hand put where they
@@ -476,11 +561,11 @@ def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resourc
     before = start if isinstance(start, Bounds) else None
     mu = start.mu if isinstance(start, Bounds) else start
     fitted = Bounds(problem, fit_prices(guess or problem, unused, upg, res, pend, mu, again - 1 if again else None,
-                                        rest), free)
+                                        rest), free, plain)
     if mu == fitted.mu:
         return fitted
     if before is None:
-        before = Bounds(problem, mu, free)
+        before = Bounds(problem, mu, free, plain)
 
     def total(b: Bounds) -> float:
         extra = b.rest_of_card(rest[0], rest[1], upg | pend) if rest is not None else 0.0

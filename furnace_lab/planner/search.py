@@ -60,7 +60,17 @@ from math import floor
 from typing import Any, Final
 
 from furnace_lab.engine.cards import GAIN, PROCESS
-from furnace_lab.planner.bound import EPSILON, STEPS, Bounds, Free, Prices, choose_prices, fit_bounds
+from furnace_lab.planner.bound import (
+    EPSILON,
+    STEPS,
+    Bounds,
+    CardTerms,
+    Free,
+    Prices,
+    choose_prices,
+    compile_card,
+    fit_bounds,
+)
 from furnace_lab.planner.problem import Problem, Resources, upgrade_payments, with_place
 from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
 
@@ -159,7 +169,7 @@ class Search:
                 flippable = problem.companies & ~problem.upgraded if self.most_flips() else 0
                 steps = STEPS if self.fitting else ()
                 prices = choose_prices(problem, flippable, steps=steps)
-            self.root_bounds = Bounds(problem, prices, self.free)
+            self.root_bounds = Bounds(problem, prices, self.free, self.plain)
 
     def _free_managers(self) -> None:
         """The Managers still to be placed, by design, and where each could change something."""
@@ -200,12 +210,14 @@ class Search:
                         for side in (0, 1)) for c, card in enumerate(cards))
             for tokens in designs.values())
         """Per design, card and side: it makes those rows yield a resource."""
-        free: list[tuple[int, tuple[PlanCard | None, ...]]] = []
+        free: list[tuple[int, tuple[CardTerms | None, ...]]] = []
         for mask, tokens in zip(self.groups, designs.values(), strict=True):
             model = p.managers[tokens[0]]
-            free.append((mask, tuple(_with(card, model) if self.open >> c & 1 else None
+            free.append((mask, tuple(compile_card(_with(card, model), p.w_money) if self.open >> c & 1 else None
                                      for c, card in enumerate(cards))))
         self.free: Free = tuple(free)
+        self.plain = tuple(compile_card(card, p.w_money) for card in cards)
+        """Each card compiled for pricing (its Manager, if placed, included)."""
 
     def guess(self, bounds: Bounds, unused: int, sides: int, pend: int, again: int, left: int, amgr: int
               ) -> Problem | None:
@@ -751,7 +763,7 @@ class Search:
                 # many cards left and no cut: prices fitted to this state may cut here, and below
                 self.fits += 1
                 fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
-                                    self.guess(ctx, unused, upg | pend, pend, again, left, amgr))
+                                    self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain)
                 tighter = fitted.value(unused, upg, again, res, pend, left, amgr)
                 if tighter < here:
                     here, ctx = tighter, fitted
@@ -874,7 +886,7 @@ class Search:
         rest = None if p.resume is None else (p.resume[0], p.resume[1])
         return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds, rest, self.free,
                           move[9], 0, self.guess(self.root_bounds, p.unused, p.upgraded | move[7], move[7], move[5],
-                                                 move[9], 0))
+                                                 move[9], 0), self.plain)
 
     def commit_bound(self, bounds: Bounds, move: Move) -> int:
         """A whole-number bound on a commitment's best value: what it counts at once (the discards), the
@@ -934,18 +946,22 @@ class Search:
         plan = [best_move, *self._walk(self.after_commit(best_move), total - int(best_move[2]), best_ctx)]
         return total, plan, best_ctx
 
-    def dive(self) -> int:
-        """A quick plan's value (no backtracking: the best bound first at every step) — a lower bound, or NEG."""
+    def dive(self, tries: int = 1) -> int:
+        """A quick plan's value (no backtracking: the best bound first at every step, from each of the ``tries``
+        commitments of best bound, at prices fitted to it) — a lower bound, or NEG."""
         rb = self.root_bounds
         commits = self.commitments()
         if rb is None or not commits:
             return NEG
-        move = max(commits, key=lambda m: self.commit_bound(rb, m))
+        ranked = sorted(commits, key=lambda m: self.commit_bound(rb, m), reverse=True)[:tries]
+        return max(self._dive(move, self.commit_bounds(move) if tries > 1 else None) for move in ranked)
+
+    def _dive(self, move: Move, ctx: Bounds | None) -> int:
         total = int(move[2])
         moves = self.after_commit(move)
         while moves:
-            move = max(moves, key=lambda m: self.move_bound(m, None))
-            if self.move_bound(move, None) <= NEG // 2:
+            move = max(moves, key=lambda m: self.move_bound(m, ctx))
+            if self.move_bound(move, ctx) <= NEG // 2:
                 return NEG
             total += int(move[2])
             kind = move[0]
