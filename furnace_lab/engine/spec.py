@@ -192,7 +192,8 @@ class GameSpec:
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
         self.perm_lines: dict[tuple[int, ...], dict[tuple[str, ...], tuple[int, ...]]] = {}
-        """A cache: per line of cards, its permanent-effect holders (:func:`~furnace_lab.engine.permanent.holding`)."""
+        """A cache: per line of cards and group of kinds, the holders
+        (:func:`~furnace_lab.engine.permanent.holding`)."""
         if self.ib:
             from furnace_lab.engine.permanent import kind_table
 

@@ -19,6 +19,7 @@ next action. ``clone()`` copies a handful of short lists and nothing else.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from typing import Any, Final
 
@@ -193,6 +194,21 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self._legal = _LEGAL[self._phase](self)
+        handler = _APPLY.get(type(action))
+        if handler is not None:
+            # legal lists are sorted and actions interned: a binary search finds the very object (an Interbellum
+            # bid list has a hundred or more entries); anything else is checked the long way
+            try:
+                i = bisect_left(legal, action)
+            except TypeError:
+                i = len(legal)
+            if (i >= len(legal) or legal[i] is not action) and action not in legal:
+                action = self._checked(action, legal)
+                handler = _APPLY[type(action)]
+            self._legal = None
+            self._hist = (action, self._hist)
+            handler(self, action)
+            return
         if action not in legal:
             action = self._checked(action, legal)
         try:
