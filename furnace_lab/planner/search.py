@@ -210,6 +210,18 @@ class Search:
                         for side in (0, 1)) for c, card in enumerate(cards))
             for tokens in designs.values())
         """Per design, card and side: it makes those rows yield a resource."""
+        self.anywhere = []
+        """Per design, the cards where it might ever change something (either side; for a flip, the Companies
+        promised one — masked by the commitment's promise when used)."""
+        for g, tokens in enumerate(designs.values()):
+            model = p.managers[tokens[0]]
+            where = sum(1 << c for c in range(len(cards)) if self.row_useful[g][c][0] or self.row_useful[g][c][1])
+            if model.self_upgrade is not None or model.discard:
+                where |= p.companies & ~p.upgraded if not model.discard else p.companies
+            self.anywhere.append(where & self.open)
+        self.upg_tokens_where = [((1 << len(cards)) - 1) if p.managers[tokens[0]].self_upgrade is not None else 0
+                                 for tokens in designs.values()]
+        """Per design: all cards if it flips its card (an upgraded card is no use to it), else none."""
         free: list[tuple[int, tuple[CardTerms | None, ...]]] = []
         for mask, tokens in zip(self.groups, designs.values(), strict=True):
             model = p.managers[tokens[0]]
@@ -533,6 +545,28 @@ class Search:
                 out.append(token)
         return out
 
+    def kept(self, left: int, unused: int, upg: int, pend: int) -> int:
+        """The Managers in hand that may still change something on the cards still to come (the others are as
+        good as gone: dropping them makes equal states equal)."""
+        if not left or not self.prune:
+            return left
+        for g, mask in enumerate(self.groups):
+            flips = self.upg_tokens_where[g]
+            if left & mask and not self.anywhere[g] & unused & ~(upg & flips) & (pend | ~flips):
+                left &= ~mask
+        return left
+
+    def only_here(self, toks: list[int], after: int, upg: int, pend: int) -> bool:
+        """Is one of these Managers of use on this card and on no card after it? Then using the card without
+        a Manager is never better than with that one (a Manager never hurts its card; it is of no use later)."""
+        for t in toks:
+            if t >= 0:
+                g = self.group_of[t]
+                flips = self.upg_tokens_where[g]
+                if not self.anywhere[g] & after & ~(upg & flips) & (pend | ~flips):
+                    return True
+        return False
+
     def candidates(self, unused: int, upg: int, again: int, pend: int, left: int = 0
                    ) -> tuple[list[tuple[int, list[int]]], bool]:
         """The cards worth trying next, each with the Managers from the hand to try on it (-1: none); and
@@ -600,11 +634,14 @@ class Search:
         cards, forced = self.candidates(unused, upg, again, pend, left)
         for c, toks in cards:
             after = unused & ~(1 << c)
+            if len(toks) > 1 and self.prune and self.only_here(toks, after, upg, pend):
+                toks = [t for t in toks if t >= 0]
             for t in toks:
                 left2 = left & ~(1 << t) if t >= 0 else left
                 amgr2 = (t + 1 if t >= 0 else 0) if again == c + 1 else amgr
                 for gain, r2, u2, pend2, choices in self.outcomes(c, 0, res, upg, pend, 0, after, again, t, left2):
-                    out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, left2, amgr2, (t,)))
+                    kept = self.kept(left2, after, u2, pend2)
+                    out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, kept, amgr2, (t,)))
         if not forced and self.can_repeat(unused, again, res):
             c = again - 1
             # the repeat of a seller is selling: it comes last of all
