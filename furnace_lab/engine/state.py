@@ -88,6 +88,8 @@ _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
     UseCard: apply_use,
     Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
 }
+_SCAN: Final = 16
+"""Up to this many legal actions a plain scan checks an action faster than a binary search."""
 _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
@@ -195,7 +197,7 @@ class GameState:
         if legal is None:
             legal = self._legal = _LEGAL[self._phase](self)
         handler = _APPLY.get(type(action))
-        if handler is not None:
+        if handler is not None and len(legal) > _SCAN:
             # legal lists are sorted and actions interned: a binary search finds the very object (an Interbellum
             # bid list has a hundred or more entries); anything else is checked the long way
             try:
