@@ -126,6 +126,12 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         if pt:
             return R.PROCESSING, f"Permitido: executar '{row[4]}' {action.times} vez(es)."
         return R.PROCESSING, f"Legal: run '{row[4]}' {action.times} time(s)."
+    if isinstance(action, UpgradeCard) and s._phase == RESOLUTION:  # a token gained in the auction's resolution
+        if pt:
+            return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {action.card} pelo Marcador de Melhoria "
+                                               "recém-ganho, antes de a resolução continuar.")
+        return R.ENGINE_IB_TOKEN_UPGRADE, (f"Legal: upgrade {action.card} for the upgrade token just gained, before "
+                                           "the resolution goes on.")
     if isinstance(action, UpgradeCard):
         used = s._used >> g.index[action.card] & 1
         rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
@@ -137,6 +143,10 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, RepeatCard):
         return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{action.card}."
     if isinstance(action, Done):
+        if s._card >= 0 and s._phase == RESOLUTION:
+            if pt:
+                return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."
+            return R.ENGINE_IB_TOKEN_UPGRADE, "Legal: stop upgrading; the resolution goes on."
         if s._card >= 0:
             return R.STARTUP_UPGRADE, "Permitido: encerrar as melhorias." if pt else "Legal: stop upgrading."
         return R.ENGINE_ALL_CARDS, "Permitido: terminar a produção." if pt else "Legal: finish your production."

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Compensate, InsertCard
-from furnace_lab.engine.cards import GAIN, Pairs
+from furnace_lab.engine.cards import GAIN, PROCESS, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
 from furnace_lab.engine.permanent import compensation_store, extraction_bonus, sale_bonus, token_upgrade
 from furnace_lab.engine.variable import is_variable
@@ -326,7 +326,7 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
         from furnace_lab.engine.actions import Done, Run, UpgradeCard
         from furnace_lab.engine.production import why_not_production
 
-        if isinstance(action, (UpgradeCard, Done, Run)):
+        if isinstance(action, (UpgradeCard, Done)) or (isinstance(action, Run) and s._rows[s._ri][0] == PROCESS):
             return why_not_production(s, action)
         return (R.ENGINE_IB_TOKEN_UPGRADE, "first decide the upgrades for the upgrade token just gained "
                 "('upgrade CARD' or 'done')", "primeiro decida as melhorias pelo Marcador de Melhoria recém-ganho "

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from furnace_lab.engine import Done, UpgradeCard, new_game, replay
+from furnace_lab.engine import Done, GameState, UpgradeCard, new_game, replay
 from furnace_lab.engine.invariants import problems
 from furnace_lab.errors import IllegalAction
 
@@ -58,8 +58,11 @@ def test_token_upgrade_in_compensation_opens_the_decision_at_once():
     assert event.kind == "ib" and R_TOKEN in event.rules and "interbellum.permanent.always-on" in event.rules
     assert "upgrade token" in event.explain("en") and "Marcador de Melhoria" in event.explain("pt")
     assert s.holdings(0).token == 1 and s.holdings(0).coal == 1
-    # nothing else may happen first, and the refusal names the rule
+    # nothing else may happen first, and the refusal names the rule; the legal choices name it too
     assert s.explain("comp 1").rule_id == R_TOKEN
+    assert s.explain("run 1").rule_id == R_TOKEN
+    assert s.explain("upgrade base-c1").legal and s.explain("upgrade base-c1").rule_id == R_TOKEN
+    assert s.explain("done", "pt").legal and "resolução continua" in s.explain("done", "pt").text
     with pytest.raises(IllegalAction) as info:
         s.apply("use base-c1")
     assert info.value.rule_id == R_TOKEN
@@ -154,11 +157,14 @@ def test_token_upgrade_from_an_upgraded_delivery_any_number():
     assert s.legal_actions() == (UpgradeCard("base-c4"), Done())
 
 
-def test_token_upgrade_replays_from_its_record():
-    """furnace_lab.interbellum.token-upgrade: the new decision is an ordinary action in the record."""
-    s = play(game(["base-c1", "base-o3", "ib-02"]), *AUCTION, "comp 1", "upgrade base-c1")
-    again = replay(s.record())
-    assert again == s
+def test_token_upgrade_replays_from_its_record_and_saves():
+    """furnace_lab.interbellum.token-upgrade: the new decision is an ordinary action in the record, and a state
+    waiting for it saves and loads as it is."""
+    s = play(game(["base-c1", "base-o3", "ib-02"]), *AUCTION, "comp 1")
+    loaded = GameState.from_json(s.to_json())
+    assert loaded == s and loaded.legal_actions() == s.legal_actions()
+    play(s, "upgrade base-c1")
+    assert replay(s.record()) == s
 
 
 def test_startup_upgrade_rows_count_their_own_upgrades():
