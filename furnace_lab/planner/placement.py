@@ -28,7 +28,7 @@ def solve_placements(problem: Problem) -> tuple[int, list[Move], Problem, Search
     :func:`~furnace_lab.planner.emit.emit` reads them), the problem with the Managers where that plan puts them,
     and the search that found it."""
     search = Search(problem)
-    value, moves, _ = search.solve()
+    value, moves, _ = search.solve_down()
     assert moves, "no plan from the position"
     place = list(problem.place)
     for move in moves:

@@ -96,7 +96,7 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
         naive_value, moves = naive_moves(problem)
         naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
         search = Search(problem)
-        value, best_moves, _ = search.solve()
+        value, best_moves, _ = search.solve_down()
     plan = _plan(problem, position, valuation, best_moves, value, search.nodes, naive)
     _check(plan, valuation)
     return plan
@@ -111,7 +111,7 @@ def plan_value(source: Any, valuation: Valuation | None = None, *, player: int |
         problem = compile_problem(position, valuation)
     except Unsupported:
         return plan_production(position, valuation, limit=limit).value
-    value = solve_placements(problem)[0] if problem.managers else Search(problem).solve()[0]
+    value = solve_placements(problem)[0] if problem.managers else Search(problem).solve_down()[0]
     return valuation.unscale(value)
 
 

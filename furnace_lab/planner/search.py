@@ -125,6 +125,8 @@ class Search:
         self.nodes = 0
         self.fits = 0
         self.guesses: dict[tuple[int, ...], Problem] = {}
+        self.commits: list[list[Any]] | None = None
+        """The commitments as [bound, not yet fitted, move, fitted prices], once worked out (see :meth:`solve`)."""
         self.refit_at = max(REFIT_MIN, (len(problem.cards) + 1) // 2)
         """States with at least this many cards left get prices fitted to them."""
         cards = problem.cards
@@ -599,11 +601,14 @@ class Search:
                     if toks:
                         out.append((c, toks))
             elif sellers:
-                if any(self.tokens(c, upg, again, pend, left, YIELDING) for c in sellers):
-                    out = [(c, self.tokens(c, upg, again, pend, left)) for c in sellers]
-                else:  # only sellers left: in line order
-                    c = sellers[0]
-                    return [(c, self.tokens(c, upg, again, pend, left))], False
+                # only sellers left: in line order — but one a Manager makes yield may go first (before cards
+                # that only take, it can do all it could after them, and leaves them at least as much)
+                c = sellers[0]
+                yielding = [(c, self.tokens(c, upg, again, pend, left, YIELDING)) for c in sellers]
+                first = [t for t in self.tokens(c, upg, again, pend, left) if t not in yielding[0][1]]
+                out = [(c, first)] + [pair for pair in yielding if pair[1]]
+                if len(out) == 1:
+                    return out, False
         else:
             out = [(c, self.tokens(c, upg, again, pend, left)) for c in cards]
         if not self.prune:
@@ -612,7 +617,7 @@ class Search:
         seen = set()
         twin = self.twin_of
         for c, toks in out:
-            key = (twin[c], upg >> c & 1, pend >> c & 1, again == c + 1, len(toks))
+            key = (twin[c], upg >> c & 1, pend >> c & 1, again == c + 1, tuple(toks))
             if key not in seen:
                 seen.add(key)
                 kept.append((c, toks))
@@ -949,6 +954,15 @@ class Search:
                 top = value
         return top + gain if top > NEG else NEG
 
+    def commitment_bounds(self) -> list[list[Any]]:
+        """The commitments as [bound, not yet fitted (1) or fitted (0), move, fitted prices], kept from one
+        :meth:`solve` to the next (bounds only ever go down, as prices are fitted and bars fail)."""
+        if self.commits is None:
+            rb = self.root_bounds
+            self.commits = [[-NEG if rb is None else self.commit_bound(rb, move), 1, move, None]
+                            for move in self.commitments()]
+        return self.commits
+
     def solve(self, at_least: int = NEG + 1) -> tuple[int, list[Move], Bounds | None]:
         """The best value (scaled units), the moves of one plan reaching it, and the prices used under it — or
         (NEG, [], None) if no plan is worth ``at_least``.
@@ -956,32 +970,51 @@ class Search:
         Commitments are taken best bound first: each is bounded cheaply with the start's prices, then — when
         it comes to the top — with prices fitted to it, and searched only if it can still beat the best found.
         """
-        rb = self.root_bounds
-        heap: list[tuple[int, int, int, Move, Bounds | None]] = []
-        for k, move in enumerate(self.commitments()):
-            cheap = -NEG if rb is None else self.commit_bound(rb, move)
-            heap.append((-cheap, 1, k, move, None))  # on equal bounds, fitted ones (0) come first
+        commits = self.commitment_bounds()
+        heap = [(-entry[0], entry[1], k) for k, entry in enumerate(commits)]
         heapq.heapify(heap)
         total = at_least - 1
         best_move: Move | None = None
         best_ctx: Bounds | None = None
         while heap:
-            neg, _, k, move, ctx = heapq.heappop(heap)
+            neg, _, k = heapq.heappop(heap)
             if -neg <= total:
                 break
+            entry = commits[k]
+            move, ctx = entry[2], entry[3]
             if ctx is None and self.fitting:
-                ctx = self.commit_bounds(move)
+                ctx = entry[3] = self.commit_bounds(move)
                 assert ctx is not None
-                fitted = self.commit_bound(ctx, move)
-                heapq.heappush(heap, (-min(fitted, -neg), 0, k, move, ctx))
+                entry[0] = min(self.commit_bound(ctx, move), -neg)
+                entry[1] = 0
+                heapq.heappush(heap, (-entry[0], 0, k))
                 continue
             value = self.committed(move, total + 1, ctx)
             if value > total:
                 total, best_move, best_ctx = value, move, ctx
+            else:
+                entry[0] = min(entry[0], total)  # nothing under it is worth more than the bar it failed
         if best_move is None:
             return NEG, [], None
         plan = [best_move, *self._walk(self.after_commit(best_move), total - int(best_move[2]), best_ctx)]
         return total, plan, best_ctx
+
+    def solve_down(self) -> tuple[int, list[Move], Bounds | None]:
+        """:meth:`solve`, asking first for a plan worth the best bound, then — each time none is — for one worth
+        a little less: a plan found near the top cuts far more than one found on the way up, and each bar that
+        fails leaves its proofs in the memo and in the commitments' bounds for the next."""
+        if not self.prune:
+            return self.solve()
+        commits = self.commitment_bounds()
+        bar: int | None = None
+        while True:
+            top = max((entry[0] for entry in commits), default=NEG)
+            bar = top if bar is None else min(bar - 1, top)
+            if bar <= NEG + 1:
+                return self.solve()
+            value, moves, ctx = self.solve(at_least=bar)
+            if moves:
+                return value, moves, ctx
 
     def dive(self, tries: int = 1) -> int:
         """A quick plan's value (no backtracking: the best bound first at every step, from each of the ``tries``
