@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import platform
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -115,10 +116,12 @@ def main(argv: list[str] | None = None) -> int:
     for players, gps, aps, apg, cps in (*rows, ib_row):
         print(f"| {players} | {gps:,.0f} | {aps:,.0f} | {apg:.0f} | {'—' if cps is None else f'{cps:,.0f}'} |")
     four = rows[-1]
-    ratio = budget_ratio(four[1], ib_row[1])
-    print(f"\nBudget check — all modules: {ratio:.2f}× the base game's time per game "
-          f"(base {four[1]:,.0f} games/s, all modules {ib_row[1]:,.0f} games/s), budget {BUDGET:g}×: "
-          f"{'met' if ratio <= BUDGET else 'NOT met'}")
+    # each base run and the all-modules run right after it saw the same machine: the median of their ratios
+    # shrugs off a busy moment better than a ratio of two bests taken at different moments
+    ratio = statistics.median(budget_ratio(b[0] / b[2], i[0] / i[2]) for b, i in zip(base_runs, ib_runs, strict=True))
+    print(f"\nBudget check — all modules: {ratio:.2f}× the base game's time per game (median of {repeats} paired "
+          f"runs; best runs: base {four[1]:,.0f} games/s, all modules {ib_row[1]:,.0f} games/s), budget "
+          f"{BUDGET:g}×: {'met' if ratio <= BUDGET else 'NOT met'}")
     print(f"\n4-player targets: 500 games/s ({'met' if four[1] >= 500 else 'NOT met'}), "
           f"150,000 actions/s ({'met' if four[2] >= 150_000 else 'NOT met'})")
     return 0
