@@ -224,10 +224,33 @@ class Search:
         self.upg_tokens_where = [((1 << len(cards)) - 1) if p.managers[tokens[0]].self_upgrade is not None else 0
                                  for tokens in designs.values()]
         """Per design: all cards if it flips its card (an upgraded card is no use to it), else none."""
+        self.money_only: list[tuple[int, int, int] | None] = []
+        """Per design that only pays money (and changes no cost, no limit): (money per sale, per conversion, for
+        fully resolved selling), else None."""
+        self.most_paid: list[tuple[int, ...]] = []
+        """Per such design and card, the most money it can pay there (either side), once."""
+        for tokens in designs.values():
+            model = p.managers[tokens[0]]
+            pays = _money_only(model)
+            self.money_only.append(pays)
+            most = []
+            for card in cards:
+                best = 0
+                if pays is not None:
+                    for side in (False, True):
+                        rows = [r for r in card.rows(side) if r.kind == PROCESS]
+                        here = sum((pays[0] if r.is_selling else 0) * (r.limit or 1)
+                                   + (pays[1] if r.is_conversion else 0) * (r.limit or 1) for r in rows)
+                        if any(r.is_selling for r in rows):
+                            here += pays[2]
+                        best = max(best, here)
+                most.append(best)
+            self.most_paid.append(tuple(most))
         free: list[tuple[int, tuple[CardTerms | None, ...]]] = []
         for mask, tokens in zip(self.groups, designs.values(), strict=True):
             model = p.managers[tokens[0]]
-            free.append((mask, tuple(compile_card(_with(card, model), p.w_money) if self.open >> c & 1 else None
+            where = self.anywhere[len(free)]  # elsewhere it adds nothing: no terms to price
+            free.append((mask, tuple(compile_card(_with(card, model), p.w_money) if where >> c & 1 else None
                                      for c, card in enumerate(cards))))
         self.free: Free = tuple(free)
         self.plain = tuple(compile_card(card, p.w_money) for card in cards)
@@ -569,6 +592,48 @@ class Search:
                     return True
         return False
 
+    def outpaid(self, card: int, upg: int, choices: tuple[Any, ...], paying: list[int], after: int,
+                again: int) -> bool:
+        """Would one of these money-only Managers (money per sale or per conversion, money for fully resolved
+        selling) have paid on this card, run this way, at least the most it can pay on any card after it? Then
+        running the card this way without it is never better than with it: the same runs are legal with it
+        (it changes no cost), and it can add no more later."""
+        rows = self.p.cards[card].rows(bool(upg >> card & 1))
+        for t in paying:
+            g = self.group_of[t]
+            pays = self.money_only[g]
+            assert pays is not None
+            per_sale, per_conversion, full = pays
+            here = 0
+            complete = True
+            selling = False
+            for row, runs in zip(rows, choices, strict=False):
+                if row.kind != PROCESS:
+                    continue
+                k = int(runs or 0)
+                if row.is_selling:
+                    here += per_sale * k
+                    selling = True
+                    if k < (row.limit if row.limit is not None else 1):
+                        complete = False
+                if row.is_conversion:
+                    here += per_conversion * k
+            if full and selling and complete:
+                here += full
+            if not here:
+                continue
+            most = self.most_paid[g]
+            later = 0
+            bits = after & self.anywhere[g]
+            while bits:
+                low = bits & -bits
+                c = low.bit_length() - 1
+                bits ^= low
+                later = max(later, most[c] * (2 if again == c + 1 else 1))
+            if here >= later:
+                return True
+        return False
+
     def candidates(self, unused: int, upg: int, again: int, pend: int, left: int = 0
                    ) -> tuple[list[tuple[int, list[int]]], bool]:
         """The cards worth trying next, each with the Managers from the hand to try on it (-1: none); and
@@ -641,10 +706,13 @@ class Search:
             after = unused & ~(1 << c)
             if len(toks) > 1 and self.prune and self.only_here(toks, after, upg, pend):
                 toks = [t for t in toks if t >= 0]
+            paying = [t for t in toks if t >= 0 and self.money_only[self.group_of[t]]] if self.prune else []
             for t in toks:
                 left2 = left & ~(1 << t) if t >= 0 else left
                 amgr2 = (t + 1 if t >= 0 else 0) if again == c + 1 else amgr
                 for gain, r2, u2, pend2, choices in self.outcomes(c, 0, res, upg, pend, 0, after, again, t, left2):
+                    if t < 0 and paying and self.outpaid(c, upg, choices, paying, after, again):
+                        continue
                     kept = self.kept(left2, after, u2, pend2)
                     out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, kept, amgr2, (t,)))
         if not forced and self.can_repeat(unused, again, res):
@@ -1069,6 +1137,18 @@ class Search:
             else:
                 moves = self.moves(after, u2, again2, r2, pend2, chosen[9], chosen[10])
         return plan
+
+
+def _money_only(model: ManagerModel) -> tuple[int, int, int] | None:
+    """(money per sale, per conversion, for fully resolved selling) of a Manager that does nothing else."""
+    if (model.credits or model.free_conversion or model.doubles or model.self_upgrade is not None
+            or model.discard):
+        return None
+    parts = [model.sale_bonus, model.conv_bonus, model.full_bonus]
+    if all(part is None for part in parts) or any(part is not None and any(part[1]) for part in parts):
+        return None
+    sale, conversion, full = (0 if part is None else part[0] for part in parts)
+    return sale, conversion, full
 
 
 def _with(card: PlanCard, model: ManagerModel) -> PlanCard:
