@@ -157,11 +157,11 @@ def card_values(card: PlanCard, mu: Prices, w_money: int) -> tuple[float, float]
 
 
 Proc = tuple[float, tuple[int, int, int, int], int]
-CardTerms = tuple[PlanCard, int, tuple[int, int, int, int], tuple[Proc, ...], int, tuple[int, int, int, int],
-                  tuple[Proc, ...]]
+CardTerms = tuple[Any, ...]
 """A card compiled for :func:`terms_values`: the card; for its basic rows, then its added rows: the extraction
 rows' money and resources, and per processing row (money per run, resource change per run, limit) — its
-Manager's changes included."""
+Manager's changes included; then per side what its Manager adds beyond its rows (see :func:`manager_extra`), as
+(fixed money, resources it is worth, options of which the best counts)."""
 
 
 def compile_card(card: PlanCard, w_money: int) -> CardTerms:
@@ -183,12 +183,49 @@ def compile_card(card: PlanCard, w_money: int) -> CardTerms:
                     d[slot] -= amount
                 procs.append((float(row.money * w_money), (d[0], d[1], d[2], d[3]), limit))
         parts += [money, (gain[0], gain[1], gain[2], gain[3]), tuple(procs)]
-    return (card, parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
+    extras = tuple(_extra_terms(card, side, w_money) for side in (False, True))
+    return (card, parts[0], parts[1], parts[2], parts[3], parts[4], parts[5], extras)
+
+
+def _extra_terms(card: PlanCard, upgraded: bool, w_money: int) -> tuple[Any, ...] | None:
+    """:func:`manager_extra` as numbers: (money, resources always counted, groups of options — the best of each
+    group counts)."""
+    m = card.manager
+    if m is None:
+        return None
+    rows = card.rows(upgraded)
+    money = 0
+    fixed = [0, 0, 0, 0]
+    groups = []
+    if m.credits:
+        spend = [0, 0, 0, 0]
+        for row in rows:
+            if row.kind == PROCESS:
+                _, limit = managed_row(row, m)
+                for slot, amount in row.cost:
+                    spend[slot] += amount * limit
+        groups.append(tuple(tuple(min(c[k], spend[k]) for k in range(NRES)) for c in m.credits))
+    if m.free_conversion:
+        costs = []
+        for r in rows:
+            if r.is_conversion:
+                vec = [0, 0, 0, 0]
+                for slot, amount in r.cost:
+                    vec[slot] += amount
+                costs.append(tuple(vec))
+        if costs:
+            groups.append(tuple(costs))
+    if m.full_bonus is not None and any(r.is_selling for r in rows):
+        money += m.full_bonus[0] * w_money
+        fixed = list(m.full_bonus[1])
+    if m.discard and not card.is_startup:
+        money += m.discard * w_money
+    return money, tuple(fixed), tuple(groups)
 
 
 def terms_values(terms: CardTerms, mu: Prices, w_money: int) -> tuple[float, float]:
     """:func:`card_values` of a compiled card."""
-    card, mb, gb, pb, ma, ga, pa = terms
+    _card, mb, gb, pb, ma, ga, pa, extras = terms
     low = mb + mu[0] * gb[0] + mu[1] * gb[1] + mu[2] * gb[2] + mu[3] * gb[3]
     for money, d, limit in pb:
         v = money + mu[0] * d[0] + mu[1] * d[1] + mu[2] * d[2] + mu[3] * d[3]
@@ -199,9 +236,17 @@ def terms_values(terms: CardTerms, mu: Prices, w_money: int) -> tuple[float, flo
         v = money + mu[0] * d[0] + mu[1] * d[1] + mu[2] * d[2] + mu[3] * d[3]
         if v > 0:
             high += limit * v
-    if card.manager is None:
+    if extras[0] is None:
         return low, high
-    return low + manager_extra(card, False, mu, w_money), high + manager_extra(card, True, mu, w_money)
+    return low + _extra(extras[0], mu), high + _extra(extras[1], mu)
+
+
+def _extra(terms: tuple[Any, ...], mu: Prices) -> float:
+    money, fixed, groups = terms
+    total = money + mu[0] * fixed[0] + mu[1] * fixed[1] + mu[2] * fixed[2] + mu[3] * fixed[3]
+    for options in groups:
+        total += max(mu[0] * v[0] + mu[1] * v[1] + mu[2] * v[2] + mu[3] * v[3] for v in options)
+    return total
 
 
 Free = tuple[tuple[int, tuple[CardTerms | None, ...]], ...]
@@ -219,15 +264,17 @@ class Bounds:
 
     __slots__ = ("basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "seen", "token_group", "up")
 
-    def __init__(self, problem: Problem, mu: Prices, free: Free = (), plain: tuple[CardTerms, ...] | None = None
-                 ) -> None:
+    def __init__(self, problem: Problem, mu: Prices, free: Free = (), plain: tuple[CardTerms, ...] | None = None,
+                 only: int = -1) -> None:
+        """``only``: the cards whose terms are wanted (those still to come where these bounds are used; the
+        others count 0)."""
         self.p = problem
         self.mu = mu
         wm = problem.w_money
         if plain is None:
             values = [card_values(card, mu, wm) for card in problem.cards]
         else:
-            values = [terms_values(terms, mu, wm) for terms in plain]
+            values = [terms_values(terms, mu, wm) if only >> c & 1 else (0.0, 0.0) for c, terms in enumerate(plain)]
         self.basic = tuple(v[0] for v in values)
         self.up = tuple(v[1] for v in values)
         self.flip = problem.w_upgrade - upgrade_price(problem, mu)
@@ -247,7 +294,7 @@ class Bounds:
         for g, (mask, placed) in enumerate(free):
             db, du, df = [], [], []
             for c, with_manager in enumerate(placed):
-                if with_manager is None:
+                if with_manager is None or not only >> c & 1:
                     db.append(0.0)
                     du.append(0.0)
                     df.append(0.0)
@@ -560,12 +607,13 @@ def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resourc
     look best (any prices give a bound; these may suit the Managers better than the plain problem's)."""
     before = start if isinstance(start, Bounds) else None
     mu = start.mu if isinstance(start, Bounds) else start
+    only = unused | (1 << (again - 1) if again else 0) | (1 << rest[0] if rest is not None else 0)
     fitted = Bounds(problem, fit_prices(guess or problem, unused, upg, res, pend, mu, again - 1 if again else None,
-                                        rest), free, plain)
+                                        rest), free, plain, only)
     if mu == fitted.mu:
         return fitted
     if before is None:
-        before = Bounds(problem, mu, free, plain)
+        before = Bounds(problem, mu, free, plain, only)
 
     def total(b: Bounds) -> float:
         extra = b.rest_of_card(rest[0], rest[1], upg | pend) if rest is not None else 0.0

@@ -126,6 +126,10 @@ class Search:
         self.fits = 0
         self.guesses: dict[tuple[int, ...], Problem] = {}
         self.commits: list[list[Any]] | None = None
+        self.choice: dict[tuple[bool, Any], Any] = {}
+        """Per state searched exactly, the move that reaches its value."""
+        self.first: Move | None = None
+        """The best first move under the last commitment searched."""
         """The commitments as [bound, not yet fitted, move, fitted prices], once worked out (see :meth:`solve`)."""
         self.refit_at = max(REFIT_MIN, (len(problem.cards) + 1) // 2)
         """States with at least this many cards left get prices fitted to them."""
@@ -885,6 +889,7 @@ class Search:
         scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
         top = NEG
         cut = NEG
+        arg = None
         for score, _, move in scored:
             floor_ = top if top > alpha else alpha
             if score <= floor_:
@@ -898,8 +903,10 @@ class Search:
                                          here=score - gain, left=move[9], amgr=move[10])
             if value > top:
                 top = value
+                arg = move
         if top > alpha:
             memo[key] = (top, True)
+            self.choice[start, key] = arg  # the move that reaches it, for writing the plan down
             return top
         bound = max(top, cut)
         memo[key] = (bound, False)
@@ -1014,12 +1021,14 @@ class Search:
         nxt = self.after_commit(move)
         scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(nxt)), reverse=True)
         floor_ = at_least - 1 - gain
+        self.first = None
         for score, _, m in scored:
             if score <= max(floor_, top):
                 break
             value = self.move_value(m, max(floor_, top) + 1, ctx)
             if value > top:
                 top = value
+                self.first = m
         return top + gain if top > NEG else NEG
 
     def commitment_bounds(self) -> list[list[Any]]:
@@ -1044,6 +1053,7 @@ class Search:
         total = at_least - 1
         best_move: Move | None = None
         best_ctx: Bounds | None = None
+        first: Move | None = None
         while heap:
             neg, _, k = heapq.heappop(heap)
             if -neg <= total:
@@ -1059,13 +1069,16 @@ class Search:
                 continue
             value = self.committed(move, total + 1, ctx)
             if value > total:
-                total, best_move, best_ctx = value, move, ctx
+                total, best_move, best_ctx, first = value, move, ctx, self.first
             else:
                 entry[0] = min(entry[0], total)  # nothing under it is worth more than the bar it failed
         if best_move is None:
             return NEG, [], None
-        plan = [best_move, *self._walk(self.after_commit(best_move), total - int(best_move[2]), best_ctx)]
-        return total, plan, best_ctx
+        target = total - int(best_move[2])
+        path = self._follow(first, target)
+        if path is None:
+            path = self._walk(self.after_commit(best_move), target, best_ctx)
+        return total, [best_move, *path], best_ctx
 
     def solve_down(self) -> tuple[int, list[Move], Bounds | None]:
         """:meth:`solve`, asking first for a plan worth the best bound, then — each time none is — for one worth
@@ -1113,6 +1126,27 @@ class Search:
             moves = (self.early_moves(after, u2, again2, r2, pend2, left2, amgr2) if kind == FINISH
                      else self.moves(after, u2, again2, r2, pend2, left2, amgr2))
         return NEG
+
+    def _follow(self, move: Move | None, target: int) -> list[Move] | None:
+        """The moves of one plan worth ``target`` from the first one, each next one as the search recorded it
+        (None if a record is missing or the sum is off: then :meth:`_walk` finds them again)."""
+        plan: list[Move] = []
+        total = 0
+        while move is not None:
+            plan.append(move)
+            total += int(move[2])
+            if move[0] == DONE:
+                break
+            unused, upg, again, res, pend, left, amgr = (move[3], move[4], move[5], move[6], move[7], move[9],
+                                                         move[10])
+            if not unused and not pend and not again:
+                done = self.p.leftover_value(res)
+                plan.append((DONE, (), done, 0, upg, 0, res, 0, (), left, 0, ()))
+                total += done
+                break
+            key: Any = (unused, upg, again, res, pend, left, amgr) if self.left0 else (unused, upg, again, res, pend)
+            move = self.choice.get((move[0] == FINISH, key))
+        return plan if move is not None and total == target else None
 
     def _walk(self, moves: list[Move], target: int, ctx: Bounds | None) -> list[Move]:
         """The moves of one plan worth ``target`` (every choice re-found through the memo)."""
