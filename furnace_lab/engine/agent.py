@@ -38,6 +38,7 @@ R_WINS: Final = "interbellum.agent.wins"
 R_COMP: Final = "interbellum.agent.compensation-money"
 R_PRODUCTION: Final = "interbellum.agent.production-money"
 R_RICHER: Final = "interbellum.agent.richer-than-all"
+R_SOLO_GOAL: Final = "interbellum.solo.goal"
 R_MAGNATE_TARGET: Final = "interbellum.steel-magnate.target"
 R_MAGNATE_COMP: Final = "interbellum.steel-magnate.compensation"
 R_MAGNATE_PRODUCTION: Final = "interbellum.steel-magnate.production"
@@ -197,3 +198,34 @@ def nobody_wins(s: GameState) -> bool:
     if s._g.n == 1:
         return any(a[0] >= s._res[MONEY] for a in s._agent)
     return any(all(a[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n)) for a in s._agent)
+
+
+def verdict(s: GameState) -> None:
+    """At the game's end, say in the log what the Agents' money means for the result: two players, an Agent richer
+    than every player means nobody wins (interbellum.agent.richer-than-all); solo, the player wins only with more
+    money than each Agent (interbellum.solo.goal)."""
+    from furnace_lab.engine.constants import MONEY, SLOTS
+
+    g = s._g
+    purses = ", ".join(f"{agent.title} ${money}" for agent, (money, _, _) in zip(g.agents, s._agent, strict=False))
+    spoiled = nobody_wins(s)
+    if g.n == 1:
+        name, money = g.names[0], s._res[MONEY]
+        rules: tuple[str, ...] = (R_SOLO_GOAL,)
+        if spoiled:
+            en = f"{name} (${money}) does not have more money than each Agent ({purses}): {name} loses."
+            pt = f"{name} (${money}) não tem mais dinheiro que cada Agente ({purses}): {name} perde."
+        else:
+            en = f"{name} (${money}) has more money than each Agent ({purses}): {name} wins."
+            pt = f"{name} (${money}) tem mais dinheiro que cada Agente ({purses}): {name} vence."
+    else:
+        best = max(s._res[p * SLOTS + MONEY] for p in range(g.n))
+        rules = (R_RICHER,)
+        if spoiled:
+            en = f"The Agent ({purses}) has more money than every player (at most ${best}): nobody wins."
+            pt = f"O Agente ({purses}) tem mais dinheiro que todos os jogadores (no máximo ${best}): ninguém vence."
+        else:
+            en = f"The Agent ({purses}) does not have more money than every player: the players' ranking stands."
+            pt = (f"O Agente ({purses}) não tem mais dinheiro que todos os jogadores: vale a classificação dos "
+                  f"jogadores.")
+    s._log = (("ib", -1, True, rules, en, pt), s._log)

@@ -81,6 +81,10 @@ def game_over(s: GameState) -> None:
     s._phase = OVER
     s.is_over = True
     s.current_player = TERMINAL
+    if s._agent:
+        from furnace_lab.engine.agent import verdict
+
+        verdict(s)
     order = tuple(ranking(s))
     money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
     s._log = (("game-end", -1, True, order, money, tuple(placings(s))), s._log)
