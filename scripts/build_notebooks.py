@@ -567,6 +567,17 @@ else:
     between = sum(1 for e in log[mine[0]:mine[1]] if e.kind == "roll")  # counted from the engine's own log
     print("Correct!" if answer_3 == between else "Not quite: read the log between your two discs.")
 """),
+    ("md", """
+### A whole solo game
+
+Here the greedy bot plays Ana's seat against the same two Agents, from the first row to the end. The table under the
+board shows each Agent's money and cards beside Ana's; the last events say whether she beat **both** Agents
+(`interbellum.solo.goal`). Drag the slider back to find the round where the Agents pulled ahead.
+"""),
+    ("code", """
+whole = GameExplorer.bot_game(players=["Ana"], seed=4, agents=["ib-agent-steel-magnate", "house-agent-coal-baron"])
+whole
+"""),
 ]
 
 AGENTS = [
