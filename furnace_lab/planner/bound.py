@@ -559,8 +559,8 @@ STEPS: Final = (1.0, 0.25)
 """Price steps tried by :func:`choose_prices`, in units of the money weight."""
 
 
-def choose_prices(problem: Problem, flippable: int, start: Prices | None = None, steps: tuple[float, ...] = STEPS
-                  ) -> Prices:
+def choose_prices(problem: Problem, flippable: int, start: Prices | None = None, steps: tuple[float, ...] = STEPS,
+                  plain: tuple[CardTerms, ...] | None = None) -> Prices:
     """Prices making the starting bound *before the flips are chosen* small (:meth:`Bounds.free`).
 
     The dual prices of the programme with no flip and with every flip are tried, then improved by a descent by
@@ -571,7 +571,8 @@ def choose_prices(problem: Problem, flippable: int, start: Prices | None = None,
     p = problem
 
     def value(m: list[float]) -> float:
-        return Bounds(p, (m[0], m[1], m[2], m[3])).free(p.unused, p.upgraded, p.repeat, p.resources, flippable)
+        return Bounds(p, (m[0], m[1], m[2], m[3]), (), plain).free(p.unused, p.upgraded, p.repeat, p.resources,
+                                                                   flippable)
 
     first = (low[0], low[1], low[2], low[3]) if start is None else start
     tries = [first] + [fit_prices(p, p.unused, p.upgraded, p.resources, pend, first) for pend in (0, flippable)]

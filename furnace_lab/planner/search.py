@@ -174,7 +174,7 @@ class Search:
             if prices is None:
                 flippable = problem.companies & ~problem.upgraded if self.most_flips() else 0
                 steps = STEPS if self.fitting else ()
-                prices = choose_prices(problem, flippable, steps=steps)
+                prices = choose_prices(problem, flippable, steps=steps, plain=self.plain)
             self.root_bounds = Bounds(problem, prices, self.free, self.plain)
 
     def _free_managers(self) -> None:
