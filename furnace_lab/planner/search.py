@@ -122,6 +122,9 @@ class Search:
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
+        self.dominant: dict[Any, list[tuple[Resources, int]]] = {}
+        """Per state less its resources, the bounds proved (or values found) for each resources searched: a state
+        holding no more of any resource is worth no more (see :meth:`dominated`)."""
         self.nodes = 0
         self.fits = 0
         self.guesses: dict[tuple[int, ...], Problem] = {}
@@ -865,6 +868,12 @@ class Search:
             return hit[0]
         if not unused and not pend and not again:
             return self.p.leftover_value(res)
+        if not start and self.prune:
+            rest: Any = (unused, upg, again, pend, left, amgr)
+            known = self.dominated(rest, res, alpha)
+            if known is not None:
+                memo[key] = (known, False)
+                return known
         self.nodes += 1
         if self.prune and (self.dead(unused, again, pend, left)
                            or (not start and unused & ~upg & ~pend & self.pure_basic)):
@@ -883,6 +892,7 @@ class Search:
                     here, ctx = tighter, fitted
             if here <= alpha:
                 memo[key] = (here, False)
+                self.remember(start, unused, upg, again, pend, left, amgr, res, here)
                 return here
         moves = (self.early_moves(unused, upg, again, res, pend, left, amgr) if start
                  else self.moves(unused, upg, again, res, pend, left, amgr))
@@ -907,10 +917,33 @@ class Search:
         if top > alpha:
             memo[key] = (top, True)
             self.choice[start, key] = arg  # the move that reaches it, for writing the plan down
+            self.remember(start, unused, upg, again, pend, left, amgr, res, top)
             return top
         bound = max(top, cut)
         memo[key] = (bound, False)
+        self.remember(start, unused, upg, again, pend, left, amgr, res, bound)
         return bound
+
+    def remember(self, start: bool, unused: int, upg: int, again: int, pend: int, left: int, amgr: int,
+                 res: Resources, value: int) -> None:
+        """Keep a state's proved bound (or found value) for :meth:`dominated`."""
+        if start or not self.prune:
+            return
+        self.dominant.setdefault((unused, upg, again, pend, left, amgr), []).append((res, value))
+
+    def dominated(self, rest: Any, res: Resources, alpha: int) -> int | None:
+        """A bound ≤ ``alpha`` on a state's value, from a state searched with the same cards, sides, promises
+        and Managers but at least as many of every resource — or None. Holding more never removes a legal
+        action nor lowers the value (all weights are non-negative; furnace.effects.processing only consumes
+        what is held), so the richer state's bound holds for the poorer one too."""
+        seen = self.dominant.get(rest)
+        if seen is None:
+            return None
+        a, b, c, d = res
+        for (r0, r1, r2, r3), value in seen:
+            if value <= alpha and r0 >= a and r1 >= b and r2 >= c and r3 >= d:
+                return value
+        return None
 
     def move_bound(self, move: Move, ctx: Bounds | None) -> int:
         """What a move can at most lead to: its gain plus the bound after it."""
@@ -1015,20 +1048,25 @@ class Search:
         return floor(raw + EPSILON)
 
     def committed(self, move: Move, at_least: int, ctx: Bounds | None) -> int:
-        """The best value under a commitment if it is at least ``at_least``; otherwise something smaller."""
+        """The best value under a commitment if it is at least ``at_least``; otherwise an upper bound on it,
+        smaller than ``at_least`` (the best the moves searched can reach, or the bound of the first one cut)."""
         gain = int(move[2])
         top = NEG
+        cut = NEG
         nxt = self.after_commit(move)
         scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(nxt)), reverse=True)
         floor_ = at_least - 1 - gain
         self.first = None
         for score, _, m in scored:
             if score <= max(floor_, top):
+                cut = score
                 break
             value = self.move_value(m, max(floor_, top) + 1, ctx)
             if value > top:
                 top = value
                 self.first = m
+        if top <= floor_:
+            top = max(top, cut)
         return top + gain if top > NEG else NEG
 
     def commitment_bounds(self) -> list[list[Any]]:
@@ -1070,8 +1108,8 @@ class Search:
             value = self.committed(move, total + 1, ctx)
             if value > total:
                 total, best_move, best_ctx, first = value, move, ctx, self.first
-            else:
-                entry[0] = min(entry[0], total)  # nothing under it is worth more than the bar it failed
+            else:  # nothing under it is worth more than the bound it proved (below the bar it failed)
+                entry[0] = min(entry[0], total, value)
         if best_move is None:
             return NEG, [], None
         target = total - int(best_move[2])
