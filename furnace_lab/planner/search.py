@@ -122,7 +122,7 @@ class Search:
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
-        self.dominant: dict[Any, list[tuple[Resources, int]]] = {}
+        self.dominant: dict[Any, list[tuple[Resources, int, int]]] = {}
         """Per state less its resources, the bounds proved (or values found) for each resources searched: a state
         holding no more of any resource is worth no more (see :meth:`dominated`)."""
         self.nodes = 0
@@ -869,8 +869,8 @@ class Search:
         if not unused and not pend and not again:
             return self.p.leftover_value(res)
         if not start and self.prune:
-            rest: Any = (unused, upg, again, pend, left, amgr)
-            known = self.dominated(rest, res, alpha)
+            rest: Any = (unused, upg, again, pend, amgr)
+            known = self.dominated(rest, res, left, alpha)
             if known is not None:
                 memo[key] = (known, False)
                 return known
@@ -929,19 +929,20 @@ class Search:
         """Keep a state's proved bound (or found value) for :meth:`dominated`."""
         if start or not self.prune:
             return
-        self.dominant.setdefault((unused, upg, again, pend, left, amgr), []).append((res, value))
+        self.dominant.setdefault((unused, upg, again, pend, amgr), []).append((res, left, value))
 
-    def dominated(self, rest: Any, res: Resources, alpha: int) -> int | None:
+    def dominated(self, rest: Any, res: Resources, left: int, alpha: int) -> int | None:
         """A bound ≤ ``alpha`` on a state's value, from a state searched with the same cards, sides, promises
-        and Managers but at least as many of every resource — or None. Holding more never removes a legal
-        action nor lowers the value (all weights are non-negative; furnace.effects.processing only consumes
-        what is held), so the richer state's bound holds for the poorer one too."""
+        and Manager on the repeat's card but at least as many of every resource and every Manager in hand —
+        or None. Holding more never removes a legal action nor lowers the value (all weights are non-negative;
+        furnace.effects.processing only consumes what is held; a Manager in hand may stay unused,
+        interbellum.manager.extra-effect), so the richer state's bound holds for the poorer one too."""
         seen = self.dominant.get(rest)
         if seen is None:
             return None
         a, b, c, d = res
-        for (r0, r1, r2, r3), value in seen:
-            if value <= alpha and r0 >= a and r1 >= b and r2 >= c and r3 >= d:
+        for (r0, r1, r2, r3), more, value in seen:
+            if value <= alpha and r0 >= a and r1 >= b and r2 >= c and r3 >= d and not left & ~more:
                 return value
         return None
 
