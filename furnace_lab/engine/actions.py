@@ -38,8 +38,18 @@ _CARD_ID: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 
 
 def natural_key(card_id: str) -> tuple[tuple[int, int | str], ...]:
-    """Sort key putting ``c7`` before ``c10``: digit runs compare as numbers."""
-    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|\D+", card_id))
+    """Sort key putting ``c7`` before ``c10``: digit runs compare as numbers (memoised: ids are few)."""
+    key = _NATURAL.get(card_id)
+    if key is None:
+        if len(_NATURAL) > 4096:  # ids typed by hand must not grow it without end
+            _NATURAL.clear()
+        key = _NATURAL[card_id] = tuple((0, int(part)) if part.isdigit() else (1, part)
+                                        for part in _RUNS.findall(card_id))
+    return key
+
+
+_NATURAL: Final[dict[str, tuple[tuple[int, int | str], ...]]] = {}
+_RUNS: Final = re.compile(r"\d+|\D+")
 
 
 class Action(tuple[Any, ...]):

@@ -37,9 +37,10 @@ gives every choice its full effect. All Manager state is one immutable tuple ``s
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
+from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse, natural_key
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
@@ -212,12 +213,21 @@ def school_empty(s: GameState, card: int) -> None:
 
 
 def placed_on(s: GameState, card: int) -> list[int]:
-    return [t for t, c in s._mg[MG_PLACED] if c == card]
+    placed = s._mg[MG_PLACED]
+    if card not in map(_CARD, placed):
+        return []
+    return [t for t, c in placed if c == card]
 
 
 def kinds_on(s: GameState, card: int) -> list[ManagerInfo]:
+    placed = s._mg[MG_PLACED]
+    if card not in map(_CARD, placed):
+        return []
     mgrs = s._g.mgrs
-    return [mgrs[t] for t, c in s._mg[MG_PLACED] if c == card]
+    return [mgrs[t] for t, c in placed if c == card]
+
+
+_CARD: Final = itemgetter(1)
 
 
 def begin_placing(s: GameState, seat: int) -> bool:
@@ -229,15 +239,34 @@ def begin_placing(s: GameState, seat: int) -> bool:
 
 
 def placing_choices(s: GameState) -> tuple[Action, ...]:
+    """``assign M@CARD`` for each free Manager design and each card that may take one, then ``done``: built in the
+    actions' sort order (by card, then Manager), so nothing is sorted."""
     g = s._g
     seat = s.current_player
     placed = s._mg[MG_PLACED]
-    used_tokens = {t for t, _ in placed}
-    busy = set() if s._g.hooks[seat].several_managers else {c for _, c in placed}
-    free = [t for t in s._mg[MG_OWNED][seat] if t not in used_tokens]
-    designs = sorted({g.mgrs[t].id for t in free})
-    out: list[Action] = [AssignManager(m, g.cards[c].id) for m in designs for c in s._line[seat] if c not in busy]
-    return (*sorted(out), DONE)
+    owned = s._mg[MG_OWNED][seat]
+    line = s._line[seat]
+    if placed:
+        used_tokens = {t for t, _ in placed}
+        free = [t for t in owned if t not in used_tokens]
+        if not g.hooks[seat].several_managers:
+            busy = {c for _, c in placed}
+            line = tuple([c for c in line if c not in busy])
+    else:
+        free = owned
+    mgrs = g.mgrs
+    designs = sorted({mgrs[t].id for t in free}, key=natural_key)
+    if g.chain:
+        line = tuple(sorted(line, key=g.rank.__getitem__))
+    cards = g.cards
+    known = AssignManager._cache  # interned actions: most are made already
+    out: list[Action] = []
+    for c in line:
+        card_id = cards[c].id
+        for m in designs:
+            out.append(known.get((m, card_id)) or AssignManager(m, card_id))
+    out.append(DONE)
+    return tuple(out)
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
@@ -255,7 +284,8 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
 
 
 def end_placing(s: GameState) -> None:
-    _set(s, stage=STAGE_NONE)
+    if s._mg[MG_STAGE] != STAGE_NONE:
+        _set(s, stage=STAGE_NONE)
 
 
 def clear_round(s: GameState) -> None:
@@ -272,8 +302,8 @@ def clear_round(s: GameState) -> None:
 def card_started(s: GameState, card: int) -> None:
     """Set up this card's Manager credits; open the start stage if it has choices."""
     mg = s._mg
-    if not any(c == card for _, c in mg[MG_PLACED]):
-        if mg[MG_STAGE] or mg[MG_CREDIT] != NO_CREDIT or mg[MG_FREE]:
+    if card not in map(_CARD, mg[MG_PLACED]):
+        if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
             _set(s, credit=NO_CREDIT, free=False, stage=STAGE_NONE)
         return
     kinds = kinds_on(s, card)
