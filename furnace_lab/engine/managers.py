@@ -137,6 +137,12 @@ def _set(s: GameState, **changes: Any) -> None:
     s._mg = tuple(mg)
 
 
+def _set_stage(s: GameState, stage: int) -> None:
+    """``_set(s, stage=stage)`` without the keywords (the hot path: every player's production)."""
+    mg = s._mg
+    s._mg = (*mg[:MG_STAGE], stage, *mg[MG_STAGE + 1:])
+
+
 _FIELDS: Final = {"pos": MG_POS, "school": MG_SCHOOL, "owned": MG_OWNED, "placed": MG_PLACED, "out": MG_OUT,
                   "credit": MG_CREDIT, "stage": MG_STAGE, "free": MG_FREE}
 
@@ -233,7 +239,7 @@ _CARD: Final = itemgetter(1)
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
     if s._mg[MG_OWNED][seat]:
-        _set(s, stage=STAGE_PLACING)
+        _set_stage(s, STAGE_PLACING)
         return True
     return False
 
@@ -255,18 +261,25 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     else:
         free = owned
     mgrs = g.mgrs
-    designs = sorted({mgrs[t].id for t in free}, key=natural_key)
+    designs = tuple(sorted({mgrs[t].id for t in free}, key=natural_key))
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
-    known = AssignManager._cache  # interned actions: most are made already
     out: list[Action] = []
     for c in line:
         card_id = cards[c].id
-        for m in designs:
-            out.append(known.get((m, card_id)) or AssignManager(m, card_id))
+        hit = _ASSIGNS.get((card_id, designs))
+        if hit is None:
+            if len(_ASSIGNS) >= 65536:
+                _ASSIGNS.clear()
+            hit = _ASSIGNS[(card_id, designs)] = tuple([AssignManager(m, card_id) for m in designs])
+        out += hit
     out.append(DONE)
     return tuple(out)
+
+
+_ASSIGNS: Final[dict[tuple[str, tuple[str, ...]], tuple[Action, ...]]] = {}
+"""(card id, Manager designs) → ``assign M@CARD`` for each design, in order (cached: a hand changes seldom)."""
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
@@ -275,9 +288,11 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     g = s._g
     seat = s.current_player
     card = g.index[action.card]
-    used_tokens = {t for t, _ in s._mg[MG_PLACED]}
-    token = next(t for t in s._mg[MG_OWNED][seat] if t not in used_tokens and g.mgrs[t].id == action.manager)
-    _set(s, placed=(*s._mg[MG_PLACED], (token, card)))
+    mg = s._mg
+    placed = mg[MG_PLACED]
+    used_tokens = {t for t, _ in placed}
+    token = next(t for t in mg[MG_OWNED][seat] if t not in used_tokens and g.mgrs[t].id == action.manager)
+    s._mg = (*mg[:MG_PLACED], (*placed, (token, card)), *mg[MG_PLACED + 1:])
     s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {action.manager} on "
                f"{action.card}.", f"{g.names[seat]} coloca {action.manager} em {action.card}."), s._log)
     step(s)
@@ -285,7 +300,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
 
 def end_placing(s: GameState) -> None:
     if s._mg[MG_STAGE] != STAGE_NONE:
-        _set(s, stage=STAGE_NONE)
+        _set_stage(s, STAGE_NONE)
 
 
 def clear_round(s: GameState) -> None:
@@ -557,12 +572,9 @@ def card_finished(s: GameState, seat: int, card: int) -> bool:
                 _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of {info.id} was "
                     f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
                     f"completo: o Gerente {m.id} paga.")
-    _set(s, credit=NO_CREDIT, free=False)
-    if end_choices(s, card):
-        _set(s, stage=STAGE_END)
-        return True
-    _set(s, stage=STAGE_NONE)
-    return False
+    offered = bool(end_choices(s, card))  # reads the card and its Managers only, not the credits
+    _set(s, credit=NO_CREDIT, free=False, stage=STAGE_END if offered else STAGE_NONE)
+    return offered
 
 
 def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
