@@ -265,21 +265,14 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
+    known = AssignManager._cache  # interned: each design and card made once
     out: list[Action] = []
     for c in line:
         card_id = cards[c].id
-        hit = _ASSIGNS.get((card_id, designs))
-        if hit is None:
-            if len(_ASSIGNS) >= 65536:
-                _ASSIGNS.clear()
-            hit = _ASSIGNS[(card_id, designs)] = tuple([AssignManager(m, card_id) for m in designs])
-        out += hit
+        for m in designs:
+            out.append(known.get((m, card_id)) or AssignManager(m, card_id))
     out.append(DONE)
     return tuple(out)
-
-
-_ASSIGNS: Final[dict[tuple[str, tuple[str, ...]], tuple[Action, ...]]] = {}
-"""(card id, Manager designs) → ``assign M@CARD`` for each design, in order (cached: a hand changes seldom)."""
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
