@@ -122,6 +122,8 @@ class Search:
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
+        self.fitted: dict[Any, Bounds] = {}
+        """Per state, the bounds at prices fitted to it (any prices give a bound: kept for the next bar)."""
         self.dominant: dict[Any, list[tuple[Resources, int, int]]] = {}
         """Per state less its resources, the bounds proved (or values found) for each resources searched: a state
         holding no more of any resource is worth no more (see :meth:`dominated`)."""
@@ -884,9 +886,12 @@ class Search:
                 here = self.bound(unused, upg, again, res, pend, ctx, left, amgr)
             if here > alpha and self.fitting and ctx is not None and unused.bit_count() >= self.refit_at:
                 # many cards left and no cut: prices fitted to this state may cut here, and below
-                self.fits += 1
-                fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
-                                    self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain)
+                fitted = self.fitted.get(key)
+                if fitted is None:  # a state met again (a lower bar) keeps the prices fitted to it
+                    self.fits += 1
+                    fitted = self.fitted[key] = fit_bounds(
+                        self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
+                        self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain)
                 tighter = fitted.value(unused, upg, again, res, pend, left, amgr)
                 if tighter < here:
                     here, ctx = tighter, fitted
