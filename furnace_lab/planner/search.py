@@ -95,8 +95,9 @@ DONE: Final = "done"
 NEG: Final = -(10**15)
 """The value of a dropped branch (below any real plan)."""
 
-REFIT_MIN: Final = 4
-"""Fit prices to a state only if at least this many cards are left (below, the search is cheaper than fitting)."""
+REFIT_MIN: Final = 5
+"""Fit prices to a state only if at least this many cards are left (below, the search is cheaper than fitting:
+on 4 Companies and a Start-up, fitting only at the start is about 10% faster than also at 4 cards left)."""
 
 FIT_MIN: Final = 0
 """Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
