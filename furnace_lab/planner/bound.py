@@ -168,23 +168,30 @@ def compile_card(card: PlanCard, w_money: int) -> CardTerms:
     """A card's rows as plain numbers, for pricing them quickly at many prices."""
     parts: list[Any] = []
     for rows in (card.basic, card.upgraded[len(card.basic):]):
-        money = 0
-        gain = [0, 0, 0, 0]
-        procs = []
-        for plain in rows:
-            row, limit = managed_row(plain, card.manager)
-            if row.kind == GAIN:
-                money += row.money * w_money
-                for slot in range(NRES):
-                    gain[slot] += row.gain[slot]
-            elif row.kind == PROCESS:
-                d = list(row.gain)
-                for slot, amount in row.cost:
-                    d[slot] -= amount
-                procs.append((float(row.money * w_money), (d[0], d[1], d[2], d[3]), limit))
-        parts += [money, (gain[0], gain[1], gain[2], gain[3]), tuple(procs)]
+        money, gain, procs = _row_terms(rows, card.manager, w_money)
+        parts += [money, gain, tuple(procs)]
     extras = tuple(_extra_terms(card, side, w_money) for side in (False, True))
     return (card, parts[0], parts[1], parts[2], parts[3], parts[4], parts[5], extras)
+
+
+def _row_terms(rows: Any, manager: Any, w_money: int) -> tuple[int, tuple[int, int, int, int], list[Any]]:
+    """The rows' fixed part for a bound: money and resources of their gain rows, and each processing row as
+    (money per transaction, net resources per transaction, limit) — with the card's Manager applied."""
+    money = 0
+    gain = [0, 0, 0, 0]
+    procs = []
+    for plain in rows:
+        row, limit = managed_row(plain, manager)
+        if row.kind == GAIN:
+            money += row.money * w_money
+            for slot in range(NRES):
+                gain[slot] += row.gain[slot]
+        elif row.kind == PROCESS:
+            d = list(row.gain)
+            for slot, amount in row.cost:
+                d[slot] -= amount
+            procs.append((float(row.money * w_money), (d[0], d[1], d[2], d[3]), limit))
+    return money, (gain[0], gain[1], gain[2], gain[3]), procs
 
 
 def _extra_terms(card: PlanCard, upgraded: bool, w_money: int) -> tuple[Any, ...] | None:
@@ -504,17 +511,11 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
                 for slot in range(NRES):
                     vec[slot] += m.full_bonus[1][slot]
             const += m.discard * wm
-        for plain in info.rows(upgraded)[first:]:
-            row, limit = managed_row(plain, info.manager)
-            if row.kind == GAIN:
-                const += row.money * wm
-                for slot in range(NRES):
-                    vec[slot] += row.gain[slot]
-            elif row.kind == PROCESS:
-                d = list(row.gain)
-                for slot, amount in row.cost:
-                    d[slot] -= amount
-                terms.append((float(row.money * wm), (d[0], d[1], d[2], d[3]), limit))
+        money, gain, procs = _row_terms(info.rows(upgraded)[first:], info.manager, wm)
+        const += money
+        for slot in range(NRES):
+            vec[slot] += gain[slot]
+        terms.extend(procs)
     flips = pend.bit_count()
     if flips:
         const += problem.w_upgrade * flips
