@@ -342,8 +342,8 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     flags = _flags(values)
     expansion = any(flags[m] for m in INTERBELLUM_MODULES)
     if n in INTERBELLUM_COUNTS and not expansion:
-        raise OptionsError(f"{n} player{'s' if n > 1 else ''} need Interbellum (interbellum=True or one of its "
-                           f"modules); the base game is for 2-4", R.ROW_SIZE)
+        raise OptionsError(f"a game for {n} player{'s' if n > 1 else ''} needs Interbellum (interbellum=True or one "
+                           f"of its modules); the base game is for 2-4", R.ROW_SIZE)
 
     if values["capital_growth"] and not flags["variable_discs"]:
         raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",
