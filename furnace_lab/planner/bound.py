@@ -433,6 +433,7 @@ class Bounds:
         if len(self.seen) < SEEN:
             self.seen[key] = total
         return total
+
     def value(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
               amgr: int = 0) -> int:
         """A whole-number upper bound on the value still to come (see :meth:`raw`)."""
