@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from furnace_lab.engine import GreedyBot, RandomBot, new_game, play_game
-from furnace_lab.engine.transcript import playthrough
+from furnace_lab.engine.transcript import playthrough, record_transcript
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
 
@@ -48,23 +48,12 @@ INTERBELLUM_GAMES = {
 package catalog (the expansion's Managers, schools and Agents are not written out card by card)."""
 
 
-def interbellum_text(record_json: str) -> str:
-    """The golden text of an Interbellum game: its record line, then every event of its log in English."""
-    from furnace_lab.engine import Record, replay
-
-    state = replay(Record.from_json(record_json))
-    lines = [f"record: {record_json}"]
-    lines += [f"[{'auto' if e.automatic else '    '}] {e.explain('en')}" for e in state.log]
-    lines.append(f"returns: {state.returns()}")
-    return "\n".join(line.rstrip() for line in lines) + "\n"
-
-
 def interbellum_golden(name: str) -> str:
     players, seed, options, kinds = INTERBELLUM_GAMES[name]
     state = new_game(players, seed, **options)
     bots = [GreedyBot() if kind == "greedy" else RandomBot(seed * 100 + p) for p, kind in enumerate(kinds)]
     play_game(state, bots)
-    return interbellum_text(state.record().to_json().replace("\n", " "))
+    return record_transcript(state.record().to_json().replace("\n", " "))
 
 
 def golden_text(name: str) -> str:

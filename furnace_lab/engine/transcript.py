@@ -8,7 +8,9 @@ each phase.
 
 :func:`playthrough` writes one from a finished (or unfinished) game; :func:`replay_playthrough` reads one,
 rebuilds the game from the cards written in it (so it does not depend on the current catalog) and writes it
-again: the two texts must be identical.
+again: the two texts must be identical. Interbellum games are written shorter by :func:`record_transcript`: their
+record (options, seed, actions), every event of the log in English, and the result; they replay with the
+package catalog.
 """
 
 from __future__ import annotations
@@ -169,3 +171,15 @@ def replay_playthrough(text: str) -> str:
     for action in actions:
         state.apply_in_place(action)
     return playthrough(state)
+
+
+def record_transcript(record_json: str) -> str:
+    """The golden text of a game given as its record's JSON: the record line, then every event of its log in
+    English (``[auto]`` for automatic steps), then ``returns()``."""
+    from furnace_lab.engine.records import Record, replay
+
+    state = replay(Record.from_json(record_json))
+    lines = [f"record: {record_json}"]
+    lines += [f"[{'auto' if e.automatic else '    '}] {e.explain('en')}" for e in state.log]
+    lines.append(f"returns: {state.returns()}")
+    return "\n".join(line.rstrip() for line in lines) + "\n"

@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from furnace_lab.engine import Record, replay
-from furnace_lab.engine.transcript import read_playthrough, replay_playthrough
+from furnace_lab.engine.transcript import read_playthrough, record_transcript, replay_playthrough
 
 FILES = sorted(p for p in Path(__file__).parent.glob("*.txt") if not p.stem.startswith("interbellum_"))
 INTERBELLUM = sorted(Path(__file__).parent.glob("interbellum_*.txt"))
@@ -56,7 +55,7 @@ def test_interbellum_golden_files_cover_every_player_count():
 def test_interbellum_golden_game_replays_identically(path):
     """The record replays to the same log, event for event (run scripts/regenerate_golden.py if intended)."""
     text = path.read_text(encoding="utf-8")
-    again = interbellum_text(text.splitlines()[0].removeprefix("record: "))
+    again = record_transcript(text.splitlines()[0].removeprefix("record: "))
     if again != text:
         old, new = text.splitlines(), again.splitlines()
         line = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), min(len(old), len(new)))
@@ -64,10 +63,3 @@ def test_interbellum_golden_game_replays_identically(path):
                     f"  engine: {new[line] if line < len(new) else ''}")
 
 
-def interbellum_text(record_json: str) -> str:
-    """Same text as scripts/regenerate_golden.py writes: the record line, the log, the returns."""
-    state = replay(Record.from_json(record_json))
-    lines = [f"record: {record_json}"]
-    lines += [f"[{'auto' if e.automatic else '    '}] {e.explain('en')}" for e in state.log]
-    lines.append(f"returns: {state.returns()}")
-    return "\n".join(line.rstrip() for line in lines) + "\n"
