@@ -113,6 +113,18 @@ def _managed_row(row: PlanRow, manager: ManagerModel) -> tuple[PlanRow, int]:
     return replace(row, money=money, gain=(gain[0], gain[1], gain[2], gain[3]), limit=limit), limit
 
 
+def _spendable(rows: Any, manager: Any) -> list[int]:
+    """Per resource, the most this card's processing rows can spend (each run to its limit, with the Manager's
+    changes): a Manager's credits are worth no more than that."""
+    spend = [0, 0, 0, 0]
+    for row in rows:
+        if row.kind == PROCESS:
+            _, limit = managed_row(row, manager)
+            for slot, amount in row.cost:
+                spend[slot] += amount * limit
+    return spend
+
+
 def manager_extra(card: PlanCard, upgraded: bool, mu: Prices, w_money: int) -> float:
     """What a card's Manager adds to the bound beyond its rows: the most its credits (as far as the rows can
     spend them), its free conversion, its fully-resolved bonus and its discard can be worth at prices ``mu``
@@ -123,12 +135,7 @@ def manager_extra(card: PlanCard, upgraded: bool, mu: Prices, w_money: int) -> f
     rows = card.rows(upgraded)
     extra = 0.0
     if m.credits:  # worth only what this card's rows can spend of them
-        spend = [0, 0, 0, 0]
-        for row in rows:
-            if row.kind == PROCESS:
-                _, limit = managed_row(row, m)
-                for slot, amount in row.cost:
-                    spend[slot] += amount * limit
+        spend = _spendable(rows, m)
         extra = max(sum(mu[k] * min(c[k], spend[k]) for k in range(NRES)) for c in m.credits)
     if m.free_conversion:
         extra += max((sum(mu[slot] * amount for slot, amount in r.cost) for r in rows if r.is_conversion),
@@ -205,12 +212,7 @@ def _extra_terms(card: PlanCard, upgraded: bool, w_money: int) -> tuple[Any, ...
     fixed = [0, 0, 0, 0]
     groups = []
     if m.credits:
-        spend = [0, 0, 0, 0]
-        for row in rows:
-            if row.kind == PROCESS:
-                _, limit = managed_row(row, m)
-                for slot, amount in row.cost:
-                    spend[slot] += amount * limit
+        spend = _spendable(rows, m)
         groups.append(tuple(tuple(min(c[k], spend[k]) for k in range(NRES)) for c in m.credits))
     if m.free_conversion:
         costs = []
