@@ -74,20 +74,13 @@ def _row(row: tuple[Any, ...], card_id: str, token_sub: int | None) -> PlanRow:
         if slot == MONEY:
             raise Unsupported(f"{text!r} costs money, which the fast planner does not model", item=card_id,
                               field="rows")
-    resources = [0] * NRES
-    money = 0
-    for slot, amount in gain:
-        if slot == MONEY:
-            money += amount
-        else:
-            resources[slot] += amount
+    money, resources = _bonus(gain)
     mask = 0
     for slot, _ in cost:
         mask |= 1 << slot
         if kind == UPGRADE and slot == TOKEN and token_sub is not None:
             mask |= 1 << token_sub  # iron may stand in for the token (furnace.capitalist.iron-for-upgrade)
-    return PlanRow(kind, tuple(cost), (resources[0], resources[1], resources[2], resources[3]), money, limit,
-                   text, mask)
+    return PlanRow(kind, tuple(cost), resources, money, limit, text, mask)
 
 
 MANAGER_KINDS: Final = ("free-resources", "free-resources-choice", "free-conversion", "bonus-per-conversion",
