@@ -40,7 +40,7 @@ from furnace_lab.planner.rows import NRES, ManagerModel, PlanCard, PlanRow
 from furnace_lab.planner.simplex import best_prices
 
 SEEN: Final = 20_000
-"""At most this many Manager terms kept per set of prices."""
+"""At most this many states' :meth:`Bounds.rest` kept per set of prices."""
 
 EPSILON: Final = 1e-6
 """Slack for floating-point prices: a bound is rounded down only after adding this."""
@@ -325,7 +325,7 @@ class Bounds:
         self.mfree = tuple(mfree)
         self.token_group = groups
         self.seen: dict[tuple[int, ...], float] = {}
-        """What :meth:`managers` found, by state (a pure function of it at these prices)."""
+        """What :meth:`rest` found, by state (a pure function of it at these prices)."""
         self.order = tuple(
             tuple(sorted(((max(db[c], du[c]) + df[c], c) for c in range(len(db)) if max(db[c], du[c]) + df[c] > 0),
                          reverse=True))
@@ -336,12 +336,29 @@ class Bounds:
             amgr: int = 0) -> float:
         """The bound before rounding: ``pend`` the Companies still to be flipped, ``again`` the card the repeat
         is still to be spent on plus one (0: no repeat to come), ``left`` the Managers still in hand (a bit per
-        token), ``amgr`` the token on the repeat's card plus one, once that card was used with it."""
+        token), ``amgr`` the token on the repeat's card plus one, once that card was used with it.
+
+        Everything but the resources held is the same for the many states a card's runs lead to: that part is
+        kept per state (see :meth:`rest`)."""
         mu = self.mu
-        total = mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3]
+        sides = upg | pend
+        if again:
+            sides &= unused | 1 << (again - 1)
+        else:
+            sides &= unused
+        key = (unused, sides, pend, again, left, amgr)
+        rest = self.seen.get(key)
+        if rest is None:
+            rest = self.rest(unused, sides, again, pend, left, amgr)
+            if len(self.seen) < SEEN:
+                self.seen[key] = rest
+        return mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3] + rest
+
+    def rest(self, unused: int, sides: int, again: int, pend: int, left: int, amgr: int) -> float:
+        """:meth:`raw` less the resources held: the cards still to come, the flips, the repeat, the Managers."""
+        total = 0.0
         up = self.up
         basic = self.basic
-        sides = upg | pend
         rest = unused
         while rest:
             low = rest & -rest
@@ -390,10 +407,6 @@ class Bounds:
         """What the Managers still in hand can add at most: each on its own card still to come, as well as they
         can be spread (one per card, interbellum.manager.one-per-card; twice on the repeat's card, which the
         repeat resolves again with its Manager); and the Manager already on the repeat's card, for the repeat."""
-        key = (unused, sides & unused, pend & unused, again, left, amgr)
-        hit = self.seen.get(key)
-        if hit is not None:
-            return hit
         total = 0.0
         rep = again - 1 if again else -1
         if amgr and again and not unused >> rep & 1:
@@ -432,8 +445,6 @@ class Bounds:
             total += sum(values[0][0] for values in lists if values)
         else:
             total += _spread(lists, 0, 0)
-        if len(self.seen) < SEEN:
-            self.seen[key] = total
         return total
 
     def value(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
@@ -605,20 +616,30 @@ def choose_prices(problem: Problem, flippable: int, start: Prices | None = None,
 
 def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resources, pend: int,
                start: Prices | Bounds, rest: tuple[int, int] | None = None, free: Free = (), left: int = 0,
-               amgr: int = 0, guess: Problem | None = None, plain: tuple[CardTerms, ...] | None = None) -> Bounds:
+               amgr: int = 0, guess: Problem | None = None, plain: tuple[CardTerms, ...] | None = None,
+               made: dict[Prices, Bounds] | None = None) -> Bounds:
     """:class:`Bounds` at prices fitted to a state (``again``, ``left``, ``amgr`` as in :meth:`Bounds.raw`,
     ``rest`` as in :func:`fit_prices`), or at ``start`` (prices, or bounds already built at them) if those bound
     it better. The programme is ``guess``'s when given: the problem with the Managers in hand put where they
-    look best (any prices give a bound; these may suit the Managers better than the plain problem's)."""
+    look best (any prices give a bound; these may suit the Managers better than the plain problem's).
+
+    ``made``, if given, keeps the bounds built at each set of prices, for every card: the fits of a search land
+    on few distinct prices (the programme's vertices), so most are built once; without it only the cards
+    still to come are priced."""
     before = start if isinstance(start, Bounds) else None
     mu = start.mu if isinstance(start, Bounds) else start
-    only = unused | (1 << (again - 1) if again else 0) | (1 << rest[0] if rest is not None else 0)
-    fitted = Bounds(problem, fit_prices(guess or problem, unused, upg, res, pend, mu, again - 1 if again else None,
-                                        rest), free, plain, only)
+    prices = fit_prices(guess or problem, unused, upg, res, pend, mu, again - 1 if again else None, rest)
+    if made is not None:
+        fitted = made.get(prices)
+        if fitted is None:
+            fitted = made[prices] = Bounds(problem, prices, free, plain)
+    else:
+        only = unused | (1 << (again - 1) if again else 0) | (1 << rest[0] if rest is not None else 0)
+        fitted = Bounds(problem, prices, free, plain, only)
     if mu == fitted.mu:
         return fitted
     if before is None:
-        before = Bounds(problem, mu, free, plain, only)
+        before = Bounds(problem, mu, free, plain)
 
     def total(b: Bounds) -> float:
         extra = b.rest_of_card(rest[0], rest[1], upg | pend) if rest is not None else 0.0

@@ -123,6 +123,8 @@ class Search:
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
+        self.made: dict[Prices, Bounds] = {}
+        """The bounds built at each set of fitted prices (see :func:`~furnace_lab.planner.bound.fit_bounds`)."""
         self.fitted: dict[Any, Bounds] = {}
         """Per state, the bounds at prices fitted to it (any prices give a bound: kept for the next bar)."""
         self.dominant: dict[Any, list[tuple[Resources, int, int]]] = {}
@@ -892,7 +894,7 @@ class Search:
                     self.fits += 1
                     fitted = self.fitted[key] = fit_bounds(
                         self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
-                        self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain)
+                        self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain, self.made)
                 tighter = fitted.value(unused, upg, again, res, pend, left, amgr)
                 if tighter < here:
                     here, ctx = tighter, fitted
@@ -1043,7 +1045,7 @@ class Search:
         rest = None if p.resume is None else (p.resume[0], p.resume[1])
         return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds, rest, self.free,
                           move[9], 0, self.guess(self.root_bounds, p.unused, p.upgraded | move[7], move[7], move[5],
-                                                 move[9], 0), self.plain)
+                                                 move[9], 0), self.plain, self.made)
 
     def commit_bound(self, bounds: Bounds, move: Move) -> int:
         """A whole-number bound on a commitment's best value: what it counts at once (the discards), the
