@@ -413,6 +413,7 @@ class Bounds:
             _, db, du, _ = self.mfree[self.token_group[amgr - 1]]
             total += du[rep] if sides >> rep & 1 else db[rep]
         tokens = left.bit_count()
+        double = 2 if rep >= 0 and unused >> rep & 1 else 1  # only the repeat's card can count twice
         lists = []
         firsts = 0
         clash = False
@@ -423,7 +424,7 @@ class Bounds:
             keep = k + tokens - 1  # enough cards to spread every token over
             values: list[tuple[float, int]] = []
             for most, c in self.order[g]:
-                if len(values) >= keep and most * 2 <= values[-1][0]:
+                if len(values) >= keep and most * double <= values[-1][0]:
                     break
                 if unused >> c & 1:
                     v = (du[c] if sides >> c & 1 else db[c]) + (df[c] if pend >> c & 1 else 0.0)

@@ -99,6 +99,12 @@ REFIT_MIN: Final = 5
 """Fit prices to a state only if at least this many cards are left (below, the search is cheaper than fitting:
 on 4 Companies and a Start-up, fitting only at the start is about 10% faster than also at 4 cards left)."""
 
+RECENT: Final = 6
+"""Fitted bounds that cut lately, tried on a state before fitting prices to it."""
+
+TRY_MIN: Final = 3
+"""States with fewer cards left than prices are fitted to, but at least this many, try those bounds too."""
+
 FIT_MIN: Final = 0
 """Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
 
@@ -125,8 +131,11 @@ class Search:
         self.start_memo: dict[Any, tuple[int, bool]] = {}
         self.made: dict[Prices, Bounds] = {}
         """The bounds built at each set of fitted prices (see :func:`~furnace_lab.planner.bound.fit_bounds`)."""
-        self.fitted: dict[Any, Bounds] = {}
-        """Per state, the bounds at prices fitted to it (any prices give a bound: kept for the next bar)."""
+        self.recent: list[Bounds] = []
+        """The fitted bounds that last cut a state, most recent first (tried first on the next state)."""
+        self.fitted: dict[Any, tuple[Bounds, bool, int]] = {}
+        """Per state, the tightest bounds found for it (any prices give a bound: kept for the next bar), whether
+        they came from earlier fits only (no programme solved for it), and the bound."""
         self.dominant: dict[Any, list[tuple[Resources, int, int]]] = {}
         """Per state less its resources, the bounds proved (or values found) for each resources searched: a state
         holding no more of any resource is worth no more (see :meth:`dominated`)."""
@@ -322,6 +331,36 @@ class Search:
             if other < value:
                 value = other
         return value
+
+    def refit(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int, amgr: int,
+              ctx: Bounds, here: int, alpha: int, first: bool) -> tuple[Bounds, bool, int]:
+        """The tightest bounds for a state that ``ctx`` (bound ``here``) does not cut below ``alpha``, as
+        (bounds, from earlier fits only, bound): the prices fitted lately are tried first — states close in the
+        search often share their best prices, and pricing a state costs far less than solving its programme —
+        and only if none cuts are prices fitted to it."""
+        best, value = ctx, here
+        if first:
+            for k, other in enumerate(self.recent):
+                v = other.value(unused, upg, again, res, pend, left, amgr)
+                if v < value:
+                    best, value = other, v
+                    if v <= alpha:
+                        if k:
+                            del self.recent[k]
+                            self.recent.insert(0, other)
+                        return best, True, value
+        self.fits += 1
+        fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
+                            self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain, self.made)
+        v = fitted.value(unused, upg, again, res, pend, left, amgr)
+        if v < value:
+            best, value = fitted, v
+            if v <= alpha:
+                if fitted in self.recent:
+                    self.recent.remove(fitted)
+                self.recent.insert(0, fitted)
+                del self.recent[RECENT:]
+        return best, False, value
 
     def dead(self, unused: int, again: int, pend: int, left: int = 0) -> bool:
         """A flip is promised but nothing is left to make it (no upgrade row, no Manager to flip the card)."""
@@ -890,14 +929,21 @@ class Search:
             if here > alpha and self.fitting and ctx is not None and unused.bit_count() >= self.refit_at:
                 # many cards left and no cut: prices fitted to this state may cut here, and below
                 fitted = self.fitted.get(key)
-                if fitted is None:  # a state met again (a lower bar) keeps the prices fitted to it
-                    self.fits += 1
-                    fitted = self.fitted[key] = fit_bounds(
-                        self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
-                        self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain, self.made)
-                tighter = fitted.value(unused, upg, again, res, pend, left, amgr)
-                if tighter < here:
-                    here, ctx = tighter, fitted
+                if fitted is None or (fitted[1] and fitted[2] > alpha):
+                    # a state met again (a lower bar) keeps the prices fitted to it, unless those only came
+                    # from earlier fits and no longer cut
+                    fitted = self.fitted[key] = self.refit(unused, upg, again, res, pend, left, amgr, ctx,
+                                                           here, alpha, fitted is None)
+                if fitted[2] < here:
+                    here, ctx = fitted[2], fitted[0]
+            elif here > alpha and self.recent and unused.bit_count() >= TRY_MIN:
+                # fewer cards left: fitting costs more than it saves, but the prices that cut lately may cut here
+                for other in self.recent:
+                    v = other.value(unused, upg, again, res, pend, left, amgr)
+                    if v < here:
+                        here, ctx = v, other
+                        if v <= alpha:
+                            break
             if here <= alpha:
                 memo[key] = (here, False)
                 self.remember(start, unused, upg, again, pend, left, amgr, res, here)
