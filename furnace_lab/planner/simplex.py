@@ -68,13 +68,14 @@ def best_prices(columns: list[tuple[float, tuple[int, int, int, int], int]], hel
     for r in range(rows):
         cb = cost[basis[r]]
         if cb:
-            line = table[r]
-            for j in range(total):
-                reduced[j] -= cb * line[j]
+            reduced = [d - cb * x for d, x in zip(reduced, table[r], strict=True)]
+    basic = [False] * total
+    for j in basis:
+        basic[j] = True
     for _ in range(MAX_PIVOTS):
         enter = -1
         for j in range(total):
-            if j in basis:
+            if basic[j]:
                 continue
             if (not at_upper[j] and reduced[j] > TOLERANCE) or (at_upper[j] and reduced[j] < -TOLERANCE):
                 enter = j
@@ -117,12 +118,11 @@ def best_prices(columns: list[tuple[float, tuple[int, int, int, int], int]], hel
             if r != leave:
                 factor = table[r][enter]
                 if factor:
-                    other = table[r]
-                    for j in range(total):
-                        other[j] -= factor * line[j]
+                    table[r] = [x - factor * y for x, y in zip(table[r], line, strict=True)]
         factor = reduced[enter]
-        for j in range(total):
-            reduced[j] -= factor * line[j]
+        reduced = [d - factor * y for d, y in zip(reduced, line, strict=True)]
+        basic[out] = False
+        basic[enter] = True
         basis[leave] = enter
         at_upper[enter] = False
     else:
