@@ -496,11 +496,16 @@ def _spread(lists: list[list[tuple[float, int]]], k: int, taken: int) -> float:
     return best
 
 
+RowTerms = dict[tuple[Any, ...], tuple[int, tuple[int, int, int, int], list[Any]]]
+"""Per (card, upgraded, first row, Manager), :func:`_row_terms` of those rows (see :func:`_terms`)."""
+
+
 def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, again: int | None = None,
-           rest: tuple[int, int] | None = None
+           rest: tuple[int, int] | None = None, known: RowTerms | None = None
            ) -> tuple[float, list[float], list[tuple[float, tuple[int, int, int, int], int]]]:
     """The bound as ``c + μ·v + Σ limit × max(0, money + μ·d)``, with the repeat spent on card ``again``
-    (or left out), and ``rest`` = (card, row): the rest of a card being resolved."""
+    (or left out), and ``rest`` = (card, row): the rest of a card being resolved. ``known`` keeps each card's
+    row terms from one call to the next (for problems whose cards differ only by their Managers)."""
     wm = problem.w_money
     const = 0.0
     vec = [float(x) for x in res]
@@ -526,7 +531,14 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
                 for slot in range(NRES):
                     vec[slot] += m.full_bonus[1][slot]
             const += m.discard * wm
-        money, gain, procs = _row_terms(info.rows(upgraded)[first:], info.manager, wm)
+        if known is None:
+            money, gain, procs = _row_terms(info.rows(upgraded)[first:], info.manager, wm)
+        else:
+            key = (c, upgraded, first, info.manager)
+            hit = known.get(key)
+            if hit is None:
+                hit = known[key] = _row_terms(info.rows(upgraded)[first:], info.manager, wm)
+            money, gain, procs = hit
         const += money
         for slot in range(NRES):
             vec[slot] += gain[slot]
@@ -560,12 +572,13 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
 
 
 def fit_prices(problem: Problem, unused: int, upg: int, res: Resources, pend: int, start: Prices,
-               again: int | None = None, rest: tuple[int, int] | None = None) -> Prices:
+               again: int | None = None, rest: tuple[int, int] | None = None, known: RowTerms | None = None
+               ) -> Prices:
     """The prices that make this state's bound least — the dual solution of its linear programme
     (:mod:`furnace_lab.planner.simplex`) — supposing the repeat (if any) is spent on card ``again``, with
-    ``rest`` the (card, row) of a card being resolved. ``start`` is returned if the programme could not be
-    solved."""
-    _, vec, terms = _terms(problem, unused, upg, res, pend, again, rest)
+    ``rest`` the (card, row) of a card being resolved (``known`` as in :func:`_terms`). ``start`` is returned
+    if the programme could not be solved."""
+    _, vec, terms = _terms(problem, unused, upg, res, pend, again, rest, known)
     weights = tuple(float(w) for w in problem.w_res)
     prices = best_prices(terms, vec, weights, weights)
     return start if prices is None else prices
@@ -618,7 +631,7 @@ def choose_prices(problem: Problem, flippable: int, start: Prices | None = None,
 def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resources, pend: int,
                start: Prices | Bounds, rest: tuple[int, int] | None = None, free: Free = (), left: int = 0,
                amgr: int = 0, guess: Problem | None = None, plain: tuple[CardTerms, ...] | None = None,
-               made: dict[Prices, Bounds] | None = None) -> Bounds:
+               made: dict[Prices, Bounds] | None = None, known: RowTerms | None = None) -> Bounds:
     """:class:`Bounds` at prices fitted to a state (``again``, ``left``, ``amgr`` as in :meth:`Bounds.raw`,
     ``rest`` as in :func:`fit_prices`), or at ``start`` (prices, or bounds already built at them) if those bound
     it better. The programme is ``guess``'s when given: the problem with the Managers in hand put where they
@@ -626,10 +639,10 @@ def fit_bounds(problem: Problem, unused: int, upg: int, again: int, res: Resourc
 
     ``made``, if given, keeps the bounds built at each set of prices, for every card: the fits of a search land
     on few distinct prices (the programme's vertices), so most are built once; without it only the cards
-    still to come are priced."""
+    still to come are priced. ``known`` as in :func:`_terms`."""
     before = start if isinstance(start, Bounds) else None
     mu = start.mu if isinstance(start, Bounds) else start
-    prices = fit_prices(guess or problem, unused, upg, res, pend, mu, again - 1 if again else None, rest)
+    prices = fit_prices(guess or problem, unused, upg, res, pend, mu, again - 1 if again else None, rest, known)
     if made is not None:
         fitted = made.get(prices)
         if fitted is None:

@@ -67,6 +67,7 @@ from furnace_lab.planner.bound import (
     CardTerms,
     Free,
     Prices,
+    RowTerms,
     choose_prices,
     compile_card,
     fit_bounds,
@@ -129,6 +130,8 @@ class Search:
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
+        self.known: RowTerms = {}
+        """Each card's row terms for fitting prices (see :func:`~furnace_lab.planner.bound.fit_prices`)."""
         self.made: dict[Prices, Bounds] = {}
         """The bounds built at each set of fitted prices (see :func:`~furnace_lab.planner.bound.fit_bounds`)."""
         self.recent: list[Bounds] = []
@@ -351,7 +354,8 @@ class Search:
                         return best, True, value
         self.fits += 1
         fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
-                            self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain, self.made)
+                            self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain, self.made,
+                            self.known)
         v = fitted.value(unused, upg, again, res, pend, left, amgr)
         if v < value:
             best, value = fitted, v
@@ -381,10 +385,10 @@ class Search:
         flex = self.flex(unused_after, left_after)
         out: list[Outcome] = []
         mgr = info.manager if token < 0 else self.models[token]
-        if mgr is not None:
-            self._managed(card, info, mgr, res, upg, pend, last, flex, again_after, out)
-            return out
         other = self.future_mask(unused_after, again_after, left_after)
+        if mgr is not None:
+            self._managed(card, info, mgr, res, upg, pend, last, flex, again_after, out, other)
+            return out
         side = upg >> card & 1
         rows = info.rows(bool(side))
         self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, flex, 0, (), out)
@@ -477,10 +481,11 @@ class Search:
     # --- a card with a Manager (interbellum.manager.extra-effect) ---------------------------------------
 
     def _managed(self, card: int, info: PlanCard, mgr: ManagerModel, res: Resources, upg: int, pend: int,
-                 last: bool, flex: int, again: int, out: list[Outcome]) -> None:
+                 last: bool, flex: int, again: int, out: list[Outcome], other: int) -> None:
         """Resolve a card with a Manager: its start choice (the free resources, or a flip for iron), its rows
         with the Manager's credits, free conversion, bonuses and doubled conversions, then its end (the fully
-        resolved bonus, the discard choice) — as the engine does (furnace_lab.interbellum.manager-timing)."""
+        resolved bonus, the discard choice) — as the engine does (furnace_lab.interbellum.manager-timing).
+        ``other`` are the resources a row still to come after this card might consume."""
         starts: list[tuple[str, Resources, int, int, int, tuple[int, int, int, int]]] = []
         credits = mgr.credits if mgr.choose else (mgr.credits[:1] or ((0, 0, 0, 0),))
         names = mgr.choose or ("",)
@@ -500,13 +505,21 @@ class Search:
             starts = [(n or "-", r, u, pe, a, c) for n, r, u, pe, a, c in starts]
         for name, held, u, pe, acc, credit in starts:
             rows = info.rows(bool(u & bit))
-            self._mrows(card, info, mgr, rows, 0, held, u, pe, 0, last, flex & ~bit, again, acc,
-                        (("start", name),), out, credit, mgr.free_conversion, True)
+            self._mrows(card, info, mgr, rows, self.suffix[card][1 if u & bit else 0], 0, held, u, pe, 0, last,
+                        flex & ~bit, other, again, acc, (("start", name),), out, credit, mgr.free_conversion, True)
 
-    def _mrows(self, card: int, info: PlanCard, mgr: ManagerModel, rows: tuple[PlanRow, ...], i: int,
-               res: Resources, upg: int, pend: int, ucount: int, last: bool, flex: int, again: int, acc: int,
-               choices: tuple[Any, ...], out: list[Outcome], credit: tuple[int, int, int, int], free: bool,
+    def _mrows(self, card: int, info: PlanCard, mgr: ManagerModel, rows: tuple[PlanRow, ...], suffix: tuple[int, ...],
+               i: int, res: Resources, upg: int, pend: int, ucount: int, last: bool, flex: int, other: int, again: int,
+               acc: int, choices: tuple[Any, ...], out: list[Outcome], credit: tuple[int, int, int, int], free: bool,
                full: bool) -> None:
+        """The rows of a card with a Manager from row ``i`` on (see :meth:`_managed`); ``suffix`` as in
+        :meth:`_rows`: per row, the resources it and the rows below it consume.
+
+        The unwanted-inputs rule holds here too, the Manager's bonuses counted in a run's worth: a row whose
+        inputs nothing still to come consumes, worth at least its cost per run, runs as often as it can (the
+        credits it spends are of use to no other row, and running a selling row to its limit can only earn
+        the fully-resolved bonus) — unless the free conversion is still to be given, as which row takes it is
+        a choice."""
         p = self.p
         wm = p.w_money
         while i < len(rows):
@@ -536,7 +549,22 @@ class Search:
                         full = False
                     i += 1
                     continue
-                for k in range(m, -1, -1):
+                runs: range | tuple[int, ...] = range(m, -1, -1)
+                if self.prune and not row.mask & (suffix[i + 1] | other) and not (free and conversion):
+                    w = p.w_res
+                    money = row.money
+                    net = list(row.gain)
+                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling)):
+                        if bonus is not None and applies:
+                            money += bonus[0]
+                            for slot in range(4):
+                                net[slot] += bonus[1][slot]
+                    delta = money * wm + w[0] * net[0] + w[1] * net[1] + w[2] * net[2] + w[3] * net[3]
+                    for slot, amount in row.cost:
+                        delta -= w[slot] * amount
+                    if delta >= 0:
+                        runs = (m,)
+                for k in runs:
                     paid = k
                     still_free = free
                     if free and conversion and k:
@@ -557,14 +585,14 @@ class Search:
                             money += bonus[0] * k
                             for slot in range(4):
                                 r[slot] += bonus[1][slot] * k
-                    self._mrows(card, info, mgr, rows, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount, last, flex,
-                                again, acc + money * wm, (*choices, k), out, (cr[0], cr[1], cr[2], cr[3]),
-                                still_free, full and (not selling or k >= printed))
+                    self._mrows(card, info, mgr, rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount,
+                                last, flex, other, again, acc + money * wm, (*choices, k), out,
+                                (cr[0], cr[1], cr[2], cr[3]), still_free, full and (not selling or k >= printed))
                 return
             for res2, upg2, pend2, ucount2, acc2, flips in self._flips(rows, i, res, upg, pend, ucount, last, flex,
                                                                        acc):
-                self._mrows(card, info, mgr, rows, i + 1, res2, upg2, pend2, ucount2, last, flex, again, acc2,
-                            (*choices, flips), out, credit, free, full)
+                self._mrows(card, info, mgr, rows, suffix, i + 1, res2, upg2, pend2, ucount2, last, flex, other, again,
+                            acc2, (*choices, flips), out, credit, free, full)
             return
         if last and pend & ~flex:
             return
@@ -1091,7 +1119,7 @@ class Search:
         rest = None if p.resume is None else (p.resume[0], p.resume[1])
         return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds, rest, self.free,
                           move[9], 0, self.guess(self.root_bounds, p.unused, p.upgraded | move[7], move[7], move[5],
-                                                 move[9], 0), self.plain, self.made)
+                                                 move[9], 0), self.plain, self.made, self.known)
 
     def commit_bound(self, bounds: Bounds, move: Move) -> int:
         """A whole-number bound on a commitment's best value: what it counts at once (the discards), the
