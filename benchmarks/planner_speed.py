@@ -8,7 +8,8 @@ Two measurements, printed as markdown tables for the README:
    order and the explanation's data) is the median of a few runs; the table gives the median over positions,
    the 90th percentile and the slowest, overall and per Capitalist. Target (issue 5): median ≤ 100 ms on one
    core. The same, with three Managers from the pile (Interbellum) to place, in a second table (12 positions,
-   each timed once; 3 with ``--quick``): the planner places them as it resolves each card, in one search.
+   each the median of 3 runs, like the first table; 3 positions timed once with ``--quick``): the planner places
+   them as it resolves each card, in one search.
 2. **Against exhaustive search** — smaller positions (4 Companies and a Start-up) that a plain depth-first
    search over the engine's ``legal_actions()`` / ``apply`` finishes in under a minute: that search's time, the
    same search with its exact memo, the planner's time, and the ratio. Target: at least 100× faster.
@@ -162,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     print("\n".join(late_game_table(clock, count, repeats)))
     print()
     if not args.no_managers:
-        print("\n".join(late_game_table(clock, managed, 1, managers=3)))
+        print("\n".join(late_game_table(clock, managed, repeats, managers=3)))
         print()
     print("\n".join(exhaustive_table(clock, small_count)))
     sys.stdout.flush()
