@@ -1168,7 +1168,8 @@ class Search:
         (NEG, [], None) if no plan is worth ``at_least``.
 
         Commitments are taken best bound first: each is bounded cheaply with the start's prices, then — when
-        it comes to the top — with prices fitted to it, and searched only if it can still beat the best found.
+        it comes to the top — with the bounds that cut states lately, then with prices fitted to it, and
+        searched only if it can still beat the best found.
         """
         commits = self.commitment_bounds()
         heap = [(-entry[0], entry[1], k) for k, entry in enumerate(commits)]
@@ -1184,9 +1185,17 @@ class Search:
             entry = commits[k]
             move, ctx = entry[2], entry[3]
             if ctx is None and self.fitting:
+                cut = -neg
+                for other in self.recent:  # the bounds that cut states lately may cut it without fitting
+                    cut = min(cut, self.commit_bound(other, move))
+                    if cut <= total:
+                        break
+                if cut <= total:
+                    entry[0] = cut  # left unfitted: a lower bar meets it again
+                    continue
                 ctx = entry[3] = self.commit_bounds(move)
                 assert ctx is not None
-                entry[0] = min(self.commit_bound(ctx, move), -neg)
+                entry[0] = min(self.commit_bound(ctx, move), cut)
                 entry[1] = 0
                 heapq.heappush(heap, (-entry[0], 0, k))
                 continue
