@@ -102,6 +102,9 @@ REFIT_MIN: Final = 5
 """Fit prices to a state only if at least this many cards are left (below, the search is cheaper than fitting:
 on 4 Companies and a Start-up, fitting only at the start is about 10% faster than also at 4 cards left)."""
 
+EXPANDED: Final = 20_000
+"""At most this many states' moves kept."""
+
 RECENT: Final = 6
 """Fitted bounds that cut lately, tried on a state before fitting prices to it."""
 
@@ -136,6 +139,8 @@ class Search:
         """Each card's row terms for fitting prices (see :func:`~furnace_lab.planner.bound.fit_prices`)."""
         self.made: dict[Prices, Bounds] = {}
         """The bounds built at each set of fitted prices (see :func:`~furnace_lab.planner.bound.fit_bounds`)."""
+        self.expanded: dict[Any, list[Move]] = {}
+        """Per state expanded, its moves (a lower bar expands it again)."""
         self.recent: list[Bounds] = []
         """The fitted bounds that last cut a state, most recent first (tried first on the next state)."""
         self.fitted: dict[Any, tuple[Bounds, bool, int]] = {}
@@ -978,8 +983,12 @@ class Search:
                 memo[key] = (here, False)
                 self.remember(start, unused, upg, again, pend, left, amgr, res, here)
                 return here
-        moves = (self.early_moves(unused, upg, again, res, pend, left, amgr) if start
-                 else self.moves(unused, upg, again, res, pend, left, amgr))
+        moves = self.expanded.get((start, key))
+        if moves is None:  # a state met again (a lower bar) keeps its moves
+            moves = (self.early_moves(unused, upg, again, res, pend, left, amgr) if start
+                     else self.moves(unused, upg, again, res, pend, left, amgr))
+            if len(self.expanded) < EXPANDED:
+                self.expanded[start, key] = moves
         scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
         top = NEG
         cut = NEG
