@@ -103,6 +103,18 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
 
 _PAIRS: dict[tuple[int, int, int], tuple[Any, ...]] = {}
 """(position index, disc values, mask of other cards) → the updated Arthur's pair bids on that card (cached)."""
+_PAIR_ROWS: dict[int, tuple[Any, ...]] = {}
+"""position index * 16 + disc value → the interned pair bids of that disc on that card, by the extra disc's card
+(None at the card itself)."""
+
+
+def _pair_row(i: int, v: int) -> tuple[Any, ...]:
+    row = _PAIR_ROWS.get(i * 16 + v)
+    if row is None:
+        from furnace_lab.engine.actions import PairBid
+
+        row = _PAIR_ROWS[i * 16 + v] = tuple([PairBid(v, i + 1, j + 1) if j != i else None for j in range(MAX_ROW)])
+    return row
 
 
 def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
@@ -110,9 +122,8 @@ def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
     key = (i, values, spots)
     hit = _PAIRS.get(key)
     if hit is None:
-        from furnace_lab.engine.actions import PairBid
-
-        hit = tuple([PairBid(v, i + 1, j + 1) for v in VALUES[values] for j in range(MAX_ROW) if spots >> j & 1])
+        cards = [j for j in range(MAX_ROW) if spots >> j & 1]
+        hit = tuple([row[j] for v in VALUES[values] for row in (_pair_row(i, v),) for j in cards])
         if len(_PAIRS) >= 65536:
             _PAIRS.clear()
         _PAIRS[key] = hit

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import VarBid
+from furnace_lab.engine.auction import BIDS_FOR
 from furnace_lab.engine.constants import COAL, SLOTS
 
 if TYPE_CHECKING:
@@ -80,27 +81,38 @@ def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
     return tuple(out)
 
 
-_CARD_BIDS: dict[tuple[int, int, int, int, int], tuple[Any, ...]] = {}
-"""(position index, free values, lo, hi, taken) → that card's ordinary bids then its variable bids (cached)."""
+_VAR_EXCEPT: dict[tuple[int, int, int, int], tuple[Any, ...]] = {}
+"""(position index, lo, hi, taken) → that card's variable bids worth ``lo`` to ``hi - 1`` but the taken values
+(cached: a card rarely holds more than a few low discs, so the keys are few)."""
+
+
+def _var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
+    """Card ``i``'s variable bids worth ``lo`` to ``hi - 1`` except the values whose bit ``value - lo`` is set in
+    ``taken`` (already on the card), ascending."""
+    if not taken and hi <= VAR_MAX:
+        return VARBIDS[i][lo:hi]
+    key = (i, lo, hi, taken)
+    hit = _VAR_EXCEPT.get(key)
+    if hit is None:
+        hit = tuple([_varbid(i, v) for v in range(lo, hi) if not taken >> (v - lo) & 1])
+        if len(_VAR_EXCEPT) >= 65536:
+            _VAR_EXCEPT.clear()
+        _VAR_EXCEPT[key] = hit
+    return hit
 
 
 def card_bids(i: int, values: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
     """Card ``i``'s bids: the ordinary discs in the mask ``values``, then the variable disc worth ``lo`` to
     ``hi - 1`` except the values whose bit ``value - lo`` is set in ``taken`` (already on the card)."""
-    key = (i, values, lo, hi, taken)
-    hit = _CARD_BIDS.get(key)
-    if hit is None:
-        from furnace_lab.engine.auction import BIDS_FOR
-
-        hit = BIDS_FOR[i][values] + tuple([_varbid(i, v) for v in range(lo, hi) if not taken >> (v - lo) & 1])
-        if len(_CARD_BIDS) >= 65536:
-            _CARD_BIDS.clear()
-        _CARD_BIDS[key] = hit
-    return hit
+    return BIDS_FOR[i][values] + _var_part(i, lo, hi, taken)
 
 
 def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
-    """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones."""
+    """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones.
+
+    Each card's part is read from interned tables: its ordinary bids by the mask of free disc values, its
+    variable bids as a slice of the card's row of variable bids (filtered, and cached, only where a disc of
+    that range already lies on the card)."""
     values = value_range(s, seat)
     if not values:
         return regular
@@ -109,17 +121,18 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     out: list[Any] = []
     if s._g.unrestricted[seat]:
         for i in range(len(s._vmask)):
-            out += card_bids(i, held, lo, hi, 0)
+            out += BIDS_FOR[i][held]
+            out += _var_part(i, lo, hi, 0)
         return tuple(out)
     own = 1 << seat
     width = (1 << (hi - lo)) - 1
     omask = s._omask
-    cached = _CARD_BIDS.get
+    sliced = hi <= VAR_MAX
     for i, vmask in enumerate(s._vmask):
         if not omask[i] & own:
-            free, taken = held & ~vmask, vmask >> lo & width
-            hit = cached((i, free, lo, hi, taken))  # the cache lookup of card_bids, inlined: the hot path
-            out += card_bids(i, free, lo, hi, taken) if hit is None else hit
+            out += BIDS_FOR[i][held & ~vmask]
+            taken = vmask >> lo & width
+            out += VARBIDS[i][lo:hi] if not taken and sliced else _var_part(i, lo, hi, taken)
     return tuple(out)
 
 
