@@ -37,13 +37,15 @@ gives every choice its full effect. All Manager state is one immutable tuple ``s
 
 from __future__ import annotations
 
+from itertools import filterfalse
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse, natural_key
+from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
+from furnace_lab.engine.spec import assign_row
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -137,6 +139,15 @@ def _set(s: GameState, **changes: Any) -> None:
     s._mg = tuple(mg)
 
 
+def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: bool) -> None:
+    """``_set(s, credit=credit, stage=stage, free=free)`` without the keywords (the hot path: every card)."""
+    mg = list(s._mg)
+    mg[MG_CREDIT] = credit
+    mg[MG_STAGE] = stage
+    mg[MG_FREE] = free
+    s._mg = tuple(mg)
+
+
 def _set_stage(s: GameState, stage: int) -> None:
     """``_set(s, stage=stage)`` without the keywords (the hot path: every player's production)."""
     mg = s._mg
@@ -226,14 +237,23 @@ def placed_on(s: GameState, card: int) -> list[int]:
 
 
 def kinds_on(s: GameState, card: int) -> list[ManagerInfo]:
+    """The Managers on a card (callers only read the list: the last answer is remembered for the same placements,
+    as a card's start, rows and end ask several times)."""
     placed = s._mg[MG_PLACED]
     if card not in map(_CARD, placed):
         return []
-    mgrs = s._g.mgrs
-    return [mgrs[t] for t, c in placed if c == card]
+    g = s._g
+    memo = g.kinds_memo
+    if memo[0] is placed and memo[1] == card:
+        return memo[2]
+    mgrs = g.mgrs
+    out = [mgrs[t] for t, c in placed if c == card]
+    g.kinds_memo = (placed, card, out)
+    return out
 
 
 _CARD: Final = itemgetter(1)
+_TOKEN: Final = itemgetter(0)
 
 
 def begin_placing(s: GameState, seat: int) -> bool:
@@ -253,24 +273,22 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     owned = s._mg[MG_OWNED][seat]
     line = s._line[seat]
     if placed:
-        used_tokens = {t for t, _ in placed}
+        used_tokens = set(map(_TOKEN, placed))
         free = [t for t in owned if t not in used_tokens]
         if not g.hooks[seat].several_managers:
-            busy = {c for _, c in placed}
-            line = tuple([c for c in line if c not in busy])
+            line = tuple(filterfalse(set(map(_CARD, placed)).__contains__, line))
     else:
         free = owned
-    mgrs = g.mgrs
-    designs = tuple(sorted({mgrs[t].id for t in free}, key=natural_key))
+    ranks = sorted(set(map(g.mrank.__getitem__, free)))  # the free designs, in the actions' sort order
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
-    known = AssignManager._cache  # interned: each design and card made once
+    rows = g.assign_rows  # per card id: its interned assign actions by design rank
     out: list[Action] = []
     for c in line:
         card_id = cards[c].id
-        for m in designs:
-            out.append(known.get((m, card_id)) or AssignManager(m, card_id))
+        row = rows.get(card_id) or assign_row(g, card_id)
+        out += map(row.__getitem__, ranks)
     out.append(DONE)
     return tuple(out)
 
@@ -283,7 +301,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     card = g.index[action.card]
     mg = s._mg
     placed = mg[MG_PLACED]
-    used_tokens = {t for t, _ in placed}
+    used_tokens = set(map(_TOKEN, placed))
     token = next(t for t in mg[MG_OWNED][seat] if t not in used_tokens and g.mgrs[t].id == action.manager)
     s._mg = (*mg[:MG_PLACED], (*placed, (token, card)), *mg[MG_PLACED + 1:])
     s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {action.manager} on "
@@ -312,7 +330,7 @@ def card_started(s: GameState, card: int) -> None:
     mg = s._mg
     if card not in map(_CARD, mg[MG_PLACED]):
         if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
-            _set(s, credit=NO_CREDIT, free=False, stage=STAGE_NONE)
+            _set_card(s, NO_CREDIT, STAGE_NONE, False)
         return
     kinds = kinds_on(s, card)
     credit = list(NO_CREDIT)
@@ -323,7 +341,7 @@ def card_started(s: GameState, card: int) -> None:
                 credit[slot] += amount
         elif m.kind == "free-conversion":
             free = True
-    _set(s, credit=tuple(credit), free=free, stage=STAGE_START if start_choices(s, card) else STAGE_NONE)
+    _set_card(s, tuple(credit), STAGE_START if start_choices(s, card) else STAGE_NONE, free)
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -566,7 +584,7 @@ def card_finished(s: GameState, seat: int, card: int) -> bool:
                     f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
                     f"completo: o Gerente {m.id} paga.")
     offered = bool(end_choices(s, card))  # reads the card and its Managers only, not the credits
-    _set(s, credit=NO_CREDIT, free=False, stage=STAGE_END if offered else STAGE_NONE)
+    _set_card(s, NO_CREDIT, STAGE_END if offered else STAGE_NONE, False)
     return offered
 
 

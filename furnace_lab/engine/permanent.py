@@ -69,37 +69,35 @@ def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
 
 
 def holding(g: Any, line: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[int, ...]:
-    """The cards of a line printing one of ``kinds`` (a group of :data:`GROUPS`), in line order.
-
-    Remembered per line and group for the game: a line changes only when a card is won or lost."""
-    per_line = g.perm_lines.get(line)
-    if per_line is None:
-        if len(g.perm_lines) >= 1024:
-            g.perm_lines.clear()
-        per_line = g.perm_lines[line] = {}
+    """The cards of a line printing one of ``kinds`` (a group of :data:`GROUPS`), in line order."""
     cards = [c for c in g.perm_kind.get(kinds, ()) if c in line]
     if len(cards) > 1:
         cards.sort(key=line.index)
-    found = per_line[kinds] = tuple(cards)
-    return found
+    return tuple(cards)
 
 
 def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> list[tuple[int, Any]]:
     """(card index, permanent row) for each active permanent effect of a player's cards, in line order
-    (only the kinds named, when ``kinds`` is one of :data:`GROUPS`)."""
+    (only the kinds named, when ``kinds`` is one of :data:`GROUPS`).
+
+    Only the game's few cards printing those kinds (``GameSpec.perm_kind``, usually one card or none) are looked
+    for in the line, so asking costs next to nothing when nobody holds one."""
     g = s._g
     if kinds is None:
         cards: Any = [c for c in s._line[player] if g.ib_rows[c] is not None]
     else:
-        if kinds not in g.perm_kind:
+        printers = g.perm_kind.get(kinds)
+        if printers is None:
             return NONE  # type: ignore[return-value]
         line = s._line[player]
-        per_line = g.perm_lines.get(line)
-        cards = per_line.get(kinds) if per_line is not None else None
-        if cards is None:
+        if len(printers) == 1:
+            if printers[0] not in line:
+                return NONE  # type: ignore[return-value]
+            cards = printers
+        else:
             cards = holding(g, line, kinds)
-        if not cards:
-            return NONE  # type: ignore[return-value]
+            if not cards:
+                return NONE  # type: ignore[return-value]
     rows = g.ib_rows
     up = s._upgraded
     return [(card, row) for card in cards for row in rows[card].perms[up >> card & 1]
@@ -141,6 +139,8 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     opens at once, on the Start-up, and the resolution goes on once it is done
     (furnace_lab.interbellum.token-upgrade). Any number of Companies, or with the 'one-per-token' reading one per
     token gained (``times`` transactions of ``gain``)."""
+    if TOKEN_GAIN not in s._g.perm_kind:  # no card of the game has it: nothing to count
+        return
     tokens = 0
     for slot, amount in gain:
         if slot == TOKEN:

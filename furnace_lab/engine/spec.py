@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from furnace_lab.engine.actions import RepeatCard, UpgradeCard, UseCard, natural_key
+from furnace_lab.engine.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
 from furnace_lab.engine.capitalists import NO_HOOKS, Hooks, hooks_for
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo
 from furnace_lab.engine.constants import DISC_VALUES, ROW_EXTRA
@@ -102,6 +102,32 @@ def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> 
     return hit
 
 
+_MGR_TABLES: dict[tuple[str, ...], tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[Any, ...]]]] = {}
+"""Per tuple of Manager token ids: each token's design rank, the design ids in sort order, and a shared table of
+``assign`` rows per card id (:func:`assign_row`)."""
+
+
+def _manager_tables(ids: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[Any, ...]]]:
+    """Each Manager token's design rank (designs sorted like the ``assign`` actions: by natural key), the designs
+    in that order, and the rows of ``assign`` actions per card id (filled on demand; cached per token list)."""
+    hit = _MGR_TABLES.get(ids)
+    if hit is None:
+        designs = tuple(sorted(set(ids), key=lambda d: (natural_key(d), d)))
+        place = {d: r for r, d in enumerate(designs)}
+        if len(_MGR_TABLES) >= 64:
+            _MGR_TABLES.clear()
+        hit = _MGR_TABLES[ids] = (tuple([place[i] for i in ids]), designs, {})
+    return hit
+
+
+def assign_row(g: GameSpec, card_id: str) -> tuple[Any, ...]:
+    """The interned ``assign M@CARD`` actions of one card, one per Manager design in sort order."""
+    row = g.assign_rows.get(card_id)
+    if row is None:
+        row = g.assign_rows[card_id] = tuple([AssignManager(d, card_id) for d in g.mdesigns])
+    return row
+
+
 class GameSpec:
     """The fixed part of a game (shared by all its states)."""
 
@@ -109,6 +135,7 @@ class GameSpec:
         "_key",
         "agent",
         "agents",
+        "assign_rows",
         "capitalists",
         "cards",
         "chain",
@@ -122,15 +149,17 @@ class GameSpec:
         "ib",
         "ib_rows",
         "index",
+        "kinds_memo",
         "managers",
+        "mdesigns",
         "mgrs",
         "mpile",
+        "mrank",
         "n",
         "names",
         "options",
         "origin",
         "perm_kind",
-        "perm_lines",
         "picks",
         "rank",
         "rep_act",
@@ -181,6 +210,11 @@ class GameSpec:
         """Manager tokens (:class:`~furnace_lab.engine.managers.ManagerInfo`), one per physical token."""
         self.mpile = tuple(mpile)
         """The Manager pile's order, top first (token indices)."""
+        self.mrank, self.mdesigns, self.assign_rows = _manager_tables(tuple([m.id for m in self.mgrs]))
+        """Per Manager token its design's rank among ``mdesigns`` (the design ids in the ``assign`` actions' sort
+        order), and per card id its row of interned ``assign`` actions by design (:func:`assign_row`)."""
+        self.kinds_memo: tuple[Any, ...] = (None, -1, [])
+        """The last answer of :func:`~furnace_lab.engine.managers.kinds_on`: (placements, card, its Managers)."""
         self.managers = options.uses("managers")
         self.growth = options.capital_growth
         """Capital Growth: the variable disc is worth the round number, for free."""
@@ -191,9 +225,6 @@ class GameSpec:
         self.perm_kind: dict[Any, tuple[int, ...]] = {}
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
-        self.perm_lines: dict[tuple[int, ...], dict[tuple[str, ...], tuple[int, ...]]] = {}
-        """A cache: per line of cards and group of kinds, the holders
-        (:func:`~furnace_lab.engine.permanent.holding`)."""
         if self.ib:
             from furnace_lab.engine.permanent import kind_table
 
