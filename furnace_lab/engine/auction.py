@@ -92,9 +92,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     if s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
         return _with_pair_bids(s, seat)
     if s._var and seat < s._g.n and s._var[seat][0] < 0:
-        from furnace_lab.engine.variable import with_var_bids
-
-        return with_var_bids(s, seat, ())
+        return _variable.with_var_bids(s, seat, ())
     if seat >= s._g.n and s._g.schools:  # the dummy or an Agent bids only on Companies
         rl = s._g.row_size
         return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)
@@ -151,9 +149,8 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
                 spots |= 1 << i
     var = bool(s._var) and s._var[seat][0] < 0
     if var:
-        from furnace_lab.engine.variable import card_bids, value_range
-
-        values = value_range(s, seat)
+        card_bids = _variable.card_bids
+        values = _variable.value_range(s, seat)
         lo, hi = values.start, values.stop
         var = bool(values)
         width = (1 << (hi - lo)) - 1
@@ -357,3 +354,7 @@ def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
             return (R.SAME_VALUE, f"a disc worth {action.disc} is already on card {action.position}",
                     f"já há um disco de valor {action.disc} na carta {action.position}")
     return None
+
+
+# bound last, as a module: the variable disc's module reads this one's bid tables (no import order matters)
+from furnace_lab.engine import variable as _variable  # noqa: E402

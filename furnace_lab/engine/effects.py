@@ -72,7 +72,7 @@ from furnace_lab.engine.actions import DONE, Action  # noqa: E402
 from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
 from furnace_lab.engine.constants import SLOTS  # noqa: E402
 from furnace_lab.engine.interbellum import TEXT  # noqa: E402
-from furnace_lab.engine.permanent import token_upgrade  # noqa: E402
+from furnace_lab.engine.permanent import extraction_bonus, token_upgrade, upgrade_coal  # noqa: E402
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -91,8 +91,6 @@ def gain(s: GameState, seat: int, parts: Any, times: int = 1) -> None:
 def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: int | None = None) -> None:
     """Resolve a delivery once (interbellum.delivery.once): an extraction at once; a processing delivery is
     spliced in as the next row of the card being resolved, so the player chooses how often to run it."""
-    from furnace_lab.engine.permanent import extraction_bonus
-
     g = s._g
     rule = R.IB_DELIVERY_UPGRADE if upgraded else R.IB_DELIVERY_RECEIPT
     readings = R.ENGINE_IB_EFFECT_READINGS
@@ -122,8 +120,6 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
 
 def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:
     """After a Company is upgraded: its upgraded side's delivery, and coal-storing permanents."""
-    from furnace_lab.engine.permanent import upgrade_coal
-
     upgrade_coal(s, seat, pay)
     ib = s._g.ib_rows[card]
     if ib is not None and ib.delivery[1] is not None:

@@ -294,8 +294,6 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
-    from furnace_lab.engine.production import step
-
     g = s._g
     seat = s.current_player
     card = g.index[action.card]
@@ -306,7 +304,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     s._mg = (*mg[:MG_PLACED], (*placed, (token, card)), *mg[MG_PLACED + 1:])
     s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {action.manager} on "
                f"{action.card}.", f"{g.names[seat]} coloca {action.manager} em {action.card}."), s._log)
-    step(s)
+    _production.step(s)
 
 
 def end_placing(s: GameState) -> None:
@@ -612,3 +610,7 @@ def conserved(s: GameState) -> list[str]:
     if sorted(tokens) != list(range(len(g.mgrs))):  # the pile, plus the Personal Manager if dealt
         return [f"Managers not conserved: {sorted(tokens)} != {list(range(len(g.mgrs)))}"]
     return []
+
+
+# bound last, as a module: production imports this one (no import order matters; a call-time import costs more)
+from furnace_lab.engine import production as _production  # noqa: E402

@@ -411,9 +411,7 @@ def apply_run(s: GameState, action: Run) -> None:
 
 
 def on_upgrade(s: GameState, seat: int, card: int, pay: Pairs) -> None:
-    from furnace_lab.engine.effects import on_upgrade as ib_upgrade
-
-    ib_upgrade(s, seat, card, pay)
+    _effects.on_upgrade(s, seat, card, pay)
 
 
 def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
@@ -583,3 +581,7 @@ def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> 
         return (R.STARTUP_UPGRADE, f"an upgrade costs {row[4].removeprefix('upgrade for ').rsplit(' x', 1)[0]}; "
                 "you cannot pay it", "uma melhoria custa 1 carvão e 1 Marcador de Melhoria; você não pode pagar")
     return None
+
+
+# bound last, as a module: the Interbellum effects register their row handlers in ROW_HANDLERS above
+from furnace_lab.engine import effects as _effects  # noqa: E402

@@ -165,9 +165,7 @@ def resolve(s: GameState) -> None:
             return
         seat, value, tie = s._winner
         if info.school is not None:
-            from furnace_lab.engine.managers import school_won
-
-            school_won(s, seat, card)
+            _managers.school_won(s, seat, card)
         elif seat >= g.n and g.agent is not None:
             from furnace_lab.engine.agent import won
 
@@ -236,9 +234,11 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
 
 
 def _ib_received(s: GameState, seat: int, card: int) -> None:
-    from furnace_lab.engine.effects import on_receipt
+    ib = s._g.ib_rows[card]
+    if ib is not None and ib.delivery[0] is not None:  # most cards have no delivery: skip the import
+        from furnace_lab.engine.effects import on_receipt
 
-    on_receipt(s, seat, card)
+        on_receipt(s, seat, card)
 
 
 def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None) -> None:
@@ -351,3 +351,5 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
     return None
 
 
+# bound last, as a module (the Managers' module leads to this one: no import order matters)
+from furnace_lab.engine import managers as _managers  # noqa: E402

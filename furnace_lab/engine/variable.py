@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import VarBid
-from furnace_lab.engine.auction import BIDS_FOR
 from furnace_lab.engine.constants import COAL, SLOTS
 
 if TYPE_CHECKING:
@@ -104,7 +103,7 @@ def _var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
 def card_bids(i: int, values: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
     """Card ``i``'s bids: the ordinary discs in the mask ``values``, then the variable disc worth ``lo`` to
     ``hi - 1`` except the values whose bit ``value - lo`` is set in ``taken`` (already on the card)."""
-    return BIDS_FOR[i][values] + _var_part(i, lo, hi, taken)
+    return _auction.BIDS_FOR[i][values] + _var_part(i, lo, hi, taken)
 
 
 def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -119,9 +118,10 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     held = s._held[seat]
     lo, hi = values.start, values.stop
     out: list[Any] = []
+    bids_for = _auction.BIDS_FOR
     if s._g.unrestricted[seat]:
         for i in range(len(s._vmask)):
-            out += BIDS_FOR[i][held]
+            out += bids_for[i][held]
             out += _var_part(i, lo, hi, 0)
         return tuple(out)
     own = 1 << seat
@@ -130,21 +130,19 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     sliced = hi <= VAR_MAX
     for i, vmask in enumerate(s._vmask):
         if not omask[i] & own:
-            out += BIDS_FOR[i][held & ~vmask]
+            out += bids_for[i][held & ~vmask]
             taken = vmask >> lo & width
             out += VARBIDS[i][lo:hi] if not taken and sliced else _var_part(i, lo, hi, taken)
     return tuple(out)
 
 
 def apply_vbid(s: GameState, action: VarBid) -> None:
-    from furnace_lab.engine.auction import advance, note_outbid
-
     seat = s.current_player
     i = action.offset
     value = action.disc
     coal = 0 if s._g.growth else value - var_bonus(s, seat)
     s._res[seat * SLOTS + COAL] -= coal
-    note_outbid(s, i, seat, value)
+    _auction.note_outbid(s, i, seat, value)
     s._vmask[i] |= 1 << value
     s._omask[i] |= 1 << seat
     s._pbids[i] = (*s._pbids[i], (seat, value))
@@ -152,7 +150,7 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     var[seat] = (i, value)
     s._var = tuple(var)
     s._log = (("vbid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, coal), s._log)
-    advance(s)
+    _auction.advance(s)
 
 
 def reset(s: GameState) -> None:
@@ -196,3 +194,7 @@ def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
             return (R.IB_VAR_PLACEMENT, f"a disc worth {action.disc} is already on card {action.position}",
                     f"já há um disco de valor {action.disc} na carta {action.position}")
     return None
+
+
+# bound last, as a module: the auction's module calls this one (no import order matters)
+from furnace_lab.engine import auction as _auction  # noqa: E402
