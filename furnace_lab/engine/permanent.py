@@ -24,6 +24,7 @@ kind                            when it acts
 
 from __future__ import annotations
 
+from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
@@ -52,10 +53,9 @@ def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
 
     Built once per game, so a rule asks only the few cards that can answer (most games have none of a kind)."""
     table: dict[Any, list[int]] = {}
-    for card, ib in enumerate(ib_rows):
-        if ib is not None and ib.kinds:
-            for kind in ib.kinds:
-                table.setdefault(kind, []).append(card)
+    for card in compress(range(len(ib_rows)), ib_rows):  # the cards with Interbellum rows
+        for kind in ib_rows[card].kinds:
+            table.setdefault(kind, []).append(card)
     out: dict[Any, tuple[int, ...]] = {kind: tuple(cards) for kind, cards in table.items()}
     for group in GROUPS:
         if len(group) == 1:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from itertools import repeat, starmap
 from typing import Any
 
 from furnace_lab.engine import citations as R
@@ -209,8 +210,8 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
 
 def _shuffled(draw: Any, items: list[str]) -> list[str]:
     """A uniformly random order: sort by independent uniform keys (cheaper than ``random.shuffle``)."""
-    keys = [draw() for _ in items]
-    return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
+    keys = list(starmap(draw, repeat((), len(items))))
+    return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
 
 
 _MANAGER_CARDS: dict[int, tuple[Any, Any, Any]] = {}
@@ -347,7 +348,7 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
 
     s = blank_state(spec)
     index = spec.index
-    s._deck = tuple([index[i] for i in deck_ids])
+    s._deck = tuple(map(index.__getitem__, deck_ids))
     s._first = first
     s._log = (("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
                tuple("" if c is None else c for c in dealt_caps), first, len(deck_ids)), None)

@@ -14,6 +14,8 @@ by every state of that game: cloning a state costs nothing for it. It holds
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain, compress
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from furnace_lab.engine.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
@@ -24,6 +26,8 @@ from furnace_lab.engine.options import Options
 
 DISC_SLOTS = 10
 """Disc counts are kept per value 0..9 for each seat."""
+_IB = attrgetter("ib")
+_IS_STARTUP = attrgetter("is_startup")
 
 
 _TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
@@ -54,15 +58,16 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
         if len(_PER_ID) >= 4096:
             _PER_ID.clear()
             _KEY_RANK.clear()
-        known = _PER_ID.get
-        per = [known(i) or _per_id(i) for i in ids]
-        places = [_KEY_RANK[p[0]] for p in per]
+        try:  # every id seen before (the usual case): looked up in C
+            per = list(map(_PER_ID.__getitem__, ids))
+        except KeyError:
+            known = _PER_ID.get
+            per = [known(i) or _per_id(i) for i in ids]
+        places = list(map(_KEY_RANK.__getitem__, map(itemgetter(0), per)))
         order = sorted(range(len(ids)), key=places.__getitem__)  # stable: equal keys keep table order
-        rank = [0] * len(ids)
-        for r, i in enumerate(order):
-            rank[i] = r
-        hit = (tuple(rank), tuple([p[1] for p in per]), tuple([p[2] for p in per]),
-               tuple([p[3] for p in per]), {card_id: k for k, card_id in enumerate(ids)})
+        rank = sorted(range(len(ids)), key=order.__getitem__)  # the inverse: each card's place in that order
+        hit = (tuple(rank), tuple(map(itemgetter(1), per)), tuple(map(itemgetter(2), per)),
+               tuple(map(itemgetter(3), per)), dict(zip(ids, range(len(ids)), strict=True)))
         if len(_TABLES) >= 256:
             _TABLES.clear()
         _TABLES[ids] = hit
@@ -95,7 +100,7 @@ def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> 
         discs = [_discs(h.extra_discs) for h in hooks]
         hit = (tuple(hooks), tuple([h.unrestricted for h in hooks]), tuple([h.comp_bonus for h in hooks]),
                tuple([h.token_substitute for h in hooks]), tuple([h.repeat_cost for h in hooks]),
-               tuple([d[0] for d in discs]), [count for d in discs for count in d[0]], [d[1] for d in discs])
+               tuple([d[0] for d in discs]), list(chain.from_iterable(d[0] for d in discs)), [d[1] for d in discs])
         if len(_SEATS) >= 512:
             _SEATS.clear()
         _SEATS[key] = hit
@@ -218,10 +223,10 @@ class GameSpec:
         self.managers = options.uses("managers")
         self.growth = options.capital_growth
         """Capital Growth: the variable disc is worth the round number, for free."""
-        self.ib = any(c.ib for c in cards)
-        """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
-        self.ib_rows = tuple(c.ib for c in cards)
+        self.ib_rows = tuple(map(_IB, cards))
         """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.effects`)."""
+        self.ib = any(self.ib_rows)
+        """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
         self.perm_kind: dict[Any, tuple[int, ...]] = {}
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
@@ -235,7 +240,7 @@ class GameSpec:
         if len(self.index) != len(self.cards):
             raise ValueError("card ids must be unique in a game")
         self.startups = tuple(startups)
-        self.startup_mask = sum(1 << i for i, card in enumerate(self.cards) if card.is_startup)
+        self.startup_mask = sum(1 << i for i in compress(range(len(self.cards)), map(_IS_STARTUP, self.cards)))
         self.capitalists = tuple(capitalists)
         (self.hooks, self.unrestricted, self.comp_bonus, self.token_sub, self.repeat_cost, self.discs,
          self.counts0, self.held0) = _seat_tables(self.capitalists, self.seats)
