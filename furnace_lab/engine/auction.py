@@ -64,9 +64,7 @@ def start_auction(s: GameState) -> None:
     s._counts = g.counts0[:]
     s._held = g.held0[:]
     if s._var:
-        from furnace_lab.engine.variable import reset
-
-        reset(s)
+        _variable.reset(s)
     if s._pair:
         s._pair = tuple(-1 for _ in s._pair)
     s._blocked = 0

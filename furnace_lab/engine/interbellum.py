@@ -31,6 +31,7 @@ kind            what the production phase does with it
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import Any, Final
 
 from furnace_lab.cards.effects import Delivery, Effect, Gain, Permanent, Process, Text
@@ -85,14 +86,17 @@ def _process(effect: Effect, *, production: bool) -> Row:
 ROW_COMPILERS.update({Delivery: _delivery, Text: _text, Permanent: _permanent, Process: _process})
 
 
+_SLOT: Final = itemgetter(0)
+
+
 def is_selling(row: Row) -> bool:
     """A processing row with money right of the arrow (interbellum.processing.selling)."""
-    return any(slot == 4 for slot, _ in row[2])
+    return 4 in map(_SLOT, row[2])  # scanned in C
 
 
 def is_conversion(row: Row) -> bool:
     """A processing row with a resource right of the arrow (interbellum.processing.conversion)."""
-    return any(slot < 4 for slot, _ in row[2])
+    return min(map(_SLOT, row[2]), default=4) < 4
 
 
 def processing_rows(rows: Sequence[Row]) -> list[Row]:

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 NONE: Final[tuple[Any, ...]] = ()
 _VALUE: Final = itemgetter(1)
+_SLOT: Final = itemgetter(0)
 OUTBID: Final = ("store-on-outbid",)
 TOKEN_GAIN: Final = ("upgrade-on-token-gain", "upgrade-one-on-token-gain")
 EXTRACTION: Final = ("extraction-bonus",)
@@ -195,7 +196,7 @@ def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
 def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> None:
     """After ``times`` transactions of a row: bonuses per sale / per unit sold (each transaction counts:
     interbellum.clarification.each-transaction, interbellum.clarification.gain-per-transaction)."""
-    if not times or not any(slot == 4 for slot, _ in gain):
+    if not times or 4 not in map(_SLOT, gain) or SALE not in s._g.perm_kind:  # no sale, or no card has it
         return
     for _card, row in active(s, player, SALE):
         kind, slot = row[3][0], row[3][1]
@@ -218,13 +219,15 @@ def limit_bonus(s: GameState, player: int, row: Any) -> int:
     found = active(s, player, SELL_LIMIT)
     if not found:
         return 0
-    if not any(slot == 4 for slot, _ in row[2]) or len([1 for slot, _ in row[1] if slot < 4]) != 1:
+    if 4 not in map(_SLOT, row[2]) or len([1 for slot, _ in row[1] if slot < 4]) != 1:
         return 0
     return sum(p[3][2] for _c, p in found)
 
 
 def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     """Coal paid for an upgrade is stored on a card that says so."""
+    if UPGRADE_COAL not in s._g.perm_kind:  # no card of the game stores upgrade coal
+        return
     coal = sum(amount for slot, amount in pay if slot == 0)
     if not coal:
         return

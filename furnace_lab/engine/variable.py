@@ -112,14 +112,19 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     Each card's part is read from interned tables: its ordinary bids by the mask of free disc values, its
     variable bids as a slice of the card's row of variable bids (filtered, and cached, only where a disc of
     that range already lies on the card)."""
-    values = value_range(s, seat)
-    if not values:
+    g = s._g
+    if not s._var or s._var[seat] != HELD or seat >= g.n:  # value_range(s, seat), inlined: the hot path
         return regular
+    if g.growth:  # interbellum.variant.capital-growth-value
+        lo = s._round
+        hi = lo + 1
+    else:
+        lo = g.var_bonus[seat] if seat < len(g.var_bonus) else 0
+        hi = lo + s._res[seat * SLOTS + COAL] + 1
     held = s._held[seat]
-    lo, hi = values.start, values.stop
     out: list[Any] = []
     bids_for = _auction.BIDS_FOR
-    if s._g.unrestricted[seat]:
+    if g.unrestricted[seat]:
         for i in range(len(s._vmask)):
             out += bids_for[i][held]
             out += _var_part(i, lo, hi, 0)
