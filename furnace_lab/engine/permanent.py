@@ -140,13 +140,17 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     opens at once, on the Start-up, and the resolution goes on once it is done
     (furnace_lab.interbellum.token-upgrade). Any number of Companies, or with the 'one-per-token' reading one per
     token gained (``times`` transactions of ``gain``)."""
-    if TOKEN_GAIN not in s._g.perm_kind:  # no card of the game has it: nothing to count
+    g = s._g
+    if player >= g.n:
+        return
+    printers = g.perm_kind.get(TOKEN_GAIN)  # the usual answer, nobody holds it, found before counting tokens
+    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
         return
     tokens = 0
     for slot, amount in gain:
         if slot == TOKEN:
             tokens += amount * times
-    if not tokens or player >= s._g.n:
+    if not tokens:
         return
     found = active(s, player, TOKEN_GAIN)
     if not found:
@@ -177,6 +181,9 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
 
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
     """After an extraction: "when extracting X, gain Y more" (every extraction, once per extraction)."""
+    printers = s._g.perm_kind.get(EXTRACTION)  # the usual answer, nobody holds it, found without asking active()
+    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
+        return
     found = active(s, player, EXTRACTION)
     if not found:
         return
@@ -216,6 +223,9 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
 
 def limit_bonus(s: GameState, player: int, row: Any) -> int:
     """Extra processing limit for a production row selling a single resource type."""
+    printers = s._g.perm_kind.get(SELL_LIMIT)  # the usual answer, nobody holds it, found without asking active()
+    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
+        return 0
     found = active(s, player, SELL_LIMIT)
     if not found:
         return 0
@@ -243,6 +253,9 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool) ->
     """Compensation for a disc of a named value stores resources (never for the variable disc:
     interbellum.variable-disc.named-value-ignored)."""
     if variable:
+        return
+    printers = s._g.perm_kind.get(COMPENSATION)  # the usual answer, nobody holds it, found without asking active()
+    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
         return
     for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
