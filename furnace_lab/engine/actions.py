@@ -316,9 +316,10 @@ class AssignManager(Action):
         return self
 
 
-MANAGER_USES: Final = ("coal-iron", "oil", "token", "upgrade", "repeat-delivery", "discard")
+MANAGER_USES: Final = ("coal-iron", "oil", "token", "upgrade", "repeat-delivery", "free", "discard")
 """What ``manager X`` can do: pick the free resources (1 coal + 1 iron, or 1 oil / 1 token), upgrade the
-card for iron, repeat its delivery, or discard the card for money."""
+card for iron, repeat its delivery, make one transaction of the conversion row being decided free, or discard
+the card for money."""
 
 
 class ManagerUse(Action):

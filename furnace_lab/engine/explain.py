@@ -21,6 +21,7 @@ from furnace_lab.engine.actions import (
     Compensate,
     Done,
     InsertCard,
+    ManagerUse,
     RepeatCard,
     Roll,
     Run,
@@ -142,6 +143,14 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         return rule, f"Legal: upgrade {action.card}.{later}"
     if isinstance(action, RepeatCard):
         return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{action.card}."
+    if isinstance(action, ManagerUse) and s._card >= 0:
+        from furnace_lab.engine.managers import USE_TEXTS
+
+        en, pt_text = USE_TEXTS[action.what]
+        card = g.cards[s._card].id
+        if pt:
+            return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
+        return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."
     if isinstance(action, Done):
         if s._card >= 0 and s._phase == RESOLUTION:
             if pt:

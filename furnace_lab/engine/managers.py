@@ -24,15 +24,23 @@ The twelve effects (Manager Reference, interbellum.manager.reference):
   effect once more (its limit doubled), and money or oil when every selling effect is fully resolved
   (run at least its printed limit: interbellum.clarification.fully-resolved);
 * resources "considered spent already" once this round for this card's transactions (4 coal; 1 coal + 1 iron
-  or 1 oil — chosen with ``manager coal-iron`` / ``manager oil`` when the card starts), one conversion
-  transaction free (used by the first conversion transaction run on the card);
-* choices when the card starts: ``manager upgrade`` (pay 1 iron, upgrade this card: its added rows run now),
-  ``manager repeat-delivery`` (its active delivery once more: interbellum.clarification.resolve-again-active-only);
-* a choice when the card ends: ``manager discard`` (gain 4 money, the card goes back to the box and its
-  Managers return to the owner: interbellum.clarification.discard-card).
+  or 1 oil — chosen with ``manager coal-iron`` / ``manager oil`` when the card starts), and one conversion
+  transaction free: at a conversion row's ``run N`` choice ``manager free`` makes one transaction of that row
+  cost nothing (the choice is offered again, one more run affordable); ``run 0`` there keeps it for a later
+  conversion row;
+* ``manager upgrade`` (pay 1 iron, upgrade this card) and ``manager repeat-delivery`` (its active delivery once
+  more: interbellum.clarification.resolve-again-active-only), each once: when the card starts, at every decision
+  on its rows (mixed into the row's choices) and after its last row. Upgraded at the start, the card runs its
+  upgraded side; upgraded part-way, its added rows run after the rows still to come (paid, if need be, with iron
+  its own rows made). A repeated processing delivery is the card's next row, so after the row that feeds it;
+* after the last row, next to those two: ``manager discard`` (gain 4 money, the card goes back to the box and
+  its Managers return to the owner: interbellum.clarification.discard-card); ``done`` ends the card (then the
+  fully-resolved bonus is paid, and the credits lapse).
 
-"Any time while the card resolves" is offered at the card's start (or, for discarding, at its end), which
-gives every choice its full effect. All Manager state is one immutable tuple ``state._mg`` (see ``MG_*``).
+"Any time while the card resolves" (interbellum.manager.any-time) is played at row granularity — a row's
+transactions are one decision — with the free resources chosen at the start (production has no chance events,
+so nothing is lost by choosing first); see furnace_lab.interbellum.manager-timing.
+All Manager state is one immutable tuple ``state._mg`` (see ``MG_*``).
 """
 
 from __future__ import annotations
@@ -128,8 +136,13 @@ def manager_from_definition(raw: dict[str, Any]) -> ManagerInfo:
                        back(raw["cost"]))
 
 
+FREE_NONE, FREE_UNUSED, FREE_ARMED = range(3)
+"""``state._mg[MG_FREE]``: no free conversion on the card (or it is spent); one not yet used; one the player
+chose for the conversion row being resolved (``manager free``)."""
+
+
 def initial(n: int, schools: int) -> tuple[Any, ...]:
-    return (0, (-1,) * schools, ((),) * n, (), (), NO_CREDIT, STAGE_NONE, False)
+    return (0, (-1,) * schools, ((),) * n, (), (), NO_CREDIT, STAGE_NONE, FREE_NONE)
 
 
 def _set(s: GameState, **changes: Any) -> None:
@@ -139,7 +152,7 @@ def _set(s: GameState, **changes: Any) -> None:
     s._mg = tuple(mg)
 
 
-def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: bool) -> None:
+def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: int) -> None:
     """``_set(s, credit=credit, stage=stage, free=free)`` without the keywords (the hot path: every card)."""
     mg = list(s._mg)
     mg[MG_CREDIT] = credit
@@ -315,7 +328,7 @@ def end_placing(s: GameState) -> None:
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
     if s._mg[MG_PLACED]:
-        _set(s, placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=False)
+        _set(s, placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 
@@ -328,17 +341,17 @@ def card_started(s: GameState, card: int) -> None:
     mg = s._mg
     if card not in map(_CARD, mg[MG_PLACED]):
         if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
-            _set_card(s, NO_CREDIT, STAGE_NONE, False)
+            _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
         return
     kinds = kinds_on(s, card)
     credit = list(NO_CREDIT)
-    free = False
+    free = FREE_NONE
     for m in kinds:
         if m.kind == "free-resources":
             for slot, amount in m.gain:
                 credit[slot] += amount
         elif m.kind == "free-conversion":
-            free = True
+            free = FREE_UNUSED
     _set_card(s, tuple(credit), STAGE_START if start_choices(s, card) else STAGE_NONE, free)
 
 
@@ -352,35 +365,105 @@ def _active_deliveries(s: GameState, card: int) -> list[Any]:
     return out
 
 
-def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
-    g = s._g
+def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
+    """The upgrade-for-iron Manager can act: a Company of the player's own, still basic-side, and the iron in
+    the supply (interbellum.manager.iron-upgrade)."""
     seat = s.current_player
+    if s._g.cards[card].is_startup or s._upgraded >> card & 1 or card not in s._line[seat]:
+        return False
+    base = seat * SLOTS
+    return all(s._res[base + slot] >= amount for slot, amount in m.cost)
+
+
+def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
     out: list[Action] = []
     for m in kinds_on(s, card):
         if m.kind == "free-resources-choice":
             out.append(ManagerUse("coal-iron"))
             out.append(ManagerUse("token" if any(slot == 3 for slot, _ in m.alt) else "oil"))
-        elif (m.kind == "upgrade-self" and not g.cards[card].is_startup and not s._upgraded >> card & 1
-              and card in s._line[seat]):
-            base = seat * SLOTS
-            if all(s._res[base + slot] >= amount for slot, amount in m.cost):
-                out.append(ManagerUse("upgrade"))
+        elif m.kind == "upgrade-self" and _can_upgrade(s, card, m):
+            out.append(USE_UPGRADE)
         elif m.kind == "repeat-delivery" and _active_deliveries(s, card):
-            out.append(ManagerUse("repeat-delivery"))
+            out.append(USE_REPEAT)
     if not out:
         return ()
     return (*sorted(set(out)), DONE)
 
 
+USE_DISCARD: Final = ManagerUse("discard")
+USE_FREE: Final = ManagerUse("free")
+USE_REPEAT: Final = ManagerUse("repeat-delivery")
+USE_UPGRADE: Final = ManagerUse("upgrade")
+
+
+def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
+    """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
+    on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
+    and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
+    if card not in map(_CARD, s._mg[MG_PLACED]):
+        return ()
+    out: list[Action] = []
+    for m in kinds_on(s, card):
+        kind = m.kind
+        if kind == "free-conversion":
+            if (row is not None and s._mg[MG_FREE] == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
+                    and is_conversion(row)):
+                out.append(USE_FREE)
+        elif kind == "repeat-delivery":
+            if _active_deliveries(s, card):
+                out.append(USE_REPEAT)
+        elif kind == "upgrade-self":
+            if _can_upgrade(s, card, m):
+                out.append(USE_UPGRADE)
+        elif (kind == "discard-self" and row is None and not s._g.cards[card].is_startup
+              and card in s._line[s.current_player]):
+            out.append(USE_DISCARD)
+    if len(out) > 1:
+        out = sorted(set(out))
+    return tuple(out)
+
+
+def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A row's choices with the Manager uses offered at it mixed in (in sort order: before a closing ``done``)."""
+    extra = uses(s, card, row)
+    if not extra:
+        return choices
+    if choices and choices[-1] is DONE:
+        return (*choices[:-1], *extra, DONE)
+    return (*choices, *extra)
+
+
+def free_waits(s: GameState, row: Any) -> bool:
+    """A conversion row nobody can pay for is still a decision while the free conversion is unused: the
+    player may choose it for this row (``manager free``) and run it once for nothing."""
+    return s._mg[MG_FREE] == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
+
+
 def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
-    if (any(m.kind == "discard-self" for m in kinds_on(s, card)) and not s._g.cards[card].is_startup
-            and card in s._line[s.current_player]):
-        return (ManagerUse("discard"), DONE)
-    return ()
+    """After the card's last row: the Manager uses still open (discard, repeat the delivery, upgrade), and
+    ``done`` to finish the card."""
+    extra = uses(s, card, None)
+    return (*extra, DONE) if extra else ()
+
+
+_TIMING: Final = "furnace_lab.interbellum.manager-timing"
+
+USE_TEXTS: Final = {
+    "coal-iron": ("count 1 coal + 1 iron as already spent on this card", "contar 1 carvão + 1 ferro como já gastos"),
+    "oil": ("count 1 oil as already spent on this card", "contar 1 petróleo como já gasto"),
+    "token": ("count 1 upgrade token as already spent on this card",
+              "contar 1 Marcador de Melhoria como já gasto"),
+    "upgrade": ("pay 1 iron to upgrade this card; its added rows run after the rows still to come",
+                "pagar 1 ferro para melhorar esta carta; seus efeitos adicionais vêm depois das linhas que faltam"),
+    "repeat-delivery": ("resolve this card's delivery once more", "resolver a entrega desta carta mais uma vez"),
+    "free": ("make one transaction of this conversion row free", "tornar grátis uma transação desta conversão"),
+    "discard": ("discard this card for money", "descartar esta carta por dinheiro"),
+}
+"""What each ``manager X`` does, in English and Portuguese (for ``explain``)."""
 
 
 def apply_use(s: GameState, action: ManagerUse) -> None:
-    from furnace_lab.engine.effects import deliver
+    from furnace_lab.engine.effects import deliver, on_upgrade
     from furnace_lab.engine.production import step
 
     g = s._g
@@ -390,7 +473,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     name = g.names[seat]
     base = seat * SLOTS
     mine = {m.kind: m for m in kinds_on(s, card)}
-    rules: tuple[str, ...] = (R_EXTRA, R_ANY_TIME, "furnace_lab.interbellum.manager-timing")
+    start = s._mg[MG_STAGE] == STAGE_START
+    rules: tuple[str, ...] = (R_EXTRA, R_ANY_TIME, _TIMING)
     if what in ("coal-iron", "oil", "token"):
         m = mine["free-resources-choice"]
         parts = m.gain if what == "coal-iron" else m.alt
@@ -408,29 +492,51 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             s._res[base + slot] -= amount
         s._upgraded |= 1 << card
         info = g.cards[card]
-        s._rows = info.upgraded
         rules += (EFFECT_RULES[m.kind],)
-        en = f"{name} pays 1 iron: the Manager upgrades {info.id}, whose added rows run now."
-        pt = f"{name} paga 1 ferro: o Gerente melhora {info.id}; seus efeitos adicionais valem agora."
+        if start:
+            s._rows = info.upgraded
+            en = f"{name} pays 1 iron: the Manager upgrades {info.id}, whose added rows run now."
+            pt = f"{name} paga 1 ferro: o Gerente melhora {info.id}; seus efeitos adicionais valem agora."
+        else:
+            # part-way through the card: its added rows come after the rows still to come (a spliced-in delivery
+            # and a compensation-first row stay where they are), with the iron this card's rows made
+            s._rows = (*s._rows, *info.added)
+            _set(s, stage=STAGE_NONE)
+            en = (f"{name} pays 1 iron: the Manager upgrades {info.id} while it resolves; its added rows run after "
+                  "the rows still to come.")
+            pt = (f"{name} paga 1 ferro: o Gerente melhora {info.id} durante a resolução; seus efeitos adicionais "
+                  "vêm depois das linhas que faltam.")
         _log_start(s, seat, rules, en, pt)
-        from furnace_lab.engine.effects import on_upgrade
-
         on_upgrade(s, seat, card, (), at=s._ri)
-        _reopen_start(s, card)
+        if start:
+            _reopen_start(s, card)
         step(s)
         return
     elif what == "repeat-delivery":
         rules += (EFFECT_RULES["repeat-delivery"], R_ACTIVE_ONLY)
         _log_start(s, seat, rules, f"{name}'s Manager resolves the delivery of {g.cards[card].id} once more.",
                    f"O Gerente de {name} resolve a entrega de {g.cards[card].id} mais uma vez.")
-        for row in _active_deliveries(s, card):  # a processing delivery runs before the card's rows
+        for row in _active_deliveries(s, card):  # a processing delivery runs next (before the rows still to come)
             deliver(s, seat, card, row, bool(s._upgraded >> card & 1), at=s._ri)
         _mark_used(s, card, "repeat-delivery")
-        _reopen_start(s, card)
+        if start:
+            _reopen_start(s, card)
+        else:
+            _set(s, stage=STAGE_NONE)
         step(s)
         return
-    else:  # discard
+    elif what == "free":
+        m = mine["free-conversion"]
+        _set(s, free=FREE_ARMED)
+        rules += (EFFECT_RULES[m.kind],)
+        row = s._rows[s._ri]
+        _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
+                   f"O Gerente de {name} torna grátis uma transação de '{row[4]}' (a primeira execução).")
+        step(s)
+        return
+    else:  # discard: the card's end comes first (the fully-resolved bonus), then it goes back to the box
         m = mine["discard-self"]
+        _card_end(s, seat, card)
         for slot, amount in m.gain:
             s._res[base + slot] += amount
         s._line[seat] = tuple(c for c in s._line[seat] if c != card)
@@ -454,15 +560,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     step(s)
 
 
-_USED_KEY: Final = "repeat-delivery"
-
-
 def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
     s._log = (("ib", seat, False, rules, en, pt), s._log)
 
 
 def _mark_used(s: GameState, card: int, kind: str) -> None:
-    """A one-off start choice is spent: drop that Manager from the card's start choices for this phase."""
+    """A one-off choice is spent: drop that Manager from the card's choices for this phase."""
     placed = list(s._mg[MG_PLACED])
     for k, (t, c) in enumerate(placed):
         if c == card and s._g.mgrs[t].kind == kind:
@@ -496,11 +599,72 @@ def stage_done(s: GameState) -> bool:
     stage = s._mg[MG_STAGE]
     if stage == STAGE_NONE:
         return False
-    if stage == STAGE_START and s._card >= 0:
-        # the free-resources choice is declined: no credit from it
-        pass
+    # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
     _set(s, stage=STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
     return True
+
+
+# --- refusals ------------------------------------------------------------------------------------------------
+
+_NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-choice",
+                 "token": "free-resources-choice", "upgrade": "upgrade-self", "repeat-delivery": "repeat-delivery",
+                 "free": "free-conversion", "discard": "discard-self"}
+"""Which Manager effect each ``manager X`` uses."""
+
+
+def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> tuple[str, str, str] | None:
+    """Why ``manager X`` is refused now (rule ID, English, Portuguese), or None if it is in ``legal``."""
+    if action in legal:
+        return None
+    what = action.what
+    card = s._card
+    if card < 0:
+        return (R_ANY_TIME, "a Manager is used while its card is being resolved, and no card is being resolved "
+                "now", "um Gerente é usado enquanto sua carta é resolvida, e nenhuma carta está em resolução agora")
+    g = s._g
+    card_id = g.cards[card].id
+    kind = _NEEDS[what]
+    rule = EFFECT_RULES.get(kind, R_EXTRA)
+    if kind not in [m.kind for m in kinds_on(s, card)]:
+        used = kind == "repeat-delivery" and any(c == -1 - card for _, c in s._mg[MG_PLACED])
+        if used:
+            return (rule, f"the delivery of {card_id} was already resolved once more by its Manager",
+                    f"a entrega de {card_id} já foi resolvida mais uma vez pelo seu Gerente")
+        return (R_EXTRA, f"no Manager on {card_id} can '{what}'", f"nenhum Gerente em {card_id} pode '{what}'")
+    stage = s._mg[MG_STAGE]
+    if kind == "free-resources-choice":
+        return (_TIMING, "the free resources are chosen when the card starts",
+                "os recursos grátis são escolhidos quando a carta começa")
+    if kind == "discard-self":
+        if g.cards[card].is_startup or card not in s._line[s.current_player]:
+            return (R_DISCARD, f"{card_id} cannot be discarded: only a Company of your own",
+                    f"{card_id} não pode ser descartada: só uma Companhia sua")
+        return (_TIMING, f"the discard is offered once the rows of {card_id} are done",
+                f"o descarte é oferecido quando as linhas de {card_id} terminam")
+    if kind == "upgrade-self":
+        if g.cards[card].is_startup:
+            return (rule, "Start-ups are never upgraded", "Cartas Iniciais nunca são melhoradas")
+        if s._upgraded >> card & 1:
+            return (rule, f"{card_id} is already upgraded", f"{card_id} já está melhorada")
+        if card not in s._line[s.current_player]:
+            return (rule, f"{card_id} is not your Company", f"{card_id} não é uma Companhia sua")
+        m = next(m for m in kinds_on(s, card) if m.kind == kind)
+        if not _can_upgrade(s, card, m):
+            return (rule, "the upgrade costs 1 iron and you have none", "a melhoria custa 1 ferro e você não tem")
+    if kind == "repeat-delivery" and not _active_deliveries(s, card):
+        return (R_ACTIVE_ONLY, f"{card_id} has no active delivery to resolve again",
+                f"{card_id} não tem entrega ativa para resolver de novo")
+    if kind == "free-conversion":
+        if s._mg[MG_FREE] == FREE_NONE:
+            return (rule, f"the free conversion of {card_id} was already used",
+                    f"a conversão grátis de {card_id} já foi usada")
+        if s._mg[MG_FREE] == FREE_ARMED:
+            return (rule, "one transaction of this row is already free", "uma transação desta linha já é grátis")
+        row = s._rows[s._ri] if stage == STAGE_NONE and s._ri < len(s._rows) else None
+        if row is None or row[0] != PROCESS or not is_conversion(row):
+            return (rule, "the free conversion is chosen at a conversion row's 'run N' choice",
+                    "a conversão grátis é escolhida na escolha 'run N' de uma linha de conversão")
+    return (R_ANY_TIME, "not now: " + ", ".join(map(str, legal)), "agora não: " + ", ".join(map(str, legal)))
 
 
 # --- production: transactions ------------------------------------------------------------------------------
@@ -514,11 +678,12 @@ def row_limit(s: GameState, row: Any, limit: int) -> int:
 
 
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
-    """How many transactions the seat can pay for, counting the card's Manager credits and free conversion."""
+    """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
+    once it was chosen for this row (``manager free``)."""
     credit = s._mg[MG_CREDIT]
     base = seat * SLOTS
     res = s._res
-    free = 1 if s._mg[MG_FREE] and is_conversion(row) else 0
+    free = 1 if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
     m = limit
     for slot, amount in row[1]:
         q = (res[base + slot] + credit[slot]) // amount + free
@@ -528,14 +693,21 @@ def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
 
 
 def pay(s: GameState, seat: int, row: Any, k: int) -> None:
-    """Pay k transactions: a free conversion first, then the Managers' credit, then the supply."""
+    """Pay k transactions: the free conversion first (if chosen for this row), then the Managers' credit, then
+    the supply. ``run 0`` on the row chosen for the free conversion keeps it for a later conversion row."""
+    if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row):
+        if k:
+            k -= 1
+            _set(s, free=FREE_NONE)
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), "One conversion transaction costs nothing "
+                "(Manager).", "Uma transação de conversão não custa nada (Gerente).")
+        else:
+            _set(s, free=FREE_UNUSED)
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), "The row is not run: the free "
+                "conversion is kept for a later conversion row.", "A linha não é executada: a conversão grátis "
+                "fica para uma linha de conversão posterior.")
     if not k:
         return
-    if s._mg[MG_FREE] and is_conversion(row):
-        k -= 1
-        _set(s, free=False)
-        _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), "One conversion transaction costs nothing "
-            "(Manager).", "Uma transação de conversão não custa nada (Gerente).")
     credit = list(s._mg[MG_CREDIT])
     base = seat * SLOTS
     used = False
@@ -565,10 +737,18 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
 
 
 def card_finished(s: GameState, seat: int, card: int) -> bool:
-    """At the end of a card: fully-resolved selling bonuses; True if a discard choice is offered."""
+    """After the card's last row: True (and the end stage opened) if a Manager use is still offered; else the
+    card ends (:func:`_card_end`). ``done`` at the end stage declines them, and the card then ends."""
+    if s._mg[MG_STAGE] != STAGE_DECLINED and end_choices(s, card):
+        _set_stage(s, STAGE_END)
+        return True
+    _card_end(s, seat, card)
+    return False
+
+
+def _card_end(s: GameState, seat: int, card: int) -> None:
+    """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
     kinds = kinds_on(s, card)
-    if not kinds:
-        return False
     full = [m for m in kinds if m.kind == "selling-fully-resolved"]
     if full:
         info = s._g.cards[card]
@@ -581,9 +761,7 @@ def card_finished(s: GameState, seat: int, card: int) -> bool:
                 _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of {info.id} was "
                     f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
                     f"completo: o Gerente {m.id} paga.")
-    offered = bool(end_choices(s, card))  # reads the card and its Managers only, not the credits
-    _set_card(s, NO_CREDIT, STAGE_END if offered else STAGE_NONE, False)
-    return offered
+    _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
 
 
 def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:

@@ -34,13 +34,12 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.actions import DONE, Action, Done, RepeatCard, Run, UpgradeCard, UseCard
+from furnace_lab.engine.actions import DONE, Action, Done, ManagerUse, RepeatCard, Run, UpgradeCard, UseCard
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.managers import (
     MG_PLACED,
     MG_STAGE,
-    STAGE_DECLINED,
     STAGE_NONE,
     STAGE_PLACING,
     STAGE_START,
@@ -51,10 +50,13 @@ from furnace_lab.engine.managers import (
     card_started,
     end_choices,
     end_placing,
+    free_waits,
     pay,
     placed_on,
     stage_choices,
     stage_done,
+    why_not_use,
+    with_uses,
 )
 from furnace_lab.engine.managers import row_limit as manager_limit
 from furnace_lab.engine.permanent import extraction_bonus, limit_bonus, sale_bonus, token_upgrade
@@ -249,14 +251,21 @@ def step(s: GameState) -> None:
                             m = q
                     if m:
                         s._ri = ri
-                        s._legal = RUN_PREFIX[m]
+                        # a Manager's uses at this decision (interbellum.manager.any-time)
+                        s._legal = with_uses(s, s._card, row, RUN_PREFIX[m]) if mgc else RUN_PREFIX[m]
+                        return
+                    if mgc and free_waits(s, row):
+                        s._ri = ri
+                        s._legal = with_uses(s, s._card, row, RUN_PREFIX[0])
                         return
                     s._log = (("run", seat, True, card_id, 0, row[3], row[1], row[2]), s._log)
                 else:  # UPGRADE, or a kind added by a later module (ROW_HANDLERS)
                     s._ri = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        s._legal = choices
+                        if mgc < 0:
+                            mgc = managed(s)
+                        s._legal = with_uses(s, s._card, row, choices) if mgc else choices
                         return
                     s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
@@ -264,7 +273,7 @@ def step(s: GameState) -> None:
                 ri += 1
             if mgc < 0:
                 mgc = managed(s)
-            if mgc and s._mg[MG_STAGE] != STAGE_DECLINED and card_finished(s, seat, s._card):
+            if mgc and card_finished(s, seat, s._card):  # Manager uses still open after the last row
                 s._ri = ri
                 s._legal = end_choices(s, s._card)
                 return
@@ -335,10 +344,12 @@ def legal_production(s: GameState) -> tuple[Action, ...]:
     if s._card >= 0:
         row = s._rows[s._ri]
         if row[0] == PROCESS:
-            return RUN_PREFIX[row_affordable(s, seat, row)]
-        if row[0] != UPGRADE:
-            return ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)
-        return upgrade_choices(s, seat, row) or (DONE,)
+            choices = RUN_PREFIX[row_affordable(s, seat, row)]
+        elif row[0] != UPGRADE:
+            choices = ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)
+        else:
+            choices = upgrade_choices(s, seat, row) or (DONE,)
+        return with_uses(s, s._card, row, choices) if managed(s) else choices
     used = s._used
     line = s._line[seat]
     # outside the Production Chain the line is kept in card-id order, so these are sorted
@@ -486,8 +497,15 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
         if choices:
             if action in choices:
                 return None
+            if isinstance(action, ManagerUse):
+                return why_not_use(s, action, choices)
             return ("interbellum.manager.any-time", "a Manager decision is due: " + ", ".join(map(str, choices)),
                     "uma decisão de Gerente está pendente: " + ", ".join(map(str, choices)))
+        if isinstance(action, ManagerUse):
+            return why_not_use(s, action, legal_production(s) if s._card >= 0 else ())
+    elif isinstance(action, ManagerUse):
+        return ("interbellum.manager.extra-effect", "there are no Managers in this game",
+                "não há Gerentes neste jogo")
     if s._card >= 0:
         row = s._rows[s._ri]
         current = g.cards[s._card].id

@@ -111,7 +111,7 @@ def _mg_json(mg: tuple[Any, ...]) -> list[Any]:
 def _mg_back(raw: Any) -> tuple[Any, ...]:
     pos, school, owned, placed, out, credit, stage, free = raw
     return (int(pos), tuple(school), tuple(tuple(o) for o in owned), tuple(tuple(p) for p in placed), tuple(out),
-            tuple(credit), int(stage), bool(free))
+            tuple(credit), int(stage), int(free))
 
 
 def _row_json(row: Any) -> list[Any]:

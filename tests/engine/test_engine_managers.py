@@ -51,8 +51,11 @@ def test_manager_example_3_selling_fully_resolved():
 
 def test_manager_example_4_free_conversion():
     """interbellum.manager.free-conversion (interbellum.manager.example-4,
-    interbellum.manager.reference): the first conversion is free, the second not."""
+    interbellum.manager.reference): the first conversion is free, the second not. Since the player picks which
+    conversion is free (furnace_lab.interbellum.manager-timing), the example now says so: ``manager free``."""
     s = _on_s9("ib-mgr-free-conversion", iron=1)
+    assert [str(a) for a in s.legal_actions()] == ["run 0", "run 1", "manager free"]
+    s = s.apply("manager free")
     assert s.legal_actions()[-1].times == 2
     s = s.apply("run 2")
     assert (s.holdings(0).iron, s.holdings(0).oil) == (0, 2)
