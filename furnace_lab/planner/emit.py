@@ -123,76 +123,60 @@ class _Replay:
                 self.actions.append(ManagerUse(what))
             elif mgr.credits:
                 credit = list(mgr.credits[0])
-            if what == "upgrade":
-                self.actions.append(ManagerUse("upgrade"))
-                for slot, amount in mgr.self_upgrade or ():
-                    self.res[slot] -= amount
-                self.upg |= bit
-                self.flips += 1
-                done.append(RowDone("upgrade", "upgrading", 1, 1, (info.id,)))
-            elif what == "-":
+            if what == "-":
                 self.actions.append(DONE)
             free = mgr.free_conversion
         upgraded = bool(self.upg & bit)
         rows = info.rows(upgraded)
         full = True
         k = 0
-        for row in rows[start:]:
-            choice = choices[k] if k < len(choices) else None
+        first = start
+        while True:
+            for row in rows[first:]:
+                choice = choices[k] if k < len(choices) else None
+                k += 1
+                if row.kind == GAIN:  # furnace.effects.extraction: automatic
+                    for slot in range(4):
+                        self.res[slot] += row.gain[slot]
+                    self.res[4] += row.money
+                    done.append(RowDone(row.text, "extraction", 1, 1))
+                elif row.kind == PROCESS:  # furnace.effects.processing
+                    runs, most, free = self.run(row, int(choice or 0), mgr, credit, free)
+                    if row.is_selling and runs < (row.limit if row.limit is not None else 1):
+                        full = False
+                    done.append(RowDone(row.text, "processing", runs, most))
+                else:  # furnace.startup.upgrade
+                    flips = tuple(choice or ())
+                    for c in flips:
+                        assert self.upgrade_open(row, ucount), "the plan flips past what the row allows"
+                        self.actions.append(UpgradeCard(p.cards[c].id))
+                        pays = upgrade_payments(p, row, (self.res[0], self.res[1], self.res[2], self.res[3]), 1)
+                        self.res[0:4] = list(pays[1])
+                        self.upg |= 1 << c
+                        self.flips += 1
+                        ucount += 1
+                    if self.upgrade_open(row, ucount):
+                        self.actions.append(DONE)
+                    done.append(RowDone(row.text, "upgrading", len(flips), len(flips),
+                                        tuple(p.cards[c].id for c in flips)))
+            flip = choices[k] if mgr is not None and k < len(choices) else None
+            if not (isinstance(flip, tuple) and flip[0] == "flip"):
+                break
             k += 1
-            if row.kind == GAIN:  # furnace.effects.extraction: automatic
-                for slot in range(4):
-                    self.res[slot] += row.gain[slot]
-                self.res[4] += row.money
-                done.append(RowDone(row.text, "extraction", 1, 1))
-            elif row.kind == PROCESS:  # furnace.effects.processing
-                printed = row.limit if row.limit is not None else 1
-                conversion = row.is_conversion
-                limit = printed * 2 if mgr is not None and mgr.doubles and conversion else printed
-                gratis = 1 if free and conversion else 0
-                most = limit
-                for slot, amount in row.cost:
-                    most = min(most, (self.res[slot] + credit[slot]) // amount + gratis)
-                most = max(most, 0)
-                runs = int(choice or 0)
-                assert 0 <= runs <= most, "the plan runs a row more often than the engine allows"
-                if most:
-                    self.actions.append(Run(runs))
-                paid = runs
-                if free and conversion and runs:
-                    paid -= 1
-                    free = False
-                for slot, amount in row.cost:
-                    need = amount * paid
-                    take = min(need, credit[slot])
-                    credit[slot] -= take
-                    self.res[slot] -= need - take
-                for slot in range(4):
-                    self.res[slot] += row.gain[slot] * runs
-                self.res[4] += row.money * runs
-                if mgr is not None:
-                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, row.is_selling)):
-                        if bonus is not None and applies:
-                            self.res[4] += bonus[0] * runs
-                            for slot in range(4):
-                                self.res[slot] += bonus[1][slot] * runs
-                if row.is_selling and runs < printed:
-                    full = False
-                done.append(RowDone(row.text, "processing", runs, most))
-            else:  # furnace.startup.upgrade
-                flips = tuple(choice or ())
-                for c in flips:
-                    assert self.upgrade_open(row, ucount), "the plan flips past what the row allows"
-                    self.actions.append(UpgradeCard(p.cards[c].id))
-                    pays = upgrade_payments(p, row, (self.res[0], self.res[1], self.res[2], self.res[3]), 1)
-                    self.res[0:4] = list(pays[1])
-                    self.upg |= 1 << c
-                    self.flips += 1
-                    ucount += 1
-                if self.upgrade_open(row, ucount):
-                    self.actions.append(DONE)
-                done.append(RowDone(row.text, "upgrading", len(flips), len(flips),
-                                    tuple(p.cards[c].id for c in flips)))
+            if flip[1] != "upgrade":
+                self.actions.append(DONE)  # the flip for iron offered after the last row, declined
+                break
+            # interbellum.manager.iron-upgrade after the basic rows: the added rows run next
+            assert mgr is not None and mgr.self_upgrade is not None
+            self.actions.append(ManagerUse("upgrade"))
+            for slot, amount in mgr.self_upgrade:
+                self.res[slot] -= amount
+            self.upg |= bit
+            self.flips += 1
+            done.append(RowDone("upgrade", "upgrading", 1, 1, (info.id,)))
+            first = len(rows)
+            rows = info.rows(True)
+        upgraded = bool(self.upg & bit)  # the side it ended on (flipped by its Manager after the basic rows)
         if mgr is not None:  # the end stage
             if mgr.full_bonus is not None and full and any(r.is_selling for r in rows):
                 self.res[4] += mgr.full_bonus[0]
@@ -210,6 +194,42 @@ class _Replay:
             elif end == "-":
                 self.actions.append(DONE)
         self.steps.append(Step(info.id, repeat, upgraded, tuple(done), self.res[4] - money0, Bundle(*self.res)))
+
+    def run(self, row: Any, runs: int, mgr: Any, credit: list[int], free: bool) -> tuple[int, int, bool]:
+        """A processing row run ``runs`` times (furnace.effects.processing), with the Manager's credits, free
+        conversion and bonuses: writes ``manager free`` first when the free conversion pays one of these runs
+        (interbellum.manager.free-conversion). Returns (runs, the most the engine allows, still free)."""
+        printed = row.limit if row.limit is not None else 1
+        conversion = row.is_conversion
+        limit = printed * 2 if mgr is not None and mgr.doubles and conversion else printed
+        gratis = 1 if free and conversion else 0
+        most = limit
+        for slot, amount in row.cost:
+            most = min(most, (self.res[slot] + credit[slot]) // amount + gratis)
+        most = max(most, 0)
+        assert 0 <= runs <= most, "the plan runs a row more often than the engine allows"
+        paid = runs
+        if gratis and runs:
+            self.actions.append(ManagerUse("free"))
+            paid -= 1
+            free = False
+        if most:
+            self.actions.append(Run(runs))
+        for slot, amount in row.cost:
+            need = amount * paid
+            take = min(need, credit[slot])
+            credit[slot] -= take
+            self.res[slot] -= need - take
+        for slot in range(4):
+            self.res[slot] += row.gain[slot] * runs
+        self.res[4] += row.money * runs
+        if mgr is not None:
+            for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, row.is_selling)):
+                if bonus is not None and applies:
+                    self.res[4] += bonus[0] * runs
+                    for slot in range(4):
+                        self.res[slot] += bonus[1][slot] * runs
+        return runs, most, free
 
     def upgrade_open(self, row: Any, ucount: int) -> bool:
         """Does the engine still offer this upgrade row (limit, payment, something to flip)?"""

@@ -110,11 +110,11 @@ class ManagerModel:
 
     * ``credits``: resources "considered spent already" for this card's transactions — one automatic option
       (free 4 coal), or the options chosen when the card starts (``choose`` gives the engine's words);
-    * ``free_conversion``: the card's first conversion transaction costs nothing;
+    * ``free_conversion``: one transaction of a conversion row of the card costs nothing (``manager free``);
     * ``conv_bonus`` / ``sale_bonus``: gained per conversion / sale transaction on this card;
     * ``doubles``: each conversion effect once more (its limit doubled);
     * ``full_bonus``: gained when every selling effect of the card runs its printed limit;
-    * ``self_upgrade``: the card may be flipped when it starts, for this cost;
+    * ``self_upgrade``: the card may be flipped for this cost while it resolves (the model: after its basic rows);
     * ``discard``: money for sending the card back to the box when it ends (0: no such choice).
     """
 

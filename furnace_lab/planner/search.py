@@ -39,19 +39,22 @@ never removes a legal action nor lowers the value (all weights are non-negative)
 * **Equal cards.** Of cards with the same rows on the same side, only the first is tried.
 
 Managers (Interbellum) sit on cards: a card with one is resolved as the engine resolves it — the start choice
-(free resources, or a flip for iron), the credits and the free conversion paid first, the per-transaction
-bonuses, conversions run twice as often, the fully-resolved bonus, the discard (furnace_lab.interbellum.
-manager-timing). Managers already placed stay where they are. Managers still to be placed
-(interbellum.manager.assign-at-start) are placed *as the search goes*: a Manager changes nothing but the card
-it sits on (interbellum.manager.extra-effect, interbellum.manager.one-per-card), and nothing happens between
-placing it and resolving that card, so choosing, when a card is resolved, which Manager in hand sits on it
-gives exactly the plans of every placement — in one search, whose state also holds the Managers still in
-hand (equal Managers are one design: the first token left of a design is the one used). A Manager is only
-tried where it changes something; kept in hand it costs nothing. The order rules above hold for a card used
-with a Manager too, with these changes: a producer may take a discard; a seller given a Manager that makes
-it yield a resource is not a seller; and a Company waiting for its flip may go at once with a Manager that
-flips it. The discard Managers are worth the same on every Company: when there are enough Companies that
-nothing else would want, their money is counted once for the whole plan and they go on such Companies.
+(free resources), the credits and the free conversion paid first (the engine's ``manager free`` on the row), the
+per-transaction bonuses, conversions run twice as often, the flip for iron after the basic rows (paid with iron
+those rows made, if need be; flipping at the start or part-way is never better: the added rows come after the
+basic rows either way), the fully-resolved bonus, the discard (furnace_lab.interbellum.manager-timing). A base
+card has at most one conversion row a side, so the free conversion goes to the first transaction of the card's
+conversion row. Managers already placed stay where they are. Managers still to be placed
+(interbellum.manager.assign-at-start) are placed *as the search goes*: a Manager changes nothing but the card it
+sits on (interbellum.manager.extra-effect, interbellum.manager.one-per-card), and nothing happens between placing
+it and resolving that card, so choosing, when a card is resolved, which Manager in hand sits on it gives exactly
+the plans of every placement — in one search, whose state also holds the Managers still in hand (equal Managers
+are one design: the first token left of a design is the one used). A Manager is only tried where it changes
+something; kept in hand it costs nothing. The order rules above hold for a card used with a Manager too, with
+these changes: a producer may take a discard; a seller given a Manager that makes it yield a resource is not a
+seller; and a Company waiting for its flip may go at once with a Manager that flips it. The discard Managers are
+worth the same on every Company: when there are enough Companies that nothing else would want, their money is
+counted once for the whole plan and they go on such Companies.
 """
 
 from __future__ import annotations
@@ -489,31 +492,35 @@ class Search:
 
     def _managed(self, card: int, info: PlanCard, mgr: ManagerModel, res: Resources, upg: int, pend: int,
                  last: bool, flex: int, again: int, out: list[Outcome], other: int) -> None:
-        """Resolve a card with a Manager: its start choice (the free resources, or a flip for iron), its rows
-        with the Manager's credits, free conversion, bonuses and doubled conversions, then its end (the fully
-        resolved bonus, the discard choice) — as the engine does (furnace_lab.interbellum.manager-timing).
-        ``other`` are the resources a row still to come after this card might consume."""
-        starts: list[tuple[str, Resources, int, int, int, tuple[int, int, int, int]]] = []
+        """Resolve a card with a Manager: its start choice (the free resources), its rows with the Manager's
+        credits, free conversion, bonuses and doubled conversions, the flip for iron after its basic rows, then
+        its end (the fully resolved bonus, the discard choice) — as the engine offers them
+        (furnace_lab.interbellum.manager-timing). ``other`` are the resources a row still to come after this
+        card might consume."""
+        starts: list[tuple[str, tuple[int, int, int, int]]] = []
         credits = mgr.credits if mgr.choose else (mgr.credits[:1] or ((0, 0, 0, 0),))
         names = mgr.choose or ("",)
         for name, credit in zip(names, credits, strict=True):
-            starts.append((name, res, upg, pend, 0, credit))
+            starts.append((name, credit))
         cost = mgr.self_upgrade
         bit = 1 << card
         if (cost is not None and not info.is_startup and not upg & bit
                 and all(res[slot] >= amount for slot, amount in cost)):
-            # the engine offers 'manager upgrade' here; the plan flips only a Company it promised to flip
-            if pend & bit:
-                paid = list(res)
-                for slot, amount in cost:
-                    paid[slot] -= amount
-                starts.append(("upgrade", (paid[0], paid[1], paid[2], paid[3]), upg | bit, pend & ~bit,
-                               self.p.w_upgrade, (0, 0, 0, 0)))
-            starts = [(n or "-", r, u, pe, a, c) for n, r, u, pe, a, c in starts]
-        for name, held, u, pe, acc, credit in starts:
-            rows = info.rows(bool(u & bit))
-            self._mrows(card, info, mgr, rows, self.suffix[card][1 if u & bit else 0], 0, held, u, pe, 0, last,
-                        flex & ~bit, other, again, acc, (("start", name),), out, credit, mgr.free_conversion, True)
+            # the engine offers 'manager upgrade' when the card starts; the plan declines it there and flips after
+            # the basic rows instead (interbellum.manager.iron-upgrade): the same rows run in the same order, and
+            # the iron stays at hand for the basic rows meanwhile, so nothing is lost
+            starts = [(n or "-", c) for n, c in starts]
+        side = 1 if upg & bit else 0
+        rows = info.rows(bool(side))
+        if cost is not None and not side and pend & bit and not info.is_startup:
+            # a flip after the basic rows is still to come: its cost and the added rows consume too
+            # (the unwanted-inputs rule)
+            other |= self.suffix[card][1][0]
+            for slot, _ in cost:
+                other |= 1 << slot
+        for name, credit in starts:
+            self._mrows(card, info, mgr, rows, self.suffix[card][side], 0, res, upg, pend, 0, last, flex & ~bit,
+                        other, again, 0, (("start", name),), out, credit, mgr.free_conversion, True)
 
     def _mrows(self, card: int, info: PlanCard, mgr: ManagerModel, rows: tuple[PlanRow, ...], suffix: tuple[int, ...],
                i: int, res: Resources, upg: int, pend: int, ucount: int, last: bool, flex: int, other: int, again: int,
@@ -601,13 +608,28 @@ class Search:
                 self._mrows(card, info, mgr, rows, suffix, i + 1, res2, upg2, pend2, ucount2, last, flex, other, again,
                             acc2, (*choices, flips), out, credit, free, full)
             return
+        bit = 1 << card
+        cost = mgr.self_upgrade
+        if (cost is not None and not upg & bit and not info.is_startup
+                and all(res[slot] >= amount for slot, amount in cost)):
+            # after the basic rows the engine offers the flip for iron, paid if need be with iron those rows made
+            # (interbellum.manager.iron-upgrade); the added rows then run. The plan flips only a Company it
+            # promised to flip. A flip at an earlier decision of the card is never better: the added rows come
+            # after the basic rows either way, and the iron would only be spent sooner.
+            if pend & bit:
+                after = list(res)
+                for slot, amount in cost:
+                    after[slot] -= amount
+                self._mrows(card, info, mgr, info.rows(True), self.suffix[card][1], len(rows),
+                            (after[0], after[1], after[2], after[3]), upg | bit, pend & ~bit, ucount, last, flex, other,
+                            again, acc + p.w_upgrade, (*choices, ("flip", "upgrade")), out, credit, free, full)
+            choices = (*choices, ("flip", "-"))
         if last and pend & ~flex:
             return
         if mgr.full_bonus is not None and full and any(r.is_selling for r in rows):
             money, gain = mgr.full_bonus  # interbellum.manager.selling-fully-resolved-money
             acc += money * wm
             res = (res[0] + gain[0], res[1] + gain[1], res[2] + gain[2], res[3] + gain[3])
-        bit = 1 << card
         discard = mgr.discard and not info.is_startup
         out.append((acc, res, upg, pend, (*choices, ("end", "-" if discard else ""))))
         if discard and not pend & bit and again != card + 1:

@@ -16,7 +16,7 @@ from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_search, exhaust
 from furnace_lab.planner.exhaustive import SearchLimit
 from furnace_lab.planner.problem import compile_problem
 
-from .positions import random_case
+from .positions import CAPITALISTS, COMPANIES, MANAGER_POOL, STARTUPS, VALUATIONS, Case, random_case
 from .test_exact import _reached
 
 CASES = 120
@@ -99,3 +99,65 @@ def test_a_manager_with_nothing_to_do_stays_in_hand() -> None:
     plan = plan_production(position, MONEY_ONLY)
     assert not any(isinstance(a, AssignManager) for a in plan.actions)
     assert str(plan.actions[0]) == "done" and plan.value == _exact(position)
+
+
+def test_interbellum_manager_iron_upgrade_paid_with_iron_the_card_made() -> None:
+    """interbellum.manager.iron-upgrade, interbellum.manager.any-time: no iron in hand; base-s15's basic row makes
+    1 iron, the Manager flips it after that row, and the added '1 oil -> 4 money x2' sells both oil."""
+    position = Position.build(["base-s15"], "base-startup-1", {"oil": 2}, managers=["ib-mgr-upgrade-for-iron"])
+    plan = plan_production(position, MONEY_ONLY)
+    assert ManagerUse("upgrade") in plan.actions
+    assert plan.value == _exact(position) and plan.value >= 8
+    assert plan.play().is_upgraded("base-s15")
+
+
+def test_interbellum_manager_free_conversion_chosen_on_its_row() -> None:
+    """interbellum.manager.free-conversion: with no coal, base-c11's '2 coal -> 1 oil' runs once for free
+    ('manager free' on that row) and base-o1 sells the oil."""
+    position = Position.build(["base-c11", "base-o1"], "base-startup-1", {},
+                              managers=["ib-mgr-free-conversion"])
+    plan = plan_production(position, MONEY_ONLY)
+    assert ManagerUse("free") in plan.actions
+    assert plan.value == _exact(position) and plan.value >= 4
+    plan.play()
+
+
+IRON_MAKERS = ["base-s3", "base-s4", "base-s5", "base-s14", "base-s15"]
+TIMED = ["ib-mgr-upgrade-for-iron", "ib-mgr-free-conversion"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_manager_timing_positions_are_planned_exactly(seed: int) -> None:
+    """interbellum.manager.any-time, furnace_lab.interbellum.manager-timing: positions built to need the upgrade
+    paid with a card's own iron and the free conversion on a row of the player's choice (an iron maker, often
+    no iron in hand, both Managers): exact against the engine's legal actions, and the plans replay."""
+    rng = random.Random(4000 + seed)
+    checked = skipped = 0
+    used: set[str] = set()
+    while checked < 6:
+        companies = [(rng.choice(IRON_MAKERS), False),
+                     *((c, rng.random() < 0.3) for c in rng.sample(COMPANIES, rng.randint(0, 2)))]
+        if len({c for c, _ in companies}) < len(companies):
+            continue
+        resources = {r: rng.randint(0, 2) for r in ("coal", "oil", "token")}
+        resources["iron"] = 0 if rng.random() < 0.7 else 1
+        owned = [*TIMED, *rng.sample(MANAGER_POOL, rng.randint(0, 1))]
+        valuation = VALUATIONS[rng.randrange(len(VALUATIONS))]
+        position = Position.build(companies, rng.choice(STARTUPS), resources, 4, rng.choice(CAPITALISTS),
+                                  managers=owned)
+        state = position.to_state()
+        label = f"{companies} {resources} managers={owned} {valuation}"
+        try:
+            reference, _ = exhaustive_search(state, 0, valuation, memo=True, money0=position.resources.money,
+                                             flips0=len(position.upgraded), limit=REFERENCE_LIMIT)
+        except SearchLimit:
+            skipped += 1
+            continue
+        plan = plan_production(position, valuation)
+        assert plan.value == reference, label
+        case = Case(state, position, valuation, position.resources.money, len(position.upgraded), label)
+        assert _reached(case, plan.play(state)) == plan.value, label
+        used.update(str(a) for a in plan.actions if isinstance(a, ManagerUse))
+        checked += 1
+    assert skipped <= 6
+    assert used & {"manager upgrade", "manager free"}, used
