@@ -263,9 +263,9 @@ def step(s: GameState) -> None:
                     s._ri = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        if mgc < 0:
+                        if s._mg and mgc < 0:
                             mgc = managed(s)
-                        s._legal = with_uses(s, s._card, row, choices) if mgc else choices
+                        s._legal = with_uses(s, s._card, row, choices) if mgc > 0 else choices
                         return
                     s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
