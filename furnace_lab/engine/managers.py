@@ -507,15 +507,19 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             pt = (f"{name} paga 1 ferro: o Gerente melhora {info.id} durante a resolução; seus efeitos adicionais "
                   "vêm depois das linhas que faltam.")
         _log_start(s, seat, rules, en, pt)
+        deciding = _deciding(s)
         on_upgrade(s, seat, card, (), at=s._ri)
         if start:
             _reopen_start(s, card)
+        else:
+            _keep_free_on(s, deciding)
         step(s)
         return
     elif what == "repeat-delivery":
         rules += (EFFECT_RULES["repeat-delivery"], R_ACTIVE_ONLY)
         _log_start(s, seat, rules, f"{name}'s Manager resolves the delivery of {g.cards[card].id} once more.",
                    f"O Gerente de {name} resolve a entrega de {g.cards[card].id} mais uma vez.")
+        deciding = _deciding(s)
         for row in _active_deliveries(s, card):  # a processing delivery runs next (before the rows still to come)
             deliver(s, seat, card, row, bool(s._upgraded >> card & 1), at=s._ri)
         _mark_used(s, card, "repeat-delivery")
@@ -523,6 +527,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             _reopen_start(s, card)
         else:
             _set(s, stage=STAGE_NONE)
+            _keep_free_on(s, deciding)
         step(s)
         return
     elif what == "free":
@@ -558,6 +563,18 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     s._log = (("ib", seat, False, rules, en, pt), s._log)
     _reopen_start(s, card)
     step(s)
+
+
+def _deciding(s: GameState) -> Any:
+    """The row being decided (None after the last row)."""
+    return s._rows[s._ri] if s._ri < len(s._rows) else None
+
+
+def _keep_free_on(s: GameState, row: Any) -> None:
+    """The free conversion chosen for a row stays with that row: if a delivery now comes first, the choice is
+    undone (still unused, offered again on the row)."""
+    if s._mg[MG_FREE] == FREE_ARMED and _deciding(s) is not row:
+        _set(s, free=FREE_UNUSED)
 
 
 def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:

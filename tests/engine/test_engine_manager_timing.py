@@ -31,6 +31,9 @@ EXTRA = (
     _company("t-twoconv", ["gain 2 iron", "1 iron -> 1 coal x1", "2 iron -> 1 oil x1"]),
     # a processing delivery fed by the card's own row
     _company("t-feeder", ["1 coal -> 2 iron x1", "delivery: 1 iron -> 2 money x8"], expansion="interbellum"),
+    # the upgraded side's delivery is a conversion
+    _company("t-splice", ["gain 1 iron", "1 iron -> 1 coal x1"], ["delivery: 1 coal -> 1 oil x1"],
+             expansion="interbellum"),
 )
 CATALOG = dataclasses.replace(load_catalog(), companies=(*load_catalog().companies, *EXTRA))
 
@@ -232,3 +235,22 @@ def test_manager_uses_agree_with_the_rule_checks_in_random_games():
             s.apply_in_place(action)
         check(s)
     assert {"free", "upgrade"} <= taken
+
+
+def test_manager_free_conversion_stays_with_its_row_when_a_delivery_comes_first():
+    """interbellum.manager.free-conversion, interbellum.delivery.upgraded-on-upgrade: the free conversion chosen
+    for '1 iron -> 1 coal', then the card upgraded by its Manager: its upgraded delivery (a conversion) comes
+    first, and the choice is undone (offered again on either row), not moved to the delivery."""
+    s = production_position(["t-splice"], startup="base-startup-1", capitalist="personal-manager",
+                            managers=["ib-mgr-upgrade-for-iron", "ib-mgr-free-conversion"], catalog=CATALOG)
+    s = s.apply("assign ib-mgr-upgrade-for-iron@t-splice").apply("assign ib-mgr-free-conversion@t-splice")
+    s = s.apply("use t-splice")
+    assert _names(s) == ["run 0", "run 1", "manager free", "manager upgrade"]
+    s = s.apply("manager free").apply("manager upgrade")
+    assert _names(s) == ["run 0", "manager free"]  # the delivery '1 coal -> 1 oil', no coal
+    assert GameState.from_json(s.to_json()) == s
+    s = s.apply("run 0")
+    assert _names(s) == ["run 0", "manager free"]  # back on '1 iron -> 1 coal', its iron spent on the upgrade
+    s = s.apply("manager free").apply("run 1")
+    assert (s.holdings(0).iron, s.holdings(0).coal) == (0, 1)
+    check(s)
