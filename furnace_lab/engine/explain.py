@@ -32,6 +32,7 @@ from furnace_lab.engine.actions import (
 )
 from furnace_lab.engine.auction import why_not_bid
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.managers import MG_STAGE, STAGE_END, STAGE_START
 from furnace_lab.engine.production import why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 
@@ -156,6 +157,13 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             if pt:
                 return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."
             return R.ENGINE_IB_TOKEN_UPGRADE, "Legal: stop upgrading; the resolution goes on."
+        if s._card >= 0 and s._mg and s._mg[MG_STAGE] in (STAGE_START, STAGE_END):
+            end = s._mg[MG_STAGE] == STAGE_END
+            if pt:
+                return R.IB_MANAGER_ANY_TIME, ("Permitido: não usar a escolha do Gerente; " +
+                                               ("a carta termina." if end else "as linhas da carta vêm a seguir."))
+            return R.IB_MANAGER_ANY_TIME, ("Legal: leave the Manager's choice unused; " +
+                                           ("the card ends." if end else "the card's rows come next."))
         if s._card >= 0:
             return R.STARTUP_UPGRADE, "Permitido: encerrar as melhorias." if pt else "Legal: stop upgrading."
         return R.ENGINE_ALL_CARDS, "Permitido: terminar a produção." if pt else "Legal: finish your production."

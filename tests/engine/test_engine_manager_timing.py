@@ -59,6 +59,7 @@ def test_manager_iron_upgrade_paid_with_iron_the_card_made():
     s = s.apply("assign ib-mgr-upgrade-for-iron@base-s3").apply("use base-s3")
     assert _names(s) == ["manager upgrade", "done"]  # after the last row (gain 1 iron)
     assert s.holdings(0).iron == 1
+    assert explain(s, "done").text.endswith("the card ends.") and explain(s, "manager upgrade").legal
     s = s.apply("manager upgrade")
     assert s.is_upgraded("base-s3") and s.holdings(0).iron == 0
     assert _names(s) == ["run 0", "run 1", "run 2"]  # the added row, with 2 coal
