@@ -35,7 +35,8 @@ never removes a legal action nor lowers the value (all weights are non-negative)
   worth ``runs × (its worth per run)`` plus whatever its outputs feed: it runs as often as possible if a run
   is worth at least its cost, and not at all if it is worth less and yields no resource. On a card with a
   Manager, a run's worth includes its bonuses, and only the first half holds (not while the free conversion
-  is still to be given: which row takes it is a choice).
+  is still to be given: which row takes it is a choice); a flip for iron still to come after the basic rows,
+  and the added rows it brings, count as rows still to come.
 * **Equal cards.** Of cards with the same rows on the same side, only the first is tried.
 
 Managers (Interbellum) sit on cards: a card with one is resolved as the engine resolves it — the start choice

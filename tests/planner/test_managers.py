@@ -161,3 +161,15 @@ def test_manager_timing_positions_are_planned_exactly(seed: int) -> None:
         checked += 1
     assert skipped <= 6
     assert used & {"manager upgrade", "manager free"}, used
+
+
+def test_interbellum_manager_iron_upgrade_keeps_the_iron_a_basic_row_could_spend() -> None:
+    """interbellum.manager.iron-upgrade: base-s9's basic '1 iron -> 1 oil' could spend the only iron, whose oil is
+    worth nothing here; kept for the flip after the basic rows, it lets the added '3 coal -> 4 money' sell (the
+    flip still to come counts as a row still to come for the unwanted-inputs rule)."""
+    position = Position.build(["base-s9"], "base-startup-1", {"iron": 1, "coal": 3},
+                              managers=["ib-mgr-upgrade-for-iron"])
+    plan = plan_production(position, MONEY_ONLY)
+    assert ManagerUse("upgrade") in plan.actions
+    assert plan.value == _exact(position)
+    assert plan.play().is_upgraded("base-s9")
