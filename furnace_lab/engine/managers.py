@@ -285,6 +285,10 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     placed = s._mg[MG_PLACED]
     owned = s._mg[MG_OWNED][seat]
     line = s._line[seat]
+    memo = g.place_memo  # the answer for these very placements, Managers and line (set by the last assign)
+    if memo[0] is placed and memo[1] is owned and memo[2] is line and memo[3] == seat:
+        return memo[4]
+    full_line = line
     if placed:
         used_tokens = set(map(_TOKEN, placed))
         free = [t for t in owned if t not in used_tokens]
@@ -303,7 +307,9 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
         row = rows.get(card_id) or assign_row(g, card_id)
         out += map(row.__getitem__, ranks)
     out.append(DONE)
-    return tuple(out)
+    choices = tuple(out)
+    g.place_memo = (placed, owned, full_line, seat, choices)
+    return choices
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
@@ -313,8 +319,27 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     mg = s._mg
     placed = mg[MG_PLACED]
     used_tokens = set(map(_TOKEN, placed))
-    token = next(t for t in mg[MG_OWNED][seat] if t not in used_tokens and g.mgrs[t].id == action.manager)
-    s._mg = (*mg[:MG_PLACED], (*placed, (token, card)), *mg[MG_PLACED + 1:])
+    owned = mg[MG_OWNED][seat]
+    design = action.manager
+    mgrs = g.mgrs
+    token = next(t for t in owned if t not in used_tokens and mgrs[t].id == design)
+    now = (*placed, (token, card))
+    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
+    line = s._line[seat]
+    memo = g.place_memo
+    if memo[0] is placed and memo[1] is owned and memo[2] is line and memo[3] == seat:
+        # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
+        # and the design is gone once its last free token is placed; the order stays the actions' sort order
+        used_tokens.add(token)
+        design_left = any(mgrs[t].id == design for t in owned if t not in used_tokens)
+        card_id = action.card
+        if g.hooks[seat].several_managers:
+            kept = memo[4] if design_left else [a for a in memo[4] if a is DONE or a[2] != design]
+        elif design_left:
+            kept = [a for a in memo[4] if a is DONE or a[3] != card_id]
+        else:
+            kept = [a for a in memo[4] if a is DONE or (a[3] != card_id and a[2] != design)]
+        g.place_memo = (now, owned, line, seat, tuple(kept))
     s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {action.manager} on "
                f"{action.card}.", f"{g.names[seat]} coloca {action.manager} em {action.card}."), s._log)
     _production.step(s)

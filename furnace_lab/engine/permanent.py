@@ -47,6 +47,8 @@ UPGRADE_COAL: Final = ("store-upgrade-coal",)
 COMPENSATION: Final = ("store-on-compensation",)
 GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL, COMPENSATION)
 """The kinds asked together at one moment of the rules (each tuple is a key of ``GameSpec.perm_kind``)."""
+PRODUCTION_KINDS: Final = (TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT)
+"""The groups asked at a production row's gain, sale or limit (their printers are ``GameSpec.prod_perm``)."""
 
 
 def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
@@ -236,7 +238,8 @@ def limit_bonus(s: GameState, player: int, row: Any) -> int:
 
 def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     """Coal paid for an upgrade is stored on a card that says so."""
-    if UPGRADE_COAL not in s._g.perm_kind:  # no card of the game stores upgrade coal
+    printers = s._g.perm_kind.get(UPGRADE_COAL)  # the usual answer, nobody holds it, found before summing coal
+    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
         return
     coal = sum(amount for slot, amount in pay if slot == 0)
     if not coal:

@@ -38,8 +38,11 @@ from furnace_lab.engine.actions import DONE, Action, Done, ManagerUse, RepeatCar
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.managers import (
+    MG_CREDIT,
+    MG_FREE,
     MG_PLACED,
     MG_STAGE,
+    NO_CREDIT,
     STAGE_NONE,
     STAGE_PLACING,
     STAGE_START,
@@ -130,7 +133,9 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
     s._log = (("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
     if s._g.hooks[s.current_player].comp_first and not upgraded and not info.is_startup and info.comp is not None:
         _compensation_first(s, info)
-    if s._mg:
+    mg = s._mg
+    # no Manager on the card and nothing left from the last one (the usual case): nothing to set up
+    if mg and (card in map(_CARD_OF, mg[MG_PLACED]) or mg[MG_STAGE] or mg[MG_CREDIT] != NO_CREDIT or mg[MG_FREE]):
         card_started(s, card)
 
 
@@ -209,6 +214,7 @@ def step(s: GameState) -> None:
     res = s._res
     chain = g.chain
     ib = g.ib
+    printers = g.prod_perm  # cards whose permanent effects act on production rows (usually held by nobody)
     while True:
         seat = s.current_player
         base = seat * SLOTS
@@ -226,6 +232,8 @@ def step(s: GameState) -> None:
             ri = s._ri
             nrows = len(rows)
             card_id = g.cards[s._card].id
+            # the player's permanent effects on these rows are looked for only when they hold a printer
+            perm = ib and printers and not printers.isdisjoint(s._line[seat])
             while ri < nrows:
                 row = rows[ri]
                 kind = row[0]
@@ -235,12 +243,13 @@ def step(s: GameState) -> None:
                     s._log = (("gain", seat, True, card_id, row[2]), s._log)
                     if ib:
                         s._ri = ri
-                        extraction_bonus(s, seat, row[2])
-                        token_upgrade(s, seat, row[2], ri + 1)
-                        rows = s._rows
-                        nrows = len(rows)
+                        if perm:
+                            extraction_bonus(s, seat, row[2])
+                            token_upgrade(s, seat, row[2], ri + 1)
+                            rows = s._rows
+                            nrows = len(rows)
                 elif kind == PROCESS:
-                    m = row[3] + limit_bonus(s, seat, row) if ib else row[3]
+                    m = row[3] + limit_bonus(s, seat, row) if perm else row[3]
                     if mgc < 0:
                         mgc = managed(s)
                     if mgc:
@@ -410,7 +419,8 @@ def apply_run(s: GameState, action: Run) -> None:
         s._stored[s._card] = tuple(stored)
     for slot, amount in row[2]:
         res[base + slot] += amount * k
-    if s._g.ib:
+    g = s._g
+    if g.ib and g.prod_perm and not g.prod_perm.isdisjoint(s._line[s.current_player]):
         sale_bonus(s, s.current_player, row[1], row[2], k)
         if k:
             token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
@@ -419,10 +429,6 @@ def apply_run(s: GameState, action: Run) -> None:
     s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
     s._ri += 1
     step(s)
-
-
-def on_upgrade(s: GameState, seat: int, card: int, pay: Pairs) -> None:
-    _effects.on_upgrade(s, seat, card, pay)
 
 
 def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
@@ -439,7 +445,7 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
     used_before = s._phase == PRODUCTION and bool(s._used >> card & 1)
     s._log = (("upgrade", seat, False, action.card, pay, pay != row[1], used_before), s._log)
     if s._g.ib:
-        on_upgrade(s, seat, card, pay)
+        _effects.on_upgrade(s, seat, card, pay)
     step(s)
 
 

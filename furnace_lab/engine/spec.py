@@ -166,6 +166,8 @@ class GameSpec:
         "origin",
         "perm_kind",
         "picks",
+        "place_memo",
+        "prod_perm",
         "rank",
         "rep_act",
         "repeat_cost",
@@ -220,6 +222,9 @@ class GameSpec:
         order), and per card id its row of interned ``assign`` actions by design (:func:`assign_row`)."""
         self.kinds_memo: tuple[Any, ...] = (None, -1, [])
         """The last answer of :func:`~furnace_lab.engine.managers.kinds_on`: (placements, card, its Managers)."""
+        self.place_memo: tuple[Any, ...] = (None, None, None, -1, ())
+        """The last answer of :func:`~furnace_lab.engine.managers.placing_choices`: (placements, the seat's
+        Managers, its line, the seat, the choices); an ``assign`` derives the next one from it."""
         self.managers = options.uses("managers")
         self.growth = options.capital_growth
         """Capital Growth: the variable disc is worth the round number, for free."""
@@ -230,10 +235,14 @@ class GameSpec:
         self.perm_kind: dict[Any, tuple[int, ...]] = {}
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
+        self.prod_perm: frozenset[int] = frozenset()
+        """The cards printing a permanent effect that acts on a production row (extraction bonus, upgrade on a
+        token gain, per-sale bonus, single-type selling limit): a player holding none of them skips those checks."""
         if self.ib:
-            from furnace_lab.engine.permanent import kind_table
+            from furnace_lab.engine.permanent import PRODUCTION_KINDS, kind_table
 
             self.perm_kind = kind_table(self.ib_rows)
+            self.prod_perm = frozenset(c for group in PRODUCTION_KINDS for c in self.perm_kind.get(group, ()))
         self.chain = options.production_chain
         self.cards = tuple(cards)
         self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple([c.id for c in self.cards]))
