@@ -406,7 +406,7 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    mgc = bool(s._mg) and bool(s._mg[MG_PLACED]) and bool(placed_on(s, s._card))
+    mgc = bool(s._mg) and s._card in map(_CARD_OF, s._mg[MG_PLACED])  # a Manager on the card (scanned in C)
     if mgc and row[0] == PROCESS:
         pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:

@@ -150,15 +150,17 @@ def resolve(s: GameState) -> None:
                 s._log = (("comp", seat, True, info.id, value, units, units, comp[1], comp[2]), s._log)
                 s._qi += 1
                 if g.ib:
-                    _ib_compensated(s, seat, pos, value, comp[2])
-                    token_upgrade(s, seat, comp[2], times=units)
+                    hold = _holds(s, seat)
+                    _ib_compensated(s, seat, pos, value, comp[2], hold)
+                    if hold:
+                        token_upgrade(s, seat, comp[2], times=units)
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
                 s._log = (("comp", seat, True, info.id, value, units, 0, comp[1], comp[2]), s._log)
                 s._qi += 1
                 if g.ib:
-                    _ib_compensated(s, seat, pos, value, None)
+                    _ib_compensated(s, seat, pos, value, None, False)
                 continue
             s.current_player = seat
             s._legal = COMP_PREFIX[m]
@@ -226,7 +228,7 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
                f"Compensação em {info.id}: {k} na segunda opção, {units - k} na primeira."), s._log)
     s._log = (("comp", seat, automatic, info.id, value, units, k, second[1], second[2]), s._log)
     s._log = (("comp", seat, True, info.id, value, units, units - k, first[1], first[2]), s._log)
-    if s._g.ib:
+    if s._g.ib and _holds(s, seat):
         if units - k:
             extraction_bonus(s, seat, first[2])
         token_upgrade(s, seat, second[2], times=k)
@@ -241,9 +243,17 @@ def _ib_received(s: GameState, seat: int, card: int) -> None:
         on_receipt(s, seat, card)
 
 
-def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None) -> None:
-    """Interbellum permanents reacting to compensation: extraction bonuses, storing for named disc values."""
-    if gain is not None:
+def _holds(s: GameState, seat: int) -> bool:
+    """The player holds a card printing a permanent effect on gains, sales or limits (``GameSpec.prod_perm``):
+    else extraction bonuses, sale bonuses and token upgrades have nothing to look for."""
+    printers = s._g.prod_perm
+    return bool(printers) and not printers.isdisjoint(s._line[seat])
+
+
+def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None, hold: bool) -> None:
+    """Interbellum permanents reacting to compensation: extraction bonuses (``hold``: the player holds a printer,
+    see :func:`_holds`), storing for named disc values."""
+    if gain is not None and hold:
         extraction_bonus(s, seat, gain)
     compensation_store(s, seat, value, is_variable(s, pos, seat, value))
 
@@ -288,9 +298,12 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
     s._log = (("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2]), s._log)
     s._qi += 1
     if g.ib:
-        sale_bonus(s, seat, comp[1], comp[2], k)
-        _ib_compensated(s, seat, s._rpos, value, None)
-        token_upgrade(s, seat, comp[2], times=k)
+        hold = _holds(s, seat)
+        if hold:
+            sale_bonus(s, seat, comp[1], comp[2], k)
+        _ib_compensated(s, seat, s._rpos, value, None, hold)
+        if hold:
+            token_upgrade(s, seat, comp[2], times=k)
     resolve(s)
 
 
