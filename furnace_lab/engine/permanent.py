@@ -117,10 +117,15 @@ def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
 def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """A disc worth ``value`` of ``seat`` is about to land on card ``i``: is someone's winning bid outbid?"""
     bids = s._pbids[i]
-    if not bids or OUTBID not in s._g.perm_kind:
+    if not bids:
+        return
+    printers = s._g.perm_kind.get(OUTBID)
+    if printers is None:  # no card of the game stores on being outbid
         return
     top_seat, top = max(bids, key=_VALUE)  # the first of equal highest discs, as placed
     if value <= top or top_seat == seat or top_seat >= s._g.n:
+        return
+    if len(printers) == 1 and printers[0] not in s._line[top_seat]:  # the usual answer: the leader holds none
         return
     g = s._g
     for card, row in active(s, top_seat, OUTBID):
