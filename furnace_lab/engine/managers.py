@@ -279,7 +279,8 @@ def begin_placing(s: GameState, seat: int) -> bool:
 
 def placing_choices(s: GameState) -> tuple[Action, ...]:
     """``assign M@CARD`` for each free Manager design and each card that may take one, then ``done``: built in the
-    actions' sort order (by card, then Manager), so nothing is sorted."""
+    actions' sort order (by card, then Manager), so nothing is sorted. After an ``assign`` the answer is usually
+    ready: :func:`apply_assign` derives it from the last one (``GameSpec.place_memo``)."""
     g = s._g
     seat = s.current_player
     placed = s._mg[MG_PLACED]
