@@ -186,6 +186,12 @@ class Options:
         """Is this module or variant in use?"""
         return module in self.modules
 
+    def reseeded(self, seed: int) -> Options:
+        """The same validated request with another seed (nothing else in a request depends on the seed)."""
+        return Options(self.names, seed, self.capitalists, self.production_chain, self.startups,
+                       self.capitalist_ids, self.readings, self.deck, self.first_player, self.modules,
+                       self.capital_growth, self.extra_coal, self.families, self.agent, self.agents)
+
     def to_dict(self) -> dict[str, Any]:
         """The options as JSON-ready values (what a record stores; ``new_game(**d)`` accepts them)."""
         return {
@@ -319,6 +325,13 @@ def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool
     return None
 
 
+def checked_seed(seed: object) -> int:
+    """A game seed: a whole number (not a bool)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionsError(f"seed must be a whole number, not {seed!r}", R.ENGINE_SEEDED_SETUP)
+    return seed
+
+
 def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, companies: Sequence[str],
                     startups: Sequence[str], capitalists: Sequence[str], catalog: Any = None) -> Options:
     """Check a ``new_game`` request against the registry and the catalog; return :class:`Options`.
@@ -328,8 +341,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     """
     names = _names(players)
     n = len(names)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionsError(f"seed must be a whole number, not {seed!r}", R.ENGINE_SEEDED_SETUP)
+    seed = checked_seed(seed)
     unknown = sorted(set(raw) - set(OPTIONS))
     if unknown:
         close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)

@@ -20,8 +20,10 @@ player never changes the deck (furnace_lab.setup.seeded).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from itertools import repeat, starmap
+from collections.abc import Mapping, Sequence
+from itertools import chain, compress, repeat, starmap
+from operator import attrgetter
+from types import MappingProxyType
 from typing import Any
 
 from furnace_lab.engine import citations as R
@@ -29,7 +31,7 @@ from furnace_lab.engine.auction import start_auction
 from furnace_lab.engine.capitalists import ABILITIES
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
 from furnace_lab.engine.constants import COAL, SLOTS
-from furnace_lab.engine.options import Options, resolve_options
+from furnace_lab.engine.options import Options, checked_seed, resolve_options
 from furnace_lab.engine.rng import seed_state
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState
@@ -127,7 +129,6 @@ def blank_state(spec: GameSpec) -> GameState:
     s._first = 0
     s.current_player = 0
     s.is_over = False
-    s._res = [0] * (n * SLOTS)
     s._deck = ()
     s._dpos = 0
     s._row = ()
@@ -139,7 +140,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._blocked = 0
     s._order = ()
     s._oi = 0
-    s._line = [(spec.startups[p],) for p in range(n)]
+    s._line = list(zip(spec.startups[:n]))
     s._upgraded = 0
     s._used = 0
     s._discard = ()
@@ -161,13 +162,11 @@ def blank_state(spec: GameSpec) -> GameState:
     s._left = ()
     s._leftacts = ()
     s._var = ((-1, 0),) * spec.seats if spec.var else ()
-    s._agent = tuple((0, (), 0) for _ in spec.agents)
+    s._agent = ((0, (), 0),) * len(spec.agents)
     s._pick = 0
-    s._pair = tuple(-1 for _ in range(spec.seats)) if any(h.paired_disc is not None for h in spec.hooks) else ()
+    s._pair = (-1,) * spec.seats if spec.paired else ()
     if spec.managers:
-        from furnace_lab.engine.managers import initial
-
-        s._mg = initial(n, len(spec.schools))
+        s._mg = _initial(n, len(spec.schools))
         if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
             owner = next((p for p in range(n) if spec.hooks[p].several_managers), -1)
             owned: list[tuple[int, ...]] = [() for _ in range(n)]
@@ -181,8 +180,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._log = None
     s._hist = None
     s._legal = None
-    for p in range(n):
-        s._res[p * SLOTS:(p + 1) * SLOTS] = spec.cards[spec.startups[p]].starting
+    s._res = list(chain.from_iterable(map(_STARTING, map(spec.cards.__getitem__, spec.startups[:n]))))
     return s
 
 
@@ -203,36 +201,45 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
                                R.ENGINE_SEEDED_SETUP)
         catalog = load_base_catalog(readings)
     cards = compiled(catalog)
+    key: Any = None
+    if type(players) is int and all(v is True or v is False or v is None for v in options.values()):
+        key = (id(cards), players, tuple(options.items()))  # the request apart from its seed
+        hit = _RESOLVED.get(key)
+        if hit is not None and hit[0] is cards:
+            return build_game(hit[1].reseeded(checked_seed(seed)), cards)
     opts = resolve_options(players, seed, options, companies=cards.company_ids, startups=cards.startup_ids,
                            capitalists=list(cards.caps), catalog=catalog)
+    if key is not None:
+        if len(_RESOLVED) >= 256:
+            _RESOLVED.clear()
+        _RESOLVED[key] = (cards, opts)
     return build_game(opts, cards)
 
 
-def _shuffled(draw: Any, items: list[str]) -> list[str]:
+_RESOLVED: dict[tuple[Any, ...], tuple[BaseCards, Options]] = {}
+"""Validated options per (compiled cards, player count, options given as True, False or None): a request
+checked once is not checked again for every seed (the seed alone is checked)."""
+
+
+def _shuffled(draw: Any, items: Sequence[str]) -> list[str]:
     """A uniformly random order: sort by independent uniform keys (cheaper than ``random.shuffle``)."""
     keys = list(starmap(draw, repeat((), len(items))))
     return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
 
 
-_MANAGER_CARDS: dict[int, tuple[Any, Any, Any]] = {}
-"""Per catalog: its Business School sides and Manager tokens, compiled once."""
+_MANAGER_CARDS: dict[int, tuple[Any, Any, Any, Any, Any]] = {}
+"""Per catalog: its Business School sides, its Manager tokens with and without the two needing the new Companies,
+and the Personal Manager (None if it has none), compiled once."""
 
 
 def _personal_manager(catalog: Any) -> Any:
-    from furnace_lab.engine.managers import manager_info
-
     items = getattr(catalog, "managers", ())
     items = items.values() if isinstance(items, Mapping) else items
-    return manager_info(next(m for m in items if m.personal))
+    return _manager_info(next(m for m in items if m.personal))
 
 
-def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardInfo], list[Any], list[int]]:
-    """Business Schools (2 or 3, random sides) and the shuffled Manager pile (interbellum.setup.shuffle-managers,
-    interbellum.business-school.count / sides; without the new Companies the two delivery-repeating Managers
-    stay in the box: interbellum.module.no-new-companies)."""
-    from furnace_lab.engine.cards import school_info
-    from furnace_lab.engine.managers import SCHOOLS_FOR, manager_info
-
+def _manager_cards(catalog: Any) -> tuple[Any, Any, Any, Any, Any]:
+    """A catalog's Business School sides and Manager tokens (the box's, the Personal Manager apart), compiled once."""
     def group(name: str) -> list[Any]:
         items = getattr(catalog, name, ())
         return list(items.values() if isinstance(items, Mapping) else items)
@@ -240,21 +247,75 @@ def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardIn
     hit = _MANAGER_CARDS.get(id(catalog))
     if hit is None or hit[0] is not catalog:
         schools = group("business_schools")
-        sides = [[school_info(c.id, c.title, side.name, *side.options) for side in c.sides] for c in schools]
-        hit = _MANAGER_CARDS[id(catalog)] = (catalog, sides, [(m, manager_info(m)) for m in group("managers")])
-    _, sides, managers = hit
-    keys = [draw() for _ in sides]
-    order = sorted(range(len(sides)), key=keys.__getitem__)[:SCHOOLS_FOR[opts.players]]
+        sides = tuple(tuple(_school_info(c.id, c.title, side.name, *side.options) for side in c.sides)
+                      for c in schools)
+        managers = [(m, _manager_info(m)) for m in group("managers")]
+
+        def tokens(new_companies: bool) -> tuple[Any, ...]:
+            out = []
+            for m, info in managers:
+                if m.personal or ("new_companies" in m.requires and not new_companies):
+                    continue
+                out.extend([info] * m.copies)
+            return tuple(out)
+
+        personal = next((info for m, info in managers if m.personal), None)
+        if len(_MANAGER_CARDS) >= 16:
+            _MANAGER_CARDS.clear()
+        hit = _MANAGER_CARDS[id(catalog)] = (catalog, sides, tokens(True), tokens(False), personal)
+    return hit
+
+
+def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardInfo], tuple[Any, ...], list[int]]:
+    """Business Schools (2 or 3, random sides) and the shuffled Manager pile (interbellum.setup.shuffle-managers,
+    interbellum.business-school.count / sides; without the new Companies the two delivery-repeating Managers
+    stay in the box: interbellum.module.no-new-companies)."""
+    _, sides, with_new, without_new, _ = _manager_cards(catalog)
+    keys = list(starmap(draw, repeat((), len(sides))))
+    order = sorted(range(len(sides)), key=keys.__getitem__)[:_SCHOOLS_FOR[opts.players]]
     infos = []
     for k in sorted(order):
         infos.append(sides[k][int(draw() * len(sides[k]))])
-    tokens = []
-    for m, info in managers:
-        if m.personal or ("new_companies" in m.requires and not opts.uses("new_companies")):
-            continue
-        tokens.extend([info] * m.copies)
-    pile = _shuffled(draw, [str(i) for i in range(len(tokens))])
-    return infos, tokens, [int(i) for i in pile]
+    tokens = with_new if opts.uses("new_companies") else without_new
+    keys = list(starmap(draw, repeat((), len(tokens))))
+    return infos, tokens, sorted(range(len(tokens)), key=keys.__getitem__)
+
+
+_PLANS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""What games with the same compiled cards and modules deal from (:func:`_plan`)."""
+
+
+def _plan(cards: BaseCards, opts: Options) -> tuple[Any, ...]:
+    """The pools a game with these modules deals from, worked out once per compiled cards and modules: the
+    base Company ids and their compiled cards, the new Companies' ids (and their cards in id order, as the card
+    table lists them), the Start-up and Capitalist pools, every known Capitalist, the Personal-Manager ones.
+
+    With Interbellum modules the pools grow (interbellum.setup.startups-capitalists)."""
+    key = (id(cards), opts.modules, opts.capital_growth)
+    hit = _PLANS.get(key)
+    if hit is None or hit[0] is not cards:
+        company_ids: list[str] = cards.company_ids
+        startup_pool, cap_pool = cards.startup_ids, list(cards.caps)
+        new_ids: list[str] = []
+        assemble = False
+        if opts.interbellum:
+            cards.with_expansion()
+            flags = {m: opts.uses(m) for m in opts.modules}
+            all_ids, startup_pool, cap_pool = _expansion_ids(cards.catalog, flags, opts.capital_growth,
+                                                             company_ids, cards.startup_ids)
+            if opts.uses("new_companies"):
+                new_ids = all_ids[len(company_ids):]
+                assemble = True
+        infos = cards.infos
+        known_caps = MappingProxyType({**cards.caps, **cards.ib_caps})
+        personal = frozenset(k for k, c in known_caps.items() if c.ability == "personal-manager")
+        hit = (cards, tuple(company_ids), tuple(map(infos.__getitem__, company_ids)), assemble, tuple(new_ids),
+               tuple(infos[i] for i in sorted(set(new_ids) - set(company_ids))), tuple(startup_pool),
+               tuple(cap_pool), known_caps, personal)
+        if len(_PLANS) >= 64:
+            _PLANS.clear()
+        _PLANS[key] = hit
+    return hit
 
 
 def build_game(opts: Options, cards: BaseCards) -> GameState:
@@ -265,20 +326,14 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     """
     n = opts.players
     draw = random.Random(opts.seed).random
-    company_pool, startup_pool, cap_pool = cards.company_ids, cards.startup_ids, list(cards.caps)
-    if opts.interbellum:
-        from furnace_lab.engine.interbellum import assemble_deck, expansion_ids
-
-        cards = cards.with_expansion()
-        flags = {m: opts.uses(m) for m in opts.modules}
-        all_ids, startup_pool, cap_pool = expansion_ids(cards.catalog, flags, opts.capital_growth,
-                                                        cards.company_ids, cards.startup_ids)
-        if opts.uses("new_companies"):
-            new_ids = all_ids[len(cards.company_ids):]
-            company_pool = assemble_deck(draw, cards.company_ids, new_ids, opts.families)
-    deck_ids = _shuffled(draw, list(company_pool))
-    dealt_startups = _shuffled(draw, list(startup_pool))[:n]
-    dealt_caps: list[str | None] = list(_shuffled(draw, list(cap_pool))[:n])
+    _, company_ids, company_infos, assemble, new_ids, new_infos, startup_pool, cap_pool, known_caps, personal = (
+        _plan(cards, opts))
+    company_pool: Sequence[str] = company_ids
+    if assemble:
+        company_pool = _assemble_deck(draw, company_ids, new_ids, opts.families)
+    deck_ids = _shuffled(draw, company_pool)
+    dealt_startups = _shuffled(draw, startup_pool)[:n]
+    dealt_caps: list[str | None] = list(_shuffled(draw, cap_pool)[:n])
     if len(dealt_caps) < n:
         dealt_caps = [None] * n
     first = int(draw() * n)
@@ -303,16 +358,21 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
 
     infos = cards.infos
     if opts.deck is None and not opts.interbellum:
-        table: list[CardInfo] = [infos[i] for i in cards.company_ids]
+        table: list[CardInfo] = list(company_infos)
+    elif opts.deck is None and assemble:  # the base cards drawn, in catalog order, then the new ones by id
+        in_deck = set(company_pool)
+        table = [*compress(company_infos, map(in_deck.__contains__, company_ids)), *new_infos]
     else:
         in_deck = set(deck_ids)
-        base_ids = set(cards.company_ids)
-        table = [infos[i] for i in cards.company_ids if i in in_deck]
+        base_ids = set(company_ids)
+        table = [infos[i] for i in company_ids if i in in_deck]
         table.extend(infos[i] for i in sorted(in_deck - base_ids))
     first_startup = len(table)
-    table.extend(infos[i] for i in dealt_startups)
-    known_caps = {**cards.caps, **cards.ib_caps}
-    caps: list[CapitalistInfo | None] = [None if c is None else known_caps[c] for c in dealt_caps]
+    table.extend(map(infos.__getitem__, dealt_startups))
+    no_caps = None in dealt_caps
+    caps: list[CapitalistInfo | None] = (
+        [None if c is None else known_caps[c] for c in dealt_caps] if no_caps
+        else list(map(known_caps.__getitem__, dealt_caps)))
     picks: Any = ()
     if picking:
         fifth = (first + 4) % n
@@ -322,36 +382,33 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
             pick_startups = (first_startup + fifth, len(table) - 1)
         pick_caps = (caps[fifth], known_caps[extra_cap]) if extra_cap is not None else (caps[fifth],)
         picks = (fifth, pick_startups, tuple(c for c in pick_caps if c is not None))
-    schools: list[int] = []
-    mgrs: list[Any] = []
-    mpile: list[int] = []
+    schools: Sequence[int] = ()
+    mgrs: Sequence[Any] = ()
+    mpile: Sequence[int] = ()
     if opts.uses("managers"):
         school_infos, mgrs, mpile = _managers_setup(draw, cards.catalog, opts)
-        candidates = [*caps, *(picks[2] if picks else ())]
-        personal = [c for c in candidates if c is not None and c.ability == "personal-manager"]
-        if personal:  # interbellum.capitalist.personal-manager: the token is its owner's from the start
-            mgrs = [*mgrs, _personal_manager(cards.catalog)]
-        schools = list(range(len(table), len(table) + len(school_infos)))
+        # interbellum.capitalist.personal-manager: the token is its owner's (or the fifth player's to choose)
+        if not personal.isdisjoint(dealt_caps) or extra_cap in personal:
+            mgrs = (*mgrs, _manager_cards(cards.catalog)[4] or _personal_manager(cards.catalog))
+        schools = range(len(table), len(table) + len(school_infos))
         table.extend(school_infos)
     agent: Any = None
     if opts.agent is not None or n == 1:
-        from furnace_lab.engine.agent import AgentInfo
-
         by_id = {a.id: a for a in cards.catalog.agents}
         if n == 1:  # solo: two Agents, left and right (interbellum.solo.two-agents)
             ids = list(opts.agents) if opts.agents else _shuffled(draw, sorted(by_id))[:2]
-            agent = tuple(AgentInfo(by_id[i]) for i in ids)
+            agent = tuple(_AgentInfo(by_id[i]) for i in ids)
         else:
-            agent = AgentInfo(by_id[opts.agent])
+            agent = _AgentInfo(by_id[opts.agent])
     spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
                     mpile=mpile, agent=agent, picks=picks)
 
     s = blank_state(spec)
-    index = spec.index
-    s._deck = tuple(map(index.__getitem__, deck_ids))
+    s._deck = tuple(map(spec.index.__getitem__, deck_ids))
     s._first = first
     s._log = (("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
-               tuple("" if c is None else c for c in dealt_caps), first, len(deck_ids)), None)
+               tuple(dealt_caps) if not no_caps else tuple("" if c is None else c for c in dealt_caps), first,
+               len(deck_ids)), None)
     if opts.extra_coal:
         for p in range(n):  # interbellum.setup.extra-coal
             s._res[p * SLOTS + COAL] += 1
@@ -363,9 +420,20 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
                    "Each player takes a variable Capital disc set to 0.",
                    "Cada jogador recebe um Disco de Capital variável marcando 0."), s._log)
     if picks:
-        from furnace_lab.engine.fifth import start_picks
-
-        start_picks(s)
+        _start_picks(s)
         return s
     start_auction(s)
     return s
+
+
+_STARTING = attrgetter("starting")
+
+# Bound last: these modules import the engine's core, which is loaded by now.
+from furnace_lab.engine.agent import AgentInfo as _AgentInfo  # noqa: E402
+from furnace_lab.engine.cards import school_info as _school_info  # noqa: E402
+from furnace_lab.engine.fifth import start_picks as _start_picks  # noqa: E402
+from furnace_lab.engine.interbellum import assemble_deck as _assemble_deck  # noqa: E402
+from furnace_lab.engine.interbellum import expansion_ids as _expansion_ids  # noqa: E402
+from furnace_lab.engine.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
+from furnace_lab.engine.managers import initial as _initial  # noqa: E402
+from furnace_lab.engine.managers import manager_info as _manager_info  # noqa: E402

@@ -28,6 +28,7 @@ DISC_SLOTS = 10
 """Disc counts are kept per value 0..9 for each seat."""
 _IB = attrgetter("ib")
 _IS_STARTUP = attrgetter("is_startup")
+_ID = attrgetter("id")
 
 
 _TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
@@ -52,7 +53,11 @@ def _per_id(card_id: str) -> tuple[Any, ...]:
 
 
 def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
-    """Sort ranks and interned card actions for a card table (cached: games share tables)."""
+    """Sort ranks and interned card actions for a card table (cached: games share tables).
+
+    A card's rank only ever orders it against the table's other cards, so when no two of the table's ids share
+    a natural sort key each card's place among every id seen so far serves as its rank (the same order as its
+    place in the table, found without sorting); equal keys are ranked in table order."""
     hit = _TABLES.get(ids)
     if hit is None:
         if len(_PER_ID) >= 4096:
@@ -63,14 +68,38 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
         except KeyError:
             known = _PER_ID.get
             per = [known(i) or _per_id(i) for i in ids]
-        places = list(map(_KEY_RANK.__getitem__, map(itemgetter(0), per)))
-        order = sorted(range(len(ids)), key=places.__getitem__)  # stable: equal keys keep table order
-        rank = sorted(range(len(ids)), key=order.__getitem__)  # the inverse: each card's place in that order
-        hit = (tuple(rank), tuple(map(itemgetter(1), per)), tuple(map(itemgetter(2), per)),
+        places = tuple(map(_KEY_RANK.__getitem__, map(itemgetter(0), per)))
+        if len(set(places)) == len(places):
+            rank = places
+        else:
+            order = sorted(range(len(ids)), key=places.__getitem__)  # stable: equal keys keep table order
+            rank = tuple(sorted(range(len(ids)), key=order.__getitem__))  # the inverse: each card's place
+        hit = (rank, tuple(map(itemgetter(1), per)), tuple(map(itemgetter(2), per)),
                tuple(map(itemgetter(3), per)), dict(zip(ids, range(len(ids)), strict=True)))
         if len(_TABLES) >= 256:
             _TABLES.clear()
         _TABLES[ids] = hit
+    return hit
+
+
+_PERM: dict[tuple[Any, ...], tuple[tuple[tuple[Any, tuple[int, ...]], ...], frozenset[int]]] = {}
+"""Per placing of the cards with Interbellum rows (their indices and their summaries, by identity): the
+permanent-effect table's items and the production printers (:func:`_perm_tables`)."""
+
+
+def _perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], frozenset[int]]:
+    """The items of :func:`~furnace_lab.engine.permanent.kind_table` for these cards, and the cards printing a
+    permanent effect that acts on a production row (cached: it depends only on which cards with Interbellum
+    rows sit where, and games with the new Companies place them alike)."""
+    key = (tuple(compress(range(len(ib_rows)), ib_rows)), tuple(filter(None, ib_rows)))
+    hit = _PERM.get(key)
+    if hit is None:
+        table = _kind_table(ib_rows)
+        hit = (tuple(table.items()),
+               frozenset(c for group in _PRODUCTION_KINDS for c in table.get(group, ())))
+        if len(_PERM) >= 512:
+            _PERM.clear()
+        _PERM[key] = hit
     return hit
 
 
@@ -90,18 +119,23 @@ def _discs(extra: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
 
 
 def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> tuple[Any, ...]:
-    """Per seat: Capitalist hooks and the flags read on the hot path, and Capital discs (cached)."""
-    key = (tuple(None if c is None else (c.id, c.ability, c.params) for c in capitalists), seats)
+    """Per seat: Capitalist hooks and the flags read on the hot path, and Capital discs; per player the variable
+    disc's free points; whether a seat has a paired disc (cached per Capitalist cards, found by identity: the
+    cards are compiled once per catalog and kept alive by the entry)."""
+    key = (tuple(map(id, capitalists)), seats)
     hit = _SEATS.get(key)
-    if hit is None:
+    if hit is None or hit[-1] != capitalists:  # the same cards (compared by identity first, in C)
         hooks: list[Hooks] = [hooks_for(cap) for cap in capitalists]
         while len(hooks) < seats:
             hooks.append(NO_HOOKS)  # the dummy bidder has no Capitalist
         discs = [_discs(h.extra_discs) for h in hooks]
+        var_bonus = tuple(int(c.param("bonus", 0)) if c is not None and c.ability == "variable-plus-two" else 0
+                          for c in capitalists)
         hit = (tuple(hooks), tuple([h.unrestricted for h in hooks]), tuple([h.comp_bonus for h in hooks]),
                tuple([h.token_substitute for h in hooks]), tuple([h.repeat_cost for h in hooks]),
-               tuple([d[0] for d in discs]), list(chain.from_iterable(d[0] for d in discs)), [d[1] for d in discs])
-        if len(_SEATS) >= 512:
+               tuple([d[0] for d in discs]), tuple(chain.from_iterable(d[0] for d in discs)),
+               tuple([d[1] for d in discs]), var_bonus, any(h.paired_disc is not None for h in hooks), capitalists)
+        if len(_SEATS) >= 4096:
             _SEATS.clear()
         _SEATS[key] = hit
     return hit
@@ -164,6 +198,7 @@ class GameSpec:
         "names",
         "options",
         "origin",
+        "paired",
         "perm_kind",
         "picks",
         "place_memo",
@@ -201,9 +236,6 @@ class GameSpec:
         self.row_size = options.row_size if options.interbellum else n + ROW_EXTRA
         self.var = options.uses("variable_discs")
         """Variable Capital discs in use (interbellum.setup.variable-disc)."""
-        self.var_bonus = tuple(int(c.param("bonus", 0)) if c is not None and c.ability == "variable-plus-two" else 0
-                               for c in capitalists)
-        """Per player: free points on the variable disc (interbellum.capitalist.variable-plus-two)."""
         self.agents = tuple(agent) if isinstance(agent, (tuple, list)) else (() if agent is None else (agent,))
         """Interbellum Agents by seat - players (two players: one; solo: left then right)."""
         self.agent = self.agents[0] if self.agents else None
@@ -239,26 +271,25 @@ class GameSpec:
         """The cards printing a permanent effect that acts on a production row (extraction bonus, upgrade on a
         token gain, per-sale bonus, single-type selling limit): a player holding none of them skips those checks."""
         if self.ib:
-            from furnace_lab.engine.permanent import PRODUCTION_KINDS, kind_table
-
-            self.perm_kind = kind_table(self.ib_rows)
-            self.prod_perm = frozenset(c for group in PRODUCTION_KINDS for c in self.perm_kind.get(group, ()))
+            items, self.prod_perm = _perm_tables(self.ib_rows)
+            self.perm_kind = dict(items)
         self.chain = options.production_chain
         self.cards = tuple(cards)
-        self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple([c.id for c in self.cards]))
+        self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple(map(_ID, self.cards)))
         if len(self.index) != len(self.cards):
             raise ValueError("card ids must be unique in a game")
         self.startups = tuple(startups)
         self.startup_mask = sum(1 << i for i in compress(range(len(self.cards)), map(_IS_STARTUP, self.cards)))
         self.capitalists = tuple(capitalists)
         (self.hooks, self.unrestricted, self.comp_bonus, self.token_sub, self.repeat_cost, self.discs,
-         self.counts0, self.held0) = _seat_tables(self.capitalists, self.seats)
-        agents = tuple(agent) if isinstance(agent, (tuple, list)) else (() if agent is None else (agent,))
-        if agents and options.uses("variable_discs"):  # a constant variable disc (interbellum.agent.disc-set)
+         counts0, held0, self.var_bonus, self.paired, _) = _seat_tables(self.capitalists, self.seats)
+        """``var_bonus``: per player, free points on the variable disc (interbellum.capitalist.variable-plus-two);
+        ``paired``: some seat has a paired extra disc (interbellum.capitalist.updated-arthur)."""
+        self.counts0 = list(counts0)
+        self.held0 = list(held0)
+        if self.agents and self.var:  # a constant variable disc (interbellum.agent.disc-set)
             discs = list(self.discs)
-            self.counts0 = list(self.counts0)
-            self.held0 = list(self.held0)
-            for k, info in enumerate(agents):
+            for k, info in enumerate(self.agents):
                 value = info.variable_disc
                 seat = n + k
                 counts = list(discs[seat])
@@ -298,3 +329,7 @@ class GameSpec:
         if 0 <= seat < self.n:
             return self.names[seat]
         return "-"
+
+
+from furnace_lab.engine.permanent import PRODUCTION_KINDS as _PRODUCTION_KINDS  # noqa: E402
+from furnace_lab.engine.permanent import kind_table as _kind_table  # noqa: E402
