@@ -31,6 +31,7 @@ kind            what the production phase does with it
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import repeat, starmap
 from operator import itemgetter
 from typing import Any, Final
 
@@ -182,20 +183,21 @@ def assemble_deck(draw: Any, base_ids: Sequence[str], new_ids: Sequence[str],
                   families: Sequence[tuple[str, str]] | None) -> list[str]:
     """The Interbellum deck, unshuffled: 2 base cards per family (or 24 random base cards) plus the new ones.
 
-    ``draw`` is the game's seeded ``random()``; the result is shuffled by the caller.
+    ``draw`` is the game's seeded ``random()``, drawn once per base card in the order given; the result is
+    shuffled by the caller.
     """
-    from furnace_lab.engine.options import PER_FAMILY, QUICK_BASE
-
-    keys = {card_id: draw() for card_id in base_ids}
+    values = list(starmap(draw, repeat((), len(base_ids))))
     if families is None:  # interbellum.setup.quick-deck
-        chosen = sorted(base_ids, key=keys.__getitem__)[:QUICK_BASE]
-    else:  # interbellum.setup.deck-assembly
-        piles: dict[str, list[str]] = {}
-        for card_id, family in families:
-            piles.setdefault(family, []).append(card_id)
-        chosen = []
-        for family in sorted(piles):
-            chosen += sorted(piles[family], key=keys.__getitem__)[:PER_FAMILY]
+        order = sorted(range(len(base_ids)), key=values.__getitem__)[:QUICK_BASE]
+        return [*map(base_ids.__getitem__, order), *new_ids]
+    keys = dict(zip(base_ids, values, strict=True))
+    piles: dict[str, list[str]] = {}  # interbellum.setup.deck-assembly
+    for card_id, family in families:
+        piles.setdefault(family, []).append(card_id)
+    chosen = []
+    for family in sorted(piles):
+        chosen += sorted(piles[family], key=keys.__getitem__)[:PER_FAMILY]
     return [*chosen, *new_ids]
 
 
+from furnace_lab.engine.options import PER_FAMILY, QUICK_BASE  # noqa: E402

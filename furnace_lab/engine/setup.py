@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from itertools import chain, compress, repeat, starmap
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.auction import start_auction
@@ -202,7 +202,7 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
         catalog = load_base_catalog(readings)
     cards = compiled(catalog)
     key: Any = None
-    if type(players) is int and all(v is True or v is False or v is None for v in options.values()):
+    if type(players) is int and _PLAIN.issuperset(map(type, options.values())):
         key = (id(cards), players, tuple(options.items()))  # the request apart from its seed
         hit = _RESOLVED.get(key)
         if hit is not None and hit[0] is cards:
@@ -216,6 +216,8 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
     return build_game(opts, cards)
 
 
+_PLAIN: Final = frozenset((bool, type(None)))
+"""The option values a remembered request may hold (``True``, ``False`` and ``None``: no two of them are equal)."""
 _RESOLVED: dict[tuple[Any, ...], tuple[BaseCards, Options]] = {}
 """Validated options per (compiled cards, player count, options given as True, False or None): a request
 checked once is not checked again for every seed (the seed alone is checked)."""
@@ -410,8 +412,7 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
                tuple(dealt_caps) if not no_caps else tuple("" if c is None else c for c in dealt_caps), first,
                len(deck_ids)), None)
     if opts.extra_coal:
-        for p in range(n):  # interbellum.setup.extra-coal
-            s._res[p * SLOTS + COAL] += 1
+        s._res[COAL::SLOTS] = map(_ONE_MORE, s._res[COAL::SLOTS])  # interbellum.setup.extra-coal
         s._log = (("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL),
                    "Each player takes 1 extra coal (Interbellum setup).",
                    "Cada jogador recebe 1 carvão extra (preparação de Interbellum)."), s._log)
@@ -426,7 +427,8 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     return s
 
 
-_STARTING = attrgetter("starting")
+_STARTING: Final = attrgetter("starting")
+_ONE_MORE: Final = (1).__add__
 
 # Bound last: these modules import the engine's core, which is loaded by now.
 from furnace_lab.engine.agent import AgentInfo as _AgentInfo  # noqa: E402

@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
-from typing import Any
+from typing import Any, Final
 
 from furnace_lab.engine.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
-from furnace_lab.engine.capitalists import NO_HOOKS, Hooks, hooks_for
+from furnace_lab.engine.capitalists import hooks_for
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo
 from furnace_lab.engine.constants import DISC_VALUES, ROW_EXTRA
 from furnace_lab.engine.options import Options
@@ -29,6 +29,7 @@ DISC_SLOTS = 10
 _IB = attrgetter("ib")
 _IS_STARTUP = attrgetter("is_startup")
 _ID = attrgetter("id")
+_BIT: Final = (1).__lshift__
 
 
 _TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
@@ -103,7 +104,6 @@ def _perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, 
     return hit
 
 
-_SEATS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _DISCS: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
 
 
@@ -118,27 +118,40 @@ def _discs(extra: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     return hit
 
 
+_SEAT_ROWS: dict[int, tuple[Any, ...]] = {}
+"""Per Capitalist card (by identity, the card kept alive here; ``None`` for a seat without one): its seat's row
+of :func:`_seat_tables`."""
+_CAP: Final = itemgetter(0)
+
+
+def _seat_row(cap: CapitalistInfo | None) -> tuple[Any, ...]:
+    """A seat's row for this Capitalist: the card, its hooks and the hook values read on the hot path, its
+    Capital discs (counts per value, mask of values), the variable disc's free points
+    (interbellum.capitalist.variable-plus-two) and whether it has a paired extra disc (cached per card)."""
+    row = _SEAT_ROWS.get(id(cap))
+    if row is None or row[0] is not cap:
+        hooks = hooks_for(cap)
+        counts, held = _discs(hooks.extra_discs)
+        bonus = int(cap.param("bonus", 0)) if cap is not None and cap.ability == "variable-plus-two" else 0
+        row = (cap, hooks, hooks.unrestricted, hooks.comp_bonus, hooks.token_substitute, hooks.repeat_cost, counts,
+               held, bonus, hooks.paired_disc is not None)
+        if len(_SEAT_ROWS) >= 1024:
+            _SEAT_ROWS.clear()
+        _SEAT_ROWS[id(cap)] = row
+    return row
+
+
 def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> tuple[Any, ...]:
     """Per seat: Capitalist hooks and the flags read on the hot path, and Capital discs; per player the variable
-    disc's free points; whether a seat has a paired disc (cached per Capitalist cards, found by identity: the
-    cards are compiled once per catalog and kept alive by the entry)."""
-    key = (tuple(map(id, capitalists)), seats)
-    hit = _SEATS.get(key)
-    if hit is None or hit[-1] != capitalists:  # the same cards (compared by identity first, in C)
-        hooks: list[Hooks] = [hooks_for(cap) for cap in capitalists]
-        while len(hooks) < seats:
-            hooks.append(NO_HOOKS)  # the dummy bidder has no Capitalist
-        discs = [_discs(h.extra_discs) for h in hooks]
-        var_bonus = tuple(int(c.param("bonus", 0)) if c is not None and c.ability == "variable-plus-two" else 0
-                          for c in capitalists)
-        hit = (tuple(hooks), tuple([h.unrestricted for h in hooks]), tuple([h.comp_bonus for h in hooks]),
-               tuple([h.token_substitute for h in hooks]), tuple([h.repeat_cost for h in hooks]),
-               tuple([d[0] for d in discs]), tuple(chain.from_iterable(d[0] for d in discs)),
-               tuple([d[1] for d in discs]), var_bonus, any(h.paired_disc is not None for h in hooks), capitalists)
-        if len(_SEATS) >= 4096:
-            _SEATS.clear()
-        _SEATS[key] = hit
-    return hit
+    disc's free points; whether a seat has a paired disc. Assembled from each card's cached row (the dummy
+    bidder's seat, and any other seat without a Capitalist, has no hooks)."""
+    caps = (*capitalists, *(None,) * (seats - len(capitalists)))
+    rows: list[Any] = list(map(_SEAT_ROWS.get, map(id, caps)))
+    if None in rows or tuple(map(_CAP, rows)) != caps:  # a card not seen yet (the same cards: compared by identity)
+        rows = list(map(_seat_row, caps))
+    _, hooks, unrestricted, comp_bonus, token_sub, repeat_cost, counts, held, bonus, paired = zip(*rows, strict=True)
+    return (hooks, unrestricted, comp_bonus, token_sub, repeat_cost, counts, list(chain.from_iterable(counts)),
+            list(held), bonus[:len(capitalists)], any(paired))
 
 
 _MGR_TABLES: dict[tuple[str, ...], tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[Any, ...]]]] = {}
@@ -244,7 +257,7 @@ class GameSpec:
         """Interbellum: the two-player Agent (:class:`~furnace_lab.engine.agent.AgentInfo`) in the dummy's seat."""
         self.schools = tuple(schools)
         """Card indices of the Business Schools, in row order (Interbellum Managers module)."""
-        self.school_mask = sum(1 << i for i in self.schools)
+        self.school_mask = sum(map(_BIT, self.schools))
         self.mgrs = tuple(mgrs)
         """Manager tokens (:class:`~furnace_lab.engine.managers.ManagerInfo`), one per physical token."""
         self.mpile = tuple(mpile)
@@ -279,14 +292,12 @@ class GameSpec:
         if len(self.index) != len(self.cards):
             raise ValueError("card ids must be unique in a game")
         self.startups = tuple(startups)
-        self.startup_mask = sum(1 << i for i in compress(range(len(self.cards)), map(_IS_STARTUP, self.cards)))
+        self.startup_mask = sum(map(_BIT, compress(range(len(self.cards)), map(_IS_STARTUP, self.cards))))
         self.capitalists = tuple(capitalists)
         (self.hooks, self.unrestricted, self.comp_bonus, self.token_sub, self.repeat_cost, self.discs,
-         counts0, held0, self.var_bonus, self.paired, _) = _seat_tables(self.capitalists, self.seats)
+         self.counts0, self.held0, self.var_bonus, self.paired) = _seat_tables(self.capitalists, self.seats)
         """``var_bonus``: per player, free points on the variable disc (interbellum.capitalist.variable-plus-two);
         ``paired``: some seat has a paired extra disc (interbellum.capitalist.updated-arthur)."""
-        self.counts0 = list(counts0)
-        self.held0 = list(held0)
         if self.agents and self.var:  # a constant variable disc (interbellum.agent.disc-set)
             discs = list(self.discs)
             for k, info in enumerate(self.agents):
