@@ -110,6 +110,7 @@ class Module:
 ALL_COUNTS: Final = (1, 2, 3, 4, 5)
 INTERBELLUM_MODULES: Final = ("new_companies", "managers", "variable_discs", "new_capitalists")
 """The expansion's modules (the first three are the names the catalog's ``requires`` uses)."""
+_EXPANSION: Final = frozenset(INTERBELLUM_MODULES)
 IMPLEMENTED: Final = ("new_companies", "managers", "variable_discs", "new_capitalists", "extra_coal")
 """What ``interbellum=True`` switches on: every module this engine plays."""
 
@@ -180,7 +181,7 @@ class Options:
     @property
     def interbellum(self) -> bool:
         """Is any Interbellum module in use?"""
-        return any(m in self.modules for m in INTERBELLUM_MODULES)
+        return not _EXPANSION.isdisjoint(self.modules)
 
     def uses(self, module: str) -> bool:
         """Is this module or variant in use?"""

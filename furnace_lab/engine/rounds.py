@@ -27,9 +27,7 @@ if TYPE_CHECKING:
 def end_round(s: GameState) -> None:
     g = s._g
     if s._mg:
-        from furnace_lab.engine.managers import clear_round
-
-        clear_round(s)
+        _clear_round(s)
     if g.origin == "position":
         game_over(s)
         return
@@ -40,9 +38,7 @@ def end_round(s: GameState) -> None:
     s._first = (s._first + 1) % g.n
     s._log = (("round-end", -1, True, s._round, s._first), s._log)
     s._round += 1
-    from furnace_lab.engine.auction import start_auction
-
-    start_auction(s)
+    _start_auction(s)
 
 
 def score_key(s: GameState, player: int) -> tuple[int, int, int]:
@@ -88,3 +84,8 @@ def game_over(s: GameState) -> None:
     order = tuple(ranking(s))
     money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
     s._log = (("game-end", -1, True, order, money, tuple(placings(s))), s._log)
+
+
+# Bound last (this module is first imported once the engine's core is loaded).
+from furnace_lab.engine.auction import start_auction as _start_auction  # noqa: E402
+from furnace_lab.engine.managers import clear_round as _clear_round  # noqa: E402

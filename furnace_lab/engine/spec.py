@@ -39,17 +39,23 @@ from game to game, so whole tables are rarely shared)."""
 _KEY_RANK: dict[tuple[Any, ...], int] = {}
 """Every natural sort key of ``_PER_ID`` → its place among them (equal keys share a place), so a table is sorted
 by comparing small ints."""
+_PLACE: dict[str, int] = {}
+"""Per card id of ``_PER_ID``: its key's place in ``_KEY_RANK`` (renumbered with it)."""
 
 
 def _per_id(card_id: str) -> tuple[Any, ...]:
     hit = _PER_ID.get(card_id)
     if hit is None:
         key = natural_key(card_id)
+        hit = _PER_ID[card_id] = (key, UseCard(card_id), UpgradeCard(card_id), RepeatCard(card_id))
         if key not in _KEY_RANK:
             keys = sorted({*_KEY_RANK, key})
             _KEY_RANK.clear()
             _KEY_RANK.update({k: r for r, k in enumerate(keys)})
-        hit = _PER_ID[card_id] = (key, UseCard(card_id), UpgradeCard(card_id), RepeatCard(card_id))
+            _PLACE.clear()
+            _PLACE.update({i: _KEY_RANK[v[0]] for i, v in _PER_ID.items()})
+        else:
+            _PLACE[card_id] = _KEY_RANK[key]
     return hit
 
 
@@ -64,12 +70,13 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
         if len(_PER_ID) >= 4096:
             _PER_ID.clear()
             _KEY_RANK.clear()
+            _PLACE.clear()
         try:  # every id seen before (the usual case): looked up in C
             per = list(map(_PER_ID.__getitem__, ids))
         except KeyError:
             known = _PER_ID.get
             per = [known(i) or _per_id(i) for i in ids]
-        places = tuple(map(_KEY_RANK.__getitem__, map(itemgetter(0), per)))
+        places = tuple(map(_PLACE.__getitem__, ids))
         if len(set(places)) == len(places):
             rank = places
         else:
