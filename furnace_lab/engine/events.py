@@ -59,8 +59,29 @@ MODULE_PT: Final = {"base": "jogo base", "capitalists": "Capitalistas", "two-pla
                     "production-chain": "Cadeia de Produção"}
 
 
+_BUNDLE_TEXTS: dict[tuple[Any, str, int], str] = {}
+"""bundle_text per (parts, language, times): the same few bundles are written again and again."""
+
+
 def bundle_text(parts: tuple[tuple[int, int], ...], lang: str, times: int = 1) -> str:
-    """``((0, 2), (4, 1))`` → "2 coal + 1 money" (English) or "2 carvões + $1" (Portuguese)."""
+    """``((0, 2), (4, 1))`` → "2 coal + 1 money" (English) or "2 carvões + $1" (Portuguese); amounts and
+    ``times`` are whole numbers."""
+    if type(times) is not int:
+        return _bundle_text(parts, lang, times)
+    try:
+        key = (parts, lang, times)
+        text = _BUNDLE_TEXTS.get(key)
+    except TypeError:  # parts given as a list: written afresh
+        return _bundle_text(parts, lang, times)
+    if text is None:
+        text = _bundle_text(parts, lang, times)
+        if len(_BUNDLE_TEXTS) >= 1024:
+            _BUNDLE_TEXTS.clear()
+        _BUNDLE_TEXTS[key] = text
+    return text
+
+
+def _bundle_text(parts: Any, lang: str, times: int) -> str:
     amounts = [0] * len(ORDER)
     for slot, amount in parts:
         amounts[slot] += amount * times

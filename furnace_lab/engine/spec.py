@@ -33,6 +33,9 @@ _BIT: Final = (1).__lshift__
 
 
 _TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+_SEEN: set[int] = set()
+"""Hashes of the card tables built so far: a table is kept in ``_TABLES`` the second time it is asked for (an
+Interbellum deck seldom comes again; keeping each one's tables would crowd out those that do come again)."""
 _PER_ID: dict[str, tuple[Any, ...]] = {}
 """Per card id: its natural sort key and its interned use / upgrade / repeat actions (Interbellum decks differ
 from game to game, so whole tables are rarely shared)."""
@@ -84,9 +87,15 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
             rank = tuple(sorted(range(len(ids)), key=order.__getitem__))  # the inverse: each card's place
         hit = (rank, tuple(map(itemgetter(1), per)), tuple(map(itemgetter(2), per)),
                tuple(map(itemgetter(3), per)), dict(zip(ids, range(len(ids)), strict=True)))
-        if len(_TABLES) >= 256:
-            _TABLES.clear()
-        _TABLES[ids] = hit
+        seen = hash(ids)
+        if seen in _SEEN:  # asked for before: kept from now on
+            if len(_TABLES) >= 256:
+                _TABLES.clear()
+            _TABLES[ids] = hit
+        else:
+            if len(_SEEN) >= 4096:
+                _SEEN.clear()
+            _SEEN.add(seen)
     return hit
 
 
