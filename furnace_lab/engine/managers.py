@@ -45,7 +45,7 @@ All Manager state is one immutable tuple ``state._mg`` (see ``MG_*``).
 
 from __future__ import annotations
 
-from itertools import filterfalse
+from itertools import chain, filterfalse
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
@@ -161,6 +161,12 @@ def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: int) -> N
     s._mg = tuple(mg)
 
 
+def _put(s: GameState, field: int, value: Any) -> None:
+    """One field of ``state._mg`` changed (``_set`` without the keywords)."""
+    mg = s._mg
+    s._mg = (*mg[:field], value, *mg[field + 1:])
+
+
 def _set_stage(s: GameState, stage: int) -> None:
     """``_set(s, stage=stage)`` without the keywords (the hot path: every player's production)."""
     mg = s._mg
@@ -249,20 +255,75 @@ def placed_on(s: GameState, card: int) -> list[int]:
     return [t for t, c in placed if c == card]
 
 
-def kinds_on(s: GameState, card: int) -> list[ManagerInfo]:
-    """The Managers on a card (callers only read the list: the last answer is remembered for the same placements,
-    as a card's start, rows and end ask several times)."""
-    placed = s._mg[MG_PLACED]
-    if card not in map(_CARD, placed):
-        return []
-    g = s._g
-    memo = g.kinds_memo
-    if memo[0] is placed and memo[1] == card:
-        return memo[2]
+# What the Managers on one card do, worked out once per set of Managers (``CardManagers`` fields):
+CM_INFOS, CM_KINDS, CM_CREDIT, CM_FREE, CM_START, CM_USES, CM_BONUS, CM_FULL, CM_TWICE = range(9)
+START_KINDS: Final = frozenset({"free-resources-choice", "upgrade-self", "repeat-delivery"})
+"""Manager effects that may offer a choice when their card starts (:func:`start_choices`)."""
+USE_KINDS: Final = frozenset({"free-conversion", "repeat-delivery", "upgrade-self", "discard-self"})
+"""Manager effects that may offer a ``manager X`` while their card resolves (:func:`uses`)."""
+BONUS_KINDS: Final = frozenset({"bonus-per-conversion", "bonus-per-sale"})
+"""Manager effects paid per transaction (:func:`bonuses`)."""
+_CARD_MANAGERS: dict[tuple[ManagerInfo, ...], tuple[Any, ...]] = {}
+"""Per tuple of Managers on a card: what they do (shared by every game; bounded; immutable values only)."""
+
+
+def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
+    """What these Managers on one card do, in placing order: (the Managers, their effect kinds, the resources
+    counted as spent already, the free conversion, the Managers that may offer a choice at the start / while
+    the card resolves / pay per transaction / pay when selling is fully resolved, and whether conversions run
+    once more)."""
+    hit = _CARD_MANAGERS.get(infos)
+    if hit is None:
+        credit = list(NO_CREDIT)
+        for m in infos:
+            if m.kind == "free-resources":
+                for slot, amount in m.gain:
+                    credit[slot] += amount
+        kinds = frozenset(m.kind for m in infos)
+        hit = (infos, kinds, NO_CREDIT if credit == list(NO_CREDIT) else tuple(credit),
+               FREE_UNUSED if "free-conversion" in kinds else FREE_NONE,
+               tuple(m for m in infos if m.kind in START_KINDS), tuple(m for m in infos if m.kind in USE_KINDS),
+               tuple(m for m in infos if m.kind in BONUS_KINDS),
+               tuple(m for m in infos if m.kind == "selling-fully-resolved"), "conversions-once-more" in kinds)
+        if len(_CARD_MANAGERS) >= 1024:
+            _CARD_MANAGERS.clear()
+        _CARD_MANAGERS[infos] = hit
+    return hit
+
+
+def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]:
+    """``GameSpec.kinds_memo`` for these placements: (placements, bit mask of the cards carrying a Manager that
+    still acts, per such card what its Managers do). Placements change only while Managers are placed, when a
+    one-off use is spent and when a card is discarded, so a whole production asks this once or twice."""
+    by_card: dict[int, tuple[ManagerInfo, ...]] = {}
     mgrs = g.mgrs
-    out = [mgrs[t] for t, c in placed if c == card]
-    g.kinds_memo = (placed, card, out)
-    return out
+    for t, c in placed:
+        if c >= 0:
+            by_card[c] = (*by_card.get(c, ()), mgrs[t])
+    mask = 0
+    table = {}
+    for c, infos in by_card.items():
+        mask |= 1 << c
+        table[c] = _CARD_MANAGERS.get(infos) or _card_managers(infos)
+    memo = g.kinds_memo = (placed, mask, table)
+    return memo
+
+
+def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
+    """What the Managers on a card do (``CM_*`` fields), or None if no Manager on it acts."""
+    placed = s._mg[MG_PLACED]
+    if not placed:
+        return None
+    memo = s._g.kinds_memo
+    if memo[0] is not placed:
+        memo = placed_table(s._g, placed)
+    return memo[2].get(card)
+
+
+def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
+    """The Managers on a card, in placing order."""
+    entry = on_card(s, card)
+    return () if entry is None else entry[CM_INFOS]
 
 
 _CARD: Final = itemgetter(1)
@@ -281,68 +342,94 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     """``assign M@CARD`` for each free Manager design and each card that may take one, then ``done``: built in the
     actions' sort order (by card, then Manager), so nothing is sorted. After an ``assign`` the answer is usually
     ready: :func:`apply_assign` derives it from the last one (``GameSpec.place_memo``)."""
-    g = s._g
     seat = s.current_player
     placed = s._mg[MG_PLACED]
     owned = s._mg[MG_OWNED][seat]
     line = s._line[seat]
-    memo = g.place_memo  # the answer for these very placements, Managers and line (set by the last assign)
+    memo = s._g.place_memo  # the answer for these very placements, Managers and line (set by the last assign)
     if memo[0] is placed and memo[1] is owned and memo[2] is line and memo[3] == seat:
         return memo[4]
+    return _placing(s._g, seat, placed, owned, line)[4]
+
+
+def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
+             line: tuple[int, ...]) -> tuple[Any, ...]:
+    """Work out ``GameSpec.place_memo`` for a seat: (placements, the seat's Managers, its line, the seat, the
+    choices, the card ids that may take a Manager in the actions' order, their rows of ``assign`` actions, the
+    free designs' ranks, the seat's free tokens)."""
     full_line = line
     if placed:
         used_tokens = set(map(_TOKEN, placed))
-        free = [t for t in owned if t not in used_tokens]
+        free = tuple(filterfalse(used_tokens.__contains__, owned))
         if not g.hooks[seat].several_managers:
             line = tuple(filterfalse(set(map(_CARD, placed)).__contains__, line))
     else:
         free = owned
-    ranks = sorted(set(map(g.mrank.__getitem__, free)))  # the free designs, in the actions' sort order
+    ranks = tuple(sorted(set(map(g.mrank.__getitem__, free))))  # the free designs, in the actions' sort order
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
+    ids = tuple([cards[c].id for c in line])
     rows = g.assign_rows  # per card id: its interned assign actions by design rank
-    out: list[Action] = []
-    for c in line:
-        card_id = cards[c].id
-        row = rows.get(card_id) or assign_row(g, card_id)
-        out += map(row.__getitem__, ranks)
-    out.append(DONE)
-    choices = tuple(out)
-    g.place_memo = (placed, owned, full_line, seat, choices)
-    return choices
+    picked = tuple([rows.get(i) or assign_row(g, i) for i in ids])
+    memo = g.place_memo = (placed, owned, full_line, seat, _choices(picked, ranks), ids, picked, ranks, free)
+    return memo
+
+
+def _choices(rows: tuple[tuple[Action, ...], ...], ranks: tuple[int, ...]) -> tuple[Action, ...]:
+    """The ``assign`` actions of these designs (by rank) on these cards (their rows), then ``done``."""
+    if not rows or not ranks:
+        return (DONE,)
+    if len(ranks) == 1:
+        return (*map(itemgetter(ranks[0]), rows), DONE)
+    return (*chain.from_iterable(map(itemgetter(*ranks), rows)), DONE)
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
     g = s._g
     seat = s.current_player
-    card = g.index[action.card]
+    design = action[2]
+    card_id = action[3]
+    card = g.index[card_id]
     mg = s._mg
     placed = mg[MG_PLACED]
-    used_tokens = set(map(_TOKEN, placed))
     owned = mg[MG_OWNED][seat]
-    design = action.manager
-    mgrs = g.mgrs
-    token = next(t for t in owned if t not in used_tokens and mgrs[t].id == design)
-    now = (*placed, (token, card))
-    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
     line = s._line[seat]
     memo = g.place_memo
-    if memo[0] is placed and memo[1] is owned and memo[2] is line and memo[3] == seat:
-        # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
-        # and the design is gone once its last free token is placed; the order stays the actions' sort order
-        used_tokens.add(token)
-        design_left = any(mgrs[t].id == design for t in owned if t not in used_tokens)
-        card_id = action.card
-        if g.hooks[seat].several_managers:
-            kept = memo[4] if design_left else [a for a in memo[4] if a is DONE or a[2] != design]
-        elif design_left:
-            kept = [a for a in memo[4] if a is DONE or a[3] != card_id]
-        else:
-            kept = [a for a in memo[4] if a is DONE or (a[3] != card_id and a[2] != design)]
-        g.place_memo = (now, owned, line, seat, tuple(kept))
-    s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {action.manager} on "
-               f"{action.card}.", f"{g.names[seat]} coloca {action.manager} em {action.card}."), s._log)
+    if not (memo[0] is placed and memo[1] is owned and memo[2] is line and memo[3] == seat):
+        memo = _placing(g, seat, placed, owned, line)
+    # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
+    # and the design is gone once its last free token is placed; the order stays the actions' sort order
+    rank = g.mdesigns.index(design)
+    free = memo[8]
+    free_ranks = list(map(g.mrank.__getitem__, free))
+    k = free_ranks.index(rank)  # the first free token of the design
+    token = free[k]
+    del free_ranks[k]
+    now = (*placed, (token, card))
+    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
+    ids = memo[5]
+    rows = memo[6]
+    ranks = memo[7]
+    design_left = rank in free_ranks
+    several = g.hooks[seat].several_managers  # several Managers may share a card: the card stays
+    if several and design_left:
+        choices = memo[4]
+    else:
+        if not design_left:
+            j = ranks.index(rank)
+            ranks = ranks[:j] + ranks[j + 1:]
+        if not several:
+            j = ids.index(card_id)
+            ids = ids[:j] + ids[j + 1:]
+            rows = rows[:j] + rows[j + 1:]
+        choices = _choices(rows, ranks)
+    g.place_memo = (now, owned, line, seat, choices, ids, rows, ranks, free[:k] + free[k + 1:])
+    s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {design} on "
+               f"{card_id}.", f"{g.names[seat]} coloca {design} em {card_id}."), s._log)
+    if len(choices) > 1:  # still placing: what step would find (the memo just set)
+        s._legal = choices
+        return
     _production.step(s)
 
 
@@ -365,20 +452,13 @@ def clear_round(s: GameState) -> None:
 def card_started(s: GameState, card: int) -> None:
     """Set up this card's Manager credits; open the start stage if it has choices."""
     mg = s._mg
-    if card not in map(_CARD, mg[MG_PLACED]):
+    entry = on_card(s, card)
+    if entry is None:
         if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
             _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
         return
-    kinds = kinds_on(s, card)
-    credit = list(NO_CREDIT)
-    free = FREE_NONE
-    for m in kinds:
-        if m.kind == "free-resources":
-            for slot, amount in m.gain:
-                credit[slot] += amount
-        elif m.kind == "free-conversion":
-            free = FREE_UNUSED
-    _set_card(s, tuple(credit), STAGE_START if start_choices(s, card) else STAGE_NONE, free)
+    _set_card(s, entry[CM_CREDIT], STAGE_START if entry[CM_START] and start_choices(s, card) else STAGE_NONE,
+              entry[CM_FREE])
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -402,11 +482,14 @@ def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
 
 
 def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
+    entry = on_card(s, card)
+    if entry is None or not entry[CM_START]:
+        return ()
     out: list[Action] = []
-    for m in kinds_on(s, card):
+    for m in entry[CM_START]:
         if m.kind == "free-resources-choice":
-            out.append(ManagerUse("coal-iron"))
-            out.append(ManagerUse("token" if any(slot == 3 for slot, _ in m.alt) else "oil"))
+            out.append(USE_COAL_IRON)
+            out.append(USE_TOKEN if any(slot == 3 for slot, _ in m.alt) else USE_OIL)
         elif m.kind == "upgrade-self" and _can_upgrade(s, card, m):
             out.append(USE_UPGRADE)
         elif m.kind == "repeat-delivery" and _active_deliveries(s, card):
@@ -416,7 +499,10 @@ def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
     return (*sorted(set(out)), DONE)
 
 
+USE_COAL_IRON: Final = ManagerUse("coal-iron")
 USE_DISCARD: Final = ManagerUse("discard")
+USE_OIL: Final = ManagerUse("oil")
+USE_TOKEN: Final = ManagerUse("token")
 USE_FREE: Final = ManagerUse("free")
 USE_REPEAT: Final = ManagerUse("repeat-delivery")
 USE_UPGRADE: Final = ManagerUse("upgrade")
@@ -426,10 +512,11 @@ def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
     """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
     on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
     and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
-    if card not in map(_CARD, s._mg[MG_PLACED]):
+    entry = on_card(s, card)
+    if entry is None or not entry[CM_USES]:  # only passive Managers on the card (the usual case)
         return ()
     out: list[Action] = []
-    for m in kinds_on(s, card):
+    for m in entry[CM_USES]:
         kind = m.kind
         if kind == "free-conversion":
             if (row is not None and s._mg[MG_FREE] == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
@@ -507,11 +594,11 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         credit = list(s._mg[MG_CREDIT])
         for slot, amount in parts:
             credit[slot] += amount
-        _set(s, credit=tuple(credit))
+        _put(s, MG_CREDIT, tuple(credit))
         rules += (EFFECT_RULES[m.kind],)
         en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {g.cards[card].id}."
         pt = f"O Gerente de {name} conta {what} como já gasto(s) em {g.cards[card].id}."
-        _set(s, stage=STAGE_NONE)
+        _put(s, MG_STAGE, STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]
         for slot, amount in m.cost:
@@ -527,7 +614,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             # part-way through the card: its added rows come after the rows still to come (a spliced-in delivery
             # and a compensation-first row stay where they are), with the iron this card's rows made
             s._rows = (*s._rows, *info.added)
-            _set(s, stage=STAGE_NONE)
+            _put(s, MG_STAGE, STAGE_NONE)
             en = (f"{name} pays 1 iron: the Manager upgrades {info.id} while it resolves; its added rows run after "
                   "the rows still to come.")
             pt = (f"{name} paga 1 ferro: o Gerente melhora {info.id} durante a resolução; seus efeitos adicionais "
@@ -552,13 +639,13 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         if start:
             _reopen_start(s, card)
         else:
-            _set(s, stage=STAGE_NONE)
+            _put(s, MG_STAGE, STAGE_NONE)
             _keep_free_on(s, deciding)
         step(s)
         return
     elif what == "free":
         m = mine["free-conversion"]
-        _set(s, free=FREE_ARMED)
+        _put(s, MG_FREE, FREE_ARMED)
         rules += (EFFECT_RULES[m.kind],)
         row = s._rows[s._ri]
         _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
@@ -600,7 +687,7 @@ def _keep_free_on(s: GameState, row: Any) -> None:
     """The free conversion chosen for a row stays with that row: if a delivery now comes first, the choice is
     undone (still unused, offered again on the row)."""
     if s._mg[MG_FREE] == FREE_ARMED and _deciding(s) is not row:
-        _set(s, free=FREE_UNUSED)
+        _put(s, MG_FREE, FREE_UNUSED)
 
 
 def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
@@ -614,7 +701,7 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
         if c == card and s._g.mgrs[t].kind == kind:
             placed[k] = (t, -1 - card)  # still placed (kept), no longer offering its choice
             break
-    _set(s, placed=tuple(placed))
+    _put(s, MG_PLACED, tuple(placed))
 
 
 def _reopen_start(s: GameState, card: int) -> None:
@@ -622,7 +709,7 @@ def _reopen_start(s: GameState, card: int) -> None:
     if "coal-iron" in [getattr(a, "what", "") for a in choices] and s._mg[MG_CREDIT] != NO_CREDIT and not any(
             m.kind == "free-resources" for m in kinds_on(s, card)):
         choices = ()
-    _set(s, stage=STAGE_START if choices else STAGE_NONE)
+    _put(s, MG_STAGE, STAGE_START if choices else STAGE_NONE)
 
 
 def stage_choices(s: GameState) -> tuple[Action, ...] | None:
@@ -643,7 +730,7 @@ def stage_done(s: GameState) -> bool:
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    _set(s, stage=STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
+    _put(s, MG_STAGE, STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
     return True
 
 
@@ -715,7 +802,8 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
 
 def row_limit(s: GameState, row: Any, limit: int) -> int:
     """Each conversion effect once more: its limit doubled (interbellum.manager.repeat-conversion)."""
-    if is_conversion(row) and any(m.kind == "conversions-once-more" for m in kinds_on(s, s._card)):
+    entry = on_card(s, s._card)
+    if entry is not None and entry[CM_TWICE] and is_conversion(row):
         return limit * 2
     return limit
 
@@ -741,11 +829,11 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
     if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row):
         if k:
             k -= 1
-            _set(s, free=FREE_NONE)
+            _put(s, MG_FREE, FREE_NONE)
             _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), "One conversion transaction costs nothing "
                 "(Manager).", "Uma transação de conversão não custa nada (Gerente).")
         else:
-            _set(s, free=FREE_UNUSED)
+            _put(s, MG_FREE, FREE_UNUSED)
             _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), "The row is not run: the free "
                 "conversion is kept for a later conversion row.", "A linha não é executada: a conversão grátis "
                 "fica para uma linha de conversão posterior.")
@@ -762,15 +850,18 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
             used = True
         s._res[base + slot] -= need - take
     if used:
-        _set(s, credit=tuple(credit))
+        _put(s, MG_CREDIT, tuple(credit))
 
 
 def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
     """Per-transaction Manager bonuses on this card (interbellum.clarification.gain-per-transaction)."""
     if not k:
         return
+    entry = on_card(s, s._card)
+    if entry is None or not entry[CM_BONUS]:
+        return
     base = seat * SLOTS
-    for m in kinds_on(s, s._card):
+    for m in entry[CM_BONUS]:
         if (m.kind == "bonus-per-conversion" and is_conversion(row)) or (m.kind == "bonus-per-sale"
                                                                          and is_selling(row)):
             for slot, amount in m.gain:
@@ -791,8 +882,8 @@ def card_finished(s: GameState, seat: int, card: int) -> bool:
 
 def _card_end(s: GameState, seat: int, card: int) -> None:
     """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
-    kinds = kinds_on(s, card)
-    full = [m for m in kinds if m.kind == "selling-fully-resolved"]
+    entry = on_card(s, card)
+    full = () if entry is None else entry[CM_FULL]
     if full:
         info = s._g.cards[card]
         rows = [r for r in s._rows if (r[0] == PROCESS or r[0] == FROM_HERE) and is_selling(r)]

@@ -30,7 +30,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
@@ -55,7 +54,7 @@ from furnace_lab.engine.managers import (
     end_placing,
     free_waits,
     pay,
-    placed_on,
+    placed_table,
     stage_choices,
     stage_done,
     why_not_use,
@@ -68,7 +67,6 @@ from furnace_lab.engine.resolution import affordable
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
-_CARD_OF: Final = itemgetter(1)
 RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
 """RUN_PREFIX[m] = (run 0, ..., run m)."""
 
@@ -134,9 +132,18 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
     if s._g.hooks[s.current_player].comp_first and not upgraded and not info.is_startup and info.comp is not None:
         _compensation_first(s, info)
     mg = s._mg
-    # no Manager on the card and nothing left from the last one (the usual case): nothing to set up
-    if mg and (card in map(_CARD_OF, mg[MG_PLACED]) or mg[MG_STAGE] or mg[MG_CREDIT] != NO_CREDIT or mg[MG_FREE]):
-        card_started(s, card)
+    if mg:
+        # no Manager on the card and nothing left from the last one (the usual case): nothing to set up
+        placed = mg[MG_PLACED]
+        if placed:
+            memo = s._g.kinds_memo  # which cards carry a Manager, worked out once per placements
+            if memo[0] is not placed:
+                memo = placed_table(s._g, placed)
+            if memo[1] >> card & 1:
+                card_started(s, card)
+                return
+        if mg[MG_STAGE] or mg[MG_FREE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT):
+            card_started(s, card)
 
 
 def _compensation_first(s: GameState, info: Any) -> None:
@@ -201,8 +208,18 @@ def _unused(s: GameState, seat: int) -> tuple[int, ...]:
 
 
 def managed(s: GameState) -> int:
-    """1 if a Manager sits on the card being resolved, else 0."""
-    return 1 if s._mg and s._card in map(_CARD_OF, s._mg[MG_PLACED]) else 0  # (token, card) pairs, scanned in C
+    """1 if a Manager that still acts sits on the card being resolved, else 0 (a bit of the mask worked out once
+    per placements: ``GameSpec.kinds_memo``)."""
+    mg = s._mg
+    if not mg or s._card < 0:
+        return 0
+    placed = mg[MG_PLACED]
+    if not placed:
+        return 0
+    memo = s._g.kinds_memo
+    if memo[0] is not placed:
+        memo = placed_table(s._g, placed)
+    return memo[1] >> s._card & 1
 
 
 def step(s: GameState) -> None:
@@ -218,7 +235,6 @@ def step(s: GameState) -> None:
     while True:
         seat = s.current_player
         base = seat * SLOTS
-        mgc = -1  # is a Manager on the card? worked out when first needed (-1: not yet)
         if s._mg:
             stage = s._mg[MG_STAGE]
             if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
@@ -232,6 +248,14 @@ def step(s: GameState) -> None:
             ri = s._ri
             nrows = len(rows)
             card_id = g.cards[s._card].id
+            mg = s._mg
+            if mg and mg[MG_PLACED]:  # is a Manager on the card? (a bit of a mask kept per placements)
+                memo = g.kinds_memo
+                if memo[0] is not mg[MG_PLACED]:
+                    memo = placed_table(g, mg[MG_PLACED])
+                mgc = memo[1] >> s._card & 1
+            else:
+                mgc = 0
             # the player's permanent effects on these rows are looked for only when they hold a printer
             perm = ib and printers and not printers.isdisjoint(s._line[seat])
             while ri < nrows:
@@ -250,8 +274,6 @@ def step(s: GameState) -> None:
                             nrows = len(rows)
                 elif kind == PROCESS:
                     m = row[3] + limit_bonus(s, seat, row) if perm else row[3]
-                    if mgc < 0:
-                        mgc = managed(s)
                     if mgc:
                         m = affordable_runs(s, seat, row, manager_limit(s, row, m))
                     for slot, amount in () if mgc else row[1]:
@@ -272,16 +294,12 @@ def step(s: GameState) -> None:
                     s._ri = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        if s._mg and mgc < 0:
-                            mgc = managed(s)
-                        s._legal = with_uses(s, s._card, row, choices) if mgc > 0 else choices
+                        s._legal = with_uses(s, s._card, row, choices) if mgc else choices
                         return
                     s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
-            if mgc < 0:
-                mgc = managed(s)
             if mgc and card_finished(s, seat, s._card):  # Manager uses still open after the last row
                 s._ri = ri
                 s._legal = end_choices(s, s._card)
@@ -330,7 +348,7 @@ def row_limit(s: GameState, seat: int, row: Row) -> int:
     """A processing row's limit now (+1 for single-type selling with the Interbellum permanent effect; doubled
     for conversions by the "each conversion once more" Manager)."""
     limit = row[3] + limit_bonus(s, seat, row) if s._g.ib else row[3]
-    if s._mg and s._card >= 0 and placed_on(s, s._card):
+    if managed(s):
         limit = manager_limit(s, row, limit)
     return limit
 
@@ -338,7 +356,7 @@ def row_limit(s: GameState, seat: int, row: Row) -> int:
 def row_affordable(s: GameState, seat: int, row: Row) -> int:
     """How many runs of a processing row the seat can pay for now (Managers' credits included)."""
     limit = row_limit(s, seat, row)
-    if s._mg and s._card >= 0 and placed_on(s, s._card):
+    if managed(s):
         return affordable_runs(s, seat, row, limit)
     return affordable(s._res, seat * SLOTS, row[1], limit)
 
@@ -406,7 +424,7 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    mgc = bool(s._mg) and s._card in map(_CARD_OF, s._mg[MG_PLACED])  # a Manager on the card (scanned in C)
+    mgc = managed(s)  # a Manager on the card
     if mgc and row[0] == PROCESS:
         pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:

@@ -1,0 +1,97 @@
+"""The Managers' remembered answers (interbellum.manager.assign-at-start, interbellum.manager.one-per-card,
+interbellum.manager.extra-effect) agree with working them out afresh.
+
+``placing_choices`` after an ``assign`` is derived from the last answer (``GameSpec.place_memo``), and which
+cards carry a Manager, and what those Managers do, is worked out once per placements (``GameSpec.kinds_memo``).
+Random all-modules games check both against a fresh build at every decision.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from furnace_lab.engine import CHANCE, new_game
+from furnace_lab.engine import managers as M
+from furnace_lab.engine.production import managed
+
+_NO_PLACING = (None, None, None, -1, ())
+
+
+def _fresh_placing(s):
+    g = s._g
+    kept = g.place_memo
+    g.place_memo = _NO_PLACING
+    try:
+        return M.placing_choices(s)
+    finally:
+        g.place_memo = kept
+
+
+def _fresh_kinds(s, card):
+    return tuple(s._g.mgrs[t] for t, c in s._mg[M.MG_PLACED] if c == card)
+
+
+def _check(s) -> tuple[int, int]:
+    placing = cards = 0
+    if s._mg[M.MG_STAGE] == M.STAGE_PLACING:
+        legal = s.legal_actions()
+        assert legal == _fresh_placing(s)
+        assert legal == tuple(sorted(legal))
+        placing = 1
+    if s._card >= 0:
+        kinds = _fresh_kinds(s, s._card)
+        kept = s._g.kinds_memo
+        s._g.kinds_memo = (None, 0, {})
+        try:
+            assert M.kinds_on(s, s._card) == kinds
+        finally:
+            s._g.kinds_memo = kept
+        assert M.kinds_on(s, s._card) == kinds
+        assert managed(s) == (1 if kinds else 0)
+        cards = 1
+    return placing, cards
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_manager_memos_agree_with_a_fresh_build(players):
+    """interbellum.manager.assign-at-start, interbellum.manager.one-per-card: remembered placing choices and
+    Manager tables equal a fresh build in random all-modules games."""
+    pick = random.Random(players).random
+    placing = cards = 0
+    for seed in range(12):
+        s = new_game(players, 100 + seed, interbellum=True)
+        while not s.is_over:
+            if s.current_player == CHANCE:
+                s.apply_in_place(s.sample_chance())
+                continue
+            p, c = _check(s)
+            placing += p
+            cards += c
+            legal = s.legal_actions()
+            s.apply_in_place(legal[int(pick() * len(legal))])
+    assert placing > 50 and cards > 50
+
+
+def test_personal_manager_shares_a_card():
+    """interbellum.manager.one-per-card lifted by the Personal Manager's Capitalist (several Managers per card):
+    the derived placing choices keep the card while a design is left."""
+    pick = random.Random(9).random
+    seen = 0
+    for seed in range(200):
+        s = new_game(4, seed, interbellum=True)
+        owner = [p for p in range(4) if s._g.hooks[p].several_managers]
+        if not owner:
+            continue
+        while not s.is_over and seen < 40:
+            if s.current_player == CHANCE:
+                s.apply_in_place(s.sample_chance())
+                continue
+            if s.current_player in owner:
+                seen += _check(s)[0]
+            legal = s.legal_actions()
+            s.apply_in_place(legal[int(pick() * len(legal))])
+        if seen >= 40:
+            break
+    assert seen >= 40
