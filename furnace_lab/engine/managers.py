@@ -113,8 +113,10 @@ class ManagerInfo:
         return {"id": self.id, "title": self.title, "kind": self.kind, "gain": [list(p) for p in self.gain],
                 "alt": [list(p) for p in self.alt], "cost": [list(p) for p in self.cost]}
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ManagerInfo) and self.definition() == other.definition()
+    def __eq__(self, other: object) -> bool:  # the same definition
+        return self is other or (isinstance(other, ManagerInfo) and self.id == other.id and self.title == other.title
+                                 and self.kind == other.kind and self.gain == other.gain and self.alt == other.alt
+                                 and self.cost == other.cost)
 
     def __hash__(self) -> int:
         return hash(self.id)
@@ -154,11 +156,7 @@ def _set(s: GameState, **changes: Any) -> None:
 
 def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: int) -> None:
     """``_set(s, credit=credit, stage=stage, free=free)`` without the keywords (the hot path: every card)."""
-    mg = list(s._mg)
-    mg[MG_CREDIT] = credit
-    mg[MG_STAGE] = stage
-    mg[MG_FREE] = free
-    s._mg = tuple(mg)
+    s._mg = (*s._mg[:MG_CREDIT], credit, stage, free)  # the last three fields
 
 
 def _put(s: GameState, field: int, value: Any) -> None:
@@ -208,15 +206,16 @@ def school_slot(s: GameState, card: int) -> int:
 def school_won(s: GameState, seat: int, card: int) -> None:
     """The highest disc on a Business School takes its Manager; the card stays."""
     g = s._g
-    k = school_slot(s, card)
-    token = s._mg[MG_SCHOOL][k]
-    school = list(s._mg[MG_SCHOOL])
-    school[k] = -1
+    mg = s._mg
+    k = g.schools.index(card)
+    on = mg[MG_SCHOOL]
+    token = on[k]
+    school = (*on[:k], -1, *on[k + 1:])
     if token < 0:
-        _set(s, school=tuple(school))
+        s._mg = (mg[MG_POS], school, *mg[MG_OWNED:])
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
-        _set(s, school=tuple(school), out=(*s._mg[MG_OUT], token))
+        _set(s, school=school, out=(*mg[MG_OUT], token))
         if g.agent is not None:  # an Agent keeps it (interbellum.agent.wins)
             from furnace_lab.engine.agent import won_manager
 
@@ -225,12 +224,14 @@ def school_won(s: GameState, seat: int, card: int) -> None:
             f"The dummy bidder takes {g.mgrs[token].id}; it leaves the game.",
             f"O licitante neutro leva {g.mgrs[token].id}; ele sai do jogo.")
         return
-    owned = list(s._mg[MG_OWNED])
-    owned[seat] = tuple(sorted((*owned[seat], token)))
-    _set(s, school=tuple(school), owned=tuple(owned))
-    _ib(s, seat, (R_SCHOOL_LAST, R_SCHOOL_WIN), f"{g.names[seat]} takes the Manager {g.mgrs[token].id} from "
-        f"{g.cards[card].id}; the card stays.", f"{g.names[seat]} leva o Gerente {g.mgrs[token].id} de "
-        f"{g.cards[card].id}; a carta fica.")
+    owned = mg[MG_OWNED]
+    mine = tuple(sorted((*owned[seat], token)))
+    s._mg = (mg[MG_POS], school, (*owned[:seat], mine, *owned[seat + 1:]), *mg[MG_PLACED:])
+    manager = g.mgrs[token].id
+    card_id = g.cards[card].id
+    name = g.names[seat]
+    s._log = (("ib", seat, True, (R_SCHOOL_LAST, R_SCHOOL_WIN), f"{name} takes the Manager {manager} from "
+               f"{card_id}; the card stays.", f"{name} leva o Gerente {manager} de {card_id}; a carta fica."), s._log)
 
 
 def school_empty(s: GameState, card: int) -> None:
@@ -293,19 +294,24 @@ def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
 
 def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]:
     """``GameSpec.kinds_memo`` for these placements: (placements, bit mask of the cards carrying a Manager that
-    still acts, per such card what its Managers do). Placements change only while Managers are placed, when a
-    one-off use is spent and when a card is discarded, so a whole production asks this once or twice."""
-    by_card: dict[int, tuple[ManagerInfo, ...]] = {}
-    mgrs = g.mgrs
+    still acts, per such card what its Managers do, and the game's table of that per tuple of tokens).
+    Placements change only while Managers are placed, when a one-off use is spent and when a card is discarded,
+    so a whole production asks this once or twice."""
+    entries = g.kinds_memo[3]  # per tuple of tokens on a card, for this game
+    on: dict[int, tuple[int, ...]] = {}
     for t, c in placed:
         if c >= 0:
-            by_card[c] = (*by_card.get(c, ()), mgrs[t])
+            on[c] = (*on[c], t) if c in on else (t,)
     mask = 0
     table = {}
-    for c, infos in by_card.items():
+    for c, tokens in on.items():
         mask |= 1 << c
-        table[c] = _CARD_MANAGERS.get(infos) or _card_managers(infos)
-    memo = g.kinds_memo = (placed, mask, table)
+        entry = entries.get(tokens)
+        if entry is None:
+            infos = tuple(map(g.mgrs.__getitem__, tokens))
+            entry = entries[tokens] = _CARD_MANAGERS.get(infos) or _card_managers(infos)
+        table[c] = entry
+    memo = g.kinds_memo = (placed, mask, table, entries)
     return memo
 
 
@@ -356,7 +362,7 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
              line: tuple[int, ...]) -> tuple[Any, ...]:
     """Work out ``GameSpec.place_memo`` for a seat: (placements, the seat's Managers, its line, the seat, the
     choices, the card ids that may take a Manager in the actions' order, their rows of ``assign`` actions, the
-    free designs' ranks, the seat's free tokens)."""
+    free designs' ranks, the seat's free tokens and their designs' ranks)."""
     full_line = line
     if placed:
         used_tokens = set(map(_TOKEN, placed))
@@ -365,14 +371,16 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
             line = tuple(filterfalse(set(map(_CARD, placed)).__contains__, line))
     else:
         free = owned
-    ranks = tuple(sorted(set(map(g.mrank.__getitem__, free))))  # the free designs, in the actions' sort order
+    free_ranks = tuple(map(g.mrank.__getitem__, free))
+    ranks = tuple(sorted(set(free_ranks)))  # the free designs, in the actions' sort order
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
     ids = tuple([cards[c].id for c in line])
     rows = g.assign_rows  # per card id: its interned assign actions by design rank
     picked = tuple([rows.get(i) or assign_row(g, i) for i in ids])
-    memo = g.place_memo = (placed, owned, full_line, seat, _choices(picked, ranks), ids, picked, ranks, free)
+    memo = g.place_memo = (placed, owned, full_line, seat, _choices(picked, ranks), ids, picked, ranks, free,
+                           free_ranks)
     return memo
 
 
@@ -401,17 +409,12 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
     # and the design is gone once its last free token is placed; the order stays the actions' sort order
     rank = g.mdesigns.index(design)
-    free = memo[8]
-    free_ranks = list(map(g.mrank.__getitem__, free))
+    free, free_ranks = memo[8], memo[9]
     k = free_ranks.index(rank)  # the first free token of the design
-    token = free[k]
-    del free_ranks[k]
-    now = (*placed, (token, card))
+    now = (*placed, (free[k], card))
     s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
-    ids = memo[5]
-    rows = memo[6]
-    ranks = memo[7]
-    design_left = rank in free_ranks
+    ids, rows, ranks = memo[5], memo[6], memo[7]
+    design_left = rank in free_ranks[k + 1:]
     several = g.hooks[seat].several_managers  # several Managers may share a card: the card stays
     if several and design_left:
         choices = memo[4]
@@ -424,7 +427,8 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
             ids = ids[:j] + ids[j + 1:]
             rows = rows[:j] + rows[j + 1:]
         choices = _choices(rows, ranks)
-    g.place_memo = (now, owned, line, seat, choices, ids, rows, ranks, free[:k] + free[k + 1:])
+    g.place_memo = (now, owned, line, seat, choices, ids, rows, ranks, free[:k] + free[k + 1:],
+                    free_ranks[:k] + free_ranks[k + 1:])
     s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {design} on "
                f"{card_id}.", f"{g.names[seat]} coloca {design} em {card_id}."), s._log)
     if len(choices) > 1:  # still placing: what step would find (the memo just set)
@@ -457,7 +461,7 @@ def card_started(s: GameState, card: int) -> None:
         if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
             _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
         return
-    _set_card(s, entry[CM_CREDIT], STAGE_START if entry[CM_START] and start_choices(s, card) else STAGE_NONE,
+    _set_card(s, entry[CM_CREDIT], STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE,
               entry[CM_FREE])
 
 
@@ -482,7 +486,11 @@ def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
 
 
 def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
-    entry = on_card(s, card)
+    """The Manager uses offered when the card starts (the free resources, the upgrade, the repeated delivery)."""
+    return _start_choices(s, card, on_card(s, card))
+
+
+def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
     if entry is None or not entry[CM_START]:
         return ()
     out: list[Action] = []
@@ -576,9 +584,7 @@ USE_TEXTS: Final = {
 
 
 def apply_use(s: GameState, action: ManagerUse) -> None:
-    from furnace_lab.engine.effects import deliver, on_upgrade
-    from furnace_lab.engine.production import step
-
+    step = _production.step
     g = s._g
     seat = s.current_player
     card = s._card
@@ -621,6 +627,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
                   "vêm depois das linhas que faltam.")
         _log_start(s, seat, rules, en, pt)
         deciding = _deciding(s)
+        from furnace_lab.engine.effects import on_upgrade  # never imported when this module loads
+
         on_upgrade(s, seat, card, (), at=s._ri)
         if start:
             _reopen_start(s, card)
@@ -633,6 +641,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _log_start(s, seat, rules, f"{name}'s Manager resolves the delivery of {g.cards[card].id} once more.",
                    f"O Gerente de {name} resolve a entrega de {g.cards[card].id} mais uma vez.")
         deciding = _deciding(s)
+        from furnace_lab.engine.effects import deliver  # never imported when this module loads
+
         for row in _active_deliveries(s, card):  # a processing delivery runs next (before the rows still to come)
             deliver(s, seat, card, row, bool(s._upgraded >> card & 1), at=s._ri)
         _mark_used(s, card, "repeat-delivery")
@@ -668,9 +678,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._log = (("ib", seat, False, rules, en, pt), s._log)
         s._card = -1
         s._rows = ()
-        from furnace_lab.engine.production import set_left
-
-        set_left(s)
+        _production.set_left(s)
         step(s)
         return
     s._log = (("ib", seat, False, rules, en, pt), s._log)
@@ -895,7 +903,9 @@ def _card_end(s: GameState, seat: int, card: int) -> None:
                 _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of {info.id} was "
                     f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
                     f"completo: o Gerente {m.id} paga.")
-    _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
+    mg = s._mg
+    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
+        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
 
 
 def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:

@@ -192,7 +192,8 @@ def assign_row(g: GameSpec, card_id: str) -> tuple[Any, ...]:
     """The interned ``assign M@CARD`` actions of one card, one per Manager design in sort order."""
     row = g.assign_rows.get(card_id)
     if row is None:
-        row = g.assign_rows[card_id] = tuple([AssignManager(d, card_id) for d in g.mdesigns])
+        known = AssignManager._cache.get  # interned across games: most already exist
+        row = g.assign_rows[card_id] = tuple([known((d, card_id)) or AssignManager(d, card_id) for d in g.mdesigns])
     return row
 
 
@@ -281,11 +282,14 @@ class GameSpec:
         self.mrank, self.mdesigns, self.assign_rows = _manager_tables(tuple([m.id for m in self.mgrs]))
         """Per Manager token its design's rank among ``mdesigns`` (the design ids in the ``assign`` actions' sort
         order), and per card id its row of interned ``assign`` actions by design (:func:`assign_row`)."""
-        self.kinds_memo: tuple[Any, ...] = (None, -1, [])
-        """The last answer of :func:`~furnace_lab.engine.managers.kinds_on`: (placements, card, its Managers)."""
+        self.kinds_memo: tuple[Any, ...] = (None, 0, {}, {})
+        """The Managers' table for the last placements seen (:func:`~furnace_lab.engine.managers.placed_table`):
+        (placements, mask of the cards carrying a Manager, per such card what its Managers do, and what they do
+        per tuple of tokens met in this game)."""
         self.place_memo: tuple[Any, ...] = (None, None, None, -1, ())
         """The last answer of :func:`~furnace_lab.engine.managers.placing_choices`: (placements, the seat's
-        Managers, its line, the seat, the choices); an ``assign`` derives the next one from it."""
+        Managers, its line, the seat, the choices, and what they were built from); an ``assign`` derives the
+        next one from it."""
         self.managers = options.uses("managers")
         self.growth = options.capital_growth
         """Capital Growth: the variable disc is worth the round number, for free."""

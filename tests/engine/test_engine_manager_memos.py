@@ -43,7 +43,7 @@ def _check(s) -> tuple[int, int]:
     if s._card >= 0:
         kinds = _fresh_kinds(s, s._card)
         kept = s._g.kinds_memo
-        s._g.kinds_memo = (None, 0, {})
+        s._g.kinds_memo = (None, 0, {}, {})
         try:
             assert M.kinds_on(s, s._card) == kinds
         finally:
