@@ -816,6 +816,15 @@ def row_limit(s: GameState, row: Any, limit: int) -> int:
     return limit
 
 
+def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any, ...]) -> int:
+    """How many runs of a processing row on a card with Managers (``entry``: :func:`on_card`) the player may
+    choose: the limit doubled for a conversion (interbellum.manager.repeat-conversion), then as many as they can
+    pay for (:func:`affordable_runs`)."""
+    if entry[CM_TWICE] and is_conversion(row):
+        limit *= 2
+    return affordable_runs(s, seat, row, limit)
+
+
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
     """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
     once it was chosen for this row (``manager free``)."""

@@ -37,6 +37,8 @@ from furnace_lab.engine.actions import DONE, Action, Done, ManagerUse, RepeatCar
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.managers import (
+    CM_BONUS,
+    CM_USES,
     MG_CREDIT,
     MG_FREE,
     MG_PLACED,
@@ -53,6 +55,8 @@ from furnace_lab.engine.managers import (
     end_choices,
     end_placing,
     free_waits,
+    manager_runs,
+    on_card,
     pay,
     placed_table,
     stage_choices,
@@ -249,13 +253,15 @@ def step(s: GameState) -> None:
             nrows = len(rows)
             card_id = g.cards[s._card].id
             mg = s._mg
-            if mg and mg[MG_PLACED]:  # is a Manager on the card? (a bit of a mask kept per placements)
+            if mg and mg[MG_PLACED]:  # a Manager on the card? (what they do is kept per placements)
                 memo = g.kinds_memo
                 if memo[0] is not mg[MG_PLACED]:
                     memo = placed_table(g, mg[MG_PLACED])
-                mgc = memo[1] >> s._card & 1
+                mgr = memo[2].get(s._card)
+                mgc = mgr is not None
+                offers = mgc and mgr[CM_USES]  # Managers that may offer a use while the card resolves
             else:
-                mgc = 0
+                mgc = offers = False
             # the player's permanent effects on these rows are looked for only when they hold a printer
             perm = ib and printers and not printers.isdisjoint(s._line[seat])
             while ri < nrows:
@@ -275,7 +281,7 @@ def step(s: GameState) -> None:
                 elif kind == PROCESS:
                     m = row[3] + limit_bonus(s, seat, row) if perm else row[3]
                     if mgc:
-                        m = affordable_runs(s, seat, row, manager_limit(s, row, m))
+                        m = manager_runs(s, seat, row, m, mgr)
                     for slot, amount in () if mgc else row[1]:
                         q = res[base + slot] // amount
                         if q < m:
@@ -283,9 +289,9 @@ def step(s: GameState) -> None:
                     if m:
                         s._ri = ri
                         # a Manager's uses at this decision (interbellum.manager.any-time)
-                        s._legal = with_uses(s, s._card, row, RUN_PREFIX[m]) if mgc else RUN_PREFIX[m]
+                        s._legal = with_uses(s, s._card, row, RUN_PREFIX[m]) if offers else RUN_PREFIX[m]
                         return
-                    if mgc and free_waits(s, row):
+                    if offers and free_waits(s, row):
                         s._ri = ri
                         s._legal = with_uses(s, s._card, row, RUN_PREFIX[0])
                         return
@@ -294,7 +300,7 @@ def step(s: GameState) -> None:
                     s._ri = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        s._legal = with_uses(s, s._card, row, choices) if mgc else choices
+                        s._legal = with_uses(s, s._card, row, choices) if offers else choices
                         return
                     s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
@@ -424,8 +430,8 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    mgc = managed(s)  # a Manager on the card
-    if mgc and row[0] == PROCESS:
+    mgr = on_card(s, s._card) if s._mg else None  # what the Managers on the card do, if any
+    if mgr is not None and row[0] == PROCESS:
         pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:
         for slot, amount in row[1]:
@@ -442,7 +448,7 @@ def apply_run(s: GameState, action: Run) -> None:
         sale_bonus(s, s.current_player, row[1], row[2], k)
         if k:
             token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
-    if mgc:
+    if mgr is not None and mgr[CM_BONUS]:
         bonuses(s, s.current_player, row, k)
     s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
     s._ri += 1
