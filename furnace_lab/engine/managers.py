@@ -298,20 +298,20 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
     Placements change only while Managers are placed, when a one-off use is spent and when a card is discarded,
     so a whole production asks this once or twice."""
     entries = g.kinds_memo[3]  # per tuple of tokens on a card, for this game
-    on: dict[int, tuple[int, ...]] = {}
-    for t, c in placed:
-        if c >= 0:
-            on[c] = (*on[c], t) if c in on else (t,)
-    mask = 0
+    on: dict[int, tuple[int, ...]] = {c: (t,) for t, c in placed}  # one Manager per card, none spent: usual
+    if len(on) != len(placed) or min(on, default=0) < 0:
+        on = {}
+        for t, c in placed:
+            if c >= 0:
+                on[c] = (*on[c], t) if c in on else (t,)
     table = {}
     for c, tokens in on.items():
-        mask |= 1 << c
         entry = entries.get(tokens)
         if entry is None:
             infos = tuple(map(g.mgrs.__getitem__, tokens))
             entry = entries[tokens] = _CARD_MANAGERS.get(infos) or _card_managers(infos)
         table[c] = entry
-    memo = g.kinds_memo = (placed, mask, table, entries)
+    memo = g.kinds_memo = (placed, sum(map((1).__lshift__, on)), table, entries)  # distinct bits: sum = or
     return memo
 
 
@@ -461,6 +461,11 @@ def card_started(s: GameState, card: int) -> None:
         if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
             _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
         return
+    card_set_up(s, card, entry)
+
+
+def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
+    """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
     _set_card(s, entry[CM_CREDIT], STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE,
               entry[CM_FREE])
 
@@ -664,7 +669,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         return
     else:  # discard: the card's end comes first (the fully-resolved bonus), then it goes back to the box
         m = mine["discard-self"]
-        _card_end(s, seat, card)
+        _card_end(s, seat, card, on_card(s, card))
         for slot, amount in m.gain:
             s._res[base + slot] += amount
         s._line[seat] = tuple(c for c in s._line[seat] if c != card)
@@ -887,19 +892,19 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
                 f"Manager {m.id}: {k} transaction(s).", f"Gerente {m.id}: {k} transação(ões).")
 
 
-def card_finished(s: GameState, seat: int, card: int) -> bool:
-    """After the card's last row: True (and the end stage opened) if a Manager use is still offered; else the
-    card ends (:func:`_card_end`). ``done`` at the end stage declines them, and the card then ends."""
-    if s._mg[MG_STAGE] != STAGE_DECLINED and end_choices(s, card):
+def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
+    """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
+    opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
+    declines them, and the card then ends."""
+    if entry is not None and entry[CM_USES] and s._mg[MG_STAGE] != STAGE_DECLINED and end_choices(s, card):
         _set_stage(s, STAGE_END)
         return True
-    _card_end(s, seat, card)
+    _card_end(s, seat, card, entry)
     return False
 
 
-def _card_end(s: GameState, seat: int, card: int) -> None:
+def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> None:
     """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
-    entry = on_card(s, card)
     full = () if entry is None else entry[CM_FULL]
     if full:
         info = s._g.cards[card]

@@ -51,12 +51,12 @@ from furnace_lab.engine.managers import (
     begin_placing,
     bonuses,
     card_finished,
+    card_set_up,
     card_started,
     end_choices,
     end_placing,
     free_waits,
     manager_runs,
-    on_card,
     pay,
     placed_table,
     stage_choices,
@@ -140,11 +140,11 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
         # no Manager on the card and nothing left from the last one (the usual case): nothing to set up
         placed = mg[MG_PLACED]
         if placed:
-            memo = s._g.kinds_memo  # which cards carry a Manager, worked out once per placements
+            memo = s._g.kinds_memo  # what the Managers on each card do, worked out once per placements
             if memo[0] is not placed:
                 memo = placed_table(s._g, placed)
             if memo[1] >> card & 1:
-                card_started(s, card)
+                card_set_up(s, card, memo[2][card])
                 return
         if mg[MG_STAGE] or mg[MG_FREE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT):
             card_started(s, card)
@@ -261,6 +261,7 @@ def step(s: GameState) -> None:
                 mgc = mgr is not None
                 offers = mgc and mgr[CM_USES]  # Managers that may offer a use while the card resolves
             else:
+                mgr = None
                 mgc = offers = False
             # the player's permanent effects on these rows are looked for only when they hold a printer
             perm = ib and printers and not printers.isdisjoint(s._line[seat])
@@ -306,7 +307,7 @@ def step(s: GameState) -> None:
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
-            if mgc and card_finished(s, seat, s._card):  # Manager uses still open after the last row
+            if mgc and card_finished(s, seat, s._card, mgr):  # Manager uses still open after the last row
                 s._ri = ri
                 s._legal = end_choices(s, s._card)
                 return
@@ -430,7 +431,13 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    mgr = on_card(s, s._card) if s._mg else None  # what the Managers on the card do, if any
+    mg = s._mg
+    mgr = None  # what the Managers on the card do, if any
+    if mg and mg[MG_PLACED]:
+        memo = s._g.kinds_memo
+        if memo[0] is not mg[MG_PLACED]:
+            memo = placed_table(s._g, mg[MG_PLACED])
+        mgr = memo[2].get(s._card)
     if mgr is not None and row[0] == PROCESS:
         pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:
