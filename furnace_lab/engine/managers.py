@@ -40,7 +40,9 @@ The twelve effects (Manager Reference, interbellum.manager.reference):
 "Any time while the card resolves" (interbellum.manager.any-time) is played at row granularity — a row's
 transactions are one decision — with the free resources chosen at the start (production has no chance events,
 so nothing is lost by choosing first); see furnace_lab.interbellum.manager-timing.
-All Manager state is one immutable tuple ``state._mg`` (see ``MG_*``).
+All Manager state is one immutable tuple ``state._mg`` (see ``MG_*``). What the Managers on each card do is
+derived from the placements once and remembered by the game's spec (``GameSpec.kinds_memo``, see
+:func:`placed_table`), as are the placing choices an ``assign`` leaves (``GameSpec.place_memo``).
 """
 
 from __future__ import annotations
@@ -249,14 +251,7 @@ def school_empty(s: GameState, card: int) -> None:
 # --- production: placing ---------------------------------------------------------------------------------
 
 
-def placed_on(s: GameState, card: int) -> list[int]:
-    placed = s._mg[MG_PLACED]
-    if card not in map(_CARD, placed):
-        return []
-    return [t for t, c in placed if c == card]
-
-
-# What the Managers on one card do, worked out once per set of Managers (``CardManagers`` fields):
+# What the Managers on one card do, worked out once per set of Managers (the fields of :func:`on_card`'s answer):
 CM_INFOS, CM_KINDS, CM_CREDIT, CM_FREE, CM_START, CM_USES, CM_BONUS, CM_FULL, CM_TWICE = range(9)
 START_KINDS: Final = frozenset({"free-resources-choice", "upgrade-self", "repeat-delivery"})
 """Manager effects that may offer a choice when their card starts (:func:`start_choices`)."""
