@@ -106,12 +106,52 @@ def card_bids(i: int, values: int, lo: int, hi: int, taken: int) -> tuple[Any, .
     return _auction.BIDS_FOR[i][values] + _var_part(i, lo, hi, taken)
 
 
+class _CardBids(dict[int, tuple[Any, ...]]):
+    """One seat's bids per card for a fixed (ordinary discs held, variable values ``lo`` to ``hi - 1``), keyed by
+    ``vmask << 4 | position index`` (``vmask``: the values already on the card): the card's ordinary bids, then
+    its variable ones (:func:`card_bids`). A missing card is worked out once and kept."""
+
+    __slots__ = ("held", "hi", "lo")
+
+    def __init__(self, held: int, lo: int, hi: int) -> None:
+        super().__init__()
+        self.held = held
+        self.lo = lo
+        self.hi = hi
+
+    def __missing__(self, key: int) -> tuple[Any, ...]:
+        vmask = key >> 4
+        lo = self.lo
+        part = card_bids(key & 15, self.held & ~vmask, lo, self.hi, vmask >> lo & ((1 << (self.hi - lo)) - 1))
+        if len(self) < _CARD_BIDS_MAX:
+            self[key] = part
+        return part
+
+
+_CARD_BIDS: dict[tuple[int, int, int], _CardBids] = {}
+"""(ordinary discs held, lo, hi) → that seat's bids per card (:class:`_CardBids`); only immutable tuples of
+interned actions are kept, so games share them."""
+_CARD_BIDS_MAX: Final = 1024
+"""At most this many tables, and this many cards in one table (each is cleared when full)."""
+
+
+def card_table(held: int, lo: int, hi: int) -> _CardBids:
+    """The per-card bids of a seat holding the ordinary discs ``held`` and a variable disc worth ``lo`` to
+    ``hi - 1`` (shared by every seat and game with the same three numbers)."""
+    key = (held, lo, hi)
+    table = _CARD_BIDS.get(key)
+    if table is None:
+        if len(_CARD_BIDS) >= _CARD_BIDS_MAX:
+            _CARD_BIDS.clear()
+        table = _CARD_BIDS[key] = _CardBids(held, lo, hi)
+    return table
+
+
 def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
     """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones.
 
-    Each card's part is read from interned tables: its ordinary bids by the mask of free disc values, its
-    variable bids as a slice of the card's row of variable bids (filtered, and cached, only where a disc of
-    that range already lies on the card)."""
+    Each card's part depends only on the values already on it, the seat's ordinary discs and its variable
+    disc's range, so it is read whole from a table of those (:func:`card_table`): one lookup per card."""
     g = s._g
     if not s._var or s._var[seat] != HELD or seat >= g.n:  # value_range(s, seat), inlined: the hot path
         return regular
@@ -123,21 +163,18 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
         hi = lo + s._res[seat * SLOTS + COAL] + 1
     held = s._held[seat]
     out: list[Any] = []
-    bids_for = _auction.BIDS_FOR
     if g.unrestricted[seat]:
+        bids_for = _auction.BIDS_FOR
         for i in range(len(s._vmask)):
             out += bids_for[i][held]
             out += _var_part(i, lo, hi, 0)
         return tuple(out)
+    table = card_table(held, lo, hi)
     own = 1 << seat
-    width = (1 << (hi - lo)) - 1
     omask = s._omask
-    sliced = hi <= VAR_MAX
     for i, vmask in enumerate(s._vmask):
         if not omask[i] & own:
-            out += bids_for[i][held & ~vmask]
-            taken = vmask >> lo & width
-            out += VARBIDS[i][lo:hi] if not taken and sliced else _var_part(i, lo, hi, taken)
+            out += table[vmask << 4 | i]
     return tuple(out)
 
 

@@ -1,0 +1,70 @@
+"""The auction's bid lists read from shared tables (issue 4 speed) are the lists a fresh build gives.
+
+interbellum.variable-disc.bid: a seat holding its variable disc may bid it, worth what its coal can buy, on every
+card it may bid on; its bids on a card follow its ordinary ones (furnace.auction.same-player,
+furnace.auction.same-value and interbellum.variable-disc.placement still apply).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from furnace_lab.engine import CHANCE, new_game
+from furnace_lab.engine.auction import _seat_bids
+from furnace_lab.engine.constants import AUCTION
+from furnace_lab.engine.permanent import on_outbid
+from furnace_lab.engine.variable import HELD, var_bids
+
+
+def _fresh(s, seat):  # type: ignore[no-untyped-def]
+    """The seat's ordinary and variable bids, built without the tables, in the actions' sort order."""
+    return tuple(sorted((*_seat_bids(s, seat), *var_bids(s, seat))))
+
+
+@pytest.mark.parametrize(("players", "options"), [
+    (4, {"interbellum": True}),
+    (3, {"interbellum": True}),
+    (4, {"interbellum": True, "capital_growth": True}),
+])
+def test_interbellum_variable_disc_bid_lists_match_a_fresh_build(players: int, options: dict[str, object]) -> None:
+    """interbellum.variable-disc.bid, interbellum.variable-disc.placement: every auction decision of a seat
+    holding its variable disc lists exactly the bids a fresh build gives, in order."""
+    pick = random.Random(11).random
+    checked = 0
+    for seed in range(6):
+        s = new_game(players, 300 + seed, **options)
+        while not s.is_over:
+            seat = s.current_player
+            if seat == CHANCE:
+                s.apply_in_place(s.sample_chance())
+                continue
+            legal = s.legal_actions()
+            if (s._phase == AUCTION and not s._pick and s._var and s._var[seat] == HELD
+                    and not (s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None)):
+                assert legal == _fresh(s, seat)
+                checked += 1
+            s.apply_in_place(legal[int(pick() * len(legal))])
+    assert checked > 50
+
+
+def test_interbellum_outbid_not_higher_stores_nothing() -> None:
+    """interbellum.components.outbid-iron-card: a disc not higher than the card's highest one outbids nobody,
+    whatever the disc's value among those already there."""
+    s = new_game(3, 1, interbellum=True)
+    printers = s._g.perm_kind.get(("store-on-outbid",))
+    if not printers:
+        pytest.skip("no card of this game stores on being outbid")
+    card = printers[0]
+    if card in s._row:
+        pytest.skip("the card is dealt in the row")
+    s._line[0] = (*s._line[0], card)
+    s._pbids[0] = ((0, 3), (2, 1))
+    s._vmask[0] = 1 << 3 | 1 << 1
+    s._omask[0] = 1 << 0 | 1 << 2
+    for value in (0, 2, 3):
+        on_outbid(s, 0, 1, value)
+        assert card not in s._stored
+    on_outbid(s, 0, 1, 4)
+    assert sum(s._stored[card]) > 0
