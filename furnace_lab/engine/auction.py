@@ -21,10 +21,11 @@ is two bit tests.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.actions import Bid, Roll
+from furnace_lab.engine.actions import Bid, PairBid, Roll
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES
 from furnace_lab.engine.permanent import on_outbid
 from furnace_lab.engine.spec import DISC_SLOTS
@@ -97,33 +98,35 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     return _seat_bids(s, seat)
 
 
-_PAIRS: dict[tuple[int, int, int], tuple[Any, ...]] = {}
-"""(position index, disc values, mask of other cards) → the updated Arthur's pair bids on that card (cached)."""
 _PAIR_ROWS: dict[int, tuple[Any, ...]] = {}
 """position index * 16 + disc value → the interned pair bids of that disc on that card, by the extra disc's card
 (None at the card itself)."""
+_SPOTS: dict[int, tuple[bool, ...]] = {}
+"""Mask of cards → per card position, is its bit set (the selectors that pick a pair row's entries)."""
 
 
 def _pair_row(i: int, v: int) -> tuple[Any, ...]:
     row = _PAIR_ROWS.get(i * 16 + v)
     if row is None:
-        from furnace_lab.engine.actions import PairBid
-
         row = _PAIR_ROWS[i * 16 + v] = tuple([PairBid(v, i + 1, j + 1) if j != i else None for j in range(MAX_ROW)])
     return row
 
 
-def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
-    """Each disc in ``values`` on card ``i`` with the extra disc on each card of ``spots``, by disc then card."""
-    key = (i, values, spots)
-    hit = _PAIRS.get(key)
-    if hit is None:
-        cards = [j for j in range(MAX_ROW) if spots >> j & 1]
-        hit = tuple([row[j] for v in VALUES[values] for row in (_pair_row(i, v),) for j in cards])
-        if len(_PAIRS) >= 65536:
-            _PAIRS.clear()
-        _PAIRS[key] = hit
+def _spots(spots: int) -> tuple[bool, ...]:
+    hit = _SPOTS.get(spots)
+    if hit is None:  # at most 1 << MAX_ROW keys
+        hit = _SPOTS[spots] = tuple([bool(spots >> j & 1) for j in range(MAX_ROW)])
     return hit
+
+
+def _pair_bids(i: int, values: int, spots: int) -> list[Any]:
+    """Each disc in ``values`` on card ``i`` with the extra disc on each card of ``spots``, by disc then card
+    (picked from the interned rows, so nothing is built but the list)."""
+    picks = _spots(spots)
+    out: list[Any] = []
+    for v in VALUES[values]:
+        out += compress(_PAIR_ROWS.get(i * 16 + v) or _pair_row(i, v), picks)
+    return out
 
 
 def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:

@@ -22,6 +22,8 @@ sits in the card's bids like any disc, so resolution and compensation need no ch
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import and_, not_
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
@@ -55,6 +57,8 @@ def value_range(s: GameState, seat: int) -> range:
 VAR_MAX: Final = 64
 VARBIDS: Final = tuple(tuple(VarBid(v, pos + 1) for v in range(VAR_MAX)) for pos in range(12))
 """VARBIDS[position index][value]: interned variable-disc bids (larger values are interned on demand)."""
+BITS: Final = tuple(1 << k for k in range(VAR_MAX))
+"""The bit of each value above ``lo`` in a mask of taken values."""
 
 
 def _varbid(pos: int, value: int) -> VarBid:
@@ -93,7 +97,10 @@ def _var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
     key = (i, lo, hi, taken)
     hit = _VAR_EXCEPT.get(key)
     if hit is None:
-        hit = tuple([_varbid(i, v) for v in range(lo, hi) if not taken >> (v - lo) & 1])
+        if hi <= VAR_MAX:  # the row's slice, less the taken values: picked in C
+            hit = tuple(compress(VARBIDS[i][lo:hi], map(not_, map(and_, repeat(taken), BITS))))
+        else:
+            hit = tuple([_varbid(i, v) for v in range(lo, hi) if not taken >> (v - lo) & 1])
         if len(_VAR_EXCEPT) >= 65536:
             _VAR_EXCEPT.clear()
         _VAR_EXCEPT[key] = hit
@@ -106,52 +113,26 @@ def card_bids(i: int, values: int, lo: int, hi: int, taken: int) -> tuple[Any, .
     return _auction.BIDS_FOR[i][values] + _var_part(i, lo, hi, taken)
 
 
-class _CardBids(dict[int, tuple[Any, ...]]):
-    """One seat's bids per card for a fixed (ordinary discs held, variable values ``lo`` to ``hi - 1``), keyed by
-    ``vmask << 4 | position index`` (``vmask``: the values already on the card): the card's ordinary bids, then
-    its variable ones (:func:`card_bids`). A missing card is worked out once and kept."""
-
-    __slots__ = ("held", "hi", "lo")
-
-    def __init__(self, held: int, lo: int, hi: int) -> None:
-        super().__init__()
-        self.held = held
-        self.lo = lo
-        self.hi = hi
-
-    def __missing__(self, key: int) -> tuple[Any, ...]:
-        vmask = key >> 4
-        lo = self.lo
-        part = card_bids(key & 15, self.held & ~vmask, lo, self.hi, vmask >> lo & ((1 << (self.hi - lo)) - 1))
-        if len(self) < _CARD_BIDS_MAX:
-            self[key] = part
-        return part
+_SLICES: dict[tuple[int, int], tuple[tuple[Any, ...], ...]] = {}
+"""(lo, hi) → per card position, its variable bids worth ``lo`` to ``hi - 1`` (a card with none of those values
+on it yet: the usual case). Few keys (the coal a player holds), only tuples of interned actions."""
 
 
-_CARD_BIDS: dict[tuple[int, int, int], _CardBids] = {}
-"""(ordinary discs held, lo, hi) → that seat's bids per card (:class:`_CardBids`); only immutable tuples of
-interned actions are kept, so games share them."""
-_CARD_BIDS_MAX: Final = 1024
-"""At most this many tables, and this many cards in one table (each is cleared when full)."""
-
-
-def card_table(held: int, lo: int, hi: int) -> _CardBids:
-    """The per-card bids of a seat holding the ordinary discs ``held`` and a variable disc worth ``lo`` to
-    ``hi - 1`` (shared by every seat and game with the same three numbers)."""
-    key = (held, lo, hi)
-    table = _CARD_BIDS.get(key)
-    if table is None:
-        if len(_CARD_BIDS) >= _CARD_BIDS_MAX:
-            _CARD_BIDS.clear()
-        table = _CARD_BIDS[key] = _CardBids(held, lo, hi)
-    return table
+def _slices(lo: int, hi: int) -> tuple[tuple[Any, ...], ...]:
+    hit = _SLICES.get((lo, hi))
+    if hit is None:
+        if len(_SLICES) >= 4096:
+            _SLICES.clear()
+        hit = _SLICES[(lo, hi)] = tuple([_var_part(i, lo, hi, 0) for i in range(len(VARBIDS))])
+    return hit
 
 
 def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
     """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones.
 
-    Each card's part depends only on the values already on it, the seat's ordinary discs and its variable
-    disc's range, so it is read whole from a table of those (:func:`card_table`): one lookup per card."""
+    Each card's part is read from interned tables: its ordinary bids by the mask of free disc values, its
+    variable bids from the card's bids worth ``lo`` to ``hi - 1`` (:func:`_slices`; filtered, and cached, only
+    where a disc of that range already lies on the card)."""
     g = s._g
     if not s._var or s._var[seat] != HELD or seat >= g.n:  # value_range(s, seat), inlined: the hot path
         return regular
@@ -163,18 +144,21 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
         hi = lo + s._res[seat * SLOTS + COAL] + 1
     held = s._held[seat]
     out: list[Any] = []
+    bids_for = _auction.BIDS_FOR
+    var = _SLICES.get((lo, hi)) or _slices(lo, hi)
     if g.unrestricted[seat]:
-        bids_for = _auction.BIDS_FOR
         for i in range(len(s._vmask)):
             out += bids_for[i][held]
-            out += _var_part(i, lo, hi, 0)
+            out += var[i]
         return tuple(out)
-    table = card_table(held, lo, hi)
     own = 1 << seat
+    width = (1 << (hi - lo)) - 1
+    span = width << lo  # the variable disc's values, as bits
     omask = s._omask
     for i, vmask in enumerate(s._vmask):
         if not omask[i] & own:
-            out += table[vmask << 4 | i]
+            out += bids_for[i][held & ~vmask]
+            out += _var_part(i, lo, hi, vmask >> lo & width) if vmask & span else var[i]
     return tuple(out)
 
 
