@@ -116,10 +116,8 @@ def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
 
 def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """A disc worth ``value`` of ``seat`` is about to land on card ``i``: is someone's winning bid outbid?"""
-    if s._vmask[i] >> value:  # a disc worth as much or more is on the card already (the values, as bits)
-        return
     bids = s._pbids[i]
-    if not bids:
+    if not bids or s._vmask[i] >> value:  # no disc yet, or one worth as much or more (the values, as bits)
         return
     printers = s._g.perm_kind.get(OUTBID)
     if printers is None:  # no card of the game stores on being outbid

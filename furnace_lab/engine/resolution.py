@@ -28,7 +28,13 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Compensate, InsertCard
 from furnace_lab.engine.cards import GAIN, PROCESS, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
-from furnace_lab.engine.permanent import compensation_store, extraction_bonus, sale_bonus, token_upgrade
+from furnace_lab.engine.permanent import (
+    COMPENSATION,
+    compensation_store,
+    extraction_bonus,
+    sale_bonus,
+    token_upgrade,
+)
 from furnace_lab.engine.variable import is_variable
 
 if TYPE_CHECKING:
@@ -216,12 +222,14 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
     base = seat * SLOTS
     second = info.school
     first = info.comp
-    for slot, amount in second[1]:
-        res[base + slot] -= amount * k
-    for slot, amount in second[2]:
-        res[base + slot] += amount * k
-    for slot, amount in first[2]:
-        res[base + slot] += amount * (units - k)
+    if k:
+        for slot, amount in second[1]:
+            res[base + slot] -= amount * k
+        for slot, amount in second[2]:
+            res[base + slot] += amount * k
+    if units - k:
+        for slot, amount in first[2]:
+            res[base + slot] += amount * (units - k)
     s._log = (("ib", seat, True, (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT),
                f"{s._g.names[seat]} splits {units} compensation transaction(s) on {info.id}: {k} to the second "
                f"option, {units - k} to the first.", f"{s._g.names[seat]} divide {units} transação(ões) de "
@@ -255,7 +263,9 @@ def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs |
     see :func:`_holds`), storing for named disc values."""
     if gain is not None and hold:
         extraction_bonus(s, seat, gain)
-    compensation_store(s, seat, value, is_variable(s, pos, seat, value))
+    printers = s._g.perm_kind.get(COMPENSATION)  # usually nobody holds one: found before asking which disc it was
+    if printers is not None and (len(printers) > 1 or printers[0] in s._line[seat]):
+        compensation_store(s, seat, value, is_variable(s, pos, seat, value))
 
 
 def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard, ...]:
