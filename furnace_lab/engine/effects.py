@@ -97,8 +97,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
     card_id = g.cards[card].id
     if not row[1]:
         gain(s, seat, row[2])
-        from furnace_lab.engine.events import bundle_text
-
+        bundle_text = _events.bundle_text
         _log(s, seat, (R.IB_DELIVERY_ONCE, rule), f"{g.names[seat]} takes the delivery of {card_id}: "
              f"{bundle_text(row[2], 'en')}.", f"{g.names[seat]} recebe a entrega de {card_id}: "
              f"{bundle_text(row[2], 'pt')}.")
@@ -137,7 +136,8 @@ def cards_letting(s: GameState, seat: int, activity: str, slot: int) -> int:
     """How many of the seat's cards let it sell/convert a resource on their active side."""
     cards = s._g.cards
     up = s._upgraded
-    return sum(1 for c in s._line[seat] if (activity, slot) in lets_of(cards[c])[up >> c & 1])
+    key = (activity, slot)
+    return sum(1 for c in s._line[seat] if key in (cards[c].lets or lets_of(cards[c]))[up >> c & 1])
 
 
 def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
@@ -221,3 +221,6 @@ def register() -> None:
 ORDER = ("coal", "iron", "oil", "token", "money")
 GAIN_ROW = GAIN
 register()
+
+# bound last, as a module: the log's texts (no import order matters)
+from furnace_lab.engine import events as _events  # noqa: E402

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import VarBid
 from furnace_lab.engine.constants import COAL, SLOTS
+from furnace_lab.engine.permanent import on_outbid
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -164,11 +165,13 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
 
 def apply_vbid(s: GameState, action: VarBid) -> None:
     seat = s.current_player
-    i = action.offset
-    value = action.disc
-    coal = 0 if s._g.growth else value - var_bonus(s, seat)
+    i = action[3]  # the card's position index
+    value = action[4]
+    g = s._g
+    coal = 0 if g.growth else value - (g.var_bonus[seat] if seat < len(g.var_bonus) else 0)  # var_bonus, inlined
     s._res[seat * SLOTS + COAL] -= coal
-    _auction.note_outbid(s, i, seat, value)
+    if g.ib:
+        on_outbid(s, i, seat, value)
     s._vmask[i] |= 1 << value
     s._omask[i] |= 1 << seat
     s._pbids[i] = (*s._pbids[i], (seat, value))
