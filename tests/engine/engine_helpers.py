@@ -2,18 +2,24 @@
 
 The tests use their own small catalog (built with ``furnace_lab.cards.model`` and ``parse_effect``), so a
 rule test keeps its meaning whatever readings the real catalog uses. ``FILLER`` cards pad the deck;
-``game(...)`` deals a game whose first row is exactly the cards asked for.
+``game(...)`` deals a game whose first row is exactly the cards asked for. ``random_decisions`` plays a
+game out at random, stopping at each decision; ``fresh_bids`` builds a seat's bid list one bid at a time, to
+check the interned bid tables against.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from furnace_lab.cards.catalog import Catalog
 from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import parse_bundle, parse_effect
-from furnace_lab.engine import GameState, new_game
+from furnace_lab.engine import CHANCE, GameState, new_game
+from furnace_lab.engine.actions import PairBid
+from furnace_lab.engine.auction import _seat_bids
 from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.variable import var_bids
 
 
 def company(cid: str, comp: str, basic: list[str], added: list[str] = ()) -> Company:  # type: ignore[assignment]
@@ -94,3 +100,32 @@ def holdings(state: GameState, player: int) -> dict[str, int]:
 
 def events(state: GameState, kind: str) -> list[Any]:
     return [e for e in state.log if e.kind == kind]
+
+
+def random_decisions(state: GameState, pick: Callable[[], float]) -> Iterator[tuple[int, tuple[Any, ...]]]:
+    """Play ``state`` to its end: the die from the state's own generator, each decision a random legal action
+    drawn with ``pick``; yields (seat, legal actions) at each decision, before its action is applied."""
+    while not state.is_over:
+        seat = state.current_player
+        if seat == CHANCE:
+            state.apply_in_place(state.sample_chance())
+            continue
+        legal = state.legal_actions()
+        yield seat, legal
+        state.apply_in_place(legal[int(pick() * len(legal))])
+
+
+def fresh_bids(state: GameState, seat: int) -> tuple[Any, ...]:
+    """A seat's bids built one by one, without the engine's tables, sorted: its ordinary bids, its variable-disc
+    bids, and while the updated Arthur's extra disc is unplaced each ordinary bid paired with it on every other
+    card it may go on."""
+    g = state._g
+    ordinary = _seat_bids(state, seat)
+    pairs: list[Any] = []
+    if state._pair and state._pair[seat] < 0 and g.hooks[seat].paired_disc is not None:
+        value = g.hooks[seat].paired_disc
+        free = g.unrestricted[seat]
+        spots = [j for j in range(len(state._vmask))
+                 if free or (not state._omask[j] >> seat & 1 and not state._vmask[j] >> value & 1)]
+        pairs = [PairBid(b.disc, b.position, j + 1) for b in ordinary for j in spots if j != b.offset]
+    return tuple(sorted((*ordinary, *var_bids(state, seat), *pairs)))

@@ -10,17 +10,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_helpers import fresh_bids, random_decisions
 
-from furnace_lab.engine import CHANCE, new_game
-from furnace_lab.engine.auction import _seat_bids
+from furnace_lab.engine import new_game
 from furnace_lab.engine.constants import AUCTION
 from furnace_lab.engine.permanent import on_outbid
-from furnace_lab.engine.variable import HELD, var_bids
-
-
-def _fresh(s, seat):  # type: ignore[no-untyped-def]
-    """The seat's ordinary and variable bids, built without the tables, in the actions' sort order."""
-    return tuple(sorted((*_seat_bids(s, seat), *var_bids(s, seat))))
+from furnace_lab.engine.variable import HELD
 
 
 @pytest.mark.parametrize(("players", "options"), [
@@ -35,17 +30,11 @@ def test_interbellum_variable_disc_bid_lists_match_a_fresh_build(players: int, o
     checked = 0
     for seed in range(6):
         s = new_game(players, 300 + seed, **options)
-        while not s.is_over:
-            seat = s.current_player
-            if seat == CHANCE:
-                s.apply_in_place(s.sample_chance())
-                continue
-            legal = s.legal_actions()
+        for seat, legal in random_decisions(s, pick):
             if (s._phase == AUCTION and not s._pick and s._var and s._var[seat] == HELD
                     and not (s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None)):
-                assert legal == _fresh(s, seat)
+                assert legal == fresh_bids(s, seat)
                 checked += 1
-            s.apply_in_place(legal[int(pick() * len(legal))])
     assert checked > 50
 
 
@@ -70,21 +59,6 @@ def test_interbellum_outbid_not_higher_stores_nothing() -> None:
     assert sum(s._stored[card]) > 0
 
 
-def _fresh_pairs(s, seat):  # type: ignore[no-untyped-def]
-    """The updated Arthur's bids built one by one: her ordinary and variable bids, and each ordinary one paired
-    with her extra disc on any other card it may go on."""
-    from furnace_lab.engine.actions import PairBid
-
-    g = s._g
-    value = g.hooks[seat].paired_disc
-    free = g.unrestricted[seat]
-    spots = [j for j in range(len(s._vmask))
-             if free or (not s._omask[j] >> seat & 1 and not s._vmask[j] >> value & 1)]
-    ordinary = _seat_bids(s, seat)
-    pairs = [PairBid(b.disc, b.position, j + 1) for b in ordinary for j in spots if j != b.offset]
-    return tuple(sorted((*ordinary, *var_bids(s, seat), *pairs)))
-
-
 def test_interbellum_updated_arthur_pair_bids_match_a_fresh_build() -> None:
     """interbellum.capitalist.updated-arthur: until her extra disc is placed, each of her ordinary bids is also
     listed paired with the extra disc on every other card it may go on, in the actions' sort order."""
@@ -94,16 +68,10 @@ def test_interbellum_updated_arthur_pair_bids_match_a_fresh_build() -> None:
         s = new_game(4, seed, interbellum=True)
         if not s._pair:
             continue
-        while not s.is_over:
-            seat = s.current_player
-            if seat == CHANCE:
-                s.apply_in_place(s.sample_chance())
-                continue
-            legal = s.legal_actions()
+        for seat, legal in random_decisions(s, pick):
             if s._phase == AUCTION and not s._pick and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
-                assert legal == _fresh_pairs(s, seat)
+                assert legal == fresh_bids(s, seat)
                 checked += 1
-            s.apply_in_place(legal[int(pick() * len(legal))])
         if checked > 40:
             break
     assert checked > 40

@@ -15,27 +15,12 @@ import random
 from typing import Any
 
 import pytest
+from engine_helpers import fresh_bids, random_decisions
 
-from furnace_lab.engine import CHANCE, new_game
-from furnace_lab.engine.actions import PairBid
-from furnace_lab.engine.auction import _seat_bids, seat_bids
+from furnace_lab.engine import new_game
+from furnace_lab.engine.auction import seat_bids
 from furnace_lab.engine.constants import AUCTION, COAL, SLOTS
-from furnace_lab.engine.variable import HELD, var_bids
-
-
-def _fresh(s: Any, seat: int) -> tuple[Any, ...]:
-    """The seat's bids built one by one, sorted: ordinary, variable, and the updated Arthur's pairs."""
-    g = s._g
-    ordinary = _seat_bids(s, seat)
-    pairs: list[Any] = []
-    if s._pair and s._pair[seat] < 0 and g.hooks[seat].paired_disc is not None:
-        value = g.hooks[seat].paired_disc
-        free = g.unrestricted[seat]
-        spots = [j for j in range(len(s._vmask))
-                 if free or (not s._omask[j] >> seat & 1 and not s._vmask[j] >> value & 1)]
-        pairs = [PairBid(b.disc, b.position, j + 1) for b in ordinary for j in spots if j != b.offset]
-    return tuple(sorted((*ordinary, *var_bids(s, seat), *pairs)))
-
+from furnace_lab.engine.variable import HELD
 
 CASES = [
     (4, {"interbellum": True}),
@@ -61,26 +46,20 @@ def test_interbellum_variable_disc_bid_lists_of_every_capitalist_match_a_fresh_b
     seen = set()
     for seed in range(5):
         s = new_game(players, 500 + seed, **options)
-        while not s.is_over:
-            seat = s.current_player
-            if seat == CHANCE:
-                s.apply_in_place(s.sample_chance())
-                continue
-            legal = s.legal_actions()
+        for seat, legal in random_decisions(s, pick):
             if s._phase == AUCTION and not s._pick and s._var and s._var[seat] == HELD:
-                assert legal == _fresh(s, seat)
+                assert legal == fresh_bids(s, seat)
                 seen.add("unrestricted" if s._g.unrestricted[seat] else "restricted")
                 if s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
                     seen.add("arthur")
                 # every other seat's list too (asked out of turn order)
                 for other in range(players):
                     if other != seat and s._var[other] == HELD:
-                        assert seat_bids(s, other) == _fresh(s, other)
+                        assert seat_bids(s, other) == fresh_bids(s, other)
                 c = s.clone()
                 c._legal = None
                 assert c.legal_actions() == legal
                 checked += 1
-            s.apply_in_place(legal[int(pick() * len(legal))])
     assert checked > 30
     if "capitalist_ids" in options:  # both special Capitalists were asked while holding the variable disc
         assert seen == {"restricted", "unrestricted", "arthur"}
@@ -91,7 +70,7 @@ def test_interbellum_variable_disc_bids_follow_coal_changed_during_the_auction()
     values the variable disc can reach; the next list follows it."""
     s = new_game(4, 3, interbellum=True)
     seat = s.current_player
-    assert s.legal_actions() == _fresh(s, seat)
+    assert s.legal_actions() == fresh_bids(s, seat)
     for delta in (3, -2, 5):
         s._res[seat * SLOTS + COAL] += delta
-        assert seat_bids(s, seat) == _fresh(s, seat)
+        assert seat_bids(s, seat) == fresh_bids(s, seat)
