@@ -90,7 +90,8 @@ EFFECT_RULES: Final = {
 SCHOOLS_FOR: Final = {1: 2, 2: 2, 3: 2, 4: 3, 5: 3}
 """Business School cards per player count (interbellum.business-school.count)."""
 
-# state._mg fields
+# state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card writes
+# the last three, CREDIT, STAGE, FREE; school_won the first three), so a new field goes between OUT and CREDIT.
 MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = range(8)
 STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
 STAGE_DECLINED: Final = -1

@@ -95,3 +95,16 @@ def test_personal_manager_shares_a_card():
         if seen >= 40:
             break
     assert seen >= 40
+
+
+def test_manager_state_fields_keep_the_order_the_hot_paths_rebuild_by_position():
+    """``state._mg`` is rebuilt by position on the hot paths (``_set_card`` writes the last three fields,
+    ``school_won`` the first three): the pile position, the schools and the owned Managers come first, the
+    credits, stage and free conversion last, and a game's tuple has exactly the fields named."""
+    s = new_game(4, 2, interbellum=True)
+    assert (M.MG_POS, M.MG_SCHOOL, M.MG_OWNED) == (0, 1, 2)
+    assert (len(s._mg) - 3, len(s._mg) - 2, len(s._mg) - 1) == (M.MG_CREDIT, M.MG_STAGE, M.MG_FREE)
+    assert len(M.initial(4, 3)) == len(M._FIELDS) == len(s._mg)
+    M._set_card(s, (1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
+    assert s._mg[M.MG_CREDIT] == (1, 0, 0, 0, 0) and s._mg[M.MG_STAGE] == M.STAGE_START
+    assert s._mg[M.MG_FREE] == M.FREE_UNUSED and len(s._mg) == len(M._FIELDS)
