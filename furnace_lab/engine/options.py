@@ -188,8 +188,9 @@ class Options:
         return module in self.modules
 
     def reseeded(self, seed: int) -> Options:
-        """The same validated request with another seed (nothing else in a request depends on the seed)."""
-        return Options(self.names, seed, self.capitalists, self.production_chain, self.startups,
+        """The same validated request with another seed (nothing else in a request depends on the seed); the seed
+        is checked like a new request's."""
+        return Options(self.names, checked_seed(seed), self.capitalists, self.production_chain, self.startups,
                        self.capitalist_ids, self.readings, self.deck, self.first_player, self.modules,
                        self.capital_growth, self.extra_coal, self.families, self.agent, self.agents)
 

@@ -57,6 +57,7 @@ from furnace_lab.engine.managers import (
     end_placing,
     free_waits,
     manager_runs,
+    on_card,
     pay,
     placed_table,
     stage_choices,
@@ -212,18 +213,9 @@ def _unused(s: GameState, seat: int) -> tuple[int, ...]:
 
 
 def managed(s: GameState) -> int:
-    """1 if a Manager that still acts sits on the card being resolved, else 0 (a bit of the mask worked out once
-    per placements: ``GameSpec.kinds_memo``)."""
-    mg = s._mg
-    if not mg or s._card < 0:
-        return 0
-    placed = mg[MG_PLACED]
-    if not placed:
-        return 0
-    memo = s._g.kinds_memo
-    if memo[0] is not placed:
-        memo = placed_table(s._g, placed)
-    return memo[1] >> s._card & 1
+    """1 if a Manager that still acts sits on the card being resolved, else 0 (from what the Managers on each card
+    do, worked out once per placements: ``GameSpec.kinds_memo``)."""
+    return 0 if not s._mg or s._card < 0 or on_card(s, s._card) is None else 1
 
 
 def step(s: GameState) -> None:
@@ -431,13 +423,7 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._res
     base = s.current_player * SLOTS
-    mg = s._mg
-    mgr = None  # what the Managers on the card do, if any
-    if mg and mg[MG_PLACED]:
-        memo = s._g.kinds_memo
-        if memo[0] is not mg[MG_PLACED]:
-            memo = placed_table(s._g, mg[MG_PLACED])
-        mgr = memo[2].get(s._card)
+    mgr = on_card(s, s._card) if s._mg else None  # what the Managers on the card do, if any
     if mgr is not None and row[0] == PROCESS:
         pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:

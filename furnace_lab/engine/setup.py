@@ -31,7 +31,7 @@ from furnace_lab.engine.auction import start_auction
 from furnace_lab.engine.capitalists import ABILITIES
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
 from furnace_lab.engine.constants import COAL, SLOTS
-from furnace_lab.engine.options import Options, checked_seed, resolve_options
+from furnace_lab.engine.options import Options, resolve_options
 from furnace_lab.engine.rng import seed_state
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState
@@ -206,7 +206,7 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
         key = (id(cards), players, tuple(options.items()))  # the request apart from its seed
         hit = _RESOLVED.get(key)
         if hit is not None and hit[0] is cards:
-            return build_game(hit[1].reseeded(checked_seed(seed)), cards)
+            return build_game(hit[1].reseeded(seed), cards)
     opts = resolve_options(players, seed, options, companies=cards.company_ids, startups=cards.startup_ids,
                            capitalists=list(cards.caps), catalog=catalog)
     if key is not None:
