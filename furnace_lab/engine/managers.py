@@ -47,8 +47,6 @@ derived from the placements once and remembered by the game's spec (``GameSpec.k
 
 from __future__ import annotations
 
-from itertools import chain, filterfalse
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
@@ -290,24 +288,38 @@ def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
 
 def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]:
     """``GameSpec.kinds_memo`` for these placements: (placements, bit mask of the cards carrying a Manager that
-    still acts, per such card what its Managers do, and the game's table of that per tuple of tokens).
-    Placements change only while Managers are placed, when a one-off use is spent and when a card is discarded,
-    so a whole production asks this once or twice."""
-    entries = g.kinds_memo[3]  # per tuple of tokens on a card, for this game
-    on: dict[int, tuple[int, ...]] = {c: (t,) for t, c in placed}  # one Manager per card, none spent: usual
-    if len(on) != len(placed) or min(on, default=0) < 0:
-        on = {}
-        for t, c in placed:
-            if c >= 0:
-                on[c] = (*on[c], t) if c in on else (t,)
+    still acts, per such card what its Managers do, and the game's table of that per token and per tuple of
+    tokens). Placements change only while Managers are placed, when a one-off use is spent and when a card is
+    discarded, so a whole production asks this once or twice."""
+    entries = g.kinds_memo[3]  # for this game: per token what it does alone on a card, per tuple of tokens
     table = {}
+    mask = 0
+    for t, c in placed:  # one Manager per card, none spent (usual): a plain loop (tiny, so no map/zip)
+        if c < 0 or c in table:
+            break
+        entry = entries.get(t)
+        if entry is None:
+            m = g.mgrs[t]
+            entry = entries[t] = _CARD_MANAGERS.get((m,)) or _card_managers((m,))
+        table[c] = entry
+        mask |= 1 << c
+    else:
+        memo = g.kinds_memo = (placed, mask, table, entries)
+        return memo
+    on: dict[int, tuple[int, ...]] = {}
+    for t, c in placed:
+        if c >= 0:
+            on[c] = (*on[c], t) if c in on else (t,)
+    table = {}
+    mask = 0
     for c, tokens in on.items():
         entry = entries.get(tokens)
         if entry is None:
             infos = tuple(map(g.mgrs.__getitem__, tokens))
             entry = entries[tokens] = _CARD_MANAGERS.get(infos) or _card_managers(infos)
         table[c] = entry
-    memo = g.kinds_memo = (placed, sum(map((1).__lshift__, on)), table, entries)  # distinct bits: sum = or
+        mask |= 1 << c
+    memo = g.kinds_memo = (placed, mask, table, entries)
     return memo
 
 
@@ -328,8 +340,6 @@ def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
     return () if entry is None else entry[CM_INFOS]
 
 
-_CARD: Final = itemgetter(1)
-_TOKEN: Final = itemgetter(0)
 
 
 def begin_placing(s: GameState, seat: int) -> bool:
@@ -345,91 +355,102 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     actions' sort order (by card, then Manager), so nothing is sorted. After an ``assign`` the answer is usually
     ready: :func:`apply_assign` derives it from the last one (``GameSpec.place_memo``)."""
     seat = s.current_player
-    placed = s._mg[MG_PLACED]
-    owned = s._mg[MG_OWNED][seat]
-    line = s._line[seat]
+    mg = s._mg
+    placed = mg[MG_PLACED]
     memo = s._g.place_memo  # the answer for these very placements, Managers and line (set by the last assign)
-    if memo[0] is placed and memo[1] is owned and memo[2] is line and memo[3] == seat:
+    if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]:
         return memo[4]
-    return _placing(s._g, seat, placed, owned, line)[4]
+    return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._line[seat])[4]
+
 
 
 def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
              line: tuple[int, ...]) -> tuple[Any, ...]:
     """Work out ``GameSpec.place_memo`` for a seat: (placements, the seat's Managers, its line, the seat, the
-    choices, the card ids that may take a Manager in the actions' order, their rows of ``assign`` actions, the
-    free designs' ranks, the seat's free tokens and their designs' ranks)."""
+    choices, the ids of the cards that may take a Manager (in the actions' order) and their rows of ``assign``
+    actions, the free designs' ranks, per such design the seat's free tokens of it (in owned order: the first is
+    placed next), and whether several Managers may share a card). The choices are that grid, card by card, then
+    ``done``."""
     full_line = line
-    if placed:
-        used_tokens = set(map(_TOKEN, placed))
-        free = tuple(filterfalse(used_tokens.__contains__, owned))
-        if not g.hooks[seat].several_managers:
-            line = tuple(filterfalse(set(map(_CARD, placed)).__contains__, line))
+    several = g.hooks[seat].several_managers
+    mrank = g.mrank
+    by: dict[int, tuple[int, ...]] = {}  # per free design: the seat's free tokens of it, in owned order
+    if placed:  # plain loops: these are a handful of items (map and zip cost more here)
+        where = dict(placed)  # token -> card
+        for t in owned:
+            if t not in where:
+                r = mrank[t]
+                by[r] = (*by[r], t) if r in by else (t,)
+        if not several:
+            taken = set(where.values())
+            line = tuple([c for c in line if c not in taken])
     else:
-        free = owned
-    free_ranks = tuple(map(g.mrank.__getitem__, free))
-    ranks = tuple(sorted(set(free_ranks)))  # the free designs, in the actions' sort order
+        for t in owned:
+            r = mrank[t]
+            by[r] = (*by[r], t) if r in by else (t,)
+    ranks = tuple(sorted(by))
+    tokens = tuple([by[r] for r in ranks])
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
+    known = g.assign_rows  # per card id: its interned assign actions by design
     ids = tuple([cards[c].id for c in line])
-    rows = g.assign_rows  # per card id: its interned assign actions by design rank
-    picked = tuple([rows.get(i) or assign_row(g, i) for i in ids])
-    memo = g.place_memo = (placed, owned, full_line, seat, _choices(picked, ranks), ids, picked, ranks, free,
-                           free_ranks)
+    rows = tuple([known.get(i) or assign_row(g, i) for i in ids])
+    memo = g.place_memo = (placed, owned, full_line, seat, _choices(rows, ranks), ids, rows, ranks, tokens,
+                           several)
     return memo
 
 
 def _choices(rows: tuple[tuple[Action, ...], ...], ranks: tuple[int, ...]) -> tuple[Action, ...]:
     """The ``assign`` actions of these designs (by rank) on these cards (their rows), then ``done``."""
-    if not rows or not ranks:
-        return (DONE,)
-    if len(ranks) == 1:
-        return (*map(itemgetter(ranks[0]), rows), DONE)
-    return (*chain.from_iterable(map(itemgetter(*ranks), rows)), DONE)
+    out = []
+    for row in rows:
+        for r in ranks:
+            out.append(row[r])
+    out.append(DONE)
+    return tuple(out)
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
     g = s._g
     seat = s.current_player
-    design = action[2]
-    card_id = action[3]
-    card = g.index[card_id]
     mg = s._mg
     placed = mg[MG_PLACED]
-    owned = mg[MG_OWNED][seat]
-    line = s._line[seat]
     memo = g.place_memo
-    if not (memo[0] is placed and memo[1] is owned and memo[2] is line and memo[3] == seat):
-        memo = _placing(g, seat, placed, owned, line)
+    if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]):
+        memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._line[seat])
+    choices, ids, rows, ranks, tokens = memo[4], memo[5], memo[6], memo[7], memo[8]
+    # the choices are a grid (per card a row of the free designs) then done
+    n = len(ranks)
+    j = ids.index(action[3])
+    i = ranks.index(g.mdesigns.index(action[2]))
+    mine = tokens[i]  # the seat's free tokens of the design: the first is placed
+    now = (*placed, (mine[0], g.index[action[3]]))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
     # and the design is gone once its last free token is placed; the order stays the actions' sort order
-    rank = g.mdesigns.index(design)
-    free, free_ranks = memo[8], memo[9]
-    k = free_ranks.index(rank)  # the first free token of the design
-    now = (*placed, (free[k], card))
-    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
-    ids, rows, ranks = memo[5], memo[6], memo[7]
-    design_left = rank in free_ranks[k + 1:]
-    several = g.hooks[seat].several_managers  # several Managers may share a card: the card stays
-    if several and design_left:
-        choices = memo[4]
+    if len(mine) > 1:  # another token of the design is left
+        tokens = (*tokens[:i], mine[1:], *tokens[i + 1:])
+        if not memo[9]:
+            choices = choices[:j * n] + choices[j * n + n:]
+            ids = ids[:j] + ids[j + 1:]
+            rows = rows[:j] + rows[j + 1:]
     else:
-        if not design_left:
-            j = ranks.index(rank)
-            ranks = ranks[:j] + ranks[j + 1:]
-        if not several:
-            j = ids.index(card_id)
+        ranks = ranks[:i] + ranks[i + 1:]
+        tokens = tokens[:i] + tokens[i + 1:]
+        if not memo[9]:  # unless several Managers may share a card, the card is taken
             ids = ids[:j] + ids[j + 1:]
             rows = rows[:j] + rows[j + 1:]
         choices = _choices(rows, ranks)
-    g.place_memo = (now, owned, line, seat, choices, ids, rows, ranks, free[:k] + free[k + 1:],
-                    free_ranks[:k] + free_ranks[k + 1:])
-    s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{g.names[seat]} puts {design} on "
-               f"{card_id}.", f"{g.names[seat]} coloca {design} em {card_id}."), s._log)
-    if len(choices) > 1:  # still placing: what step would find (the memo just set)
+    name = g.names[seat]
+    s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{name} puts {action[2]} on {action[3]}.",
+               f"{name} coloca {action[2]} em {action[3]}."), s._log)
+    if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
+        s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
+        g.place_memo = (now, memo[1], memo[2], seat, choices, ids, rows, ranks, tokens, memo[9])
         s._legal = choices
         return
+    # only done is left: placing is over (what step would find: end_placing)
+    s._mg = (mg[MG_POS], mg[MG_SCHOOL], mg[MG_OWNED], now, mg[MG_OUT], mg[MG_CREDIT], STAGE_NONE, mg[MG_FREE])
     _production.step(s)
 
 

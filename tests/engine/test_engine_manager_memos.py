@@ -1,9 +1,9 @@
 """The Managers' remembered answers (interbellum.manager.assign-at-start, interbellum.manager.one-per-card,
 interbellum.manager.extra-effect) agree with working them out afresh.
 
-``placing_choices`` after an ``assign`` is derived from the last answer (``GameSpec.place_memo``), and which
-cards carry a Manager, and what those Managers do, is worked out once per placements (``GameSpec.kinds_memo``).
-Random all-modules games check both against a fresh build at every decision.
+``placing_choices`` after an ``assign`` is derived from the last answer (``GameSpec.place_memo``), as is the token
+an ``assign`` places; which cards carry a Manager, and what those Managers do, is worked out once per placements
+(``GameSpec.kinds_memo``). Random all-modules games check all three against a fresh build at every decision.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import pytest
 
 from furnace_lab.engine import CHANCE, new_game
 from furnace_lab.engine import managers as M
+from furnace_lab.engine.actions import AssignManager
 from furnace_lab.engine.production import managed
 
 _NO_PLACING = (None, None, None, -1, ())
@@ -31,6 +32,29 @@ def _fresh_placing(s):
 
 def _fresh_kinds(s, card):
     return tuple(s._g.mgrs[t] for t, c in s._mg[M.MG_PLACED] if c == card)
+
+
+def _fresh_table(s):
+    """Per card carrying a Manager that still acts: its Managers, in placing order."""
+    on: dict[int, tuple] = {}
+    for t, c in s._mg[M.MG_PLACED]:
+        if c >= 0:
+            on[c] = (*on.get(c, ()), s._g.mgrs[t])
+    return on
+
+
+def _assign(s, action):
+    """Apply an ``assign``: the first of the seat's free tokens of that design (in owned order) goes on the card,
+    whether the placing answer was remembered or not."""
+    g = s._g
+    placed = s._mg[M.MG_PLACED]
+    taken = {t for t, _ in placed}
+    want = next(t for t in s._mg[M.MG_OWNED][s.current_player]
+                if t not in taken and g.mgrs[t].id == action.manager)
+    s.apply_in_place(action)
+    after = s._mg[M.MG_PLACED]  # empty if the last assign let the round run to its end
+    assert not after or after[:len(placed) + 1] == (*placed, (want, g.index[action.card]))
+    return 1 if after else 0
 
 
 def _check(s) -> tuple[int, int]:
@@ -51,6 +75,11 @@ def _check(s) -> tuple[int, int]:
         assert M.kinds_on(s, s._card) == kinds
         assert managed(s) == (1 if kinds else 0)
         cards = 1
+    if s._mg[M.MG_PLACED]:
+        memo = M.placed_table(s._g, s._mg[M.MG_PLACED])
+        fresh = _fresh_table(s)
+        assert {c: e[M.CM_INFOS] for c, e in memo[2].items()} == fresh
+        assert memo[1] == sum(1 << c for c in fresh)
     return placing, cards
 
 
@@ -59,7 +88,7 @@ def test_manager_memos_agree_with_a_fresh_build(players):
     """interbellum.manager.assign-at-start, interbellum.manager.one-per-card: remembered placing choices and
     Manager tables equal a fresh build in random all-modules games."""
     pick = random.Random(players).random
-    placing = cards = 0
+    placing = cards = assigned = 0
     for seed in range(12):
         s = new_game(players, 100 + seed, interbellum=True)
         while not s.is_over:
@@ -70,8 +99,12 @@ def test_manager_memos_agree_with_a_fresh_build(players):
             placing += p
             cards += c
             legal = s.legal_actions()
-            s.apply_in_place(legal[int(pick() * len(legal))])
-    assert placing > 50 and cards > 50
+            action = legal[int(pick() * len(legal))]
+            if isinstance(action, AssignManager):
+                assigned += _assign(s, action)
+            else:
+                s.apply_in_place(action)
+    assert placing > 50 and cards > 50 and assigned > 50
 
 
 def test_personal_manager_shares_a_card():
@@ -91,7 +124,11 @@ def test_personal_manager_shares_a_card():
             if s.current_player in owner:
                 seen += _check(s)[0]
             legal = s.legal_actions()
-            s.apply_in_place(legal[int(pick() * len(legal))])
+            action = legal[int(pick() * len(legal))]
+            if isinstance(action, AssignManager):
+                _assign(s, action)
+            else:
+                s.apply_in_place(action)
         if seen >= 40:
             break
     assert seen >= 40
