@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
-from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.spec import assign_row
 
@@ -434,13 +434,21 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
             choices = choices[:j * n] + choices[j * n + n:]
             ids = ids[:j] + ids[j + 1:]
             rows = rows[:j] + rows[j + 1:]
+    elif n == 1:  # the last free design is placed: only done is left
+        choices = (DONE,)
     else:
         ranks = ranks[:i] + ranks[i + 1:]
         tokens = tokens[:i] + tokens[i + 1:]
-        if not memo[9]:  # unless several Managers may share a card, the card is taken
+        if memo[9]:  # several Managers may share a card: the card stays
+            choices = (*choices[1 - i:-1:2], DONE) if n == 2 else _choices(rows, ranks)
+        else:
             ids = ids[:j] + ids[j + 1:]
             rows = rows[:j] + rows[j + 1:]
-        choices = _choices(rows, ranks)
+            if n == 2:  # the other design's column (every second action), less this card's
+                other = choices[1 - i:-1:2]
+                choices = (*other[:j], *other[j + 1:], DONE)
+            else:
+                choices = _choices(rows, ranks)
     name = g.names[seat]
     s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{name} puts {action[2]} on {action[3]}.",
                f"{name} coloca {action[2]} em {action[3]}."), s._log)
@@ -483,8 +491,12 @@ def card_started(s: GameState, card: int) -> None:
 
 def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
-    _set_card(s, entry[CM_CREDIT], STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE,
-              entry[CM_FREE])
+    stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
+    mg = s._mg
+    credit = entry[CM_CREDIT]
+    free = entry[CM_FREE]
+    if mg[MG_STAGE] != stage or mg[MG_FREE] != free or mg[MG_CREDIT] is not credit:  # else already so
+        s._mg = (*mg[:MG_CREDIT], credit, stage, free)  # the last three fields (_set_card)
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -504,7 +516,13 @@ def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
     if s._g.cards[card].is_startup or s._upgraded >> card & 1 or card not in s._line[seat]:
         return False
     base = seat * SLOTS
-    return all(s._res[base + slot] >= amount for slot, amount in m.cost)
+    res = s._res
+    for slot, amount in m.cost:  # a loop, not all(...): no generator for one or two pairs
+        if res[base + slot] < amount:
+            break
+    else:
+        return True
+    return False
 
 
 def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
@@ -517,15 +535,19 @@ def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tu
         return ()
     out: list[Action] = []
     for m in entry[CM_START]:
-        if m.kind == "free-resources-choice":
+        kind = m.kind
+        if kind == "free-resources-choice":
             out.append(USE_COAL_IRON)
-            out.append(USE_TOKEN if any(slot == 3 for slot, _ in m.alt) else USE_OIL)
-        elif m.kind == "upgrade-self" and _can_upgrade(s, card, m):
-            out.append(USE_UPGRADE)
-        elif m.kind == "repeat-delivery" and _active_deliveries(s, card):
+            out.append(USE_TOKEN if TOKEN in dict(m.alt) else USE_OIL)
+        elif kind == "upgrade-self":
+            if _can_upgrade(s, card, m):
+                out.append(USE_UPGRADE)
+        elif kind == "repeat-delivery" and _active_deliveries(s, card):
             out.append(USE_REPEAT)
     if not out:
         return ()
+    if len(out) == 1:
+        return (out[0], DONE)
     return (*sorted(set(out)), DONE)
 
 
@@ -542,7 +564,11 @@ def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
     """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
     on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
     and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
-    entry = on_card(s, card)
+    return _uses(s, card, row, on_card(s, card))
+
+
+def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
+    """:func:`uses`, given what the Managers on the card do (``entry``: :func:`on_card`)."""
     if entry is None or not entry[CM_USES]:  # only passive Managers on the card (the usual case)
         return ()
     out: list[Action] = []
@@ -913,8 +939,8 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
     declines them, and the card then ends."""
-    if entry is not None and entry[CM_USES] and s._mg[MG_STAGE] != STAGE_DECLINED and end_choices(s, card):
-        _set_stage(s, STAGE_END)
+    if entry is not None and entry[CM_USES] and s._mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
+        _set_stage(s, STAGE_END)  # end_choices offers them, and done
         return True
     _card_end(s, seat, card, entry)
     return False
@@ -936,7 +962,7 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
                     f"completo: o Gerente {m.id} paga.")
     mg = s._mg
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
-        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
+        s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)  # the last three fields (_set_card)
 
 
 def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
