@@ -194,7 +194,7 @@ def deal_to_schools(s: GameState) -> None:
             pos += 1
         else:
             on.append(-1)
-    _set(s, pos=pos, school=tuple(on))
+    s._mg = (pos, tuple(on), *s._mg[MG_OWNED:])  # the first two fields
     names = ", ".join(g.mgrs[t].id for t in on if t >= 0) or "none (the pile is empty)"
     _ib(s, -1, (R_SCHOOL_EACH,), f"Managers on the Business Schools: {names}.",
         f"Gerentes nas Escolas de Negócios: {names}.")
@@ -344,8 +344,9 @@ def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
 
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
-    if s._mg[MG_OWNED][seat]:
-        _set_stage(s, STAGE_PLACING)
+    mg = s._mg
+    if mg[MG_OWNED][seat]:
+        s._mg = (*mg[:MG_STAGE], STAGE_PLACING, *mg[MG_STAGE + 1:])
         return True
     return False
 
@@ -469,8 +470,9 @@ def end_placing(s: GameState) -> None:
 
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
-    if s._mg[MG_PLACED]:
-        _set(s, placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
+    mg = s._mg
+    if mg[MG_PLACED]:
+        s._mg = (*mg[:MG_PLACED], (), mg[MG_OUT], NO_CREDIT, STAGE_NONE, FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 
@@ -782,11 +784,12 @@ def stage_choices(s: GameState) -> tuple[Action, ...] | None:
 
 def stage_done(s: GameState) -> bool:
     """``done`` at a Manager stage: leave it. True if it was one."""
-    stage = s._mg[MG_STAGE]
+    mg = s._mg
+    stage = mg[MG_STAGE]
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    _put(s, MG_STAGE, STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
+    s._mg = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
     return True
 
 
@@ -870,7 +873,16 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any
     pay for (:func:`affordable_runs`)."""
     if entry[CM_TWICE] and is_conversion(row):
         limit *= 2
-    return affordable_runs(s, seat, row, limit)
+    mg = s._mg  # affordable_runs, inline (every processing row on such a card)
+    credit = mg[MG_CREDIT]
+    base = seat * SLOTS
+    res = s._res
+    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
+    for slot, amount in row[1]:
+        q = (res[base + slot] + credit[slot]) // amount + free
+        if q < limit:
+            limit = q
+    return limit if limit > 0 else 0
 
 
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
@@ -885,7 +897,7 @@ def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
         q = (res[base + slot] + credit[slot]) // amount + free
         if q < m:
             m = q
-    return max(m, 0)
+    return m if m > 0 else 0
 
 
 def pay(s: GameState, seat: int, row: Any, k: int) -> None:
