@@ -368,10 +368,9 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
 def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
              line: tuple[int, ...]) -> tuple[Any, ...]:
     """Work out ``GameSpec.place_memo`` for a seat: (placements, the seat's Managers, its line, the seat, the
-    choices, the ids of the cards that may take a Manager (in the actions' order) and their rows of ``assign``
-    actions, the free designs' ranks, per such design the seat's free tokens of it (in owned order: the first is
-    placed next), and whether several Managers may share a card). The choices are that grid, card by card, then
-    ``done``."""
+    choices, the cards that may take a Manager (in the actions' order) and their rows of ``assign`` actions, the
+    free designs' ranks, per such design the seat's free tokens of it (in owned order: the first is placed next),
+    and whether several Managers may share a card). The choices are that grid, card by card, then ``done``."""
     full_line = line
     several = g.hooks[seat].several_managers
     mrank = g.mrank
@@ -395,9 +394,8 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
     known = g.assign_rows  # per card id: its interned assign actions by design
-    ids = tuple([cards[c].id for c in line])
-    rows = tuple([known.get(i) or assign_row(g, i) for i in ids])
-    memo = g.place_memo = (placed, owned, full_line, seat, _choices(rows, ranks), ids, rows, ranks, tokens,
+    rows = tuple([known.get(cards[c].id) or assign_row(g, cards[c].id) for c in line])
+    memo = g.place_memo = (placed, owned, full_line, seat, _choices(rows, ranks), line, rows, ranks, tokens,
                            several)
     return memo
 
@@ -420,20 +418,21 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     memo = g.place_memo
     if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]):
         memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._line[seat])
-    choices, ids, rows, ranks, tokens = memo[4], memo[5], memo[6], memo[7], memo[8]
+    choices, cards, rows, ranks, tokens = memo[4], memo[5], memo[6], memo[7], memo[8]
     # the choices are a grid (per card a row of the free designs) then done
     n = len(ranks)
-    j = ids.index(action[3])
+    card = g.index[action[3]]
+    j = cards.index(card)
     i = ranks.index(g.mdesigns.index(action[2]))
     mine = tokens[i]  # the seat's free tokens of the design: the first is placed
-    now = (*placed, (mine[0], g.index[action[3]]))
+    now = (*placed, (mine[0], card))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
     # and the design is gone once its last free token is placed; the order stays the actions' sort order
     if len(mine) > 1:  # another token of the design is left
         tokens = (*tokens[:i], mine[1:], *tokens[i + 1:])
         if not memo[9]:
             choices = choices[:j * n] + choices[j * n + n:]
-            ids = ids[:j] + ids[j + 1:]
+            cards = cards[:j] + cards[j + 1:]
             rows = rows[:j] + rows[j + 1:]
     elif n == 1:  # the last free design is placed: only done is left
         choices = (DONE,)
@@ -443,7 +442,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
         if memo[9]:  # several Managers may share a card: the card stays
             choices = (*choices[1 - i:-1:2], DONE) if n == 2 else _choices(rows, ranks)
         else:
-            ids = ids[:j] + ids[j + 1:]
+            cards = cards[:j] + cards[j + 1:]
             rows = rows[:j] + rows[j + 1:]
             if n == 2:  # the other design's column (every second action), less this card's
                 other = choices[1 - i:-1:2]
@@ -455,7 +454,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
                f"{name} coloca {action[2]} em {action[3]}."), s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
         s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
-        g.place_memo = (now, memo[1], memo[2], seat, choices, ids, rows, ranks, tokens, memo[9])
+        g.place_memo = (now, memo[1], memo[2], seat, choices, cards, rows, ranks, tokens, memo[9])
         s._legal = choices
         return
     # only done is left: placing is over (what step would find: end_placing)
@@ -921,7 +920,8 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
     used = False
     for slot, amount in row[1]:
         need = amount * k
-        take = min(need, credit[slot])
+        have = credit[slot]
+        take = need if need < have else have
         if take:
             credit[slot] -= take
             used = True
