@@ -89,7 +89,8 @@ SCHOOLS_FOR: Final = {1: 2, 2: 2, 3: 2, 4: 3, 5: 3}
 """Business School cards per player count (interbellum.business-school.count)."""
 
 # state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card writes
-# the last three, CREDIT, STAGE, FREE; school_won the first three), so a new field goes between OUT and CREDIT.
+# the last three, CREDIT, STAGE, FREE; school_won the first three, deal_to_schools the first two; the others
+# slice around the field they write), so a new field goes between OUT and CREDIT.
 MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = range(8)
 STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
 STAGE_DECLINED: Final = -1
@@ -458,7 +459,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
         s._legal = choices
         return
     # only done is left: placing is over (what step would find: end_placing)
-    s._mg = (mg[MG_POS], mg[MG_SCHOOL], mg[MG_OWNED], now, mg[MG_OUT], mg[MG_CREDIT], STAGE_NONE, mg[MG_FREE])
+    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
     _production.step(s)
 
 
@@ -471,7 +472,7 @@ def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
     mg = s._mg
     if mg[MG_PLACED]:
-        s._mg = (*mg[:MG_PLACED], (), mg[MG_OUT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+        s._mg = (*mg[:MG_PLACED], (), *mg[MG_PLACED + 1:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 
