@@ -285,7 +285,7 @@ class GameSpec:
         self.kinds_memo: tuple[Any, ...] = (None, 0, {}, {})
         """The Managers' table for the last placements seen (:func:`~furnace_lab.engine.managers.placed_table`):
         (placements, mask of the cards carrying a Manager, per such card what its Managers do, and what they do
-        per tuple of tokens met in this game)."""
+        per token alone and per tuple of tokens met in this game)."""
         self.place_memo: tuple[Any, ...] = (None, None, None, -1, ())
         """The last answer of :func:`~furnace_lab.engine.managers.placing_choices`: (placements, the seat's
         Managers, its line, the seat, the choices, and what they were built from); an ``assign`` derives the
