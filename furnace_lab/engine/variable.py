@@ -170,15 +170,16 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     g = s._g
     coal = 0 if g.growth else value - (g.var_bonus[seat] if seat < len(g.var_bonus) else 0)  # var_bonus, inlined
     s._res[seat * SLOTS + COAL] -= coal
-    if g.ib:
+    vmask = s._vmask
+    if g.ib and s._pbids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
         on_outbid(s, i, seat, value)
-    s._vmask[i] |= 1 << value
+    vmask[i] |= 1 << value
     s._omask[i] |= 1 << seat
     s._pbids[i] = (*s._pbids[i], (seat, value))
     var = list(s._var)
     var[seat] = (i, value)
     s._var = tuple(var)
-    s._log = (("vbid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, coal), s._log)
+    s._log = (("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal), s._log)
     _auction.advance(s)
 
 
