@@ -111,6 +111,8 @@ def _var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
 def card_bids(i: int, values: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
     """Card ``i``'s bids: the ordinary discs in the mask ``values``, then the variable disc worth ``lo`` to
     ``hi - 1`` except the values whose bit ``value - lo`` is set in ``taken`` (already on the card)."""
+    if not taken and hi <= VAR_MAX:  # _var_part's first case, inlined: no disc of the range on the card
+        return _auction.BIDS_FOR[i][values] + VARBIDS[i][lo:hi]
     return _auction.BIDS_FOR[i][values] + _var_part(i, lo, hi, taken)
 
 
@@ -159,7 +161,11 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     for i, vmask in enumerate(s._vmask):
         if not omask[i] & own:
             out += bids_for[i][held & ~vmask]
-            out += _var_part(i, lo, hi, vmask >> lo & width) if vmask & span else var[i]
+            if vmask & span:  # a disc of the range lies on the card: its filtered part, cached (_var_part's read)
+                taken = vmask >> lo & width
+                out += _VAR_EXCEPT.get((i, lo, hi, taken)) or _var_part(i, lo, hi, taken)
+            else:
+                out += var[i]
     return tuple(out)
 
 
