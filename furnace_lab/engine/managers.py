@@ -341,8 +341,6 @@ def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
     return () if entry is None else entry[CM_INFOS]
 
 
-
-
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
     mg = s._mg
@@ -363,7 +361,6 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]:
         return memo[4]
     return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._line[seat])[4]
-
 
 
 def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
@@ -873,16 +870,7 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any
     pay for (:func:`affordable_runs`)."""
     if entry[CM_TWICE] and is_conversion(row):
         limit *= 2
-    mg = s._mg  # affordable_runs, inline (every processing row on such a card)
-    credit = mg[MG_CREDIT]
-    base = seat * SLOTS
-    res = s._res
-    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
-    for slot, amount in row[1]:
-        q = (res[base + slot] + credit[slot]) // amount + free
-        if q < limit:
-            limit = q
-    return limit if limit > 0 else 0
+    return affordable_runs(s, seat, row, limit)
 
 
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
