@@ -26,25 +26,18 @@ from pathlib import Path
 
 CHILD = """
 import random, sys
-from furnace_lab.engine import CHANCE, new_game
+sys.path.insert(0, sys.argv[4])
+from engine_speed import play_random
 options = {"interbellum": True} if sys.argv[1] == "all" else {}
 games, warm = int(sys.argv[2]), int(sys.argv[3])
-def play(seed, pick):
-    state = new_game(4, seed, **options)
-    while not state.is_over:
-        if state.current_player == CHANCE:
-            action = state.sample_chance()
-        else:
-            legal = state.legal_actions()
-            action = legal[int(pick() * len(legal))]
-        state.apply_in_place(action)
 warm_pick = random.Random(3).random
 for k in range(warm):
-    play(7000 + k, warm_pick)
+    play_random(4, 7000 + k, warm_pick, options)
 pick = random.Random(7).random
 for k in range(games):
-    play(900 + k, pick)
+    play_random(4, 900 + k, pick, options)
 """
+"""The child run: ``warm`` warm-up games, then ``games`` games (with ``engine_speed.play_random``)."""
 
 COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
@@ -55,7 +48,8 @@ def instructions(kind: str, games: int, warm: int) -> int:
     root = str(Path(__file__).resolve().parents[1])
     env["PYTHONPATH"] = os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))  # this checkout's engine
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
-                           CHILD, kind, str(games), str(warm)], capture_output=True, text=True, env=env, check=False)
+                           CHILD, kind, str(games), str(warm), str(Path(__file__).resolve().parent)],
+                          capture_output=True, text=True, env=env, check=False)
     found = COLLECTED.search(done.stderr)
     if done.returncode != 0 or found is None:
         raise RuntimeError(f"callgrind run failed ({kind}, {games} games): {done.stderr[-2000:]}")

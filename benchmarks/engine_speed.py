@@ -30,6 +30,21 @@ ALL_MODULES: Final = {"interbellum": True}
 """Every Interbellum module the engine plays (``new_game(..., interbellum=True)``)."""
 
 
+def play_random(players: int, seed: int, pick: Callable[[], float], options: dict[str, Any]) -> int:
+    """Deal one game and play it to the end with uniformly random choices (``pick`` gives floats in [0, 1)) on the
+    fast path; returns the number of actions applied."""
+    state = new_game(players, seed, **options)
+    actions = 0
+    while not state.is_over:
+        if state.current_player == CHANCE:
+            state.apply_in_place(state.sample_chance())
+        else:
+            legal = state.legal_actions()
+            state.apply_in_place(legal[int(pick() * len(legal))])
+        actions += 1
+    return actions
+
+
 def playouts(players: int, seconds: float, clock: Callable[[], float], seed: int = 0,
              options: dict[str, Any] | None = None) -> tuple[int, int, float]:
     """Play random games for about ``seconds``; returns (games, actions, elapsed)."""
@@ -39,15 +54,7 @@ def playouts(players: int, seconds: float, clock: Callable[[], float], seed: int
     start = clock()
     elapsed = 0.0
     while elapsed < seconds:
-        state = new_game(players, seed + games, **options)
-        while not state.is_over:
-            if state.current_player == CHANCE:
-                action = state.sample_chance()
-            else:
-                legal = state.legal_actions()
-                action = legal[int(pick() * len(legal))]
-            state.apply_in_place(action)
-            actions += 1
+        actions += play_random(players, seed + games, pick, options)
         games += 1
         elapsed = clock() - start
     return games, actions, elapsed
@@ -116,7 +123,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{'wall' if args.wall else 'CPU'} time, best of {repeats} runs of {seconds:g} s per row\n")
     print("| players | games/s | actions/s | actions/game | clones/s |")
     print("|---:|---:|---:|---:|---:|")
-    for players, gps, aps, apg, cps in (*rows, ib_row):
+    table: list[tuple[Any, ...]] = [*rows, ib_row]
+    for players, gps, aps, apg, cps in table:
         print(f"| {players} | {gps:,.0f} | {aps:,.0f} | {apg:.0f} | {'—' if cps is None else f'{cps:,.0f}'} |")
     four = rows[-1]
     # each base run and the all-modules run right after it saw the same machine: the median of their ratios
