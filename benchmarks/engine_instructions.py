@@ -60,10 +60,22 @@ def per_game(kind: str, games: int, warm: int) -> float:
     return (instructions(kind, games, warm) - instructions(kind, 0, warm)) / games
 
 
+def _count(text: str, least: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"expected at least {least}, not {value}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Furnace engine instructions per game (callgrind)")
-    parser.add_argument("--games", type=int, default=20, help="games counted per configuration (default 20)")
-    parser.add_argument("--warm", type=int, default=200, help="warm-up games played first (default 200)")
+    parser.add_argument("--games", type=lambda text: _count(text, 1), default=20,
+                        help="games counted per configuration (default 20)")
+    parser.add_argument("--warm", type=lambda text: _count(text, 0), default=200,
+                        help="warm-up games played first (default 200)")
     args = parser.parse_args(argv)
     if shutil.which("valgrind") is None:
         print("valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)

@@ -89,8 +89,8 @@ SCHOOLS_FOR: Final = {1: 2, 2: 2, 3: 2, 4: 3, 5: 3}
 """Business School cards per player count (interbellum.business-school.count)."""
 
 # state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card writes
-# the last three, CREDIT, STAGE, FREE; school_won the first three, deal_to_schools the first two; the others
-# slice around the field they write), so a new field goes between OUT and CREDIT.
+# the last three, CREDIT, STAGE, FREE; school_won the first three; _put, _set_stage and apply_assign slice around
+# the field they write), so a new field goes between OUT and CREDIT.
 MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = range(8)
 STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
 STAGE_DECLINED: Final = -1
@@ -195,7 +195,7 @@ def deal_to_schools(s: GameState) -> None:
             pos += 1
         else:
             on.append(-1)
-    s._mg = (pos, tuple(on), *s._mg[MG_OWNED:])  # the first two fields
+    _set(s, pos=pos, school=tuple(on))
     names = ", ".join(g.mgrs[t].id for t in on if t >= 0) or "none (the pile is empty)"
     _ib(s, -1, (R_SCHOOL_EACH,), f"Managers on the Business Schools: {names}.",
         f"Gerentes nas Escolas de Negócios: {names}.")
@@ -343,9 +343,8 @@ def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
 
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
-    mg = s._mg
-    if mg[MG_OWNED][seat]:
-        s._mg = (*mg[:MG_STAGE], STAGE_PLACING, *mg[MG_STAGE + 1:])
+    if s._mg[MG_OWNED][seat]:
+        _set_stage(s, STAGE_PLACING)
         return True
     return False
 
@@ -456,7 +455,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
         s._legal = choices
         return
     # only done is left: placing is over (what step would find: end_placing)
-    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
+    _set(s, placed=now, stage=STAGE_NONE)
     _production.step(s)
 
 
@@ -467,9 +466,8 @@ def end_placing(s: GameState) -> None:
 
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
-    mg = s._mg
-    if mg[MG_PLACED]:
-        s._mg = (*mg[:MG_PLACED], (), *mg[MG_PLACED + 1:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+    if s._mg[MG_PLACED]:
+        _set(s, placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 
@@ -495,7 +493,7 @@ def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     credit = entry[CM_CREDIT]
     free = entry[CM_FREE]
     if mg[MG_STAGE] != stage or mg[MG_FREE] != free or mg[MG_CREDIT] is not credit:  # else already so
-        s._mg = (*mg[:MG_CREDIT], credit, stage, free)  # the last three fields (_set_card)
+        _set_card(s, credit, stage, free)
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -781,12 +779,11 @@ def stage_choices(s: GameState) -> tuple[Action, ...] | None:
 
 def stage_done(s: GameState) -> bool:
     """``done`` at a Manager stage: leave it. True if it was one."""
-    mg = s._mg
-    stage = mg[MG_STAGE]
+    stage = s._mg[MG_STAGE]
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    s._mg = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
+    _set_stage(s, STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
     return True
 
 
@@ -963,7 +960,7 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
                     f"completo: o Gerente {m.id} paga.")
     mg = s._mg
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
-        s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)  # the last three fields (_set_card)
+        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
 
 
 def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
