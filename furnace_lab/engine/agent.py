@@ -145,8 +145,8 @@ def won(s: GameState, seat: int, card: int, value: int) -> None:
     _put(s, seat, (money, (*cards, card), managers))
     s._removed = (*s._removed, card)
     title = g.agents[seat - g.n].title
-    s._log = (("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {title} takes {g.cards[card].id} "
-               f"with disc {value}.", f"O Agente {title} leva {g.cards[card].id} com o disco {value}."), s._log)
+    s._log = ("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {title} takes {g.cards[card].id} "
+               f"with disc {value}.", f"O Agente {title} leva {g.cards[card].id} com o disco {value}.", s._log)
 
 
 def won_manager(s: GameState, seat: int) -> None:
@@ -160,9 +160,9 @@ def compensated(s: GameState, seat: int, card: int, value: int) -> None:
     gain = g.agents[seat - g.n].comp_money * value
     money, cards, managers = _get(s, seat)
     _put(s, seat, (money + gain, cards, managers))
-    s._log = (("ib", seat, True, _rules(g, seat, R_COMP, magnate=R_MAGNATE_COMP),
+    s._log = ("ib", seat, True, _rules(g, seat, R_COMP, magnate=R_MAGNATE_COMP),
                f"The Agent takes ${gain} for its disc {value} on {g.cards[card].id}.",
-               f"O Agente recebe ${gain} pelo disco {value} em {g.cards[card].id}."), s._log)
+               f"O Agente recebe ${gain} pelo disco {value} em {g.cards[card].id}.", s._log)
 
 
 def production(s: GameState) -> None:
@@ -184,8 +184,8 @@ def _production(s: GameState, seat: int) -> None:
             resource = per.split(":", 1)[1]
             gain += amount * sum(symbols(g.cards[c], resource) for c in cards)
     _put(s, seat, (money + gain, cards, managers))
-    s._log = (("ib", seat, True, _rules(g, seat, R_PRODUCTION, magnate=R_MAGNATE_PRODUCTION),
-               f"The Agent gains ${gain} in production.", f"O Agente ganha ${gain} na produção."), s._log)
+    s._log = ("ib", seat, True, _rules(g, seat, R_PRODUCTION, magnate=R_MAGNATE_PRODUCTION),
+               f"The Agent gains ${gain} in production.", f"O Agente ganha ${gain} na produção.", s._log)
 
 
 def nobody_wins(s: GameState) -> bool:
@@ -228,4 +228,4 @@ def verdict(s: GameState) -> None:
             en = f"The Agent ({purses}) does not have more money than every player: the players' ranking stands."
             pt = (f"O Agente ({purses}) não tem mais dinheiro que todos os jogadores: vale a classificação dos "
                   f"jogadores.")
-    s._log = (("ib", -1, True, rules, en, pt), s._log)
+    s._log = ("ib", -1, True, rules, en, pt, s._log)

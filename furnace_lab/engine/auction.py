@@ -80,7 +80,7 @@ def start_auction(s: GameState) -> None:
     s._oi = 0
     s.current_player = order[0]
     s._legal = seat_bids(s, order[0])
-    s._log = (("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first), s._log)
+    s._log = ("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first, s._log)
 
 
 def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
@@ -188,10 +188,10 @@ def apply_pair(s: GameState, action: Any) -> None:
     pair = list(s._pair)
     pair[seat] = j
     s._pair = tuple(pair)
-    s._log = (("bid", seat, False, action.disc, i + 1, g.cards[s._row[i]].id, False), s._log)
-    s._log = (("ib", seat, False, (R.IB_ARTHUR,), f"{g.names[seat]} places the extra disc {value} on card "
+    s._log = ("bid", seat, False, action.disc, i + 1, g.cards[s._row[i]].id, False, s._log)
+    s._log = ("ib", seat, False, (R.IB_ARTHUR,), f"{g.names[seat]} places the extra disc {value} on card "
                f"{j + 1} ({g.cards[s._row[j]].id}) at the same time.", f"{g.names[seat]} coloca ao mesmo tempo o "
-               f"disco extra {value} na carta {j + 1} ({g.cards[s._row[j]].id})."), s._log)
+               f"disco extra {value} na carta {j + 1} ({g.cards[s._row[j]].id}).", s._log)
     advance(s)
 
 
@@ -259,7 +259,7 @@ def apply_bid(s: GameState, action: Bid) -> None:
     s._counts[k] = left
     if not left:
         s._held[seat] &= ~(1 << value)
-    s._log = (("bid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, free), s._log)
+    s._log = ("bid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, free, s._log)
     advance(s)
 
 
@@ -286,7 +286,7 @@ def apply_roll(s: GameState, action: Roll) -> None:
     s._rng = advance_rng(s._rng)
     seat = s._order[s._oi]
     face = action.times
-    s._log = (("roll", CHANCE, False, face), s._log)
+    s._log = ("roll", CHANCE, False, face, s._log)
     if s._g.agent is not None:
         from furnace_lab.engine.agent import target as agent_target
 
@@ -296,7 +296,7 @@ def apply_roll(s: GameState, action: Roll) -> None:
     if target is not None:  # always true: the dummy only rolls when it can bid
         i, value = target
         _place(s, seat, value, i)
-        s._log = (("dummy-bid", seat, True, value, i + 1, s._g.cards[s._row[i]].id, face), s._log)
+        s._log = ("dummy-bid", seat, True, value, i + 1, s._g.cards[s._row[i]].id, face, s._log)
     advance(s)
 
 
@@ -324,7 +324,7 @@ def advance(s: GameState) -> None:
             return
         if s._held[seat] and not s._blocked >> seat & 1:
             s._blocked |= 1 << seat
-            s._log = (("pass", seat, True), s._log)
+            s._log = ("pass", seat, True, s._log)
     from furnace_lab.engine.resolution import start_resolution
 
     start_resolution(s)

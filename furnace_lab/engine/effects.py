@@ -79,7 +79,7 @@ if TYPE_CHECKING:
 
 
 def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
-    s._log = (("ib", seat, True, rules, en, pt), s._log)
+    s._log = ("ib", seat, True, rules, en, pt, s._log)
 
 
 def gain(s: GameState, seat: int, parts: Any, times: int = 1) -> None:

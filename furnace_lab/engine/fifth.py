@@ -70,8 +70,8 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
     s._pick -= 1
     if s._pick == 1 and len(caps) < 2:
         s._pick = 0  # one Capitalist (or none): nothing to choose
-    s._log = (("ib", seat, False, (R_FIRST, R_CHOOSES), f"{name}, fifth in the first round, keeps the {kind} "
-               f"{action.card}.", f"{name}, quinto na primeira rodada, fica com {action.card}."), s._log)
+    s._log = ("ib", seat, False, (R_FIRST, R_CHOOSES), f"{name}, fifth in the first round, keeps the {kind} "
+               f"{action.card}.", f"{name}, quinto na primeira rodada, fica com {action.card}.", s._log)
     if s._pick <= 0:
         s._pick = 0
         start_auction(s)

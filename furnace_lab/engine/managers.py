@@ -178,7 +178,7 @@ _FIELDS: Final = {"pos": MG_POS, "school": MG_SCHOOL, "owned": MG_OWNED, "placed
 
 
 def _ib(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
-    s._log = (("ib", seat, True, rules, en, pt), s._log)
+    s._log = ("ib", seat, True, rules, en, pt, s._log)
 
 
 # --- the auction -------------------------------------------------------------------------------------
@@ -232,8 +232,8 @@ def school_won(s: GameState, seat: int, card: int) -> None:
     manager = g.mgrs[token].id
     card_id = g.cards[card].id
     name = g.names[seat]
-    s._log = (("ib", seat, True, (R_SCHOOL_LAST, R_SCHOOL_WIN), f"{name} takes the Manager {manager} from "
-               f"{card_id}; the card stays.", f"{name} leva o Gerente {manager} de {card_id}; a carta fica."), s._log)
+    s._log = ("ib", seat, True, (R_SCHOOL_LAST, R_SCHOOL_WIN), f"{name} takes the Manager {manager} from "
+               f"{card_id}; the card stays.", f"{name} leva o Gerente {manager} de {card_id}; a carta fica.", s._log)
 
 
 def school_empty(s: GameState, card: int) -> None:
@@ -447,8 +447,8 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
             else:
                 choices = _choices(rows, ranks)
     name = g.names[seat]
-    s._log = (("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{name} puts {action[2]} on {action[3]}.",
-               f"{name} coloca {action[2]} em {action[3]}."), s._log)
+    s._log = ("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{name} puts {action[2]} on {action[3]}.",
+               f"{name} coloca {action[2]} em {action[3]}.", s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
         s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
         g.place_memo = (now, memo[1], memo[2], seat, choices, cards, rows, ranks, tokens, memo[9])
@@ -720,13 +720,13 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         rules += (EFFECT_RULES[m.kind], R_DISCARD)
         en = f"{name} discards {g.cards[card].id} for {m.gain[0][1]} money; its Managers come back."
         pt = f"{name} descarta {g.cards[card].id} por ${m.gain[0][1]}; seus Gerentes voltam."
-        s._log = (("ib", seat, False, rules, en, pt), s._log)
+        s._log = ("ib", seat, False, rules, en, pt, s._log)
         s._card = -1
         s._rows = ()
         _production.set_left(s)
         step(s)
         return
-    s._log = (("ib", seat, False, rules, en, pt), s._log)
+    s._log = ("ib", seat, False, rules, en, pt, s._log)
     _reopen_start(s, card)
     step(s)
 
@@ -744,7 +744,7 @@ def _keep_free_on(s: GameState, row: Any) -> None:
 
 
 def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
-    s._log = (("ib", seat, False, rules, en, pt), s._log)
+    s._log = ("ib", seat, False, rules, en, pt, s._log)
 
 
 def _mark_used(s: GameState, card: int, kind: str) -> None:
@@ -966,15 +966,14 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
 def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
     """Each selling row run at least its printed limit since the card was started."""
     runs: dict[str, int] = {}
-    cons = s._log
-    while cons is not None:
-        event = cons[0]
+    event = s._log  # each log node is an event followed by the node before it (state.walk_log)
+    while event is not None:
         if event[0] == "use" and event[3] == card_id:
             break
         if event[0] == "run" and event[3] == card_id:
             runs[event[3] + str(event[6]) + str(event[7])] = runs.get(event[3] + str(event[6]) + str(event[7]),
                                                                        0) + event[4]
-        cons = cons[1]
+        event = event[-1]
     return all(runs.get(card_id + str(r[1]) + str(r[2]), 0) >= r[3] for r in rows)
 
 

@@ -131,11 +131,11 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     for card, row in active(s, top_seat, OUTBID):
         if row[3][0] == "store-on-outbid":
             store(s, card, row[2])
-            s._log = (("ib", top_seat, True, (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD),
+            s._log = ("ib", top_seat, True, (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD),
                        f"{g.names[top_seat]}'s winning bid on {g.cards[s._row[i]].id} is outbid: "
                        f"{g.cards[card].id} stores its gain.",
                        f"O lance vencedor de {g.names[top_seat]} em {g.cards[s._row[i]].id} foi superado: "
-                       f"{g.cards[card].id} guarda o ganho."), s._log)
+                       f"{g.cards[card].id} guarda o ganho.", s._log)
 
 
 def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, times: int = 1) -> None:
@@ -172,8 +172,8 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     if s._card >= 0:  # a card (or an earlier token gain) is being resolved: the upgrade row comes next
         where = s._ri + 1 if at is None else at
         s._rows = (*s._rows[:where], upgrade, *s._rows[where:])
-        s._log = (("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]}.",
-                   f"{name} ganhou um Marcador de Melhoria: {row[4]}."), s._log)
+        s._log = ("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]}.",
+                   f"{name} ganhou um Marcador de Melhoria: {row[4]}.", s._log)
         return
     # between cards: in the auction's resolution (compensation, a delivery on receipt) the decision is now
     s._card = card
@@ -181,9 +181,9 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     s._ri = 0
     s._ucount = 0
     s.current_player = player
-    s._log = (("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]} — now, before the "
+    s._log = ("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]} — now, before the "
                "resolution goes on.", f"{name} ganhou um Marcador de Melhoria: {row[4]} — agora, antes de a "
-               "resolução continuar."), s._log)
+               "resolução continuar.", s._log)
 
 
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
@@ -201,9 +201,9 @@ def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
             base = player * SLOTS
             for gslot, amount in row[2]:
                 s._res[base + gslot] += amount
-            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS),
+            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS),
                        f"{s._g.names[player]}: {row[4]}.",
-                       f"{s._g.names[player]}: efeito permanente ({row[4]})."), s._log)
+                       f"{s._g.names[player]}: efeito permanente ({row[4]}).", s._log)
             token_upgrade(s, player, row[2])
 
 
@@ -223,8 +223,8 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
         base = player * SLOTS
         for gslot, amount in row[2]:
             s._res[base + gslot] += amount * k
-        s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION),
-                   f"{s._g.names[player]}: {row[4]} ({k}×).", f"{s._g.names[player]}: {row[4]} ({k}×)."), s._log)
+        s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION),
+                   f"{s._g.names[player]}: {row[4]} ({k}×).", f"{s._g.names[player]}: {row[4]} ({k}×).", s._log)
         token_upgrade(s, player, row[2], times=k)
 
 
@@ -252,8 +252,8 @@ def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     for card, row in active(s, player, UPGRADE_COAL):
         if row[3][0] == "store-upgrade-coal":
             store(s, card, ((0, coal),))
-            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{coal} coal is stored on {s._g.cards[card].id}.",
-                       f"{coal} carvão fica guardado em {s._g.cards[card].id}."), s._log)
+            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{coal} coal is stored on {s._g.cards[card].id}.",
+                       f"{coal} carvão fica guardado em {s._g.cards[card].id}.", s._log)
             return
 
 
@@ -268,6 +268,6 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool) ->
     for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
             store(s, card, row[2])
-            s._log = (("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
+            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
                        f"Compensated with disc {value}: {s._g.cards[card].id} stores its gain.",
-                       f"Compensação com o disco {value}: {s._g.cards[card].id} guarda o ganho."), s._log)
+                       f"Compensação com o disco {value}: {s._g.cards[card].id} guarda o ganho.", s._log)

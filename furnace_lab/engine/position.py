@@ -137,7 +137,7 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     s._line = [tuple(line)]
     if stored:
         _store(s, stored)
-    s._log = (("position", -1, True, tuple(modules), round, tuple(c for c, _ in wanted), startup), None)
+    s._log = ("position", -1, True, tuple(modules), round, tuple(c for c, _ in wanted), startup, None)
     start_production(s)
     return s
 

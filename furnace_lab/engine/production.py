@@ -89,7 +89,7 @@ def start_production(s: GameState) -> None:
     s._porder = tuple((s._first + k) % g.n for k in range(g.n))
     s._pi = 0
     s._repeated = 0
-    s._log = (("production", -1, True, s._porder), s._log)
+    s._log = ("production", -1, True, s._porder, s._log)
     if s._agent:
         from furnace_lab.engine.agent import production
 
@@ -133,7 +133,7 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
             s._left = left[:k] + left[k + 1:]
             acts = s._leftacts
             s._leftacts = acts[:k] + acts[k + 1:]
-    s._log = (("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat), s._log)
+    s._log = ("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat, s._log)
     if s._g.hooks[s.current_player].comp_first and not upgraded and not info.is_startup and info.comp is not None:
         _compensation_first(s, info)
     mg = s._mg
@@ -158,9 +158,9 @@ def _compensation_first(s: GameState, info: Any) -> None:
     comp = info.comp
     row = (comp[0], comp[1], comp[2], 1, comp[4]) if comp[0] == PROCESS else comp
     s._rows = (row, *s._rows)
-    s._log = (("ib", s.current_player, True, (R.IB_COMPENSATOR,), f"{s._g.names[s.current_player]} may first "
+    s._log = ("ib", s.current_player, True, (R.IB_COMPENSATOR,), f"{s._g.names[s.current_player]} may first "
                f"resolve {info.id}'s compensation row once ({comp[4]}).", f"{s._g.names[s.current_player]} pode "
-               f"antes resolver uma vez a Compensação de {info.id} ({comp[4]})."), s._log)
+               f"antes resolver uma vez a Compensação de {info.id} ({comp[4]}).", s._log)
 
 
 def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
@@ -263,7 +263,7 @@ def step(s: GameState) -> None:
                 if kind == GAIN:
                     for slot, amount in row[2]:
                         res[base + slot] += amount
-                    s._log = (("gain", seat, True, card_id, row[2]), s._log)
+                    s._log = ("gain", seat, True, card_id, row[2], s._log)
                     if ib:
                         s._ri = ri
                         if perm:
@@ -288,7 +288,7 @@ def step(s: GameState) -> None:
                         s._ri = ri
                         s._legal = with_uses(s, s._card, row, RUN_PREFIX[0])
                         return
-                    s._log = (("run", seat, True, card_id, 0, row[3], row[1], row[2]), s._log)
+                    s._log = ("run", seat, True, card_id, 0, row[3], row[1], row[2], s._log)
                 else:  # UPGRADE, or a kind added by a later module (ROW_HANDLERS)
                     s._ri = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
@@ -332,7 +332,7 @@ def step(s: GameState) -> None:
 
 def finish_player(s: GameState) -> bool:
     """Close the current player's production; True if another player produces next."""
-    s._log = (("produced", s.current_player, True), s._log)
+    s._log = ("produced", s.current_player, True, s._log)
     s._pi += 1
     if s._pi < len(s._porder):
         _begin(s, s._porder[s._pi])
@@ -443,7 +443,7 @@ def apply_run(s: GameState, action: Run) -> None:
             token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
     if mgr is not None and mgr[CM_BONUS]:
         bonuses(s, s.current_player, row, k)
-    s._log = (("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2]), s._log)
+    s._log = ("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2], s._log)
     s._ri += 1
     step(s)
 
@@ -460,7 +460,7 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
     s._upgraded |= 1 << card
     s._ucount += 1
     used_before = s._phase == PRODUCTION and bool(s._used >> card & 1)
-    s._log = (("upgrade", seat, False, action.card, pay, pay != row[1], used_before), s._log)
+    s._log = ("upgrade", seat, False, action.card, pay, pay != row[1], used_before, s._log)
     if s._g.ib:
         _effects.on_upgrade(s, seat, card, pay)
     step(s)
@@ -477,10 +477,10 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
             s._res[seat * SLOTS + slot] -= amount
         s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
         other = right_neighbour(s, seat)
-        s._log = (("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), f"{g.names[seat]} pays "
+        s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), f"{g.names[seat]} pays "
                    f"{bundle_of(pay)} to resolve {action.card} of {g.names[other]} (its Managers too, not its "
                    f"permanent effects).", f"{g.names[seat]} paga {bundle_of(pay)} para resolver {action.card} de "
-                   f"{g.names[other]}."), s._log)
+                   f"{g.names[other]}.", s._log)
         _start_card(s, card, False, repeat=True)
         step(s)
         return
@@ -490,7 +490,7 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
     for slot, amount in cost:
         s._res[base + slot] -= amount
     s._repeated |= 1 << seat
-    s._log = (("repeat", seat, False, action.card, cost), s._log)
+    s._log = ("repeat", seat, False, action.card, cost, s._log)
     _start_card(s, s._g.index[action.card], False, repeat=True)
     step(s)
 

@@ -74,7 +74,7 @@ def _open_card(s: GameState, pos: int) -> bool:
             school_empty(s, card)
             return False
         s._discard = (*s._discard, card)
-        s._log = (("discard", -1, True, pos + 1, g.cards[card].id), s._log)
+        s._log = ("discard", -1, True, pos + 1, g.cards[card].id, s._log)
         return False
     if len(bids) == 1:
         s._queue = ()
@@ -135,7 +135,7 @@ def resolve(s: GameState) -> None:
 
                     compensated(s, seat, card, value)
                 else:
-                    s._log = (("no-comp", seat, True, info.id, value), s._log)
+                    s._log = ("no-comp", seat, True, info.id, value, s._log)
                 s._qi += 1
                 continue
             units = value + g.comp_bonus[seat]
@@ -153,7 +153,7 @@ def resolve(s: GameState) -> None:
             if comp[0] == GAIN:
                 for slot, amount in comp[2]:
                     res[base + slot] += amount * units
-                s._log = (("comp", seat, True, info.id, value, units, units, comp[1], comp[2]), s._log)
+                s._log = ("comp", seat, True, info.id, value, units, units, comp[1], comp[2], s._log)
                 s._qi += 1
                 if g.ib:
                     hold = _holds(s, seat)
@@ -163,7 +163,7 @@ def resolve(s: GameState) -> None:
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
-                s._log = (("comp", seat, True, info.id, value, units, 0, comp[1], comp[2]), s._log)
+                s._log = ("comp", seat, True, info.id, value, units, 0, comp[1], comp[2], s._log)
                 s._qi += 1
                 if g.ib:
                     _ib_compensated(s, seat, pos, value, None, False)
@@ -180,9 +180,9 @@ def resolve(s: GameState) -> None:
             won(s, seat, card, value)
         elif seat >= g.n:
             s._removed = (*s._removed, card)
-            s._log = (("removed", seat, True, info.id, value), s._log)
+            s._log = ("removed", seat, True, info.id, value, s._log)
         elif g.chain:
-            s._log = (("win", seat, True, info.id, value, pos + 1, tie), s._log)
+            s._log = ("win", seat, True, info.id, value, pos + 1, tie, s._log)
             if g.ib:  # deliveries work outside the chain (interbellum.variant.production-chain)
                 _ib_received(s, seat, card)
             s._pending = card
@@ -196,7 +196,7 @@ def resolve(s: GameState) -> None:
             while k and rank[line[k - 1]] > r:
                 k -= 1
             s._line[seat] = (*line[:k], card, *line[k:])
-            s._log = (("win", seat, True, info.id, value, pos + 1, tie), s._log)
+            s._log = ("win", seat, True, info.id, value, pos + 1, tie, s._log)
             if g.ib:
                 _ib_received(s, seat, card)
         s._queue = None
@@ -230,12 +230,12 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
     if units - k:
         for slot, amount in first[2]:
             res[base + slot] += amount * (units - k)
-    s._log = (("ib", seat, True, (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT),
+    s._log = ("ib", seat, True, (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT),
                f"{s._g.names[seat]} splits {units} compensation transaction(s) on {info.id}: {k} to the second "
                f"option, {units - k} to the first.", f"{s._g.names[seat]} divide {units} transação(ões) de "
-               f"Compensação em {info.id}: {k} na segunda opção, {units - k} na primeira."), s._log)
-    s._log = (("comp", seat, automatic, info.id, value, units, k, second[1], second[2]), s._log)
-    s._log = (("comp", seat, True, info.id, value, units, units - k, first[1], first[2]), s._log)
+               f"Compensação em {info.id}: {k} na segunda opção, {units - k} na primeira.", s._log)
+    s._log = ("comp", seat, automatic, info.id, value, units, k, second[1], second[2], s._log)
+    s._log = ("comp", seat, True, info.id, value, units, units - k, first[1], first[2], s._log)
     if s._g.ib and _holds(s, seat):
         if units - k:
             extraction_bonus(s, seat, first[2])
@@ -305,7 +305,7 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
         res[base + slot] -= amount * k
     for slot, amount in comp[2]:
         res[base + slot] += amount * k
-    s._log = (("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2]), s._log)
+    s._log = ("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2], s._log)
     s._qi += 1
     if g.ib:
         hold = _holds(s, seat)
@@ -322,7 +322,7 @@ def apply_insert(s: GameState, action: InsertCard) -> None:
     line = s._line[seat]
     i = action.offset
     s._line[seat] = (*line[:i], s._pending, *line[i:])
-    s._log = (("insert", seat, False, action.card, action.position), s._log)
+    s._log = ("insert", seat, False, action.card, action.position, s._log)
     s._pending = -1
     s._queue = None
     s._rpos += 1

@@ -32,11 +32,11 @@ def end_round(s: GameState) -> None:
         game_over(s)
         return
     if s._round >= ROUNDS:
-        s._log = (("round-end", -1, True, s._round, s._first), s._log)
+        s._log = ("round-end", -1, True, s._round, s._first, s._log)
         game_over(s)
         return
     s._first = (s._first + 1) % g.n
-    s._log = (("round-end", -1, True, s._round, s._first), s._log)
+    s._log = ("round-end", -1, True, s._round, s._first, s._log)
     s._round += 1
     _start_auction(s)
 
@@ -83,7 +83,7 @@ def game_over(s: GameState) -> None:
         verdict(s)
     order = tuple(ranking(s))
     money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
-    s._log = (("game-end", -1, True, order, money, tuple(placings(s))), s._log)
+    s._log = ("game-end", -1, True, order, money, tuple(placings(s)), s._log)
 
 
 # Bound last (this module is first imported once the engine's core is loaded).

@@ -18,7 +18,7 @@ from furnace_lab.engine.cards import capitalist_from_definition, info_from_defin
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.state import GameState, walk
+from furnace_lab.engine.state import GameState, walk, walk_log
 from furnace_lab.errors import DataError, FurnaceLabError
 
 FORMAT: Final = "furnace_lab.state/1"
@@ -98,7 +98,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
                and s._rows is not info.upgraded else {}),
         },
         "history": [a[-1] for a in walk(s._hist)],
-        "log": walk(s._log),
+        "log": walk_log(s._log),
     }
 
 
@@ -322,7 +322,7 @@ def _build(data: dict[str, Any]) -> GameState:
     for event in data["log"]:
         if not isinstance(event, list) or len(event) < 3:
             raise DataError("each log event must be a list [kind, player, automatic, ...]", file=WHERE, field="log")
-        log = (_tuples(event), log)
+        log = (*_tuples(event), log)
     s._log = log
     s._legal = None
     if len(data["history"]) != actions:

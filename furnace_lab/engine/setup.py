@@ -408,18 +408,18 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     s = blank_state(spec)
     s._deck = tuple(map(spec.index.__getitem__, deck_ids))
     s._first = first
-    s._log = (("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
+    s._log = ("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
                tuple(dealt_caps) if not no_caps else tuple("" if c is None else c for c in dealt_caps), first,
-               len(deck_ids)), None)
+               len(deck_ids), None)
     if opts.extra_coal:
         s._res[COAL::SLOTS] = map(_ONE_MORE, s._res[COAL::SLOTS])  # interbellum.setup.extra-coal
-        s._log = (("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL),
+        s._log = ("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL),
                    "Each player takes 1 extra coal (Interbellum setup).",
-                   "Cada jogador recebe 1 carvão extra (preparação de Interbellum)."), s._log)
+                   "Cada jogador recebe 1 carvão extra (preparação de Interbellum).", s._log)
     if spec.var:
-        s._log = (("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
+        s._log = ("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
                    "Each player takes a variable Capital disc set to 0.",
-                   "Cada jogador recebe um Disco de Capital variável marcando 0."), s._log)
+                   "Cada jogador recebe um Disco de Capital variável marcando 0.", s._log)
     if picks:
         _start_picks(s)
         return s

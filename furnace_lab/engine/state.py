@@ -64,6 +64,8 @@ from furnace_lab.engine.variable import apply_vbid
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 Cons = tuple[Any, Any] | None
+LogNode = tuple[Any, ...] | None
+"""A node of the game log: an event's fields, then the node of the event before it (see :func:`walk_log`)."""
 
 
 def walk(cons: Cons) -> list[Any]:
@@ -74,6 +76,20 @@ def walk(cons: Cons) -> list[Any]:
         cons = cons[1]
     items.reverse()
     return items
+
+
+def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
+    """A game log's events, oldest first.
+
+    The log is a linked list whose nodes are the events themselves, each with one more field at its end: the
+    node of the event before it (``None`` for the first). One tuple per event, not an event plus a link: a
+    game's log takes about a third less memory, and adding an event allocates once."""
+    events = []
+    while log is not None:
+        events.append(log[:-1])
+        log = log[-1]
+    events.reverse()
+    return events
 
 
 def _no_actions(s: GameState) -> tuple[Action, ...]:
@@ -153,7 +169,8 @@ class GameState:
     """Interbellum two-player Agent: (money, card indices won, Managers won); empty without one."""
     _mg: tuple[Any, ...]
     """Interbellum Managers: pile position, Managers on the schools, owned, placed, ... (``managers.MG_*``)."""
-    _log: Cons
+    _log: LogNode
+    """The game log, newest event first: each node is an event's fields, then the older node (``walk_log``)."""
     _hist: Cons
     _legal: tuple[Action, ...] | None
 
@@ -348,7 +365,7 @@ class GameState:
         for name in _DYNAMIC:
             if getattr(self, name) != getattr(other, name):
                 return False
-        return walk(self._hist) == walk(other._hist) and walk(self._log) == walk(other._log)
+        return walk(self._hist) == walk(other._hist) and walk_log(self._log) == walk_log(other._log)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -538,11 +555,11 @@ class GameState:
         """Every event since setup, oldest first, as :class:`~furnace_lab.engine.events.Event` values."""
         from furnace_lab.engine.events import Event
 
-        return [Event(raw, self._g) for raw in walk(self._log)]
+        return [Event(raw, self._g) for raw in walk_log(self._log)]
 
     def iter_log(self) -> Iterator[tuple[Any, ...]]:
         """The raw event tuples, oldest first (cheap; no formatting)."""
-        return iter(walk(self._log))
+        return iter(walk_log(self._log))
 
     def record(self) -> Any:
         """The game record (options, seed, players, actions) that replays to this state."""

@@ -25,7 +25,7 @@ from furnace_lab.cards.resources import EMPTY
 from furnace_lab.engine.actions import read_action
 from furnace_lab.engine.constants import CHANCE
 from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.state import GameState, walk
+from furnace_lab.engine.state import GameState, walk_log
 from furnace_lab.errors import DataError
 
 HEADER: Final = "# furnace_lab playthrough"
@@ -72,7 +72,7 @@ def _dealt_options(state: GameState) -> dict[str, Any]:
     g = state.spec
     options = g.options.to_dict()
     options["readings"] = None
-    first_row = next(e for e in walk(state._log) if e[0] == "row")
+    first_row = next(e for e in walk_log(state._log) if e[0] == "row")
     options["deck"] = list(first_row[4]) + [g.cards[c].id for c in state._deck[len(first_row[4]):]]
     options["startups"] = [g.cards[i].id for i in g.startups]
     options["capitalist_ids"] = [c.id for c in g.capitalists if c is not None] if g.options.capitalists else None

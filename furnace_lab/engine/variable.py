@@ -185,7 +185,7 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     var = list(s._var)
     var[seat] = (i, value)
     s._var = tuple(var)
-    s._log = (("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal), s._log)
+    s._log = ("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal, s._log)
     _auction.advance(s)
 
 
@@ -193,8 +193,8 @@ def reset(s: GameState) -> None:
     """Every variable disc back to 0, in hand (interbellum.variable-disc.reset)."""
     if s._var and any(v != HELD for v in s._var):
         s._var = (HELD,) * len(s._var)
-        s._log = (("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
-                   "Os Discos de Capital variáveis voltam, marcando 0."), s._log)
+        s._log = ("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
+                   "Os Discos de Capital variáveis voltam, marcando 0.", s._log)
 
 
 def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:

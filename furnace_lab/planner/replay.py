@@ -16,7 +16,7 @@ from typing import Any
 from furnace_lab.cards.effects import Gain, Process
 from furnace_lab.cards.notation import format_effect
 from furnace_lab.engine.cards import bundle_of
-from furnace_lab.engine.state import walk
+from furnace_lab.engine.state import walk_log
 from furnace_lab.planner.emit import RowDone, Step
 
 
@@ -30,14 +30,14 @@ def engine_steps(root: Any, actions: list[Any], player: int, since: int | None =
                  money: int | None = None) -> tuple[list[Step], Any]:
     """The steps of ``actions`` played from ``root`` (events from log entry ``since`` on; default: from
     ``root``'s own end; money counted from ``money``, default ``root``'s), and the state they reach."""
-    events_before = len(walk(root._log)) if since is None else since
+    events_before = len(walk_log(root._log)) if since is None else since
     state = root
     steps: list[dict[str, Any]] = []
     seen = events_before
 
     def new_events(s: Any) -> list[tuple[Any, ...]]:
         nonlocal seen
-        events = walk(s._log)
+        events = walk_log(s._log)
         out = events[seen:]
         seen = len(events)
         return [e for e in out if e[1] == player]
