@@ -53,6 +53,7 @@ from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
 from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
+from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.spec import assign_row
 
 if TYPE_CHECKING:
@@ -67,6 +68,13 @@ R_NOT_AUCTION: Final = "interbellum.manager.not-in-auction"
 R_SCHOOL_EACH: Final = "interbellum.business-school.manager-each-round"
 R_SCHOOL_LAST: Final = "interbellum.business-school.resolved-last"
 R_SCHOOL_WIN: Final = "interbellum.business-school.highest-takes-manager"
+RULES_PLACED: Final = (R_ASSIGN, R_ONE, R_EXTRA)
+TEXT_PLACED: Final = LogText("{0} puts {1} on {2}.", "{0} coloca {1} em {2}.")
+"""A Manager placed on a card (the seat's name, the Manager, the card): written out when the log is read."""
+RULES_SCHOOL_WON: Final = (R_SCHOOL_LAST, R_SCHOOL_WIN)
+TEXT_SCHOOL_WON: Final = LogText("{0} takes the Manager {1} from {2}; the card stays.",
+                                 "{0} leva o Gerente {1} de {2}; a carta fica.")
+"""A Business School won (the seat's name, the Manager, the school)."""
 R_SCHOOL_SPLIT: Final = "interbellum.business-school.split-compensation"
 R_SCHOOL_EMPTY: Final = "interbellum.business-school.no-discs"
 R_SCHOOL_COUNT: Final = "interbellum.business-school.count"
@@ -231,9 +239,7 @@ def school_won(s: GameState, seat: int, card: int) -> None:
     s._mg = (mg[MG_POS], school, (*owned[:seat], mine, *owned[seat + 1:]), *mg[MG_PLACED:])
     manager = g.mgrs[token].id
     card_id = g.cards[card].id
-    name = g.names[seat]
-    s._log = ("ib", seat, True, (R_SCHOOL_LAST, R_SCHOOL_WIN), f"{name} takes the Manager {manager} from "
-               f"{card_id}; the card stays.", f"{name} leva o Gerente {manager} de {card_id}; a carta fica.", s._log)
+    s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], manager, card_id, s._log)
 
 
 def school_empty(s: GameState, card: int) -> None:
@@ -446,9 +452,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
                 choices = (*other[:j], *other[j + 1:], DONE)
             else:
                 choices = _choices(rows, ranks)
-    name = g.names[seat]
-    s._log = ("ib", seat, False, (R_ASSIGN, R_ONE, R_EXTRA), f"{name} puts {action[2]} on {action[3]}.",
-               f"{name} coloca {action[2]} em {action[3]}.", s._log)
+    s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], action[2], action[3], s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
         s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
         g.place_memo = (now, memo[1], memo[2], seat, choices, cards, rows, ranks, tokens, memo[9])

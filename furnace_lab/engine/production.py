@@ -36,6 +36,7 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import DONE, Action, Done, ManagerUse, RepeatCard, Run, UpgradeCard, UseCard
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
     CM_BONUS,
     CM_USES,
@@ -151,6 +152,13 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
             card_started(s, card)
 
 
+RULES_COMPENSATOR: Final = (R.IB_COMPENSATOR,)
+TEXT_COMPENSATOR: Final = LogText("{0} may first resolve {1}'s compensation row once ({2}).",
+                                  "{0} pode antes resolver uma vez a Compensação de {1} ({2}).")
+"""The compensation-first Capitalist's extra row (the seat's name, the card, the row): written out when the log is
+read."""
+
+
 def _compensation_first(s: GameState, info: Any) -> None:
     """The compensation-first Capitalist may resolve a non-upgraded Company's compensation row once before
     using it (interbellum.capitalist.compensator): it becomes the card's first row, once (a processing row may
@@ -158,9 +166,9 @@ def _compensation_first(s: GameState, info: Any) -> None:
     comp = info.comp
     row = (comp[0], comp[1], comp[2], 1, comp[4]) if comp[0] == PROCESS else comp
     s._rows = (row, *s._rows)
-    s._log = ("ib", s.current_player, True, (R.IB_COMPENSATOR,), f"{s._g.names[s.current_player]} may first "
-               f"resolve {info.id}'s compensation row once ({comp[4]}).", f"{s._g.names[s.current_player]} pode "
-               f"antes resolver uma vez a Compensação de {info.id} ({comp[4]}).", s._log)
+    s._log = ("ib", s.current_player, True, RULES_COMPENSATOR, TEXT_COMPENSATOR, s._g.names[s.current_player],
+              info.id, comp[4], s._log)
+
 
 
 def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:

@@ -28,6 +28,7 @@ from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Compensate, InsertCard
 from furnace_lab.engine.cards import GAIN, PROCESS, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
+from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.permanent import (
     COMPENSATION,
     compensation_store,
@@ -216,6 +217,14 @@ def _token_upgrade(s: GameState) -> None:
     step(s)
 
 
+RULES_SCHOOL_SPLIT: Final = (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT)
+TEXT_SCHOOL_SPLIT: Final = LogText("{0} splits {1} compensation transaction(s) on {2}: {3} to the second option, "
+                                   "{4} to the first.", "{0} divide {1} transação(ões) de Compensação em {2}: {3} "
+                                   "na segunda opção, {4} na primeira.")
+"""A Business School loser's split (the seat's name, the transactions, the school, to the second option, to the
+first): written out when the log is read."""
+
+
 def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: int, automatic: bool) -> None:
     """A Business School loser's compensation: k transactions of the second option, the rest of the first."""
     res = s._res
@@ -230,10 +239,8 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
     if units - k:
         for slot, amount in first[2]:
             res[base + slot] += amount * (units - k)
-    s._log = ("ib", seat, True, (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT),
-               f"{s._g.names[seat]} splits {units} compensation transaction(s) on {info.id}: {k} to the second "
-               f"option, {units - k} to the first.", f"{s._g.names[seat]} divide {units} transação(ões) de "
-               f"Compensação em {info.id}: {k} na segunda opção, {units - k} na primeira.", s._log)
+    s._log = ("ib", seat, True, RULES_SCHOOL_SPLIT, TEXT_SCHOOL_SPLIT, s._g.names[seat], units, info.id, k,
+              units - k, s._log)
     s._log = ("comp", seat, automatic, info.id, value, units, k, second[1], second[2], s._log)
     s._log = ("comp", seat, True, info.id, value, units, units - k, first[1], first[2], s._log)
     if s._g.ib and _holds(s, seat):

@@ -47,6 +47,7 @@ from furnace_lab.engine.actions import (
 from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
 from furnace_lab.engine.fifth import apply_choose
+from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import apply_assign
 from furnace_lab.engine.managers import apply_use as apply_manager
 from furnace_lab.engine.production import (
@@ -83,10 +84,14 @@ def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
 
     The log is a linked list whose nodes are the events themselves, each with one more field at its end: the
     node of the event before it (``None`` for the first). One tuple per event, not an event plus a link: a
-    game's log takes about a third less memory, and adding an event allocates once."""
+    game's log takes about a third less memory, and adding an event allocates once. An Interbellum explanation
+    kept as a template (:class:`~furnace_lab.engine.logtext.LogText`, then its values) is put into words here."""
     events = []
     while log is not None:
-        events.append(log[:-1])
+        if log[0] == "ib" and type(log[4]) is LogText:  # an explanation kept as a template: put into words
+            events.append((*log[:4], *log[4].render(log[5:-1])))
+        else:
+            events.append(log[:-1])
         log = log[-1]
     events.reverse()
     return events

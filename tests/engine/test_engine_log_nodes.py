@@ -7,19 +7,22 @@ a clone shares the nodes: what either state logs afterwards stays its own.
 from __future__ import annotations
 
 import json
+import random
 
 from furnace_lab.engine import CHANCE, new_game
 from furnace_lab.engine.state import walk_log
 
 
-def _play(state, actions: int) -> None:
+def _play(state, actions: int, pick=None) -> None:
+    pick = pick or random.Random(5).random
     for _ in range(actions):
         if state.is_over:
             return
         if state.current_player == CHANCE:
             state.apply_in_place(state.sample_chance())
         else:
-            state.apply_in_place(state.legal_actions()[0])
+            legal = state.legal_actions()
+            state.apply_in_place(legal[int(pick() * len(legal))])
 
 
 def test_each_node_is_an_event_followed_by_the_node_before_it():
@@ -47,3 +50,29 @@ def test_a_clone_shares_the_log_and_each_state_keeps_what_it_logs_next():
     assert walk_log(state._log) == before
     after = walk_log(twin._log)
     assert after[:len(before)] == before and len(after) > len(before)
+
+
+def test_explanations_kept_as_templates_read_as_finished_texts():
+    from furnace_lab.engine.logtext import LogText
+    from furnace_lab.engine.managers import TEXT_PLACED
+
+    def placed_node(state):
+        node = state._log
+        while node is not None and not (node[0] == "ib" and node[4] is TEXT_PLACED):
+            node = node[-1]
+        return node
+
+    state = new_game(4, 11, interbellum=True)
+    pick = random.Random(11).random
+    while not state.is_over and placed_node(state) is None:
+        _play(state, 1, pick)
+    node = placed_node(state)
+    assert node is not None, "no Manager was placed in this game"
+    seat, manager, card = node[1], node[6], node[7]
+    name = state._g.names[seat]
+    assert isinstance(node[4], LogText)
+    placed = [e for e in walk_log(state._log) if e[0] == "ib" and e[4] == f"{name} puts {manager} on {card}."]
+    assert len(placed) == 1 and placed[0][5] == f"{name} coloca {manager} em {card}."
+    assert placed[0] in list(state.iter_log())
+    assert json.loads(json.dumps(placed[0])) in json.loads(state.to_json())["log"]
+    assert not any(isinstance(field, LogText) for event in walk_log(state._log) for field in event)

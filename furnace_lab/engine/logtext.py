@@ -1,0 +1,30 @@
+"""Explanations written into the game log as a template and its values, and put into words when the log is read.
+
+The engine explains every automatic step in English and Portuguese. Most explanations are written out as the
+event happens, but the most frequent Interbellum ones (a Manager placed, a Business School won, a school's
+compensation split, the compensation-first Capitalist's extra row) come several times per round: for those the
+log keeps a :class:`LogText` and the values it names, and :func:`~furnace_lab.engine.state.walk_log` fills them
+in. Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they
+had been written out at once; the game only saves the work and the memory of texts nobody reads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class LogText:
+    """An English and a Portuguese template (``str.format`` fields ``{0}``, ``{1}``, ... for the values)."""
+
+    __slots__ = ("en", "pt")
+
+    def __init__(self, en: str, pt: str) -> None:
+        self.en = en
+        self.pt = pt
+
+    def render(self, values: tuple[Any, ...]) -> tuple[str, str]:
+        """The English and the Portuguese text with these values filled in."""
+        return self.en.format(*values), self.pt.format(*values)
+
+    def __repr__(self) -> str:
+        return f"LogText({self.en!r})"
