@@ -45,7 +45,6 @@ from furnace_lab.engine.managers import (
     MG_PLACED,
     MG_STAGE,
     NO_CREDIT,
-    STAGE_NONE,
     STAGE_PLACING,
     STAGE_START,
     affordable_runs,
@@ -240,8 +239,8 @@ def step(s: GameState) -> None:
         seat = s.current_player
         base = seat * SLOTS
         if s._mg:
-            stage = s._mg[MG_STAGE]
-            if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
+            stage = s._mg[MG_STAGE]  # STAGE_NONE is 0: no Manager decision pending (the usual case)
+            if stage and (stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0)):
                 choices = stage_choices(s)
                 if choices and len(choices) > 1:  # only 'done' left: forced (furnace_lab.choices.forced)
                     s._legal = choices
@@ -311,7 +310,7 @@ def step(s: GameState) -> None:
                 s._ri = ri
                 s._legal = end_choices(s, s._card)
                 return
-            if s._mg and s._mg[MG_STAGE] != STAGE_NONE:
+            if s._mg and s._mg[MG_STAGE]:  # not STAGE_NONE (0)
                 end_placing(s)
             s._card = -1
             s._rows = ()
