@@ -16,7 +16,7 @@ effects count: interbellum.clarification.for-each-card-active).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.cards import PROCESS
 from furnace_lab.engine.interbellum import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
@@ -72,10 +72,22 @@ from furnace_lab.engine.actions import DONE, Action  # noqa: E402
 from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
 from furnace_lab.engine.constants import SLOTS  # noqa: E402
 from furnace_lab.engine.interbellum import TEXT  # noqa: E402
+from furnace_lab.engine.logtext import LogText  # noqa: E402
 from furnace_lab.engine.permanent import extraction_bonus, token_upgrade, upgrade_coal  # noqa: E402
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
+
+
+# the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
+RULES_DELIVERY_RECEIPT: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_RECEIPT)
+RULES_DELIVERY_UPGRADE: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_UPGRADE)
+TEXT_DELIVERY: Final = LogText("{0} takes the delivery of {1}: {2}.", "{0} recebe a entrega de {1}: {3}.")
+"""A delivery taken (the seat's name, the card, what it gives in English, in Portuguese)."""
+RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
+RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
+TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: {1} — {2} carta(s).")
+TEXT_TAKE_STORED: Final = LogText("{0} takes {1} {2} stored on {3}.", "{0} pega {1} {2} guardado(s) em {3}.")
 
 
 def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
@@ -98,9 +110,8 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
     if not row[1]:
         gain(s, seat, row[2])
         bundle_text = _events.bundle_text
-        _log(s, seat, (R.IB_DELIVERY_ONCE, rule), f"{g.names[seat]} takes the delivery of {card_id}: "
-             f"{bundle_text(row[2], 'en')}.", f"{g.names[seat]} recebe a entrega de {card_id}: "
-             f"{bundle_text(row[2], 'pt')}.")
+        s._log = ("ib", seat, True, RULES_DELIVERY_UPGRADE if upgraded else RULES_DELIVERY_RECEIPT, TEXT_DELIVERY,
+                  g.names[seat], card_id, bundle_text(row[2], "en"), bundle_text(row[2], "pt"), s._log)
         extraction_bonus(s, seat, row[2])
         token_upgrade(s, seat, row[2], at)
         return
@@ -146,12 +157,11 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
     kind, activity, slot = row[3]
     card = s._card
     name = g.names[seat]
-    rules = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
+    rules = RULES_TEXT
     if kind == "gain-per-card":
         k = cards_letting(s, seat, activity, slot)
         gain(s, seat, row[2], k)
-        _log(s, seat, (*rules, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED),
-             f"{name}: {row[4]} — {k} card(s).", f"{name}: {row[4]} — {k} carta(s).")
+        s._log = ("ib", seat, True, RULES_GAIN_PER_CARD, TEXT_GAIN_PER_CARD, name, row[4], k, s._log)
         if k:
             token_upgrade(s, seat, row[2], times=k)
         return None
@@ -162,8 +172,7 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
             stored[slot] = 0
             s._stored[card] = tuple(stored)
             s._res[seat * SLOTS + slot] += k
-        _log(s, seat, rules, f"{name} takes {k} {ORDER[slot]} stored on {g.cards[card].id}.",
-             f"{name} pega {k} {ORDER[slot]} guardado(s) em {g.cards[card].id}.")
+        s._log = ("ib", seat, True, RULES_TEXT, TEXT_TAKE_STORED, name, k, ORDER[slot], g.cards[card].id, s._log)
         if k:
             token_upgrade(s, seat, ((slot, k),))
         return None

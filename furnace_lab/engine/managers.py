@@ -68,6 +68,9 @@ R_NOT_AUCTION: Final = "interbellum.manager.not-in-auction"
 R_SCHOOL_EACH: Final = "interbellum.business-school.manager-each-round"
 R_SCHOOL_LAST: Final = "interbellum.business-school.resolved-last"
 R_SCHOOL_WIN: Final = "interbellum.business-school.highest-takes-manager"
+RULES_SCHOOLS_DEALT: Final = (R_SCHOOL_EACH,)
+TEXT_SCHOOLS_DEALT: Final = LogText("Managers on the Business Schools: {0}.", "Gerentes nas Escolas de Negócios: {0}.")
+"""The Managers dealt to the Business Schools this round (their ids): written out when the log is read."""
 RULES_PLACED: Final = (R_ASSIGN, R_ONE, R_EXTRA)
 TEXT_PLACED: Final = LogText("{0} puts {1} on {2}.", "{0} coloca {1} em {2}.")
 """A Manager placed on a card (the seat's name, the Manager, the card): written out when the log is read."""
@@ -205,8 +208,7 @@ def deal_to_schools(s: GameState) -> None:
             on.append(-1)
     _set(s, pos=pos, school=tuple(on))
     names = ", ".join(g.mgrs[t].id for t in on if t >= 0) or "none (the pile is empty)"
-    _ib(s, -1, (R_SCHOOL_EACH,), f"Managers on the Business Schools: {names}.",
-        f"Gerentes nas Escolas de Negócios: {names}.")
+    s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
 
 def school_slot(s: GameState, card: int) -> int:

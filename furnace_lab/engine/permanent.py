@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.constants import SLOTS, TOKEN
+from furnace_lab.engine.logtext import LogText
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -49,6 +50,17 @@ GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL,
 """The kinds asked together at one moment of the rules (each tuple is a key of ``GameSpec.perm_kind``)."""
 PRODUCTION_KINDS: Final = (TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT)
 """The groups asked at a production row's gain, sale or limit (their printers are ``GameSpec.prod_perm``)."""
+
+# the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
+RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
+TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores its gain.",
+                             "O lance vencedor de {0} em {1} foi superado: {2} guarda o ganho.")
+RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
+TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.", "{0} ganhou um Marcador de Melhoria: {1}.")
+RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
+TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito permanente ({1}).")
+RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
+TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: {1} ({2}×).")
 
 
 def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
@@ -131,11 +143,8 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     for card, row in active(s, top_seat, OUTBID):
         if row[3][0] == "store-on-outbid":
             store(s, card, row[2])
-            s._log = ("ib", top_seat, True, (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD),
-                       f"{g.names[top_seat]}'s winning bid on {g.cards[s._row[i]].id} is outbid: "
-                       f"{g.cards[card].id} stores its gain.",
-                       f"O lance vencedor de {g.names[top_seat]} em {g.cards[s._row[i]].id} foi superado: "
-                       f"{g.cards[card].id} guarda o ganho.", s._log)
+            s._log = ("ib", top_seat, True, RULES_OUTBID, TEXT_OUTBID, g.names[top_seat], g.cards[s._row[i]].id,
+                      g.cards[card].id, s._log)
 
 
 def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, times: int = 1) -> None:
@@ -168,12 +177,11 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     limit = tokens if row[3][0] == "upgrade-one-on-token-gain" else None
     upgrade = (UPGRADE, row[1], (), limit, row[4])
     name = s._g.names[player]
-    rules = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
+    rules = RULES_TOKEN_UPGRADE
     if s._card >= 0:  # a card (or an earlier token gain) is being resolved: the upgrade row comes next
         where = s._ri + 1 if at is None else at
         s._rows = (*s._rows[:where], upgrade, *s._rows[where:])
-        s._log = ("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]}.",
-                   f"{name} ganhou um Marcador de Melhoria: {row[4]}.", s._log)
+        s._log = ("ib", player, True, rules, TEXT_TOKEN_UPGRADE, name, row[4], s._log)
         return
     # between cards: in the auction's resolution (compensation, a delivery on receipt) the decision is now
     s._card = card
@@ -201,9 +209,8 @@ def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
             base = player * SLOTS
             for gslot, amount in row[2]:
                 s._res[base + gslot] += amount
-            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS),
-                       f"{s._g.names[player]}: {row[4]}.",
-                       f"{s._g.names[player]}: efeito permanente ({row[4]}).", s._log)
+            s._log = ("ib", player, True, RULES_EXTRACTION_BONUS, TEXT_EXTRACTION_BONUS, s._g.names[player], row[4],
+                      s._log)
             token_upgrade(s, player, row[2])
 
 
@@ -223,8 +230,7 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
         base = player * SLOTS
         for gslot, amount in row[2]:
             s._res[base + gslot] += amount * k
-        s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION),
-                   f"{s._g.names[player]}: {row[4]} ({k}×).", f"{s._g.names[player]}: {row[4]} ({k}×).", s._log)
+        s._log = ("ib", player, True, RULES_SALE_BONUS, TEXT_SALE_BONUS, s._g.names[player], row[4], k, s._log)
         token_upgrade(s, player, row[2], times=k)
 
 
