@@ -100,15 +100,16 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
 
 
 _PERM: dict[tuple[Any, ...], tuple[tuple[tuple[Any, tuple[int, ...]], ...], frozenset[int]]] = {}
-"""Per placing of the cards with Interbellum rows (their indices and their summaries, by identity): the
-permanent-effect table's items and the production printers (:func:`_perm_tables`)."""
+"""Per tuple of a table's Interbellum rows (None or each card's summary, compared by identity, so the key says
+which cards with Interbellum rows sit where): the permanent-effect table's items and the production printers
+(:func:`_perm_tables`)."""
 
 
 def _perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], frozenset[int]]:
     """The items of :func:`~furnace_lab.engine.permanent.kind_table` for these cards, and the cards printing a
     permanent effect that acts on a production row (cached: it depends only on which cards with Interbellum
     rows sit where, and games with the new Companies place them alike)."""
-    key = (tuple(compress(range(len(ib_rows)), ib_rows)), tuple(filter(None, ib_rows)))
+    key = ib_rows  # its rows are compared by identity (a row summary has no __eq__ of its own)
     hit = _PERM.get(key)
     if hit is None:
         table = _kind_table(ib_rows)
