@@ -88,7 +88,7 @@ def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
     kept as a template (:class:`~furnace_lab.engine.logtext.LogText`, then its values) is put into words here."""
     events = []
     while log is not None:
-        if log[0] == "ib" and type(log[4]) is LogText:  # an explanation kept as a template: put into words
+        if log[0] == "ib" and len(log) > 5 and type(log[4]) is LogText:  # a template: put into words
             events.append((*log[:4], *log[4].render(log[5:-1])))
         else:
             events.append(log[:-1])

@@ -76,3 +76,13 @@ def test_explanations_kept_as_templates_read_as_finished_texts():
     assert placed[0] in list(state.iter_log())
     assert json.loads(json.dumps(placed[0])) in json.loads(state.to_json())["log"]
     assert not any(isinstance(field, LogText) for event in walk_log(state._log) for field in event)
+
+
+def test_a_short_loaded_event_reads_back_as_it_was_saved():
+    state = new_game(2, 4, interbellum=True)
+    data = json.loads(state.to_json())
+    data["log"].append(["ib", -1, True])  # a saved log may hold an event with only its first three fields
+    node = None
+    for event in data["log"]:
+        node = (*event, node)
+    assert walk_log(node)[-1] == ("ib", -1, True)
