@@ -1,11 +1,12 @@
 """Explanations written into the game log as a template and its values, and put into words when the log is read.
 
 The engine explains every automatic step in English and Portuguese. Most explanations are written out as the
-event happens, but the most frequent Interbellum ones (a Manager placed, a Business School won, a school's
-compensation split, the compensation-first Capitalist's extra row) come several times per round: for those the
-log keeps a :class:`LogText` and the values it names, and :func:`~furnace_lab.engine.state.walk_log` fills them
-in. Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they
-had been written out at once; the game only saves the work and the memory of texts nobody reads.
+event happens, but the most frequent Interbellum ones come several times per round: a Manager placed, a Business
+School won or split, the Managers dealt to the schools, the compensation-first Capitalist's extra row, deliveries,
+text effects and permanent-effect bonuses. For those the log keeps a :class:`LogText` (a ``TEXT_*`` constant beside
+the rule that logs it) and the values it names, and :func:`~furnace_lab.engine.state.walk_log` fills them in.
+Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they had
+been written out at once; the game only saves the work and the memory of texts nobody reads.
 """
 
 from __future__ import annotations
