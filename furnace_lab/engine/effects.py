@@ -73,7 +73,14 @@ from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
 from furnace_lab.engine.constants import SLOTS  # noqa: E402
 from furnace_lab.engine.interbellum import TEXT  # noqa: E402
 from furnace_lab.engine.logtext import LogText  # noqa: E402
-from furnace_lab.engine.permanent import extraction_bonus, token_upgrade, upgrade_coal  # noqa: E402
+from furnace_lab.engine.permanent import (  # noqa: E402
+    EXTRACTION_HELD,
+    TOKEN_HELD,
+    UPGRADE_COAL_HELD,
+    extraction_bonus,
+    token_upgrade,
+    upgrade_coal,
+)
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -112,8 +119,11 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
         bundle_text = _events.bundle_text
         s._log = ("ib", seat, True, RULES_DELIVERY_UPGRADE if upgraded else RULES_DELIVERY_RECEIPT, TEXT_DELIVERY,
                   g.names[seat], card_id, bundle_text(row[2], "en"), bundle_text(row[2], "pt"), s._log)
-        extraction_bonus(s, seat, row[2])
-        token_upgrade(s, seat, row[2], at)
+        perm = s._perm[seat]  # state._perm (permanent.held_groups)
+        if perm & EXTRACTION_HELD:
+            extraction_bonus(s, seat, row[2])
+        if perm & TOKEN_HELD:
+            token_upgrade(s, seat, row[2], at)
         return
     run = (PROCESS, row[1], row[2], row[3], row[4])
     ri = s._ri
@@ -130,8 +140,10 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
 
 def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:
     """After a Company is upgraded: its upgraded side's delivery, and coal-storing permanents."""
-    upgrade_coal(s, seat, pay)
-    ib = s._g.ib_rows[card]
+    g = s._g
+    if s._perm[seat] & UPGRADE_COAL_HELD:  # state._perm (permanent.held_groups)
+        upgrade_coal(s, seat, pay)
+    ib = g.ib_rows[card]
     if ib is not None and ib.delivery[1] is not None:
         deliver(s, seat, card, ib.delivery[1], True, at)
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import ChooseCard
 from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.spec import GameSpec
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
         for slot, amount in enumerate(g.cards[card].starting):
             s._res[base + slot] += amount
         s._line[seat] = (card,)
+        refresh_held(s)
         kind = "Start-up"
     else:
         cap = next(c for c in caps if c.id == action.card)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.constants import AUCTION, CHANCE, OVER, PRODUCTION, RESOLUTION, ROUNDS, TERMINAL
+from furnace_lab.engine.permanent import held_groups
 from furnace_lab.engine.spec import DISC_SLOTS
 
 if TYPE_CHECKING:
@@ -43,6 +44,8 @@ def problems(s: GameState) -> list[str]:
     found: list[str] = []
     if min(s._res) < 0:
         found.append(f"negative holdings: {s._res}")
+    if s._perm != tuple(held_groups(g, line) for line in s._line):  # derived from the lines
+        found.append(f"permanent-effect groups per player {s._perm} do not match the lines")
     places = card_places(s)
     in_play = set(s._deck).union(g.startups)
     if g.origin == "position":  # a hand-built production phase: its cards start in the line

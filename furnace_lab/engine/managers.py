@@ -54,6 +54,7 @@ from furnace_lab.engine.cards import PROCESS, Pairs, pairs
 from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.logtext import LogText
+from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.spec import assign_row
 
 if TYPE_CHECKING:
@@ -719,6 +720,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         for slot, amount in m.gain:
             s._res[base + slot] += amount
         s._line[seat] = tuple(c for c in s._line[seat] if c != card)
+        refresh_held(s)
         s._removed = (*s._removed, card)
         s._upgraded &= ~(1 << card)
         s._used &= ~(1 << card)

@@ -50,6 +50,9 @@ GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL,
 """The kinds asked together at one moment of the rules (each tuple is a key of ``GameSpec.perm_kind``)."""
 PRODUCTION_KINDS: Final = (TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT)
 """The groups asked at a production row's gain, sale or limit (their printers are ``GameSpec.prod_perm``)."""
+(OUTBID_HELD, TOKEN_HELD, EXTRACTION_HELD, SALE_HELD, LIMIT_HELD, UPGRADE_COAL_HELD,
+ COMPENSATION_HELD) = GROUP_BITS = tuple(1 << k for k in range(len(GROUPS)))
+"""One bit per group of :data:`GROUPS`, in that order: the line holds a card printing a kind of the group."""
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
@@ -89,6 +92,42 @@ def holding(g: Any, line: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[int,
     if len(cards) > 1:
         cards.sort(key=line.index)
     return tuple(cards)
+
+
+def group_bits(table: dict[Any, tuple[int, ...]]) -> dict[int, int]:
+    """Per card printing a permanent effect (by index), the groups it prints on either side (bits of
+    :data:`GROUP_BITS`), from a :func:`kind_table`."""
+    bits: dict[int, int] = {}
+    for bit, group in zip(GROUP_BITS, GROUPS, strict=True):
+        for card in table.get(group, ()):
+            bits[card] = bits.get(card, 0) | bit
+    return bits
+
+
+def held_groups(g: Any, line: tuple[int, ...]) -> int:
+    """Which groups of permanent effects the cards of a line print, on either side (bits of :data:`GROUP_BITS`,
+    from ``GameSpec.perm_bits``; 0 for none).
+
+    Each player's answer is kept in ``state._perm`` and updated whenever their line changes (a card received,
+    inserted or discarded), so a rule whose group bit is clear for a player skips its effects at once: most
+    players hold no such card."""
+    bits = g.perm_bits
+    mask = 0
+    for card in bits.keys() & line:  # the printers in the line: usually none, or one
+        mask |= bits[card]
+    return mask
+
+
+def joined(s: GameState, seat: int, card: int) -> None:
+    """A card printing a permanent effect joins a player's line: its groups join theirs (``state._perm``)."""
+    held = s._perm
+    s._perm = (*held[:seat], held[seat] | s._g.perm_bits[card], *held[seat + 1:])
+
+
+def refresh_held(s: GameState) -> None:
+    """Work out ``state._perm`` afresh from the lines (after setup, loading, or a card leaving a line)."""
+    g = s._g
+    s._perm = tuple([held_groups(g, line) for line in s._line]) if g.perm_bits else (0,) * len(s._line)
 
 
 def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> list[tuple[int, Any]]:
@@ -131,13 +170,10 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     bids = s._pbids[i]
     if not bids or s._vmask[i] >> value:  # no disc yet, or one worth as much or more (the values, as bits)
         return
-    printers = s._g.perm_kind.get(OUTBID)
-    if printers is None:  # no card of the game stores on being outbid
-        return
     top_seat, top = max(bids, key=_VALUE)  # the first of equal highest discs, as placed
     if value <= top or top_seat == seat or top_seat >= s._g.n:
         return
-    if len(printers) == 1 and printers[0] not in s._line[top_seat]:  # the usual answer: the leader holds none
+    if not s._perm[top_seat] & OUTBID_HELD:  # the usual answer: the leader's cards print no such effect
         return
     g = s._g
     for card, row in active(s, top_seat, OUTBID):

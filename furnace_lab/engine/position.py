@@ -19,6 +19,7 @@ from furnace_lab.engine.capitalists import ABILITIES
 from furnace_lab.engine.cards import capitalist_info
 from furnace_lab.engine.constants import ROUNDS, SLOTS
 from furnace_lab.engine.options import Options
+from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.production import start_production
 from furnace_lab.engine.setup import blank_state, compiled, load_base_catalog
 from furnace_lab.engine.spec import GameSpec
@@ -135,6 +136,7 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
         line.append(len(wanted))
         line.sort(key=spec.rank.__getitem__)
     s._line = [tuple(line)]
+    refresh_held(s)
     if stored:
         _store(s, stored)
     s._log = ("position", -1, True, tuple(modules), round, tuple(c for c, _ in wanted), startup, None)

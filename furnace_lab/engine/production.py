@@ -66,11 +66,23 @@ from furnace_lab.engine.managers import (
     with_uses,
 )
 from furnace_lab.engine.managers import row_limit as manager_limit
-from furnace_lab.engine.permanent import extraction_bonus, limit_bonus, sale_bonus, token_upgrade
+from furnace_lab.engine.permanent import (
+    EXTRACTION_HELD,
+    LIMIT_HELD,
+    SALE_HELD,
+    TOKEN_HELD,
+    extraction_bonus,
+    limit_bonus,
+    sale_bonus,
+    token_upgrade,
+)
 from furnace_lab.engine.resolution import affordable
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
+
+GAIN_HELD: Final = EXTRACTION_HELD | TOKEN_HELD
+"""The permanent effects that act on an extraction row (bits of ``state._perm``)."""
 
 RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
 """RUN_PREFIX[m] = (run 0, ..., run m)."""
@@ -234,7 +246,6 @@ def step(s: GameState) -> None:
     res = s._res
     chain = g.chain
     ib = g.ib
-    printers = g.prod_perm  # cards whose permanent effects act on production rows (usually held by nobody)
     while True:
         seat = s.current_player
         base = seat * SLOTS
@@ -262,8 +273,9 @@ def step(s: GameState) -> None:
             else:
                 mgr = None
                 mgc = offers = False
-            # the player's permanent effects on these rows are looked for only when they hold a printer
-            perm = ib and printers and not printers.isdisjoint(s._line[seat])
+            # the player's permanent effects on these rows are looked for only when their cards print one
+            # (state._perm: a bit per group of effects, see permanent.held_groups; most players hold none)
+            perm = ib and s._perm[seat]
             while ri < nrows:
                 row = rows[ri]
                 kind = row[0]
@@ -273,13 +285,15 @@ def step(s: GameState) -> None:
                     s._log = ("gain", seat, True, card_id, row[2], s._log)
                     if ib:
                         s._ri = ri
-                        if perm:
-                            extraction_bonus(s, seat, row[2])
-                            token_upgrade(s, seat, row[2], ri + 1)
+                        if perm & GAIN_HELD:
+                            if perm & EXTRACTION_HELD:
+                                extraction_bonus(s, seat, row[2])
+                            if perm & TOKEN_HELD:
+                                token_upgrade(s, seat, row[2], ri + 1)
                             rows = s._rows
                             nrows = len(rows)
                 elif kind == PROCESS:
-                    m = row[3] + limit_bonus(s, seat, row) if perm else row[3]
+                    m = row[3] + limit_bonus(s, seat, row) if perm and perm & LIMIT_HELD else row[3]
                     if mgc:
                         m = manager_runs(s, seat, row, m, mgr)
                     for slot, amount in () if mgc else row[1]:
@@ -444,9 +458,11 @@ def apply_run(s: GameState, action: Run) -> None:
     for slot, amount in row[2]:
         res[base + slot] += amount * k
     g = s._g
-    if g.ib and g.prod_perm and not g.prod_perm.isdisjoint(s._line[s.current_player]):
-        sale_bonus(s, s.current_player, row[1], row[2], k)
-        if k:
+    if g.ib:
+        perm = s._perm[s.current_player]  # the groups of permanent effects the player's cards print
+        if perm & SALE_HELD:
+            sale_bonus(s, s.current_player, row[1], row[2], k)
+        if k and perm & TOKEN_HELD:
             token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
     if mgr is not None and mgr[CM_BONUS]:
         bonuses(s, s.current_player, row, k)

@@ -30,9 +30,13 @@ from furnace_lab.engine.cards import GAIN, PROCESS, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
 from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.permanent import (
-    COMPENSATION,
+    COMPENSATION_HELD,
+    EXTRACTION_HELD,
+    SALE_HELD,
+    TOKEN_HELD,
     compensation_store,
     extraction_bonus,
+    joined,
     sale_bonus,
     token_upgrade,
 )
@@ -157,17 +161,16 @@ def resolve(s: GameState) -> None:
                 s._log = ("comp", seat, True, info.id, value, units, units, comp[1], comp[2], s._log)
                 s._qi += 1
                 if g.ib:
-                    hold = _holds(s, seat)
-                    _ib_compensated(s, seat, pos, value, comp[2], hold)
-                    if hold:
-                        token_upgrade(s, seat, comp[2], times=units)
+                    perm = s._perm[seat]  # state._perm: the groups of permanent effects the player's cards print
+                    if perm & COMPENSATED_HELD:
+                        _ib_compensated(s, seat, pos, value, comp[2], perm, units)
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
                 s._log = ("comp", seat, True, info.id, value, units, 0, comp[1], comp[2], s._log)
                 s._qi += 1
-                if g.ib:
-                    _ib_compensated(s, seat, pos, value, None, False)
+                if g.ib and s._perm[seat] & COMPENSATION_HELD:
+                    _ib_compensated(s, seat, pos, value, None, COMPENSATION_HELD, 0)
                 continue
             s.current_player = seat
             s._legal = COMP_PREFIX[m]
@@ -199,6 +202,8 @@ def resolve(s: GameState) -> None:
             s._line[seat] = (*line[:k], card, *line[k:])
             s._log = ("win", seat, True, info.id, value, pos + 1, tie, s._log)
             if g.ib:
+                if card in g.perm_bits:  # a card printing a permanent effect: it acts from now on
+                    joined(s, seat, card)
                 _ib_received(s, seat, card)
         s._queue = None
         s._rpos += 1
@@ -243,11 +248,13 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
               units - k, s._log)
     s._log = ("comp", seat, automatic, info.id, value, units, k, second[1], second[2], s._log)
     s._log = ("comp", seat, True, info.id, value, units, units - k, first[1], first[2], s._log)
-    if s._g.ib and _holds(s, seat):
-        if units - k:
+    if s._g.ib and seat < len(s._perm):  # a player (the dummy has no line)
+        perm = s._perm[seat]  # state._perm: the groups of permanent effects the player's cards print
+        if units - k and perm & EXTRACTION_HELD:
             extraction_bonus(s, seat, first[2])
-        token_upgrade(s, seat, second[2], times=k)
-        token_upgrade(s, seat, first[2], times=units - k)
+        if perm & TOKEN_HELD:
+            token_upgrade(s, seat, second[2], times=k)
+            token_upgrade(s, seat, first[2], times=units - k)
 
 
 def _ib_received(s: GameState, seat: int, card: int) -> None:
@@ -258,21 +265,22 @@ def _ib_received(s: GameState, seat: int, card: int) -> None:
         on_receipt(s, seat, card)
 
 
-def _holds(s: GameState, seat: int) -> bool:
-    """The player holds a card printing a permanent effect on gains, sales or limits (``GameSpec.prod_perm``):
-    else extraction bonuses, sale bonuses and token upgrades have nothing to look for."""
-    printers = s._g.prod_perm
-    return bool(printers) and not printers.isdisjoint(s._line[seat])
+COMPENSATED_HELD: Final = EXTRACTION_HELD | COMPENSATION_HELD | TOKEN_HELD
+"""The permanent effects that may act on a compensation's gain (:func:`_ib_compensated`; bits of ``state._perm``)."""
 
 
-def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None, hold: bool) -> None:
-    """Interbellum permanents reacting to compensation: extraction bonuses (``hold``: the player holds a printer,
-    see :func:`_holds`), storing for named disc values."""
-    if gain is not None and hold:
+def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None, perm: int,
+                    units: int) -> None:
+    """Interbellum permanents reacting to compensation, in this order: an extraction bonus on the ``gain``, storing
+    for a named disc value, then upgrades for the upgrade tokens gained (``units`` transactions). ``perm``: the
+    groups of permanent effects the player's cards print (``state._perm``); a group whose bit is clear has nothing
+    to do."""
+    if gain is not None and perm & EXTRACTION_HELD:
         extraction_bonus(s, seat, gain)
-    printers = s._g.perm_kind.get(COMPENSATION)  # usually nobody holds one: found before asking which disc it was
-    if printers is not None and (len(printers) > 1 or printers[0] in s._line[seat]):
+    if perm & COMPENSATION_HELD:
         compensation_store(s, seat, value, is_variable(s, pos, seat, value))
+    if gain is not None and perm & TOKEN_HELD:
+        token_upgrade(s, seat, gain, times=units)
 
 
 def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard, ...]:
@@ -315,11 +323,12 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
     s._log = ("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2], s._log)
     s._qi += 1
     if g.ib:
-        hold = _holds(s, seat)
-        if hold:
+        perm = s._perm[seat]  # state._perm: the groups of permanent effects the player's cards print
+        if perm & SALE_HELD:
             sale_bonus(s, seat, comp[1], comp[2], k)
-        _ib_compensated(s, seat, s._rpos, value, None, hold)
-        if hold:
+        if perm & COMPENSATION_HELD:
+            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value))
+        if perm & TOKEN_HELD:
             token_upgrade(s, seat, comp[2], times=k)
     resolve(s)
 
@@ -329,6 +338,8 @@ def apply_insert(s: GameState, action: InsertCard) -> None:
     line = s._line[seat]
     i = action.offset
     s._line[seat] = (*line[:i], s._pending, *line[i:])
+    if s._pending in s._g.perm_bits:
+        joined(s, seat, s._pending)
     s._log = ("insert", seat, False, action.card, action.position, s._log)
     s._pending = -1
     s._queue = None

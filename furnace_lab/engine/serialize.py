@@ -17,6 +17,7 @@ from furnace_lab.engine.actions import read_action
 from furnace_lab.engine.cards import capitalist_from_definition, info_from_definition
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
+from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState, walk, walk_log
 from furnace_lab.errors import DataError, FurnaceLabError
@@ -266,6 +267,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._line = [cards(line, "lines") for line in st["lines"]]
     if len(s._line) != g.n:
         raise DataError(f"expected {g.n} lines of cards", file=WHERE, field="lines")
+    refresh_held(s)  # derived from the lines (never saved)
     s._upgraded = mask(st["upgraded"], "upgraded")
     s._used = mask(st["used"], "used")
     s._discard = cards(st["discard"], "discard")

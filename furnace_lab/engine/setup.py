@@ -141,6 +141,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._order = ()
     s._oi = 0
     s._line = list(zip(spec.startups[:n]))
+    s._perm = (0,) * n if not spec.perm_bits else tuple([_held_groups(spec, line) for line in s._line])
     s._upgraded = 0
     s._used = 0
     s._discard = ()
@@ -439,3 +440,4 @@ from furnace_lab.engine.interbellum import expansion_ids as _expansion_ids  # no
 from furnace_lab.engine.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
 from furnace_lab.engine.managers import initial as _initial  # noqa: E402
 from furnace_lab.engine.managers import manager_info as _manager_info  # noqa: E402
+from furnace_lab.engine.permanent import held_groups as _held_groups  # noqa: E402

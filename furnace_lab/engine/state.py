@@ -115,7 +115,7 @@ _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
     "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
     "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg", "_agent", "_pick", "_pair",
+    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg", "_agent", "_pick", "_pair", "_perm",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -142,6 +142,9 @@ class GameState:
     _order: tuple[int, ...]
     _oi: int
     _line: list[tuple[int, ...]]
+    _perm: tuple[int, ...]
+    """Per player, the groups of permanent effects their line prints (derived from the lines:
+    :func:`~furnace_lab.engine.permanent.held_groups`)."""
     _upgraded: int
     _used: int
     _discard: tuple[int, ...]
@@ -325,6 +328,7 @@ class GameState:
         c._order = self._order
         c._oi = self._oi
         c._line = self._line[:]
+        c._perm = self._perm
         c._upgraded = self._upgraded
         c._used = self._used
         c._discard = self._discard

@@ -14,7 +14,7 @@ from engine_helpers import fresh_bids, random_decisions
 
 from furnace_lab.engine import new_game
 from furnace_lab.engine.constants import AUCTION
-from furnace_lab.engine.permanent import on_outbid
+from furnace_lab.engine.permanent import on_outbid, refresh_held
 from furnace_lab.engine.variable import HELD
 
 
@@ -49,6 +49,7 @@ def test_interbellum_outbid_not_higher_stores_nothing() -> None:
     if card in s._row:
         pytest.skip("the card is dealt in the row")
     s._line[0] = (*s._line[0], card)
+    refresh_held(s)  # the groups of permanent effects each line prints are kept beside the lines
     s._pbids[0] = ((0, 3), (2, 1))
     s._vmask[0] = 1 << 3 | 1 << 1
     s._omask[0] = 1 << 0 | 1 << 2

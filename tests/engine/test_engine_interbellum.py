@@ -260,10 +260,11 @@ def test_interbellum_text_effect_gain_per_card_counts_active_only():
 
 def test_interbellum_permanent_outbid_stores_iron_and_text_takes_it():
     """interbellum.components.outbid-iron-card, interbellum.permanent.always-on: outbid → iron on ib-04."""
-    from furnace_lab.engine.permanent import on_outbid
+    from furnace_lab.engine.permanent import on_outbid, refresh_held
 
     s = new_game(3, 1, **IB)
     s._line[0] = (*s._line[0], s.spec.index["ib-04"]) if "ib-04" not in s.row else s._line[0]
+    refresh_held(s)  # the groups of permanent effects each line prints are kept beside the lines
     if "ib-04" in s.row:
         pytest.skip("ib-04 dealt in the row")
     s._pbids[0] = ((0, 2),)

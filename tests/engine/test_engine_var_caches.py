@@ -23,6 +23,7 @@ from furnace_lab.engine import variable as V
 from furnace_lab.engine.actions import VarBid
 from furnace_lab.engine.auction import seat_bids
 from furnace_lab.engine.constants import AUCTION, COAL, SLOTS
+from furnace_lab.engine.permanent import refresh_held
 
 CASES = [
     (4, {"interbellum": True}),
@@ -73,6 +74,7 @@ def test_interbellum_variable_disc_outbids_only_when_higher() -> None:
         pytest.skip("ib-04 dealt in the row")
     card = s.spec.index["ib-04"]
     s._line[0] = (*s._line[0], card)
+    refresh_held(s)  # the groups of permanent effects each line prints are kept beside the lines
     s._pbids[0] = ((0, 2),)  # seat 0 leads card 1 with its disc 2
     s._vmask[0] |= 1 << 2
     s._omask[0] |= 1 << 0
