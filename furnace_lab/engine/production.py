@@ -249,9 +249,9 @@ def step(s: GameState) -> None:
     while True:
         seat = s.current_player
         base = seat * SLOTS
-        if s._mg:
-            stage = s._mg[MG_STAGE]  # STAGE_NONE is 0: no Manager decision pending (the usual case)
-            if stage and (stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0)):
+        if s._mg and s._mg[MG_STAGE]:  # STAGE_NONE is 0: no Manager decision pending (the usual case)
+            stage = s._mg[MG_STAGE]
+            if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
                 choices = stage_choices(s)
                 if choices and len(choices) > 1:  # only 'done' left: forced (furnace_lab.choices.forced)
                     s._legal = choices
