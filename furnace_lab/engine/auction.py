@@ -119,14 +119,26 @@ def _spots(spots: int) -> tuple[bool, ...]:
     return hit
 
 
-def _pair_bids(i: int, values: int, spots: int) -> list[Any]:
+_PAIRS: dict[int, tuple[Any, ...]] = {}
+"""(position index, mask of disc values, mask of the extra disc's cards), packed in one number → that card's pair
+bids (:func:`_pair_bids`). A few thousand keys at most: the updated Arthur's discs in hand, and the cards open to
+her extra disc (at her first turn of a round, nearly all of them); only tuples of interned actions."""
+
+
+def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
     """Each disc in ``values`` on card ``i`` with the extra disc on each card of ``spots``, by disc then card
-    (picked from the interned rows, so nothing is built but the list)."""
-    picks = _spots(spots)
-    out: list[Any] = []
-    for v in VALUES[values]:
-        out += compress(_PAIR_ROWS.get(i * 16 + v) or _pair_row(i, v), picks)
-    return out
+    (picked from the interned rows; cached)."""
+    key = i | values << 4 | spots << 4 + DISC_SLOTS
+    hit = _PAIRS.get(key)
+    if hit is None:
+        picks = _spots(spots)
+        out: list[Any] = []
+        for v in VALUES[values]:
+            out += compress(_PAIR_ROWS.get(i * 16 + v) or _pair_row(i, v), picks)
+        if len(_PAIRS) >= 4096:
+            _PAIRS.clear()
+        hit = _PAIRS[key] = tuple(out)
+    return hit
 
 
 def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
@@ -134,42 +146,47 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     (interbellum.capitalist.updated-arthur: she must bid with it and another disc at once).
 
     Built card by card in the actions' sort order: on each card its ordinary bids, its variable-disc bids, then
-    its pair bids by disc value and the extra disc's card."""
+    its pair bids by disc value and the extra disc's card (:func:`_pair_bids`)."""
     g = s._g
     held = s._held[seat]
-    value = g.hooks[seat].paired_disc
-    own = 1 << seat
-    free = g.unrestricted[seat]
     vmasks = s._vmask
     omask = s._omask
     rl = len(vmasks)
-    spots = 0
+    own = 1 << seat
+    free = g.unrestricted[seat]
+    spots = 0  # the cards open to her extra disc
     if not (g.schools and seat >= g.n):
-        for i in range(rl):
-            if free or (not omask[i] & own and not vmasks[i] >> value & 1):
-                spots |= 1 << i
-    var = bool(s._var) and s._var[seat][0] < 0
-    if var:
-        card_bids = _variable.card_bids
+        spots = (1 << rl) - 1
+        if not free:
+            value = 1 << g.hooks[seat].paired_disc
+            for i in compress(_variable.POSITIONS, vmasks):  # a card with no disc on it is always open
+                if omask[i] & own or vmasks[i] & value:
+                    spots ^= 1 << i
+    lo = hi = 0
+    if s._var and s._var[seat][0] < 0:
         values = _variable.value_range(s, seat)
         lo, hi = values.start, values.stop
-        var = bool(values)
-        width = (1 << (hi - lo)) - 1
-    out: list[Any] = []
-    if not held and not var:
+    if not held and lo == hi:
         return ()
+    width = (1 << (hi - lo)) - 1
+    var = _variable.var_slices(lo, hi)
+    pairs = _PAIRS
+    out: list[Any] = []
     for i in range(rl):
-        if not free and omask[i] & own:
-            continue
         vmask = vmasks[i]
-        mine = held if free else held & ~vmask
-        if var:
-            out += card_bids(i, mine, lo, hi, 0 if free else vmask >> lo & width)
+        if free:
+            mine = held
+            taken = 0
+        elif omask[i] & own:
+            continue
         else:
-            out += BIDS_FOR[i][mine]
+            mine = held & ~vmask
+            taken = vmask >> lo & width
+        out += BIDS_FOR[i][mine]
+        out += _variable.var_part(i, lo, hi, taken) if taken else var[i]
         others = spots & ~(1 << i)
         if mine and others:
-            out += _pair_bids(i, mine, others)
+            out += pairs.get(i | mine << 4 | others << 4 + DISC_SLOTS) or _pair_bids(i, mine, others)
     return tuple(out)
 
 

@@ -90,7 +90,7 @@ _VAR_EXCEPT: dict[tuple[int, int, int, int], tuple[Any, ...]] = {}
 (cached: a card rarely holds more than a few low discs, so the keys are few)."""
 
 
-def _var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
+def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
     """Card ``i``'s variable bids worth ``lo`` to ``hi - 1`` except the values whose bit ``value - lo`` is set in
     ``taken`` (already on the card), ascending."""
     if not taken and hi <= VAR_MAX:
@@ -108,34 +108,52 @@ def _var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
     return hit
 
 
-def card_bids(i: int, values: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
-    """Card ``i``'s bids: the ordinary discs in the mask ``values``, then the variable disc worth ``lo`` to
-    ``hi - 1`` except the values whose bit ``value - lo`` is set in ``taken`` (already on the card)."""
-    if not taken and hi <= VAR_MAX:  # _var_part's first case, inlined: no disc of the range on the card
-        return _auction.BIDS_FOR[i][values] + VARBIDS[i][lo:hi]
-    return _auction.BIDS_FOR[i][values] + _var_part(i, lo, hi, taken)
-
-
 _SLICES: dict[tuple[int, int], tuple[tuple[Any, ...], ...]] = {}
 """(lo, hi) → per card position, its variable bids worth ``lo`` to ``hi - 1`` (a card with none of those values
 on it yet: the usual case). Few keys (the coal a player holds), only tuples of interned actions."""
 
 
-def _slices(lo: int, hi: int) -> tuple[tuple[Any, ...], ...]:
+def var_slices(lo: int, hi: int) -> tuple[tuple[Any, ...], ...]:
     hit = _SLICES.get((lo, hi))
     if hit is None:
         if len(_SLICES) >= 4096:
             _SLICES.clear()
-        hit = _SLICES[(lo, hi)] = tuple([_var_part(i, lo, hi, 0) for i in range(len(VARBIDS))])
+        hit = _SLICES[(lo, hi)] = tuple([var_part(i, lo, hi, 0) for i in range(len(VARBIDS))])
+    return hit
+
+
+_ROWS: dict[tuple[int, int, int, int], tuple[tuple[Any, ...], int, tuple[tuple[Any, ...], ...]]] = {}
+"""(discs in hand, lo, hi, row length) → a seat's bids on a row with no disc on it yet (on each card its ordinary
+discs, then its variable disc worth ``lo`` to ``hi - 1``), the length of each card's part there, and per card its
+variable bids (:func:`var_slices`). A seat's first turn of a round reads the bids whole, and its later turns copy from
+them the runs of cards nobody has bid on. Few keys (the discs in hand, the coal held), only tuples of interned
+actions."""
+POSITIONS: Final = tuple(range(12))
+"""The card positions, for picking the ones that hold a disc (``compress`` over the masks of values)."""
+
+
+def _empty_row(held: int, lo: int, hi: int, rl: int) -> tuple[tuple[Any, ...], int, tuple[tuple[Any, ...], ...]]:
+    key = (held, lo, hi, rl)
+    hit = _ROWS.get(key)
+    if hit is None:
+        var = var_slices(lo, hi)
+        out: list[Any] = []
+        for i in range(rl):
+            out += _auction.BIDS_FOR[i][held]
+            out += var[i]
+        if len(_ROWS) >= 1024:
+            _ROWS.clear()
+        hit = _ROWS[key] = (tuple(out), held.bit_count() + hi - lo, var)
     return hit
 
 
 def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
     """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones.
 
-    Each card's part is read from interned tables: its ordinary bids by the mask of free disc values, its
-    variable bids from the card's bids worth ``lo`` to ``hi - 1`` (:func:`_slices`; filtered, and cached, only
-    where a disc of that range already lies on the card)."""
+    Read from the bids on an empty row (:func:`_empty_row`: every card's part has the same length there), except
+    on the cards holding a disc: there the card's ordinary bids come by the mask of free disc values and its
+    variable bids from its bids worth ``lo`` to ``hi - 1`` (:func:`var_slices`; filtered, and cached, only where a
+    disc of that range already lies on the card)."""
     g = s._g
     if not s._var or s._var[seat] != HELD or seat >= g.n:  # value_range(s, seat), inlined: the hot path
         return regular
@@ -146,26 +164,35 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
         lo = g.var_bonus[seat] if seat < len(g.var_bonus) else 0
         hi = lo + s._res[seat * SLOTS + COAL] + 1
     held = s._held[seat]
-    out: list[Any] = []
-    bids_for = _auction.BIDS_FOR
-    var = _SLICES.get((lo, hi)) or _slices(lo, hi)
-    if g.unrestricted[seat]:
-        for i in range(len(s._vmask)):
-            out += bids_for[i][held]
-            out += var[i]
-        return tuple(out)
+    vmasks = s._vmask
+    rl = len(vmasks)
+    row, size, var = _ROWS.get((held, lo, hi, rl)) or _empty_row(held, lo, hi, rl)
+    if g.unrestricted[seat]:  # no limit on her own discs: every card's part as on an empty row
+        return row
     own = 1 << seat
     width = (1 << (hi - lo)) - 1
     span = width << lo  # the variable disc's values, as bits
     omask = s._omask
-    for i, vmask in enumerate(s._vmask):
-        if not omask[i] & own:
-            out += bids_for[i][held & ~vmask]
-            if vmask & span:  # a disc of the range lies on the card: its filtered part, cached (_var_part's read)
-                taken = vmask >> lo & width
-                out += _VAR_EXCEPT.get((i, lo, hi, taken)) or _var_part(i, lo, hi, taken)
-            else:
-                out += var[i]
+    bids_for = _auction.BIDS_FOR
+    out: list[Any] = []
+    start = 0  # the first card not copied yet
+    for i in compress(POSITIONS, vmasks):  # the cards holding a disc, in row order
+        if start < i:  # the cards before it hold none: as on the empty row
+            out += row[start * size:i * size]
+        start = i + 1
+        if omask[i] & own:
+            continue
+        vmask = vmasks[i]
+        out += bids_for[i][held & ~vmask]
+        if vmask & span:  # a disc of the range lies on the card: its filtered part, cached (var_part's read)
+            taken = vmask >> lo & width
+            out += _VAR_EXCEPT.get((i, lo, hi, taken)) or var_part(i, lo, hi, taken)
+        else:
+            out += var[i]
+    if not start:  # no disc on the row yet
+        return row
+    if start < rl:
+        out += row[start * size:]
     return tuple(out)
 
 
