@@ -122,17 +122,50 @@ def var_slices(lo: int, hi: int) -> tuple[tuple[Any, ...], ...]:
     return hit
 
 
-_ROWS: dict[tuple[int, int, int, int], tuple[tuple[Any, ...], int, tuple[tuple[Any, ...], ...]]] = {}
+_TAKEN: dict[tuple[int, int], tuple[dict[int, tuple[Any, ...]], ...]] = {}
+"""(lo, hi) → per card position, a table: the values of ``lo`` to ``hi - 1`` already on the card (the card's mask of
+disc values, cut to those bits) → the card's variable bids worth ``lo`` to ``hi - 1`` but those (:func:`var_part`).
+Each table starts with the card holding none of them (0) and keeps at most :data:`TAKEN_MAX` entries (a card rarely
+holds more than a few discs of the range); only tuples of interned actions."""
+TAKEN_MAX: Final = 64
+
+
+def taken_tables(lo: int, hi: int) -> tuple[dict[int, tuple[Any, ...]], ...]:
+    hit = _TAKEN.get((lo, hi))
+    if hit is None:
+        if len(_TAKEN) >= 1024:
+            _TAKEN.clear()
+        hit = _TAKEN[(lo, hi)] = tuple([{0: part} for part in var_slices(lo, hi)])
+    return hit
+
+
+def taken_part(tables: tuple[dict[int, tuple[Any, ...]], ...], i: int, lo: int, hi: int, bits: int) -> tuple[Any, ...]:
+    """Card ``i``'s variable bids worth ``lo`` to ``hi - 1`` but the values in the mask ``bits``; kept in its table
+    of :func:`taken_tables`."""
+    table = tables[i]
+    hit = table.get(bits)
+    if hit is None:
+        if len(table) >= TAKEN_MAX:
+            zero = table[0]
+            table.clear()
+            table[0] = zero
+        hit = table[bits] = var_part(i, lo, hi, bits >> lo)
+    return hit
+
+
+_ROWS: dict[tuple[int, int, int, int], tuple[tuple[Any, ...], int, int, int, tuple[dict[int, Any], ...]]] = {}
 """(discs in hand, lo, hi, row length) → a seat's bids on a row with no disc on it yet (on each card its ordinary
-discs, then its variable disc worth ``lo`` to ``hi - 1``), the length of each card's part there, and per card its
-variable bids (:func:`var_slices`). A seat's first turn of a round reads the bids whole, and its later turns copy from
-them the runs of cards nobody has bid on. Few keys (the discs in hand, the coal held), only tuples of interned
-actions."""
+discs, then its variable disc worth ``lo`` to ``hi - 1``), the length of each card's part there, the variable
+disc's values as bits, those values and the discs in hand as bits (a card holding no disc of either has the empty
+card's part), and the per-card tables of :func:`taken_tables`. A seat's first turn of a round reads the bids whole,
+and its later turns copy from them the runs of cards whose part is the empty card's. Few keys (the discs in hand,
+the coal held)."""
 POSITIONS: Final = tuple(range(12))
 """The card positions, for picking the ones that hold a disc (``compress`` over the masks of values)."""
 
 
-def _empty_row(held: int, lo: int, hi: int, rl: int) -> tuple[tuple[Any, ...], int, tuple[tuple[Any, ...], ...]]:
+def _empty_row(held: int, lo: int, hi: int,
+               rl: int) -> tuple[tuple[Any, ...], int, int, int, tuple[dict[int, tuple[Any, ...]], ...]]:
     key = (held, lo, hi, rl)
     hit = _ROWS.get(key)
     if hit is None:
@@ -143,7 +176,8 @@ def _empty_row(held: int, lo: int, hi: int, rl: int) -> tuple[tuple[Any, ...], i
             out += var[i]
         if len(_ROWS) >= 1024:
             _ROWS.clear()
-        hit = _ROWS[key] = (tuple(out), held.bit_count() + hi - lo, var)
+        span = ((1 << (hi - lo)) - 1) << lo
+        hit = _ROWS[key] = (tuple(out), held.bit_count() + hi - lo, span, held | span, taken_tables(lo, hi))
     return hit
 
 
@@ -151,9 +185,9 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones.
 
     Read from the bids on an empty row (:func:`_empty_row`: every card's part has the same length there), except
-    on the cards holding a disc: there the card's ordinary bids come by the mask of free disc values and its
-    variable bids from its bids worth ``lo`` to ``hi - 1`` (:func:`var_slices`; filtered, and cached, only where a
-    disc of that range already lies on the card)."""
+    on the cards holding a disc of the seat, or a disc of a value it holds or its variable disc can take: there
+    nothing, or the card's ordinary bids by the mask of free disc values and its variable bids less the values
+    already on the card (:func:`taken_part`)."""
     g = s._g
     if not s._var or s._var[seat] != HELD or seat >= g.n:  # value_range(s, seat), inlined: the hot path
         return regular
@@ -166,30 +200,28 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     held = s._held[seat]
     vmasks = s._vmask
     rl = len(vmasks)
-    row, size, var = _ROWS.get((held, lo, hi, rl)) or _empty_row(held, lo, hi, rl)
+    row, size, span, mask, parts = _ROWS.get((held, lo, hi, rl)) or _empty_row(held, lo, hi, rl)
     if g.unrestricted[seat]:  # no limit on her own discs: every card's part as on an empty row
         return row
     own = 1 << seat
-    width = (1 << (hi - lo)) - 1
-    span = width << lo  # the variable disc's values, as bits
     omask = s._omask
     bids_for = _auction.BIDS_FOR
     out: list[Any] = []
     start = 0  # the first card not copied yet
     for i in compress(POSITIONS, vmasks):  # the cards holding a disc, in row order
-        if start < i:  # the cards before it hold none: as on the empty row
-            out += row[start * size:i * size]
-        start = i + 1
-        if omask[i] & own:
+        if omask[i] & own:  # furnace.auction.same-player: nothing on this card
+            if start < i:
+                out += row[start * size:i * size]
+            start = i + 1
             continue
-        vmask = vmasks[i]
-        out += bids_for[i][held & ~vmask]
-        if vmask & span:  # a disc of the range lies on the card: its filtered part, cached (var_part's read)
-            taken = vmask >> lo & width
-            out += _VAR_EXCEPT.get((i, lo, hi, taken)) or var_part(i, lo, hi, taken)
-        else:
-            out += var[i]
-    if not start:  # no disc on the row yet
+        vmask = vmasks[i] & mask
+        if vmask:  # a disc of a value it holds or can bid: this card's part is its own
+            if start < i:
+                out += row[start * size:i * size]
+            start = i + 1
+            out += bids_for[i][held & ~vmask]
+            out += parts[i].get(vmask & span) or taken_part(parts, i, lo, hi, vmask & span)
+    if not start:  # every card's part as on an empty row
         return row
     if start < rl:
         out += row[start * size:]

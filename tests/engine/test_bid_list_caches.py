@@ -103,6 +103,7 @@ def _again(b: Any) -> Any:
 def _empty_tables() -> None:
     A._PAIRS.clear()
     V._ROWS.clear()
+    V._TAKEN.clear()
     V._SLICES.clear()
     V._VAR_EXCEPT.clear()
 
@@ -115,12 +116,21 @@ def _check_tables() -> int:
         assert part == tuple(PairBid(v, i + 1, j + 1) for v in range(DISC_SLOTS) if values >> v & 1
                              for j in range(A.MAX_ROW) if spots >> j & 1 and j != i)
         checked += 1
-    for (held, lo, hi, cards), (row, size, var) in V._ROWS.items():
+    for (held, lo, hi, cards), (row, size, span, mask, parts) in V._ROWS.items():
         assert row == tuple(b for i in range(cards) for b in (
             *(Bid(v, i + 1) for v in range(DISC_SLOTS) if held >> v & 1), *(VarBid(v, i + 1) for v in range(lo, hi))))
         assert size * cards == len(row)
-        assert var == tuple(tuple(VarBid(v, i + 1) for v in range(lo, hi)) for i in range(len(V.VARBIDS)))
+        assert span == sum(1 << v for v in range(lo, hi))
+        assert mask == held | span
+        assert parts is V._TAKEN.get((lo, hi), parts)
         checked += 1
+    for (lo, hi), tables in V._TAKEN.items():
+        assert len(tables) == len(V.VARBIDS)
+        for i, table in enumerate(tables):
+            assert 0 < len(table) <= V.TAKEN_MAX
+            for bits, part in table.items():
+                assert part == tuple(VarBid(v, i + 1) for v in range(lo, hi) if not bits >> v & 1)
+                checked += 1
     for (lo, hi), var in V._SLICES.items():
         assert var == tuple(tuple(VarBid(v, i + 1) for v in range(lo, hi)) for i in range(len(V.VARBIDS)))
         checked += 1
@@ -183,4 +193,5 @@ def test_shared_bid_tables_hold_the_plain_lists_within_their_bounds(players: int
     assert len(A._PAIRS) <= 4096
     assert len(V._ROWS) <= 1024
     assert len(V._SLICES) <= 4096
+    assert len(V._TAKEN) <= 1024
     assert len(V._VAR_EXCEPT) <= 65536
