@@ -56,9 +56,7 @@ def start_auction(s: GameState) -> None:
     if g.schools:  # Business Schools at the very end of the row (interbellum.business-school.end-of-row)
         s._row = (*s._row, *g.schools)
         rl = len(s._row)
-        from furnace_lab.engine.managers import deal_to_schools
-
-        deal_to_schools(s)
+        _managers.deal_to_schools(s)
     s._vmask = [0] * rl
     s._omask = [0] * rl
     s._pbids = [()] * rl
@@ -67,7 +65,7 @@ def start_auction(s: GameState) -> None:
     if s._var:
         _variable.reset(s)
     if s._pair:
-        s._pair = tuple(-1 for _ in s._pair)
+        s._pair = (-1,) * len(s._pair)
     s._blocked = 0
     n = g.n
     order = [(s._first + k) % n for k in range(n)]
@@ -214,7 +212,7 @@ def apply_pair(s: GameState, action: Any) -> None:
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """Before a disc lands on card ``i``: a permanent effect may react to the current leader being outbid."""
-    if s._g.ib:
+    if s._g.ib and s._pbids[i] and not s._vmask[i] >> value:  # on_outbid's own first test, inlined
         on_outbid(s, i, seat, value)
 
 
@@ -266,7 +264,7 @@ def apply_bid(s: GameState, action: Bid) -> None:
     omask = s._omask
     # note when the placement needed the unrestricted-bids Capitalist
     free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
-    if s._g.ib:
+    if s._g.ib and s._pbids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
         on_outbid(s, i, seat, value)
     vmask[i] |= 1 << value
     omask[i] |= 1 << seat
@@ -374,5 +372,7 @@ def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
     return None
 
 
-# bound last, as a module: the variable disc's module reads this one's bid tables (no import order matters)
+# bound last, as modules: the variable disc's module reads this one's bid tables, and the Managers' module deals
+# the Business Schools each round (no import order matters)
+from furnace_lab.engine import managers as _managers  # noqa: E402
 from furnace_lab.engine import variable as _variable  # noqa: E402

@@ -250,7 +250,7 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
 
 def reset(s: GameState) -> None:
     """Every variable disc back to 0, in hand (interbellum.variable-disc.reset)."""
-    if s._var and any(v != HELD for v in s._var):
+    if s._var and s._var.count(HELD) != len(s._var):  # some disc was placed
         s._var = (HELD,) * len(s._var)
         s._log = ("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
                    "Os Discos de Capital variáveis voltam, marcando 0.", s._log)
