@@ -47,6 +47,8 @@ derived from the placements once and remembered by the game's spec (``GameSpec.k
 
 from __future__ import annotations
 
+from itertools import chain, filterfalse
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
@@ -59,6 +61,9 @@ from furnace_lab.engine.spec import assign_row
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
+
+_CARD_ID: Final = attrgetter("id")
+_flatten: Final = chain.from_iterable
 
 R_ASSIGN: Final = "interbellum.manager.assign-at-start"
 R_ONE: Final = "interbellum.manager.one-per-card"
@@ -379,41 +384,45 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
     and whether several Managers may share a card). The choices are that grid, card by card, then ``done``."""
     full_line = line
     several = g.hooks[seat].several_managers
-    mrank = g.mrank
-    by: dict[int, tuple[int, ...]] = {}  # per free design: the seat's free tokens of it, in owned order
-    if placed:  # plain loops: these are a handful of items (map and zip cost more here)
+    free = owned
+    if placed:  # the seat's Managers not placed yet; unless several may share one, the cards without a Manager
         where = dict(placed)  # token -> card
-        for t in owned:
-            if t not in where:
-                r = mrank[t]
-                by[r] = (*by[r], t) if r in by else (t,)
+        free = tuple(filterfalse(where.__contains__, owned))
         if not several:
-            taken = set(where.values())
-            line = tuple([c for c in line if c not in taken])
-    else:
-        for t in owned:
-            r = mrank[t]
+            line = tuple(filterfalse(set(where.values()).__contains__, line))
+    ranks: tuple[int, ...] = tuple(map(g.mrank.__getitem__, free))
+    tokens: tuple[tuple[int, ...], ...]
+    if len(set(ranks)) == len(ranks):  # one token per design (usual): the tokens sorted by design rank
+        if len(ranks) > 1:  # (the ranks differ, so the tokens are never compared)
+            ranks, free = zip(*sorted(zip(ranks, free, strict=True)), strict=True)
+        tokens = tuple(zip(free, strict=True))  # (t,) per design
+    else:  # several tokens of a design: grouped, in owned order
+        by: dict[int, tuple[int, ...]] = {}
+        for r, t in zip(ranks, free, strict=True):
             by[r] = (*by[r], t) if r in by else (t,)
-    ranks = tuple(sorted(by))
-    tokens = tuple([by[r] for r in ranks])
+        ranks = tuple(sorted(by))
+        tokens = tuple([by[r] for r in ranks])
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
-    cards = g.cards
-    known = g.assign_rows  # per card id: its interned assign actions by design
-    rows = tuple([known.get(cards[c].id) or assign_row(g, cards[c].id) for c in line])
+    ids = map(_CARD_ID, map(g.cards.__getitem__, line))
+    try:  # per card id its interned assign actions by design (filled on demand)
+        rows = tuple(map(g.assign_rows.__getitem__, ids))
+    except KeyError:
+        rows = tuple([assign_row(g, g.cards[c].id) for c in line])
     memo = g.place_memo = (placed, owned, full_line, seat, _choices(rows, ranks), line, rows, ranks, tokens,
                            several)
     return memo
 
 
 def _choices(rows: tuple[tuple[Action, ...], ...], ranks: tuple[int, ...]) -> tuple[Action, ...]:
-    """The ``assign`` actions of these designs (by rank) on these cards (their rows), then ``done``."""
-    out = []
-    for row in rows:
-        for r in ranks:
-            out.append(row[r])
-    out.append(DONE)
-    return tuple(out)
+    """The ``assign`` actions of these designs (by rank) on these cards (their rows), then ``done``: picked out
+    of the rows at C level (one design: a column; several: each row's picks, chained)."""
+    n = len(ranks)
+    if n == 1:
+        return (*map(itemgetter(ranks[0]), rows), DONE)
+    if n:
+        return (*_flatten(map(itemgetter(*ranks), rows)), DONE)
+    return (DONE,)
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
