@@ -62,8 +62,9 @@ from furnace_lab.engine.spec import assign_row
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
-_CARD_ID: Final = attrgetter("id")
+_ID: Final = attrgetter("id")
 _flatten: Final = chain.from_iterable
+_BIT: Final = (1).__lshift__
 
 R_ASSIGN: Final = "interbellum.manager.assign-at-start"
 R_ONE: Final = "interbellum.manager.one-per-card"
@@ -204,16 +205,11 @@ def _ib(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> No
 def deal_to_schools(s: GameState) -> None:
     """A Manager from the pile face up on each Business School (interbellum.business-school.manager-each-round)."""
     g = s._g
-    pos = s._mg[MG_POS]
-    on = []
-    for _ in g.schools:
-        if pos < len(g.mpile):
-            on.append(g.mpile[pos])
-            pos += 1
-        else:
-            on.append(-1)
-    _set(s, pos=pos, school=tuple(on))
-    names = ", ".join(g.mgrs[t].id for t in on if t >= 0) or "none (the pile is empty)"
+    mg = s._mg
+    pos = mg[MG_POS]
+    dealt = g.mpile[pos:pos + len(g.schools)]  # the top of the pile, one per school while it lasts
+    s._mg = (pos + len(dealt), (*dealt, *(-1,) * (len(g.schools) - len(dealt))), *mg[MG_OWNED:])
+    names = ", ".join(map(_ID, map(g.mgrs.__getitem__, dealt))) or "none (the pile is empty)"
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
 
@@ -307,19 +303,19 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
     tokens). Placements change only while Managers are placed, when a one-off use is spent and when a card is
     discarded, so a whole production asks this once or twice."""
     entries = g.kinds_memo[3]  # for this game: per token what it does alone on a card, per tuple of tokens
-    table = {}
-    mask = 0
-    for t, c in placed:  # one Manager per card, none spent (usual): a plain loop (tiny, so no map/zip)
-        if c < 0 or c in table:
-            break
-        entry = entries.get(t)
-        if entry is None:
-            m = g.mgrs[t]
-            entry = entries[t] = _CARD_MANAGERS.get((m,)) or _card_managers((m,))
-        table[c] = entry
-        mask |= 1 << c
-    else:
-        memo = g.kinds_memo = (placed, mask, table, entries)
+    if not placed:
+        g.kinds_memo = (placed, 0, {}, entries)
+        return g.kinds_memo
+    tokens, cards = zip(*placed, strict=True)
+    if min(cards) >= 0 and len(set(cards)) == len(cards):  # one Manager per card, none spent (usual): C level
+        got = list(map(entries.get, tokens))
+        if None in got:  # the game's first placements: what each of its tokens does alone on a card
+            for t, m in enumerate(g.mgrs):
+                if t not in entries:
+                    entries[t] = _CARD_MANAGERS.get((m,)) or _card_managers((m,))
+            got = list(map(entries.__getitem__, tokens))
+        memo: tuple[Any, ...] = (placed, sum(map(_BIT, cards)), dict(zip(cards, got, strict=True)), entries)
+        g.kinds_memo = memo
         return memo
     on: dict[int, tuple[int, ...]] = {}
     for t, c in placed:
@@ -357,8 +353,9 @@ def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
 
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
-    if s._mg[MG_OWNED][seat]:
-        _set_stage(s, STAGE_PLACING)
+    mg = s._mg
+    if mg[MG_OWNED][seat]:
+        s._mg = (*mg[:MG_STAGE], STAGE_PLACING, *mg[MG_STAGE + 1:])
         return True
     return False
 
@@ -404,7 +401,7 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
         tokens = tuple([by[r] for r in ranks])
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
-    ids = map(_CARD_ID, map(g.cards.__getitem__, line))
+    ids = map(_ID, map(g.cards.__getitem__, line))
     try:  # per card id its interned assign actions by design (filled on demand)
         rows = tuple(map(g.assign_rows.__getitem__, ids))
     except KeyError:
@@ -433,19 +430,18 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     memo = g.place_memo
     if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]):
         memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._line[seat])
-    choices, cards, rows, ranks, tokens = memo[4], memo[5], memo[6], memo[7], memo[8]
-    # the choices are a grid (per card a row of the free designs) then done
+    _, owned, line, _, choices, cards, rows, ranks, tokens, several = memo
+    # the choices are a grid (per card a row of the free designs) then done: the action's place gives both
     n = len(ranks)
-    card = g.index[action[3]]
-    j = cards.index(card)
-    i = ranks.index(g.mdesigns.index(action[2]))
+    j, i = divmod(choices.index(action), n)
+    card = cards[j]
     mine = tokens[i]  # the seat's free tokens of the design: the first is placed
     now = (*placed, (mine[0], card))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
     # and the design is gone once its last free token is placed; the order stays the actions' sort order
     if len(mine) > 1:  # another token of the design is left
         tokens = (*tokens[:i], mine[1:], *tokens[i + 1:])
-        if not memo[9]:
+        if not several:
             choices = choices[:j * n] + choices[j * n + n:]
             cards = cards[:j] + cards[j + 1:]
             rows = rows[:j] + rows[j + 1:]
@@ -454,7 +450,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     else:
         ranks = ranks[:i] + ranks[i + 1:]
         tokens = tokens[:i] + tokens[i + 1:]
-        if memo[9]:  # several Managers may share a card: the card stays
+        if several:  # several Managers may share a card: the card stays
             choices = (*choices[1 - i:-1:2], DONE) if n == 2 else _choices(rows, ranks)
         else:
             cards = cards[:j] + cards[j + 1:]
@@ -467,11 +463,11 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], action[2], action[3], s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
         s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
-        g.place_memo = (now, memo[1], memo[2], seat, choices, cards, rows, ranks, tokens, memo[9])
+        g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
         s._legal = choices
         return
     # only done is left: placing is over (what step would find: end_placing)
-    _set(s, placed=now, stage=STAGE_NONE)
+    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
     _production.step(s)
 
 
@@ -482,8 +478,9 @@ def end_placing(s: GameState) -> None:
 
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
-    if s._mg[MG_PLACED]:
-        _set(s, placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
+    mg = s._mg
+    if mg[MG_PLACED]:
+        s._mg = (*mg[:MG_PLACED], (), *mg[MG_PLACED + 1:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 
@@ -506,10 +503,8 @@ def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
     stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._mg
-    credit = entry[CM_CREDIT]
-    free = entry[CM_FREE]
-    if mg[MG_STAGE] != stage or mg[MG_FREE] != free or mg[MG_CREDIT] is not credit:  # else already so
-        _set_card(s, credit, stage, free)
+    if mg[MG_STAGE] != stage or mg[MG_CREDIT] is not entry[CM_CREDIT] or mg[MG_FREE] != entry[CM_FREE]:
+        s._mg = (*mg[:MG_CREDIT], entry[CM_CREDIT], stage, entry[CM_FREE])  # (_set_card) else already so
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -890,11 +885,18 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
     """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
     once it was chosen for this row (``manager free``)."""
-    credit = s._mg[MG_CREDIT]
+    mg = s._mg
+    credit = mg[MG_CREDIT]
     base = seat * SLOTS
     res = s._res
-    free = 1 if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
     m = limit
+    if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
+        for slot, amount in row[1]:
+            q = res[base + slot] // amount
+            if q < m:
+                m = q
+        return m if m > 0 else 0
+    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
     for slot, amount in row[1]:
         q = (res[base + slot] + credit[slot]) // amount + free
         if q < m:
@@ -954,10 +956,15 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
     declines them, and the card then ends."""
-    if entry is not None and entry[CM_USES] and s._mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
-        _set_stage(s, STAGE_END)  # end_choices offers them, and done
+    mg = s._mg
+    if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
+        s._mg = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
         return True
-    _card_end(s, seat, card, entry)
+    if entry is None or entry[CM_FULL]:
+        _card_end(s, seat, card, entry)
+        return False
+    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
+        s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
     return False
 
 
