@@ -47,8 +47,6 @@ derived from the placements once and remembered by the game's spec (``GameSpec.k
 
 from __future__ import annotations
 
-from itertools import chain, filterfalse
-from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
@@ -61,10 +59,6 @@ from furnace_lab.engine.spec import assign_row
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
-
-_ID: Final = attrgetter("id")
-_flatten: Final = chain.from_iterable
-_BIT: Final = (1).__lshift__
 
 R_ASSIGN: Final = "interbellum.manager.assign-at-start"
 R_ONE: Final = "interbellum.manager.one-per-card"
@@ -209,7 +203,7 @@ def deal_to_schools(s: GameState) -> None:
     pos = mg[MG_POS]
     dealt = g.mpile[pos:pos + len(g.schools)]  # the top of the pile, one per school while it lasts
     s._mg = (pos + len(dealt), (*dealt, *(-1,) * (len(g.schools) - len(dealt))), *mg[MG_OWNED:])
-    names = ", ".join(map(_ID, map(g.mgrs.__getitem__, dealt))) or "none (the pile is empty)"
+    names = ", ".join([g.mgrs[t].id for t in dealt]) or "none (the pile is empty)"
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
 
@@ -303,19 +297,19 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
     tokens). Placements change only while Managers are placed, when a one-off use is spent and when a card is
     discarded, so a whole production asks this once or twice."""
     entries = g.kinds_memo[3]  # for this game: per token what it does alone on a card, per tuple of tokens
-    if not placed:
-        g.kinds_memo = (placed, 0, {}, entries)
-        return g.kinds_memo
-    tokens, cards = zip(*placed, strict=True)
-    if min(cards) >= 0 and len(set(cards)) == len(cards):  # one Manager per card, none spent (usual): C level
-        got = list(map(entries.get, tokens))
-        if None in got:  # the game's first placements: what each of its tokens does alone on a card
-            for t, m in enumerate(g.mgrs):
-                if t not in entries:
-                    entries[t] = _CARD_MANAGERS.get((m,)) or _card_managers((m,))
-            got = list(map(entries.__getitem__, tokens))
-        memo: tuple[Any, ...] = (placed, sum(map(_BIT, cards)), dict(zip(cards, got, strict=True)), entries)
-        g.kinds_memo = memo
+    table = {}
+    mask = 0
+    for t, c in placed:  # one Manager per card, none spent (usual): a plain loop (tiny, so no map/zip)
+        if c < 0 or c in table:
+            break
+        entry = entries.get(t)
+        if entry is None:
+            m = g.mgrs[t]
+            entry = entries[t] = _CARD_MANAGERS.get((m,)) or _card_managers((m,))
+        table[c] = entry
+        mask |= 1 << c
+    else:
+        memo = g.kinds_memo = (placed, mask, table, entries)
         return memo
     on: dict[int, tuple[int, ...]] = {}
     for t, c in placed:
@@ -381,45 +375,41 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
     and whether several Managers may share a card). The choices are that grid, card by card, then ``done``."""
     full_line = line
     several = g.hooks[seat].several_managers
-    free = owned
-    if placed:  # the seat's Managers not placed yet; unless several may share one, the cards without a Manager
+    mrank = g.mrank
+    by: dict[int, tuple[int, ...]] = {}  # per free design: the seat's free tokens of it, in owned order
+    if placed:  # plain loops: these are a handful of items (map and zip cost more here)
         where = dict(placed)  # token -> card
-        free = tuple(filterfalse(where.__contains__, owned))
+        for t in owned:
+            if t not in where:
+                r = mrank[t]
+                by[r] = (*by[r], t) if r in by else (t,)
         if not several:
-            line = tuple(filterfalse(set(where.values()).__contains__, line))
-    ranks: tuple[int, ...] = tuple(map(g.mrank.__getitem__, free))
-    tokens: tuple[tuple[int, ...], ...]
-    if len(set(ranks)) == len(ranks):  # one token per design (usual): the tokens sorted by design rank
-        if len(ranks) > 1:  # (the ranks differ, so the tokens are never compared)
-            ranks, free = zip(*sorted(zip(ranks, free, strict=True)), strict=True)
-        tokens = tuple(zip(free, strict=True))  # (t,) per design
-    else:  # several tokens of a design: grouped, in owned order
-        by: dict[int, tuple[int, ...]] = {}
-        for r, t in zip(ranks, free, strict=True):
+            taken = set(where.values())
+            line = tuple([c for c in line if c not in taken])
+    else:
+        for t in owned:
+            r = mrank[t]
             by[r] = (*by[r], t) if r in by else (t,)
-        ranks = tuple(sorted(by))
-        tokens = tuple([by[r] for r in ranks])
+    ranks = tuple(sorted(by))
+    tokens = tuple([by[r] for r in ranks])
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
-    ids = map(_ID, map(g.cards.__getitem__, line))
-    try:  # per card id its interned assign actions by design (filled on demand)
-        rows = tuple(map(g.assign_rows.__getitem__, ids))
-    except KeyError:
-        rows = tuple([assign_row(g, g.cards[c].id) for c in line])
+    cards = g.cards
+    known = g.assign_rows  # per card id: its interned assign actions by design
+    rows = tuple([known.get(cards[c].id) or assign_row(g, cards[c].id) for c in line])
     memo = g.place_memo = (placed, owned, full_line, seat, _choices(rows, ranks), line, rows, ranks, tokens,
                            several)
     return memo
 
 
 def _choices(rows: tuple[tuple[Action, ...], ...], ranks: tuple[int, ...]) -> tuple[Action, ...]:
-    """The ``assign`` actions of these designs (by rank) on these cards (their rows), then ``done``: picked out
-    of the rows at C level (one design: a column; several: each row's picks, chained)."""
-    n = len(ranks)
-    if n == 1:
-        return (*map(itemgetter(ranks[0]), rows), DONE)
-    if n:
-        return (*_flatten(map(itemgetter(*ranks), rows)), DONE)
-    return (DONE,)
+    """The ``assign`` actions of these designs (by rank) on these cards (their rows), then ``done``."""
+    out = []
+    for row in rows:
+        for r in ranks:
+            out.append(row[r])
+    out.append(DONE)
+    return tuple(out)
 
 
 def apply_assign(s: GameState, action: AssignManager) -> None:
@@ -431,10 +421,11 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]):
         memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._line[seat])
     _, owned, line, _, choices, cards, rows, ranks, tokens, several = memo
-    # the choices are a grid (per card a row of the free designs) then done: the action's place gives both
+    # the choices are a grid (per card a row of the free designs) then done
     n = len(ranks)
-    j, i = divmod(choices.index(action), n)
-    card = cards[j]
+    card = g.index[action[3]]
+    j = cards.index(card)
+    i = ranks.index(g.mdesigns.index(action[2]))
     mine = tokens[i]  # the seat's free tokens of the design: the first is placed
     now = (*placed, (mine[0], card))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
