@@ -113,7 +113,7 @@ NO_CREDIT: Final = (0, 0, 0, 0, 0)
 class ManagerInfo:
     """One Manager token: its design id, effect kind and amounts as pairs."""
 
-    __slots__ = ("alt", "cost", "gain", "id", "kind", "title")
+    __slots__ = ("alt", "cost", "gain", "id", "key", "kind", "title")
 
     def __init__(self, manager_id: str, title: str, kind: str, gain: Pairs, alt: Pairs, cost: Pairs) -> None:
         self.id = manager_id
@@ -122,6 +122,9 @@ class ManagerInfo:
         self.gain = gain
         self.alt = alt
         self.cost = cost
+        self.key = (manager_id, title, kind, gain, alt, cost)
+        """The whole definition as one tuple (equal definitions, equal keys): shared tables are keyed by it, so
+        looking one up hashes in C."""
 
     def definition(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "kind": self.kind, "gain": [list(p) for p in self.gain],
@@ -263,8 +266,9 @@ USE_KINDS: Final = frozenset({"free-conversion", "repeat-delivery", "upgrade-sel
 """Manager effects that may offer a ``manager X`` while their card resolves (:func:`uses`)."""
 BONUS_KINDS: Final = frozenset({"bonus-per-conversion", "bonus-per-sale"})
 """Manager effects paid per transaction (:func:`bonuses`)."""
-_CARD_MANAGERS: dict[tuple[ManagerInfo, ...], tuple[Any, ...]] = {}
-"""Per tuple of Managers on a card: what they do (shared by every game; bounded; immutable values only)."""
+_CARD_MANAGERS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""Per tuple of Managers on a card (their definitions, ``ManagerInfo.key``): what they do (shared by every game;
+bounded; immutable values only)."""
 
 
 def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
@@ -272,7 +276,8 @@ def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
     counted as spent already, the free conversion, the Managers that may offer a choice at the start / while
     the card resolves / pay per transaction / pay when selling is fully resolved, and whether conversions run
     once more)."""
-    hit = _CARD_MANAGERS.get(infos)
+    key = tuple([m.key for m in infos])
+    hit = _CARD_MANAGERS.get(key)
     if hit is None:
         credit = list(NO_CREDIT)
         for m in infos:
@@ -287,7 +292,7 @@ def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
                tuple(m for m in infos if m.kind == "selling-fully-resolved"), "conversions-once-more" in kinds)
         if len(_CARD_MANAGERS) >= 1024:
             _CARD_MANAGERS.clear()
-        _CARD_MANAGERS[infos] = hit
+        _CARD_MANAGERS[key] = hit
     return hit
 
 
@@ -305,7 +310,7 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
         entry = entries.get(t)
         if entry is None:
             m = g.mgrs[t]
-            entry = entries[t] = _CARD_MANAGERS.get((m,)) or _card_managers((m,))
+            entry = entries[t] = _CARD_MANAGERS.get((m.key,)) or _card_managers((m,))
         table[c] = entry
         mask |= 1 << c
     else:
@@ -321,7 +326,7 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
         entry = entries.get(tokens)
         if entry is None:
             infos = tuple(map(g.mgrs.__getitem__, tokens))
-            entry = entries[tokens] = _CARD_MANAGERS.get(infos) or _card_managers(infos)
+            entry = entries[tokens] = _card_managers(infos)
         table[c] = entry
         mask |= 1 << c
     memo = g.kinds_memo = (placed, mask, table, entries)
@@ -341,7 +346,13 @@ def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
 
 def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
     """The Managers on a card, in placing order."""
-    entry = on_card(s, card)
+    placed = s._mg[MG_PLACED]
+    if not placed:
+        return ()
+    memo = s._g.kinds_memo  # (on_card, inlined)
+    if memo[0] is not placed:
+        memo = placed_table(s._g, placed)
+    entry = memo[2].get(card)
     return () if entry is None else entry[CM_INFOS]
 
 
@@ -385,18 +396,30 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
                 by[r] = (*by[r], t) if r in by else (t,)
         if not several:
             taken = set(where.values())
-            line = tuple([c for c in line if c not in taken])
+            left = []
+            for c in line:  # a loop: no comprehension's frame for a handful of cards
+                if c not in taken:
+                    left.append(c)
+            line = tuple(left)
     else:
         for t in owned:
             r = mrank[t]
             by[r] = (*by[r], t) if r in by else (t,)
-    ranks = tuple(sorted(by))
-    tokens = tuple([by[r] for r in ranks])
+    if len(by) == 1:  # one design (usual)
+        ranks = tuple(by)
+        tokens = tuple(by.values())
+    else:
+        ranks = tuple(sorted(by))
+        tokens = tuple(map(by.__getitem__, ranks))
     if g.chain:
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
     known = g.assign_rows  # per card id: its interned assign actions by design
-    rows = tuple([known.get(cards[c].id) or assign_row(g, cards[c].id) for c in line])
+    grid = []
+    for c in line:
+        card_id = cards[c].id
+        grid.append(known.get(card_id) or assign_row(g, card_id))
+    rows = tuple(grid)
     memo = g.place_memo = (placed, owned, full_line, seat, _choices(rows, ranks), line, rows, ranks, tokens,
                            several)
     return memo
@@ -526,7 +549,13 @@ def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
 
 def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
     """The Manager uses offered when the card starts (the free resources, the upgrade, the repeated delivery)."""
-    return _start_choices(s, card, on_card(s, card))
+    placed = s._mg[MG_PLACED]
+    if not placed:
+        return ()
+    memo = s._g.kinds_memo  # (on_card, inlined)
+    if memo[0] is not placed:
+        memo = placed_table(s._g, placed)
+    return _start_choices(s, card, memo[2].get(card))
 
 
 def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
@@ -563,7 +592,13 @@ def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
     """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
     on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
     and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
-    return _uses(s, card, row, on_card(s, card))
+    placed = s._mg[MG_PLACED]
+    if not placed:
+        return ()
+    memo = s._g.kinds_memo  # (on_card, inlined)
+    if memo[0] is not placed:
+        memo = placed_table(s._g, placed)
+    return _uses(s, card, row, memo[2].get(card))
 
 
 def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
@@ -593,7 +628,13 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
 
 def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) -> tuple[Action, ...]:
     """A row's choices with the Manager uses offered at it mixed in (in sort order: before a closing ``done``)."""
-    extra = uses(s, card, row)
+    placed = s._mg[MG_PLACED]
+    if not placed:
+        return choices
+    memo = s._g.kinds_memo  # (uses and on_card, inlined)
+    if memo[0] is not placed:
+        memo = placed_table(s._g, placed)
+    extra = _uses(s, card, row, memo[2].get(card))
     if not extra:
         return choices
     if choices and choices[-1] is DONE:
@@ -770,9 +811,15 @@ def _reopen_start(s: GameState, card: int) -> None:
 
 def stage_choices(s: GameState) -> tuple[Action, ...] | None:
     """The pending Manager decision (placing, card start, card end), or None."""
-    stage = s._mg[MG_STAGE]
-    if stage == STAGE_PLACING:
-        return placing_choices(s)
+    mg = s._mg
+    stage = mg[MG_STAGE]
+    if stage == STAGE_PLACING:  # (placing_choices, inlined)
+        seat = s.current_player
+        placed = mg[MG_PLACED]
+        memo = s._g.place_memo
+        if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]:
+            return memo[4]
+        return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._line[seat])[4]
     if stage == STAGE_START:
         return start_choices(s, s._card) or None
     if stage == STAGE_END:
@@ -870,7 +917,23 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any
     pay for (:func:`affordable_runs`)."""
     if entry[CM_TWICE] and is_conversion(row):
         limit *= 2
-    return affordable_runs(s, seat, row, limit)
+    m = limit  # (affordable_runs, inlined: every run choice on a card with Managers)
+    mg = s._mg
+    credit = mg[MG_CREDIT]
+    base = seat * SLOTS
+    res = s._res
+    if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
+        for slot, amount in row[1]:
+            q = res[base + slot] // amount
+            if q < m:
+                m = q
+        return m if m > 0 else 0
+    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
+    for slot, amount in row[1]:
+        q = (res[base + slot] + credit[slot]) // amount + free
+        if q < m:
+            m = q
+    return m if m > 0 else 0
 
 
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
