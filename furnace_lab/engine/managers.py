@@ -416,12 +416,16 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
     cards = g.cards
     known = g.assign_rows  # per card id: its interned assign actions by design
     grid = []
+    out = []  # the choices (as _choices builds them, in the same pass)
     for c in line:
         card_id = cards[c].id
-        grid.append(known.get(card_id) or assign_row(g, card_id))
+        row = known.get(card_id) or assign_row(g, card_id)
+        grid.append(row)
+        for r in ranks:
+            out.append(row[r])
+    out.append(DONE)
     rows = tuple(grid)
-    memo = g.place_memo = (placed, owned, full_line, seat, _choices(rows, ranks), line, rows, ranks, tokens,
-                           several)
+    memo = g.place_memo = (placed, owned, full_line, seat, tuple(out), line, rows, ranks, tokens, several)
     return memo
 
 
@@ -531,6 +535,13 @@ def _active_deliveries(s: GameState, card: int) -> list[Any]:
     return out
 
 
+def _delivers(s: GameState, card: int) -> bool:
+    """The card has an active delivery (:func:`_active_deliveries` without building the list)."""
+    ib = s._g.ib_rows[card]
+    return ib is not None and (ib.delivery[0] is not None or (s._upgraded >> card & 1 == 1
+                                                             and ib.delivery[1] is not None))
+
+
 def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
     """The upgrade-for-iron Manager can act: a Company of the player's own, still basic-side, and the iron in
     the supply (interbellum.manager.iron-upgrade)."""
@@ -570,7 +581,7 @@ def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tu
         elif kind == "upgrade-self":
             if _can_upgrade(s, card, m):
                 out.append(USE_UPGRADE)
-        elif kind == "repeat-delivery" and _active_deliveries(s, card):
+        elif kind == "repeat-delivery" and _delivers(s, card):
             out.append(USE_REPEAT)
     if not out:
         return ()
@@ -613,7 +624,7 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
                     and is_conversion(row)):
                 out.append(USE_FREE)
         elif kind == "repeat-delivery":
-            if _active_deliveries(s, card):
+            if _delivers(s, card):
                 out.append(USE_REPEAT)
         elif kind == "upgrade-self":
             if _can_upgrade(s, card, m):
@@ -755,12 +766,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _card_end(s, seat, card, on_card(s, card))
         for slot, amount in m.gain:
             s._res[base + slot] += amount
-        s._line[seat] = tuple(c for c in s._line[seat] if c != card)
+        s._line[seat] = tuple([c for c in s._line[seat] if c != card])
         refresh_held(s)
         s._removed = (*s._removed, card)
         s._upgraded &= ~(1 << card)
         s._used &= ~(1 << card)
-        _set(s, placed=tuple(p for p in s._mg[MG_PLACED] if p[1] != card), stage=STAGE_NONE)
+        _set(s, placed=tuple([p for p in s._mg[MG_PLACED] if p[1] != card]), stage=STAGE_NONE)
         rules += (EFFECT_RULES[m.kind], R_DISCARD)
         en = f"{name} discards {g.cards[card].id} for {m.gain[0][1]} money; its Managers come back."
         pt = f"{name} descarta {g.cards[card].id} por ${m.gain[0][1]}; seus Gerentes voltam."
@@ -802,9 +813,10 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
 
 
 def _reopen_start(s: GameState, card: int) -> None:
-    choices = start_choices(s, card)
-    if "coal-iron" in [getattr(a, "what", "") for a in choices] and s._mg[MG_CREDIT] != NO_CREDIT and not any(
-            m.kind == "free-resources" for m in kinds_on(s, card)):
+    entry = on_card(s, card)
+    choices = _start_choices(s, card, entry)
+    if (USE_COAL_IRON in choices and s._mg[MG_CREDIT] != NO_CREDIT
+            and (entry is None or "free-resources" not in entry[CM_KINDS])):
         choices = ()
     _put(s, MG_STAGE, STAGE_START if choices else STAGE_NONE)
 
@@ -833,7 +845,8 @@ def stage_done(s: GameState) -> bool:
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    _set_stage(s, STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
+    mg = s._mg
+    s._mg = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
     return True
 
 
