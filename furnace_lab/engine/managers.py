@@ -100,9 +100,10 @@ EFFECT_RULES: Final = {
 SCHOOLS_FOR: Final = {1: 2, 2: 2, 3: 2, 4: 3, 5: 3}
 """Business School cards per player count (interbellum.business-school.count)."""
 
-# state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card writes
-# the last three, CREDIT, STAGE, FREE; school_won the first three; _put, _set_stage and apply_assign slice around
-# the field they write), so a new field goes between OUT and CREDIT.
+# state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card,
+# card_set_up, card_finished and clear_round write the last three, CREDIT, STAGE, FREE; school_won the first
+# three; deal_to_schools the first two; _put, _set_stage, begin_placing, stage_done, pay and apply_assign slice
+# around the fields they write), so a new field goes between OUT and CREDIT.
 MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = range(8)
 STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
 STAGE_DECLINED: Final = -1
@@ -987,8 +988,14 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
                 "fica para uma linha de conversão posterior.")
     if not k:
         return
-    credit = list(s._mg[MG_CREDIT])
     base = seat * SLOTS
+    mg = s._mg
+    if mg[MG_CREDIT] is NO_CREDIT:  # no credit on the card (usual): all from the supply
+        res = s._res
+        for slot, amount in row[1]:
+            res[base + slot] -= amount * k
+        return
+    credit = list(mg[MG_CREDIT])
     used = False
     for slot, amount in row[1]:
         need = amount * k
@@ -999,7 +1006,7 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
             used = True
         s._res[base + slot] -= need - take
     if used:
-        _put(s, MG_CREDIT, tuple(credit))
+        s._mg = (*mg[:MG_CREDIT], tuple(credit), *mg[MG_CREDIT + 1:])
 
 
 def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
