@@ -301,11 +301,21 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
     """``GameSpec.kinds_memo`` for these placements: (placements, bit mask of the cards carrying a Manager that
     still acts, per such card what its Managers do, and the game's table of that per token and per tuple of
     tokens). Placements change only while Managers are placed, when a one-off use is spent and when a card is
-    discarded, so a whole production asks this once or twice."""
-    entries = g.kinds_memo[3]  # for this game: per token what it does alone on a card, per tuple of tokens
-    table = {}
-    mask = 0
-    for t, c in placed:  # one Manager per card, none spent (usual): a plain loop (tiny, so no map/zip)
+    discarded, so a whole production asks this once or twice; when the placements extend the last table's (the
+    next player placed theirs), that table is copied and only the new placements are added."""
+    last = g.kinds_memo
+    entries = last[3]  # for this game: per token what it does alone on a card, per tuple of tokens
+    prev = last[0]
+    if prev and len(prev) < len(placed) and placed[:len(prev)] == prev:
+        # the last table's placements and more (the next player has placed theirs): only the new ones are added
+        table = dict(last[2])
+        mask = last[1]
+        added = placed[len(prev):]
+    else:
+        table = {}
+        mask = 0
+        added = placed
+    for t, c in added:  # one Manager per card, none spent (usual): a plain loop (tiny, so no map/zip)
         if c < 0 or c in table:
             break
         entry = entries.get(t)
