@@ -5,8 +5,9 @@ Covered: the placing choices (interbellum.manager.assign-at-start, interbellum.m
 the Personal Manager's Capitalist: interbellum.capitalist.personal-manager), built at C level from the rows of
 ``assign`` actions and derived after each ``assign`` from the last answer; the token an ``assign`` places (the
 first free one of that design, in owned order); and what the Managers on each card do
-(interbellum.manager.extra-effect), remembered per placements (``GameSpec.kinds_memo``). Each is compared with
-a plain definition written out here, at every decision of the games played.
+(interbellum.manager.extra-effect), remembered per placements (``GameSpec.kinds_memo``, extended from the last
+table when the next player adds theirs). Each is compared with a plain definition written out here, at every
+decision of the games played.
 """
 
 from __future__ import annotations
@@ -79,7 +80,9 @@ def _check(s: Any) -> tuple[int, int]:
     placed = s._mg[M.MG_PLACED]
     if placed:
         table = plain_table(s)
-        memo = M.placed_table(s._g, placed)
+        memo = s._g.kinds_memo  # the game's own table if it is for these placements (often built from the last)
+        if memo[0] is not placed:
+            memo = M.placed_table(s._g, placed)
         assert memo[0] is placed
         assert {c: e[M.CM_INFOS] for c, e in memo[2].items()} == table
         assert memo[1] == sum(1 << c for c in table)
