@@ -48,8 +48,6 @@ UPGRADE_COAL: Final = ("store-upgrade-coal",)
 COMPENSATION: Final = ("store-on-compensation",)
 GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL, COMPENSATION)
 """The kinds asked together at one moment of the rules (each tuple is a key of ``GameSpec.perm_kind``)."""
-PRODUCTION_KINDS: Final = (TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT)
-"""The groups asked at a production row's gain, sale or limit (their printers are ``GameSpec.prod_perm``)."""
 (OUTBID_HELD, TOKEN_HELD, EXTRACTION_HELD, SALE_HELD, LIMIT_HELD, UPGRADE_COAL_HELD,
  COMPENSATION_HELD) = GROUP_BITS = tuple(1 << k for k in range(len(GROUPS)))
 """One bit per group of :data:`GROUPS`, in that order: the line holds a card printing a kind of the group."""

@@ -99,25 +99,21 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
     return hit
 
 
-_PERM: dict[tuple[Any, ...], tuple[tuple[tuple[Any, tuple[int, ...]], ...], frozenset[int], dict[int, int]]] = {}
+_PERM: dict[tuple[Any, ...], tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]] = {}
 """Per tuple of a table's Interbellum rows (None or each card's summary, compared by identity, so the key says
-which cards with Interbellum rows sit where): the permanent-effect table's items, the production printers and
-each card's groups (:func:`_perm_tables`)."""
+which cards with Interbellum rows sit where): the permanent-effect table's items and each printing card's groups
+(:func:`_perm_tables`)."""
 
 
-def _perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], frozenset[int],
-                                                     dict[int, int]]:
-    """The items of :func:`~furnace_lab.engine.permanent.kind_table` for these cards, the cards printing a
-    permanent effect that acts on a production row, and per card printing one the groups it prints
-    (:func:`~furnace_lab.engine.permanent.group_bits`). Cached: it depends only on which cards with Interbellum
-    rows sit where, and games with the new Companies place them alike."""
+def _perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]:
+    """The items of :func:`~furnace_lab.engine.permanent.kind_table` for these cards, and per card printing a
+    permanent effect the groups it prints (:func:`~furnace_lab.engine.permanent.group_bits`). Cached: it depends
+    only on which cards with Interbellum rows sit where, and games with the new Companies place them alike."""
     key = ib_rows  # its rows are compared by identity (a row summary has no __eq__ of its own)
     hit = _PERM.get(key)
     if hit is None:
         table = _kind_table(ib_rows)
-        hit = (tuple(table.items()),
-               frozenset(c for group in _PRODUCTION_KINDS for c in table.get(group, ())),
-               _group_bits(table))
+        hit = (tuple(table.items()), _group_bits(table))
         if len(_PERM) >= 512:
             _PERM.clear()
         _PERM[key] = hit
@@ -237,7 +233,6 @@ class GameSpec:
         "perm_kind",
         "picks",
         "place_memo",
-        "prod_perm",
         "rank",
         "rep_act",
         "repeat_cost",
@@ -305,15 +300,12 @@ class GameSpec:
         self.perm_kind: dict[Any, tuple[int, ...]] = {}
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
-        self.prod_perm: frozenset[int] = frozenset()
-        """The cards printing a permanent effect that acts on a production row (extraction bonus, upgrade on a
-        token gain, per-sale bonus, single-type selling limit): a player holding none of them skips those checks."""
         self.perm_bits: dict[int, int] = {}
-        """Per card printing a permanent effect, the groups it prints (``state._perm``; see
-        :func:`~furnace_lab.engine.permanent.held_groups`;
-        shared by the games whose cards with Interbellum rows sit alike: never written to)."""
+        """Per card printing a permanent effect, the groups it prints (for ``state._perm``: see
+        :func:`~furnace_lab.engine.permanent.held_groups`). Shared by the games whose cards with Interbellum rows
+        sit alike: never written to."""
         if self.ib:
-            items, self.prod_perm, self.perm_bits = _perm_tables(self.ib_rows)
+            items, self.perm_bits = _perm_tables(self.ib_rows)
             self.perm_kind = dict(items)
         self.chain = options.production_chain
         self.cards = tuple(cards)
@@ -371,6 +363,5 @@ class GameSpec:
         return "-"
 
 
-from furnace_lab.engine.permanent import PRODUCTION_KINDS as _PRODUCTION_KINDS  # noqa: E402
 from furnace_lab.engine.permanent import group_bits as _group_bits  # noqa: E402
 from furnace_lab.engine.permanent import kind_table as _kind_table  # noqa: E402

@@ -13,7 +13,7 @@ import pytest
 from furnace_lab.engine import new_game
 from furnace_lab.engine.actions import natural_key
 from furnace_lab.engine.options import resolve_options
-from furnace_lab.engine.permanent import PRODUCTION_KINDS, kind_table
+from furnace_lab.engine.permanent import GROUP_BITS, GROUPS, kind_table
 from furnace_lab.engine.setup import build_game, compiled, load_base_catalog
 from furnace_lab.errors import OptionsError
 
@@ -62,7 +62,11 @@ def test_furnace_lab_setup_seeded_permanent_tables_match_a_fresh_build() -> None
         g = new_game(4, seed, interbellum=True)._g
         table = kind_table(g.ib_rows)
         assert g.perm_kind == table
-        assert g.prod_perm == frozenset(c for group in PRODUCTION_KINDS for c in table.get(group, ()))
+        groups: dict[int, int] = {}
+        for bit, group in zip(GROUP_BITS, GROUPS, strict=True):
+            for card in table.get(group, ()):
+                groups[card] = groups.get(card, 0) | bit
+        assert g.perm_bits == groups
 
 
 def test_furnace_lab_setup_seeded_games_share_no_mutable_disc_counts() -> None:
