@@ -941,23 +941,7 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any
     pay for (:func:`affordable_runs`)."""
     if entry[CM_TWICE] and is_conversion(row):
         limit *= 2
-    m = limit  # (affordable_runs, inlined: every run choice on a card with Managers)
-    mg = s._mg
-    credit = mg[MG_CREDIT]
-    base = seat * SLOTS
-    res = s._res
-    if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
-        for slot, amount in row[1]:
-            q = res[base + slot] // amount
-            if q < m:
-                m = q
-        return m if m > 0 else 0
-    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
-    for slot, amount in row[1]:
-        q = (res[base + slot] + credit[slot]) // amount + free
-        if q < m:
-            m = q
-    return m if m > 0 else 0
+    return affordable_runs(s, seat, row, limit)
 
 
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
