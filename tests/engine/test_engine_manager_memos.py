@@ -1,96 +1,119 @@
-"""The Managers' remembered answers (interbellum.manager.assign-at-start, interbellum.manager.one-per-card,
-interbellum.manager.extra-effect) agree with working them out afresh.
+"""The Managers' remembered answers agree with the rules spelled out plainly, in random games of every player count
+and module mix that has Managers.
 
-``placing_choices`` after an ``assign`` is derived from the last answer (``GameSpec.place_memo``), as is the token
-an ``assign`` places; which cards carry a Manager, and what those Managers do, is worked out once per placements
-(``GameSpec.kinds_memo``). Random all-modules games check all three against a fresh build at every decision.
+Covered: the placing choices (interbellum.manager.assign-at-start, interbellum.manager.one-per-card, lifted for
+the Personal Manager's Capitalist: interbellum.capitalist.personal-manager), derived after each ``assign`` from the
+last answer (``GameSpec.place_memo``); the token an ``assign`` places (the first free one of that design, in owned
+order); and what the Managers on each card do (interbellum.manager.extra-effect), remembered per placements
+(``GameSpec.kinds_memo``, extended from the last table when the next player adds theirs). Each is compared with a
+plain definition written out here, at every decision of the games played.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from furnace_lab.engine import CHANCE, new_game
 from furnace_lab.engine import managers as M
-from furnace_lab.engine.actions import AssignManager
-from furnace_lab.engine.production import managed
+from furnace_lab.engine.actions import DONE, AssignManager
 
-_NO_PLACING = (None, None, None, -1, ())
+MIXES = [
+    (1, {"interbellum": True}),
+    (2, {"interbellum": True}),
+    (2, {"managers": True}),
+    (3, {"managers": True, "new_companies": True}),
+    (3, {"interbellum": True, "production_chain": True}),
+    (4, {"interbellum": True}),
+    (4, {"managers": True, "variable_discs": True, "production_chain": True}),
+    (5, {"interbellum": True}),
+]
 
 
-def _fresh_placing(s):
+def plain_placing(s: Any) -> tuple[Any, ...]:
+    """interbellum.manager.assign-at-start / one-per-card: ``assign M@CARD`` for each design among the seat's
+    Managers not yet placed and each of the seat's cards without a Manager (any card if several may share one),
+    sorted, then ``done``."""
     g = s._g
-    kept = g.place_memo
-    g.place_memo = _NO_PLACING
-    try:
-        return M.placing_choices(s)
-    finally:
-        g.place_memo = kept
+    seat = s.current_player
+    placed = s._mg[M.MG_PLACED]
+    placed_tokens = {t for t, _ in placed}
+    taken_cards = {c for _, c in placed}
+    designs = {g.mgrs[t].id for t in s._mg[M.MG_OWNED][seat] if t not in placed_tokens}
+    several = g.hooks[seat].several_managers
+    cards = [c for c in s._line[seat] if several or c not in taken_cards]
+    return (*sorted(AssignManager(d, g.cards[c].id) for c in cards for d in designs), DONE)
 
 
-def _fresh_kinds(s, card):
-    return tuple(s._g.mgrs[t] for t, c in s._mg[M.MG_PLACED] if c == card)
-
-
-def _fresh_table(s):
-    """Per card carrying a Manager that still acts: its Managers, in placing order."""
-    on: dict[int, tuple] = {}
+def plain_table(s: Any) -> dict[int, tuple[Any, ...]]:
+    """interbellum.manager.extra-effect: per card carrying a Manager whose effect still acts (a spent one-off use
+    is placed on ``-1 - card``), its Managers in placing order."""
+    on: dict[int, tuple[Any, ...]] = {}
     for t, c in s._mg[M.MG_PLACED]:
         if c >= 0:
             on[c] = (*on.get(c, ()), s._g.mgrs[t])
     return on
 
 
-def _assign(s, action):
-    """Apply an ``assign``: the first of the seat's free tokens of that design (in owned order) goes on the card,
-    whether the placing answer was remembered or not."""
-    g = s._g
-    placed = s._mg[M.MG_PLACED]
-    taken = {t for t, _ in placed}
-    want = next(t for t in s._mg[M.MG_OWNED][s.current_player]
-                if t not in taken and g.mgrs[t].id == action.manager)
-    s.apply_in_place(action)
-    after = s._mg[M.MG_PLACED]  # empty if the last assign let the round run to its end
-    assert not after or after[:len(placed) + 1] == (*placed, (want, g.index[action.card]))
-    return 1 if after else 0
+def plain_entry(infos: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What Managers on one card do (the ``CM_*`` fields), from their effect kinds."""
+    credit = [0, 0, 0, 0, 0]
+    for m in infos:
+        if m.kind == "free-resources":
+            for slot, amount in m.gain:
+                credit[slot] += amount
+    kinds = frozenset(m.kind for m in infos)
+    return (infos, kinds, tuple(credit), M.FREE_UNUSED if "free-conversion" in kinds else M.FREE_NONE,
+            tuple(m for m in infos if m.kind in M.START_KINDS), tuple(m for m in infos if m.kind in M.USE_KINDS),
+            tuple(m for m in infos if m.kind in M.BONUS_KINDS),
+            tuple(m for m in infos if m.kind == "selling-fully-resolved"), "conversions-once-more" in kinds)
 
 
-def _check(s) -> tuple[int, int]:
+def _check(s: Any) -> tuple[int, int]:
     placing = cards = 0
     if s._mg[M.MG_STAGE] == M.STAGE_PLACING:
-        legal = s.legal_actions()
-        assert legal == _fresh_placing(s)
-        assert legal == tuple(sorted(legal))
+        assert s.legal_actions() == plain_placing(s)
         placing = 1
-    if s._card >= 0:
-        kinds = _fresh_kinds(s, s._card)
-        kept = s._g.kinds_memo
-        s._g.kinds_memo = (None, 0, {}, {})
-        try:
-            assert M.kinds_on(s, s._card) == kinds
-        finally:
-            s._g.kinds_memo = kept
-        assert M.kinds_on(s, s._card) == kinds
-        assert managed(s) == (1 if kinds else 0)
-        cards = 1
-    if s._mg[M.MG_PLACED]:
-        memo = M.placed_table(s._g, s._mg[M.MG_PLACED])
-        fresh = _fresh_table(s)
-        assert {c: e[M.CM_INFOS] for c, e in memo[2].items()} == fresh
-        assert memo[1] == sum(1 << c for c in fresh)
+    placed = s._mg[M.MG_PLACED]
+    if placed:
+        table = plain_table(s)
+        memo = s._g.kinds_memo  # the game's own table if it is for these placements (often built from the last)
+        if memo[0] is not placed:
+            memo = M.placed_table(s._g, placed)
+        assert memo[0] is placed
+        assert {c: e[M.CM_INFOS] for c, e in memo[2].items()} == table
+        assert memo[1] == sum(1 << c for c in table)
+        for c, infos in table.items():
+            assert memo[2][c] == plain_entry(infos)
+        if s._card >= 0:
+            assert M.on_card(s, s._card) == (plain_entry(table[s._card]) if s._card in table else None)
+            cards = 1
     return placing, cards
 
 
-@pytest.mark.parametrize("players", [4, 3, 2])
-def test_manager_memos_agree_with_a_fresh_build(players):
-    """interbellum.manager.assign-at-start, interbellum.manager.one-per-card: remembered placing choices and
-    Manager tables equal a fresh build in random all-modules games."""
+def _assign(s: Any, action: AssignManager) -> None:
+    """An ``assign`` places the first of the seat's free tokens of that design, in owned order."""
+    g = s._g
+    placed = s._mg[M.MG_PLACED]
+    taken = {t for t, _ in placed}
+    want = next(t for t in s._mg[M.MG_OWNED][s.current_player] if t not in taken and g.mgrs[t].id == action.manager)
+    s.apply_in_place(action)
+    after = s._mg[M.MG_PLACED]  # empty if the last assign let the round run to its end
+    assert not after or after[:len(placed) + 1] == (*placed, (want, g.index[action.card]))
+
+
+@pytest.mark.parametrize(("players", "options"), MIXES)
+def test_manager_fast_paths_match_the_plain_rules(players: int, options: dict[str, Any]) -> None:
+    """interbellum.manager.assign-at-start, interbellum.manager.one-per-card, interbellum.manager.extra-effect:
+    placing choices, placed tokens and per-card Manager tables equal their plain definitions at every decision
+    of random games (clones included: a clone's memo may belong to its twin)."""
     pick = random.Random(players).random
-    placing = cards = assigned = 0
-    for seed in range(12):
-        s = new_game(players, 100 + seed, interbellum=True)
+    placing = cards = 0
+    for seed in range(10):
+        s = new_game(players, 500 + seed, **options)
+        twin = None
         while not s.is_over:
             if s.current_player == CHANCE:
                 s.apply_in_place(s.sample_chance())
@@ -100,11 +123,20 @@ def test_manager_memos_agree_with_a_fresh_build(players):
             cards += c
             legal = s.legal_actions()
             action = legal[int(pick() * len(legal))]
+            if p and pick() < 0.3:  # branch: play another choice on a clone, then come back to this one
+                twin = s.clone()
+                other = legal[int(pick() * len(legal))]
+                if isinstance(other, AssignManager):
+                    _assign(twin, other)
+                else:
+                    twin.apply_in_place(other)
+                if not twin.is_over and twin.current_player != CHANCE:
+                    _check(twin)
             if isinstance(action, AssignManager):
-                assigned += _assign(s, action)
+                _assign(s, action)
             else:
                 s.apply_in_place(action)
-    assert placing > 50 and cards > 50 and assigned > 50
+    assert placing > 20 and cards > 20
 
 
 def test_personal_manager_shares_a_card():
