@@ -357,13 +357,7 @@ def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
 
 def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
     """The Managers on a card, in placing order."""
-    placed = s._mg[MG_PLACED]
-    if not placed:
-        return ()
-    memo = s._g.kinds_memo  # (on_card, inlined)
-    if memo[0] is not placed:
-        memo = placed_table(s._g, placed)
-    entry = memo[2].get(card)
+    entry = on_card(s, card)
     return () if entry is None else entry[CM_INFOS]
 
 
@@ -571,13 +565,7 @@ def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
 
 def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
     """The Manager uses offered when the card starts (the free resources, the upgrade, the repeated delivery)."""
-    placed = s._mg[MG_PLACED]
-    if not placed:
-        return ()
-    memo = s._g.kinds_memo  # (on_card, inlined)
-    if memo[0] is not placed:
-        memo = placed_table(s._g, placed)
-    return _start_choices(s, card, memo[2].get(card))
+    return _start_choices(s, card, on_card(s, card))
 
 
 def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
@@ -614,13 +602,7 @@ def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
     """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
     on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
     and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
-    placed = s._mg[MG_PLACED]
-    if not placed:
-        return ()
-    memo = s._g.kinds_memo  # (on_card, inlined)
-    if memo[0] is not placed:
-        memo = placed_table(s._g, placed)
-    return _uses(s, card, row, memo[2].get(card))
+    return _uses(s, card, row, on_card(s, card))
 
 
 def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
@@ -650,13 +632,7 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
 
 def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) -> tuple[Action, ...]:
     """A row's choices with the Manager uses offered at it mixed in (in sort order: before a closing ``done``)."""
-    placed = s._mg[MG_PLACED]
-    if not placed:
-        return choices
-    memo = s._g.kinds_memo  # (uses and on_card, inlined)
-    if memo[0] is not placed:
-        memo = placed_table(s._g, placed)
-    extra = _uses(s, card, row, memo[2].get(card))
+    extra = _uses(s, card, row, on_card(s, card))
     if not extra:
         return choices
     if choices and choices[-1] is DONE:
@@ -834,15 +810,9 @@ def _reopen_start(s: GameState, card: int) -> None:
 
 def stage_choices(s: GameState) -> tuple[Action, ...] | None:
     """The pending Manager decision (placing, card start, card end), or None."""
-    mg = s._mg
-    stage = mg[MG_STAGE]
-    if stage == STAGE_PLACING:  # (placing_choices, inlined)
-        seat = s.current_player
-        placed = mg[MG_PLACED]
-        memo = s._g.place_memo
-        if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]:
-            return memo[4]
-        return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._line[seat])[4]
+    stage = s._mg[MG_STAGE]
+    if stage == STAGE_PLACING:
+        return placing_choices(s)
     if stage == STAGE_START:
         return start_choices(s, s._card) or None
     if stage == STAGE_END:
