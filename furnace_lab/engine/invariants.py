@@ -7,7 +7,8 @@
   relaxed only for the unrestricted-bids Capitalist's own placements), and discs placed plus discs held
   are exactly each seat's set;
 * Start-ups are never upgraded (furnace.startup.no-upgrade) and only owned Companies are;
-* the round is 1 to 4 and the current player fits the phase.
+* the round is 1 to 4 and the current player fits the phase;
+* a variable Capital disc in hand reads ``(-1, 0)``: not on a card, worth 0 (interbellum.variable-disc.reset).
 
 :func:`problems` lists what is wrong (empty when all is well); :func:`check` raises ``AssertionError``.
 """
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from furnace_lab.engine.constants import AUCTION, CHANCE, OVER, PRODUCTION, RESOLUTION, ROUNDS, TERMINAL
 from furnace_lab.engine.permanent import held_groups
 from furnace_lab.engine.spec import DISC_SLOTS
+from furnace_lab.engine.variable import HELD
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -46,6 +48,9 @@ def problems(s: GameState) -> list[str]:
         found.append(f"negative holdings: {s._res}")
     if s._perm != tuple(held_groups(g, line) for line in s._line):  # derived from the lines
         found.append(f"permanent-effect groups per player {s._perm} do not match the lines")
+    for seat, disc in enumerate(s._var):  # interbellum.variable-disc.reset: a disc in hand is worth 0
+        if disc[0] < 0 and disc != HELD:
+            found.append(f"seat {seat}: a variable disc in hand reads {disc}, not {HELD} (worth 0)")
     places = card_places(s)
     in_play = set(s._deck).union(g.startups)
     if g.origin == "position":  # a hand-built production phase: its cards start in the line

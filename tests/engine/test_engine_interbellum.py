@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
+import json
 
 import pytest
 
 from furnace_lab.engine import GameState, RandomBot, VarBid, new_game, production_position
 from furnace_lab.engine.invariants import check
-from furnace_lab.errors import IllegalAction, OptionsError
+from furnace_lab.errors import DataError, IllegalAction, OptionsError
 
 IB = {"interbellum": True}
 
@@ -171,6 +173,20 @@ def test_interbellum_variable_disc_reset_after_the_round():
         s = s.apply(bots[max(s.current_player, 0)].act(s))
     assert s.phase == "auction" and s.variable_disc(0) is None
     assert any(e.kind == "ib" and "interbellum.variable-disc.reset" in e.rules for e in s.log)
+
+
+def test_interbellum_variable_disc_reset_a_save_with_a_disc_in_hand_not_at_zero_is_refused():
+    """interbellum.variable-disc.reset: a disc in hand reads 0, so a save whose disc in hand reads otherwise is
+    refused (naming the field) rather than loaded into a state no game can reach."""
+    s = _auction()
+    good = json.loads(s.to_json())
+    assert good["state"]["variable_discs"][1] == [-1, 0]
+    bad = copy.deepcopy(good)
+    bad["state"]["variable_discs"][1] = [-1, 3]
+    with pytest.raises(DataError) as info:
+        GameState.from_json(json.dumps(bad))
+    assert "seat 1: a variable disc in hand reads (-1, 3)" in str(info.value)
+    assert GameState.from_json(json.dumps(good)) == s
 
 
 def test_interbellum_variant_capital_growth_value():
