@@ -158,7 +158,7 @@ def _seat_row(cap: CapitalistInfo | None) -> tuple[Any, ...]:
 
 
 def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> tuple[Any, ...]:
-    """Per seat: Capitalist hooks and the flags read on the hot path, and Capital discs; per player the variable
+    """Per seat: Capitalist hooks and the flags read on the hot path, and Capital discs; per seat the variable
     disc's free points; whether a seat has a paired disc. Assembled from each card's cached row (the dummy
     bidder's seat, and any other seat without a Capitalist, has no hooks)."""
     caps = (*capitalists, *(None,) * (seats - len(capitalists)))
@@ -167,7 +167,7 @@ def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> 
         rows = list(map(_seat_row, caps))
     _, hooks, unrestricted, comp_bonus, token_sub, repeat_cost, counts, held, bonus, paired = zip(*rows, strict=True)
     return (hooks, unrestricted, comp_bonus, token_sub, repeat_cost, counts, list(chain.from_iterable(counts)),
-            list(held), bonus[:len(capitalists)], any(paired))
+            list(held), bonus, any(paired))
 
 
 _MGR_TABLES: dict[tuple[str, ...], tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[Any, ...]]]] = {}
@@ -317,8 +317,8 @@ class GameSpec:
         self.capitalists = tuple(capitalists)
         (self.hooks, self.unrestricted, self.comp_bonus, self.token_sub, self.repeat_cost, self.discs,
          self.counts0, self.held0, self.var_bonus, self.paired) = _seat_tables(self.capitalists, self.seats)
-        """``var_bonus``: per player, free points on the variable disc (interbellum.capitalist.variable-plus-two);
-        ``paired``: some seat has a paired extra disc (interbellum.capitalist.updated-arthur)."""
+        """``var_bonus``: per seat, free points on the variable disc (interbellum.capitalist.variable-plus-two; 0 for
+        every other seat); ``paired``: some seat has a paired extra disc (interbellum.capitalist.updated-arthur)."""
         if self.agents and self.var:  # a constant variable disc (interbellum.agent.disc-set)
             discs = list(self.discs)
             for k, info in enumerate(self.agents):

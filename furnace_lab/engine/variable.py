@@ -40,8 +40,7 @@ HELD: Final = (-1, 0)
 
 def var_bonus(s: GameState, seat: int) -> int:
     """Free points on the seat's variable disc (the +2 Capitalist)."""
-    bonus = s._g.var_bonus
-    return bonus[seat] if seat < len(bonus) else 0
+    return s._g.var_bonus[seat]
 
 
 def value_range(s: GameState, seat: int) -> range:
@@ -195,7 +194,7 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
         lo = s._round
         hi = lo + 1
     else:
-        lo = g.var_bonus[seat] if seat < len(g.var_bonus) else 0
+        lo = g.var_bonus[seat]
         hi = lo + s._res[seat * SLOTS + COAL] + 1
     held = s._held[seat]
     vmasks = s._vmask
@@ -233,7 +232,7 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     i = action[3]  # the card's position index
     value = action[4]
     g = s._g
-    coal = 0 if g.growth else value - (g.var_bonus[seat] if seat < len(g.var_bonus) else 0)  # var_bonus, inlined
+    coal = 0 if g.growth else value - g.var_bonus[seat]  # var_bonus, inlined
     s._res[seat * SLOTS + COAL] -= coal
     vmask = s._vmask
     if g.ib and s._pbids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?

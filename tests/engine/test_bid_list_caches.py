@@ -63,7 +63,7 @@ def _variable_values(s: Any, seat: int) -> range:
         return range(0)
     if g.growth:
         return range(s._round, s._round + 1)
-    bonus = g.var_bonus[seat] if seat < len(g.var_bonus) else 0
+    bonus = g.var_bonus[seat]
     return range(bonus, bonus + s._res[seat * SLOTS + COAL] + 1)
 
 
