@@ -15,13 +15,17 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from furnace_lab.engine import GreedyBot, RandomBot, new_game, play_game
 from furnace_lab.engine.transcript import playthrough, record_transcript
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
 
-GAMES = {
+Game = tuple[list[str], int, dict[str, Any], list[str]]
+"""(players, seed, options, bots: "random" / "greedy" per player)."""
+
+GAMES: dict[str, Game] = {
     # file name: (players, seed, options, bots: "random" / "greedy" per player)
     "two_players_capitalists": (["Ana", "Bo"], 1, {}, ["greedy", "random"]),
     "three_players_no_capitalists": (["Ana", "Bo", "Cy"], 2, {"capitalists": False}, ["random"] * 3),
@@ -31,7 +35,7 @@ GAMES = {
 }
 
 
-INTERBELLUM_GAMES = {
+INTERBELLUM_GAMES: dict[str, Game] = {
     "interbellum_solo": (["Ana"], 10, {"interbellum": True, "agents": ["ib-agent-steel-magnate",
                                                                      "house-agent-coal-baron"]}, ["greedy"]),
     # file name: (players, seed, options, bots) — every module the engine plays, one game per player count
