@@ -401,11 +401,12 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
                 by[r] = (*by[r], t) if r in by else (t,)
         if not several:
             taken = set(where.values())
-            left = []
-            for c in line:  # a loop: no comprehension's frame for a handful of cards
-                if c not in taken:
-                    left.append(c)
-            line = tuple(left)
+            if not taken.isdisjoint(line):  # some of the seat's cards already carry one (usually none: the
+                left = []                   # placements are other players')
+                for c in line:  # a loop: no comprehension's frame for a handful of cards
+                    if c not in taken:
+                        left.append(c)
+                line = tuple(left)
     else:
         for t in owned:
             r = mrank[t]
