@@ -386,7 +386,8 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
 def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
              line: tuple[int, ...]) -> tuple[Any, ...]:
     """Work out ``GameSpec.place_memo`` for a seat: (placements, the seat's Managers, its line, the seat, the
-    choices, the cards that may take a Manager (in the actions' order) and their rows of ``assign`` actions, the
+    choices, the cards that may take a Manager (in the actions' order) and their rows of ``assign`` actions (none
+    when one design is free: the rows only serve to rebuild the choices when a design goes and two or more stay), the
     free designs' ranks, per such design the seat's free tokens of it (in owned order: the first is placed next),
     and whether several Managers may share a card). The choices are that grid, card by card, then ``done``."""
     full_line = line
@@ -421,22 +422,29 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
         line = tuple(sorted(line, key=g.rank.__getitem__))
     cards = g.cards
     known = g.assign_rows  # per card id: its interned assign actions by design
-    grid = []
     out = []  # the choices (as _choices builds them, in the same pass)
-    for c in line:
-        card_id = cards[c].id
-        row = known.get(card_id) or assign_row(g, card_id)
-        grid.append(row)
-        for r in ranks:
-            out.append(row[r])
+    if len(ranks) == 1:  # one design (usual): the rows are never needed again (the design only goes)
+        r = ranks[0]
+        for c in line:
+            card_id = cards[c].id
+            out.append((known.get(card_id) or assign_row(g, card_id))[r])
+        rows: tuple[tuple[Action, ...], ...] = ()
+    else:
+        grid = []
+        for c in line:
+            card_id = cards[c].id
+            row = known.get(card_id) or assign_row(g, card_id)
+            grid.append(row)
+            for r in ranks:
+                out.append(row[r])
+        rows = tuple(grid)
     out.append(DONE)
-    rows = tuple(grid)
     memo = g.place_memo = (placed, owned, full_line, seat, tuple(out), line, rows, ranks, tokens, several)
     return memo
 
 
 def _choices(rows: tuple[tuple[Action, ...], ...], ranks: tuple[int, ...]) -> tuple[Action, ...]:
-    """The ``assign`` actions of these designs (by rank) on these cards (their rows), then ``done``."""
+    """The ``assign`` actions of these designs (two or more, by rank) on these cards (their rows), then ``done``."""
     out = []
     for row in rows:
         for r in ranks:
@@ -458,7 +466,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     n = len(ranks)
     card = g.index[action[3]]
     j = cards.index(card)
-    i = ranks.index(g.mdesigns.index(action[2]))
+    i = 0 if n == 1 else ranks.index(g.mdesigns.index(action[2]))  # one design free (usual): the action's
     mine = tokens[i]  # the seat's free tokens of the design: the first is placed
     now = (*placed, (mine[0], card))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
