@@ -236,12 +236,11 @@ def school_won(s: GameState, seat: int, card: int) -> None:
             f"The dummy bidder takes {g.mgrs[token].id}; it leaves the game.",
             f"O licitante neutro leva {g.mgrs[token].id}; ele sai do jogo.")
         return
-    owned = mg[MG_OWNED]
-    mine = tuple(sorted((*owned[seat], token)))
-    s._mg = (mg[MG_POS], school, (*owned[:seat], mine, *owned[seat + 1:]), *mg[MG_PLACED:])
-    manager = g.mgrs[token].id
-    card_id = g.cards[card].id
-    s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], manager, card_id, s._log)
+    owned = list(mg[MG_OWNED])
+    owned[seat] = tuple(sorted((*owned[seat], token)))
+    s._mg = (mg[MG_POS], school, tuple(owned), *mg[MG_PLACED:])
+    s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], g.mgrs[token].id, g.cards[card].id,
+              s._log)
 
 
 def school_empty(s: GameState, card: int) -> None:
