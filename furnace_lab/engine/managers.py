@@ -401,8 +401,10 @@ def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tupl
                 by[r] = (*by[r], t) if r in by else (t,)
         if not several:
             taken = set(where.values())
-            if not taken.isdisjoint(line):  # some of the seat's cards already carry one (usually none: the
-                left = []                   # placements are other players')
+            # filtered only if some of the seat's cards already carry one (usually none: the placements met
+            # are other players')
+            if not taken.isdisjoint(line):
+                left = []
                 for c in line:  # a loop: no comprehension's frame for a handful of cards
                     if c not in taken:
                         left.append(c)
@@ -465,7 +467,8 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     n = len(ranks)
     card = g.index[action[3]]
     j = cards.index(card)
-    i = 0 if n == 1 else ranks.index(g.mdesigns.index(action[2]))  # one design free (usual): the action's
+    # the design's column: with one design free (usual) the only one
+    i = 0 if n == 1 else ranks.index(g.mdesigns.index(action[2]))
     mine = tokens[i]  # the seat's free tokens of the design: the first is placed
     now = (*placed, (mine[0], card))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
