@@ -135,25 +135,29 @@ def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> l
     Only the game's few cards printing those kinds (``GameSpec.perm_kind``, usually one card or none) are looked
     for in the line, so asking costs next to nothing when nobody holds one."""
     g = s._g
-    if kinds is None:
-        cards: Any = [c for c in s._line[player] if g.ib_rows[c] is not None]
-    else:
-        printers = g.perm_kind.get(kinds)
-        if printers is None:
-            return NONE  # type: ignore[return-value]
-        line = s._line[player]
-        if len(printers) == 1:
-            if printers[0] not in line:
-                return NONE  # type: ignore[return-value]
-            cards = printers
-        else:
-            cards = holding(g, line, kinds)
-            if not cards:
-                return NONE  # type: ignore[return-value]
     rows = g.ib_rows
     up = s._upgraded
-    return [(card, row) for card in cards for row in rows[card].perms[up >> card & 1]
-            if kinds is None or row[3][0] in kinds]
+    if kinds is None:
+        return [(card, row) for card in s._line[player] if rows[card] is not None
+                for row in rows[card].perms[up >> card & 1]]
+    printers = g.perm_kind.get(kinds)
+    if printers is None:
+        return NONE  # type: ignore[return-value]
+    line = s._line[player]
+    if len(printers) == 1:
+        if printers[0] not in line:
+            return NONE  # type: ignore[return-value]
+        cards: Any = printers
+    else:
+        cards = holding(g, line, kinds)
+        if not cards:
+            return NONE  # type: ignore[return-value]
+    found = []  # plain loops: a comprehension costs a function object per call, for a card or two
+    for card in cards:
+        for row in rows[card].perms[up >> card & 1]:
+            if row[3][0] in kinds:
+                found.append((card, row))
+    return found
 
 
 def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
