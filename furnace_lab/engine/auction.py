@@ -139,6 +139,13 @@ def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
     return hit
 
 
+_EMPTY_ROW_PAIRS: dict[tuple[int, int, int, int, int], tuple[Any, ...]] = {}
+"""(discs in hand, lo, hi, row length, cards open to the extra disc) → the updated Arthur's bids on a row with no
+disc on it yet (:func:`_with_pair_bids`: there her own discs and the values on the cards limit nothing, so these
+decide the list). Her first turn of a round as first player reads it back whole; few keys (her discs in hand, the
+coal she holds), at most 256; only tuples of interned actions."""
+
+
 def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     """The updated Arthur's bids: her ordinary ones, plus each of them paired with her extra disc on another card
     (interbellum.capitalist.updated-arthur: she must bid with it and another disc at once).
@@ -166,6 +173,12 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
         lo, hi = values.start, values.stop
     if not held and lo == hi:
         return ()
+    empty = not any(vmasks)  # no disc on the row yet: the list is read back whole
+    if empty:
+        key = (held, lo, hi, rl, spots)
+        hit = _EMPTY_ROW_PAIRS.get(key)
+        if hit is not None:
+            return hit
     width = (1 << (hi - lo)) - 1
     var = _variable.var_slices(lo, hi)
     pairs = _PAIRS
@@ -185,7 +198,12 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
         others = spots & ~(1 << i)
         if mine and others:
             out += pairs.get(i | mine << 4 | others << 4 + DISC_SLOTS) or _pair_bids(i, mine, others)
-    return tuple(out)
+    bids = tuple(out)
+    if empty:
+        if len(_EMPTY_ROW_PAIRS) >= 256:
+            _EMPTY_ROW_PAIRS.clear()
+        _EMPTY_ROW_PAIRS[key] = bids
+    return bids
 
 
 def apply_pair(s: GameState, action: Any) -> None:

@@ -102,6 +102,7 @@ def _again(b: Any) -> Any:
 
 def _empty_tables() -> None:
     A._PAIRS.clear()
+    A._EMPTY_ROW_PAIRS.clear()
     V._ROWS.clear()
     V._TAKEN.clear()
     V._SLICES.clear()
@@ -115,6 +116,12 @@ def _check_tables() -> int:
         i, values, spots = key & 15, key >> 4 & (1 << DISC_SLOTS) - 1, key >> 4 + DISC_SLOTS
         assert part == tuple(PairBid(v, i + 1, j + 1) for v in range(DISC_SLOTS) if values >> v & 1
                              for j in range(A.MAX_ROW) if spots >> j & 1 and j != i)
+        checked += 1
+    for (held, lo, hi, cards, spots), bids in A._EMPTY_ROW_PAIRS.items():  # the updated Arthur on an empty row
+        assert bids == tuple(b for i in range(cards) for b in (
+            *(Bid(v, i + 1) for v in range(DISC_SLOTS) if held >> v & 1), *(VarBid(v, i + 1) for v in range(lo, hi)),
+            *(PairBid(v, i + 1, j + 1) for v in range(DISC_SLOTS) if held >> v & 1
+              for j in range(cards) if spots >> j & 1 and j != i)))
         checked += 1
     for (held, lo, hi, cards), (row, size, span, mask, parts) in V._ROWS.items():
         assert row == tuple(b for i in range(cards) for b in (
@@ -188,9 +195,12 @@ def test_shared_bid_tables_hold_the_plain_lists_within_their_bounds(players: int
         for _ in random_decisions(new_game(players, 40 + seed, **options), pick):
             pass
     assert _check_tables() > 0
-    for table in (V._ROWS, A._PAIRS):
+    for table in (V._ROWS, A._PAIRS, A._EMPTY_ROW_PAIRS):
         assert all(b is _again(b) for entry in table.values() for b in (entry[0] if table is V._ROWS else entry))
+    if "capitalist_ids" in options:  # the updated Arthur plays: her bids on an empty row were kept
+        assert A._EMPTY_ROW_PAIRS
     assert len(A._PAIRS) <= 4096
+    assert len(A._EMPTY_ROW_PAIRS) <= 256
     assert len(V._ROWS) <= 1024
     assert len(V._SLICES) <= 4096
     assert len(V._TAKEN) <= 1024
