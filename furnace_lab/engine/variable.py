@@ -187,9 +187,15 @@ def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[An
     on the cards holding a disc of the seat, or a disc of a value it holds or its variable disc can take: there
     nothing, or the card's ordinary bids by the mask of free disc values and its variable bids less the values
     already on the card (:func:`taken_part`)."""
-    g = s._g
-    if not s._var or s._var[seat] != HELD or seat >= g.n:  # value_range(s, seat), inlined: the hot path
+    if not s._var or s._var[seat] != HELD or seat >= s._g.n:  # value_range(s, seat), inlined
         return regular
+    return merged_bids(s, seat)
+
+
+def merged_bids(s: GameState, seat: int) -> tuple[Any, ...]:
+    """:func:`with_var_bids` for a seat known to hold its variable disc (the auction's own test, in
+    ``auction.seat_bids``, comes first: the hot path)."""
+    g = s._g
     if g.growth:  # interbellum.variant.capital-growth-value
         lo = s._round
         hi = lo + 1
