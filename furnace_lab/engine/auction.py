@@ -89,7 +89,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     if s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
         return _with_pair_bids(s, seat)
     if s._var and seat < s._g.n and s._var[seat][0] < 0:  # the variable disc in hand
-        return _variable.merged_bids(s, seat)
+        return _variable.with_var_bids(s, seat)
     if seat >= s._g.n and s._g.schools:  # the dummy or an Agent bids only on Companies
         rl = s._g.row_size
         return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)

@@ -180,21 +180,14 @@ def _empty_row(held: int, lo: int, hi: int,
     return hit
 
 
-def with_var_bids(s: GameState, seat: int, regular: tuple[Any, ...]) -> tuple[Any, ...]:
-    """The seat's bids with its variable-disc bids merged in, each card's after its ordinary ones.
+def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
+    """The bids of a seat holding its variable disc (``auction.seat_bids`` tests that first), with its variable-disc
+    bids merged in, each card's after its ordinary ones.
 
     Read from the bids on an empty row (:func:`_empty_row`: every card's part has the same length there), except
     on the cards holding a disc of the seat, or a disc of a value it holds or its variable disc can take: there
     nothing, or the card's ordinary bids by the mask of free disc values and its variable bids less the values
     already on the card (:func:`taken_part`)."""
-    if not s._var or s._var[seat] != HELD or seat >= s._g.n:  # value_range(s, seat), inlined
-        return regular
-    return merged_bids(s, seat)
-
-
-def merged_bids(s: GameState, seat: int) -> tuple[Any, ...]:
-    """:func:`with_var_bids` for a seat known to hold its variable disc (the auction's own test, in
-    ``auction.seat_bids``, comes first: the hot path)."""
     g = s._g
     if g.growth:  # interbellum.variant.capital-growth-value
         lo = s._round
