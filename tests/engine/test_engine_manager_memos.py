@@ -104,6 +104,14 @@ def _assign(s: Any, action: AssignManager) -> None:
     assert not after or after[:len(placed) + 1] == (*placed, (want, g.index[action.card]))
 
 
+def _play(s: Any, action: Any) -> None:
+    """Apply an action; an ``assign`` is checked on the way (:func:`_assign`)."""
+    if isinstance(action, AssignManager):
+        _assign(s, action)
+    else:
+        s.apply_in_place(action)
+
+
 @pytest.mark.parametrize(("players", "options"), MIXES)
 def test_manager_fast_paths_match_the_plain_rules(players: int, options: dict[str, Any]) -> None:
     """interbellum.manager.assign-at-start, interbellum.manager.one-per-card, interbellum.manager.extra-effect:
@@ -125,17 +133,10 @@ def test_manager_fast_paths_match_the_plain_rules(players: int, options: dict[st
             action = legal[int(pick() * len(legal))]
             if p and pick() < 0.3:  # branch: play another choice on a clone, then come back to this one
                 twin = s.clone()
-                other = legal[int(pick() * len(legal))]
-                if isinstance(other, AssignManager):
-                    _assign(twin, other)
-                else:
-                    twin.apply_in_place(other)
+                _play(twin, legal[int(pick() * len(legal))])
                 if not twin.is_over and twin.current_player != CHANCE:
                     _check(twin)
-            if isinstance(action, AssignManager):
-                _assign(s, action)
-            else:
-                s.apply_in_place(action)
+            _play(s, action)
     assert placing > 20 and cards > 20
 
 
@@ -157,10 +158,7 @@ def test_personal_manager_shares_a_card():
                 seen += _check(s)[0]
             legal = s.legal_actions()
             action = legal[int(pick() * len(legal))]
-            if isinstance(action, AssignManager):
-                _assign(s, action)
-            else:
-                s.apply_in_place(action)
+            _play(s, action)
         if seen >= 40:
             break
     assert seen >= 40
