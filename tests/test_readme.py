@@ -28,3 +28,20 @@ def test_readme_python_examples_run() -> None:
     for number, block in enumerate(blocks):
         with contextlib.redirect_stdout(io.StringIO()):
             exec(compile(block, f"README.md python block {number}", "exec"), namespace)
+
+
+def _slug(heading: str) -> str:
+    """A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_readme_links_to_the_repository_point_at_files_and_headings_that_exist() -> None:
+    links = re.findall(r"\]\(([^)#\s]+)(?:#([^)\s]+))?\)", README)
+    local = [(path, anchor) for path, anchor in links if "://" not in path and not path.startswith("mailto:")]
+    assert local
+    for path, anchor in local:
+        target = ROOT / path
+        assert target.exists(), f"README links to {path}, which does not exist"
+        if anchor:
+            headings = re.findall(r"^#+ (.+)$", target.read_text(encoding="utf-8"), re.M)
+            assert anchor in {_slug(h) for h in headings}, f"README links to {path}#{anchor}: no such heading"
