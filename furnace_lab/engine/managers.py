@@ -709,14 +709,15 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._upgraded |= 1 << card
         info = g.cards[card]
         rules += (EFFECT_RULES[m.kind],)
+        # its added rows come after the rows still to come; a compensation-first row stays first (the card was
+        # on its basic side when its use began: interbellum.capitalist.compensator), a spliced-in delivery where
+        # it is
+        s._rows = (*s._rows, *info.added)
         if start:
-            s._rows = info.upgraded
             en = f"{name} pays 1 iron: the Manager upgrades {info.id}, whose added rows run now."
             pt = f"{name} paga 1 ferro: o Gerente melhora {info.id}; seus efeitos adicionais valem agora."
         else:
-            # part-way through the card: its added rows come after the rows still to come (a spliced-in delivery
-            # and a compensation-first row stay where they are), with the iron this card's rows made
-            s._rows = (*s._rows, *info.added)
+            # part-way through the card, with the iron this card's rows made
             _put(s, MG_STAGE, STAGE_NONE)
             en = (f"{name} pays 1 iron: the Manager upgrades {info.id} while it resolves; its added rows run after "
                   "the rows still to come.")

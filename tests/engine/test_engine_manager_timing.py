@@ -83,6 +83,24 @@ def test_manager_iron_upgrade_mid_card_added_rows_after_the_rows_to_come():
     assert "durante a resolução" in upgrade.explain("pt")
 
 
+def test_manager_iron_upgrade_at_the_start_keeps_the_compensation_first_row():
+    """interbellum.capitalist.compensator, interbellum.manager.iron-upgrade: the card was on its basic side when
+    its use began, so an upgrade at the card's start keeps the compensation row first (gain 1 coal), then the basic
+    rows (the coal pays for '1 coal -> 3 money'), then the added row (gain 2 coal)."""
+    s = production_position(["t-ironup"], startup="base-startup-1", resources={"iron": 1},
+                            managers=["ib-mgr-upgrade-for-iron"], capitalist="ib-cap-compensator", catalog=CATALOG)
+    s = s.apply("assign ib-mgr-upgrade-for-iron@t-ironup").apply("use t-ironup")
+    assert _names(s) == ["manager upgrade", "done"]  # the start: no row has run yet
+    s = s.apply("manager upgrade")
+    assert s.is_upgraded("t-ironup")
+    assert (s.holdings(0).coal, s.holdings(0).iron) == (1, 1)  # the compensation row's coal, the basic row's iron
+    assert _names(s) == ["run 0", "run 1"]
+    s = s.apply("run 1")
+    assert (s.holdings(0).coal, s.holdings(0).money) == (2, 3)  # the added row ran after the conversion
+    assert any("interbellum.capitalist.compensator" in e.rules for e in s.log)
+    check(s)
+
+
 def test_manager_iron_upgrade_not_offered_without_iron_or_once_upgraded():
     """interbellum.manager.iron-upgrade: with no iron at a decision it is not offered, and never twice."""
     s = _used("t-ironup", "ib-mgr-upgrade-for-iron", coal=1)
