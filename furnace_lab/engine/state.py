@@ -236,8 +236,12 @@ class GameState:
             self._hist = (action, self._hist)
             handler(self, action)
             return
-        if action not in legal:
-            action = self._checked(action, legal)
+        for known in legal:  # the very object, found without comparing actions' keys (cold objects in a playout)
+            if known is action:
+                break
+        else:
+            if action not in legal:
+                action = self._checked(action, legal)
         try:
             handler = _APPLY[type(action)]
         except KeyError:  # a plain tuple equal to an action: use the action itself
