@@ -87,6 +87,10 @@ def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
 _VAR_EXCEPT: dict[tuple[int, int, int, int], tuple[Any, ...]] = {}
 """(position index, lo, hi, taken) → that card's variable bids worth ``lo`` to ``hi - 1`` but the taken values
 (cached: a card rarely holds more than a few low discs, so the keys are few)."""
+VAR_EXCEPT_MAX: Final = 8192
+"""Entries kept in ``_VAR_EXCEPT`` before it starts afresh: random 4-player games add about 4,000 in their first
+2,000 and then a few a game, and each entry is up to a row's worth of pointers, so a long search in a notebook
+keeps a few MB at most."""
 
 
 def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
@@ -101,7 +105,7 @@ def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
             hit = tuple(compress(VARBIDS[i][lo:hi], map(not_, map(and_, repeat(taken), BITS))))
         else:
             hit = tuple([_varbid(i, v) for v in range(lo, hi) if not taken >> (v - lo) & 1])
-        if len(_VAR_EXCEPT) >= 65536:
+        if len(_VAR_EXCEPT) >= VAR_EXCEPT_MAX:
             _VAR_EXCEPT.clear()
         _VAR_EXCEPT[key] = hit
     return hit

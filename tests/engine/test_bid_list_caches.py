@@ -204,4 +204,16 @@ def test_shared_bid_tables_hold_the_plain_lists_within_their_bounds(players: int
     assert len(V._ROWS) <= 1024
     assert len(V._SLICES) <= 4096
     assert len(V._TAKEN) <= 1024
-    assert len(V._VAR_EXCEPT) <= 65536
+    assert len(V._VAR_EXCEPT) <= V.VAR_EXCEPT_MAX
+
+
+def test_variable_bids_less_taken_values_start_afresh_at_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """interbellum.variable-disc.placement: the cache of a card's variable bids less the values already on it keeps
+    at most ``VAR_EXCEPT_MAX`` entries, and an answer after it started afresh is still the plain rule's."""
+    monkeypatch.setattr(V, "VAR_EXCEPT_MAX", 8)
+    monkeypatch.setattr(V, "_VAR_EXCEPT", {})
+    for taken in range(1, 40):
+        part = V.var_part(2, 0, 6, taken % 64)
+        assert part == tuple(VarBid(v, 3) for v in range(6) if not taken % 64 >> v & 1)
+        assert len(V._VAR_EXCEPT) <= 8
+    assert V._VAR_EXCEPT  # still caching after starting afresh
