@@ -89,8 +89,8 @@ _VAR_EXCEPT: dict[tuple[int, int, int, int], tuple[Any, ...]] = {}
 (cached: a card rarely holds more than a few low discs, so the keys are few)."""
 VAR_EXCEPT_MAX: Final = 8192
 """Entries kept in ``_VAR_EXCEPT`` before it starts afresh: random 4-player games add about 4,000 in their first
-2,000 and then a few a game, and each entry is up to a row's worth of pointers, so a long search in a notebook
-keeps a few MB at most."""
+2,000 and then about one a game, and each entry is one card's bids (at most a few hundred bytes), so a long search
+in a notebook keeps a few MB at most."""
 
 
 def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
