@@ -22,6 +22,7 @@ from furnace_lab.engine.actions import (
     Done,
     InsertCard,
     ManagerUse,
+    PairBid,
     RepeatCard,
     Roll,
     Run,
@@ -33,7 +34,7 @@ from furnace_lab.engine.actions import (
 from furnace_lab.engine.auction import why_not_bid
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.managers import MG_STAGE, STAGE_END, STAGE_START
-from furnace_lab.engine.production import why_not_production
+from furnace_lab.engine.production import NOT_PRODUCTION, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
             if not 1 <= action.face <= DIE_FACES:
                 return (R.ENGINE_DIE, f"a die shows 1 to {DIE_FACES}", f"um dado mostra de 1 a {DIE_FACES}")
             return None
-        if type(action).__name__ == "PairBid":
+        if isinstance(action, PairBid):
             if action in s.legal_actions():
                 return None
             return (R.IB_ARTHUR, "that pair of placements is not legal: two different cards, each under the usual "
@@ -78,9 +79,8 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
     if phase == RESOLUTION:
         return why_not_resolution(s, action)
     assert phase == PRODUCTION
-    if isinstance(action, (Bid, Compensate, InsertCard, Roll)):
-        return (R.PHASES, "it is the production phase: use your cards ('use CARD', 'run N', 'upgrade CARD', 'done')",
-                "é a fase de produção: use suas cartas ('use CARTA', 'run N', 'upgrade CARTA', 'done')")
+    if isinstance(action, (Bid, VarBid, PairBid, Compensate, InsertCard, Roll)):
+        return NOT_PRODUCTION
     return why_not_production(s, action)
 
 

@@ -851,6 +851,28 @@ _NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-ch
 """Which Manager effect each ``manager X`` uses."""
 
 
+def why_not_assign(s: GameState, action: Any, choices: tuple[Action, ...]) -> tuple[str, str, str] | None:
+    """Why ``assign M@CARD`` is refused now (rule ID, English, Portuguese), or None if it is among ``choices`` (the
+    placing decision's; empty when no placing is due)."""
+    if action in choices:
+        return None
+    mg = s._mg
+    if not mg or mg[MG_STAGE] != STAGE_PLACING:
+        return (R_ASSIGN, "Managers are put on cards at the start of your production, before you use a card",
+                "os Gerentes são colocados nas cartas no início da sua produção, antes de usar uma carta")
+    g = s._g
+    seat = s.current_player
+    card = g.index.get(action.card)
+    if card is None or card not in s._line[seat]:
+        return (R_ASSIGN, f"{action.card} is not one of your cards", f"{action.card} não é uma carta sua")
+    placed = dict(mg[MG_PLACED])  # token -> card
+    free = {g.mgrs[t].id for t in mg[MG_OWNED][seat] if t not in placed}
+    if action.manager not in free:
+        return (R_ASSIGN, f"you have no {action.manager} left to place", f"você não tem {action.manager} para colocar")
+    return (R_ONE, f"{action.card} already has a Manager: one per card",
+            f"{action.card} já tem um Gerente: um por carta")
+
+
 def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> tuple[str, str, str] | None:
     """Why ``manager X`` is refused now (rule ID, English, Portuguese), or None if it is in ``legal``."""
     if action in legal:

@@ -33,7 +33,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.actions import DONE, Action, Done, ManagerUse, RepeatCard, Run, UpgradeCard, UseCard
+from furnace_lab.engine.actions import (
+    DONE,
+    Action,
+    AssignManager,
+    Done,
+    ManagerUse,
+    RepeatCard,
+    Run,
+    UpgradeCard,
+    UseCard,
+)
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.logtext import LogText
@@ -62,6 +72,7 @@ from furnace_lab.engine.managers import (
     placed_table,
     stage_choices,
     stage_done,
+    why_not_assign,
     why_not_use,
     with_uses,
 )
@@ -533,6 +544,12 @@ def apply_done(s: GameState, action: Done) -> None:
 Refusal = tuple[str, str, str]
 
 
+NOT_PRODUCTION: Final = (R.PHASES, "it is the production phase: use your cards ('use CARD', 'run N', "
+                          "'upgrade CARD', 'done')", "é a fase de produção: use suas cartas ('use CARTA', 'run N', "
+                          "'upgrade CARTA', 'done')")
+"""The refusal of an action of another phase (a bid, a compensation, a die roll ...) in production."""
+
+
 def why_not_production(s: GameState, action: Action) -> Refusal | None:
     """Why a production action is refused (rule ID, English, Portuguese), or None if it is legal."""
     g = s._g
@@ -545,6 +562,8 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
                 return None
             if isinstance(action, ManagerUse):
                 return why_not_use(s, action, choices)
+            if isinstance(action, AssignManager):
+                return why_not_assign(s, action, choices)
             return ("interbellum.manager.any-time", "a Manager decision is due: " + ", ".join(map(str, choices)),
                     "uma decisão de Gerente está pendente: " + ", ".join(map(str, choices)))
         if isinstance(action, ManagerUse):
@@ -625,7 +644,9 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
     if isinstance(action, Run):
         return (R.PROCESSING, "no processing row is being resolved: choose a card to use",
                 "nenhuma linha de processamento está em curso: escolha uma carta")
-    return None
+    if isinstance(action, AssignManager):
+        return why_not_assign(s, action, ())
+    return NOT_PRODUCTION
 
 
 def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> Refusal | None:

@@ -6,6 +6,7 @@ import pytest
 
 from furnace_lab.engine import GameState, RandomBot, new_game, production_position
 from furnace_lab.engine.invariants import check
+from furnace_lab.errors import IllegalAction
 
 S9 = ("base-s9", True)  # upgraded: "1 iron -> 1 oil x2" then "3 coal -> 4 money x3", the Reference's card
 
@@ -127,6 +128,29 @@ def test_manager_one_per_card_and_kept():
     assert all("@base-s9" not in str(a) for a in s.legal_actions())
     assert s.managers(0)[0] == ("ib-mgr-sale-money", "base-s9") or s.managers(0)[1] == ("ib-mgr-sale-money",
                                                                                          "base-s9")
+
+
+def test_manager_placement_refusals_say_which_rule():
+    """interbellum.manager.one-per-card, interbellum.manager.assign-at-start: a second Manager on a card, a Manager
+    the player does not hold, and any placement once a card has been used are refused, each citing its rule; the
+    state is unchanged."""
+    s = production_position([S9, "base-c7"], startup="base-startup-1", resources={},
+                            managers=["ib-mgr-sale-money", "ib-mgr-sale-coal"])
+    s = s.apply("assign ib-mgr-sale-money@base-s9")
+    before = s.clone()
+    second = s.explain("assign ib-mgr-sale-coal@base-s9")
+    assert not second.legal and second.rule_id == "interbellum.manager.one-per-card"
+    assert "already has a Manager" in second.text and "já tem um Gerente" in s.explain(
+        "assign ib-mgr-sale-coal@base-s9", lang="pt").text
+    held = s.explain("assign ib-mgr-free-conversion@base-c7")
+    assert not held.legal and held.rule_id == "interbellum.manager.assign-at-start" and "no ib-mgr" in held.text
+    assert s == before
+    s = s.apply("done").apply("use base-c7")  # base-c7 resolves at once: between cards now
+    assert s.current_card is None
+    late = s.explain("assign ib-mgr-sale-coal@base-startup-1")
+    assert not late.legal and late.rule_id == "interbellum.manager.assign-at-start" and "before you use" in late.text
+    with pytest.raises(IllegalAction):
+        s.apply("assign ib-mgr-sale-coal@base-startup-1")
 
 
 def _ib_game(players: int, seed: int = 2) -> GameState:

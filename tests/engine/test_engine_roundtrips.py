@@ -4,16 +4,20 @@
   hundreds more every twentieth state does.
 * On every state of a few dozen games ``legal_actions()`` equals exactly the candidate actions
   :func:`~furnace_lab.engine.explain.why_not` accepts, so the fast enumerator and the rule checks cannot drift
-  apart.
+  apart; the same on Interbellum games with every kind of action the expansion adds, where each refusal must also
+  cite a rule of the index (what ``explain()`` shows a learner).
 """
 
 from __future__ import annotations
 
 from itertools import product
 
+from test_engine_ib_playouts import options_for
 from test_engine_playouts import random_game
 
+import furnace_lab
 from furnace_lab.engine import (
+    CHANCE,
     DONE,
     Bid,
     Compensate,
@@ -24,7 +28,9 @@ from furnace_lab.engine import (
     Run,
     UpgradeCard,
     UseCard,
+    new_game,
 )
+from furnace_lab.engine.actions import MANAGER_USES, AssignManager, ChooseCard, ManagerUse, PairBid, VarBid
 from furnace_lab.engine.explain import why_not
 
 
@@ -81,3 +87,56 @@ def test_legal_actions_are_exactly_what_the_rule_checks_accept():
         random_game(index, check_every_step=False, each_state=agree)
 
 
+
+
+def ib_candidates(state: GameState) -> list:
+    """The base candidates and every kind of action Interbellum adds, legal or not: variable-disc and paired bids on
+    every card of the row and its Business Schools, choosing and Manager placement on every card, every Manager
+    use."""
+    g = state.spec
+    places = range(1, g.row_size + len(g.schools) + 2)
+    out = candidates(state)
+    out += [VarBid(v, p) for v, p in product(range(0, 14), places)]
+    out += [PairBid(d, p, q) for d, p, q in product(range(0, 6), places, places) if p != q]
+    designs = sorted({m.id for m in g.mgrs})
+    for card in g.cards:
+        out.append(ChooseCard(card.id))
+        out += [AssignManager(m, card.id) for m in designs]
+    out += [ManagerUse(w) for w in MANAGER_USES]
+    return out
+
+
+# Interbellum games (indices of test_engine_ib_playouts) that between them offer every kind of action the expansion
+# adds: one to five players with variable discs, the new Capitalists and Managers (the updated Arthur's pairs, the
+# fifth player's choice), every module at four players, Capital Growth, two players with an Agent, and solo with two
+# Agents in the Production Chain
+IB_GAMES = (28, 30, 32, 27, 71, 134, 74, 146)
+
+
+def test_interbellum_legal_actions_are_exactly_what_the_rule_checks_accept():
+    """interbellum.manager.assign-at-start, interbellum.manager.one-per-card, interbellum.variable-disc.bid,
+    interbellum.capitalist.updated-arthur, interbellum.five-players.fifth-chooses: on every decision of these games
+    ``why_not`` accepts exactly the legal actions, and each refusal cites a rule of the index."""
+    seen: set[str] = set()
+    rules: set[str] = set()
+    for index in IB_GAMES:
+        players, options = options_for(index)
+        state = new_game(players, index, **options)
+        pick = 0
+        while not state.is_over:
+            legal = state.legal_actions()
+            if state.current_player == CHANCE:
+                state.apply_in_place(state.sample_chance())
+                continue
+            assert list(legal) == sorted(legal)
+            verdicts = {a: why_not(state, a) for a in ib_candidates(state)}
+            accepted = sorted(a for a, refusal in verdicts.items() if refusal is None)
+            assert accepted == sorted(a for a in legal if a in verdicts), (index, state, legal, accepted)
+            assert all(why_not(state, a) is None for a in legal), (index, legal)
+            rules.update(refusal[0] for refusal in verdicts.values() if refusal is not None)
+            seen.update(type(a).__name__ for a in legal)
+            pick = (pick * 31 + 7) % 1009
+            state.apply_in_place(legal[pick % len(legal)])
+    assert {"VarBid", "PairBid", "ChooseCard", "AssignManager", "ManagerUse"} <= seen
+    for rule_id in rules:
+        furnace_lab.rule(rule_id)  # UnknownRule if a refusal cites a rule the index lacks
