@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import (
     Action,
+    AssignManager,
     Bid,
+    ChooseCard,
     Compensate,
     Done,
     InsertCard,
@@ -33,7 +35,7 @@ from furnace_lab.engine.actions import (
 )
 from furnace_lab.engine.auction import why_not_bid
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
-from furnace_lab.engine.managers import MG_STAGE, STAGE_END, STAGE_START
+from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 
@@ -110,6 +112,41 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             return (R.PLACE_ONE_DISC,
                     f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} ({card}).")
         return R.PLACE_ONE_DISC, f"Legal: place Capital disc {action.disc} on card {action.position} ({card})."
+    if isinstance(action, VarBid):  # interbellum.variable-disc.spend-coal: 1 coal a point, less the +2 bonus
+        card = g.cards[s._row[action.offset]].id
+        if g.growth:  # interbellum.variant.capital-growth-value
+            if pt:
+                return (R.IB_CAPITAL_GROWTH_VALUE, f"Permitido: colocar seu Disco de Capital variável, valendo a "
+                        f"rodada ({action.disc}), sem custo, na carta {action.position} ({card}).")
+            return (R.IB_CAPITAL_GROWTH_VALUE, f"Legal: place your variable Capital disc, worth the round "
+                    f"({action.disc}), for free, on card {action.position} ({card}).")
+        coal = action.disc - g.var_bonus[s.current_player]
+        if pt:
+            return (R.IB_VAR_SPEND_COAL, f"Permitido: colocar seu Disco de Capital variável, valendo {action.disc}, "
+                    f"na carta {action.position} ({card}), pagando {coal} carvão(ões).")
+        return (R.IB_VAR_SPEND_COAL, f"Legal: place your variable Capital disc, worth {action.disc}, on card "
+                f"{action.position} ({card}), paying {coal} coal.")
+    if isinstance(action, PairBid):
+        card = g.cards[s._row[action.offset]].id
+        other = g.cards[s._row[action.extra - 1]].id
+        extra = g.hooks[s.current_player].paired_disc
+        if pt:
+            return (R.IB_ARTHUR, f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} "
+                    f"({card}) e, ao mesmo tempo, o disco extra {extra} na carta {action.extra} ({other}).")
+        return (R.IB_ARTHUR, f"Legal: place Capital disc {action.disc} on card {action.position} ({card}) and, at "
+                f"the same time, the extra disc {extra} on card {action.extra} ({other}).")
+    if isinstance(action, ChooseCard):
+        from furnace_lab.engine.fifth import R_CHOOSES
+
+        if pt:
+            kind = "sua Carta Inicial" if s._pick == 2 else "seu Capitalista"
+            return R_CHOOSES, f"Permitido: ficar com {action.card} como {kind}; a outra carta volta para a caixa."
+        kind = "Start-up" if s._pick == 2 else "Capitalist"
+        return R_CHOOSES, f"Legal: keep {action.card} as your {kind}; the other card goes back to the box."
+    if isinstance(action, AssignManager):
+        if pt:
+            return R_ASSIGN, f"Permitido: pôr {action.manager} em {action.card} nesta fase de produção."
+        return R_ASSIGN, f"Legal: put {action.manager} on {action.card} for this production phase."
     if isinstance(action, Roll):
         return R.ENGINE_DIE, ("Permitido: o dado mostra " if pt else "Legal: the die shows ") + f"{action.face}."
     if isinstance(action, Compensate):
@@ -153,6 +190,10 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
         return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."
     if isinstance(action, Done):
+        if s._mg and s._mg[MG_STAGE] == STAGE_PLACING:
+            if pt:
+                return R_ASSIGN, "Permitido: não pôr mais Gerentes nesta rodada; comece a usar suas cartas."
+            return R_ASSIGN, "Legal: put no more Managers on cards this round; start using your cards."
         if s._card >= 0 and s._phase == RESOLUTION:
             if pt:
                 return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."

@@ -143,6 +143,20 @@ def test_interbellum_variable_disc_spend_coal_zero_and_fixed():
     assert not s.explain("vbid 0@2")
 
 
+def test_interbellum_variable_disc_explained_with_its_price():
+    """interbellum.variable-disc.spend-coal, interbellum.variant.capital-growth-value: explain() says what a variable
+    bid costs (1 coal a point; free in Capital Growth, worth the round), in English and Portuguese."""
+    s = _auction()
+    coal = s.holdings(0).coal
+    shown = s.explain(f"vbid {coal}@1")
+    assert shown.legal and shown.rule_id == "interbellum.variable-disc.spend-coal"
+    assert f"worth {coal}" in shown.text and f"paying {coal} coal" in shown.text
+    assert f"pagando {coal} carvão" in s.explain(f"vbid {coal}@1", lang="pt").text
+    growth = _auction(capital_growth=True)
+    shown = growth.explain("vbid 1@1")  # round 1: worth 1
+    assert shown.rule_id == "interbellum.variant.capital-growth-value" and "round (1), for free" in shown.text
+
+
 def test_interbellum_variable_disc_above_nine():
     """interbellum.variable-disc.above-nine: values above 9 are allowed."""
     s = _auction()

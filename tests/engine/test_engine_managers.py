@@ -130,12 +130,16 @@ def test_manager_one_per_card_and_kept():
                                                                                          "base-s9")
 
 
-def test_manager_placement_refusals_say_which_rule():
-    """interbellum.manager.one-per-card, interbellum.manager.assign-at-start: a second Manager on a card, a Manager
-    the player does not hold, and any placement once a card has been used are refused, each citing its rule; the
-    state is unchanged."""
+def test_manager_placement_explained_and_refusals_say_which_rule():
+    """interbellum.manager.one-per-card, interbellum.manager.assign-at-start: placing and 'done' are explained as
+    what they are; a second Manager on a card, a Manager the player does not hold, and any placement once a card has
+    been used are refused, each citing its rule; the state is unchanged."""
     s = production_position([S9, "base-c7"], startup="base-startup-1", resources={},
                             managers=["ib-mgr-sale-money", "ib-mgr-sale-coal"])
+    put = s.explain("assign ib-mgr-sale-money@base-s9")
+    assert put.legal and put.rule_id == "interbellum.manager.assign-at-start" and "for this production" in put.text
+    stop = s.explain("done")  # ends the placing, not the production
+    assert stop.rule_id == "interbellum.manager.assign-at-start" and "no more Managers" in stop.text
     s = s.apply("assign ib-mgr-sale-money@base-s9")
     before = s.clone()
     second = s.explain("assign ib-mgr-sale-coal@base-s9")
