@@ -61,7 +61,7 @@ TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.", "{0} ga
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
 TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito permanente ({1}).")
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
-TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: {1} ({2}×).")
+TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito permanente ({1}), {2} vez(es).")
 
 
 def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:

@@ -5,10 +5,14 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+import random
+import re
 
 import pytest
+from test_engine_ib_playouts import options_for
 
-from furnace_lab.engine import GameState, RandomBot, VarBid, new_game, production_position
+import furnace_lab
+from furnace_lab.engine import CHANCE, GameState, RandomBot, VarBid, new_game, production_position
 from furnace_lab.engine.invariants import check
 from furnace_lab.errors import DataError, IllegalAction, OptionsError
 
@@ -553,3 +557,26 @@ def test_interbellum_solo_two_agents_bid_order_separate_goal():
     wins = all(s.money(0) > s.agent_money(k) for k in range(2))
     assert s.returns() == ([1.0] if wins else [0.0])
     assert s.agent_money(0) != s.agent_money(1) or s.agent_cards(0) != s.agent_cards(1)
+
+
+def test_every_interbellum_event_explains_itself_in_both_languages_citing_known_rules():
+    """interbellum.permanent.always-on, interbellum.clarification.each-transaction (and every rule the events of
+    these games cite): each event of sixteen random games over the module combinations names rules of the index and
+    reads in English and in Portuguese, with no placeholder left and no English sentence passed off as Portuguese."""
+    kinds = set()
+    for index in range(24, 40):
+        players, options = options_for(index)
+        s = new_game(players, index, **options)
+        pick = random.Random(index)
+        while not s.is_over:
+            legal = s.legal_actions()
+            s.apply_in_place(s.sample_chance() if s.current_player == CHANCE else pick.choice(legal))
+        for event in s.log:
+            kinds.add(event.kind)
+            assert event.rules, (index, event.kind)
+            for rule_id in event.rules:
+                furnace_lab.rule(rule_id)
+            en, pt = event.explain(), event.explain("pt")
+            assert en and pt and not re.search(r"\{\w*\}", en + pt), (index, en, pt)
+            assert en != pt or len(en) < 30, (index, en)  # a short line of names and numbers may read alike
+    assert {"vbid", "ib"} <= kinds
