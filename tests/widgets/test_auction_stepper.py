@@ -243,6 +243,7 @@ def test_interbellum_variable_disc_value_paid_in_coal() -> None:
     chosen = stepper.chosen_bid
     assert str(chosen) == "vbid 2@3"
     assert stepper.explanation.value == explanation_html(stepper.state.explain(chosen, "en"), "en")
+    assert "paying 2 coal" in text(stepper.explanation.value)  # the price, before it is paid
     stepper.place_button.click()
     assert stepper.state.holdings(0).coal == coal - 2
     assert stepper.state.variable_disc(0) == (3, 2)
