@@ -35,7 +35,7 @@ from furnace_lab.engine.actions import (
 )
 from furnace_lab.engine.auction import why_not_bid
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
-from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, STAGE_END, STAGE_PLACING, STAGE_START
+from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 
@@ -57,6 +57,9 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
             return None
         return (R_CHOOSES, "the fifth player first keeps one of their two cards: "
                 + ", ".join(map(str, choices(s))), "o quinto jogador primeiro escolhe uma das duas cartas")
+    if phase in (AUCTION, RESOLUTION) and isinstance(action, (ManagerUse, AssignManager)):
+        return (R_NOT_AUCTION, "Managers cannot be used in the auction: they are put on cards and used in production",
+                "os Gerentes não podem ser usados no leilão: são colocados nas cartas e usados na produção")
     if phase == AUCTION:
         if s.current_player == CHANCE:
             if not isinstance(action, Roll):

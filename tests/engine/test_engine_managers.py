@@ -230,13 +230,16 @@ def test_business_school_split_compensation():
 
 
 def test_managers_conserved_and_not_in_auction_playouts():
-    """interbellum.manager.not-in-auction, interbellum.manager.kept: Managers act only in production and are
-    conserved over random games."""
+    """interbellum.manager.not-in-auction, interbellum.manager.kept: Managers act only in production (in the auction
+    and its resolution a Manager use is refused citing the rule) and are conserved over random games."""
     for seed in range(8):
         s = new_game(4, seed, interbellum=True)
         bots = [RandomBot(seed + k) for k in range(4)]
         while not s.is_over:
             if s.phase == "auction":
                 assert not any(str(a).startswith(("assign", "manager")) for a in s.legal_actions())
+            if s.phase in ("auction", "resolution") and s.current_player >= 0:
+                refused = s.explain("manager upgrade")
+                assert not refused.legal and refused.rule_id == "interbellum.manager.not-in-auction"
             s.apply_in_place(bots[max(s.current_player, 0)].act(s))
             check(s)
