@@ -21,12 +21,13 @@ class FurnaceLabError(Exception):
 
 
 class NotationError(FurnaceLabError, ValueError):
-    """An effect string in the card notation could not be parsed."""
+    """A string in the card notation (an effect) or the action notation (``what="action"``) could not be parsed."""
 
-    def __init__(self, text: str, problem: str) -> None:
+    def __init__(self, text: str, problem: str, what: str = "effect") -> None:
         self.text = text
         self.problem = problem
-        super().__init__(f"cannot read effect {text!r}: {problem}")
+        self.what = what
+        super().__init__(f"cannot read {what} {text!r}: {problem}")
 
 
 class DataError(FurnaceLabError, ValueError):

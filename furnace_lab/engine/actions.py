@@ -365,26 +365,30 @@ ACTION_TYPES: Final = (Bid, VarBid, PairBid, Compensate, UseCard, Run, UpgradeCa
 _VERBS: Final = {cls.verb: cls for cls in ACTION_TYPES}
 _TIMES: Final[dict[str, type[_Times]]] = {cls.verb: cls for cls in (Compensate, Run, Roll)}
 _ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard, ChooseCard)}
-_NUMBER: Final = re.compile(r"^\d{1,3}$")
+_NUMBER: Final = re.compile(r"^[0-9]{1,6}$")
 NOTATION_HELP: Final = ("bid D@P, vbid D@P, pair D@P+Q, comp N, use CARD, run N, upgrade CARD, repeat CARD, "
                         "insert CARD@P, roll N, choose CARD, assign MANAGER@CARD, manager USE or done")
 
 
+def _unreadable(text: str, problem: str) -> NotationError:
+    return NotationError(text, problem, what="action")
+
+
 def _number(text: str, what: str, source: str) -> int:
     if not _NUMBER.match(text):
-        raise NotationError(source, f"expected {what} as a whole number, found {text!r}")
+        raise _unreadable(source, f"expected {what} as a whole number, found {text!r}")
     return int(text)
 
 
 def read_action(text: str) -> Action:
     """Read one action from its notation; raises :class:`NotationError` saying what was expected."""
     if not isinstance(text, str):
-        raise NotationError(repr(text), f"expected an action written as text, found {type(text).__name__}")
+        raise _unreadable(repr(text), f"expected an action written as text, found {type(text).__name__}")
     body = " ".join(text.split())
     verb, _, rest = body.partition(" ")
     cls = _VERBS.get(verb)
     if cls is None:
-        raise NotationError(text, f"unknown action {verb!r}; expected {NOTATION_HELP}")
+        raise _unreadable(text, f"unknown action {verb!r}; expected {NOTATION_HELP}")
     try:
         if cls is ManagerUse:
             return ManagerUse(rest)
@@ -392,22 +396,22 @@ def read_action(text: str) -> Action:
             left, sep, right = rest.partition("@")
             where, plus, extra = right.partition("+")
             if not sep or not plus:
-                raise NotationError(text, "expected 'pair D@P+Q' (disc D on card P, the extra disc on card Q)")
+                raise _unreadable(text, "expected 'pair D@P+Q' (disc D on card P, the extra disc on card Q)")
             return PairBid(_number(left, "a disc value", text), _number(where, "a position", text),
                            _number(extra, "a position", text))
         if cls is AssignManager:
             left, sep, right = rest.partition("@")
             if not sep:
-                raise NotationError(text, "expected 'assign MANAGER@CARD'")
+                raise _unreadable(text, "expected 'assign MANAGER@CARD'")
             return AssignManager(left, right)
         if cls is Done:
             if rest:
-                raise NotationError(text, "'done' takes nothing after it")
+                raise _unreadable(text, "'done' takes nothing after it")
             return DONE
         if cls is Bid or cls is VarBid or cls is InsertCard:
             left, sep, right = rest.partition("@")
             if not sep:
-                raise NotationError(text, f"expected '{verb} {'CARD' if cls is InsertCard else 'D'}@P' with P the "
+                raise _unreadable(text, f"expected '{verb} {'CARD' if cls is InsertCard else 'D'}@P' with P the "
                                           "position")
             position = _number(right, "a position", text)
             if cls is Bid or cls is VarBid:
@@ -416,12 +420,12 @@ def read_action(text: str) -> Action:
         if cls is Compensate or cls is Run or cls is Roll:
             return _TIMES[verb](_number(rest, "a count", text))
         if not rest:
-            raise NotationError(text, f"expected '{verb} CARD' with a card id")
+            raise _unreadable(text, f"expected '{verb} CARD' with a card id")
         return _ON_CARD[verb](rest)
     except (TypeError, ValueError) as error:
         if isinstance(error, NotationError):
             raise
-        raise NotationError(text, str(error)) from None
+        raise _unreadable(text, str(error)) from None
 
 
 def parse_action(state: object, text: str) -> Action:

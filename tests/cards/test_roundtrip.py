@@ -12,6 +12,7 @@ import pytest
 from furnace_lab.cards import load_catalog
 from furnace_lab.cards.model import Company, Manager, Startup
 from furnace_lab.cards.notation import format_bundle, format_effect, parse_effect
+from furnace_lab.errors import NotationError
 
 EFFECT_FIELDS = {"compensation", "basic", "added", "rows", "effect", "options"}
 
@@ -83,3 +84,10 @@ def test_types_of_loaded_rows() -> None:
     catalog = load_catalog()
     assert all(isinstance(c, Company) for c in catalog.companies)
     assert all(isinstance(m, Manager) and m.effect.kind for m in catalog.managers)
+
+
+def test_unreadable_effect_says_effect_and_what_was_expected() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_effect("2 gold -> 1 oil x2")
+    assert str(caught.value).startswith("cannot read effect '2 gold -> 1 oil x2': unknown resource 'gold'")
+    assert caught.value.what == "effect"

@@ -92,12 +92,14 @@ def test_action_fields_and_order():
 @pytest.mark.parametrize(("text", "fragment"), [
     ("fly 3", "unknown action"), ("bid 3", "bid D@P"), ("bid x@2", "disc value"), ("comp", "count"),
     ("use", "card id"), ("done now", "nothing after"), ("use bad id!", "malformed card id"), ("insert c1", "CARD@P"),
-    ("bid 0@0", "card position"),
+    ("bid 0@0", "card position"), ("vbid 1000@2", "between 0 and 999"), ("bid 100@1", "between 0 and 99"),
+    ("pair 3@1", "pair D@P+Q"), ("assign m1", "MANAGER@CARD"), ("manager fly", "unknown Manager use"),
 ])
 def test_parse_action_errors_say_what_was_expected(text, fragment):
     with pytest.raises(NotationError) as info:
         read_action(text)
     assert fragment in str(info.value)
+    assert str(info.value).startswith(f"cannot read action {text!r}") and info.value.what == "action"
 
 
 def test_parse_action_checks_card_ids_against_the_game():
