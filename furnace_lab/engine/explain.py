@@ -57,7 +57,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
             return None
         return (R_CHOOSES, "the fifth player first keeps one of their two cards: "
                 + ", ".join(map(str, choices(s))), "o quinto jogador primeiro escolhe uma das duas cartas")
-    if phase in (AUCTION, RESOLUTION) and isinstance(action, (ManagerUse, AssignManager)):
+    if phase in (AUCTION, RESOLUTION) and s._mg and isinstance(action, (ManagerUse, AssignManager)):
         return (R_NOT_AUCTION, "Managers cannot be used in the auction: they are put on cards and used in production",
                 "os Gerentes não podem ser usados no leilão: são colocados nas cartas e usados na produção")
     if phase == AUCTION:

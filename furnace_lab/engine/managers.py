@@ -857,7 +857,9 @@ def why_not_assign(s: GameState, action: Any, choices: tuple[Action, ...]) -> tu
     if action in choices:
         return None
     mg = s._mg
-    if not mg or mg[MG_STAGE] != STAGE_PLACING:
+    if not mg:
+        return (R_ASSIGN, "there are no Managers in this game", "não há Gerentes neste jogo")
+    if mg[MG_STAGE] != STAGE_PLACING:
         return (R_ASSIGN, "Managers are put on cards at the start of your production, before you use a card",
                 "os Gerentes são colocados nas cartas no início da sua produção, antes de usar uma carta")
     g = s._g

@@ -155,6 +155,8 @@ def test_manager_placement_explained_and_refusals_say_which_rule():
     assert not late.legal and late.rule_id == "interbellum.manager.assign-at-start" and "before you use" in late.text
     with pytest.raises(IllegalAction):
         s.apply("assign ib-mgr-sale-coal@base-startup-1")
+    plain = production_position(["base-c7"], startup="base-startup-1", resources={})  # no Managers module
+    assert "no Managers in this game" in plain.explain("assign ib-mgr-sale-coal@base-c7").text
 
 
 def _ib_game(players: int, seed: int = 2) -> GameState:
