@@ -9,6 +9,7 @@ check the interned bid tables against.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -20,6 +21,17 @@ from furnace_lab.engine.actions import PairBid
 from furnace_lab.engine.auction import _seat_bids
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.variable import var_bids
+
+
+def playouts_wanted(default: int = 2000) -> int:
+    """How many random games the playout tests play: ``FURNACE_LAB_PLAYOUTS`` (a soak, say 100000) or the default,
+    which is also the least (the tests' coverage checks count on it)."""
+    text = os.environ.get("FURNACE_LAB_PLAYOUTS", "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < default:
+        raise ValueError(f"FURNACE_LAB_PLAYOUTS must be a whole number of games, at least {default}; found {text!r}")
+    return int(text)
 
 
 def company(cid: str, comp: str, basic: list[str], added: list[str] = ()) -> Company:  # type: ignore[assignment]

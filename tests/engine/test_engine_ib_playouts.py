@@ -1,4 +1,5 @@
-"""Interbellum random playouts: 2,000 games over every valid module combination and player count 1-5.
+"""Interbellum random playouts: 2,000 games over every valid module combination and player count 1-5
+(``FURNACE_LAB_PLAYOUTS=100000`` plays more, as a soak).
 
 Issue 4 asks for at least 2,000 random Interbellum games in CI with the base invariants at every step plus
 Managers conserved and variable discs reset (both in :func:`furnace_lab.engine.invariants.problems`). Game
@@ -17,14 +18,15 @@ import random
 from typing import Any
 
 import pytest
+from engine_helpers import playouts_wanted
 
 from furnace_lab import load_catalog
 from furnace_lab.engine import CHANCE, GameState, new_game, replay
 from furnace_lab.engine.invariants import problems
 from furnace_lab.errors import OptionsError
 
-GAMES = 2000
 CHUNKS = 20
+GAMES = playouts_wanted() // CHUNKS * CHUNKS
 MAX_ACTIONS = 3000
 MODULES = ("new_companies", "variable_discs", "new_capitalists", "managers")
 COMBOS = [dict(zip(MODULES, flags, strict=True)) for flags in itertools.product((False, True), repeat=4)

@@ -1,4 +1,4 @@
-"""Random playouts: 2,000 games with every invariant checked at every step.
+"""Random playouts: 2,000 games with every invariant checked at every step (``FURNACE_LAB_PLAYOUTS=100000`` plays more).
 
 The games cover 2, 3 and 4 players, many seeds and the options (Capitalists on or off, Production Chain on
 or off). After every action the invariants of :mod:`furnace_lab.engine.invariants` must hold: nobody holds a
@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import random
 
+from engine_helpers import playouts_wanted
+
 from furnace_lab.engine import CHANCE, GameState, new_game
 from furnace_lab.engine.invariants import problems
 
 CONFIGS = [(players, caps, chain) for players in (2, 3, 4) for caps in (True, False) for chain in (False, True)]
 MAX_ACTIONS = 1500  # far above any real game: a guard against endless loops
+GAMES = playouts_wanted()
 
 
 def random_game(index: int, check_every_step: bool = True, each_state=None) -> GameState:
@@ -46,7 +49,7 @@ def random_game(index: int, check_every_step: bool = True, each_state=None) -> G
 
 def test_two_thousand_random_games_keep_every_invariant_at_every_step():
     winners = set()
-    for index in range(2000):
+    for index in range(GAMES):
         state = random_game(index)
         winners.update(p for p, place in enumerate(state.placings()) if place == 1)
         assert abs(sum(state.returns()) - 1.0) < 1e-9
