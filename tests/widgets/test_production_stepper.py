@@ -180,6 +180,7 @@ def test_interbellum_manager_assigned_through_the_other_choices() -> None:
     stepper.other.value = assigns[0]
     assert stepper.pending_action() == assigns[0]
     assert stepper.explanation.value == explanation_html(stepper.state.explain(assigns[0], "en"), "en")
+    assert f"put {manager} on {card} for this production phase" in text(stepper.explanation.value)
     stepper.other_button.click()
     assert (manager, card) in stepper.state.managers(0)
     assert f"puts {manager} on {card}" in text(stepper.event_log.value)
