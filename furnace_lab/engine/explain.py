@@ -153,7 +153,19 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, Roll):
         return R.ENGINE_DIE, ("Permitido: o dado mostra " if pt else "Legal: the die shows ") + f"{action.face}."
     if isinstance(action, Compensate):
-        card = g.cards[s._row[s._rpos]].id
+        info = g.cards[s._row[s._rpos]]
+        card = info.id
+        if info.school is not None:  # a Business School: the loser splits the transactions between its two options
+            assert s._queue is not None and info.comp is not None
+            seat, value = s._queue[s._qi]
+            units = value + g.comp_bonus[seat]
+            second, first = info.school[4], info.comp[4]
+            if pt:
+                return (R.IB_SCHOOL_SPLIT, f"Permitido: das {units} transação(ões) de Compensação em {card}, "
+                        f"{action.times} na segunda opção ({second}) e {units - action.times} na primeira ({first}).")
+            return (R.IB_SCHOOL_SPLIT, f"Legal: of your {units} compensation transaction(s) on {card}, "
+                    f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
+                    f"({first}).")
         if pt:
             return R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} {action.times} vez(es)."
         return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {action.times} time(s)."

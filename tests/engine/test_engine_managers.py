@@ -207,7 +207,8 @@ def test_business_school_resolved_last_manager_taken_card_stays():
 
 
 def test_business_school_split_compensation():
-    """interbellum.business-school.split-compensation: transactions split between the two options."""
+    """interbellum.business-school.split-compensation: transactions split between the two options, explained before
+    the choice and logged after it."""
     s = _ib_game(3, seed=5)
     pos = len(s.row)  # the last school
     s._res[0 + 2] = 5  # oil for a processing option, whatever the side
@@ -222,13 +223,17 @@ def test_business_school_split_compensation():
     while s.phase == "resolution" and not (s.current_player == 0 and s.spec.cards[s.spec.index[s.row[s._rpos]]]
                                            .school is not None and s._rpos == pos - 1):
         s = s.apply(s.legal_actions()[0])
-    if s.phase == "resolution":
-        k = s.legal_actions()[-1].times
-        assert k >= 1
-        s = s.apply(f"comp {min(k, 2)}")
-        split = [e for e in s.log if e.kind == "ib" and "interbellum.business-school.split-compensation" in e.rules]
-        units = 3 + s.spec.comp_bonus[0]
-        assert split and f"{min(k, 2)} to the second option, {units - min(k, 2)} to the first" in split[-1].explain()
+    assert s.phase == "resolution"  # player 0's compensation on the school is the decision now
+    k = s.legal_actions()[-1].times
+    assert k >= 1
+    units = 3 + s.spec.comp_bonus[0]
+    shown = s.explain(f"comp {min(k, 2)}")  # said before it is chosen
+    assert shown.rule_id == "interbellum.business-school.split-compensation"
+    assert f"of your {units} compensation transaction(s)" in shown.text
+    assert f"{min(k, 2)} go to the second" in shown.text
+    s = s.apply(f"comp {min(k, 2)}")
+    split = [e for e in s.log if e.kind == "ib" and "interbellum.business-school.split-compensation" in e.rules]
+    assert split and f"{min(k, 2)} to the second option, {units - min(k, 2)} to the first" in split[-1].explain()
 
 
 def test_managers_conserved_and_not_in_auction_playouts():
