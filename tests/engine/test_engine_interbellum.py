@@ -580,3 +580,25 @@ def test_every_interbellum_event_explains_itself_in_both_languages_citing_known_
             assert en and pt and not re.search(r"\{\w*\}", en + pt), (index, en, pt)
             assert en != pt or len(en) < 30, (index, en)  # a short line of names and numbers may read alike
     assert {"vbid", "ib"} <= kinds
+
+
+def test_the_text_board_shows_interbellum_at_every_step():
+    """interbellum.manager.any-time, interbellum.business-school.manager-each-round, interbellum.variable-disc.fixed,
+    interbellum.agent.wins: ``print(state)`` works at every step of sixteen random games (a Manager's choice after a
+    card's last row included) and shows the Managers on offer and placed, a placed variable disc, resources stored
+    on cards and the Agents."""
+    seen = set()
+    for index in range(40, 56):
+        players, options = options_for(index)
+        s = new_game(players, index, **options)
+        pick = random.Random(index)
+        while not s.is_over:
+            board = str(s)
+            for mark in ("Manager on offer:", "Managers:", "variable disc: on card", "Agent ", "rows are done"):
+                if mark in board:
+                    seen.add(mark)
+            if re.search(r"\[\d+ (coal|iron|oil|token)", board):
+                seen.add("stored")
+            legal = s.legal_actions()
+            s.apply_in_place(s.sample_chance() if s.current_player == CHANCE else pick.choice(legal))
+    assert seen == {"Manager on offer:", "Managers:", "variable disc: on card", "Agent ", "rows are done", "stored"}
