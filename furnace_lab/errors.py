@@ -117,9 +117,11 @@ class IllegalAction(FurnaceLabError, ValueError):
 class RecordError(FurnaceLabError, ValueError):
     """A saved game record is corrupt or does not replay."""
 
-    def __init__(self, problem: str, *, index: int | None = None, action: object = None) -> None:
+    def __init__(self, problem: str, *, index: int | None = None, action: object = None,
+                 file: str | None = None) -> None:
         self.problem = problem
         self.index = index
         self.action = action
+        self.file = file
         where = f"action {index} ({action}): " if index is not None else ""
-        super().__init__(f"{where}{problem}")
+        super().__init__(f"{file + ': ' if file else ''}{where}{problem}")

@@ -148,6 +148,9 @@ def load_record(path: str | os.PathLike[str]) -> Record:
     """Read a record file."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
+    except (OSError, UnicodeDecodeError) as error:
         raise RecordError(f"cannot read {path}: {error}") from None
-    return Record.from_json(text)
+    try:
+        return Record.from_json(text)
+    except RecordError as error:  # say which file
+        raise RecordError(error.problem, index=error.index, action=error.action, file=str(path)) from None

@@ -127,6 +127,19 @@ def test_load_record_missing_file(tmp_path):
         load_record(tmp_path / "missing.json")
 
 
+def test_load_record_names_the_file_of_a_malformed_or_binary_record(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "furnace_lab.record/1", "players": "A", "seed": 1, "options": {},
+                               "actions": []}), encoding="utf-8")
+    with pytest.raises(RecordError) as info:
+        load_record(bad)
+    assert str(info.value) == f"{bad}: 'players' must be a list of names" and info.value.file == str(bad)
+    binary = tmp_path / "picture.json"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
+    with pytest.raises(RecordError, match="cannot read"):
+        load_record(binary)
+
+
 def test_positions_have_no_record():
     s = production_position(["coalmine"], startup="st-coal", catalog=CATALOG)
     with pytest.raises(RecordError):
