@@ -168,9 +168,18 @@ def load_catalog_from(folder: str | Path, readings: Mapping[str, str] | None = N
     root = Path(folder)
     if not root.is_dir():
         raise DataError("expected a folder of .toml card files", file=str(root))
-    files = [(str(p), p.read_text(encoding="utf-8")) for p in sorted(root.glob("*.toml"))]
+    files = [(str(p), _read_text(p)) for p in sorted(root.glob("*.toml"))]
     catalog = parse_catalog_files(files)
     return apply_readings(catalog, readings) if readings else catalog
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise DataError(f"not UTF-8 text (byte {error.start}): a card file is TOML text", file=str(path)) from None
+    except OSError as error:
+        raise DataError(f"cannot read: {error.strerror}", file=str(path)) from None
 
 
 def parse_catalog_text(

@@ -288,3 +288,7 @@ def test_load_from_folder(tmp_path: Path) -> None:
         load_catalog_from(tmp_path)
     with pytest.raises(DataError, match="folder"):
         load_catalog_from(tmp_path / "missing")
+    (tmp_path / "more.toml").write_bytes(b"\xff\xfe\x00 not text")
+    with pytest.raises(DataError) as caught:
+        load_catalog_from(tmp_path)
+    assert caught.value.file == str(tmp_path / "more.toml") and "not UTF-8 text" in str(caught.value)
