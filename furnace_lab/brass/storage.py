@@ -190,6 +190,9 @@ def load_position(path: str | os.PathLike[str]) -> Position:
     fmt = _format(where)
     try:
         text = where.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise DataError(f"not UTF-8 text (byte {error.start}): a position file is JSON or TOML text",
+                        file=str(where)) from None
     except OSError as error:
         raise DataError(f"cannot read: {error.strerror}", file=str(where)) from None
     return parse_position(text, fmt, str(where))

@@ -182,3 +182,11 @@ def test_parse_position_rejects_bad_text() -> None:
     with pytest.raises(DataError, match=r"\.json or \.toml"):
         load_position("position.yaml")
     assert json.loads(json.dumps(position_to_dict(preset("setup-2p"))))["era"] == "canal"
+
+
+def test_load_position_refuses_a_file_that_is_not_text(tmp_path: Path) -> None:
+    picture = tmp_path / "position.json"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
+    with pytest.raises(DataError) as caught:
+        load_position(picture)
+    assert caught.value.file == str(picture) and "not UTF-8 text" in str(caught.value)
