@@ -390,6 +390,40 @@ def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
     return None
 
 
+def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
+    """Why the updated Arthur's ``pair D@P+Q`` is refused (rule ID, English, Portuguese), or None if it is legal:
+    the seat must hold the extra disc, unplaced; disc D goes on card P under the usual rules, and the extra disc
+    on another card Q, again under the usual rules (interbellum.capitalist.updated-arthur)."""
+    if action in s.legal_actions():
+        return None
+    seat = s.current_player
+    g = s._g
+    extra = g.hooks[seat].paired_disc if seat >= 0 else None
+    if extra is None or not s._pair:
+        return (R.IB_ARTHUR, "only the updated Arthur has an extra disc to place with another",
+                "só o Arthur atualizado tem um disco extra para colocar junto com outro")
+    if s._pair[seat] >= 0:
+        return (R.IB_ARTHUR, "your extra disc is already placed this round",
+                "seu disco extra já foi colocado nesta rodada")
+    refusal = why_not_bid(s, Bid(action.disc, action.position))
+    if refusal is not None:
+        return refusal
+    rl = len(s._vmask)
+    if not 1 <= action.extra <= rl:
+        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.extra}",
+                f"a linha tem {rl} cartas; não existe a carta {action.extra}")
+    j = action.extra - 1
+    if not g.unrestricted[seat]:
+        if s._omask[j] >> seat & 1:
+            return (R.SAME_PLAYER, f"you already have a disc on card {action.extra}",
+                    f"você já tem um disco na carta {action.extra}")
+        if s._vmask[j] >> extra & 1:
+            return (R.SAME_VALUE, f"a disc worth {extra} is already on card {action.extra}",
+                    f"já há um disco de valor {extra} na carta {action.extra}")
+    return (R.IB_ARTHUR, "that pair of placements is not legal: two different cards, each under the usual rules",
+            "esse par de lances não é permitido")
+
+
 # bound last, as modules: the variable disc's module reads this one's bid tables, and the Managers' module deals
 # the Business Schools each round (no import order matters)
 from furnace_lab.engine import managers as _managers  # noqa: E402

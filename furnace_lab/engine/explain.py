@@ -33,7 +33,7 @@ from furnace_lab.engine.actions import (
     VarBid,
     parse_action,
 )
-from furnace_lab.engine.auction import why_not_bid
+from furnace_lab.engine.auction import why_not_bid, why_not_pair
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, why_not_production
@@ -69,10 +69,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
                 return (R.ENGINE_DIE, f"a die shows 1 to {DIE_FACES}", f"um dado mostra de 1 a {DIE_FACES}")
             return None
         if isinstance(action, PairBid):
-            if action in s.legal_actions():
-                return None
-            return (R.IB_ARTHUR, "that pair of placements is not legal: two different cards, each under the usual "
-                    "rules", "esse par de lances não é permitido")
+            return why_not_pair(s, action)
         if isinstance(action, VarBid):
             from furnace_lab.engine.variable import why_not_vbid
 

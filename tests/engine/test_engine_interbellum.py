@@ -524,11 +524,18 @@ def test_interbellum_updated_arthur_pairs_and_replaces():
     pairs = [a for a in s.legal_actions() if isinstance(a, PairBid)]
     assert pairs and all(a.position != a.extra for a in pairs)
     assert s.discs(0) == [1, 2, 3, 4]  # the extra disc is not an ordinary one
+    shown = s.explain("pair 4@1+2")
+    assert shown.legal and "extra disc 2 on card 2" in shown.text
     s = s.apply("pair 4@1+2")
     assert s.bids()[0] == [(0, 4)] and s.bids()[1] == [(0, 2)]
+    refused = s.explain("pair 3@3+4")  # not her turn: another player's
+    assert not refused.legal and refused.rule_id == "interbellum.capitalist.updated-arthur"
+    assert "only the updated Arthur" in refused.text
     while s.current_player != 0:
         s = s.apply(s.legal_actions()[0])
     assert not any(isinstance(a, PairBid) for a in s.legal_actions())  # placed once per auction
+    again = s.explain("pair 3@3+4")
+    assert not again.legal and "extra disc is already placed" in again.text
     with pytest.raises(OptionsError) as info:
         new_game(3, 3, capitalist_ids=["base-cap-arthur", "base-cap-henry", "base-cap-timur"], **IB)
     assert info.value.rule_id == "interbellum.capitalist.updated-arthur-replaces"
