@@ -225,7 +225,9 @@ def _edge_lines(graph: nx.DiGraph, flows: Mapping[tuple[str, str], Fraction], mo
                 target = first_row.get(card, target)
                 extra["lhead"] = _cluster_name(card)
         if kind == "counts":
-            extra.update(constraint="false", arrowhead="none")
+            # weight 0, not constraint=false: with constraint=false Graphviz (2.43 and the pygraphviz wheels' copy)
+            # sometimes fails to route the edge between two card clusters and drops it from the drawing
+            extra.update(weight="0", arrowhead="none")
         if edge.get("placed") is False:
             style = "dotted"
         label = str(extra.pop("label", _edge_label(edge)))

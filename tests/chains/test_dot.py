@@ -158,3 +158,25 @@ def test_dot_is_deterministic_and_valid():
     pygraphviz = pytest.importorskip("pygraphviz")
     agraph = pygraphviz.AGraph(string=to_dot(small_graph()))
     assert agraph.has_node("c7:basic:0") and agraph.graph_attr["rankdir"] == "LR"
+
+
+def test_a_counting_text_effects_links_are_all_drawn_by_graphviz():
+    """A text effect that counts cards (ib-23 'gain 1 coal per card converting coal') is linked to each card it
+    counts. Those links do not rank the cards (weight 0): drawn with constraint=false, Graphviz failed to route the
+    link from ib-05 in this tableau and dropped it from the picture."""
+    import random
+
+    from furnace_lab.chains import chain_graph_for_state
+    from furnace_lab.engine import CHANCE, new_game
+
+    pygraphviz = pytest.importorskip("pygraphviz")
+    state, pick = new_game(4, 0, interbellum=True), random.Random(0)
+    for _ in range(160):  # a position where player 3 holds both cards
+        legal = state.legal_actions()
+        state.apply_in_place(state.sample_chance() if state.current_player == CHANCE else
+                             legal[int(pick.random() * len(legal))])
+    dot = to_dot(chain_graph_for_state(state, 2))
+    link = '"ib-05:basic:0" -> "ib-23:basic:0"'
+    assert link in dot and 'weight="0"' in dot.split(link)[1].splitlines()[0]
+    svg = bytes(pygraphviz.AGraph(string=dot).draw(format="svg", prog="dot")).decode("utf-8")
+    assert "<title>ib&#45;05:basic:0&#45;&gt;ib&#45;23:basic:0</title>" in svg
