@@ -93,8 +93,17 @@ TEXT_DELIVERY: Final = LogText("{0} takes the delivery of {1}: {2}.", "{0} receb
 """A delivery taken (the seat's name, the card, what it gives in English, in Portuguese)."""
 RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
 RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
-TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: {1} — {2} carta(s).")
-TEXT_TAKE_STORED: Final = LogText("{0} takes {1} {2} stored on {3}.", "{0} pega {1} {2} guardado(s) em {3}.")
+TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: efeito de texto '{1}' — {2} carta(s).")
+
+
+def _taken_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The Portuguese words of TEXT_TAKE_STORED's values: "2 ferros" for (2, "iron")."""
+    who, k, name, card = values
+    return who, f"${k}" if name == "money" else f"{k} {_events.PT_NAMES[name][k != 1]}", card
+
+
+TEXT_TAKE_STORED: Final = LogText("{0} takes {1} {2} stored on {3}.", "{0} pega {1} guardado(s) em {2}.", _taken_pt)
+"""Resources taken from a card (the seat's name, how many, the resource's English name, the card)."""
 
 
 def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:

@@ -11,21 +11,26 @@ been written out at once; the game only saves the work and the memory of texts n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
 class LogText:
-    """An English and a Portuguese template (``str.format`` fields ``{0}``, ``{1}``, ... for the values)."""
+    """An English and a Portuguese template (``str.format`` fields ``{0}``, ``{1}``, ... for the values).
 
-    __slots__ = ("en", "pt")
+    ``pt_values``, if given, turns the values into the Portuguese template's (a resource's name in Portuguese, say)."""
 
-    def __init__(self, en: str, pt: str) -> None:
+    __slots__ = ("en", "pt", "pt_values")
+
+    def __init__(self, en: str, pt: str, pt_values: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> None:
         self.en = en
         self.pt = pt
+        self.pt_values = pt_values
 
     def render(self, values: tuple[Any, ...]) -> tuple[str, str]:
         """The English and the Portuguese text with these values filled in."""
-        return self.en.format(*values), self.pt.format(*values)
+        pt_values = values if self.pt_values is None else self.pt_values(values)
+        return self.en.format(*values), self.pt.format(*pt_values)
 
     def __repr__(self) -> str:
         return f"LogText({self.en!r})"

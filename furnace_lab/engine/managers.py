@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
 from furnace_lab.engine.constants import SLOTS, TOKEN
+from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.permanent import refresh_held
@@ -700,7 +701,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _put(s, MG_CREDIT, tuple(credit))
         rules += (EFFECT_RULES[m.kind],)
         en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {g.cards[card].id}."
-        pt = f"O Gerente de {name} conta {what} como já gasto(s) em {g.cards[card].id}."
+        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já gasto(s) em {g.cards[card].id}."
         _put(s, MG_STAGE, STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]

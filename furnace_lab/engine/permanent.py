@@ -57,7 +57,8 @@ RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
 TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores its gain.",
                              "O lance vencedor de {0} em {1} foi superado: {2} guarda o ganho.")
 RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
-TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.", "{0} ganhou um Marcador de Melhoria: {1}.")
+TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.",
+                                    "{0} ganhou um Marcador de Melhoria: efeito permanente '{1}'.")
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
 TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito permanente ({1}).")
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
@@ -228,8 +229,8 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     s._ucount = 0
     s.current_player = player
     s._log = ("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]} — now, before the "
-               "resolution goes on.", f"{name} ganhou um Marcador de Melhoria: {row[4]} — agora, antes de a "
-               "resolução continuar.", s._log)
+               "resolution goes on.", f"{name} ganhou um Marcador de Melhoria: efeito permanente '{row[4]}' — agora, "
+               "antes de a resolução continuar.", s._log)
 
 
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:

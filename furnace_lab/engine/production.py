@@ -46,6 +46,7 @@ from furnace_lab.engine.actions import (
 )
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
     CM_BONUS,
@@ -513,8 +514,8 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
         other = right_neighbour(s, seat)
         s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), f"{g.names[seat]} pays "
                    f"{bundle_of(pay)} to resolve {action.card} of {g.names[other]} (its Managers too, not its "
-                   f"permanent effects).", f"{g.names[seat]} paga {bundle_of(pay)} para resolver {action.card} de "
-                   f"{g.names[other]}.", s._log)
+                   f"permanent effects).", f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver "
+                   f"{action.card} de {g.names[other]} (com seus Gerentes, sem seus efeitos permanentes).", s._log)
         _start_card(s, card, False, repeat=True)
         step(s)
         return

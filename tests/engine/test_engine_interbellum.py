@@ -568,10 +568,11 @@ def test_interbellum_solo_two_agents_bid_order_separate_goal():
 
 def test_every_interbellum_event_explains_itself_in_both_languages_citing_known_rules():
     """interbellum.permanent.always-on, interbellum.clarification.each-transaction (and every rule the events of
-    these games cite): each event of sixteen random games over the module combinations names rules of the index and
-    reads in English and in Portuguese, with no placeholder left and no English sentence passed off as Portuguese."""
-    kinds = set()
-    for index in range(24, 40):
+    these games cite): each event of forty random games over the module combinations names rules of the index and
+    reads in English and in Portuguese, with no placeholder left, no English sentence passed off as Portuguese, and
+    no English resource word in the Portuguese outside a card's quoted notation or an id."""
+    kinds, portuguese = set(), set()
+    for index in range(8, 48):
         players, options = options_for(index)
         s = new_game(players, index, **options)
         pick = random.Random(index)
@@ -586,7 +587,12 @@ def test_every_interbellum_event_explains_itself_in_both_languages_citing_known_
             en, pt = event.explain(), event.explain("pt")
             assert en and pt and not re.search(r"\{\w*\}", en + pt), (index, en, pt)
             assert en != pt or len(en) < 30, (index, en)  # a short line of names and numbers may read alike
+            words = re.sub(r"'[^']*'|\([^)]*\)|\S*-\S*", "", pt)  # quoted notation, parentheses, ids
+            assert not re.search(r"\b(coal|iron|oil|tokens?|money)\b", words), (index, pt)
+            portuguese.update(key for key in ("pega", "conta", "para resolver", "efeito de texto",
+                                              "ganhou um Marcador") if key in pt)
     assert {"vbid", "ib"} <= kinds
+    assert portuguese == {"pega", "conta", "para resolver", "efeito de texto", "ganhou um Marcador"}
 
 
 def test_the_text_board_shows_interbellum_at_every_step():
