@@ -136,13 +136,16 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
     for action in plan.actions:
         if isinstance(action, AssignManager):
             out.append(phrase("reason-manager", lang, manager=action.manager, card=action.card))
+    hooks = plan.position.hooks
     for step in steps:
-        if step.repeat:
-            cost = plan.position.hooks.repeat_cost or ()
+        neighbour = step.card not in plan.position.ids  # interbellum.capitalist.neighbour
+        if step.repeat or neighbour:
+            cost = (hooks.neighbour_cost if neighbour else hooks.repeat_cost) or ()
             amounts = [0] * 5
             for slot, amount in cost:
                 amounts[slot] += amount
-            out.append(phrase("reason-repeat", lang, card=step.card, cost=bundle_words(Bundle(*amounts), lang)))
+            out.append(phrase("reason-neighbour" if neighbour else "reason-repeat", lang, card=step.card,
+                              cost=bundle_words(Bundle(*amounts), lang)))
     if not out:
         out.append(phrase("reason-other", lang))
     return out[:MAX_REASONS]
@@ -179,10 +182,15 @@ def explain_plan(plan: Plan, lang: str = "en") -> str:
             lines.append(phrase("same", lang))
     lines.append(phrase("steps", lang))
     for n, step in enumerate(plan.steps, 1):
-        info = plan.position.card(step.card)
+        own = step.card in plan.position.ids
+        # not the player's own: the neighbour Capitalist's use of a Company of the player to the right
+        # (interbellum.capitalist.neighbour), read from the game the position came from
+        info = plan.position.card(step.card) if own or plan.position.source is None else \
+            plan.position.source.card(step.card)
         side = phrase("startup", lang) if info.is_startup else phrase("upgraded" if step.upgraded else "basic", lang)
-        lines.append(phrase("step", lang, n=n, verb=phrase("again" if step.repeat else "use", lang), card=step.card,
-                            side=side, rows=_step_rows(step, lang), after=bundle_words(step.after, lang)))
+        verb = phrase("neighbour" if not own else "again" if step.repeat else "use", lang)
+        lines.append(phrase("step", lang, n=n, verb=verb, card=step.card, side=side, rows=_step_rows(step, lang),
+                            after=bundle_words(step.after, lang)))
     actions = ", ".join(plan.notation) if plan.actions else phrase("none", lang)
     lines.append(phrase("actions", lang, actions=actions))
     return "\n".join(lines)

@@ -85,6 +85,12 @@ PHRASES: Final = {
         "en": "- The Capitalist uses {card} again, paying {cost} (furnace.capitalist.repeat-card).",
         "pt": "- O Capitalista usa {card} de novo, pagando {cost} (furnace.capitalist.repeat-card).",
     },
+    "reason-neighbour": {
+        "en": "- The Capitalist pays {cost} to use {card}, a Company of the player to the right "
+              "(interbellum.capitalist.neighbour).",
+        "pt": "- O Capitalista paga {cost} para usar {card}, uma Companhia do jogador à direita "
+              "(interbellum.capitalist.neighbour).",
+    },
     "reason-manager": {
         "en": "- The Manager {manager} goes on {card} (interbellum.manager.assign-at-start).",
         "pt": "- O Gerente {manager} vai para {card} (interbellum.manager.assign-at-start).",
@@ -103,6 +109,7 @@ PHRASES: Final = {
     },
     "use": {"en": "use", "pt": "usar"},
     "again": {"en": "use again", "pt": "usar de novo"},
+    "neighbour": {"en": "use your right-hand neighbour's", "pt": "usar, do vizinho à direita,"},
     "basic": {"en": "basic side", "pt": "lado básico"},
     "upgraded": {"en": "upgraded side", "pt": "lado melhorado"},
     "startup": {"en": "Start-up", "pt": "Carta Inicial"},

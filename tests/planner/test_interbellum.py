@@ -42,3 +42,24 @@ def test_interbellum_manager_assign_at_start() -> None:
     assert plan.value == 10 > plan.naive_value  # type: ignore[operator]
     text = plan.explain()
     assert "interbellum.manager.assign-at-start" in text and "Gerente" in plan.explain("pt")
+
+
+def test_a_plan_using_the_right_neighbours_company_is_explained() -> None:
+    """interbellum.capitalist.neighbour: with the neighbour Capitalist the best plan can end by paying 1 iron to use a
+    Company of the player to the right; its explanation names that card as the neighbour's (it raised UnknownCard
+    looking for it among the player's own cards, and called it a repeat)."""
+    from furnace_lab.engine import CHANCE, new_game
+
+    state, pick = new_game(3, 7, interbellum=True), random.Random(7)
+    while not (state.phase == "production" and state.round == 2):  # round 2: player 2 holds ib-cap-neighbour
+        legal = state.legal_actions()
+        state.apply_in_place(state.sample_chance() if state.current_player == CHANCE else
+                             legal[int(pick.random() * len(legal))])
+    assert state.capitalist(state.current_player) == "ib-cap-neighbour"
+    plan = plan_production(state)
+    neighbour = [step.card for step in plan.steps if step.card not in state.cards(state.current_player)]
+    assert neighbour == ["base-s3"]
+    text = plan.explain()
+    assert "use your right-hand neighbour's base-s3" in text and "use again" not in text
+    assert "pays 1 iron to use base-s3, a Company of the player to the right (interbellum.capitalist.neighbour)" in text
+    assert "usar, do vizinho à direita, base-s3" in plan.explain("pt")
