@@ -54,7 +54,8 @@ def board_text(s: GameState) -> str:
                      f"money {res[4]}; cards: {', '.join(cards)}")
         if s._phase == AUCTION:
             lines.append(f"  discs in hand: {s.discs(p)}")
-        variable = s.variable_disc(p) if s._var else None
+        # the variable disc stays recorded until the next auction resets it: shown while it is on the row
+        variable = s.variable_disc(p) if s._var and s._phase in (AUCTION, RESOLUTION) else None
         if variable is not None:
             lines.append(f"  variable disc: on card {variable[0]}, worth {variable[1]}")
         managers = s.managers(p) if s._mg else []
