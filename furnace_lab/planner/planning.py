@@ -85,10 +85,13 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
     """
     position = as_position(source, player)
     valuation = _checked_valuation(valuation, position)
+    reason: str | None = None
     try:
         problem = compile_problem(position, valuation)
     except Unsupported as why:
-        return _engine_plan(position, valuation, why.field or "rules", limit)
+        reason = why.field or "rules"
+    if reason is not None:  # searched outside the handler: an error of that search is not chained to this one
+        return _engine_plan(position, valuation, reason, limit)
     if problem.managers:  # the naive player places no Manager: played on the engine
         naive = _engine_plan(position, valuation, "managers", limit, naive_only=True)
         value, best_moves, problem, search = solve_placements(problem)
@@ -110,6 +113,8 @@ def plan_value(source: Any, valuation: Valuation | None = None, *, player: int |
     try:
         problem = compile_problem(position, valuation)
     except Unsupported:
+        problem = None
+    if problem is None:  # outside the handler, as in plan_production
         return plan_production(position, valuation, limit=limit).value
     value = solve_placements(problem)[0] if problem.managers else Search(problem).solve_down()[0]
     return valuation.unscale(value)

@@ -76,6 +76,7 @@ def test_interbellum_rows_go_to_the_engine_level_search() -> None:
     with pytest.raises(DataError) as refused:
         plan_production(position, limit=1)
     assert refused.value.field == "rows"
+    assert refused.value.__context__ is None  # one error to read, not the fast model's chained before it
 
 
 def test_bad_sources_and_languages() -> None:
