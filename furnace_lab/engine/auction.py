@@ -379,14 +379,20 @@ def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
                     f"seu Disco de Capital {action.disc} já foi colocado nesta rodada")
         return (R.SETUP_DISCS, f"you have no Capital disc worth {action.disc}",
                 f"você não tem Disco de Capital de valor {action.disc}")
-    i = action.offset
+    return _placement_refusal(s, seat, action.disc, action.position)
+
+
+def _placement_refusal(s: GameState, seat: int, value: int, position: int) -> tuple[str, str, str] | None:
+    """The usual placement rules for a disc worth ``value`` on the ``position``-th card (furnace.auction.same-player,
+    furnace.auction.same-value; the unrestricted-bids Capitalist ignores both), or None."""
+    i = position - 1
     if not s._g.unrestricted[seat]:
         if s._omask[i] >> seat & 1:
-            return (R.SAME_PLAYER, f"you already have a disc on card {action.position}",
-                    f"você já tem um disco na carta {action.position}")
-        if s._vmask[i] >> action.disc & 1:
-            return (R.SAME_VALUE, f"a disc worth {action.disc} is already on card {action.position}",
-                    f"já há um disco de valor {action.disc} na carta {action.position}")
+            return (R.SAME_PLAYER, f"you already have a disc on card {position}",
+                    f"você já tem um disco na carta {position}")
+        if s._vmask[i] >> value & 1:
+            return (R.SAME_VALUE, f"a disc worth {value} is already on card {position}",
+                    f"já há um disco de valor {value} na carta {position}")
     return None
 
 
@@ -412,14 +418,9 @@ def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
     if not 1 <= action.extra <= rl:
         return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.extra}",
                 f"a linha tem {rl} cartas; não existe a carta {action.extra}")
-    j = action.extra - 1
-    if not g.unrestricted[seat]:
-        if s._omask[j] >> seat & 1:
-            return (R.SAME_PLAYER, f"you already have a disc on card {action.extra}",
-                    f"você já tem um disco na carta {action.extra}")
-        if s._vmask[j] >> extra & 1:
-            return (R.SAME_VALUE, f"a disc worth {extra} is already on card {action.extra}",
-                    f"já há um disco de valor {extra} na carta {action.extra}")
+    refusal = _placement_refusal(s, seat, extra, action.extra)
+    if refusal is not None:
+        return refusal
     return (R.IB_ARTHUR, "that pair of placements is not legal: two different cards, each under the usual rules",
             "esse par de lances não é permitido")
 

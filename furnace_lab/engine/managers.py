@@ -852,7 +852,7 @@ _NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-ch
 """Which Manager effect each ``manager X`` uses."""
 
 
-def why_not_assign(s: GameState, action: Any, choices: tuple[Action, ...]) -> tuple[str, str, str] | None:
+def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, ...]) -> tuple[str, str, str] | None:
     """Why ``assign M@CARD`` is refused now (rule ID, English, Portuguese), or None if it is among ``choices`` (the
     placing decision's; empty when no placing is due)."""
     if action in choices:
