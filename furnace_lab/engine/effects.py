@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.cards.resources import ORDER
 from furnace_lab.engine.cards import PROCESS
 from furnace_lab.engine.interbellum import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
 
@@ -248,7 +249,6 @@ def register() -> None:
     ROW_HANDLERS.update({DELIVERY: skip_row, PERMANENT: skip_row, TEXT: text_row, FROM_HERE: from_here_row})
 
 
-ORDER = ("coal", "iron", "oil", "token", "money")
 GAIN_ROW = GAIN
 register()
 
