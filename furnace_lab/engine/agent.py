@@ -73,15 +73,43 @@ class AgentInfo:
 
 
 def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
+    """An Agent back from a saved state's definition, checked against the card vocabulary
+    (``furnace_lab.cards.abilities``); otherwise a :class:`DataError` naming the Agent and the field."""
+    from furnace_lab.cards.abilities import AGENT_BIDS, AGENT_FALLBACKS, AGENT_INCOME_BASES, AGENT_TARGETS
+    from furnace_lab.engine.spec import DISC_SLOTS
+    from furnace_lab.errors import DataError
+
+    item = str(raw["id"])
+
+    def whole(field: str, low: int, high: int | None = None) -> int:
+        value = raw[field]
+        if type(value) is not int or value < low or (high is not None and value > high):
+            span = f"{low}..{high}" if high is not None else f"at least {low}"
+            raise DataError(f"expected a whole number {span}, found {value!r}", item=item, field=field)
+        return value
+
+    def choice(field: str, choices: tuple[str, ...]) -> str:
+        value = raw[field]
+        if value not in choices:
+            raise DataError(f"unknown {field} {value!r}; expected one of {', '.join(choices)}", item=item,
+                            field=field)
+        return str(value)
+
+    income = raw["income"]
+    if not isinstance(income, list) or not all(
+            isinstance(i, list) and len(i) == 2 and type(i[0]) is int and i[0] >= 1 and i[1] in AGENT_INCOME_BASES
+            for i in income):
+        raise DataError(f"expected [money >= 1, basis] pairs with a basis among {', '.join(AGENT_INCOME_BASES)}, "
+                        f"found {income!r}", item=item, field="income")
     info = object.__new__(AgentInfo)
-    info.id = str(raw["id"])
+    info.id = item
     info.title = str(raw["title"])
-    info.variable_disc = int(raw["variable_disc"])
-    info.target = str(raw["target"])
-    info.bid = str(raw["bid"])
-    info.fallback = str(raw["fallback"])
-    info.comp_money = int(raw["comp_money"])
-    info.income = tuple((int(m), str(per)) for m, per in raw["income"])
+    info.variable_disc = whole("variable_disc", 0, DISC_SLOTS - 1)
+    info.target = choice("target", AGENT_TARGETS)
+    info.bid = choice("bid", AGENT_BIDS)
+    info.fallback = choice("fallback", AGENT_FALLBACKS)
+    info.comp_money = whole("comp_money", 0)
+    info.income = tuple((m, str(per)) for m, per in income)
     return info
 
 

@@ -226,10 +226,33 @@ def capitalist_info(card: Capitalist) -> CapitalistInfo:
 
 
 def capitalist_from_definition(cap_id: str, raw: Mapping[str, Any]) -> CapitalistInfo:
+    """A Capitalist back from a saved state, checked as the catalog checks it: an ability the engine implements
+    (``CAPITALIST_ABILITIES``) with exactly its parameters, whole numbers at least 0 or resources in the notation."""
+    from furnace_lab.cards.abilities import CAPITALIST_ABILITIES
+
     try:
+        ability = str(raw["ability"])
+        spec = CAPITALIST_ABILITIES.get(ability)
+        if spec is None:
+            raise DataError(f"unknown ability {ability!r}", item=cap_id, field="ability")
         params = tuple((str(k), v) for k, v in raw.get("params", []))
-        return CapitalistInfo(cap_id, str(raw.get("title", cap_id)), str(raw["ability"]), params)
+        if sorted(k for k, _ in params) != sorted(name for name, _ in spec.params):
+            raise DataError(f"ability {ability!r} takes the parameters {[name for name, _ in spec.params]}",
+                            item=cap_id, field="params")
+        kinds = dict(spec.params)
+        for name, value in params:
+            if kinds[name] == "int" and (type(value) is not int or value < 0):
+                raise DataError(f"expected a whole number at least 0, found {value!r}", item=cap_id,
+                                field=f"params.{name}")
+            if kinds[name] != "int":
+                if not isinstance(value, str):
+                    raise DataError(f"expected resources such as '1 coal', found {value!r}", item=cap_id,
+                                    field=f"params.{name}")
+                parse_bundle(value)
+        return CapitalistInfo(cap_id, str(raw.get("title", cap_id)), ability, params)
     except (KeyError, TypeError, ValueError) as error:
+        if isinstance(error, DataError):
+            raise
         raise DataError(f"malformed Capitalist definition: {error}", item=cap_id) from None
 
 

@@ -7,6 +7,7 @@
   relaxed only for the unrestricted-bids Capitalist's own placements), and discs placed plus discs held
   are exactly each seat's set;
 * Start-ups are never upgraded (furnace.startup.no-upgrade) and only owned Companies are;
+* the disc values in hand match the disc counts, and the turn orders name seats of the game;
 * the round is 1 to 4 and the current player fits the phase;
 * a variable Capital disc in hand reads ``(-1, 0)``: not on a card, worth 0 (interbellum.variable-disc.reset).
 
@@ -93,6 +94,12 @@ def problems(s: GameState) -> list[str]:
                 k = seat * DISC_SLOTS + value
                 if placed[k] + s._counts[k] != g.discs[seat][value]:
                     found.append(f"seat {seat}: discs worth {value} placed + held != owned")
+        held = [sum(1 << v for v in range(DISC_SLOTS) if s._counts[seat * DISC_SLOTS + v]) for seat in range(g.seats)]
+        if s._held != held:
+            found.append(f"the disc values in hand {s._held} are out of step with the disc counts ({held})")
+        turn_outside = s._phase == AUCTION and s._order and not 0 <= s._oi < len(s._order)  # () while the fifth picks
+        if turn_outside or any(not 0 <= seat < g.seats for seat in s._order):
+            found.append(f"turn order {list(s._order)} (turn {s._oi}) names a seat that is not in the game")
     cards = g.cards
     owned = {c for line in s._line for c in line}
     for card in range(len(cards)):
@@ -117,6 +124,11 @@ def problems(s: GameState) -> list[str]:
             found.append("a die roll is due outside the two-player auction")
     elif not 0 <= s.current_player < g.n:
         found.append(f"current player {s.current_player} is not a player")
+    if not 0 <= s._first < g.n:
+        found.append(f"first player {s._first} is not a player")
+    if s._phase == PRODUCTION and (any(not 0 <= seat < g.n for seat in s._porder)
+                                   or not 0 <= s._pi < len(s._porder)):
+        found.append(f"production order {list(s._porder)} (turn {s._pi}) names a seat that is not a player")
     if s._phase == PRODUCTION and s._left != tuple(c for c in s._line[s.current_player] if not s._used >> c & 1):
         found.append("the cards left to use are out of step with the cards used")
     if s._phase == PRODUCTION and s._used:

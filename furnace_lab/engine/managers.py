@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.actions import DONE, Action, AssignManager, ManagerUse
+from furnace_lab.engine.actions import _CARD_ID, DONE, Action, AssignManager, ManagerUse
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
 from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.events import bundle_text
@@ -57,6 +57,7 @@ from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.spec import assign_row
+from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -150,11 +151,29 @@ def manager_info(manager: Any) -> ManagerInfo:
 
 
 def manager_from_definition(raw: dict[str, Any]) -> ManagerInfo:
-    def back(v: Any) -> Pairs:
-        return tuple((int(a), int(b)) for a, b in v)
+    """A Manager back from a saved state's definition, checked: a card-style id, an effect kind the engine plays
+    and amounts as (resource slot, positive amount) pairs; otherwise a :class:`DataError` naming the Manager and
+    the field."""
+    from furnace_lab.cards.effects import MANAGER_KINDS
 
-    return ManagerInfo(str(raw["id"]), str(raw["title"]), str(raw["kind"]), back(raw["gain"]), back(raw["alt"]),
-                       back(raw["cost"]))
+    manager_id = raw["id"]
+    if not isinstance(manager_id, str) or not _CARD_ID.match(manager_id):
+        raise DataError(f"malformed Manager id {manager_id!r}", item=str(manager_id), field="id")
+    kind = raw["kind"]
+    if kind not in MANAGER_KINDS:
+        raise DataError(f"unknown Manager effect {kind!r}; expected one of {', '.join(MANAGER_KINDS)}",
+                        item=manager_id, field="kind")
+
+    def back(field: str) -> Pairs:
+        value = raw[field]
+        if not isinstance(value, list) or not all(
+                isinstance(p, list) and len(p) == 2 and all(type(x) is int for x in p)
+                and 0 <= p[0] < SLOTS and p[1] > 0 for p in value):
+            raise DataError(f"expected [resource slot 0..{SLOTS - 1}, amount > 0] pairs, found {value!r}",
+                            item=manager_id, field=field)
+        return tuple((a, b) for a, b in value)
+
+    return ManagerInfo(manager_id, str(raw["title"]), kind, back("gain"), back("alt"), back("cost"))
 
 
 FREE_NONE, FREE_UNUSED, FREE_ARMED = range(3)
@@ -1084,6 +1103,11 @@ def conserved(s: GameState) -> list[str]:
               *mg[MG_OUT]]
     if sorted(tokens) != list(range(len(g.mgrs))):  # the pile, plus the Personal Manager if dealt
         return [f"Managers not conserved: {sorted(tokens)} != {list(range(len(g.mgrs)))}"]
+    owned = {t for o in mg[MG_OWNED] for t in o}
+    if any(token not in owned for token, _card in mg[MG_PLACED]):
+        return [f"a placed Manager is not owned: {mg[MG_PLACED]}"]
+    if not 0 <= mg[MG_POS] <= len(g.mpile) or any(not -1 <= t < len(g.mgrs) for t in mg[MG_SCHOOL]):
+        return [f"the Manager pile position {mg[MG_POS]} or the schools' Managers {mg[MG_SCHOOL]} are out of range"]
     return []
 
 

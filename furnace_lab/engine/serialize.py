@@ -15,14 +15,19 @@ from typing import Any, Final
 
 from furnace_lab.engine.actions import read_action
 from furnace_lab.engine.cards import capitalist_from_definition, info_from_definition
+from furnace_lab.engine.constants import COAL, SLOTS
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState, walk, walk_log
-from furnace_lab.errors import DataError, FurnaceLabError
+from furnace_lab.errors import DataError, FurnaceLabError, NotationError
 
 FORMAT: Final = "furnace_lab.state/1"
+VAR_VALUE_MAX: Final = 999
+"""The highest variable-disc value a saved game may make possible: ``vbid`` values are read up to 999, so a saved
+variable-disc game holding more coal than that is refused (no real game comes near: a player starts with a few
+coal)."""
 WHERE: Final = "<state JSON>"
 
 
@@ -109,10 +114,40 @@ def _mg_json(mg: tuple[Any, ...]) -> list[Any]:
             free]
 
 
-def _mg_back(raw: Any) -> tuple[Any, ...]:
+def _mg_back(raw: Any, g: GameSpec) -> tuple[Any, ...]:
+    """The Managers' part of a state, checked field by field (where each token is, whether they are conserved, is
+    checked with the other invariants)."""
+    from furnace_lab.engine.managers import FREE_ARMED, NO_CREDIT, STAGE_DECLINED, STAGE_END
+
+    field = "managers"
+    if not isinstance(raw, list) or len(raw) != 8:
+        raise DataError("expected [pile position, schools, owned, placed, out, credit, stage, free]", file=WHERE,
+                        field=field)
     pos, school, owned, placed, out, credit, stage, free = raw
-    return (int(pos), tuple(school), tuple(tuple(o) for o in owned), tuple(tuple(p) for p in placed), tuple(out),
-            tuple(credit), int(stage), int(free))
+    owned_back = tuple(tuple(_int_list(o, field)) for o in _list(owned, field))
+    if len(owned_back) != g.n:
+        raise DataError(f"expected the Managers of {g.n} players, found {len(owned_back)}", file=WHERE, field=field)
+    placed_back = []
+    for entry in _list(placed, field):
+        pair = _int_list(entry, field)
+        if len(pair) != 2 or not 0 <= pair[1] < len(g.cards):
+            raise DataError(f"a placed Manager is [token, card index], found {entry!r}", file=WHERE, field=field)
+        placed_back.append((pair[0], pair[1]))
+    credit_back = tuple(_int_list(credit, field))
+    if len(credit_back) != len(NO_CREDIT):
+        raise DataError(f"expected {len(NO_CREDIT)} credit amounts, found {credit!r}", file=WHERE, field=field)
+    stage_back = _int(stage, field)
+    free_back = _int(free, field)
+    if not STAGE_DECLINED <= stage_back <= STAGE_END or not 0 <= free_back <= FREE_ARMED:
+        raise DataError(f"unknown Manager stage {stage!r} or free-conversion mark {free!r}", file=WHERE, field=field)
+    return (_int(pos, field), tuple(_int_list(school, field)), owned_back, tuple(placed_back),
+            tuple(_int_list(out, field)), credit_back, stage_back, free_back)
+
+
+def _list(value: Any, field: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise DataError(f"expected a list, found {type(value).__name__}", file=WHERE, field=field)
+    return value
 
 
 def _row_json(row: Any) -> list[Any]:
@@ -253,6 +288,10 @@ def _build(data: dict[str, Any]) -> GameState:
     s._res = _int_list(st["holdings"], "holdings")
     if len(s._res) != g.n * 5:
         raise DataError(f"expected {g.n * 5} holdings, found {len(s._res)}", file=WHERE, field="holdings")
+    if g.var and not g.growth and any(s._res[seat * SLOTS + COAL] + g.var_bonus[seat] > VAR_VALUE_MAX
+                                      for seat in range(g.n)):
+        raise DataError(f"a player holds more coal than a variable disc can be worth ({VAR_VALUE_MAX}, the coal "
+                        f"spent plus any bonus)", file=WHERE, field="holdings")
     s._deck = cards(st["deck"], "deck")
     s._dpos = _int(st["dealt"], "dealt")
     s._row = cards(st["row"], "row")
@@ -295,7 +334,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
     s._var = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
-    s._mg = _mg_back(st["managers"]) if "managers" in st else ()
+    s._mg = _mg_back(st["managers"], g) if "managers" in st else ()
     s._pick = _int(st.get("pick", 0), "pick")
     s._pair = tuple(_int(v, "paired") for v in st.get("paired", []))
     s._agent = tuple((_int(a[0], "agents"), cards(a[1], "agents"), _int(a[2], "agents"))
@@ -317,7 +356,10 @@ def _build(data: dict[str, Any]) -> GameState:
     for text in data["history"]:
         action = parsed.get(text)
         if action is None:
-            action = parsed[text] = read_action(text)
+            try:
+                action = parsed[text] = read_action(text)
+            except NotationError as error:
+                raise DataError(str(error), file=WHERE, field="history") from None
         hist = (action, hist)
     s._hist = hist
     log: Any = None
