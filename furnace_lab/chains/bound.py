@@ -108,7 +108,8 @@ class CutEdge:
     node: str
     reason: str
     """``limit`` (the row's transaction limit), ``inputs`` (not enough of what it pays), ``supply`` (not enough of
-    a resource at all) or ``manager`` (a Manager's one use)."""
+    a resource at all), ``manager`` (a Manager's one use) or ``capitalist`` (the Capitalist's once-per-phase
+    ability; ``node`` is then its ability key, not a node of the graph)."""
     capacity: Fraction
 
 
@@ -679,7 +680,7 @@ class Bottleneck:
 
     node: str
     reason: str
-    """``limit``, ``inputs``, ``supply`` or ``manager`` (see :class:`CutEdge`)."""
+    """``limit``, ``inputs``, ``supply``, ``manager`` or ``capitalist`` (see :class:`CutEdge`)."""
     notation: str
     card: str | None
     relaxed: str
@@ -688,7 +689,10 @@ class Bottleneck:
     """How much the bound rises when ``relaxed`` is granted."""
 
     def __str__(self) -> str:
-        what = f"{self.notation} ({self.card})" if self.card else f"supply of {self.notation}"
+        if self.reason == "supply":
+            what = f"supply of {self.notation}"
+        else:
+            what = f"{self.notation} ({self.card})" if self.card else self.notation
         if not self.relaxed:
             return f"{what}: {self.reason}"
         return f"{what}: {self.reason}; {self.relaxed} would raise the bound by {self.gain_if_relaxed}"
@@ -712,6 +716,9 @@ def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None 
             notation, card = edge.node, None
             relaxed = f"1 more {edge.node}"
             gain = _bound(graph, held + Bundle.of(**{edge.node: 1}), {}, ability).value - base.value
+        elif edge.reason == "capitalist":
+            # the ability is used once per phase and is not a row of the graph: nothing to relax
+            notation, card = f"Capitalist ability {edge.node} [{CAPITALIST_PRODUCTION[edge.node]}]", None
         else:
             notation, card = graph.nodes[edge.node]["notation"], graph.nodes[edge.node]["card"]
             if edge.reason == "limit":

@@ -282,6 +282,32 @@ def test_furnace_capitalist_repeat_card_uses_a_card_twice():
     assert money_upper_bound(graph, held, capitalist="repeat-card").value >= 10
 
 
+def test_furnace_capitalist_repeat_card_bottlenecks_name_the_ability_instead_of_crashing():
+    """furnace.capitalist.repeat-card: when the second use is what caps the bound, bottlenecks() names the ability.
+
+    It used to look the ability key up as a graph node and raise KeyError."""
+    seller = company("s", ["1 oil -> 4 money x2"])
+    graph = build_chain_graph([seller])
+    held = Bundle(oil=5)
+    bound = money_upper_bound(graph, held, capitalist="repeat-card")
+    assert any(edge.reason == "capitalist" for edge in bound.cut)
+    found = bottlenecks(graph, held, capitalist="repeat-card")
+    by_reason = {b.reason: b for b in found}
+    assert by_reason["capitalist"].card is None and by_reason["capitalist"].node == "repeat-card"
+    text = str(by_reason["capitalist"])
+    assert "furnace.capitalist.repeat-card" in text and "supply of" not in text
+    evariste = next(c for c in CATALOG.capitalists if c.ability == "repeat-card")
+    assert bottlenecks(graph, held, capitalist=evariste) == found
+
+
+def test_bottleneck_of_an_unplaced_manager_is_not_called_a_supply():
+    """interbellum.manager.extra-effect: a Manager not placed yet caps the bound; it is not a resource supply."""
+    seller = company("s", ["1 oil -> 4 money x2"])
+    graph = build_chain_graph([seller], managers=[manager("m", "manager: gain 1 money per sale")])
+    found = [b for b in bottlenecks(graph, Bundle(oil=5)) if b.reason == "manager"]
+    assert found and all("supply of" not in str(b) for b in found)
+
+
 def test_furnace_capitalist_iron_for_upgrade_unlocks_without_tokens():
     """furnace.capitalist.iron-for-upgrade: iron pays for the upgrade when no token can be had."""
     card = company("c", ["gain 1 oil"], ["1 oil -> 4 money x1"])
