@@ -68,9 +68,10 @@ def check_place(effect: Effect, place: str) -> str | None:
 class Fields:
     """One table of a data file, read with checks. ``used`` remembers the keys read."""
 
-    def __init__(self, raw: object, *, file: str, item: str, what: str = "table") -> None:
+    def __init__(self, raw: object, *, file: str, item: str, what: str = "table", field: str | None = None) -> None:
         if not isinstance(raw, Mapping):
-            raise DataError(f"expected a {what} (a TOML table), found {type(raw).__name__}", file=file, item=item)
+            raise DataError(f"expected a {what} (a TOML table), found {type(raw).__name__}", file=file, item=item,
+                            field=field)
         self.raw: Mapping[str, object] = raw
         self.file = file
         self.item = item
@@ -138,7 +139,7 @@ class Fields:
 
     def table(self, name: str) -> Fields:
         value = self._get(name, "a table")
-        return Fields(value, file=self.file, item=self.item, what=f"table '{name}'")
+        return Fields(value, file=self.file, item=self.item, what=f"table '{name}'", field=name)
 
     def tables(self, name: str) -> tuple[Fields, ...]:
         if name not in self.raw:
@@ -146,7 +147,8 @@ class Fields:
         value = self.raw[name]
         if not isinstance(value, list):
             raise self.error(name, f"expected a list of tables, found {type(value).__name__}")
-        return tuple(Fields(v, file=self.file, item=self.item, what=f"table in '{name}'") for v in value)
+        return tuple(Fields(v, file=self.file, item=self.item, what=f"table in '{name}'", field=f"{name}[{n}]")
+                     for n, v in enumerate(value))
 
     def bundle(self, name: str) -> Bundle:
         return self.bundle_value(name, self._get(name, "an amount such as '1 coal + 1 iron'"))

@@ -225,6 +225,19 @@ CASES = [
     ("card table that is not a table", "company = [1, 2]", "company #1", None, "expected a table"),
     ("a single table instead of an array", '[company]\nid = "x"', None, "company", "array of tables"),
     ("unknown top-level table", '[[dragon]]\nid = "x"', None, None, "unknown top-level key 'dragon'"),
+    # a value that should be a table but is not: the error names the field, not only the card
+    ("Capitalist params that are not a table", broken(CAPITALIST, '{ cost = "2 coal" }', '"2 coal"'), "x-cap",
+     "params", "expected a table 'params'"),
+    ("Agent strategy that is not a table", AGENT.split("[agent.strategy]")[0] + "strategy = 3\n",
+     "house-agent-x", "strategy", "expected a table 'strategy'"),
+    ("Agent income part that is not a table", broken(AGENT, '[{ money = 3, per = "company" }]', "[3]"),
+     "house-agent-x", "income[0]", "expected a table in 'income'"),
+    ("dispute reading that is not a table", broken(DISPUTED, '{ key = "souleeater", value = "1 iron -> 1 token", '
+                                                            'source = "souleeater" }', '"souleeater"'),
+     "x-2", "readings[1]", "expected a table in 'readings'"),
+    ("Business School side that is not a table", broken(SCHOOL, '{ name = "a", options = ["gain 1 iron", '
+                                                                '"1 oil -> 4 money"] }', '"a"'),
+     "x-school", "sides[0]", "expected a table in 'sides'"),
 ]
 
 
