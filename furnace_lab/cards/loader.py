@@ -57,7 +57,8 @@ def _source(raw: object, file: str, position: int) -> Source:
 def _parse_file(text: str, file: str) -> tuple[list[Source], list[tuple[str, Card]]]:
     """One TOML file: its sources and its cards (with the file each came from)."""
     try:
-        data = tomllib.loads(text)
+        # a byte-order mark (some Windows editors write one before UTF-8 text) is not TOML: read past it
+        data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as error:
         raise DataError(f"not valid TOML: {error}", file=file) from None
     unknown = sorted(set(data) - TOP_LEVEL)
@@ -168,7 +169,11 @@ def load_catalog_from(folder: str | Path, readings: Mapping[str, str] | None = N
     root = Path(folder)
     if not root.is_dir():
         raise DataError("expected a folder of .toml card files", file=str(root))
-    files = [(str(p), _read_text(p)) for p in sorted(root.glob("*.toml"))]
+    paths = sorted(root.glob("*.toml"))
+    if not paths:
+        raise DataError("no .toml card files in this folder (a catalog needs at least sources.toml and one card "
+                        "file)", file=str(root))
+    files = [(str(p), _read_text(p)) for p in paths]
     catalog = parse_catalog_files(files)
     return apply_readings(catalog, readings) if readings else catalog
 

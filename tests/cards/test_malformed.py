@@ -305,3 +305,19 @@ def test_load_from_folder(tmp_path: Path) -> None:
     with pytest.raises(DataError) as caught:
         load_catalog_from(tmp_path)
     assert caught.value.file == str(tmp_path / "more.toml") and "not UTF-8 text" in str(caught.value)
+
+
+def test_load_from_a_folder_without_card_files_says_so(tmp_path: Path) -> None:
+    """A folder with no .toml file is a mistake (wrong folder, wrong extension), not an empty catalog."""
+    (tmp_path / "cards.txt").write_text(COMPANY, encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_catalog_from(tmp_path)
+    assert caught.value.file == str(tmp_path) and "no .toml card files" in str(caught.value)
+
+
+def test_a_file_saved_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """Some Windows editors put a byte-order mark before UTF-8 text; the cards load as without it."""
+    (tmp_path / "sources.toml").write_text('[[source]]\nkey = "dnorris"\ntitle = "t"\nkind = "transcription"\n',
+                                           encoding="utf-8-sig")
+    (tmp_path / "cards.toml").write_text(COMPANY, encoding="utf-8-sig")
+    assert [c.id for c in load_catalog_from(tmp_path)] == [c.id for c in parse_catalog_text(COMPANY, FILE)]
