@@ -43,6 +43,9 @@ from furnace_lab.errors import NotationError
 
 INFINITY: Final = "∞"
 
+DISC_VALUES: Final = (1, 2, 3, 4)
+"""The values a Capital disc shows (``furnace.setup.discs``): the only ones a card can name."""
+
 _PART = re.compile(r"^(\d+) ([a-z]+)$")
 _LIMIT = re.compile(r"^(.*?) x(\d+|∞|inf)$")
 
@@ -154,7 +157,11 @@ def _fill(values: dict[str, str], source: str) -> dict[str, object]:
             parts = raw.split(" or ")
             if not all(p.isdigit() for p in parts):
                 raise NotationError(source, f"expected disc values like '3 or 4', found {raw!r}")
-            fields[key] = tuple(int(p) for p in parts)
+            discs = tuple(int(p) for p in parts)
+            if not set(discs) <= set(DISC_VALUES) or len(set(discs)) != len(discs):
+                raise NotationError(source, f"expected different Capital disc values among "
+                                            f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], found {raw!r}")
+            fields[key] = discs
     return fields
 
 

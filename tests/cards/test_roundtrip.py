@@ -91,3 +91,13 @@ def test_unreadable_effect_says_effect_and_what_was_expected() -> None:
         parse_effect("2 gold -> 1 oil x2")
     assert str(caught.value).startswith("cannot read effect '2 gold -> 1 oil x2': unknown resource 'gold'")
     assert caught.value.what == "effect"
+
+
+@pytest.mark.parametrize("discs", ["0", "5", "3 or 3", "4 or 7"])
+def test_furnace_setup_discs_a_card_names_only_disc_values_that_exist(discs: str) -> None:
+    """furnace.setup.discs: discs show 1 to 4, so 'when compensated with disc 0' (or 5, or one value twice) is a
+    typo that would never trigger; it is refused instead of loaded."""
+    text = f"permanent: when compensated with disc {discs}, store 1 oil here"
+    with pytest.raises(NotationError) as caught:
+        parse_effect(text)
+    assert "furnace.setup.discs" in caught.value.problem and repr(discs) in caught.value.problem
