@@ -114,6 +114,7 @@ RULES: Final = {
     "extraction": "furnace.effects.extraction",
     "processing": "furnace.effects.processing",
     "processing-limit": "furnace.effects.processing-limit",
+    "setup-startup": "furnace.setup.startup",
     "startup-upgrade": "furnace.startup.upgrade",
     "startup-no-upgrade": "furnace.startup.no-upgrade",
     "upgrade-before-use": "furnace.upgrade.before-use",

@@ -111,6 +111,10 @@ def make_tableau(
             card_id = getattr(entry, "id", "")
             add(entry, _is_upgraded(card_id, upgraded), position)
     if startup is not None:
+        if not isinstance(startup, Startup):
+            # a Company given here would silently join the tableau as one more Company, with no upgrade row
+            found = f"{type(startup).__name__} {getattr(startup, 'id', '')}".strip()
+            raise DataError(f"expected a Start-up card, found {found} [{RULES['setup-startup']}]", field="startup")
         add(startup, False, len(seen))
 
     placed: list[tuple[Manager, str | None]] = []

@@ -109,6 +109,20 @@ def test_furnace_startup_upgrade_unlocks_added_rows_of_basic_side_companies():
     assert unlocks == {"c7:added:0"}  # o1 is upgraded already
 
 
+def test_furnace_setup_startup_a_company_given_as_the_startup_is_refused():
+    """furnace.setup.startup: the Start-up argument takes a Start-up; a Company there used to join the tableau
+    silently as one more Company, leaving the chain without its upgrade row."""
+    catalog = load_catalog()
+    with pytest.raises(DataError) as caught:
+        chain_graph_from_ids(["base-c7"], startup="base-c1", catalog=catalog)
+    assert caught.value.field == "startup" and "base-c1" in str(caught.value)
+    assert "furnace.setup.startup" in str(caught.value)
+    with pytest.raises(DataError):
+        build_chain_graph([SEVEN], startup=OILER)  # type: ignore[arg-type]
+    graph = chain_graph_from_ids(["base-c7"], startup="base-startup-1", catalog=catalog)
+    assert graph.graph["cards"]["base-startup-1"]["card_kind"] == "startup"
+
+
 def test_furnace_startup_no_upgrade_refused():
     """furnace.startup.no-upgrade: a Start-up given as upgraded is refused."""
     with pytest.raises(DataError, match="cannot be upgraded"):
