@@ -12,7 +12,8 @@ Beer is needed to sell some cotton mills, manufacturers and potteries (the tile 
   most that one barrel for one tile [brass.beer.one-merchant-barrel]; never for a double rail
   [brass.beer.double-rail-brewery].
 
-Several barrels for one tile may come from different allowed sources [brass.beer.several-sources]. Beer has no
+Several barrels for one tile may come from different allowed sources [brass.beer.several-sources]; there is
+no beer market. Beer has no
 "closest" rule: the player picks; without a choice furnace_lab shows the merchant's barrel first (it earns the
 merchant's bonus [brass.merchant.goods-and-bonus]), then the player's own breweries, then opponents', in board
 order.
@@ -158,6 +159,11 @@ def _check_choices(wanted: list[str], allowed: list[tuple[str, str, int, str | N
     refs = {s[1] for s in allowed} | {s[1].split(":")[0] for s in allowed}
     board = brass_map()
     for entry in wanted:
+        if entry == "market":
+            refuse("brass.beer.sources", "there is no beer market: beer comes from a brewery or from the barrel "
+                   "beside the merchant being sold to",
+                   "não existe mercado de cerveja: a cerveja vem de uma Cervejaria ou do barril ao lado do Mercador "
+                   "a quem se vende", action=action, before=steps)
         if entry == "merchant":
             if not any(s[0] == "merchant" for s in allowed):
                 refuse("brass.beer.merchant-sell-only", "no merchant barrel may be used here",

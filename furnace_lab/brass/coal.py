@@ -6,9 +6,10 @@ building or link already in place: the place that needs it must be *connected* t
 whoever owns it [brass.coal.closest-mine]; equally close mines are the player's choice [brass.coal.tie-choice];
 when a mine runs dry the next closest continues [brass.coal.next-closest]. Only what no connected mine can
 supply is bought from the Coal Market, cheapest cube first [brass.coal.market-fallback,
-brass.market.buy-cheapest] — and only if the place is connected to a merchant location's coal icon
-[brass.coal.market-connection]. An empty market still sells, at £8 a cube [brass.coal.empty-market-price,
-brass.market.coal-empty-price]. If the cost cannot be met the whole request is refused.
+brass.market.buy-cheapest] (so asking for market coal while connected mines can pay is refused) — and only
+if the place is connected to a merchant location's coal icon [brass.coal.market-connection]. An empty market
+still sells, at £8 a cube [brass.coal.empty-market-price, brass.market.coal-empty-price].
+If the cost cannot be met the whole request is refused.
 
 For a rail link, distance counts from the nearer end of the new link [brass.coal.rail-link-distance]; see
 :mod:`furnace_lab.brass.readings` for the other reading.
@@ -113,6 +114,13 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
             if amount == tile.resources and remaining:
                 ran_dry = True
     _check_unused_choices(wanted, mines, takes, last_used_distance, action, steps)
+    if not remaining and any(entry in ("market", "merchant") for entry in wanted):
+        used = ", ".join(dict.fromkeys(board.by_id[str(take.location)].name for take in takes))
+        refuse("brass.coal.market-fallback",
+               f"coal is bought from the Coal Market only for what connected unflipped mines cannot supply, and "
+               f"the mine(s) at {used} supply all {need}",
+               f"o carvão só é comprado do Mercado de Carvão para o que as minas conectadas e não viradas não "
+               f"fornecem, e a(s) mina(s) em {used} fornece(m) todos os {need}", action=action, before=steps)
     if remaining:
         merchant = merchant_connected(position, places, readings)
         got = need - remaining

@@ -3,7 +3,8 @@
 Iron is needed by some industry tiles and by Develop [brass.iron.required]. It never needs a connection
 [brass.iron.no-connection]: any unflipped iron works on the board may supply it, whoever owns it and however far
 away, and each cube may come from a different works [brass.iron.any-works]. Only what no works can supply is
-bought from the Iron Market, cheapest cube first [brass.iron.market-fallback, brass.market.buy-cheapest]; an empty
+bought from the Iron Market, cheapest cube first [brass.iron.market-fallback, brass.market.buy-cheapest] (asking
+for market iron while works can pay is refused; merchants sell no iron); an empty
 market still sells, at £6 a cube [brass.iron.empty-market-price, brass.market.iron-empty-price]. So an iron cost
 can always be met (given the money, which furnace_lab reports but does not track).
 """
@@ -42,6 +43,20 @@ def iron_sources(position: Position, need: int, *, choose: Iterable[str] = (), p
         step("brass.iron.no-connection", "Iron needs no connection.", "O ferro não precisa de conexão."),
     ]
     for entry in wanted:
+        if entry == "merchant":
+            refuse("brass.iron.market-fallback", "a merchant sells no iron: iron comes from unflipped iron works, "
+                   "or from the Iron Market when they cannot supply it",
+                   "Mercador não vende ferro: o ferro vem de Siderúrgicas não viradas ou, quando elas não bastam, "
+                   "do Mercado de Ferro", action=action, before=steps)
+        if entry == "market":
+            if sum(tile.resources for tile in works) >= need:
+                names = ", ".join(dict.fromkeys(board.by_id[tile.location].name for tile in works))
+                refuse("brass.iron.market-fallback",
+                       f"iron is bought from the Iron Market only when no unflipped iron works can supply it, and "
+                       f"the iron works at {names} can supply all {need}",
+                       f"o ferro só é comprado do Mercado de Ferro quando nenhuma Siderúrgica não virada fornece, "
+                       f"e as Siderúrgicas em {names} fornecem todos os {need}", action=action, before=steps)
+            continue
         if entry not in refs:
             refuse("brass.iron.any-works", f"{board.by_id[entry.split(':')[0]].name} has no unflipped iron works "
                    "with iron", f"{board.by_id[entry.split(':')[0]].name} não tem Siderúrgica não virada com ferro",

@@ -12,6 +12,7 @@ from furnace_lab.brass import (
     DoubleRail,
     MerchantTile,
     Sell,
+    ask,
     beer_sources,
     brass_map,
     canal_to_rail,
@@ -208,3 +209,10 @@ def test_brass_era_canal_to_rail_removes_links_and_level_one() -> None:
     assert after.era == "rail" and after.links == ()
     assert [t.ref for t in after.industries] == ["birmingham:2"]
     assert refused(canal_to_rail, after).rule_id == "brass.era.canal-to-rail"
+
+
+def test_brass_beer_sources_market_is_no_beer_source() -> None:
+    """brass.beer.sources: "beer from market" is refused with a reason (there is no beer market), not a crash."""
+    answer_error = refused(ask, preset("rail-3p"), "sell cotton at Stoke, 1 beer, beer from market")
+    assert answer_error.rule_id == "brass.beer.sources"
+    assert "market" in answer_error.reason and answer_error.reason_pt and "mercado" in answer_error.reason_pt

@@ -130,3 +130,16 @@ def test_brass_coal_refusal_changes_nothing() -> None:
     before = position.industries, position.coal_market
     refused(resolve, position, Build("red", "birmingham", "iron", coal=7))
     assert (position.industries, position.coal_market) == before
+
+
+def test_brass_coal_market_fallback_asked_for_while_a_mine_covers_is_refused() -> None:
+    """brass.coal.market-fallback: "coal from market" while a connected mine can pay is refused, not ignored."""
+    position = board(tiles=[("dudley", 1, "coal", "yellow", 2)],
+                     links=[("birmingham", "dudley", "red"), ("birmingham", "oxford", "red")])
+    for word in ("market", "merchant"):
+        error = refused(coal_sources, position, 1, "birmingham", choose=(word,))
+        assert error.rule_id == "brass.coal.market-fallback"
+        assert "Dudley" in error.reason and "Dudley" in (error.reason_pt or "")
+    # When the mines fall short the market is used anyway, so asking for it is fine.
+    short = coal_sources(position, 3, "birmingham", choose=("market",))
+    assert [(t.source, t.amount) for t in short.value.takes] == [("tile", 2), ("market", 1)]

@@ -148,3 +148,15 @@ def test_brass_supply_no_return_to_tile() -> None:
     tiles_after = {t.ref: t.resources for t in answer.value.after.industries}
     assert tiles_after["dudley:1"] == 0 and answer.value.after.coal_market == 12
     assert answer.cites("brass.supply.no-return-to-tile")
+
+
+def test_brass_iron_market_fallback_asked_for_is_checked_not_a_crash() -> None:
+    """brass.iron.market-fallback: "iron from market" is refused while a works has iron, allowed when none has;
+    a merchant is never an iron source."""
+    position = board(tiles=[("coalbrookdale", 2, "iron", "yellow", 2)])
+    error = refused(iron_sources, position, 1, choose=("market",))
+    assert error.rule_id == "brass.iron.market-fallback" and "Coalbrookdale" in error.reason
+    assert error.reason_pt and "Coalbrookdale" in error.reason_pt
+    assert refused(iron_sources, position, 1, choose=("merchant",)).rule_id == "brass.iron.market-fallback"
+    none_left = iron_sources(board(), 1, choose=("market",))
+    assert [t.source for t in none_left.value.takes] == ["market"]
