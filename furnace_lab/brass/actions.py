@@ -33,6 +33,7 @@ from furnace_lab.brass.terms import (
     HELD,
     LINK_NAME,
     MERCHANT_GOODS_NAME,
+    RESOURCE_NAME,
     SOLD,
     a_name,
     bonus_text,
@@ -220,9 +221,11 @@ def _build(position: Position, request: Build, readings: Readings) -> Answer[Out
     now = paid_iron.value
     stock = _output(position, request)
     if stock:
-        held = HELD[request.industry]
-        steps.append(step("brass.tile.output", f"The new {industry_name(request.industry)} starts with {stock} {held}.",
-                          f"A nova {industry_name(request.industry, 'pt')} começa com {stock} de {held}."))
+        held_en, held_pt = RESOURCE_NAME[HELD[request.industry]]
+        unit_pt = "barril(is)" if request.industry == "brewery" else "cubo(s)"
+        steps.append(step("brass.tile.output",
+                          f"The new {industry_name(request.industry)} starts with {stock} {held_en}.",
+                          f"A nova {industry_name(request.industry, 'pt')} começa com {stock} {unit_pt} de {held_pt}."))
     tile = IndustryTile(location, slot, request.industry, request.player, request.level, False, stock)
     money = -(coal.value.cost + iron.value.cost)
     sold = _sell_output(now, tile, readings)

@@ -160,3 +160,16 @@ def test_brass_iron_market_fallback_asked_for_is_checked_not_a_crash() -> None:
     assert refused(iron_sources, position, 1, choose=("merchant",)).rule_id == "brass.iron.market-fallback"
     none_left = iron_sources(board(), 1, choose=("market",))
     assert [t.source for t in none_left.value.takes] == ["market"]
+
+
+def test_brass_tile_output_step_names_the_resource_in_each_language() -> None:
+    """brass.tile.output: the new tile's stock is named in the reader's language (no English word in Portuguese)."""
+    from furnace_lab.brass.terms import RESOURCE_NAME
+
+    for industry, held in (("coal", "coal"), ("iron", "iron"), ("brewery", "beer")):
+        where = {"coal": "dudley", "iron": "dudley", "brewery": "burton-on-trent"}[industry]
+        answer = resolve(board(coal=0, iron=0), Build("red", where, industry))
+        output = next(s for s in answer.steps if s.rule_id == "brass.tile.output")
+        en, pt = RESOURCE_NAME[held]
+        assert en in output.en
+        assert pt in output.pt and f" {en}." not in output.pt
