@@ -28,6 +28,7 @@ from furnace_lab.brass.draw import BACKENDS
 from furnace_lab.brass.explain import Step
 from furnace_lab.brass.readings import DEFAULT_READINGS, RAIL_COAL_FROM
 from furnace_lab.brass.storage import parse_position, position_to_json
+from furnace_lab.brass.terms import ERA_NAME, RESOURCE_NAME
 from furnace_lab.errors import IllegalAction
 from furnace_lab.rules import rule
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
@@ -66,6 +67,10 @@ TEXT: Final = {
     "unchanged": ("The position is unchanged.", "A posição não mudou."),
     "applied": ("Applied: ", "Aplicado: "),
     "loaded": ("Loaded: ", "Carregado: "),
+    "position": ("Position", "Posição"),
+    "status": ("{era}, players {players}; coal market {coal}, iron market {iron}; step {step} of {steps}.",
+               "{era}, jogadores {players}; mercado de carvão {coal}, mercado de ferro {iron}; passo {step} de "
+               "{steps}."),
 }
 
 
@@ -105,6 +110,7 @@ class BrassExplorer(widgets.VBox):
         self.timeline = Timeline(BoardState(start), label=start.name or preset_name)
         self.outcome: Outcome | None = None
         self.answer: Answer[Outcome] | None = None
+        self.refusal: IllegalAction | None = None
         self.pending: Move | None = None
         self.messages = MessageArea()
         self.lang = LanguageSwitch(lang)
@@ -179,15 +185,21 @@ class BrassExplorer(widgets.VBox):
 
     def _show_position(self) -> None:
         position = self.position
-        self.status.value = (f"<p><b>{escape(position.name or 'Position')}</b> — {position.era} era, players "
-                             f"{escape(', '.join(position.players))}; coal market {position.coal_market}, iron "
-                             f"market {position.iron_market}; step {self.timeline.index} of "
-                             f"{self.timeline.length}.<br><small>{escape(position.description)}</small></p>")
+        self._show_status()
         self.back_button.disabled = self.timeline.at_start
         self.forward_button.disabled = self.timeline.at_end
         if list(self.player.options) != list(position.players):
             self.player.options = list(position.players)
         self.board.value = draw_board(position, backends=self.backends).html()
+
+    def _show_status(self) -> None:
+        position, lang = self.position, self.lang.lang
+        era_en, era_pt = ERA_NAME[position.era]
+        line = _t("status", lang).format(era=era_en if lang == "en" else era_pt, players=", ".join(position.players),
+                                         coal=position.coal_market, iron=position.iron_market,
+                                         step=self.timeline.index, steps=self.timeline.length)
+        self.status.value = (f"<p><b>{escape(position.name or _t('position', lang))}</b> — {escape(line)}"
+                             f"<br><small>{escape(position.description)}</small></p>")
 
     @staticmethod
     def _steps_html(steps: Sequence[Step], lang: str) -> str:
@@ -205,7 +217,8 @@ class BrassExplorer(widgets.VBox):
         if plans:
             parts.append(f"<p><b>{_t('sources', lang)}:</b></p><ul>")
             for plan in plans:
-                parts.append(f"<li>{escape(plan.resource)}: {escape(plan.summary(lang))}</li>")
+                en, pt = RESOURCE_NAME[plan.resource]
+                parts.append(f"<li>{escape(en if lang == 'en' else pt)}: {escape(plan.summary(lang))}</li>")
                 parts.extend(f"<li><i>{_t('choice', lang)}:</i> {escape(', '.join(tie))}</li>" for tie in plan.ties)
             parts.append("</ul>")
         parts.append(f"<p>{_t('money', lang)}: £{outcome.money}</p>")
@@ -224,6 +237,7 @@ class BrassExplorer(widgets.VBox):
     def _forget(self) -> None:
         self.outcome = None
         self.answer = None
+        self.refusal = None
         self.pending = None
         self.apply_button.disabled = True
 
@@ -250,6 +264,10 @@ class BrassExplorer(widgets.VBox):
         lang = self.lang.lang
         for key in ("explain", "apply", "back", "forward", "reset", "load", "export"):
             getattr(self, f"{key}_button").description = _t(key, lang)
+        self._show_status()
+        if self.refusal is not None:
+            self._show_refusal(self.refusal)
+            self.messages.show_error(self.refusal, lang)
         self._show_outcome()
 
     def _on_explain(self, _button: Any = None) -> None:
@@ -259,6 +277,7 @@ class BrassExplorer(widgets.VBox):
         try:
             answer = resolve_request(self.position, request, self.readings)
         except IllegalAction as error:
+            self.refusal = error
             self._show_refusal(error)
             raise  # the shared guard shows the reason in the message area
         self.answer = answer

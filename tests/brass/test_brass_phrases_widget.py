@@ -129,3 +129,27 @@ def test_widget_presets_examples_readings_and_json() -> None:
     ui.json.value = exported
     ui.load_button.click()
     assert ui.position == preset("rail-3p") and ui.preset.value is None
+
+
+def test_widget_language_switch_redraws_a_refusal_and_the_status() -> None:
+    """Switching to Portuguese after a refusal shows the refusal, its message and the status line in Portuguese."""
+    ui = BrassExplorer("coal-tie", backends=())
+    ui.request.value = "build an iron works at Birmingham, 7 coal"
+    ui.explain_button.click()
+    assert "Refused" in ui.explanation.value
+    ui.lang.value = "Português"
+    assert "Recusado" in ui.explanation.value and "Refused" not in ui.explanation.value
+    assert "Não permitido" in ui.messages.text and "Mercado de Carvão" in ui.messages.text
+    assert "era dos canais" in ui.status.value and "canal era" not in ui.status.value
+    assert "mercado de carvão" in ui.status.value and "coal market" not in ui.status.value
+    ui.lang.value = "English"
+    assert "Refused" in ui.explanation.value and "canal era" in ui.status.value
+
+
+def test_widget_sources_name_the_resource_in_portuguese() -> None:
+    """The 'sources chosen' list names each resource in the interface language."""
+    ui = BrassExplorer("canal-midgame", lang="pt", backends=())
+    ui.request.value = "build an iron works at Dudley, 1 coal"
+    ui.explain_button.click()
+    assert "Fontes escolhidas" in ui.explanation.value
+    assert "<li>carvão:" in ui.explanation.value and "<li>coal:" not in ui.explanation.value
