@@ -16,7 +16,8 @@ The file format (the same keys in JSON and TOML)::
 
 Locations may be written by id or name. Reading checks everything (see :mod:`~furnace_lab.brass.position`) and
 names the file in any :class:`~furnace_lab.errors.DataError`. Saving is atomic: a temporary file in the same
-folder, then ``os.replace``. Only ``json`` and ``tomllib`` read files; nothing is evaluated.
+folder, then ``os.replace``; a save that fails raises :class:`~furnace_lab.errors.DataError` and leaves the
+previous file as it was. Only ``json`` and ``tomllib`` read files; nothing is evaluated.
 """
 
 from __future__ import annotations
@@ -47,6 +48,22 @@ def _unknown(raw: dict[str, Any], allowed: set[str], item: str | None, file: str
                         field=extra[0])
 
 
+def _tables(raw: dict[str, Any], key: str) -> list[Any]:
+    """The ``[[key]]`` entries: a list (empty when the key is left out)."""
+    found = raw.get(key, [])
+    if not isinstance(found, list):
+        raise DataError(f"expected a list of tables ([[{key}]] in TOML, a JSON array), not {type(found).__name__}",
+                        field=key)
+    return found
+
+
+def _text(raw: dict[str, Any], key: str) -> str:
+    value = raw.get(key, "")
+    if not isinstance(value, str):
+        raise DataError(f"expected text, not {type(value).__name__}", field=key)
+    return value
+
+
 def position_from_dict(raw: object, file: str | None = None) -> Position:
     """Build (and check) a position from plain data, as read from JSON or TOML."""
     if not isinstance(raw, dict):
@@ -55,7 +72,7 @@ def position_from_dict(raw: object, file: str | None = None) -> Position:
     board = brass_map()
     try:
         industries = []
-        for n, tile in enumerate(raw.get("industry", []), start=1):
+        for n, tile in enumerate(_tables(raw, "industry"), start=1):
             if not isinstance(tile, dict):
                 raise DataError("expected a table", item=f"industry #{n}", field="industry")
             _unknown(tile, _TILE_KEYS, f"industry #{n}", file)
@@ -67,7 +84,7 @@ def position_from_dict(raw: object, file: str | None = None) -> Position:
                 owner=tile["owner"], level=tile.get("level", 1), flipped=tile.get("flipped", False),
                 resources=tile.get("resources", 0)))
         links = []
-        for n, link in enumerate(raw.get("link", []), start=1):
+        for n, link in enumerate(_tables(raw, "link"), start=1):
             if not isinstance(link, dict):
                 raise DataError("expected a table", item=f"link #{n}", field="link")
             _unknown(link, _LINK_KEYS, f"link #{n}", file)
@@ -78,7 +95,7 @@ def position_from_dict(raw: object, file: str | None = None) -> Position:
             found = board.line(*line) if isinstance(line, list) and len(line) == 2 else board.line_by_id(str(line))
             links.append(BuiltLink(found.id, link["owner"], link["kind"]))
         merchants = []
-        for n, entry in enumerate(raw.get("merchant", []), start=1):
+        for n, entry in enumerate(_tables(raw, "merchant"), start=1):
             if not isinstance(entry, dict):
                 raise DataError("expected a table", item=f"merchant #{n}", field="merchant")
             _unknown(entry, _MERCHANT_KEYS, f"merchant #{n}", file)
@@ -86,8 +103,10 @@ def position_from_dict(raw: object, file: str | None = None) -> Position:
             tiles, beer = entry.get("tiles", []), entry.get("beer", [])
             if not isinstance(tiles, list) or not isinstance(beer, list) or len(beer) not in (0, len(tiles)):
                 raise DataError("tiles and beer are lists of the same length", item=location, field="beer")
+            if any(not isinstance(flag, bool) for flag in beer):
+                raise DataError("each beer entry is true or false", item=location, field="beer")
             for space, goods in enumerate(tiles, start=1):
-                has_beer = bool(beer[space - 1]) if beer else goods != "blank"  # no list: setup beer
+                has_beer = beer[space - 1] if beer else goods != "blank"  # no list: setup beer
                 merchants.append(MerchantTile(location, space, goods, has_beer))
         markets = raw.get("markets", {})
         if not isinstance(markets, dict) or set(markets) - {"coal", "iron"}:
@@ -99,7 +118,7 @@ def position_from_dict(raw: object, file: str | None = None) -> Position:
             era=raw.get("era", "canal"), players=tuple(players),
             industries=tuple(industries), links=tuple(links), merchants=tuple(merchants),
             coal_market=markets.get("coal", 13), iron_market=markets.get("iron", 8),
-            name=str(raw.get("name", "")), description=str(raw.get("description", "")),
+            name=_text(raw, "name"), description=_text(raw, "description"),
         )
     except DataError as error:
         if file and not error.file:
@@ -174,6 +193,8 @@ def parse_position(text: str, fmt: str, file: str | None = None) -> Position:
             raise DataError("format must be 'json' or 'toml'", file=file, field="format")
     except (json.JSONDecodeError, tomllib.TOMLDecodeError) as error:
         raise DataError(f"not valid {fmt.upper()}: {error}", file=file) from None
+    except RecursionError:
+        raise DataError(f"not valid {fmt.upper()}: nested too deeply to be a position", file=file) from None
     return position_from_dict(raw, file)
 
 
@@ -202,14 +223,22 @@ def save_position(position: Position, path: str | os.PathLike[str]) -> Path:
     """Write a position atomically (temp file in the same folder, then ``os.replace``); returns the path."""
     where = Path(path)
     text = position_to_json(position) if _format(where) == "json" else position_to_toml(position)
-    handle, temp = tempfile.mkstemp(prefix=f".{where.name}.", suffix=".tmp", dir=where.parent or ".")
+    try:
+        handle, temp = tempfile.mkstemp(prefix=f".{where.name}.", suffix=".tmp", dir=where.parent or ".")
+    except OSError as error:
+        raise DataError(f"cannot write here: {error.strerror}", file=str(where)) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
         os.replace(temp, where)
-    except BaseException:
+    except BaseException as error:
         if os.path.exists(temp):
             os.unlink(temp)
+        if isinstance(error, OSError):
+            raise DataError(f"cannot write the file (the previous one is kept): {error.strerror or error}",
+                            file=str(where)) from None
         raise
     return where
 

@@ -98,8 +98,9 @@ def test_position_save_failure_keeps_old_file(tmp_path: Path, monkeypatch: pytes
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", fail)
-    with pytest.raises(OSError):
+    with pytest.raises(DataError, match=r"previous one is kept\): disk full") as caught:
         save_position(preset("rail-3p"), path)
+    assert caught.value.file == str(path)
     assert path.read_text() == before and [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
@@ -190,3 +191,34 @@ def test_load_position_refuses_a_file_that_is_not_text(tmp_path: Path) -> None:
     with pytest.raises(DataError) as caught:
         load_position(picture)
     assert caught.value.file == str(picture) and "not UTF-8 text" in str(caught.value)
+
+
+def test_position_wrong_field_types_are_data_errors() -> None:
+    """A list written as something else, a beer flag that is not true/false, a name that is not text: each a
+    DataError naming the field, never a TypeError or a silently wrong board."""
+    for key in ("industry", "link", "merchant"):
+        for value in (None, 3, "dudley", {"location": "dudley"}):
+            _bad({key: value}, "list", key)
+    tiles = [{"location": "shrewsbury", "tiles": ["cotton"], "beer": ["false"]},
+             {"location": "gloucester", "tiles": ["goods", "blank"]},
+             {"location": "oxford", "tiles": ["any", "blank"]}]
+    _bad({"merchant": tiles}, "true or false", "beer")
+    _bad({"name": None}, "text", "name")
+    _bad({"description": 5}, "text", "description")
+
+
+def test_parse_position_too_deeply_nested_is_a_data_error() -> None:
+    """A pasted text nested thousands of levels deep is refused as bad JSON/TOML, not a RecursionError."""
+    with pytest.raises(DataError, match="not valid JSON"):
+        parse_position("[" * 100_000, "json", "deep.json")
+    with pytest.raises(DataError, match="not valid TOML"):
+        parse_position("a = " + "[" * 100_000, "toml", "deep.toml")
+
+
+def test_position_save_to_a_missing_folder_is_a_data_error(tmp_path: Path) -> None:
+    """Saving where no folder exists names the file in a DataError; nothing is written."""
+    target = tmp_path / "no-such-folder" / "game.json"
+    with pytest.raises(DataError) as caught:
+        save_position(preset("coal-tie"), target)
+    assert caught.value.file == str(target) and "cannot write" in str(caught.value)
+    assert not (tmp_path / "no-such-folder").exists()
