@@ -426,6 +426,10 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
         target = board.location(wanted[0])
         if not target.is_merchant:
             raise DataError(f"{target.name} is not a merchant location", item=request.merchant, field="merchant")
+        spaces = target.merchant.spaces if target.merchant else 0
+        if len(wanted) > 2 or (len(wanted) == 2 and wanted[1] not in {str(n) for n in range(1, spaces + 1)}):
+            listed = "space 1" if spaces == 1 else f"spaces 1–{spaces}"
+            raise DataError(f"{target.name} has merchant {listed}", item=request.merchant, field="merchant")
         here = [t for t in position.merchants if t.location == target.id
                 and (len(wanted) == 1 or str(t.space) == wanted[1])]
         if here and all(t.blank for t in here):

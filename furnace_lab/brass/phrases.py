@@ -9,6 +9,7 @@
     double rail Birmingham–Walsall and Walsall–Tamworth, beer from Uttoxeter
     sell cotton at Stoke, 1 beer
     sell pottery at Stafford to Shrewsbury, 2 beer, beer from merchant
+    sell cotton at Stoke to Warrington:1, 1 beer
     end of canal era
 
 A leading ``red:`` names the player. Extra parts after commas: ``N coal``, ``N iron``, ``N beer``,
@@ -84,6 +85,12 @@ def _extras(parts: list[str], whole: str) -> dict[str, Any]:
     return found
 
 
+def _merchant(text: str) -> str:
+    """A merchant named in a sale: a location, or ``location:space`` for one of its tiles."""
+    place, colon, space = text.strip().rpartition(":") if ":" in text else (text, "", "")
+    return f"{brass_map().resolve(place)}{colon}{space.strip()}"
+
+
 def parse_request(text: str, player: str = "red") -> Request:
     """Read one request in plain words (see the module docstring) for ``player``."""
     if not isinstance(text, str) or not text.strip():
@@ -119,7 +126,7 @@ def parse_request(text: str, player: str = "red") -> Request:
             slot = int(m.group(3)) if m.group(3) else extras.get("slot")
             if verb == "sell":
                 return Sell(player, location, industry, beer=extras.get("beer", 0),
-                            merchant=brass_map().resolve(m.group(4)) if m.group(4) else None, slot=slot,
+                            merchant=_merchant(m.group(4)) if m.group(4) else None, slot=slot,
                             beer_choice=extras.get("beer_choice", ()))
             if m.group(4):
                 raise _bad(whole, "'to' belongs to a sale")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from brass_builders import board, refused
 
 from furnace_lab.brass import (
@@ -22,6 +23,7 @@ from furnace_lab.brass import (
     supply_data,
 )
 from furnace_lab.brass.storage import position_from_dict
+from furnace_lab.errors import DataError
 
 
 def test_brass_beer_sell_requirement_amount_on_tile() -> None:
@@ -216,3 +218,17 @@ def test_brass_beer_sources_market_is_no_beer_source() -> None:
     answer_error = refused(ask, preset("rail-3p"), "sell cotton at Stoke, 1 beer, beer from market")
     assert answer_error.rule_id == "brass.beer.sources"
     assert "market" in answer_error.reason and answer_error.reason_pt and "mercado" in answer_error.reason_pt
+
+
+def test_brass_sell_matching_merchant_by_space_in_words_and_bad_space() -> None:
+    """brass.sell.matching-merchant: a sale may name the merchant's space ("to Warrington:1"); a space the location
+    does not have is a DataError saying which spaces exist, not a claim that no tile buys the goods."""
+    position = preset("rail-3p")
+    answer = ask(position, "sell cotton at Stoke to Warrington:1, 1 beer")
+    assert answer.value.notes["merchant"] == "warrington:1" and answer.cites("brass.sell.matching-merchant")
+    blank = refused(ask, position, "sell cotton at Stoke to Warrington:2, 1 beer")
+    assert blank.rule_id == "brass.merchant.blank"
+    for space in ("3", "x", ""):
+        with pytest.raises(DataError, match="spaces 1–2") as caught:
+            resolve(position, Sell("red", "stoke", "cotton", beer=1, merchant=f"warrington:{space}"))
+        assert caught.value.field == "merchant"
