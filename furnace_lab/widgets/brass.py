@@ -299,12 +299,17 @@ class BrassExplorer(widgets.VBox):
 
     def _on_back(self, _button: Any = None) -> None:
         self.timeline.back()
-        self._forget()
-        self._show_position()
+        self._moved()
 
     def _on_forward(self, _button: Any = None) -> None:
         self.timeline.forward()
+        self._moved()
+
+    def _moved(self) -> None:
+        """Another position is shown: an explanation or refusal about the old one no longer applies."""
         self._forget()
+        self.explanation.value = ""
+        self.messages.clear()
         self._show_position()
 
     def _on_reset(self, _button: Any = None) -> None:

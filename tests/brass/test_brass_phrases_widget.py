@@ -153,3 +153,19 @@ def test_widget_sources_name_the_resource_in_portuguese() -> None:
     ui.explain_button.click()
     assert "Fontes escolhidas" in ui.explanation.value
     assert "<li>carvão:" in ui.explanation.value and "<li>coal:" not in ui.explanation.value
+
+
+def test_widget_back_and_forward_clear_an_explanation_of_another_position() -> None:
+    """After Back or Forward the old request's 'Allowed'/'Refused' text is not left beside a different board."""
+    ui = BrassExplorer("canal-midgame", backends=())
+    ui.explain_button.click()
+    ui.apply_button.click()
+    ui.request.value = "build an iron works at Dudley, 1 coal"
+    ui.explain_button.click()  # refused now: red already has a tile at Dudley in the canal era
+    assert "Refused" in ui.explanation.value
+    ui.back_button.click()
+    assert ui.explanation.value == "" and ui.position == preset("canal-midgame")
+    ui.explain_button.click()
+    assert "Allowed" in ui.explanation.value
+    ui.forward_button.click()
+    assert ui.explanation.value == "" and ui.apply_button.disabled
