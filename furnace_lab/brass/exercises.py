@@ -79,6 +79,13 @@ EXERCISES: Final = (
 
 _BY_ID: Final = {exercise.id: exercise for exercise in EXERCISES}
 
+_ANSWER_WORDS: Final = {
+    "market": {"en": "market", "pt": "mercado"},
+    "allowed": {"en": "allowed", "pt": "permitido"},
+    "none": {"en": "none", "pt": "nenhum"},
+}
+"""Answer words shown back to the learner, in each language."""
+
 KIND_RULE: Final = {
     "coal-location": "brass.coal.closest-mine",
     "coal-distance": "brass.coal.closest-mine",
@@ -141,7 +148,9 @@ def solve(exercise_id: str) -> Answer[object]:
 def _normalise(kind: str, answer: object) -> object:
     board = brass_map()
     if kind in ("coal-location", "beer-location"):
-        return "market" if str(answer).strip().lower() == "market" else board.resolve(str(answer))
+        return "market" if str(answer).strip().lower() in ("market", "mercado") else board.resolve(str(answer))
+    if kind == "refusal-rule" and str(answer).strip().lower() in ("allowed", "permitido"):
+        return "allowed"
     if kind in ("tied-mines", "network"):
         names: Iterable[object] = answer if isinstance(answer, list | tuple | set | frozenset) else \
             str(answer).replace(" and ", ",").split(",")
@@ -163,21 +172,23 @@ def check(exercise_id: str, answer: object, lang: str = "en", *, reveal: bool = 
     right = given == solution.value
     board = brass_map()
 
-    def show(value: object) -> str:
+    def show(value: object, lang: str) -> str:
         if isinstance(value, frozenset):
-            return ", ".join(sorted(board.by_id[v].name for v in value)) or "none"
+            return ", ".join(sorted(board.by_id[v].name for v in value)) or _ANSWER_WORDS["none"][lang]
         if isinstance(value, str) and value in board.by_id:
             return board.by_id[value].name
+        if isinstance(value, str) and value in _ANSWER_WORDS:
+            return _ANSWER_WORDS[value][lang]
         return str(value)
 
     verdict_rule = KIND_RULE[item.kind]
     if item.kind == "refusal-rule" and solution.value != "allowed":
         verdict_rule = str(solution.value)
     verdict = step(verdict_rule,
-                   f"{'Right' if right else 'Not quite'}: the answer is {show(solution.value)}"
-                   + ("" if right else f" (you said {show(given)})") + ".",
-                   f"{'Certo' if right else 'Quase'}: a resposta é {show(solution.value)}"
-                   + ("" if right else f" (você disse {show(given)})") + ".")
+                   f"{'Right' if right else 'Not quite'}: the answer is {show(solution.value, 'en')}"
+                   + ("" if right else f" (you said {show(given, 'en')})") + ".",
+                   f"{'Certo' if right else 'Quase'}: a resposta é {show(solution.value, 'pt')}"
+                   + ("" if right else f" (você disse {show(given, 'pt')})") + ".")
     if right or reveal:
         return Answer(right, (verdict, *solution.steps))
     entry = rule(verdict_rule)

@@ -169,3 +169,23 @@ def test_widget_back_and_forward_clear_an_explanation_of_another_position() -> N
     assert "Allowed" in ui.explanation.value
     ui.forward_button.click()
     assert ui.explanation.value == "" and ui.apply_button.disabled
+
+
+@pytest.mark.parametrize("exercise_id, answer, en_word, pt_word", [
+    ("coal-any-owner", "market", "market", "mercado"),
+    ("no-merchant", "allowed", "allowed", "permitido"),
+    ("tie", [], "none", "nenhum"),
+])
+def test_exercise_verdict_words_are_translated(exercise_id: str, answer: object, en_word: str, pt_word: str) -> None:
+    """The verdict repeats the learner's answer in the reader's language ('market' is 'mercado' in Portuguese)."""
+    verdict = check(exercise_id, answer, reveal=True).steps[0]
+    assert f"said {en_word})" in verdict.en
+    assert f"disse {pt_word})" in verdict.pt and f"disse {en_word})" not in verdict.pt
+
+
+def test_exercise_accepts_the_portuguese_answer_words() -> None:
+    """A learner answering in Portuguese ('mercado', 'permitido') is understood like 'market' and 'allowed'."""
+    for exercise_id, en_word, pt_word in (("coal-any-owner", "market", "mercado"), ("no-merchant", "allowed",
+                                                                                   "permitido")):
+        assert check(exercise_id, pt_word).value == check(exercise_id, en_word).value
+        assert "disse" in check(exercise_id, pt_word, reveal=True).steps[0].pt
