@@ -72,6 +72,7 @@ class AuctionStepper(GameStepper):
             raise TypeError("give either a state or the options of a new game, not both")
         self.revealed = 0
         self._resolution: list[CardResolution] = []
+        self._controls_for: Any = None
         super().__init__(state, seats=seats, lang=lang, catalog=catalog)
         self.add_class("furnace-lab-auction")
 
@@ -255,15 +256,32 @@ class AuctionStepper(GameStepper):
             if self.uses_variable_disc:
                 options.append((t("variable", self.language), VARIABLE))
             if list(self.disc.options) != options:
-                legal = [a for a in state.legal_actions() if isinstance(a, Bid)]
                 self.disc.options = options
-                if legal and human:
-                    self.card.value = legal[0].position
-                    self.disc.value = legal[0].disc
+            if human and self._controls_for is not state:
+                self._controls_for = state
+                self._offer_a_legal_bid(state)
         self.card.disabled = not human
         self.disc.disabled = not human
         self.place_button.disabled = not human
         self._update_variable_control(human)
+
+    def _offer_a_legal_bid(self, state: Any) -> None:
+        """On a new turn, move the controls off a placement the rules refuse (a disc already placed this round, a
+        value already on the card) to the first legal one, so "Place disc" starts from a choice that can be made."""
+        legal = state.legal_actions()
+        if self.disc.value is not None and self.card.value is not None and self.chosen_bid in legal:
+            return
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if bids:
+            self.card.value = bids[0].position
+            self.disc.value = bids[0].disc
+            return
+        variable = [a for a in legal if isinstance(a, VarBid)]
+        if variable and self.uses_variable_disc:
+            self.card.value = variable[0].position
+            self.disc.value = VARIABLE
+            self._update_variable_control(True)
+            self.variable.value = variable[0].disc
 
     def _update_variable_control(self, human: bool) -> None:
         """The variable disc's value: what the legal ``vbid`` placements allow (interbellum.variable-disc.bid)."""

@@ -322,3 +322,23 @@ def test_five_players_choose_a_start_up_before_the_first_row() -> None:
     assert stepper.choice_explanation.value == explanation_html(stepper.state.explain(options[0], "en"), "en")
     stepper.choice_button.click()
     assert str(stepper.timeline.last_action) == options[0]
+
+
+def test_each_new_turn_starts_from_a_placement_the_rules_allow() -> None:
+    """furnace.auction.place-one-disc: on the learner's next turn the controls do not still point at the disc they
+    already placed; pressing "Place disc" at once places a legal disc."""
+    for players, interbellum in ((3, False), (2, False), (4, True)):
+        stepper = AuctionStepper(players=players, seed=2, interbellum=interbellum)
+        turns = 0
+        while stepper.state.phase == "auction" and turns < 3:
+            if not stepper.seats.human_to_act(stepper.state):
+                stepper.until_human_button.click()
+                continue
+            assert stepper.chosen_bid in stepper.state.legal_actions()
+            assert "fl-legal" in stepper.explanation.value
+            before = stepper.timeline.index
+            stepper.place_button.click()
+            assert stepper.messages.kind != "error", stepper.messages.text
+            assert stepper.timeline.index == before + 1
+            turns += 1
+        assert turns >= 2
