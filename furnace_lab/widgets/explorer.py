@@ -192,6 +192,8 @@ class GameExplorer(GameStepper):
         names = [name.strip() for name in self.names.value.split(",") if name.strip()]
         kinds = [kind.strip() for kind in self.seat_kinds.value.split(",") if kind.strip()]
         state = new_game(names, int(self.seed.value), interbellum=bool(self.interbellum.value))
+        if kinds == list(self.seats.kinds) and len(kinds) != state.num_players:
+            kinds = []  # the seats still shown are the last game's, not typed for this one: the usual seats
         self._start(Timeline(state), Seats.of(kinds or None, state.num_players, seed=state.seed))
         return self.state
 

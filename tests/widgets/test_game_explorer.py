@@ -159,3 +159,28 @@ def test_an_interbellum_bot_game_and_the_new_game_checkbox() -> None:
     explorer.interbellum.value = False
     explorer.new_game_button.click()
     assert not explorer.state.options.uses("new_companies")
+
+
+def test_new_game_with_another_number_of_players_does_not_trip_on_the_last_games_seats() -> None:
+    """The seats box is filled in by the explorer; typing four names (or one, with Interbellum) and pressing
+    "New game" deals that game with the usual seats instead of refusing "3 seats given for 4 players"."""
+    explorer = GameExplorer()
+    assert explorer.seat_kinds.value == "human, greedy, greedy"
+    explorer.names.value = "Ana, Bo, Cy, Di"
+    explorer.new_game_button.click()
+    assert explorer.messages.kind != "error", explorer.messages.text
+    assert explorer.state.players == ("Ana", "Bo", "Cy", "Di")
+    assert explorer.seats.kinds == ("human", "greedy", "greedy", "greedy")
+    assert explorer.seat_kinds.value == "human, greedy, greedy, greedy"
+    explorer.names.value = "Ana"
+    explorer.interbellum.value = True
+    explorer.new_game_button.click()
+    assert explorer.messages.kind != "error", explorer.messages.text
+    assert explorer.state.num_players == 1 and explorer.seats.kinds == ("human",)
+    # seats the teacher typed are still checked against the players
+    explorer.names.value = "Ana, Bo"
+    explorer.interbellum.value = False
+    explorer.seat_kinds.value = "greedy, greedy, random"
+    explorer.new_game_button.click()
+    assert explorer.messages.kind == "error" and "3 seats given for 2 players" in explorer.messages.text
+    assert explorer.state.num_players == 1
