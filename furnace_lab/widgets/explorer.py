@@ -58,6 +58,7 @@ class GameExplorer(GameStepper):
         elif options:
             raise TypeError("give either a state or the options of a new game, not both")
         self.branches: list[Timeline] = []
+        self._auto_labels: dict[int, tuple[int, int]] = {}
         self._lengths: list[int] = []
         self._events_for: tuple[Any, str] | None = None
         self._syncing = False
@@ -172,13 +173,25 @@ class GameExplorer(GameStepper):
     def fork(self, label: str | None = None) -> Timeline:
         """Start a what-if line from the step shown, and show it."""
         step = self.timeline.index
-        name = label or f"what-if {len(self.branches)} (step {step})"
-        branch = self.timeline.fork(name)
+        if label is None:
+            self._auto_labels[len(self.branches)] = (len(self.branches), step)
+        branch = self.timeline.fork(label or t("what_if", "en", n=len(self.branches), step=step))
         self.branches.append(branch)
         self.timeline = branch
         self.refresh()
-        self.messages.show(t("forked", self.language, label=name, step=step), "ok")
+        self.messages.show(t("forked", self.language, label=self.branch_label(len(self.branches) - 1), step=step),
+                           "ok")
         return branch
+
+    def branch_label(self, index: int, lang: str | None = None) -> str:
+        """The name of line ``index`` in ``lang`` (default: the language shown): the main line and the what-ifs the
+        explorer named follow the language switch; a label given to :meth:`fork` is shown as it was given."""
+        lang = lang or self.language
+        if index in self._auto_labels:
+            n, step = self._auto_labels[index]
+            return t("what_if", lang, n=n, step=step)
+        label = self.branches[index].label
+        return t("main_line", lang) if index == 0 and label == "main" else label
 
     def switch(self, index: int) -> None:
         """Show another line (0 is the main line)."""
@@ -228,6 +241,7 @@ class GameExplorer(GameStepper):
     def _start(self, line: Timeline, seats: Seats) -> None:
         self.timeline = line
         self.branches = [line]
+        self._auto_labels = {}
         self._focus = None
         self.seats = seats
         state = line.state
@@ -251,7 +265,7 @@ class GameExplorer(GameStepper):
         try:
             self.step.max = line.length
             self.step.value = line.index
-            branches = [(b.label, k) for k, b in enumerate(self.branches)]
+            branches = [(self.branch_label(k, lang), k) for k in range(len(self.branches))]
             if list(self.branch.options) != branches:
                 self.branch.options = branches
             self.branch.value = self.branches.index(line)

@@ -127,6 +127,8 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "event": ("Event", "Evento"),
     "fork": ("Fork a what-if here", "Criar um e-se aqui"),
     "branch": ("Line", "Linha"),
+    "main_line": ("main", "principal"),
+    "what_if": ("what-if {n} (step {step})", "e-se {n} (passo {step})"),
     "view": ("View", "Visão"),
     "table_view": ("the whole table", "a mesa toda"),
     "view_of": ("{name}'s view", "visão de {name}"),

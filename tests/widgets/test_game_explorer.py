@@ -184,3 +184,18 @@ def test_new_game_with_another_number_of_players_does_not_trip_on_the_last_games
     explorer.new_game_button.click()
     assert explorer.messages.kind == "error" and "3 seats given for 2 players" in explorer.messages.text
     assert explorer.state.num_players == 1
+
+
+def test_the_lines_are_named_in_the_language_shown() -> None:
+    """In Portuguese the main line and the what-ifs are not left with English names; a name given by hand stays."""
+    explorer = bot_game(step=5)
+    explorer.fork_button.click()
+    explorer.fork("Bo bids high")
+    explorer.lang.value = "Português"
+    assert [label for label, _ in explorer.branch.options] == ["principal", "e-se 1 (passo 5)", "Bo bids high"]
+    explorer.fork_button.click()
+    assert explorer.messages.text == "Criado “e-se 3 (passo 5)” no passo 5."
+    explorer.lang.value = "English"
+    assert [label for label, _ in explorer.branch.options] == ["main", "what-if 1 (step 5)", "Bo bids high",
+                                                              "what-if 3 (step 5)"]
+    assert explorer.branch.value == 3
