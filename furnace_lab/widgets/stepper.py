@@ -50,6 +50,9 @@ class GameStepper(widgets.VBox):
                                            "machine_button": "machine", "until_human_button": "until_human"}
     """Each control's caption: attribute name → label key (:mod:`~furnace_lab.widgets.labels`). A subclass adds
     its own table; :meth:`refresh` sets the captions of every class in the hierarchy in the chosen language."""
+    TOOLTIPS: ClassVar[Mapping[str, str]] = {"back_button": "back_tip", "forward_button": "forward_tip",
+                                             "machine_button": "machine_tip", "until_human_button": "until_human_tip"}
+    """Each control's tooltip: attribute name → label key, set in the chosen language like the captions."""
 
     def __init__(self, state: Any, *, seats: Any = None, lang: str = "en", catalog: Any = None,
                  **kwargs: Any) -> None:
@@ -59,10 +62,10 @@ class GameStepper(widgets.VBox):
         self.lang = LanguageSwitch(lang)
         self.messages = MessageArea()
         self.status = widgets.HTML()
-        self.back_button = widgets.Button(icon="", tooltip="step back one action")
-        self.forward_button = widgets.Button(tooltip="step forward again")
-        self.machine_button = widgets.Button(button_style="info", tooltip="a bot's turn, or the die roll")
-        self.until_human_button = widgets.Button(tooltip="let bots and the die play until a human must decide")
+        self.back_button = widgets.Button(icon="")
+        self.forward_button = widgets.Button()
+        self.machine_button = widgets.Button(button_style="info")
+        self.until_human_button = widgets.Button()
         self.log_heading = widgets.HTML()
         self.event_log = widgets.HTML()
         for widget, name in ((self.status, "fl-status-box"), (self.back_button, "fl-back"),
@@ -170,12 +173,17 @@ class GameStepper(widgets.VBox):
         self._refresh_panel()
 
     def _relabel(self, lang: str) -> None:
-        """Caption every control named in the ``LABELS`` tables of this class and its bases."""
+        """Caption every control named in the ``LABELS`` tables of this class and its bases (and set the tooltips
+        named in the ``TOOLTIPS`` tables)."""
         for cls in reversed(type(self).__mro__):
             for attr, key in vars(cls).get("LABELS", {}).items():
                 control = getattr(self, attr, None)
                 if control is not None:
                     control.description = t(key, lang)
+            for attr, key in vars(cls).get("TOOLTIPS", {}).items():
+                control = getattr(self, attr, None)
+                if control is not None:
+                    control.tooltip = t(key, lang)
 
     def _idle_message(self, state: Any) -> str:
         return t("game_over", self.language) if state.is_over else t("your_choice", self.language)

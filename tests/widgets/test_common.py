@@ -71,3 +71,30 @@ def test_every_control_of_a_stepper_is_captioned_in_the_chosen_language(kind: st
         for attr, key in named.items():
             assert getattr(stepper, attr).description == t(key, lang), (attr, lang)
     assert t("back", "pt") != t("back", "en")
+
+
+def _buttons(widget: object) -> list[object]:
+    import ipywidgets as widgets
+
+    if isinstance(widget, widgets.Button):
+        return [widget]
+    return [b for child in getattr(widget, "children", ()) for b in _buttons(child)]
+
+
+@pytest.mark.parametrize("kind", ["auction", "production", "explorer"])
+def test_every_tooltip_of_a_stepper_follows_the_language_switch(kind: str) -> None:
+    """A Portuguese learner hovering over a button does not get an English tooltip."""
+    from furnace_lab.widgets.auction import AuctionStepper
+    from furnace_lab.widgets.explorer import GameExplorer
+    from furnace_lab.widgets.production import ProductionStepper
+
+    stepper = {"auction": AuctionStepper, "production": ProductionStepper, "explorer": GameExplorer}[kind]()
+    buttons = _buttons(stepper)
+    english = [b.tooltip for b in buttons]  # type: ignore[attr-defined]
+    assert sum(1 for tip in english if tip) >= 4
+    stepper.lang.value = "Português"
+    for button, tip in zip(buttons, english, strict=True):
+        if tip:
+            assert button.tooltip and button.tooltip != tip, tip  # type: ignore[attr-defined]
+    stepper.lang.value = "English"
+    assert [b.tooltip for b in buttons] == english  # type: ignore[attr-defined]
