@@ -155,7 +155,7 @@ class AuctionStepper(GameStepper):
     def choose(self) -> Any:
         """Make the resolution choice shown (how often to run a compensation, where to put a card won)."""
         if self.choice.value is None:
-            self.messages.show(t("waiting_machine", self.language), "info")
+            self.messages.say(lambda lang: t("waiting_machine", lang), self.language)
             return self.state
         return self.play_as_human(self.choice.value)
 
@@ -175,7 +175,8 @@ class AuctionStepper(GameStepper):
         bot = GreedyBot()
         state = self.state
         if state.phase != "production":
-            self.messages.show(t("not_production", self.language, phase=phase_name(state.phase, self.language)))
+            phase = state.phase
+            self.messages.say(lambda lang: t("not_production", lang, phase=phase_name(phase, lang)), self.language)
             return state
         actions = []
         while state.phase == "production":
@@ -332,7 +333,7 @@ class AuctionStepper(GameStepper):
         self.show_all_button.disabled = not hidden
         self.next_round_button.layout.display = "" if state.phase == "production" and not hidden else "none"
         if state.phase == "production" and not hidden:
-            self.messages.show(t("auction_over", lang), "ok")
+            self.messages.say(lambda new: t("auction_over", new), lang, "ok")
 
     def _update_choice(self, lang: str, show: bool) -> None:
         """The learner's decision that is not a bid (how often to run a compensation, where to put a card won, a

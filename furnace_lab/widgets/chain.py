@@ -232,6 +232,7 @@ class ChainExplorer(widgets.VBox):
 
     def _relabel(self, draw: bool = True) -> None:
         lang = self.lang.lang
+        self.messages.relabel(lang)
         self.headings[0].value = f"<b>{escape(t('chosen_cards', lang))}</b>"
         self.headings[1].value = f"<b>{escape(t('upgraded_cards', lang))}</b>"
         self.headings[2].value = f"<b>{escape(t('effect', lang))}</b>"

@@ -46,10 +46,26 @@ class MessageArea(widgets.HTML):
         super().__init__(**kwargs)
         self.kind = "info"
         self.text = ""
+        self._words: Callable[[str], None] | None = None
         self.add_class("furnace-lab-message")
 
     def show(self, text: str, kind: str = "info") -> None:
-        """Show plain ``text`` (escaped) styled as ``info``, ``ok`` or ``error``."""
+        """Show plain ``text`` (escaped) styled as ``info``, ``ok`` or ``error`` (it stays as written when the
+        language changes: use :meth:`say` for a message in words of the widget's own)."""
+        self._words = None
+        self._draw(text, kind)
+
+    def say(self, words: Callable[[str], str], lang: str, kind: str = "info") -> None:
+        """Show ``words(lang)``, and say it again in the new language when :meth:`relabel` is called."""
+        self._draw(words(lang), kind)
+        self._words = lambda new: self._draw(words(new), kind)
+
+    def relabel(self, lang: str) -> None:
+        """Put the message shown (a :meth:`say` message or an error) into ``lang``."""
+        if self._words is not None:
+            self._words(lang)
+
+    def _draw(self, text: str, kind: str) -> None:
         background, border = _STYLE.get(kind, _STYLE["info"])
         self.kind = kind
         self.text = text
@@ -64,13 +80,15 @@ class MessageArea(widgets.HTML):
         labels = _LABELS.get(lang, _LABELS["en"])
         if isinstance(error, IllegalAction):
             reason = error.reason_pt if lang == "pt" and error.reason_pt else error.reason
-            self.show(f"{labels['refused']}: {reason}\n{labels['rule']}: {error.rule_id}", "error")
+            self._draw(f"{labels['refused']}: {reason}\n{labels['rule']}: {error.rule_id}", "error")
         elif isinstance(error, FurnaceLabError):
-            self.show(str(error), "error")
+            self._draw(str(error), "error")
         else:
-            self.show(f"{labels['error']}: {type(error).__name__}: {error}", "error")
+            self._draw(f"{labels['error']}: {type(error).__name__}: {error}", "error")
+        self._words = lambda new: self.show_error(error, new)
 
     def clear(self) -> None:
+        self._words = None
         self.kind = "info"
         self.text = ""
         self.value = ""

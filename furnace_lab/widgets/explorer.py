@@ -151,7 +151,7 @@ class GameExplorer(GameStepper):
     def act(self) -> Any:
         """Play the action chosen for whoever is to act (a what-if for a bot or the die is allowed)."""
         if self.action.value is None:
-            self.messages.show(self._idle_message(self.state), "info")
+            self.say_idle(self.state)
             return self.state
         return self.play(self.action.value)
 
@@ -179,8 +179,9 @@ class GameExplorer(GameStepper):
         self.branches.append(branch)
         self.timeline = branch
         self.refresh()
-        self.messages.show(t("forked", self.language, label=self.branch_label(len(self.branches) - 1), step=step),
-                           "ok")
+        index = len(self.branches) - 1
+        self.messages.say(lambda lang: t("forked", lang, label=self.branch_label(index, lang), step=step),
+                          self.language, "ok")
         return branch
 
     def branch_label(self, index: int, lang: str | None = None) -> str:
@@ -214,7 +215,7 @@ class GameExplorer(GameStepper):
     def save(self, path: str | Path) -> Path:
         """Save the position shown as a game record (written atomically by the engine)."""
         target = save_record(self.state.record(), path)
-        self.messages.show(t("saved", self.language, path=target), "ok")
+        self.messages.say(lambda lang: t("saved", lang, path=target), self.language, "ok")
         return target
 
     def load(self, path: str | Path) -> Any:
@@ -235,7 +236,8 @@ class GameExplorer(GameStepper):
         line = Timeline(new_game(record.players, record.seed, **record.options), record.actions)
         kinds = self.seats.kinds if len(self.seats.kinds) == final.num_players else None
         self._start(line, Seats.of(kinds, final.num_players, seed=record.seed))
-        self.messages.show(t("loaded", self.language, n=len(record.actions)), "ok")
+        count = len(record.actions)
+        self.messages.say(lambda lang: t("loaded", lang, n=count), self.language, "ok")
         return self.state
 
     def _start(self, line: Timeline, seats: Seats) -> None:

@@ -115,8 +115,8 @@ class GameStepper(widgets.VBox):
     def play_as_human(self, action: Any) -> Any:
         """A learner's action from the controls: played only when a human seat is to act."""
         if not self.seats.human_to_act(self.state):
-            self.messages.show(t("waiting_machine", self.language) if not self.state.is_over
-                               else t("game_over", self.language), "info")
+            key = "game_over" if self.state.is_over else "waiting_machine"
+            self.messages.say(lambda lang: t(key, lang), self.language)
             return self.state
         return self.play(action)
 
@@ -124,7 +124,7 @@ class GameStepper(widgets.VBox):
         """Play one bot turn or die roll, if a bot or the die is to act."""
         state = self.state
         if not self.seats.machine_to_act(state):
-            self.messages.show(self._idle_message(state), "info")
+            self.say_idle(state)
             return state
         return self.play(self.seats.choose(state))
 
@@ -163,6 +163,7 @@ class GameStepper(widgets.VBox):
         line = self.timeline
         self.status.value = status_html(state, lang, line.index, line.length)
         self._relabel(lang)
+        self.messages.relabel(lang)
         self.back_button.disabled = line.at_start
         self.forward_button.disabled = line.at_end
         machine = self.seats.machine_to_act(state)
@@ -185,8 +186,10 @@ class GameStepper(widgets.VBox):
                 if control is not None:
                     control.tooltip = t(key, lang)
 
-    def _idle_message(self, state: Any) -> str:
-        return t("game_over", self.language) if state.is_over else t("your_choice", self.language)
+    def say_idle(self, state: Any) -> None:
+        """Say why nothing was played: the game is over, or it is a human's choice."""
+        key = "game_over" if state.is_over else "your_choice"
+        self.messages.say(lambda lang: t(key, lang), self.language)
 
     # ---- for subclasses -------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:

@@ -98,3 +98,34 @@ def test_every_tooltip_of_a_stepper_follows_the_language_switch(kind: str) -> No
             assert button.tooltip and button.tooltip != tip, tip  # type: ignore[attr-defined]
     stepper.lang.value = "English"
     assert [b.tooltip for b in buttons] == english  # type: ignore[attr-defined]
+
+
+def test_the_message_shown_follows_the_language_switch() -> None:
+    """A message or a refusal on screen is said again in Portuguese when the learner switches, not left in English."""
+    from furnace_lab.widgets.auction import AuctionStepper
+    from furnace_lab.widgets.explorer import GameExplorer
+    from furnace_lab.widgets.labels import t
+
+    stepper = AuctionStepper(seats="greedy")
+    stepper.place_button.click()  # a bot is to act: the learner is told to let it play
+    assert stepper.messages.text == t("waiting_machine", "en")
+    stepper.lang.value = "Português"
+    assert stepper.messages.text == t("waiting_machine", "pt")
+
+    stepper = AuctionStepper()
+    stepper.play("bid 1@1")
+    stepper.until_human_button.click()
+    stepper.disc.value, stepper.card.value = 1, 2  # disc 1 is already on card 1
+    stepper.place_button.click()
+    error = stepper.messages.text
+    assert stepper.messages.kind == "error" and error.startswith("Not allowed")
+    stepper.lang.value = "Português"
+    assert stepper.messages.kind == "error" and stepper.messages.text.startswith("Não permitido")
+    assert stepper.messages.text != error
+    stepper.lang.value = "English"
+    assert stepper.messages.text == error
+
+    explorer = GameExplorer()
+    explorer.fork_button.click()
+    explorer.lang.value = "Português"
+    assert explorer.messages.text == t("forked", "pt", label="e-se 1 (passo 0)", step=0)
