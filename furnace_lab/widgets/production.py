@@ -77,6 +77,7 @@ class ProductionStepper(GameStepper):
         self.explanation = widgets.HTML()
         self.planner_button = widgets.Button(icon="lightbulb-o")
         self.planner = widgets.HTML()
+        self._planned_for: tuple[Any, str] | None = None
 
         self.other = widgets.Dropdown(options=[], description="")
         self.other_button = widgets.Button(button_style="primary")
@@ -114,6 +115,19 @@ class ProductionStepper(GameStepper):
     def ask_planner(self) -> None:
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
         self.planner.value = ask_planner(self.timeline, self.language)
+        self._planned_for = (self.state, self.language)
+
+    def _keep_planner_answer(self) -> None:
+        """The planner's answer belongs to the step it was asked at: gone once the learner moves, said again in the
+        new language when they switch."""
+        if self._planned_for is None:
+            return
+        state, lang = self._planned_for
+        if state is not self.state:
+            self._planned_for = None
+            self.planner.value = ""
+        elif lang != self.language:
+            self.ask_planner()
 
     # ---- keeping the view current --------------------------------------------------------------------------
     @property
@@ -145,6 +159,7 @@ class ProductionStepper(GameStepper):
     def _refresh_panel(self) -> None:
         lang = self.language
         state = self.state
+        self._keep_planner_answer()
         self.other_box.layout.display = "none"
         player = self.producer
         self.tableau.value = tableau_html(state, self.catalog, player, lang)

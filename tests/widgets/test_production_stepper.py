@@ -185,3 +185,22 @@ def test_interbellum_manager_assigned_through_the_other_choices() -> None:
     assert (manager, card) in stepper.state.managers(0)
     assert f"puts {manager} on {card}" in text(stepper.event_log.value)
     assert "fl-manager" in stepper.tableau.value and f"{manager}@{card}" in text(stepper.holdings.value)
+
+
+def test_the_planners_answer_belongs_to_the_step_it_was_asked_at() -> None:
+    """After a step (or a step back) the old answer, about another step, is not left on screen; after a language
+    switch it is given again in the new language."""
+    stepper = ProductionStepper()
+    stepper.planner_button.click()
+    english = text(stepper.planner.value)
+    assert "best plan is worth" in english
+    stepper.lang.value = "Português"
+    assert "o melhor plano vale" in text(stepper.planner.value)
+    stepper.lang.value = "English"
+    assert text(stepper.planner.value) == english
+    stepper.use_button.click()
+    assert stepper.timeline.index == 1 and stepper.planner.value == ""
+    stepper.planner_button.click()
+    assert "best plan is worth" in text(stepper.planner.value)
+    stepper.back_button.click()
+    assert stepper.planner.value == ""
