@@ -199,3 +199,20 @@ def test_the_lines_are_named_in_the_language_shown() -> None:
     assert [label for label, _ in explorer.branch.options] == ["main", "what-if 1 (step 5)", "Bo bids high",
                                                               "what-if 3 (step 5)"]
     assert explorer.branch.value == 3
+
+
+def test_saving_where_no_file_can_be_written_says_so_in_words(tmp_path: Path) -> None:
+    """A path in a folder that does not exist, or a folder's own name: the learner reads why nothing was saved,
+    not "Something went wrong: FileNotFoundError" with the name of a temporary file."""
+    explorer = bot_game(step=10)
+    for target in (tmp_path / "no-such-folder" / "game.json", tmp_path):
+        explorer.path.value = str(target)
+        explorer.save_button.click()
+        message = explorer.messages.text
+        assert explorer.messages.kind == "error"
+        assert message.startswith(f"cannot save the record to {target}: "), message
+        assert "Something went wrong" not in message and ".tmp" not in message
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+    explorer.path.value = str(tmp_path / "game.json")
+    explorer.save_button.click()
+    assert explorer.messages.kind == "ok" and (tmp_path / "game.json").exists()
