@@ -211,11 +211,21 @@ def _shared_options(state: Any) -> tuple[bool, str | None, tuple[str, ...]]:
     raise OptionsError("this game's options cannot be written as URL parameters; share it as a record file")
 
 
+def _language_asked(query: str | None) -> str:
+    """The ``lang`` a query asks for when it names one we speak (``en`` otherwise), however wrong the rest is."""
+    text = os.environ.get("QUERY_STRING", "") if query is None else query
+    if not isinstance(text, str):
+        return "en"
+    asked = [value.strip() for value in parse_qs(text.lstrip("?")).get("lang", [])]
+    return asked[0] if len(asked) == 1 and asked[0] in ("en", "pt") else "en"
+
+
 def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
     """The game explorer at the position the URL names; a bad URL opens the default game and says what was wrong."""
     from furnace_lab.widgets.explorer import GameExplorer
 
     problem = None
+    lang = _language_asked(query)  # kept when the rest of the link is wrong: the class reads its own language
     try:
         shared = read_query(query)
         line = shared.line()
@@ -224,7 +234,7 @@ def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
                                "does not exist")
     except FurnaceLabError as error:
         problem = error
-        shared = SharedGame()
+        shared = SharedGame(lang=lang)
         line = shared.line()
     seats = Seats.of(shared.bots, len(shared.players), seed=shared.seed)
     try:
@@ -232,9 +242,9 @@ def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
                                 step=shared.step, lang=shared.lang, **shared.options(), **kwargs)
     except FurnaceLabError as error:  # an 'actions' line the rules refuse
         problem = error
-        shared = SharedGame()
+        shared = SharedGame(lang=lang)
         explorer = GameExplorer(players=list(shared.players), seed=shared.seed, seats=shared.bots,
-                                actions=shared.line(), **kwargs)
+                                actions=shared.line(), lang=shared.lang, **kwargs)
     if problem is not None:
         explorer.messages.show_error(problem, shared.lang)
     return explorer

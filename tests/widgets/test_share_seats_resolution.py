@@ -157,3 +157,19 @@ def test_a_solo_game_names_its_two_agents_in_the_url() -> None:
     drawn = GameExplorer.bot_game(players=1, seed=4, interbellum=True, step=10)
     assert "agents=" not in query_for(drawn.timeline, drawn.seats)
     assert classroom_explorer(query_for(drawn.timeline, drawn.seats)).state == drawn.state
+
+
+@pytest.mark.parametrize("query", ["lang=pt&step=abc", "lang=pt&step=9999", "lang=pt&actions=bid+9%409",
+                                   "lang=pt&players=9", "?lang=pt&bots=human&seed=3"])
+def test_a_bad_link_for_a_portuguese_class_still_opens_in_portuguese(query: str) -> None:
+    """The default game that replaces a bad link keeps the language the link asked for."""
+    explorer = classroom_explorer(query)
+    assert explorer.messages.kind == "error"
+    assert explorer.language == "pt"
+    assert "Rodada" in explorer.status.value and "Ir para" in explorer.labels["jump"].value
+
+
+def test_a_bad_language_in_a_link_opens_in_english() -> None:
+    explorer = classroom_explorer("lang=fr&seed=2")
+    assert explorer.messages.kind == "error" and "'lang'" in explorer.messages.text
+    assert explorer.language == "en"
