@@ -28,7 +28,7 @@ from furnace_lab.engine import Record, load_record, new_game, replay, save_recor
 from furnace_lab.errors import FurnaceLabError, RecordError
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import t
-from furnace_lab.widgets.seats import Seats
+from furnace_lab.widgets.seats import SEAT_KINDS, Seats
 from furnace_lab.widgets.stepper import GameStepper
 from furnace_lab.widgets.timeline import Timeline
 from furnace_lab.widgets.views import events_html, explanation_html, holdings_html, row_html, tableau_html
@@ -36,6 +36,19 @@ from furnace_lab.widgets.views import events_html, explanation_html, holdings_ht
 DEFAULT_NAMES: Final = ("Ana", "Bo", "Cy")
 EVENT_LABEL_WIDTH: Final = 110
 DECK_SHOWN: Final = 8
+
+
+def seat_words(kinds: Sequence[str], lang: str) -> str:
+    """The seats box's text: each seat's kind in ``lang`` ("human, greedy" / "humano, guloso")."""
+    return ", ".join(t(f"seat_{kind}", lang) for kind in kinds)
+
+
+def read_seat_words(text: str) -> list[str]:
+    """The seat kinds typed in the seats box, in English or Portuguese (an unknown word is kept, to be refused by
+    :class:`~furnace_lab.widgets.seats.Seats` with its name)."""
+    known = {t(f"seat_{kind}", lang).casefold(): kind for kind in SEAT_KINDS for lang in ("en", "pt")}
+    words = [word.strip() for word in text.split(",") if word.strip()]
+    return [known.get(word.casefold(), word) for word in words]
 
 
 def log_length(state: Any) -> int:
@@ -93,7 +106,7 @@ class GameExplorer(GameStepper):
         lay = widgets.Layout
         self.names = widgets.Text(value=", ".join(self.timeline.state.players), layout=lay(width="18em"))
         self.seed = widgets.IntText(value=self.timeline.state.seed, layout=lay(width="8em"))
-        self.seat_kinds = widgets.Text(value=", ".join(self.seats.kinds), layout=lay(width="18em"))
+        self.seat_kinds = widgets.Text(value=seat_words(self.seats.kinds, self.language), layout=lay(width="18em"))
         self.interbellum = widgets.Checkbox(value=bool(self.timeline.state.options.uses("new_companies")),
                                             description="Interbellum", indent=False, layout=lay(width="9em"))
         self.new_game_button = widgets.Button()
@@ -204,7 +217,7 @@ class GameExplorer(GameStepper):
     def new_game(self) -> Any:
         """Deal a new game from the names, seed and seats typed in."""
         names = [name.strip() for name in self.names.value.split(",") if name.strip()]
-        kinds = [kind.strip() for kind in self.seat_kinds.value.split(",") if kind.strip()]
+        kinds = read_seat_words(self.seat_kinds.value)
         state = new_game(names, int(self.seed.value), interbellum=bool(self.interbellum.value))
         if kinds == list(self.seats.kinds) and len(kinds) != state.num_players:
             kinds = []  # the seats still shown are the last game's, not typed for this one: the usual seats
@@ -255,7 +268,7 @@ class GameExplorer(GameStepper):
         state = line.state
         self.names.value = ", ".join(state.players)
         self.seed.value = state.seed
-        self.seat_kinds.value = ", ".join(seats.kinds)
+        self.seat_kinds.value = seat_words(seats.kinds, self.language)
         self.interbellum.value = bool(state.options.uses("new_companies"))
         self.messages.clear()
         self.refresh()
@@ -269,6 +282,8 @@ class GameExplorer(GameStepper):
         line = self.timeline
         for key, widget in self.labels.items():
             widget.value = f"<b>{escape(t(key, lang))}</b>"
+        if self.seat_kinds.value in (seat_words(self.seats.kinds, other) for other in ("en", "pt")):
+            self.seat_kinds.value = seat_words(self.seats.kinds, lang)  # not edited since: said in the language shown
         self._syncing = True
         try:
             self.step.max = line.length

@@ -216,3 +216,27 @@ def test_saving_where_no_file_can_be_written_says_so_in_words(tmp_path: Path) ->
     explorer.path.value = str(tmp_path / "game.json")
     explorer.save_button.click()
     assert explorer.messages.kind == "ok" and (tmp_path / "game.json").exists()
+
+
+def test_seats_are_written_and_read_in_portuguese_too() -> None:
+    """The seats box and its heading speak the language shown ("humano, guloso, aleatório"), and a teacher may
+    type the seats in either language."""
+    explorer = GameExplorer()
+    explorer.lang.value = "Português"
+    assert explorer.seat_kinds.value == "humano, guloso, guloso"
+    assert "human," not in text(explorer.labels["seats"].value)
+    explorer.names.value = "Ana, Bo"
+    explorer.seat_kinds.value = "guloso, aleatório"
+    explorer.new_game_button.click()
+    assert explorer.messages.kind != "error", explorer.messages.text
+    assert explorer.seats.kinds == ("greedy", "random")
+    assert explorer.seat_kinds.value == "guloso, aleatório"
+    explorer.lang.value = "English"
+    assert explorer.seat_kinds.value == "greedy, random"
+    explorer.seat_kinds.value = "Human, random"
+    explorer.new_game_button.click()
+    assert explorer.seats.kinds == ("human", "random")
+    explorer.seat_kinds.value = "human, robô"
+    explorer.new_game_button.click()
+    assert explorer.messages.kind == "error" and "robô" in explorer.messages.text
+    assert explorer.seat_kinds.value == "human, robô"  # what the teacher typed is not overwritten
