@@ -2,8 +2,8 @@
 
 Each card kind has a table name in the data files (``[[company]]``, ``[[startup]]``, ``[[capitalist]]``,
 ``[[manager]]``, ``[[business_school]]``, ``[[agent]]``) and a builder here. Every table carries the same
-header: ``id``, ``title``, ``title_is_descriptive``, ``expansion``, and the provenance fields ``sources``,
-``confidence`` and ``notes``. A disputed field is not written in the card table itself but in a
+header: ``id``, ``title``, ``title_pt`` (optional), ``title_is_descriptive``, ``expansion``, and the provenance
+fields ``sources``, ``confidence`` and ``notes``. A disputed field is not written in the card table itself but in a
 ``[[<kind>.dispute]]`` table beneath it, with every reading, the default and the reason (see
 ``furnace_lab/cards/data/README.md``). Each check raises :class:`~furnace_lab.errors.DataError` naming the
 file, the card id and the field.
@@ -46,7 +46,8 @@ from furnace_lab.cards.readings import DISPUTABLE
 
 ID_PATTERN: Final = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 KEY_PATTERN: Final = ID_PATTERN
-HEADER: Final = frozenset({"id", "title", "title_is_descriptive", "expansion", "sources", "confidence", "notes"})
+HEADER: Final = frozenset({"id", "title", "title_pt", "title_is_descriptive", "expansion", "sources", "confidence",
+                           "notes"})
 DISPUTE_KEYS: Final = frozenset({"field", "default", "note", "readings"})
 READING_KEYS: Final = frozenset({"key", "value", "source"})
 
@@ -139,7 +140,7 @@ def _header(f: Fields, kind: str, allowed: set[str]) -> tuple[Provenance, dict[s
 
 def _common(f: Fields) -> dict[str, object]:
     return {"id": f.item, "title": f.string("title"), "expansion": f.string("expansion"),
-            "title_is_descriptive": f.boolean("title_is_descriptive")}
+            "title_is_descriptive": f.boolean("title_is_descriptive"), "title_pt": f.string("title_pt", default="")}
 
 
 def build_company(f: Fields) -> Company:
@@ -194,13 +195,15 @@ def build_capitalist(f: Fields) -> Capitalist:
 
 
 def build_manager(f: Fields) -> Manager:
-    provenance, disputed = _header(f, "manager", {"effect", "copies", "personal", "requires", "printed_heading"})
+    provenance, disputed = _header(f, "manager", {"effect", "copies", "personal", "requires", "printed_heading",
+                                                        "printed_heading_pt"})
     effect = disputed["effect"] if "effect" in disputed else f.effect("effect", "manager")
     assert isinstance(effect, ManagerEffect)  # checked by the 'manager' place
     return Manager(
         **_common(f), effect=effect, copies=f.integer("copies", minimum=1),  # type: ignore[arg-type]
         personal=f.boolean("personal", default=False), requires=_requires(f),
-        printed_heading=f.string("printed_heading", default=""), provenance=provenance,
+        printed_heading=f.string("printed_heading", default=""),
+        printed_heading_pt=f.string("printed_heading_pt", default=""), provenance=provenance,
     )
 
 

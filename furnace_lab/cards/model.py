@@ -12,7 +12,8 @@
   side shows two compensation options.
 * An **Agent** card (Interbellum) drives the non-player bidder in 1- and 2-player games.
 
-Every item has an ``id``, an ``expansion`` (``"base"`` or ``"interbellum"``) and a :class:`Provenance`:
+Every item has an ``id``, a ``title`` (and ``title_pt``: its Portuguese title, empty where a name stays as it is),
+an ``expansion`` (``"base"`` or ``"interbellum"``) and a :class:`Provenance`:
 the sources that say what it is, a confidence tag, notes, and — where sources disagree — a
 :class:`Dispute` per field listing every :class:`Reading` and which one is in use.
 """
@@ -120,6 +121,7 @@ class Company:
     artwork: str | None = None
     title_is_descriptive: bool = True
     provenance: Provenance = field(default_factory=Provenance)
+    title_pt: str = ""
 
     kind: ClassVar[str] = "company"
     _repr_html_ = _face_html
@@ -140,6 +142,7 @@ class Startup:
     rows: tuple[Effect, ...]
     title_is_descriptive: bool = True
     provenance: Provenance = field(default_factory=Provenance)
+    title_pt: str = ""
 
     kind: ClassVar[str] = "startup"
     _repr_html_ = _face_html
@@ -161,6 +164,7 @@ class Capitalist:
     title_is_descriptive: bool = True
     provenance: Provenance = field(default_factory=Provenance)
     title_is_transliterated: bool = False
+    title_pt: str = ""
 
     kind: ClassVar[str] = "capitalist"
     _repr_html_ = _face_html
@@ -186,6 +190,8 @@ class Manager:
     printed_heading: str = ""
     provenance: Provenance = field(default_factory=Provenance)
     title_is_descriptive: bool = True
+    title_pt: str = ""
+    printed_heading_pt: str = ""
 
     kind: ClassVar[str] = "manager"
     _repr_html_ = _face_html
@@ -209,6 +215,7 @@ class BusinessSchool:
     expansion: Expansion = "interbellum"
     title_is_descriptive: bool = True
     provenance: Provenance = field(default_factory=Provenance)
+    title_pt: str = ""
 
     kind: ClassVar[str] = "business_school"
     _repr_html_ = _face_html
@@ -249,6 +256,7 @@ class Agent:
     expansion: Expansion = "interbellum"
     provenance: Provenance = field(default_factory=Provenance)
     title_is_descriptive: bool = False
+    title_pt: str = ""
 
     kind: ClassVar[str] = "agent"
     _repr_html_ = _face_html
