@@ -82,6 +82,13 @@ REQUIRABLE_MODULES: Final = {
 }
 """Interbellum modules a card can require (rulebook 000, "Individual Modules")."""
 
+REQUIRABLE_MODULES_PT: Final = {
+    "new_companies": "as 24 novas Companhias",
+    "managers": "Gerentes e Escolas de Negócios",
+    "variable_discs": "Discos de Capital variáveis",
+}
+"""The modules' names on a Portuguese card face."""
+
 AGENT_TARGETS: Final = ("any", *RESOURCES)
 """An Agent targets any Company, or only Companies showing this resource symbol."""
 
@@ -93,3 +100,14 @@ AGENT_FALLBACKS: Final = ("rightmost", "next")
 
 AGENT_INCOME_BASES: Final = ("manager", "company", *(f"symbol:{name}" for name in RESOURCES))
 """What an Agent's production income counts: its Managers, its Companies, or a symbol on its Companies."""
+
+AGENT_WORDS_PT: Final = {
+    "any": "qualquer Companhia",
+    "highest": "o mais alto",
+    "lowest": "o mais baixo",
+    "rightmost": "a carta adequada mais à direita",
+    "next": "a próxima carta em que puder",
+    "manager": "Marcador de Gerente",
+    "company": "Carta de Companhia",
+}
+"""An Agent's strategy words on a Portuguese card face (a resource target reads "Companhias com ferro")."""

@@ -23,7 +23,9 @@ disc's value times. *Conversion* has a resource right of the arrow, *selling* ha
 can be both. Upgrading is neither extraction nor processing. Text and permanent effects are neither
 either. Text, permanent and Manager effects come in a closed list of kinds (``TEXT_KINDS``,
 ``PERMANENT_KINDS``, ``MANAGER_KINDS``); each kind has one notation template, so every effect prints back
-exactly as it was written. :mod:`furnace_lab.cards.notation` parses and prints.
+exactly as it was written. :mod:`furnace_lab.cards.notation` parses and prints. Card faces also say each kind in
+Portuguese (``TEXT_KINDS_PT``, ``PERMANENT_KINDS_PT``, ``MANAGER_KINDS_PT``, in the base rules' terms); those
+templates are for reading only, never parsed.
 """
 
 from __future__ import annotations
@@ -129,7 +131,50 @@ MANAGER_KINDS: Final = {
 }
 """Manager effects: an optional extra effect of the card the Manager sits on, for one production phase."""
 
+TEXT_KINDS_PT: Final = {
+    "gain-per-card": "receber {gain} por carta que {activity} {resource}",
+    "take-stored": "pegar todo o {resource} guardado aqui",
+    "upgrade-next": "melhorar a próxima Companhia",
+    "upgrade-one": "melhorar uma das suas Companhias",
+}
+""":data:`TEXT_KINDS` in Portuguese, for card faces (the notation stays in English: these are never parsed)."""
+
+PERMANENT_KINDS_PT: Final = {
+    "store-on-outbid": "quando superado no lance, guardar {gain} aqui",
+    "bonus-per-sale": "ao vender {resource}, receber {gain} por transação",
+    "bonus-per-unit-sold": "ao vender {resource}, receber {gain} por {resource} vendido",
+    "extraction-bonus": "ao extrair {resource}, receber {gain} a mais",
+    "single-type-selling-limit": "+{amount} no limite ao vender um único tipo de recurso",
+    "store-upgrade-coal": "guardar aqui o carvão gasto em melhorias",
+    "upgrade-on-token-gain": "ao receber um Marcador de Melhoria, pode melhorar por {cost}, sem limite",
+    "store-on-compensation": "ao receber Compensação com o disco {discs}, guardar {gain} aqui",
+    "upgrade-one-on-token-gain": "ao receber um Marcador de Melhoria, pode melhorar uma Companhia por {cost}",
+}
+""":data:`PERMANENT_KINDS` in Portuguese."""
+
+MANAGER_KINDS_PT: Final = {
+    "free-resources": "{gain} grátis",
+    "free-resources-choice": "{gain} ou {alt} grátis",
+    "repeat-delivery": "repetir a entrega",
+    "selling-fully-resolved": "com a venda resolvida por completo, receber {gain}",
+    "free-conversion": "uma conversão grátis",
+    "upgrade-self": "melhorar esta carta por {cost}",
+    "bonus-per-conversion": "receber {gain} por conversão",
+    "conversions-once-more": "cada conversão mais uma vez",
+    "bonus-per-sale": "receber {gain} por venda",
+    "discard-self": "descartar esta carta por {gain}",
+}
+""":data:`MANAGER_KINDS` in Portuguese."""
+
+TEMPLATES: Final = {
+    "en": {"text": TEXT_KINDS, "permanent": PERMANENT_KINDS, "manager": MANAGER_KINDS},
+    "pt": {"text": TEXT_KINDS_PT, "permanent": PERMANENT_KINDS_PT, "manager": MANAGER_KINDS_PT},
+}
+"""Language → effect family → kind → template."""
+
 ACTIVITIES: Final = ("selling", "converting")
+ACTIVITIES_PT: Final = {"selling": "vende", "converting": "converte"}
+"""How a Portuguese text effect says an activity ("por carta que vende carvão")."""
 
 
 @dataclass(frozen=True, slots=True)

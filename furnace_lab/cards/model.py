@@ -39,6 +39,16 @@ CONFIDENCE: Final = {
 }
 """Confidence tags (from the research note's [C]/[S]/[D]/[U], plus 'printed' and 'house')."""
 
+CONFIDENCE_PT: Final = {
+    "confirmed": ("confirmada", "uma fonte oficial diz isso, ou duas fontes independentes concordam"),
+    "single": ("fonte única", "uma transcrição ou resenha diz isso e nada o contradiz"),
+    "disputed": ("disputada", "as fontes discordam: todas as leituras são mantidas"),
+    "unknown": ("desconhecida", "nenhuma fonte foi encontrada; nada foi inventado"),
+    "printed": ("impressa", "transcrita do documento de regras em seeds/"),
+    "house": ("da casa", "escrita para o furnace_lab, não é uma carta oficial"),
+}
+"""Each confidence tag in Portuguese: (the tag, what it means)."""
+
 LIST_SEPARATOR: Final = "; "
 """How a :class:`Reading` of a list field (``basic``, ``added``, ``rows``) joins its rows into one string."""
 

@@ -12,6 +12,12 @@ Each face also says what its title is (official, descriptive or transliterated),
 house agent, and where the card's facts come from: sources, confidence, notes and every disputed field with
 all its readings. ``card_text(card)`` gives plain text; ``card_html(card)`` a self-contained HTML fragment
 (inline styles, no external assets, all text escaped); ``CardFace(card)`` shows itself in a notebook.
+
+Every face can be drawn in English or Portuguese (``lang="en"`` or ``"pt"``). An English face prints each effect
+in the card notation (``2 coal -> 1 oil x2``); a Portuguese one says it in the base rules' terms (Companhia,
+Compensação, lado básico, carvão, Marcador de Melhoria, money as ``$3`` as in the engine's log), shows the
+Portuguese title, and a Capitalist's or Agent's ``text_pt``. The research notes exist in English only: a
+Portuguese face says so rather than mixing the two languages.
 """
 
 from __future__ import annotations
@@ -21,10 +27,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
+from furnace_lab.cards.abilities import AGENT_WORDS_PT, REQUIRABLE_MODULES_PT
 from furnace_lab.cards.effects import (
-    MANAGER_KINDS,
-    PERMANENT_KINDS,
-    TEXT_KINDS,
+    ACTIVITIES_PT,
+    TEMPLATES,
     Delivery,
     Effect,
     Gain,
@@ -36,6 +42,8 @@ from furnace_lab.cards.effects import (
 )
 from furnace_lab.cards.model import (
     CONFIDENCE,
+    CONFIDENCE_PT,
+    LIST_SEPARATOR,
     Agent,
     BusinessSchool,
     Capitalist,
@@ -44,8 +52,9 @@ from furnace_lab.cards.model import (
     Manager,
     Startup,
 )
-from furnace_lab.cards.notation import format_bundle, format_effect
-from furnace_lab.cards.resources import COLOUR, SYMBOL, Bundle
+from furnace_lab.cards.notation import INFINITY, format_bundle, format_effect, parse_bundle, parse_effect
+from furnace_lab.cards.resources import COLOUR, NAMES_PT, SYMBOL, Bundle, amount_words, bundle_words
+from furnace_lab.errors import NotationError
 
 LIGHTNING: Final = "⚡"
 UPGRADE_SYMBOL: Final = "⇧"
@@ -63,7 +72,111 @@ KIND_LABEL: Final = {
     "agent": "Agent",
 }
 
+KIND_LABEL_PT: Final = {
+    "company": "Companhia",
+    "startup": "Carta Inicial",
+    "capitalist": "Capitalista",
+    "manager": "Marcador de Gerente",
+    "business_school": "Escola de Negócios",
+    "agent": "Agente",
+}
+"""The card kinds as the Portuguese base rules name them (Companhia, Carta Inicial, Capitalista)."""
+
+EXPANSION_PT: Final = {"base": "jogo base", "interbellum": "Interbellum"}
+
+LANGS: Final = ("en", "pt")
+
+FACE_WORDS: Final[dict[str, tuple[str, str]]] = {
+    # badges about the title and origin
+    "descriptive": ("descriptive title", "título descritivo"),
+    "transliterated": ("transliterated name", "nome transliterado"),
+    "official": ("official card", "carta oficial"),
+    "house": ("house agent, not an official card", "agente da casa, não é uma carta oficial"),
+    # section headings
+    "upgraded_side": ("upgraded side", "lado melhorado"),
+    "basic_side": ("basic side", "lado básico"),
+    "compensation": ("compensation", "Compensação"),
+    "starting": ("starting resources", "recursos iniciais"),
+    "rows": ("rows", "efeitos"),
+    "rule_change": ("rule change", "mudança de regra"),
+    "manager_effect": ("Manager effect", "efeito do Gerente"),
+    "school_side": ("side {side}: compensation options", "lado {side}: opções de Compensação"),
+    "strategy": ("strategy", "estratégia"),
+    # notes beside rows
+    "auction_only": ("auction only: × disc value", "só no leilão: × valor do disco"),
+    "active_upgraded": ("active when upgraded", "ativo quando a carta for melhorada"),
+    "once_setup": ("once, at setup", "uma vez, na preparação"),
+    "split": ("split transactions", "transações divididas"),
+    # rows of plain text
+    "start_with": ("start with {bundle}", "começa com {bundle}"),
+    "ability": ("ability: {ability}", "habilidade: {ability}"),
+    "replaces": ("replaces {card}", "substitui {card}"),
+    "requires": ("requires module: {modules}", "exige o módulo: {modules}"),
+    "printed": ("printed: {text}", "impresso: {text}"),
+    "tokens": ("{n} token", "{n} marcador"),
+    "tokens_plural": ("{n} tokens", "{n} marcadores"),
+    "personal": (" · personal (not in the auction pile)", " · pessoal (fora da pilha do leilão)"),
+    "variable_disc": ("variable disc: {value}", "disco variável: {value}"),
+    "target_line": ("target: {target} cards · bid: {bid} · otherwise: {fallback}",
+                    "alvo: {target} · lance: {bid} · senão: {fallback}"),
+    "comp_money": ("{money} per compensation transaction", "{money} por transação de Compensação"),
+    "income": ("production income: {income}", "renda na produção: {income}"),
+    "income_part": ("{money} per {basis}", "{money} por {basis}"),
+    "symbol": ("{name} symbol", "símbolo de {name}"),
+    "target_resource": ("{name}", "Companhias com {name}"),
+    # footer
+    "sources": ("sources: {sources} · confidence: {tag} ({meaning})",
+                "fontes: {sources} · confiança: {tag} ({meaning})"),
+    "notes": ("notes: {notes}", "notas: {notes}"),
+    "notes_en_only": ("", "notas de pesquisa: só em inglês (mude para English para lê-las)"),
+    "disputed": ("disputed {field}: {readings}", "em disputa ({field}): {readings}"),
+    "in_use": (" (in use)", " (em uso)"),
+    "default": (" (default)", " (padrão)"),
+    "why": ("  why: {note}", ""),
+    # effect words (Portuguese card faces say the effect, English ones print the notation)
+    "gain": ("gain {bundle}", "receber {bundle}"),
+    "from_here": ("from here", "daqui"),
+    "upgrade": ("upgrade for {bundle}", "melhorar Companhias por {bundle} cada"),
+    "delivery": ("delivery", "entrega"),
+    "text": ("text", "texto"),
+    "permanent": ("permanent", "permanente"),
+    "manager": ("manager", "Gerente"),
+    "or": ("or", "ou"),
+    "limit": ("transaction limit", "limite de transações"),
+    "delivery_tip": ("delivery: resolved once", "entrega: resolvida uma vez"),
+    "faded": ("(faded)", "(apagado)"),
+    "blue": ("[blue]", "[azul]"),
+    "up_to": ("", "até {n}×"),
+    "no_limit": ("", "sem limite"),
+}
+"""Every word a card face says, key → (English, Portuguese), in the base rules' Portuguese terms."""
+
+DISPUTED_FIELDS_PT: Final = {
+    "compensation": "Compensação",
+    "basic": "efeito básico",
+    "added": "efeito adicional",
+    "starting": "recursos iniciais",
+    "rows": "efeitos",
+    "effect": "efeito",
+}
+"""The names of disputable fields on a Portuguese face (the rulebook's Efeito Básico / Efeito Adicional)."""
+
+PARAMS_PT: Final = {"cost": "custo", "value": "valor", "bonus": "bônus"}
+
 _INCOME_BASIS: Final = {"manager": "Manager token", "company": "Company card"}
+
+
+def _check(lang: str) -> None:
+    if lang not in LANGS:
+        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+
+
+def words(key: str, lang: str = "en", **fields: object) -> str:
+    """The face word ``key`` in ``lang`` (``"en"`` or ``"pt"``), with ``{fields}`` filled in."""
+    _check(lang)
+    en, pt = FACE_WORDS[key]
+    text = pt if lang == "pt" else en
+    return text.format(**fields) if fields else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,123 +204,251 @@ class Face:
     badges: tuple[str, ...]
     sections: tuple[Section, ...]
     footer: tuple[str, ...] = field(default=())
+    lang: str = "en"
 
 
-def title_flags(card: Card) -> tuple[str, ...]:
-    """Words said about the title and origin: 'descriptive title', 'transliterated name', 'house agent'."""
-    flags: list[str] = []
+def _flag_keys(card: Card) -> tuple[str, ...]:
+    keys: list[str] = []
     if getattr(card, "title_is_descriptive", False):
-        flags.append("descriptive title")
+        keys.append("descriptive")
     if getattr(card, "title_is_transliterated", False):
-        flags.append("transliterated name")
+        keys.append("transliterated")
     if isinstance(card, Agent):
-        flags.append("official card" if card.official else "house agent, not an official card")
-    return tuple(flags)
+        keys.append("official" if card.official else "house")
+    return tuple(keys)
 
 
-def display_title(card: Card) -> str:
+def title_flags(card: Card, lang: str = "en") -> tuple[str, ...]:
+    """Words said about the title and origin: 'descriptive title', 'transliterated name', 'house agent'."""
+    return tuple(words(key, lang) for key in _flag_keys(card))
+
+
+def local_title(card: Card, lang: str = "en") -> str:
+    """The card's title in ``lang``: its Portuguese title when it has one (a proper name stays as it is)."""
+    _check(lang)
+    return (card.title_pt or card.title) if lang == "pt" else card.title
+
+
+def display_title(card: Card, lang: str = "en") -> str:
     """The title with what it is: ``"Oil sale → coal mine (descriptive title)"``."""
-    flags = [f for f in title_flags(card) if "title" in f or "name" in f]
-    return f"{card.title} ({', '.join(flags)})" if flags else card.title
+    flags = [words(k, lang) for k in _flag_keys(card) if k in ("descriptive", "transliterated")]
+    title = local_title(card, lang)
+    return f"{title} ({', '.join(flags)})" if flags else title
+
+
+# --- effects in words ------------------------------------------------------------------------------------
+
+
+def _value_words(name: str, value: object, lang: str) -> str:
+    if isinstance(value, Bundle):
+        return bundle_words(value, lang)
+    if name == "resource":
+        return NAMES_PT[str(value)][0] if lang == "pt" else str(value)
+    if name == "activity":
+        return ACTIVITIES_PT.get(str(value), str(value)) if lang == "pt" else str(value)
+    if name == "discs" and isinstance(value, tuple):
+        return f" {words('or', lang)} ".join(str(d) for d in value)
+    return str(value)
+
+
+def _family(effect: Text | Permanent | ManagerEffect) -> str:
+    if isinstance(effect, Text):
+        return "text"
+    return "permanent" if isinstance(effect, Permanent) else "manager"
+
+
+def _fill(template: str, effect: Text | Permanent | ManagerEffect, lang: str) -> str:
+    return re.sub(r"\{(\w+)\}", lambda m: _value_words(m.group(1), getattr(effect, m.group(1)), lang), template)
+
+
+def effect_words(effect: Effect, lang: str = "en") -> str:
+    """One effect as a face says it: the card notation in English (``2 coal -> 1 oil x2``), Portuguese words in
+    Portuguese (``2 carvões → 1 petróleo, até 2×``)."""
+    _check(lang)
+    if lang == "en":
+        return format_effect(effect)
+    if isinstance(effect, Gain):
+        return words("gain", lang, bundle=bundle_words(effect.gain, lang))
+    if isinstance(effect, Process):
+        here = f" {words('from_here', lang)}" if effect.from_here else ""
+        limit = f", {words('up_to', lang, n=effect.limit)}" if effect.limit is not None else ""
+        return f"{bundle_words(effect.cost, lang)}{here} → {bundle_words(effect.gain, lang)}{limit}"
+    if isinstance(effect, Upgrade):
+        limit = words("no_limit", lang) if effect.limit is None else words("up_to", lang, n=effect.limit)
+        return f"{words('upgrade', lang, bundle=bundle_words(effect.cost, lang))}, {limit}"
+    if isinstance(effect, Delivery):
+        return f"{words('delivery', lang)}: {effect_words(effect.effect, lang)}"
+    family = _family(effect)
+    return f"{words(family, lang)}: {_fill(TEMPLATES[lang][family][effect.kind], effect, lang)}"
+
+
+def _reading_words(value: str, lang: str) -> str:
+    """A dispute reading's value (notation) as the face says it: each row parsed and put in words."""
+    if lang == "en":
+        return value
+    parts = []
+    for part in value.split(LIST_SEPARATOR):
+        try:
+            parts.append(effect_words(parse_effect(part), lang))
+        except NotationError:
+            try:
+                parts.append(bundle_words(parse_bundle(part), lang))
+            except NotationError:
+                parts.append(part)
+    return LIST_SEPARATOR.join(parts)
+
+
+def _param_words(name: str, value: int | str, lang: str) -> str:
+    if lang == "en":
+        return f"{name}: {value}"
+    shown = bundle_words(parse_bundle(value), lang) if isinstance(value, str) else str(value)
+    return f"{PARAMS_PT.get(name, name)}: {shown}"
+
+
+# --- the face --------------------------------------------------------------------------------------------
 
 
 def _rows(effects: tuple[Effect, ...], active: bool = True, note: str = "") -> tuple[Row, ...]:
     return tuple(Row(effect=e, active=active, note=note) for e in effects)
 
 
-def _sections(card: Card, upgraded: bool) -> tuple[Section, ...]:
+def _modules(modules: tuple[str, ...], lang: str) -> str:
+    return ", ".join(REQUIRABLE_MODULES_PT.get(m, m) if lang == "pt" else m for m in modules)
+
+
+def _income_basis(per: str, lang: str) -> str:
+    if lang == "pt":
+        if per.startswith("symbol:"):
+            return words("symbol", lang, name=NAMES_PT[per.removeprefix("symbol:")][0])
+        return AGENT_WORDS_PT.get(per, per)
+    return _INCOME_BASIS.get(per, per.replace("symbol:", "") + " symbol")
+
+
+def _money(amount: int, lang: str) -> str:
+    return amount_words("money", amount, lang)
+
+
+def _agent_strategy(card: Agent, lang: str) -> tuple[Row, ...]:
+    s = card.strategy
+    income = ", ".join(words("income_part", lang, money=_money(money, lang), basis=_income_basis(per, lang))
+                       for money, per in s.income)
+    if lang == "pt":
+        target = (AGENT_WORDS_PT["any"] if s.target == "any"
+                  else words("target_resource", lang, name=NAMES_PT[s.target][0]))
+        bid, fallback = AGENT_WORDS_PT.get(s.bid, s.bid), AGENT_WORDS_PT.get(s.fallback, s.fallback)
+    else:
+        target, bid, fallback = s.target, s.bid, s.fallback
+    return (
+        Row(text=words("variable_disc", lang, value=card.variable_disc)),
+        Row(text=words("target_line", lang, target=target, bid=bid, fallback=fallback)),
+        Row(text=words("comp_money", lang, money=_money(s.compensation_money, lang))),
+        Row(text=words("income", lang, income=income)),
+        Row(text=card.text_pt if lang == "pt" else card.text_en),
+    )
+
+
+def _sections(card: Card, upgraded: bool, lang: str) -> tuple[Section, ...]:
     if isinstance(card, Company):
         if upgraded:
-            return (Section("upgraded side", _rows(card.basic) + _rows(card.added)),)
+            return (Section(words("upgraded_side", lang), _rows(card.basic) + _rows(card.added)),)
         return (
-            Section("compensation", _rows((card.compensation,), note="auction only: × disc value")),
-            Section("basic side", _rows(card.basic) + _rows(card.added, active=False, note="active when upgraded")),
+            Section(words("compensation", lang), _rows((card.compensation,), note=words("auction_only", lang))),
+            Section(words("basic_side", lang),
+                    _rows(card.basic) + _rows(card.added, active=False, note=words("active_upgraded", lang))),
         )
     if isinstance(card, Startup):
-        start = Row(text=f"start with {format_bundle(card.starting)}", note="once, at setup")
-        return (Section("starting resources", (start,)), Section("rows", _rows(card.rows)))
+        start = Row(text=words("start_with", lang, bundle=bundle_words(card.starting, lang) if lang == "pt"
+                               else format_bundle(card.starting)), note=words("once_setup", lang))
+        return (Section(words("starting", lang), (start,)), Section(words("rows", lang), _rows(card.rows)))
     if isinstance(card, Capitalist):
-        rows = [Row(text=card.text_en), Row(text=f"ability: {card.ability}")]
-        rows += [Row(text=f"{name}: {value}") for name, value in card.params]
+        rows = [Row(text=card.text_pt if lang == "pt" else card.text_en),
+                Row(text=words("ability", lang, ability=card.ability))]
+        rows += [Row(text=_param_words(name, value, lang)) for name, value in card.params]
         if card.replaces:
-            rows.append(Row(text=f"replaces {card.replaces}"))
+            rows.append(Row(text=words("replaces", lang, card=card.replaces)))
         if card.requires:
-            rows.append(Row(text=f"requires module: {', '.join(card.requires)}"))
-        return (Section("rule change", tuple(rows)),)
+            rows.append(Row(text=words("requires", lang, modules=_modules(card.requires, lang))))
+        return (Section(words("rule_change", lang), tuple(rows)),)
     if isinstance(card, Manager):
         rows = [Row(effect=card.effect)]
-        if card.printed_heading:
-            rows.append(Row(text=f"printed: {card.printed_heading}"))
-        rows.append(Row(text=f"{card.copies} token{'s' if card.copies > 1 else ''}"
-                         + (" · personal (not in the auction pile)" if card.personal else "")))
+        heading = card.printed_heading_pt if lang == "pt" else card.printed_heading
+        if heading:
+            rows.append(Row(text=words("printed", lang, text=heading)))
+        count = words("tokens" if card.copies == 1 else "tokens_plural", lang, n=card.copies)
+        rows.append(Row(text=count + (words("personal", lang) if card.personal else "")))
         if card.requires:
-            rows.append(Row(text=f"requires module: {', '.join(card.requires)}"))
-        return (Section("Manager effect", tuple(rows)),)
+            rows.append(Row(text=words("requires", lang, modules=_modules(card.requires, lang))))
+        return (Section(words("manager_effect", lang), tuple(rows)),)
     if isinstance(card, BusinessSchool):
-        return tuple(Section(f"side {side.name}: compensation options", _rows(side.options, note="split transactions"))
+        return tuple(Section(words("school_side", lang, side=side.name),
+                             _rows(side.options, note=words("split", lang)))
                      for side in card.sides)
-    s = card.strategy
-    income = ", ".join(f"{money} money per {_INCOME_BASIS.get(per, per.replace('symbol:', '') + ' symbol')}"
-                       for money, per in s.income)
-    strategy = (
-        Row(text=f"variable disc: {card.variable_disc}"),
-        Row(text=f"target: {s.target} cards · bid: {s.bid} · otherwise: {s.fallback}"),
-        Row(text=f"{s.compensation_money} money per compensation transaction"),
-        Row(text=f"production income: {income}"),
-        Row(text=card.text_en),
-    )
-    return (Section("strategy", strategy),)
+    return (Section(words("strategy", lang), _agent_strategy(card, lang)),)
 
 
-def _footer(card: Card) -> tuple[str, ...]:
+def _footer(card: Card, lang: str) -> tuple[str, ...]:
     p = card.provenance
-    lines = [f"sources: {', '.join(p.sources)} · confidence: {p.confidence} ({CONFIDENCE.get(p.confidence, '')})"]
-    if p.notes:
-        lines.append(f"notes: {p.notes}")
+    if lang == "pt":
+        tag, meaning = CONFIDENCE_PT.get(p.confidence, (p.confidence, ""))
+    else:
+        tag, meaning = p.confidence, CONFIDENCE.get(p.confidence, "")
+    lines = [words("sources", lang, sources=", ".join(p.sources), tag=tag, meaning=meaning)]
+    if lang == "pt":
+        # the research notes (and why a reading is the default) are written in English only: a Portuguese face
+        # says they exist instead of mixing the two languages
+        if p.notes or any(d.note for d in p.disputes):
+            lines.append(words("notes_en_only", lang))
+    elif p.notes:
+        lines.append(words("notes", lang, notes=p.notes))
     for d in p.disputes:
         readings = " | ".join(
-            f"{r.key}{' (in use)' if r.key == d.chosen else ''}{' (default)' if r.key == d.default else ''}: "
-            f"{r.value} [{r.source}]"
+            f"{r.key}{words('in_use', lang) if r.key == d.chosen else ''}"
+            f"{words('default', lang) if r.key == d.default else ''}: "
+            f"{_reading_words(r.value, lang)} [{r.source}]"
             for r in d.readings
         )
-        lines.append(f"disputed {d.field}: {readings}")
-        if d.note:
-            lines.append(f"  why: {d.note}")
+        name = DISPUTED_FIELDS_PT.get(d.field, d.field) if lang == "pt" else d.field
+        lines.append(words("disputed", lang, field=name, readings=readings))
+        if d.note and lang == "en":
+            lines.append(words("why", lang, note=d.note))
     return tuple(lines)
 
 
-def card_face(card: Card, upgraded: bool = False) -> Face:
-    """The face of ``card`` (the upgraded side of a Company when ``upgraded``)."""
+def card_face(card: Card, upgraded: bool = False, lang: str = "en") -> Face:
+    """The face of ``card`` (the upgraded side of a Company when ``upgraded``), in ``lang`` ("en" or "pt")."""
+    _check(lang)
     if upgraded and not isinstance(card, Company):
         raise ValueError(f"only Company cards have an upgraded side; {card.id} is a {KIND_LABEL[card.kind]}")
-    badges = (KIND_LABEL[card.kind], card.expansion, *title_flags(card))
-    return Face(card, card.title, badges, _sections(card, upgraded), _footer(card))
+    kind = KIND_LABEL_PT[card.kind] if lang == "pt" else KIND_LABEL[card.kind]
+    expansion = EXPANSION_PT.get(card.expansion, card.expansion) if lang == "pt" else card.expansion
+    badges = (kind, expansion, *title_flags(card, lang))
+    return Face(card, local_title(card, lang), badges, _sections(card, upgraded, lang), _footer(card, lang), lang)
 
 
 # --- text ------------------------------------------------------------------------------------------------
 
 
-def _row_text(row: Row) -> str:
+def _row_text(row: Row, lang: str) -> str:
     if row.effect is None:
         body = row.text
     else:
-        body = format_effect(row.effect)
+        body = effect_words(row.effect, lang)
         if isinstance(row.effect, Delivery):
             body = f"{LIGHTNING} {body}"
         elif isinstance(row.effect, Permanent):
-            body = f"[blue] {body}"
+            body = f"{words('blue', lang)} {body}"
     if not row.active:
-        body = f"(faded) {body}"
+        body = f"{words('faded', lang)} {body}"
     return f"{body}   — {row.note}" if row.note else body
 
 
-def card_text(card: Card, upgraded: bool = False) -> str:
-    """A plain-text card face."""
-    face = card_face(card, upgraded)
+def card_text(card: Card, upgraded: bool = False, lang: str = "en") -> str:
+    """A plain-text card face, in ``lang`` ("en" or "pt")."""
+    face = card_face(card, upgraded, lang)
     lines = [f"{card.id} · {face.title}", f"[{' · '.join(face.badges)}]"]
     for section in face.sections:
         lines.append(f"── {section.heading} ──")
-        lines.extend(f"  {_row_text(row)}" for row in section.rows)
+        lines.extend(f"  {_row_text(row, lang)}" for row in section.rows)
     lines.extend(face.footer)
     return "\n".join(lines)
 
@@ -217,24 +458,25 @@ def card_text(card: Card, upgraded: bool = False) -> str:
 _E = html.escape
 
 
-def resource_chip(name: str, amount: int | None = None) -> str:
-    """One coloured chip: the amount and symbol of a resource (or money) on its own colour."""
+def resource_chip(name: str, amount: int | None = None, lang: str = "en") -> str:
+    """One coloured chip: the amount and symbol of a resource (or money) on its own colour; its name as tooltip."""
     text_colour = "#000" if name in ("iron", "money") else "#fff"
     label = f"{amount}&nbsp;{_E(SYMBOL[name])}" if amount is not None else _E(SYMBOL[name])
-    return (f'<span class="fl-res fl-{name}" title="{_E(name)}" style="background:{COLOUR[name]};color:{text_colour};'
+    tip = NAMES_PT[name][0] if lang == "pt" else name
+    return (f'<span class="fl-res fl-{name}" title="{_E(tip)}" style="background:{COLOUR[name]};color:{text_colour};'
             f'border-radius:4px;padding:0 4px;margin:0 1px;font-weight:bold">{label}</span>')
 
 
-def bundle_html(bundle: Bundle) -> str:
-    return "".join(resource_chip(name, amount) for name, amount in bundle.items())
+def bundle_html(bundle: Bundle, lang: str = "en") -> str:
+    return "".join(resource_chip(name, amount, lang) for name, amount in bundle.items())
 
 
-def _limit(limit: int | None) -> str:
-    shown = "∞" if limit is None else str(limit)
-    return f'<sup class="fl-limit" title="transaction limit">×{shown}</sup>'
+def _limit(limit: int | None, lang: str = "en") -> str:
+    shown = INFINITY if limit is None else str(limit)
+    return f'<sup class="fl-limit" title="{_E(words("limit", lang))}">×{shown}</sup>'
 
 
-def _template_html(template: str, effect: Text | Permanent | ManagerEffect) -> str:
+def _template_html(template: str, effect: Text | Permanent | ManagerEffect, lang: str) -> str:
     parts = re.split(r"(\{\w+\})", template)
     out: list[str] = []
     for part in parts:
@@ -245,45 +487,42 @@ def _template_html(template: str, effect: Text | Permanent | ManagerEffect) -> s
         name = match.group(1)
         value = getattr(effect, name)
         if isinstance(value, Bundle):
-            out.append(bundle_html(value))
+            out.append(bundle_html(value, lang))
         elif name == "resource":
-            out.append(resource_chip(value))
-        elif name == "discs":
-            out.append(_E(" or ".join(str(d) for d in value)))
+            out.append(resource_chip(value, lang=lang))
         else:
-            out.append(_E(str(value)))
+            out.append(_E(_value_words(name, value, lang)))
     return "".join(out)
 
 
-def effect_html(effect: Effect) -> str:
-    """One effect with coloured chips; the notation text is kept in the ``title`` for screen readers."""
+def effect_html(effect: Effect, lang: str = "en") -> str:
+    """One effect with coloured chips; the effect in words (the notation, in English) is the ``title``, for
+    screen readers."""
+    _check(lang)
     if isinstance(effect, Gain):
-        inner = bundle_html(effect.gain)
+        inner = bundle_html(effect.gain, lang)
     elif isinstance(effect, Process):
-        here = ' <span class="fl-here">from here</span>' if effect.from_here else ""
-        limit = _limit(effect.limit) if effect.limit is not None else ""
-        inner = f"{bundle_html(effect.cost)}{here} →{limit} {bundle_html(effect.gain)}"
+        here = f' <span class="fl-here">{_E(words("from_here", lang))}</span>' if effect.from_here else ""
+        limit = _limit(effect.limit, lang) if effect.limit is not None else ""
+        inner = f"{bundle_html(effect.cost, lang)}{here} →{limit} {bundle_html(effect.gain, lang)}"
     elif isinstance(effect, Upgrade):
-        inner = f'{bundle_html(effect.cost)} →{_limit(effect.limit)} <span class="fl-upgrade">{UPGRADE_SYMBOL}</span>'
+        inner = (f'{bundle_html(effect.cost, lang)} →{_limit(effect.limit, lang)} '
+                 f'<span class="fl-upgrade">{UPGRADE_SYMBOL}</span>')
     elif isinstance(effect, Delivery):
-        bolt = f'<span class="fl-delivery" title="delivery: resolved once">{LIGHTNING}</span>'
-        inner = f"{bolt} {effect_html(effect.effect)}"
-    elif isinstance(effect, Text):
-        inner = _template_html(TEXT_KINDS[effect.kind], effect)
-    elif isinstance(effect, Permanent):
-        inner = _template_html(PERMANENT_KINDS[effect.kind], effect)
+        bolt = f'<span class="fl-delivery" title="{_E(words("delivery_tip", lang))}">{LIGHTNING}</span>'
+        inner = f"{bolt} {effect_html(effect.effect, lang)}"
     else:
-        inner = _template_html(MANAGER_KINDS[effect.kind], effect)
-    return f'<span class="fl-effect" title="{_E(format_effect(effect))}">{inner}</span>'
+        inner = _template_html(TEMPLATES[lang][_family(effect)][effect.kind], effect, lang)
+    return f'<span class="fl-effect" title="{_E(effect_words(effect, lang))}">{inner}</span>'
 
 
-def _row_html(row: Row) -> str:
+def _row_html(row: Row, lang: str) -> str:
     style = ["padding:2px 6px", "margin:2px 0", "border-radius:4px"]
     classes = ["fl-row"]
     if row.effect is None:
         body = _E(row.text)
     else:
-        body = effect_html(row.effect)
+        body = effect_html(row.effect, lang)
         if isinstance(row.effect, Permanent):
             classes.append("fl-permanent")
             style.append(f"background:{PERMANENT_BACKGROUND}")
@@ -297,12 +536,12 @@ def _row_html(row: Row) -> str:
     return f'<div class="{" ".join(classes)}" style="{";".join(style)}">{body}{note}</div>'
 
 
-def card_html(card: Card, upgraded: bool = False, provenance: bool = True) -> str:
-    """A self-contained HTML card face (inline styles only, every text escaped)."""
-    face = card_face(card, upgraded)
+def card_html(card: Card, upgraded: bool = False, provenance: bool = True, lang: str = "en") -> str:
+    """A self-contained HTML card face (inline styles only, every text escaped), in ``lang`` ("en" or "pt")."""
+    face = card_face(card, upgraded, lang)
     parts = [
-        f'<div class="fl-card fl-{card.kind}" style="display:inline-block;vertical-align:top;width:22em;'
-        'border:2px solid #555;border-radius:8px;padding:6px;margin:4px;font-family:sans-serif;'
+        f'<div class="fl-card fl-{card.kind}" lang="{lang}" style="display:inline-block;vertical-align:top;'
+        'width:22em;border:2px solid #555;border-radius:8px;padding:6px;margin:4px;font-family:sans-serif;'
         'font-size:13px;background:#fffdf7;color:#222">',
         f'<div class="fl-title" style="font-weight:bold">{_E(face.title)}</div>',
         f'<div class="fl-id" style="color:#666;font-size:11px">{_E(card.id)} · {_E(" · ".join(face.badges))}</div>',
@@ -310,7 +549,7 @@ def card_html(card: Card, upgraded: bool = False, provenance: bool = True) -> st
     for section in face.sections:
         parts.append(f'<div class="fl-section" style="margin-top:4px"><div style="font-size:11px;color:#666;'
                      f'border-bottom:1px solid #ccc">{_E(section.heading)}</div>')
-        parts.extend(_row_html(row) for row in section.rows)
+        parts.extend(_row_html(row, lang) for row in section.rows)
         parts.append("</div>")
     if provenance:
         lines = "".join(f"<div>{_E(line)}</div>" for line in face.footer)
@@ -321,21 +560,23 @@ def card_html(card: Card, upgraded: bool = False, provenance: bool = True) -> st
 
 @dataclass(frozen=True, slots=True)
 class CardFace:
-    """A card (and side) that shows its face in a notebook: ``CardFace(catalog.card("ib-04"))``."""
+    """A card (and side) that shows its face in a notebook: ``CardFace(catalog.card("ib-04"), lang="pt")``."""
 
     card: Card
     upgraded: bool = False
+    lang: str = "en"
 
     def _repr_html_(self) -> str:
-        return card_html(self.card, self.upgraded)
+        return card_html(self.card, self.upgraded, lang=self.lang)
 
     def __str__(self) -> str:
-        return card_text(self.card, self.upgraded)
+        return card_text(self.card, self.upgraded, self.lang)
 
 
-def cards_html(cards: list[Card] | tuple[Card, ...], upgraded: bool = False) -> str:
+def cards_html(cards: list[Card] | tuple[Card, ...], upgraded: bool = False, lang: str = "en") -> str:
     """Several faces side by side (``upgraded`` applies to the Company cards)."""
-    return "".join(card_html(c, upgraded and isinstance(c, Company)) for c in cards)
+    return "".join(card_html(c, upgraded and isinstance(c, Company), lang=lang) for c in cards)
 
 
-__all__ = ["CardFace", "card_face", "card_html", "card_text", "cards_html", "display_title", "effect_html"]
+__all__ = ["CardFace", "card_face", "card_html", "card_text", "cards_html", "display_title", "effect_html",
+           "effect_words", "local_title"]

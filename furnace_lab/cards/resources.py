@@ -38,6 +38,28 @@ NAME_PT: Final = {
     "money": "dinheiro",
 }
 
+NAMES_PT: Final = {
+    "coal": ("carvão", "carvões"),
+    "iron": ("ferro", "ferros"),
+    "oil": ("petróleo", "petróleos"),
+    "token": ("Marcador de Melhoria", "Marcadores de Melhoria"),
+    "money": ("dinheiro", "dinheiro"),
+}
+"""Singular and plural Portuguese names, as the engine's log writes them (money is written ``$3``)."""
+
+
+def amount_words(name: str, amount: int, lang: str = "en") -> str:
+    """``("coal", 2)`` → "2 coal" or "2 carvões"; Portuguese money is "$2", as in the engine's log."""
+    if lang == "pt":
+        return f"${amount}" if name == MONEY else f"{amount} {NAMES_PT[name][amount != 1]}"
+    return f"{amount} {name}"
+
+
+def bundle_words(bundle: Bundle, lang: str = "en") -> str:
+    """A bundle in words: "1 coal + 2 money" or "1 carvão + $2" ("nothing" / "nada" when empty)."""
+    words = [amount_words(name, n, lang) for name, n in bundle.items()]
+    return " + ".join(words) or ("nada" if lang == "pt" else "nothing")
+
 
 @dataclass(frozen=True, slots=True)
 class Bundle:
