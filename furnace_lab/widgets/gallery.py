@@ -3,8 +3,9 @@
 Filtering is plain Python (:func:`filter_cards`, :func:`card_effects`), so a notebook can ask the same
 questions in code ("which Interbellum Companies sell iron?"). :class:`CardGallery` is a thin ipywidgets view
 over it: dropdowns for the filters, a toggle to flip Companies to their upgraded side, a switch for the
-provenance footer (sources, confidence, every disputed field with its readings), and a "disputed only"
-filter for the cards whose sources disagree.
+provenance footer (sources, confidence, every disputed field with its readings), a "disputed only"
+filter for the cards whose sources disagree, and the English / Português switch every widget has: it puts the
+labels, the messages and the card faces themselves into the chosen language.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from furnace_lab.cards.effects import Delivery, Effect, Gain, Process, Upgrade, 
 from furnace_lab.cards.model import BusinessSchool, Card, Company, Manager, Startup
 from furnace_lab.cards.render import card_html
 from furnace_lab.cards.resources import ORDER
-from furnace_lab.widgets.common import MessageArea, safe_callback
+from furnace_lab.widgets.common import LanguageSwitch, MessageArea, safe_callback
 
 EFFECT_FILTERS: Final = (
     "any",
@@ -43,6 +44,59 @@ KIND_LABELS: Final = {
     "business_schools": "Business Schools",
     "agents": "Agents",
 }
+
+KIND_LABELS_PT: Final = {
+    "companies": "Companhias",
+    "startups": "Cartas Iniciais",
+    "capitalists": "Capitalistas",
+    "managers": "Gerentes",
+    "business_schools": "Escolas de Negócios",
+    "agents": "Agentes",
+}
+"""The card groups in the base rules' Portuguese terms."""
+
+GALLERY_LABELS: Final[dict[str, tuple[str, str]]] = {
+    "all": ("All", "Todas"),
+    "any": ("any", "qualquer"),
+    "base": ("Base game", "Jogo base"),
+    "interbellum": ("Interbellum", "Interbellum"),
+    "expansion": ("Expansion", "Expansão"),
+    "cards": ("Cards", "Cartas"),
+    "effect": ("Effect", "Efeito"),
+    "resource": ("Resource", "Recurso"),
+    "basic_side": ("Basic side", "Lado básico"),
+    "upgraded_side": ("Upgraded side", "Lado melhorado"),
+    "show_sources": ("Show sources", "Mostrar fontes"),
+    "disputed_only": ("Disputed only", "Só em disputa"),
+    "shown_one": ("<b>{n}</b> card shown", "<b>{n}</b> carta mostrada"),
+    "shown_many": ("<b>{n}</b> cards shown", "<b>{n}</b> cartas mostradas"),
+    "no_match": ("No card matches these filters.", "Nenhuma carta atende a estes filtros."),
+    # effect filters
+    "extraction": ("extraction", "extração"),
+    "conversion": ("conversion", "conversão"),
+    "selling": ("selling", "venda"),
+    "upgrading": ("upgrading", "melhoria"),
+    "delivery": ("delivery", "entrega"),
+    "text": ("text", "texto"),
+    "permanent": ("permanent", "permanente"),
+    "manager": ("manager", "Gerente"),
+    # resources
+    "coal": ("coal", "carvão"),
+    "iron": ("iron", "ferro"),
+    "oil": ("oil", "petróleo"),
+    "token": ("token", "Marcador de Melhoria"),
+    "money": ("money", "dinheiro"),
+}
+"""The gallery's own words, key → (English, Portuguese); filter values stay the same in both languages."""
+
+
+def gallery_label(key: str, lang: str, **fields: object) -> str:
+    """The gallery word ``key`` in ``lang`` ("en" or "pt")."""
+    if lang not in ("en", "pt"):
+        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+    en, pt = GALLERY_LABELS[key]
+    text = pt if lang == "pt" else en
+    return text.format(**fields) if fields else text
 
 
 def card_effects(card: Card) -> tuple[Effect, ...]:
@@ -132,33 +186,45 @@ def filter_cards(
 
 
 class CardGallery(widgets.VBox):
-    """A browsable wall of card faces with filters. Child widgets are attributes, for tests and notebooks."""
+    """A browsable wall of card faces with filters. Child widgets are attributes, for tests and notebooks.
 
-    def __init__(self, catalog: Catalog | None = None, **kwargs: Any) -> None:
+    ``lang`` ("en" or "pt") is the starting language; the switch on top changes it.
+    """
+
+    def __init__(self, catalog: Catalog | None = None, *, lang: str = "en", **kwargs: Any) -> None:
         self.catalog = catalog if catalog is not None else load_catalog()
         self.messages = MessageArea()
-        self.expansion = widgets.Dropdown(options=[("All", "any"), ("Base game", "base"),
-                                                   ("Interbellum", "interbellum")], value="any",
-                                          description="Expansion")
-        self.kind = widgets.Dropdown(options=[("All", "any"), *[(label, key) for key, label in KIND_LABELS.items()]],
-                                     value="companies", description="Cards")
-        self.effect = widgets.Dropdown(options=list(EFFECT_FILTERS), value="any", description="Effect")
-        self.resource = widgets.Dropdown(options=["any", *ORDER], value="any", description="Resource")
+        self.lang = LanguageSwitch(lang)
+        self._relabelling = False
+        self.expansion = widgets.Dropdown(options=[("All", "any")], value="any")
+        self.kind = widgets.Dropdown(options=[("All", "any")], value="any")
+        self.effect = widgets.Dropdown(options=[("any", "any")], value="any")
+        self.resource = widgets.Dropdown(options=[("any", "any")], value="any")
         self.upgraded = widgets.ToggleButtons(options=[("Basic side", False), ("Upgraded side", True)], value=False)
-        self.provenance = widgets.Checkbox(value=True, description="Show sources", indent=False)
-        self.disputed = widgets.Checkbox(value=False, description="Disputed only", indent=False)
+        self.provenance = widgets.Checkbox(value=True, indent=False)
+        self.disputed = widgets.Checkbox(value=False, indent=False)
         self.count = widgets.HTML()
         self.cards = widgets.HTML()
+        self._relabel(draw=False)
+        self.kind.value = "companies"
         for control in (self.expansion, self.kind, self.effect, self.resource, self.upgraded, self.provenance,
                         self.disputed):
             control.observe(self._on_change, names="value")
+        self.lang.observe(safe_callback(self.messages, lambda: self.lang.lang)(lambda _: self._relabel()),
+                          names="value")
         controls = widgets.VBox([
             widgets.HBox([self.expansion, self.kind]),
             widgets.HBox([self.effect, self.resource]),
             widgets.HBox([self.upgraded, self.provenance, self.disputed]),
         ])
-        super().__init__([controls, self.count, self.messages, self.cards], **kwargs)
+        super().__init__([self.lang, controls, self.count, self.messages, self.cards], **kwargs)
+        self.add_class("furnace-lab-gallery")
         self.refresh()
+
+    @property
+    def language(self) -> str:
+        """The language shown: "en" or "pt"."""
+        return str(self.lang.lang)
 
     @property
     def shown(self) -> tuple[Card, ...]:
@@ -168,22 +234,53 @@ class CardGallery(widgets.VBox):
                             disputed_only=self.disputed.value)
 
     def refresh(self) -> None:
-        @safe_callback(self.messages)
+        lang = self.language
+
+        @safe_callback(self.messages, lambda: lang)
         def draw() -> None:
             cards = self.shown
             self.messages.clear()
-            self.count.value = f"<b>{len(cards)}</b> card{'s' if len(cards) != 1 else ''} shown"
+            self.count.value = gallery_label("shown_one" if len(cards) == 1 else "shown_many", lang, n=len(cards))
             faces = [
                 card_html(card, upgraded=self.upgraded.value and isinstance(card, Company),
-                          provenance=self.provenance.value)
+                          provenance=self.provenance.value, lang=lang)
                 for card in cards
             ]
             if not faces:
-                self.messages.show("No card matches these filters.", "info")
+                self.messages.say(lambda new: gallery_label("no_match", new), lang)
             self.cards.value = "".join(faces)
 
         draw()
 
     def _on_change(self, _: object) -> None:
-        self.refresh()
+        if not self._relabelling:
+            self.refresh()
 
+    def _relabel(self, draw: bool = True) -> None:
+        """Put every label, the message and the faces into the language of the switch (filter values stay)."""
+        lang = self.language
+        choices = [self.expansion, self.kind, self.effect, self.resource, self.upgraded]
+        values = [control.value for control in choices]
+        self._relabelling = True
+        try:
+            self.expansion.options = [(gallery_label(key, lang), value) for key, value in
+                                      (("all", "any"), ("base", "base"), ("interbellum", "interbellum"))]
+            kinds = KIND_LABELS_PT if lang == "pt" else KIND_LABELS
+            self.kind.options = [(gallery_label("all", lang), "any"), *[(label, key) for key, label in kinds.items()]]
+            self.effect.options = [(gallery_label(key, lang), key) for key in EFFECT_FILTERS]
+            self.resource.options = [(gallery_label(key, lang), key) for key in ("any", *ORDER)]
+            self.upgraded.options = [(gallery_label("basic_side", lang), False),
+                                     (gallery_label("upgraded_side", lang), True)]
+            for control, value in zip(choices, values, strict=True):
+                control.value = value  # new labels, same filters
+        finally:
+            self._relabelling = False
+        self.expansion.description = gallery_label("expansion", lang)
+        self.kind.description = gallery_label("cards", lang)
+        self.effect.description = gallery_label("effect", lang)
+        self.resource.description = gallery_label("resource", lang)
+        self.provenance.description = gallery_label("show_sources", lang)
+        self.disputed.description = gallery_label("disputed_only", lang)
+        self.messages.relabel(lang)
+        if draw:
+            self.refresh()

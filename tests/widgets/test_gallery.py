@@ -68,3 +68,32 @@ def test_disputed_only_shows_cards_with_several_readings() -> None:
     ids = {card.id for card in gallery.shown}
     assert ids and all(CATALOG.card(i).provenance.disputes for i in ids)
     assert "reading" in gallery.cards.value.lower()
+
+
+def test_language_switch_puts_labels_messages_and_faces_into_portuguese_and_keeps_the_filters() -> None:
+    gallery = CardGallery(CATALOG)
+    gallery.expansion.value = "interbellum"
+    gallery.upgraded.value = True
+    english_faces = gallery.cards.value
+    gallery.lang.value = "Português"
+    assert gallery.language == "pt"
+    assert (gallery.expansion.value, gallery.kind.value, gallery.upgraded.value) == ("interbellum", "companies", True)
+    assert gallery.expansion.description == "Expansão" and gallery.kind.description == "Cartas"
+    assert dict(gallery.kind.options)["Companhias"] == "companies"
+    assert dict(gallery.upgraded.options)["Lado melhorado"] is True
+    assert "<b>24</b> cartas mostradas" in gallery.count.value
+    assert gallery.cards.value != english_faces
+    assert "lado melhorado" in gallery.cards.value and "upgraded side" not in gallery.cards.value
+    gallery.kind.value = "capitalists"
+    gallery.effect.value = "selling"
+    assert gallery.messages.text == "Nenhuma carta atende a estes filtros."
+    gallery.lang.value = "English"
+    assert gallery.messages.text == "No card matches these filters."  # the message is said again in English
+    assert gallery.effect.description == "Effect"
+
+
+def test_gallery_can_start_in_portuguese() -> None:
+    gallery = CardGallery(CATALOG, lang="pt")
+    assert gallery.lang.lang == "pt"
+    assert "Companhia" in gallery.cards.value and "compensation" not in gallery.cards.value
+    assert gallery.provenance.description == "Mostrar fontes"
