@@ -213,7 +213,7 @@ class ChainExplorer(widgets.VBox):
             self.card_face.value = ""
             return
         upgraded = bool(self.graph.graph["cards"].get(card_id, {}).get("upgraded", False))
-        self.card_face.value = card_html(self.catalog.card(card_id), upgraded=upgraded, provenance=False)
+        self.card_face.value = card_html(self.catalog.card(card_id), upgraded=upgraded, provenance=False, lang=lang)
 
     def _show_plan(self, lang: str) -> None:
         parts = []

@@ -146,7 +146,7 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
         outline = "outline:3px solid #d69e2e;" if position == selected else ""
         fade = "opacity:0.55;" if resolved is not None and position < resolved else ""
         try:
-            face = card_html(catalog.card(card_id), provenance=False)
+            face = card_html(catalog.card(card_id), provenance=False, lang=lang)
         except FurnaceLabError:
             face = f"<div>{escape(card_id)}</div>"
         if card_id in school_manager:
@@ -288,7 +288,7 @@ def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
             marks.append(t("resolving", lang))
             style = "outline:3px solid #d69e2e;border-radius:8px;"
         try:
-            face = card_html(catalog.card(card_id), upgraded=upgraded, provenance=False)
+            face = card_html(catalog.card(card_id), upgraded=upgraded, provenance=False, lang=lang)
         except FurnaceLabError:
             face = f"<div>{escape(card_id)}</div>"
         face += "".join(manager_html(catalog, manager, lang) for manager in placed.get(card_id, ()))

@@ -342,3 +342,11 @@ def test_each_new_turn_starts_from_a_placement_the_rules_allow() -> None:
             assert stepper.timeline.index == before + 1
             turns += 1
         assert turns >= 2
+
+
+def test_the_auction_row_draws_its_card_faces_in_the_widgets_language() -> None:
+    english = AuctionStepper(seed=3)
+    portuguese = AuctionStepper(seed=3, lang="pt")
+    assert "basic side" in english.row.value
+    assert "lado básico" in portuguese.row.value and "basic side" not in portuguese.row.value
+    assert "Compensação" in portuguese.row.value
