@@ -115,6 +115,7 @@ from. Where the sources disagree, all readings are kept and you can switch betwe
 
 Filter by expansion, card kind, effect kind and resource; flip the Companies to their upgraded side. Faded rows on the basic side
 are inactive until the card is upgraded. ⚡ marks a **delivery** (resolved once), a blue background a **permanent** effect.
+**English / Português** switches the gallery's labels and the card faces themselves.
 """),
     ("code", """
 from furnace_lab.cards import load_catalog
