@@ -17,6 +17,7 @@ from typing import Any, Final
 import networkx as nx
 
 from furnace_lab.chains.schema import RESOURCE_NODES
+from furnace_lab.chains.words import change_words, check_lang, phrase, resource_name, row_words
 from furnace_lab.errors import DataError
 
 FONT: Final = "Helvetica"
@@ -87,31 +88,30 @@ def check_flows(graph: nx.DiGraph, plan_flows: PlanFlows | None) -> dict[tuple[s
     return flows
 
 
-def node_label(attrs: Mapping[str, Any]) -> str:
-    """What a node shows: the resource name, or the row in card notation (a Manager with its title)."""
+def node_label(attrs: Mapping[str, Any], lang: str = "en") -> str:
+    """What a node shows: the resource name, or the row in card notation (a Manager with its title).
+
+    In Portuguese (``lang="pt"``) the resource's name and the row are written in the rules' words
+    (:mod:`furnace_lab.chains.words`)."""
     if attrs["kind"] == "resource":
-        return str(attrs["label"])
-    label = str(attrs["notation"])
+        return resource_name(str(attrs["label"]), lang)
+    label = row_words(attrs, lang)
     if attrs["effect_kind"] == "delivery":
-        label = "⚡ " + label.removeprefix("delivery: ")
-    if attrs["effect_kind"] == "permanent":
-        label = label.removeprefix("permanent: ")
-    if attrs["effect_kind"] == "text":
-        label = label.removeprefix("text: ")
+        label = "⚡ " + label
     if attrs["effect_kind"] == "manager":
-        label = f"{attrs.get('title', attrs['manager'])}\n{label.removeprefix('manager: ')}"
+        label = f"{attrs.get('title', attrs['manager'])}\n{label}"
     if attrs["section"] == "compensation":
-        label = f"compensation: {label}"
+        label = phrase("compensation_row", lang, label=label)
     if attrs["limit"] is not None and attrs["printed_limit"] is not None and attrs["limit"] != attrs["printed_limit"]:
-        label += f"\n(limit now {attrs['limit']})"
+        label += "\n" + phrase("limit_now", lang, limit=attrs["limit"])
     return label
 
 
-def _node_line(node: str, attrs: Mapping[str, Any], highlighted: bool, fading: bool) -> str:
+def _node_line(node: str, attrs: Mapping[str, Any], highlighted: bool, fading: bool, lang: str = "en") -> str:
     if attrs["kind"] == "resource":
         fill = str(attrs["colour"])
         look = _attrs(shape="ellipse", style="filled", fillcolor=fill, fontcolor=text_colour(fill),
-                      label=node_label(attrs), penwidth="2" if highlighted else None)
+                      label=node_label(attrs, lang), penwidth="2" if highlighted else None)
         return f"  {quote(node)}{look};"
     styles = ["rounded"]
     shape, fill, colour, fontcolor = "box", "#ffffff", "#555555", "#000000"
@@ -136,31 +136,41 @@ def _node_line(node: str, attrs: Mapping[str, Any], highlighted: bool, fading: b
     styles.append("filled")
     pen = "2.5" if highlighted else ("0.6" if fading else None)
     look = _attrs(shape=shape, style=",".join(styles), fillcolor=fill, color=colour, fontcolor=fontcolor,
-                  label=node_label(attrs), penwidth=pen)
+                  label=node_label(attrs, lang), penwidth=pen)
     return f"  {quote(node)}{look};"
 
 
-def _edge_label(edge: Mapping[str, Any]) -> str:
+def _edge_label(edge: Mapping[str, Any], source: Mapping[str, Any], lang: str = "en") -> str:
     kind = edge["kind"]
     if kind in ("input", "output"):
         amount = str(edge["amount"])
         if edge.get("per"):
-            return f"{amount} per {edge['per']}"
+            return phrase("per", lang, amount=amount, per=phrase(f"per_{edge['per']}", lang))
         limit = edge.get("limit")
         return f"{amount} ×{limit}" if limit not in (None, 1) else amount
     if kind == "modifies":
-        return str(edge.get("change", ""))
+        return change_words(edge, source, lang)
     if kind == "stores":
-        return "stored"
+        return phrase("stored", lang)
     return ""
+
+
+def card_heading(card: str, info: Mapping[str, Any], lang: str = "en") -> str:
+    """A card's cluster title: its title, id and side (``Carta Inicial``, ``lado básico`` in Portuguese)."""
+    side = phrase("startup" if info["card_kind"] == "startup" else ("upgraded" if info["upgraded"] else "basic"),
+                  lang)
+    return phrase("card_heading", lang, title=info["title"], card=card, side=side)
 
 
 def _cluster_name(card: str) -> str:
     return f"cluster_{card}"
 
 
-def to_dot(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str | None = None) -> str:
-    """The DOT source of a production-chain graph, with ``plan_flows`` (``{(from, to): amount}``) highlighted."""
+def to_dot(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str | None = None,
+           lang: str = "en") -> str:
+    """The DOT source of a production-chain graph, with ``plan_flows`` (``{(from, to): amount}``) highlighted;
+    its words in English (``lang="en"``) or Portuguese (``"pt"``)."""
+    check_lang(lang)
     if not isinstance(graph, nx.DiGraph) or "cards" not in graph.graph:
         raise DataError("expected a production-chain graph (from build_chain_graph)", field="graph")
     flows = check_flows(graph, plan_flows)
@@ -175,7 +185,7 @@ def to_dot(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
     lines.append(f"  edge{_attrs(fontname=FONT, fontsize='9', arrowsize='0.7')};")
     for resource in RESOURCE_NODES:
         if resource in graph:
-            lines.append(_node_line(resource, graph.nodes[resource], resource in in_plan, fading))
+            lines.append(_node_line(resource, graph.nodes[resource], resource in in_plan, fading, lang))
     by_card: dict[str | None, list[str]] = {}
     for node, attrs in graph.nodes(data=True):
         if attrs["kind"] == "effect":
@@ -186,20 +196,19 @@ def to_dot(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
         if not members:
             continue
         first_row[card] = members[0]
-        side = "Start-up" if info["card_kind"] == "startup" else ("upgraded" if info["upgraded"] else "basic side")
         lines.append(f"  subgraph {quote(_cluster_name(card))} {{")
-        heading = f"{info['title']} ({card}, {side})"
+        heading = card_heading(card, info, lang)
         lines.append(f"    graph{_attrs(label=heading, style='rounded', color='#8c8c8c', fontsize='10')};")
-        lines += ["  " + _node_line(n, graph.nodes[n], n in in_plan, fading) for n in members]
+        lines += ["  " + _node_line(n, graph.nodes[n], n in in_plan, fading, lang) for n in members]
         lines.append("  }")
     loose = by_card.get(None, [])
     if loose:
         lines.append(f"  subgraph {quote('cluster_managers_to_place')} {{")
-        look = _attrs(label="Managers to place", style="rounded,dashed", color="#8c8c8c", fontsize="10")
+        look = _attrs(label=phrase("managers_to_place", lang), style="rounded,dashed", color="#8c8c8c", fontsize="10")
         lines.append(f"    graph{look};")
-        lines += ["  " + _node_line(n, graph.nodes[n], n in in_plan, fading) for n in loose]
+        lines += ["  " + _node_line(n, graph.nodes[n], n in in_plan, fading, lang) for n in loose]
         lines.append("  }")
-    lines += _edge_lines(graph, flows, most, first_row)
+    lines += _edge_lines(graph, flows, most, first_row, lang)
     if "money" in graph:
         lines.append(f"  {{ rank=sink; {quote('money')}; }}")
     lines.append("}")
@@ -207,7 +216,7 @@ def to_dot(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
 
 
 def _edge_lines(graph: nx.DiGraph, flows: Mapping[tuple[str, str], Fraction], most: Fraction,
-                first_row: Mapping[str, str]) -> list[str]:
+                first_row: Mapping[str, str], lang: str = "en") -> list[str]:
     lines: list[str] = []
     drawn_unlocks: set[tuple[str, str]] = set()
     for source, target, edge in graph.edges(data=True):
@@ -220,7 +229,7 @@ def _edge_lines(graph: nx.DiGraph, flows: Mapping[tuple[str, str], Fraction], mo
             if (source, card) in drawn_unlocks:
                 continue  # one arrow per upgrading row and card, into the card's cluster
             drawn_unlocks.add((source, card))
-            extra.update(label="upgrade", color="#c47f17")
+            extra.update(label=phrase("upgrade", lang), color="#c47f17")
             if graph.nodes[source]["card"] != card:  # from outside: point at the whole card
                 target = first_row.get(card, target)
                 extra["lhead"] = _cluster_name(card)
@@ -230,7 +239,7 @@ def _edge_lines(graph: nx.DiGraph, flows: Mapping[tuple[str, str], Fraction], mo
             extra.update(weight="0", arrowhead="none")
         if edge.get("placed") is False:
             style = "dotted"
-        label = str(extra.pop("label", _edge_label(edge)))
+        label = str(extra.pop("label", _edge_label(edge, graph.nodes[source], lang)))
         pen: str | None = None
         amount = flows.get((source, target))
         if amount is not None:

@@ -26,6 +26,7 @@ import networkx as nx
 from furnace_lab.chains.bound import MoneyBound
 from furnace_lab.chains.dot import PlanFlows, to_dot
 from furnace_lab.chains.svg import to_svg
+from furnace_lab.chains.words import check_lang, phrase
 from furnace_lab.errors import DataError
 
 BACKENDS: Final = ("graphviz", "pygraphviz", "svg", "dot-text")
@@ -40,12 +41,22 @@ HINTS: Final = {
 }
 """The one line shown with a drawing made by a fallback."""
 
+HINTS_PT: Final = {
+    "graphviz": "",
+    "pygraphviz": "",
+    "svg": "Desenho simples feito sem o Graphviz; instale o Graphviz (apt-get install graphviz) ou "
+           "pip install pygraphviz para o desenho em camadas.",
+    "dot-text": "Não foi possível desenhar aqui, então este é o código DOT do grafo: instale o Graphviz "
+                "(apt-get install graphviz) ou pip install pygraphviz, ou cole-o em qualquer visualizador de Graphviz.",
+}
+"""The same lines in Portuguese."""
+
 
 class RendererUnavailable(RuntimeError):
     """A renderer cannot run on this machine (missing program or package); the next one is tried."""
 
 
-def _graphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None) -> str:
+def _graphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None, lang: str = "en") -> str:
     if shutil.which("dot") is None:
         raise RendererUnavailable("no Graphviz 'dot' program on the PATH")
     import graphviz
@@ -54,7 +65,8 @@ def _graphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: s
     return svg
 
 
-def _pygraphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None) -> str:
+def _pygraphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None,
+                    lang: str = "en") -> str:
     try:
         import pygraphviz
     except ImportError as error:
@@ -63,11 +75,11 @@ def _pygraphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title:
     return bytes(drawn).decode("utf-8")
 
 
-def _plain_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None) -> str:
-    return to_svg(graph, flows, title=title)
+def _plain_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None, lang: str = "en") -> str:
+    return to_svg(graph, flows, title=title, lang=lang)
 
 
-Renderer = Callable[[nx.DiGraph, str, "PlanFlows | None", "str | None"], str]
+Renderer = Callable[[nx.DiGraph, str, "PlanFlows | None", "str | None", str], str]
 
 RENDERERS: dict[str, Renderer] = {
     "graphviz": _graphviz_svg,
@@ -93,6 +105,8 @@ class ChainDrawing:
     """One line for the reader when a fallback was used (empty otherwise)."""
     attempts: tuple[tuple[str, str], ...] = ()
     """``(renderer, why it was not used)`` for each renderer tried before ``backend``."""
+    lang: str = "en"
+    """The language of the drawing's words and of :attr:`hint`."""
 
     @property
     def svg_inline(self) -> str | None:
@@ -104,7 +118,7 @@ class ChainDrawing:
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         if self.svg is not None:
-            plain = f"<production-chain drawing, rendered by {self.backend}>"
+            plain = phrase("rendered_by", self.lang, backend=self.backend)
             bundle = {"image/svg+xml": self.svg, "text/plain": plain + (f"\n{self.hint}" if self.hint else "")}
             if self.hint:
                 bundle["text/html"] = f'<div>{self.svg_inline}</div><p style="color:#666">{escape(self.hint)}</p>'
@@ -130,32 +144,36 @@ def draw_chain_graph(
     *,
     title: str | None = None,
     backends: Sequence[str] = BACKENDS,
+    lang: str = "en",
 ) -> ChainDrawing:
     """Draw ``graph`` (left to right, cards as clusters), highlighting ``plan_flows`` (``{(from, to): amount}``,
     or a :class:`~furnace_lab.chains.bound.MoneyBound`'s flow). ``backends`` limits or reorders the renderers
     tried; ``dot-text`` is always the last resort. A bad graph or flow raises
-    :class:`~furnace_lab.errors.DataError`; a renderer that fails only moves on to the next.
+    :class:`~furnace_lab.errors.DataError`; a renderer that fails only moves on to the next. ``lang``
+    (``"en"`` or ``"pt"``) is the language of the drawing's words and of the fallback's hint.
     """
+    check_lang(lang)
+    hints = HINTS_PT if lang == "pt" else HINTS
     unknown = [b for b in backends if b not in BACKENDS]
     if unknown or isinstance(backends, str):
         raise DataError(f"unknown renderer {unknown[0] if unknown else backends!r}; expected some of "
                         f"{', '.join(BACKENDS)}", field="backends")
     flows = _flows_of(plan_flows)
-    dot = to_dot(graph, flows, title=title)  # checks the graph and the flows
+    dot = to_dot(graph, flows, title=title, lang=lang)  # checks the graph and the flows
     attempts: list[tuple[str, str]] = []
     for name in backends:
         if name == "dot-text":
             break
         try:
-            svg = RENDERERS[name](graph, dot, flows, title)
+            svg = RENDERERS[name](graph, dot, flows, title, lang)
         except Exception as error:  # a renderer failing must never reach the reader as a traceback
             attempts.append((name, f"{type(error).__name__}: {error}".strip()))
             continue
         if not svg or "<svg" not in svg:
             attempts.append((name, "produced no SVG"))
             continue
-        return ChainDrawing(dot, name, svg, HINTS[name], tuple(attempts))
-    return ChainDrawing(dot, "dot-text", None, HINTS["dot-text"], tuple(attempts))
+        return ChainDrawing(dot, name, svg, hints[name], tuple(attempts), lang)
+    return ChainDrawing(dot, "dot-text", None, hints["dot-text"], tuple(attempts), lang)
 
 
 def available_backends() -> Mapping[str, bool]:

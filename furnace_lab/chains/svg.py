@@ -24,11 +24,13 @@ from furnace_lab.chains.dot import (
     PERMANENT_FILL,
     PlanFlows,
     amount_text,
+    card_heading,
     check_flows,
     node_label,
     text_colour,
 )
 from furnace_lab.chains.schema import RESOURCE_NODES
+from furnace_lab.chains.words import check_lang, phrase, resource_name
 
 CHAR_WIDTH: Final = 6.4
 LINE_HEIGHT: Final = 13
@@ -100,14 +102,18 @@ def _row_style(attrs: Mapping[str, Any]) -> tuple[str, str, str, str]:
     return fill, stroke, colour, dash
 
 
-def _column(resources: list[str], x: float, top: float, height: float) -> dict[str, _Box]:
+def _column(resources: list[str], x: float, top: float, height: float,
+            width: float = RESOURCE_WIDTH) -> dict[str, _Box]:
     step = (height - top - MARGIN) / max(len(resources), 1)
-    return {r: _Box(x, top + i * step + (step - RESOURCE_HEIGHT) / 2, RESOURCE_WIDTH, RESOURCE_HEIGHT)
+    return {r: _Box(x, top + i * step + (step - RESOURCE_HEIGHT) / 2, width, RESOURCE_HEIGHT)
             for i, r in enumerate(resources)}
 
 
-def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str | None = None) -> str:
-    """The graph as a self-contained SVG document (no external fonts, scripts or images)."""
+def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str | None = None,
+           lang: str = "en") -> str:
+    """The graph as a self-contained SVG document (no external fonts, scripts or images); its words in English
+    (``lang="en"``) or Portuguese (``"pt"``)."""
+    check_lang(lang)
     flows = check_flows(graph, plan_flows)
     most = max(flows.values(), default=Fraction(0))
     bands: list[tuple[str, list[str]]] = []
@@ -117,13 +123,15 @@ def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
             by_card.setdefault(attrs["card"], []).append(node)
     for card, info in graph.graph["cards"].items():
         if by_card.get(card):
-            side = "Start-up" if info["card_kind"] == "startup" else ("upgraded" if info["upgraded"] else "basic side")
-            bands.append((f"{info['title']} ({card}, {side})", by_card[card]))
+            bands.append((card_heading(card, info, lang), by_card[card]))
     if by_card.get(None):
-        bands.append(("Managers to place", by_card[None]))
+        bands.append((phrase("managers_to_place", lang), by_card[None]))
+    names = {r: resource_name(r, lang) for r in RESOURCE_NODES}
+    # an oval wide enough for the longest name ("Marcador de Melhoria"); never narrower than the English one
+    oval = max([RESOURCE_WIDTH] + [len(names[r]) * CHAR_WIDTH + BOX_PAD for r in RESOURCE_NODES if r in graph])
 
     top: float = MARGIN + (22 if title else 0)
-    middle_x = MARGIN + RESOURCE_WIDTH + COLUMN_GAP
+    middle_x = MARGIN + oval + COLUMN_GAP
     boxes: dict[str, _Box] = {}
     band_frames: list[tuple[str, _Box]] = []
     y: float = top
@@ -132,7 +140,7 @@ def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
         x: float = middle_x + BOX_PAD
         tallest = 0.0
         for node in members:
-            width, height = _box_size(node_label(graph.nodes[node]))
+            width, height = _box_size(node_label(graph.nodes[node], lang))
             boxes[node] = _Box(x, y + BAND_TITLE, width, height)
             x += width + BOX_GAP
             tallest = max(tallest, height)
@@ -142,15 +150,15 @@ def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
         y += BAND_TITLE + tallest + BOX_PAD + BAND_GAP
     height = max(y, top + 5 * (RESOURCE_HEIGHT + 12)) + MARGIN
     right_x = middle_x + widest + COLUMN_GAP
-    width = right_x + RESOURCE_WIDTH + MARGIN
+    width = right_x + oval + MARGIN
 
     kinds = {r: {e["kind"] for _, _, e in graph.edges(r, data=True)} | {e["kind"] for _, _, e in
                                                                         graph.in_edges(r, data=True)}
              for r in RESOURCE_NODES if r in graph}
     paid = [r for r, k in kinds.items() if "input" in k]
     yielded = [r for r, k in kinds.items() if "output" in k or r == "money"]
-    left_res = _column(paid, MARGIN, top, height)
-    right_res = _column(yielded, right_x, top, height)
+    left_res = _column(paid, MARGIN, top, height, oval)
+    right_res = _column(yielded, right_x, top, height, oval)
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
            f'viewBox="0 0 {width:.0f} {height:.0f}" role="img">',
@@ -172,14 +180,15 @@ def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
         out.append(f'<rect x="{box.x:.1f}" y="{box.y:.1f}" width="{box.width:.1f}" height="{box.height:.1f}" rx="6" '
                    f'fill="{fill}" stroke="{stroke}" stroke-width="{2.5 if highlighted else 1}"'
                    + (f' stroke-dasharray="{dash}"' if dash else "") + "/>")
-        for i, line in enumerate(_text_lines(node_label(attrs))):
+        for i, line in enumerate(_text_lines(node_label(attrs, lang))):
             out.append(_text(box.x + box.width / 2, box.y + BOX_PAD + 9 + i * LINE_HEIGHT, line, colour=colour))
     for column in (left_res, right_res):
         for resource, box in column.items():
             fill = str(graph.nodes[resource]["colour"])
             out.append(f'<ellipse cx="{box.x + box.width / 2:.1f}" cy="{box.y + box.height / 2:.1f}" '
                        f'rx="{box.width / 2:.1f}" ry="{box.height / 2:.1f}" fill="{fill}" stroke="#333333"/>')
-            out.append(_text(box.x + box.width / 2, box.y + box.height / 2 + 4, resource, colour=text_colour(fill)))
+            out.append(_text(box.x + box.width / 2, box.y + box.height / 2 + 4, names[resource],
+                             colour=text_colour(fill)))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

@@ -1,0 +1,227 @@
+"""The words the production-chain drawings and answers show, in English (``"en"``) and Portuguese (``"pt"``).
+
+English is what the graph already holds: a row's label is its card notation (``2 coal -> 1 oil x2``), a
+resource node is named by its id. Portuguese uses the base rules' own terms (Companhias, Compensação, Carta
+Inicial, Marcador de Melhoria, Gerente; carvão, ferro, petróleo, dinheiro), the same as the game log
+(:mod:`furnace_lab.engine.events`): a bundle reads ``2 carvões + $1``. A row keeps the notation's shape —
+amounts, the arrow and the ``xN`` limit — with Portuguese words, so ``2 coal -> 1 oil x2`` is drawn as
+``2 carvões -> 1 petróleo x2``.
+
+Every table here is keyed by the English term or the effect kind; :func:`phrase` picks one phrase in a language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, Final
+
+from furnace_lab.cards.effects import Delivery, Effect, Gain, ManagerEffect, Permanent, Process, Text, Upgrade
+from furnace_lab.cards.notation import INFINITY, format_effect
+from furnace_lab.cards.resources import Bundle
+from furnace_lab.errors import DataError
+
+LANGS: Final = ("en", "pt")
+
+RESOURCE_NAMES_PT: Final = {
+    "coal": ("carvão", "carvões"),
+    "iron": ("ferro", "ferros"),
+    "oil": ("petróleo", "petróleos"),
+    "token": ("Marcador de Melhoria", "Marcadores de Melhoria"),
+    "money": ("dinheiro", "dinheiro"),
+}
+"""Each resource in Portuguese, singular and plural, as the game log writes them."""
+
+PHRASES: Final[dict[str, tuple[str, str]]] = {
+    # cluster headings and the drawing's own words
+    "startup": ("Start-up", "Carta Inicial"),
+    "upgraded": ("upgraded", "lado melhorado"),
+    "basic": ("basic side", "lado básico"),
+    "card_heading": ("{title} ({card}, {side})", "{title} ({card}, {side})"),
+    "managers_to_place": ("Managers to place", "Gerentes a colocar"),
+    "compensation_row": ("compensation: {label}", "Compensação: {label}"),
+    "limit_now": ("(limit now {limit})", "(limite agora {limit})"),
+    "per": ("{amount} per {per}", "{amount} por {per}"),
+    "per_transaction": ("transaction", "transação"),
+    "per_extraction": ("extraction", "extração"),
+    "stored": ("stored", "guardado"),
+    "upgrade": ("upgrade", "melhoria"),
+    "rendered_by": ("<production-chain drawing, rendered by {backend}>",
+                    "<desenho da cadeia de produção, feito por {backend}>"),
+    # rows in Portuguese words, in the notation's shape
+    "gain": ("gain {gain}", "ganhe {gain}"),
+    "from_here": (" from here", " daqui"),
+    "upgrade_for": ("upgrade for {cost}", "melhore por {cost}"),
+    "delivery": ("delivery: {row}", "entrega: {row}"),
+    "nothing": ("nothing", "nada"),
+    "or": (" or ", " ou "),
+    # effect kinds and sections, as the explorer names a row
+    "extraction": ("extraction", "extração"),
+    "processing": ("processing", "processamento"),
+    "upgrading": ("upgrading", "melhoria"),
+    "text": ("text", "texto"),
+    "permanent": ("permanent", "permanente"),
+    "manager": ("Manager", "Gerente"),
+    "compensation": ("compensation", "Compensação"),
+    "added": ("added", "adicional"),
+    "rows": ("rows", "linhas"),
+    "limit": ("limit", "limite"),
+}
+"""``key: (English, Portuguese)``."""
+
+TEXT_KINDS_PT: Final = {
+    "gain-per-card": "ganhe {gain} por carta {activity} {resource}",
+    "take-stored": "pegue todo o {resource} guardado aqui",
+    "upgrade-next": "melhore a próxima Companhia",
+    "upgrade-one": "melhore uma de suas Companhias",
+}
+"""Text effects in Portuguese, kind by kind (:data:`furnace_lab.cards.effects.TEXT_KINDS`)."""
+
+PERMANENT_KINDS_PT: Final = {
+    "store-on-outbid": "ao ser superado no lance, guarde {gain} aqui",
+    "bonus-per-sale": "ao vender {resource}, ganhe {gain} por transação",
+    "bonus-per-unit-sold": "ao vender {resource}, ganhe {gain} por {resource} vendido",
+    "extraction-bonus": "ao extrair {resource}, ganhe {gain} a mais",
+    "single-type-selling-limit": "+{amount} no limite ao vender um só tipo de recurso",
+    "store-upgrade-coal": "guarde aqui o carvão gasto em melhorias",
+    "upgrade-on-token-gain": f"ao ganhar um Marcador de Melhoria, pode melhorar por {{cost}} x{INFINITY}",
+    "store-on-compensation": "ao receber Compensação com o disco {discs}, guarde {gain} aqui",
+    "upgrade-one-on-token-gain": "ao ganhar um Marcador de Melhoria, pode melhorar uma Companhia por {cost}",
+}
+"""Permanent effects in Portuguese (:data:`furnace_lab.cards.effects.PERMANENT_KINDS`)."""
+
+MANAGER_KINDS_PT: Final = {
+    "free-resources": "{gain} grátis",
+    "free-resources-choice": "{gain} ou {alt} grátis",
+    "repeat-delivery": "repita a entrega",
+    "selling-fully-resolved": "ao vender tudo até o limite, ganhe {gain}",
+    "free-conversion": "uma conversão grátis",
+    "upgrade-self": "melhore esta carta por {cost}",
+    "bonus-per-conversion": "ganhe {gain} por conversão",
+    "conversions-once-more": "cada conversão mais uma vez",
+    "bonus-per-sale": "ganhe {gain} por venda",
+    "discard-self": "descarte esta carta por {gain}",
+}
+"""Manager effects in Portuguese (:data:`furnace_lab.cards.effects.MANAGER_KINDS`)."""
+
+ACTIVITIES_PT: Final = {"selling": "que vende", "converting": "que converte"}
+
+MANAGER_CHANGES_PT: Final = {
+    "free-resources": "pode pagar com {gain} do Gerente",
+    "free-resources-choice": "pode pagar com {gain} ou {alt} do Gerente",
+    "repeat-delivery": "resolvida mais uma vez",
+    "selling-fully-resolved": "todas as vendas no limite: ganhe {gain}",
+    "free-conversion": "uma transação sem pagar",
+    "bonus-per-conversion": "+{gain} por transação",
+    "conversions-once-more": "limite ×2 (o efeito mais uma vez)",
+    "bonus-per-sale": "+{gain} por transação",
+}
+"""What a Manager's ``modifies`` edge says in Portuguese (:data:`furnace_lab.chains.links.MANAGER_CHANGES`)."""
+
+
+def check_lang(lang: object) -> str:
+    """``lang`` itself when it is ``"en"`` or ``"pt"``; anything else raises DataError."""
+    if lang not in LANGS:
+        raise DataError(f"language must be 'en' or 'pt', not {lang!r}", field="lang")
+    return str(lang)
+
+
+def phrase(key: str, lang: str, **values: object) -> str:
+    """The phrase ``key`` in ``lang``, with ``values`` filled in."""
+    english, portuguese = PHRASES[key]
+    text = portuguese if check_lang(lang) == "pt" else english
+    return text.format(**values) if values else text
+
+
+def resource_name(resource: str, lang: str, amount: int = 1) -> str:
+    """A resource's name: its id in English, the rules' word in Portuguese (plural when ``amount`` is not 1)."""
+    if check_lang(lang) == "en" or resource not in RESOURCE_NAMES_PT:
+        return resource
+    return RESOURCE_NAMES_PT[resource][amount != 1]
+
+
+def bundle_words(bundle: Bundle, lang: str) -> str:
+    """``1 coal + 2 money`` (English, as the notation writes it) or ``1 carvão + $2`` (Portuguese)."""
+    if check_lang(lang) == "en":
+        return " + ".join(f"{n} {name}" for name, n in bundle.items()) or phrase("nothing", lang)
+    words = [f"${n}" if name == "money" else f"{n} {resource_name(name, lang, n)}" for name, n in bundle.items()]
+    return " + ".join(words) or phrase("nothing", lang)
+
+
+def _limit(limit: int | None) -> str:
+    return "" if limit is None else f" x{limit}"
+
+
+def _template(template: str, effect: Text | Permanent | ManagerEffect) -> str:
+    def value(match: re.Match[str]) -> str:
+        name = match.group(1)
+        raw: Any = getattr(effect, name)
+        if name in ("gain", "cost", "alt"):
+            return bundle_words(raw, "pt")
+        if name == "discs":
+            return phrase("or", "pt").join(str(d) for d in raw)
+        if name == "resource":
+            return resource_name(raw, "pt")
+        if name == "activity":
+            return ACTIVITIES_PT.get(raw, raw)
+        return str(raw)
+
+    return re.sub(r"\{(\w+)\}", value, template)
+
+
+def effect_words(effect: Effect, lang: str) -> str:
+    """A row as the drawing writes it: the card notation in English, the same shape in Portuguese words.
+
+    The Portuguese keeps the prefixes that mark a row's kind (``entrega:``), as the notation does.
+    """
+    if check_lang(lang) == "en":
+        return format_effect(effect)
+    if isinstance(effect, Gain):
+        return phrase("gain", lang, gain=bundle_words(effect.gain, lang))
+    if isinstance(effect, Process):
+        here = phrase("from_here", lang) if effect.from_here else ""
+        return f"{bundle_words(effect.cost, lang)}{here} -> {bundle_words(effect.gain, lang)}{_limit(effect.limit)}"
+    if isinstance(effect, Upgrade):
+        limit = f" x{INFINITY}" if effect.limit is None else f" x{effect.limit}"
+        return phrase("upgrade_for", lang, cost=bundle_words(effect.cost, lang)) + limit
+    if isinstance(effect, Delivery):
+        return phrase("delivery", lang, row=effect_words(effect.effect, lang))
+    if isinstance(effect, Text):
+        return _template(TEXT_KINDS_PT[effect.kind], effect)
+    if isinstance(effect, Permanent):
+        return _template(PERMANENT_KINDS_PT[effect.kind], effect)
+    if isinstance(effect, ManagerEffect):
+        return _template(MANAGER_KINDS_PT[effect.kind], effect)
+    raise TypeError(f"not an effect: {effect!r}")
+
+
+def row_words(attrs: Mapping[str, Any], lang: str) -> str:
+    """An effect node's row as :func:`effect_words` writes it, without the kind prefix the drawing shows by shape
+    (delivery, permanent, text, Manager); English is the node's notation exactly."""
+    if check_lang(lang) == "en":
+        text = str(attrs["notation"])
+        for prefix in ("delivery: ", "permanent: ", "text: ", "manager: "):
+            text = text.removeprefix(prefix)
+        return text
+    effect = attrs["effect"]
+    if isinstance(effect, Delivery):
+        return effect_words(effect.effect, lang)
+    return effect_words(effect, lang)
+
+
+def change_words(edge: Mapping[str, Any], source: Mapping[str, Any], lang: str) -> str:
+    """What a ``modifies`` edge changes, in plain words: the edge's own ``change`` in English."""
+    if check_lang(lang) == "en":
+        return str(edge.get("change", ""))
+    effect = source.get("effect")
+    if isinstance(effect, ManagerEffect) and effect.kind in MANAGER_CHANGES_PT:
+        return MANAGER_CHANGES_PT[effect.kind].format(gain=bundle_words(effect.gain, lang),
+                                                      alt=bundle_words(effect.alt, lang))
+    if edge.get("extra_limit"):
+        return f"{phrase('limit', lang)} +{edge['extra_limit']}"
+    bonus = edge.get("bonus")
+    if isinstance(bonus, Bundle) and not bonus.is_empty:
+        per = "per_extraction" if isinstance(effect, Permanent) and effect.kind == "extraction-bonus" \
+            else "per_transaction"
+        return f"+{bundle_words(bonus, lang)} {phrase('per', lang, amount='', per=phrase(per, lang)).strip()}"
+    return ""

@@ -1,0 +1,221 @@
+"""The production-chain drawings and answers in Portuguese: every word a learner reads, in the base rules' terms.
+
+Random tableaux (rows of every kind the drawings show: extraction, processing, upgrading, deliveries, text and
+permanent effects, compensation rows, Managers placed and not placed) are drawn with ``lang="pt"``; the text a
+reader sees (DOT labels, SVG text) must hold none of the English words of :data:`ENGLISH`. The English drawing
+is checked against its golden file in ``test_dot.py``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from furnace_lab.cards.effects import MANAGER_KINDS, PERMANENT_KINDS, TEXT_KINDS
+from furnace_lab.cards.resources import RESOURCES, Bundle
+from furnace_lab.chains import build_chain_graph, draw_chain_graph, flows_from_transactions, to_dot, to_svg
+from furnace_lab.chains.words import (
+    MANAGER_CHANGES_PT,
+    MANAGER_KINDS_PT,
+    PERMANENT_KINDS_PT,
+    RESOURCE_NAMES_PT,
+    TEXT_KINDS_PT,
+    effect_words,
+)
+from furnace_lab.errors import DataError
+
+from .helpers import company, manager, startup
+from .test_dot import attr, line_of, small_graph, small_plan
+
+ENGLISH = ("coal", "iron", "oil", "token", "tokens", "money", "limit", "Company", "Companies", "Manager",
+           "Managers", "Start-up", "basic", "side", "upgraded", "upgrade", "compensation", "stored", "per",
+           "gain", "delivery", "transaction", "extraction", "selling", "when", "free", "conversion", "sale",
+           "rendered")
+"""English words that must not reach a Portuguese drawing (the Portuguese terms are Gerente, Companhia, ...)."""
+
+AMOUNT = st.integers(1, 3)
+RESOURCE = st.sampled_from(RESOURCES)
+SPECIAL_ROWS = (
+    "delivery: gain 2 coal",
+    "delivery: 1 coal -> 2 money x1",
+    "text: take all coal stored here",
+    "text: gain 1 money per card selling iron",
+    "permanent: when selling iron, gain 1 money per transaction",
+    "permanent: when selling coal, gain 1 money per coal sold",
+    "permanent: when extracting coal, gain 1 coal more",
+    "permanent: +1 limit when selling a single resource type",
+    "2 coal from here -> 3 money x1",
+)
+MANAGER_ROWS = ("manager: gain 1 money per sale", "manager: gain 1 money per conversion",
+                "manager: each conversion once more", "manager: free 4 coal", "manager: free 1 coal + 1 iron or 1 oil",
+                "manager: one conversion free", "manager: repeat delivery")
+
+
+@st.composite
+def bundles(draw, money=False):
+    names = draw(st.lists(RESOURCE, min_size=1, max_size=2, unique=True))
+    parts = {n: draw(AMOUNT) for n in names}
+    if money:
+        parts["money"] = draw(st.integers(1, 5))
+    return Bundle.of(**parts)
+
+
+def notation(bundle: Bundle) -> str:
+    return " + ".join(f"{n} {r}" for r, n in bundle.items())
+
+
+@st.composite
+def rows(draw):
+    kind = draw(st.sampled_from(["gain", "convert", "sell", "special"]))
+    if kind == "gain":
+        return f"gain {notation(draw(bundles()))}"
+    if kind == "special":
+        return draw(st.sampled_from(SPECIAL_ROWS))
+    gain = draw(bundles()) if kind == "convert" else Bundle(money=draw(st.integers(1, 5)))
+    return f"{notation(draw(bundles()))} -> {notation(gain)} x{draw(st.integers(1, 3))}"
+
+
+@st.composite
+def tableaux(draw):
+    cards = []
+    for i in range(draw(st.integers(1, 3))):
+        basic = draw(st.lists(rows(), min_size=1, max_size=2))
+        added = draw(st.lists(rows(), min_size=1, max_size=2))
+        compensation = draw(st.sampled_from(["gain 2 coal", "1 iron -> 3 money"]))
+        cards.append((company(f"c{i}", basic, added, compensation=compensation), draw(st.booleans())))
+    su = startup("su", ["gain 1 token", draw(rows()), "upgrade for 1 coal + 1 token x∞"]) \
+        if draw(st.booleans()) else None
+    managers = []
+    for j, row in enumerate(draw(st.lists(st.sampled_from(MANAGER_ROWS), max_size=2))):
+        where = draw(st.sampled_from([None] + [c.id for c, _ in cards]))
+        managers.append((manager(f"m{j}", row, title=f"M{j}"), where) if where else manager(f"m{j}", row,
+                                                                                               title=f"M{j}"))
+    return build_chain_graph(cards, startup=su, managers=managers,
+                             include_compensation=draw(st.booleans()))
+
+
+def dot_words(dot: str) -> list[str]:
+    """Every label of a DOT source: the text a drawing shows."""
+    return [value.replace("\\n", "\n").replace('\\"', '"')
+            for value in re.findall(r'\blabel="((?:[^"\\]|\\.)*)"', dot)]
+
+
+def svg_words(svg: str) -> list[str]:
+    return [html.unescape(value) for value in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+
+
+def english_in(texts: list[str]) -> set[str]:
+    found = set()
+    for text in texts:
+        for word in ENGLISH:
+            if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, flags=re.IGNORECASE):
+                found.add(word)
+    return found
+
+
+def some_transactions(graph, draw) -> dict[str, int]:
+    plan = {}
+    for node, attrs in graph.nodes(data=True):
+        if attrs["kind"] == "effect" and isinstance(attrs["limit"], int) and draw(st.booleans()):
+            plan[node] = draw(st.integers(0, attrs["limit"]))
+    return plan
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tableaux(), st.data())
+def test_portuguese_drawings_hold_no_english_words(graph, data):
+    flows = flows_from_transactions(graph, some_transactions(graph, data.draw)) if data.draw(st.booleans()) else None
+    dot = to_dot(graph, flows, lang="pt")
+    svg = to_svg(graph, flows, lang="pt")
+    assert english_in(dot_words(dot)) == set(), dot
+    assert english_in(svg_words(svg)) == set(), svg
+    shown = set(dot_words(dot))
+    for resource in RESOURCES:
+        if resource in graph:
+            assert attr(line_of(dot, resource), "label") == RESOURCE_NAMES_PT[resource][0]
+            assert RESOURCE_NAMES_PT[resource][0] in shown
+    # the same drawing, the same shapes: only words differ
+    english = to_dot(graph, flows)
+    assert len(dot.splitlines()) == len(english.splitlines())
+    assert re.sub(r'label="(?:[^"\\]|\\.)*"', "", dot) == re.sub(r'label="(?:[^"\\]|\\.)*"', "", english)
+
+
+def test_english_is_still_the_default():
+    graph = small_graph()
+    assert to_dot(graph, small_plan(graph), title="t") == to_dot(graph, small_plan(graph), title="t", lang="en")
+    assert to_svg(graph) == to_svg(graph, lang="en")
+    assert english_in(dot_words(to_dot(graph))) >= {"coal", "money", "basic", "side", "Managers"}
+
+
+def test_portuguese_labels_in_the_rules_terms():
+    dot = to_dot(small_graph(), lang="pt")
+    assert attr(line_of(dot, "c10:basic:0"), "label") == "2 carvões -> 1 petróleo x2"
+    assert attr(line_of(dot, "c10:added:0"), "label") == "1 carvão + 1 ferro -> $4 x3"
+    assert attr(line_of(dot, "su:rows:2"), "label") == "melhore por 1 carvão + 1 Marcador de Melhoria x∞"
+    assert attr(line_of(dot, "ib05:added:0"), "label") == "ao vender ferro, ganhe $1 por transação"
+    assert attr(line_of(dot, "manager:m@o1"), "label") == "Sales Manager\\nganhe $1 por venda"
+    assert 'label="Coal-to-oil works (c10, lado básico)"' in dot
+    assert 'label="Coal sale → iron mine (c7, lado melhorado)"' in dot
+    assert 'label="Test su (su, Carta Inicial)"' in dot
+    assert 'label="Gerentes a colocar"' in dot
+    unlocks = [line for line in dot.splitlines() if line.strip().startswith('"su:rows:2" ->')]
+    assert unlocks and all('label="melhoria"' in line for line in unlocks)
+    bonus = next(line for line in dot.splitlines() if line.strip().startswith('"ib05:added:0" -> "money"'))
+    assert attr(bonus, "label") == "1 por transação"
+
+
+def test_compensation_rows_and_changed_limits_in_portuguese():
+    booster = company("b", ["permanent: +1 limit when selling a single resource type"])
+    seller = company("s", ["1 oil -> 4 money x1"], compensation="1 iron -> 3 money")
+    graph = build_chain_graph([(booster, True), seller], include_compensation=True)
+    dot = to_dot(graph, lang="pt")
+    assert attr(line_of(dot, "s:basic:0"), "label") == "1 petróleo -> $4 x1\\n(limite agora 2)"
+    assert attr(line_of(dot, "s:compensation:0"), "label").startswith("Compensação: 1 ferro -> $3")
+    change = next(line for line in dot.splitlines() if line.strip().startswith('"b:basic:0" -> "s:basic:0"'))
+    assert attr(change, "label") == "limite +1"
+
+
+def test_every_effect_kind_and_manager_change_has_portuguese_words():
+    from furnace_lab.chains.links import MANAGER_CHANGES
+
+    assert set(TEXT_KINDS_PT) == set(TEXT_KINDS)
+    assert set(PERMANENT_KINDS_PT) == set(PERMANENT_KINDS)
+    assert set(MANAGER_KINDS_PT) == set(MANAGER_KINDS)
+    assert set(MANAGER_CHANGES_PT) == set(MANAGER_CHANGES)
+
+
+def test_resource_names_agree_with_the_game_log():
+    from furnace_lab.engine.events import PT_NAMES
+
+    assert RESOURCE_NAMES_PT == PT_NAMES
+
+
+def test_catalog_rows_in_portuguese_hold_no_english_words():
+    from furnace_lab.cards import load_catalog
+
+    catalog = load_catalog()
+    effects = [row for card in catalog.companies for row in (card.compensation, *card.basic, *card.added)]
+    effects += [row for card in catalog.startups for row in card.rows] + [m.effect for m in catalog.managers]
+    assert english_in([effect_words(effect, "pt") for effect in effects]) == set()
+
+
+def test_fallback_hint_and_text_in_portuguese():
+    cards = [company("w", ["2 coal -> 1 oil x2"], ["gain 1 iron"]), company("s", ["1 oil -> 4 money x2"])]
+    graph = build_chain_graph(cards, startup=startup("su", ["gain 1 token", "upgrade for 1 coal + 1 token x∞"]))
+    drawing = draw_chain_graph(graph, backends=("svg",), lang="pt")
+    assert drawing.backend == "svg" and drawing.hint.startswith("Desenho simples feito sem o Graphviz")
+    assert "desenho da cadeia de produção" in drawing._repr_mimebundle_()["text/plain"]
+    assert english_in(svg_words(drawing.svg or "")) == set()
+    text = draw_chain_graph(graph, backends=("dot-text",), lang="pt")
+    assert text.hint.startswith("Não foi possível desenhar aqui") and 'label="dinheiro"' in text.dot
+
+
+def test_an_unknown_language_is_refused():
+    with pytest.raises(DataError, match="language"):
+        to_dot(small_graph(), lang="fr")
+    with pytest.raises(DataError, match="language"):
+        draw_chain_graph(small_graph(), lang="de")
