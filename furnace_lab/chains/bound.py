@@ -39,8 +39,9 @@ from networkx.algorithms.flow import preflow_push
 from furnace_lab.cards.effects import Delivery, ManagerEffect, Process
 from furnace_lab.cards.model import Capitalist
 from furnace_lab.cards.resources import EMPTY, ORDER, RESOURCES, Bundle
-from furnace_lab.chains.capitalist import CAPITALIST_PRODUCTION, NOT_COUNTED, capitalist_ability
+from furnace_lab.chains.capitalist import CAPITALIST_PRODUCTION, NOT_COUNTED, NOT_COUNTED_PT, capitalist_ability
 from furnace_lab.chains.schema import RULES
+from furnace_lab.chains.words import check_lang, effect_words, resource_name
 from furnace_lab.errors import DataError
 
 Attrs = dict[str, Any]
@@ -85,6 +86,59 @@ CAVEATS: Final = {
     ),
 }
 """Why the best real plan can make less than the bound: text and the rule IDs the flow relaxes."""
+
+CAVEATS_PT: Final = {
+    "order": "As cartas são resolvidas uma a uma, cada uma uma só vez, as linhas de cima para baixo, e não se pode "
+             "voltar a uma carta: um recurso obtido depois não paga uma linha resolvida antes. O fluxo ignora a "
+             "ordem.",
+    "whole": "As transações são inteiras (2 carvões de uma vez por 1 petróleo); o fluxo pode dividir unidades, e só "
+             "é arredondado para baixo no final.",
+    "joint": "Uma linha que paga dois recursos (1 carvão + 1 ferro) precisa dos dois ao mesmo tempo; o fluxo deixa "
+             "o que ela rende ser pago em qualquer proporção pelas entradas que chegam a ela.",
+    "limits": "Cada linha recebe seu limite inteiro, mesmo quando as linhas que a alimentam não conseguem chegar "
+              "todas aos seus limites juntas.",
+    "upgrades": "As melhorias não são cobradas: uma linha adicional conta assim que alguma melhoria puder ser paga, "
+                "mas o carvão e o Marcador de Melhoria não são descontados, e uma carta precisa ser melhorada antes "
+                "de ser usada para resolver suas linhas adicionais.",
+    "managers": "Um Gerente ainda não colocado é contado na carta que mais lhe convém, e os recursos de um Gerente "
+                "contam como se qualquer carta pudesse gastá-los.",
+}
+"""The text of each caveat in Portuguese (the rule IDs are those of :data:`CAVEATS`)."""
+
+EXPLAIN: Final = {
+    "bound": ("At most {value} money this production phase (maximum flow {flow}).",
+              "No máximo ${value} nesta fase de produção (fluxo máximo {flow})."),
+    "not_counted": ("Not counted: {what}.", "Não contado: {what}."),
+    "less": ("The best real plan can make less, because:", "O melhor plano real pode render menos, porque:"),
+}
+"""The lines of :meth:`MoneyBound.explain`: ``key: (English, Portuguese)``."""
+
+BOTTLENECK_PHRASES: Final = {
+    "supply": ("supply of {resource}", "{resource} disponível"),
+    "capitalist": ("Capitalist ability {ability} [{rule}]", "habilidade do Capitalista {ability} [{rule}]"),
+    "limit +1": ("limit +1", "limite +1"),
+    "one_more": ("1 more {resource}", "mais 1 {resource}"),
+    "plain": ("{what}: {reason}", "{what}: {reason}"),
+    "raise": ("{what}: {reason}; {relaxed} would raise the bound by {gain}",
+              "{what}: {reason}; {relaxed} elevaria o limite superior em {gain}"),
+}
+"""The words of :meth:`Bottleneck.text`: ``key: (English, Portuguese)``."""
+
+REASONS: Final = {
+    "limit": ("limit", "limite de transações"),
+    "inputs": ("inputs", "faltam entradas"),
+    "supply": ("supply", "acaba"),
+    "manager": ("manager", "Gerente"),
+    "capitalist": ("capitalist", "Capitalista"),
+}
+"""Why a bottleneck caps the bound (:attr:`CutEdge.reason`), as :meth:`Bottleneck.text` says it."""
+
+_CAVEAT_KEYS: Final = {text: key for key, (text, _) in CAVEATS.items()}
+
+
+def _say(table: Mapping[str, tuple[str, str]], key: str, lang: str, **values: object) -> str:
+    english, portuguese = table[key]
+    return (portuguese if check_lang(lang) == "pt" else english).format(**values)
 
 
 def _check_resources(resources: Bundle | Mapping[str, int] | None) -> Bundle:
@@ -140,12 +194,18 @@ class MoneyBound:
     not_counted: tuple[str, ...] = ()
     """What could add money but is not in the graph (the bound holds for the rest)."""
 
-    def explain(self) -> str:
-        """The bound and its caveats in plain words."""
-        lines = [f"At most {self.value} money this production phase (maximum flow {float(self.flow_value):.2f})."]
-        lines += [f"Not counted: {what}." for what in self.not_counted]
-        lines.append("The best real plan can make less, because:")
-        lines += [f"- {text} [{', '.join(rules)}]" for text, rules in self.caveats]
+    def explain(self, lang: str = "en") -> str:
+        """The bound and its caveats in plain words, in English (``lang="en"``) or Portuguese (``"pt"``)."""
+        flow = f"{float(self.flow_value):.2f}"
+        pt = check_lang(lang) == "pt"
+        lines = [_say(EXPLAIN, "bound", lang, value=self.value, flow=flow.replace(".", ",") if pt else flow)]
+        lines += [_say(EXPLAIN, "not_counted", lang, what=NOT_COUNTED_PT.get(what, what) if pt else what)
+                  for what in self.not_counted]
+        lines.append(_say(EXPLAIN, "less", lang))
+        for text, rules in self.caveats:
+            key = _CAVEAT_KEYS.get(text)
+            said = CAVEATS_PT[key] if pt and key is not None else text
+            lines.append(f"- {said} [{', '.join(rules)}]")
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -687,15 +747,39 @@ class Bottleneck:
     """What was tried: ``limit +1``, ``1 more coal`` (the row's scarcest input, or the resource), or nothing."""
     gain_if_relaxed: int
     """How much the bound rises when ``relaxed`` is granted."""
+    resource: str = ""
+    """The resource of ``relaxed`` (``1 more coal``: ``coal``), if any."""
+    effect: Any = field(default=None, compare=False)
+    """The row's effect (a :mod:`~furnace_lab.cards.effects` value), to write it in other words than the notation."""
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: str = "en") -> str:
+        """What caps the bound and what relaxing it is worth, in English (``lang="en"``) or Portuguese (``"pt"``).
+
+        In Portuguese a row is written in the rules' words (:func:`~furnace_lab.chains.words.effect_words`)."""
+        pt = check_lang(lang) == "pt"
         if self.reason == "supply":
-            what = f"supply of {self.notation}"
+            what = _say(BOTTLENECK_PHRASES, "supply", lang, resource=resource_name(self.node, lang))
+        elif self.reason == "capitalist" and pt:
+            what = _say(BOTTLENECK_PHRASES, "capitalist", lang, ability=self.node,
+                        rule=CAPITALIST_PRODUCTION.get(self.node, ""))
         else:
-            what = f"{self.notation} ({self.card})" if self.card else self.notation
+            row = effect_words(self.effect, lang) if pt and self.effect is not None else self.notation
+            what = f"{row} ({self.card})" if self.card else row
+        reason = _say(REASONS, self.reason, lang) if self.reason in REASONS else self.reason
         if not self.relaxed:
-            return f"{what}: {self.reason}"
-        return f"{what}: {self.reason}; {self.relaxed} would raise the bound by {self.gain_if_relaxed}"
+            return _say(BOTTLENECK_PHRASES, "plain", lang, what=what, reason=reason)
+        if not pt:
+            relaxed = self.relaxed
+        elif self.resource:
+            relaxed = _say(BOTTLENECK_PHRASES, "one_more", lang, resource=resource_name(self.resource, lang))
+        else:
+            relaxed = _say(BOTTLENECK_PHRASES, self.relaxed, lang) if self.relaxed in BOTTLENECK_PHRASES \
+                else self.relaxed
+        return _say(BOTTLENECK_PHRASES, "raise", lang, what=what, reason=reason, relaxed=relaxed,
+                    gain=self.gain_if_relaxed)
 
 
 def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None = None, *,
@@ -711,16 +795,17 @@ def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None 
     base = money_upper_bound(graph, held, capitalist=ability)
     found: list[Bottleneck] = []
     for edge in base.cut:
-        relaxed, gain = "", 0
+        relaxed, gain, resource, effect = "", 0, "", None
         if edge.reason == "supply":
             notation, card = edge.node, None
-            relaxed = f"1 more {edge.node}"
+            relaxed, resource = f"1 more {edge.node}", edge.node
             gain = _bound(graph, held + Bundle.of(**{edge.node: 1}), {}, ability).value - base.value
         elif edge.reason == "capitalist":
             # the ability is used once per phase and is not a row of the graph: nothing to relax
             notation, card = f"Capitalist ability {edge.node} [{CAPITALIST_PRODUCTION[edge.node]}]", None
         else:
             notation, card = graph.nodes[edge.node]["notation"], graph.nodes[edge.node]["card"]
+            effect = graph.nodes[edge.node]["effect"]
             if edge.reason == "limit":
                 relaxed = "limit +1"
                 gain = _bound(graph, held, {edge.node: 1}, ability).value - base.value
@@ -729,5 +814,5 @@ def bottlenecks(graph: nx.DiGraph, resources: Bundle | Mapping[str, int] | None 
                          for r in graph.nodes[edge.node]["cost"].resources]
                 gain, resource = max(tries, default=(0, ""))
                 relaxed = f"1 more {resource}" if resource else ""
-        found.append(Bottleneck(edge.node, edge.reason, notation, card, relaxed, gain))
+        found.append(Bottleneck(edge.node, edge.reason, notation, card, relaxed, gain, resource, effect))
     return tuple(sorted(found, key=lambda b: (-b.gain_if_relaxed, b.node, b.reason)))

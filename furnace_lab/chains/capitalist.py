@@ -41,6 +41,12 @@ NOT_COUNTED: Final = {
 }
 """What a bound from the graph leaves out for a Capitalist, in plain words."""
 
+NOT_COUNTED_PT: Final = {
+    NOT_COUNTED["use-neighbour-card"]: "a Companhia do jogador à sua direita que este Capitalista deixa você usar "
+                                       "uma vez (as cartas dele não estão neste grafo)",
+}
+""":data:`NOT_COUNTED`'s words in Portuguese, keyed by the English."""
+
 
 def capitalist_ability(capitalist: Capitalist | str | None) -> str | None:
     """The ability key of a Capitalist (or the key itself); an unknown one raises DataError."""

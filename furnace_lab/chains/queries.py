@@ -16,12 +16,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import islice
+from typing import Any
 
 import networkx as nx
 
 from furnace_lab.chains.schema import FLOW_EDGE_KINDS, RULES
+from furnace_lab.chains.words import check_lang, effect_words, resource_name
 from furnace_lab.errors import DataError
 
 MONEY_ROUTE_LIMIT = 50
@@ -68,11 +70,20 @@ class MoneyRoute:
     resources: tuple[str, ...]
     rows: tuple[str, ...]
     notations: tuple[str, ...]
+    effects: tuple[Any, ...] = field(default=(), compare=False)
+    """The rows' effects (:mod:`~furnace_lab.cards.effects` values), to write them in Portuguese."""
 
     def __str__(self) -> str:
-        parts = [self.resources[0]]
-        for notation, resource in zip(self.notations, self.resources[1:], strict=True):
-            parts += [f"[{notation}]", resource]
+        return self.text()
+
+    def text(self, lang: str = "en") -> str:
+        """``coal → [2 coal -> 1 oil x2] → oil → ...``; in Portuguese (``lang="pt"``) in the rules' words:
+        ``carvão → [2 carvões -> 1 petróleo x2] → petróleo → ...``."""
+        pt = check_lang(lang) == "pt" and len(self.effects) == len(self.notations)
+        rows = [effect_words(e, "pt") for e in self.effects] if pt else list(self.notations)
+        parts = [resource_name(self.resources[0], lang)]
+        for row, resource in zip(rows, self.resources[1:], strict=True):
+            parts += [f"[{row}]", resource_name(resource, lang)]
         return " → ".join(parts)
 
 
@@ -89,8 +100,8 @@ def money_routes(graph: nx.DiGraph, resource: str, *, active_only: bool = False,
         paths = list(islice(nx.shortest_simple_paths(view, resource, "money"), limit))
     except nx.NetworkXNoPath:
         return []
-    return [MoneyRoute(tuple(p[0::2]), tuple(p[1::2]), tuple(view.nodes[n]["notation"] for n in p[1::2]))
-            for p in paths]
+    return [MoneyRoute(tuple(p[0::2]), tuple(p[1::2]), tuple(view.nodes[n]["notation"] for n in p[1::2]),
+                       tuple(view.nodes[n]["effect"] for n in p[1::2])) for p in paths]
 
 
 def _line(graph: nx.DiGraph, line: Sequence[str] | None) -> list[str]:

@@ -17,7 +17,17 @@ from hypothesis import strategies as st
 
 from furnace_lab.cards.effects import MANAGER_KINDS, PERMANENT_KINDS, TEXT_KINDS
 from furnace_lab.cards.resources import RESOURCES, Bundle
-from furnace_lab.chains import build_chain_graph, draw_chain_graph, flows_from_transactions, to_dot, to_svg
+from furnace_lab.chains import (
+    bottlenecks,
+    build_chain_graph,
+    draw_chain_graph,
+    flows_from_transactions,
+    money_routes,
+    money_sources,
+    money_upper_bound,
+    to_dot,
+    to_svg,
+)
 from furnace_lab.chains.words import (
     MANAGER_CHANGES_PT,
     MANAGER_KINDS_PT,
@@ -219,3 +229,56 @@ def test_an_unknown_language_is_refused():
         to_dot(small_graph(), lang="fr")
     with pytest.raises(DataError, match="language"):
         draw_chain_graph(small_graph(), lang="de")
+
+
+RULE_ID = re.compile(r"\b(?:furnace_lab|furnace|interbellum)\.[\w.-]+")
+
+
+def prose(text: str) -> list[str]:
+    """``text`` without its rule IDs (identifiers, not words a learner reads as prose)."""
+    return [RULE_ID.sub("", text)]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tableaux(), st.sampled_from([None, "repeat-card", "use-neighbour-card"]), st.data())
+def test_portuguese_bound_bottlenecks_and_routes_hold_no_english_words(graph, capitalist, data):
+    held = {r: data.draw(st.integers(0, 2)) for r in ("coal", "iron", "oil", "token")}
+    bound = money_upper_bound(graph, held, capitalist=capitalist)
+    said = bound.explain("pt")
+    assert english_in(prose(said)) == set(), said
+    assert said.splitlines()[0].startswith(f"No máximo ${bound.value} nesta fase de produção")
+    assert len(said.splitlines()) == len(bound.explain().splitlines())
+    assert [RULE_ID.findall(line) for line in said.splitlines()] == \
+        [RULE_ID.findall(line) for line in bound.explain().splitlines()]
+    for bottleneck in bottlenecks(graph, held, capitalist=capitalist):
+        assert english_in(prose(bottleneck.text("pt"))) == set(), bottleneck
+        assert str(bottleneck) == bottleneck.text("en")
+    for resource in money_sources(graph):
+        for route in money_routes(graph, resource, limit=5):
+            assert english_in([route.text("pt")]) == set(), route
+            assert route.text("pt").startswith(RESOURCE_NAMES_PT[resource][0] + " → [")
+
+
+def test_bound_and_bottlenecks_in_portuguese_words():
+    seller = company("s", ["2 coal -> 3 money x1"])
+    graph = build_chain_graph([seller])
+    bound = money_upper_bound(graph, {"coal": 4})
+    said = bound.explain("pt")
+    assert said.startswith("No máximo $3 nesta fase de produção (fluxo máximo 3,00).")
+    assert "O melhor plano real pode render menos, porque:" in said
+    assert str(bound) == bound.explain("en") and bound.explain().startswith("At most 3 money")
+    (at_limit,) = bottlenecks(graph, {"coal": 4})
+    assert at_limit.reason == "limit"
+    assert at_limit.text("pt") == "2 carvões -> $3 x1 (s): limite de transações; limite +1 elevaria o limite " \
+                                  "superior em 3"
+    (short,) = bottlenecks(build_chain_graph([company("o", ["1 oil -> 4 money x3"])]), {"oil": 1})
+    assert short.reason == "supply"
+    assert short.text("pt") == "petróleo disponível: acaba; mais 1 petróleo elevaria o limite superior em 4"
+    assert str(short) == "supply of oil: supply; 1 more oil would raise the bound by 4"
+
+
+def test_neighbour_capitalist_not_counted_in_portuguese():
+    graph = build_chain_graph([company("s", ["2 coal -> 3 money x1"])])
+    said = money_upper_bound(graph, {"coal": 2}, capitalist="use-neighbour-card").explain("pt")
+    assert "Não contado: a Companhia do jogador à sua direita" in said
+    assert english_in(prose(said)) == set()
