@@ -55,16 +55,6 @@ PHRASES: Final[dict[str, tuple[str, str]]] = {
     "delivery": ("delivery: {row}", "entrega: {row}"),
     "nothing": ("nothing", "nada"),
     "or": (" or ", " ou "),
-    # effect kinds and sections, as the explorer names a row
-    "extraction": ("extraction", "extração"),
-    "processing": ("processing", "processamento"),
-    "upgrading": ("upgrading", "melhoria"),
-    "text": ("text", "texto"),
-    "permanent": ("permanent", "permanente"),
-    "manager": ("Manager", "Gerente"),
-    "compensation": ("compensation", "Compensação"),
-    "added": ("added", "adicional"),
-    "rows": ("rows", "linhas"),
     "limit": ("limit", "limite"),
 }
 """``key: (English, Portuguese)``."""
@@ -106,6 +96,26 @@ MANAGER_KINDS_PT: Final = {
 
 ACTIVITIES_PT: Final = {"selling": "que vende", "converting": "que converte"}
 
+EFFECT_KINDS_PT: Final = {
+    "extraction": "extração",
+    "processing": "processamento",
+    "upgrading": "melhoria",
+    "delivery": "entrega",
+    "text": "efeito de texto",
+    "permanent": "efeito permanente",
+    "manager": "Gerente",
+}
+"""A row's ``effect_kind`` in Portuguese."""
+
+SECTIONS_PT: Final = {
+    "compensation": "Compensação",
+    "basic": "efeito básico",
+    "added": "efeito adicional",
+    "rows": "Carta Inicial",
+    "manager": "Gerente",
+}
+"""A row's ``section`` in Portuguese (the base rules' Efeito Básico / Efeito Adicional)."""
+
 MANAGER_CHANGES_PT: Final = {
     "free-resources": "pode pagar com {gain} do Gerente",
     "free-resources-choice": "pode pagar com {gain} ou {alt} do Gerente",
@@ -117,6 +127,14 @@ MANAGER_CHANGES_PT: Final = {
     "bonus-per-sale": "+{gain} por transação",
 }
 """What a Manager's ``modifies`` edge says in Portuguese (:data:`furnace_lab.chains.links.MANAGER_CHANGES`)."""
+
+
+def kind_words(attrs: Mapping[str, Any], lang: str) -> tuple[str, str]:
+    """A row's effect kind and section as the explorer names them (English: the graph's own names)."""
+    kind, section = str(attrs["effect_kind"]), str(attrs["section"])
+    if check_lang(lang) == "en":
+        return kind, section
+    return EFFECT_KINDS_PT.get(kind, kind), SECTIONS_PT.get(section, section)
 
 
 def check_lang(lang: object) -> str:

@@ -13,12 +13,13 @@ tokens into money: each card row is a node, resources flow from left to right. T
   production with the Start-up chosen and the holdings given).
 
 The graph, the bound and the drawing all come from :mod:`furnace_lab.chains`; the drawing falls back from
-Graphviz to pygraphviz to plain SVG to DOT text, so it never shows a traceback.
+Graphviz to pygraphviz to plain SVG to DOT text, so it never shows a traceback. The English / Português switch
+redraws everything in the chosen language: the drawing, the rows, the bound's explanation and the messages.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
 
 import ipywidgets as widgets
@@ -33,6 +34,8 @@ from furnace_lab.chains import (
     flows_from_transactions,
     money_upper_bound,
 )
+from furnace_lab.chains.schema import RULES
+from furnace_lab.chains.words import effect_words, kind_words, phrase
 from furnace_lab.engine import production_position
 from furnace_lab.errors import DataError
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
@@ -44,6 +47,19 @@ DEFAULT_CARDS: Final = ("base-c2", "base-c7", "base-o1")
 DEFAULT_STARTUP: Final = "base-startup-1"
 HIGHLIGHTS: Final = ("none", "bound", "plan", "planner")
 """What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions, the planner's plan."""
+
+
+class Refusal(DataError):
+    """Something the explorer cannot do yet (no card chosen, ...), said in the widget's language and said again
+    in the other one when the language switch changes."""
+
+    def __init__(self, key: str, field: str, **values: object) -> None:
+        self.key = key
+        self.values = values
+        super().__init__(t(key, "en", **values), field=field)
+
+    def words(self, lang: str) -> str:
+        return t(self.key, lang, **self.values)
 
 
 class ChainExplorer(widgets.VBox):
@@ -72,7 +88,7 @@ class ChainExplorer(widgets.VBox):
         self.upgraded = widgets.SelectMultiple(options=list(chosen), value=tuple(u for u in upgraded if u in chosen),
                                                rows=8, layout=widgets.Layout(width="12em"))
         self.startup = widgets.Dropdown(options=startups, value=startup or "", layout=widgets.Layout(width="28em"))
-        self.compensation = widgets.Checkbox(value=False, description="compensation rows", indent=False)
+        self.compensation = widgets.Checkbox(value=False, description=t("compensation_rows", lang), indent=False)
         self.draw_button = widgets.Button(button_style="primary")
         self.effect = widgets.Dropdown(options=[], layout=widgets.Layout(width="36em"))
         self.effect_info = widgets.HTML()
@@ -87,12 +103,12 @@ class ChainExplorer(widgets.VBox):
 
         self.picture.add_class("fl-chain-picture")
         guard = safe_callback(self.messages, lambda: self.lang.lang)
-        self.cards.observe(guard(self._on_cards), names="value")
-        self.draw_button.on_click(guard(lambda _: self.rebuild()))
-        self.effect.observe(guard(lambda _: self._show_effect()), names="value")
-        self.set_times_button.on_click(guard(lambda _: self.set_times()))
-        self.highlight.observe(guard(lambda _: self.redraw()), names="value")
-        self.lang.observe(guard(lambda _: self._relabel()), names="value")
+        self.cards.observe(guard(self._said(self._on_cards)), names="value")
+        self.draw_button.on_click(guard(self._said(lambda _: self.rebuild())))
+        self.effect.observe(guard(self._said(lambda _: self._show_effect())), names="value")
+        self.set_times_button.on_click(guard(self._said(lambda _: self.set_times())))
+        self.highlight.observe(guard(self._said(lambda _: self.redraw())), names="value")
+        self.lang.observe(guard(self._said(lambda _: self._relabel())), names="value")
 
         picker = widgets.HBox([widgets.VBox([self.headings[0], self.cards, self.startup]),
                                widgets.VBox([self.headings[1], self.upgraded, self.compensation, self.draw_button])])
@@ -111,6 +127,17 @@ class ChainExplorer(widgets.VBox):
         """The explorer on a player's tableau in an engine game state (their cards, sides and holdings)."""
         return cls((), startup=None, state=state, player=player, resources=state.holdings(player), **kwargs)
 
+    def _said(self, callback: Callable[..., Any]) -> Callable[..., Any]:
+        """``callback``, with a :class:`Refusal` shown in the widget's language (and said again on a switch)."""
+        def run(*args: Any) -> Any:
+            try:
+                return callback(*args)
+            except Refusal as refusal:
+                self.messages.say(refusal.words, self.lang.lang, "error")
+                return None
+
+        return run
+
     # ---- building and drawing -----------------------------------------------------------------------------
     def rebuild(self) -> None:
         """Build the graph from the chosen cards (or the state's tableau), then draw it."""
@@ -120,7 +147,7 @@ class ChainExplorer(widgets.VBox):
                                           include_compensation=bool(self.compensation.value))
         else:
             if not self.cards.value:
-                raise DataError("choose at least one card", field="cards")
+                raise Refusal("choose_cards", field="cards")
             upgraded = set(self.upgraded.value)
             graph = chain_graph_from_ids([(card_id, card_id in upgraded) for card_id in self.cards.value],
                                          catalog=self.catalog, startup=self.startup.value or None,
@@ -129,15 +156,26 @@ class ChainExplorer(widgets.VBox):
         self.plan = {}
         self.best_plan = None
         self.bound = money_upper_bound(graph, self.resources)
-        effects = [(f"{attrs['card']} · {attrs['notation']}", node) for node, attrs in graph.nodes(data=True)
-                   if attrs["kind"] == "effect"]
+        effects = self._effect_options(lang)
         self.effect.options = effects
         self.effect.value = effects[0][1] if effects else None
         self.messages.clear()
-        self.bound_text.value = (f'<pre class="fl-bound" style="white-space:pre-wrap;font-size:12px">'
-                                 f"{escape(self.bound.explain())}</pre>")
+        self._show_bound(lang)
         self._show_plan(lang)
         self.redraw()
+
+    def _effect_options(self, lang: str) -> list[tuple[str, str]]:
+        """The rows to choose from: the card notation in English, the rules' words in Portuguese."""
+        def row(attrs: Any) -> str:
+            return str(attrs["notation"]) if lang == "en" else effect_words(attrs["effect"], lang)
+
+        return [(f"{attrs['card']} · {row(attrs)}", node) for node, attrs in self.graph.nodes(data=True)
+                if attrs["kind"] == "effect"]
+
+    def _show_bound(self, lang: str) -> None:
+        if self.bound is not None:
+            self.bound_text.value = (f'<pre class="fl-bound" style="white-space:pre-wrap;font-size:12px">'
+                                     f"{escape(self.bound.explain(lang))}</pre>")
 
     def flows(self) -> Any:
         """The flows the drawing highlights now (None: none)."""
@@ -158,7 +196,7 @@ class ChainExplorer(widgets.VBox):
                 self.best_plan = plan_production(self.source_state, player=self.player)
             else:
                 if not self.startup.value:
-                    raise DataError("choose a Start-up: the planner plans a whole production", field="startup")
+                    raise Refusal("choose_startup", field="startup")
                 upgraded = set(self.upgraded.value)
                 position = production_position([(c, c in upgraded) for c in self.cards.value],
                                                startup=self.startup.value, resources=self.resources)
@@ -170,7 +208,7 @@ class ChainExplorer(widgets.VBox):
         """Draw the graph, highlighting :meth:`flows`."""
         if self.graph is None:
             return
-        self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends)
+        self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends, lang=self.lang.lang)
         drawing = self.drawing
         hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint else ""
         if drawing.svg_inline is not None:
@@ -183,7 +221,11 @@ class ChainExplorer(widgets.VBox):
         """Plan to run the selected row ``times`` times (checked against its limit), and highlight the plan."""
         row = self.effect.value
         if row is None:
-            raise DataError("choose an effect first", field="effect")
+            raise Refusal("choose_effect", field="effect")
+        limit = self.graph.nodes[row]["limit"]
+        if limit is not None and int(self.times.value) > limit:
+            raise Refusal("over_limit", field="transactions", row=row, count=int(self.times.value), limit=limit,
+                          rule=RULES["processing-limit"])
         plan = {**self.plan, row: int(self.times.value)}
         flows_from_transactions(self.graph, plan)  # refuses a count above the row's limit, changing nothing
         self.plan = {k: v for k, v in plan.items() if v}
@@ -205,9 +247,11 @@ class ChainExplorer(widgets.VBox):
         limit = attrs["limit"]
         self.times.max = limit if isinstance(limit, int) else 99
         self.times.value = min(self.plan.get(node, 0), self.times.max)
+        kind, section = kind_words(attrs, lang)
+        row = attrs["notation"] if lang == "en" else effect_words(attrs["effect"], lang)
         self.effect_info.value = (f'<p class="fl-effect-info" style="font-family:sans-serif"><b>'
-                                  f'{escape(attrs["notation"])}</b> · {escape(attrs["effect_kind"])} · '
-                                  f'{escape(attrs["section"])} · limit {escape(limit if limit is not None else "-")}'
+                                  f'{escape(row)}</b> · {escape(kind)} · {escape(section)} · '
+                                  f'{escape(phrase("limit", lang))} {escape(limit if limit is not None else "-")}'
                                   f' {rule_tag(attrs["rule"], lang)}</p>')
         if card_id is None:
             self.card_face.value = ""
@@ -237,6 +281,7 @@ class ChainExplorer(widgets.VBox):
         self.headings[1].value = f"<b>{escape(t('upgraded_cards', lang))}</b>"
         self.headings[2].value = f"<b>{escape(t('effect', lang))}</b>"
         self.draw_button.description = t("draw", lang)
+        self.compensation.description = t("compensation_rows", lang)
         self.set_times_button.description = t("transactions", lang)
         value = self.highlight.value
         options = [(t("flows_none", lang), "none"), (t("flows_bound", lang), "bound"), (t("flows_plan", lang), "plan")]
@@ -244,6 +289,11 @@ class ChainExplorer(widgets.VBox):
             options.append((t("flows_planner", lang), "planner"))
         self.highlight.options = options
         self.highlight.value = value if value in HIGHLIGHTS else "none"
-        if draw:
+        if draw and self.graph is not None:
+            chosen = self.effect.value
+            self.effect.options = self._effect_options(lang)
+            self.effect.value = chosen
             self._show_effect()
+            self._show_bound(lang)
             self._show_plan(lang)
+            self.redraw()

@@ -123,6 +123,13 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "flows_plan": ("my transactions", "minhas transações"),
     "flows_planner": ("the planner's best plan", "o melhor plano do planejador"),
     "transactions": ("Transactions", "Transações"),
+    "compensation_rows": ("compensation rows", "linhas de Compensação"),
+    "choose_cards": ("choose at least one card", "escolha pelo menos uma carta"),
+    "choose_startup": ("choose a Start-up: the planner plans a whole production",
+                       "escolha uma Carta Inicial: o planejador planeja uma produção inteira"),
+    "choose_effect": ("choose an effect first", "escolha um efeito primeiro"),
+    "over_limit": ("{row}: {count} transactions exceed the limit of {limit} [{rule}]",
+                   "{row}: {count} transações excedem o limite de {limit} [{rule}]"),
     # explorer
     "explorer_title": ("Game explorer", "Explorador de partidas"),
     "players": ("Players", "Jogadores"),

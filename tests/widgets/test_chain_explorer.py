@@ -110,3 +110,58 @@ def test_the_planner_best_plan_is_drawn_as_flows() -> None:
     explorer.startup.value = ""
     explorer.draw_button.click()
     assert explorer.messages.kind == "error" and "choose a Start-up" in explorer.messages.text
+
+
+ENGLISH_IN_DRAWINGS = ("coal", "iron", "oil", "token", "money", "limit", "Manager", "Start-up", "basic side",
+                       "upgraded", "per", "stored", "upgrade")
+
+
+def drawn_words(svg: str) -> str:
+    """The words the plain SVG shows, without the card titles (card data, in English)."""
+    return " ".join(html.unescape(w) for w in re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+
+
+def test_the_language_switch_redraws_everything_in_portuguese() -> None:
+    explorer = ChainExplorer(backends=FAST)
+    explorer.highlight.value = "bound"
+    explorer.effect.value = "base-c7:basic:0"
+    english_svg = explorer.drawing.svg
+    titles = [info["title"] for info in explorer.graph.graph["cards"].values()]
+    explorer.lang.value = "Português"
+    svg = explorer.drawing.svg
+    assert svg != english_svg and explorer.drawing.lang == "pt"
+    words = drawn_words(svg)
+    for title in titles:
+        words = words.replace(title, "")
+    assert "carvão" in words and "dinheiro" in words and "Carta Inicial" in words
+    leftover = [w for w in ENGLISH_IN_DRAWINGS if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", words)]
+    assert leftover == []
+    assert explorer.flows() is explorer.bound  # the same highlight, redrawn
+    assert text(explorer.bound_text.value).startswith(f"No máximo ${explorer.bound.value} nesta fase de produção")
+    info = text(explorer.effect_info.value)
+    assert "2 carvões -> $2 x2" in info and "processamento" in info and "limite 2" in info
+    assert explorer.effect.value == "base-c7:basic:0"
+    assert dict((v, k) for k, v in explorer.effect.options)["base-c7:basic:0"] == "base-c7 · 2 carvões -> $2 x2"
+    assert explorer.compensation.description == "linhas de Compensação"
+    explorer.lang.value = "English"
+    assert explorer.drawing.svg == english_svg
+    assert text(explorer.bound_text.value).startswith("At most")
+
+
+def test_messages_follow_the_language_switch() -> None:
+    explorer = ChainExplorer(backends=FAST, lang="pt")
+    assert "dinheiro" in drawn_words(explorer.drawing.svg or "")
+    explorer.effect.value = "base-c7:basic:0"
+    explorer.times.max = 9
+    explorer.times.value = 3
+    explorer.set_times_button.click()
+    assert explorer.messages.kind == "error"
+    assert "3 transações excedem o limite de 2" in explorer.messages.text
+    assert "furnace.effects.processing-limit" in explorer.messages.text
+    explorer.lang.value = "English"
+    assert "3 transactions exceed the limit of 2" in explorer.messages.text
+    explorer.cards.value = ()
+    explorer.draw_button.click()
+    assert explorer.messages.text == "choose at least one card"
+    explorer.lang.value = "Português"
+    assert explorer.messages.kind == "error" and explorer.messages.text == "escolha pelo menos uma carta"
