@@ -70,7 +70,7 @@ class Build:
     iron_choice: tuple[str, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
-        place = brass_map().location(self.location).name
+        place = brass_map().location(self.location).name_in(lang)
         cost = ", ".join(f"{n} {r}" for n, r in ((self.coal, "coal"), (self.iron, "iron")) if n)
         if lang == "en":
             return f"{self.player}: build {a_name(self.industry)} at {place}" + (f", {cost}" if cost else "")
@@ -90,7 +90,7 @@ class PlaceLink:
 
     def describe(self, lang: str = "en") -> str:
         board = brass_map()
-        names = "–".join(board.location(e).name for e in self.ends)
+        names = "–".join(board.location(e).name_in(lang) for e in self.ends)
         kind_en, kind_pt = LINK_NAME.get(self.kind or "", ("link", "Conexão"))
         return f"{self.player}: {kind_en} {names}" if lang == "en" else f"{self.player}: {kind_pt} {names}"
 
@@ -107,8 +107,8 @@ class DoubleRail:
 
     def describe(self, lang: str = "en") -> str:
         board = brass_map()
-        one = "–".join(board.location(e).name for e in self.first)
-        two = "–".join(board.location(e).name for e in self.second)
+        one = "–".join(board.location(e).name_in(lang) for e in self.first)
+        two = "–".join(board.location(e).name_in(lang) for e in self.second)
         return (f"{self.player}: double rail {one} and {two}" if lang == "en"
                 else f"{self.player}: ferrovia dupla {one} e {two}")
 
@@ -127,7 +127,7 @@ class Sell:
     beer_choice: tuple[str, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
-        place = brass_map().location(self.location).name
+        place = brass_map().location(self.location).name_in(lang)
         to = f" to {brass_map().location(self.merchant.split(':')[0]).name}" if self.merchant else ""
         if lang == "en":
             return f"{self.player}: sell {industry_name(self.industry)} at {place}{to}, {self.beer} beer"
@@ -206,9 +206,9 @@ def _build(position: Position, request: Build, readings: Readings) -> Answer[Out
                          action=action)
     location, slot = placed.value
     steps: list[Step] = list(placed.steps)
-    name = brass_map().by_id[location].name
-    what = (f"{a_name(request.industry).capitalize()} at {name}",
-            f"{industry_name(request.industry, 'pt')} em {name}")
+    board = brass_map()
+    what = (f"{a_name(request.industry).capitalize()} at {board.name(location)}",
+            f"{industry_name(request.industry, 'pt')} em {board.name(location, 'pt')}")
     coal = coal_sources(position, request.coal, location, choose=request.coal_choice, readings=readings,
                         purpose=what, action=action)
     steps.extend(coal.steps)
@@ -297,7 +297,7 @@ def _line(ends: tuple[str, str], action: str) -> LinkLine:
         return board.line(a.id, b.id)
     except DataError:
         refuse("brass.map.links", f"no link line joins {a.name} and {b.name} on the map",
-               f"nenhuma linha de Conexão liga {a.name} a {b.name} no mapa", action=action)
+               f"nenhuma linha de Conexão liga {a.name_in('pt')} a {b.name_in('pt')} no mapa", action=action)
 
 
 def _coal_at(line: LinkLine, ends: tuple[str, str], readings: Readings) -> tuple[str, ...]:
@@ -315,20 +315,21 @@ def _place_rail(position: Position, player: str, line: LinkLine, ends: tuple[str
     steps = list(checked.steps)
     placed = position.with_link(BuiltLink(line.id, player, "rail"))
     at = _coal_at(line, ends, readings)
-    names = "–".join(brass_map().by_id[e].name for e in line.ends)
-    ends_named = "–".join(brass_map().by_id[e].name for e in at)
+    board = brass_map()
+    names, names_pt = board.names(line.ends), board.names(line.ends, "pt")
+    ends_named, ends_pt = board.names(at), board.names(at, "pt")
     if len(at) > 1:
         measure = (f"Distance to coal is counted from the nearer end of the new link ({ends_named}), with it placed.",
-                   f"A distância até o carvão conta a partir da ponta mais próxima da Conexão nova ({ends_named}), "
+                   f"A distância até o carvão conta a partir da ponta mais próxima da Conexão nova ({ends_pt}), "
                    "já colocada.")
     else:
         measure = (f"Distance to coal is counted from the new link's end at {ends_named} (reading 'first-end'), "
                    "with it placed.",
-                   f"A distância até o carvão conta a partir da ponta da Conexão nova em {ends_named} "
+                   f"A distância até o carvão conta a partir da ponta da Conexão nova em {ends_pt} "
                    "(leitura 'first-end'), já colocada.")
     steps.append(step("brass.coal.rail-link-distance", *measure))
     coal = coal_sources(placed, RAIL_COAL, at, choose=choose, readings=readings,
-                        purpose=(f"The rail link {names}", f"A ferrovia {names}"),
+                        purpose=(f"The rail link {names}", f"A ferrovia {names_pt}"),
                         action=action)
     steps.extend(coal.steps)
     paid = pay(placed, coal.value)
@@ -415,7 +416,7 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
              and (request.slot is None or t.slot == request.slot)]
     if not tiles:
         refuse("brass.sell.flips-tile", f"{request.player} has no unflipped {what_en} at {place.name} to sell",
-               f"{request.player} não tem {what_pt} não virada em {place.name} para vender", action=action)
+               f"{request.player} não tem {what_pt} não virada em {place.name_in('pt')} para vender", action=action)
     tile = tiles[0]
     goods_en, goods_pt = GOODS_WORD[request.industry]
     steps: list[Step] = [step("brass.sell.flips-tile", f"{tile.describe()} is unflipped and can be sold.",
@@ -441,13 +442,13 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
                    f"nenhuma peça de Mercador em {target.name} compra {goods_pt}", action=action, before=steps)
         if target.id not in dist:
             refuse("brass.sell.matching-merchant", f"{place.name} is not connected to {target.name}",
-                   f"{place.name} não está conectada a {target.name}", action=action, before=steps)
+                   f"{place.name_in('pt')} não está conectada a {target.name}", action=action, before=steps)
         candidates = [t for t in candidates if t in here]
     if not candidates:
         refuse("brass.sell.matching-merchant",
                f"{place.name} is not connected to any merchant tile that buys {goods_en}",
-               f"{place.name} não está conectada a nenhuma peça de Mercador que compre {goods_pt}", action=action,
-               before=steps)
+               f"{place.name_in('pt')} não está conectada a nenhuma peça de Mercador que compre {goods_pt}",
+               action=action, before=steps)
     if request.beer and request.merchant is None:
         candidates.sort(key=lambda t: not t.beer)  # stable: prefer a merchant with its barrel when beer is needed
     merchant = candidates[0]
@@ -467,9 +468,10 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
                       f"{place.name} is connected to {target.name} ({dist[target.id]} link(s)), which buys {goods_en}"
                       + (f"; {others} other merchant tile(s) would also buy it (the player chooses)."
                          if others else "."),
-                      f"{place.name} está conectada a {target.name} ({dist[target.id]} Conexão(ões)), que compra "
-                      f"{goods_pt}" + (f"; outras {others} peça(s) de Mercador também comprariam (o jogador escolhe)."
-                                       if others else ".")))
+                      f"{place.name_in('pt')} está conectada a {target.name} ({dist[target.id]} Conexão(ões)), "
+                      f"que compra {goods_pt}"
+                      + (f"; outras {others} peça(s) de Mercador também comprariam (o jogador escolhe)."
+                         if others else ".")))
     beer = beer_sources(position, request.player, request.beer, place.id, merchant=merchant,
                         choose=request.beer_choice, readings=readings,
                         purpose=(f"Selling {tile.describe()}", f"Vender {tile.describe('pt')}"),

@@ -48,10 +48,10 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
     board = brass_map()
     places = (at,) if isinstance(at, str) else tuple(at)
     places = tuple(board.resolve(p) for p in places)
-    where = "–".join(board.by_id[p].name for p in places)
+    where, where_pt = board.names(places), board.names(places, "pt")
     if need == 0:
         return Answer(Plan("beer", 0, places), ())
-    for_what, for_what_pt = purpose_text(purpose, where)
+    for_what, for_what_pt = purpose_text(purpose, where, where_pt)
     dist = distances(position, places, readings)
     wanted = preference(choose)
     steps: list[Step] = [
@@ -80,7 +80,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
     for tile in position.industries:
         if tile.industry != "brewery" or tile.flipped or not tile.resources:
             continue
-        place = board.by_id[tile.location].name
+        place, place_pt = board.name(tile.location), board.name(tile.location, "pt")
         if tile.owner == player:
             allowed.append(("own", tile.ref, tile.resources, tile.owner, dist.get(tile.location)))
         elif tile.location in dist:
@@ -88,8 +88,8 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
         else:
             rule_id = "brass.beer.double-rail-second-link" if double_rail else "brass.beer.opponent-brewery-connected"
             excluded.append(step(rule_id, f"{tile.owner}'s brewery at {place} is not connected to {where}, so "
-                                 f"{player} may not use it.", f"A Cervejaria de {tile.owner} em {place} não está "
-                                 f"conectada a {where}; {player} não pode usá-la."))
+                                 f"{player} may not use it.", f"A Cervejaria de {tile.owner} em {place_pt} não está "
+                                 f"conectada a {where_pt}; {player} não pode usá-la."))
             excluded_refs[tile.ref] = excluded_refs[tile.location] = excluded[-1]
     kind_order = {"merchant": 0, "own": 1, "opponent": 2}
     def preferred(source: tuple[str, str, int, str | None, int | None]) -> int:
@@ -137,7 +137,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
                 "brass.beer.double-rail-second-link" if double_rail else "brass.beer.opponent-brewery-connected")
             why_en = ("your own brewery, usable from anywhere" if kind == "own"
                       else f"connected to {where}")
-            why_pt = "sua própria Cervejaria, vale de qualquer lugar" if kind == "own" else f"conectada a {where}"
+            why_pt = "sua própria Cervejaria, vale de qualquer lugar" if kind == "own" else f"conectada a {where_pt}"
             steps.append(step(rule_id, f"Take {take.describe('en')} ({why_en}).",
                               f"Use {take.describe('pt')} ({why_pt})."))
         takes.append(take)
@@ -172,6 +172,6 @@ def _check_choices(wanted: list[str], allowed: list[tuple[str, str, int, str | N
             why = excluded[entry]
             refuse(why.rule_id, why.en, why.pt, action=action, before=steps)
         elif entry not in refs:
-            place = board.by_id[entry.split(":")[0]].name
-            refuse("brass.beer.sources", f"no allowed beer source at {place}",
-                   f"nenhuma fonte de cerveja permitida em {place}", action=action, before=steps)
+            place = entry.split(":")[0]
+            refuse("brass.beer.sources", f"no allowed beer source at {board.name(place)}",
+                   f"nenhuma fonte de cerveja permitida em {board.name(place, 'pt')}", action=action, before=steps)

@@ -13,6 +13,7 @@ locations, the lines usable in an era.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -44,11 +45,24 @@ class Location:
     short: str = ""
     merchant: MerchantInfo | None = None
     provenance: Provenance = field(default_factory=Provenance)
+    name_pt: str = ""
+    short_pt: str = ""
 
     @property
     def label(self) -> str:
         """The short name used in drawings."""
         return self.short or self.name
+
+    def name_in(self, lang: str = "en") -> str:
+        """The name in ``"en"`` or ``"pt"``: a town or merchant keeps its proper name in both; a descriptive name
+        (the farm breweries) has its own Portuguese form in ``map.toml``."""
+        return (self.name_pt or self.name) if lang == "pt" else self.name
+
+    def label_in(self, lang: str = "en") -> str:
+        """The short name used in drawings, in ``"en"`` or ``"pt"``."""
+        if lang == "pt":
+            return self.short_pt or self.name_pt or self.label
+        return self.label
 
     @property
     def is_merchant(self) -> bool:
@@ -101,7 +115,8 @@ class BrassMap:
     def _names(self) -> dict[str, str]:
         names: dict[str, str] = {}
         for location in self.locations:
-            for key in (location.id, location.name, location.short, *location.aliases):
+            for key in (location.id, location.name, location.short, location.name_pt, location.short_pt,
+                        *location.aliases):
                 if not key:
                     continue
                 names[_normal(key)] = location.id
@@ -134,6 +149,14 @@ class BrassMap:
         close = difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6)
         hint = f" (did you mean {', '.join(self._names[c] for c in close)}?)" if close else ""
         raise DataError(f"unknown location{hint}", item=name, field="location")
+
+    def name(self, location: str, lang: str = "en") -> str:
+        """A location's name (by id) in ``"en"`` or ``"pt"`` (see :meth:`Location.name_in`)."""
+        return self.by_id[location].name_in(lang)
+
+    def names(self, locations: Iterable[str], lang: str = "en", joiner: str = "–") -> str:
+        """Several locations' names (by id) in one language, joined by ``joiner``."""
+        return joiner.join(self.name(location, lang) for location in locations)
 
     def line(self, a: str, b: str) -> LinkLine:
         """The line joining two locations (by id or name); :class:`DataError` if the map has none."""

@@ -47,9 +47,8 @@ def merchant_connected(position: Position, at: Iterable[str], readings: Readings
     return min(merchants, key=lambda m: (dist[m], brass_map().order[m])) if merchants else None
 
 
-def _where(at: Sequence[str]) -> str:
-    board = brass_map()
-    return "–".join(board.by_id[a].name for a in at)
+def _where(at: Sequence[str], lang: str = "en") -> str:
+    return brass_map().names(at, lang)
 
 
 def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choose: Iterable[str] = (),
@@ -62,9 +61,9 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
     places = (at,) if isinstance(at, str) else tuple(at)
     board = brass_map()
     places = tuple(board.resolve(p) for p in places)
-    where = _where(places)
+    where, where_pt = _where(places), _where(places, "pt")
     for_what, for_what_pt = purpose_text(purpose or (f"A building or link at {where}",
-                                                     f"Uma construção ou Conexão em {where}"), where)
+                                                     f"Uma construção ou Conexão em {where_pt}"), where, where_pt)
     if need == 0:
         return Answer(Plan("coal", 0, places), ())
     dist = distances(position, places, readings)
@@ -73,7 +72,7 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
         step("brass.coal.required", f"{for_what} costs {need} coal.", f"{for_what_pt} custa {need} carvão."),
         step("brass.coal.after-placement",
              f"Coal is judged with it in place: the source must be connected to {where}.",
-             f"O carvão é avaliado com a peça já colocada: a origem precisa estar conectada a {where}."),
+             f"O carvão é avaliado com a peça já colocada: a origem precisa estar conectada a {where_pt}."),
     ]
     mines = connected_mines(position, places, readings)
     _check_choices(position, wanted, mines, action, steps)
@@ -90,15 +89,16 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
         if len(tier) > 1 and supply > remaining:
             tier.sort(key=lambda t: rank(t.ref, t.location, wanted))
             ties.append(tuple(t.ref for t in tier))
-            names = ", ".join(f"{board.by_id[t.location].name} ({t.owner})" for t in tier)
-            chosen = board.by_id[tier[0].location].name
+            names = ", ".join(f"{board.name(t.location)} ({t.owner})" for t in tier)
+            names_pt = ", ".join(f"{board.name(t.location, 'pt')} ({t.owner})" for t in tier)
+            chosen, chosen_pt = board.name(tier[0].location), board.name(tier[0].location, "pt")
             named = rank(tier[0].ref, tier[0].location, wanted) < len(wanted)
             steps.append(step("brass.coal.tie-choice",
                               f"Mines at {names} are equally close ({distance} link(s)) and hold more than needed: "
                               f"the player chooses; {'chosen' if named else 'shown (first in board order)'}: {chosen}.",
-                              f"As minas em {names} estão à mesma distância ({distance} Conexão(ões)) e têm mais do "
-                              "que o necessário: o jogador escolhe; "
-                              f"{'escolhida' if named else 'mostrada (primeira na ordem do tabuleiro)'}: {chosen}."))
+                              f"As minas em {names_pt} estão à mesma distância ({distance} Conexão(ões)) e têm mais "
+                              "do que o necessário: o jogador escolhe; "
+                              f"{'escolhida' if named else 'mostrada (primeira na ordem do tabuleiro)'}: {chosen_pt}."))
         for tile in tier:
             if not remaining:
                 break
@@ -115,12 +115,13 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
                 ran_dry = True
     _check_unused_choices(wanted, mines, takes, last_used_distance, action, steps)
     if not remaining and any(entry in ("market", "merchant") for entry in wanted):
-        used = ", ".join(dict.fromkeys(board.by_id[str(take.location)].name for take in takes))
+        used = ", ".join(dict.fromkeys(board.name(str(take.location)) for take in takes))
+        used_pt = ", ".join(dict.fromkeys(board.name(str(take.location), "pt") for take in takes))
         refuse("brass.coal.market-fallback",
                f"coal is bought from the Coal Market only for what connected unflipped mines cannot supply, and "
                f"the mine(s) at {used} supply all {need}",
                f"o carvão só é comprado do Mercado de Carvão para o que as minas conectadas e não viradas não "
-               f"fornecem, e a(s) mina(s) em {used} fornece(m) todos os {need}", action=action, before=steps)
+               f"fornecem, e a(s) mina(s) em {used_pt} fornece(m) todos os {need}", action=action, before=steps)
     if remaining:
         merchant = merchant_connected(position, places, readings)
         got = need - remaining
@@ -129,7 +130,7 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
                    f"{for_what} needs {need} coal; connected mines supply {got}, and the other {remaining} would "
                    f"have to come from the Coal Market, but {where} is not connected to any merchant location",
                    f"{for_what_pt} precisa de {need} carvão; as minas conectadas fornecem {got}, e os outros "
-                   f"{remaining} teriam de vir do Mercado de Carvão, mas {where} não está conectado a nenhum "
+                   f"{remaining} teriam de vir do Mercado de Carvão, mas {where_pt} não está conectado a nenhum "
                    "local de Mercador", action=action, before=steps)
         steps.append(step("brass.coal.market-fallback",
                           f"No connected unflipped mine can supply the other {remaining}: buy from the Coal Market.",
@@ -138,7 +139,7 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
         steps.append(step("brass.coal.market-connection",
                           f"{where} is connected to the merchant location {board.by_id[merchant].name}, "
                           "so market coal may be bought.",
-                          f"{where} está conectado ao local de Mercador {board.by_id[merchant].name}; pode comprar "
+                          f"{where_pt} está conectado ao local de Mercador {board.by_id[merchant].name}; pode comprar "
                           "carvão do mercado."))
         takes.extend(_buy(position, remaining, steps))
     plan = Plan("coal", need, places, tuple(takes), tuple(ties), dist)
@@ -174,11 +175,11 @@ def _check_choices(position: Position, wanted: list[str], mines: tuple[tuple[Ind
     for entry in wanted:
         if entry in usable or entry in ("merchant", "market"):
             continue
-        place = board.by_id[entry.split(":")[0]].name
+        place = entry.split(":")[0]
         refuse("brass.coal.closest-mine",
-               f"{place} has no connected unflipped coal mine with coal to take from",
-               f"{place} não tem mina de carvão conectada e não virada com carvão para usar", action=action,
-               before=steps)
+               f"{board.name(place)} has no connected unflipped coal mine with coal to take from",
+               f"{board.name(place, 'pt')} não tem mina de carvão conectada e não virada com carvão para usar",
+               action=action, before=steps)
 
 
 def _check_unused_choices(wanted: list[str], mines: tuple[tuple[IndustryTile, int], ...], takes: list[Take],
@@ -194,6 +195,6 @@ def _check_unused_choices(wanted: list[str], mines: tuple[tuple[IndustryTile, in
             refuse("brass.coal.closest-mine",
                    f"the mine at {board.by_id[tile.location].name} is {distance} link(s) away, but nearer mines "
                    f"({board.by_id[str(nearer.location)].name}, {nearer.distance} link(s)) cover the cost",
-                   f"a mina em {board.by_id[tile.location].name} está a {distance} Conexão(ões), mas minas mais "
-                   f"perto ({board.by_id[str(nearer.location)].name}, {nearer.distance}) cobrem o custo",
+                   f"a mina em {board.name(tile.location, 'pt')} está a {distance} Conexão(ões), mas minas mais "
+                   f"perto ({board.name(str(nearer.location), 'pt')}, {nearer.distance}) cobrem o custo",
                    action=action, before=steps)

@@ -109,7 +109,8 @@ def _location(raw: dict[str, Any], provenances: dict[str, Provenance]) -> Locati
     return Location(
         id=raw["id"], name=raw["name"], kind=kind, slots=tuple(slots), pos=(float(pos[0]), float(pos[1])),
         aliases=tuple(raw.get("aliases", ())), short=str(raw.get("short", "")), merchant=merchant,
-        provenance=_pick(provenances, raw.get("provenance"), file, item),
+        provenance=_pick(provenances, raw.get("provenance"), file, item), name_pt=str(raw.get("name_pt", "")),
+        short_pt=str(raw.get("short_pt", "")),
     )
 
 

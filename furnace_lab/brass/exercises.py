@@ -174,9 +174,9 @@ def check(exercise_id: str, answer: object, lang: str = "en", *, reveal: bool = 
 
     def show(value: object, lang: str) -> str:
         if isinstance(value, frozenset):
-            return ", ".join(sorted(board.by_id[v].name for v in value)) or _ANSWER_WORDS["none"][lang]
+            return ", ".join(sorted(board.name(v, lang) for v in value)) or _ANSWER_WORDS["none"][lang]
         if isinstance(value, str) and value in board.by_id:
-            return board.by_id[value].name
+            return board.name(value, lang)
         if isinstance(value, str) and value in _ANSWER_WORDS:
             return _ANSWER_WORDS[value][lang]
         return str(value)

@@ -50,17 +50,18 @@ def iron_sources(position: Position, need: int, *, choose: Iterable[str] = (), p
                    "do Mercado de Ferro", action=action, before=steps)
         if entry == "market":
             if sum(tile.resources for tile in works) >= need:
-                names = ", ".join(dict.fromkeys(board.by_id[tile.location].name for tile in works))
+                names = ", ".join(dict.fromkeys(board.name(tile.location) for tile in works))
+                names_pt = ", ".join(dict.fromkeys(board.name(tile.location, "pt") for tile in works))
                 refuse("brass.iron.market-fallback",
                        f"iron is bought from the Iron Market only when no unflipped iron works can supply it, and "
                        f"the iron works at {names} can supply all {need}",
                        f"o ferro só é comprado do Mercado de Ferro quando nenhuma Siderúrgica não virada fornece, "
-                       f"e as Siderúrgicas em {names} fornecem todos os {need}", action=action, before=steps)
+                       f"e as Siderúrgicas em {names_pt} fornecem todos os {need}", action=action, before=steps)
             continue
         if entry not in refs:
-            refuse("brass.iron.any-works", f"{board.by_id[entry.split(':')[0]].name} has no unflipped iron works "
-                   "with iron", f"{board.by_id[entry.split(':')[0]].name} não tem Siderúrgica não virada com ferro",
-                   action=action, before=steps)
+            place = entry.split(":")[0]
+            refuse("brass.iron.any-works", f"{board.name(place)} has no unflipped iron works with iron",
+                   f"{board.name(place, 'pt')} não tem Siderúrgica não virada com ferro", action=action, before=steps)
     works.sort(key=lambda t: (rank(t.ref, t.location, wanted), board.order[t.location], t.slot))
     ties: list[tuple[str, ...]] = []
     if len(works) > 1 and sum(t.resources for t in works) > need:

@@ -94,10 +94,10 @@ def network_locations(position: Position, player: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def _names(ids: Iterable[str]) -> str:
+def _names(ids: Iterable[str], lang: str = "en") -> str:
     board = brass_map()
     ordered = sorted(ids, key=board.order.__getitem__)
-    return ", ".join(board.by_id[i].name for i in ordered) or "none"
+    return board.names(ordered, lang, ", ") or ("none" if lang == "en" else "nenhum")
 
 
 def network(position: Position, player: str) -> Answer[frozenset[str]]:
@@ -113,9 +113,10 @@ def network(position: Position, player: str) -> Answer[frozenset[str]]:
     steps = [
         step("brass.network.definition",
              f"{player}'s industry tiles stand in: {_names(tiles)}; {player}'s links touch: {_names(ends)}.",
-             f"As Indústrias de {player} estão em: {_names(tiles)}; as Conexões de {player} tocam: {_names(ends)}."),
+             f"As Indústrias de {player} estão em: {_names(tiles, 'pt')}; as Conexões de {player} tocam: "
+             f"{_names(ends, 'pt')}."),
         step("brass.network.definition", f"So {player}'s network is: {_names(found)}.",
-             f"Logo a rede de {player} é: {_names(found)}."),
+             f"Logo a rede de {player} é: {_names(found, 'pt')}."),
     ]
     if others or any(link.owner != player for link in position.links):
         steps.append(step("brass.network.own-pieces",
@@ -131,7 +132,7 @@ def in_network(position: Position, player: str, location: str) -> Answer[bool]:
     inside = place.id in answer.value
     verdict = step("brass.network.definition",
                    f"{place.name} is {'' if inside else 'not '}in {player}'s network.",
-                   f"{place.name} {'' if inside else 'não '}está na rede de {player}.")
+                   f"{place.name_in('pt')} {'' if inside else 'não '}está na rede de {player}.")
     return Answer(inside, (*answer.steps, verdict))
 
 
@@ -143,18 +144,20 @@ def connected(position: Position, a: str, b: str, readings: Readings = DEFAULT_R
     if path is None:
         steps = [step("brass.network.connected",
                       f"No chain of link tiles joins {first.name} and {second.name}, so they are not connected.",
-                      f"Nenhuma sequência de Conexões liga {first.name} a {second.name}; não estão conectados.")]
+                      f"Nenhuma sequência de Conexões liga {first.name_in('pt')} a {second.name_in('pt')}; não estão "
+                      "conectados.")]
         if not readings.merchants_pass_through:
             steps.append(step("brass.network.merchant-route",
                               "(Reading in use: routes may not pass through merchant locations.)",
                               "(Leitura em uso: rotas não podem passar por locais de Mercador.)"))
         return Answer(False, tuple(steps))
-    names = " → ".join(board.by_id[p].name for p in path)
+    names, names_pt = board.names(path, joiner=" → "), board.names(path, "pt", " → ")
     owners = sorted({_link_between(position, x, y) for x, y in pairwise(path)})
     steps = [step("brass.network.connected",
                   f"{first.name} and {second.name} are connected, {len(path) - 1} link(s) apart: {names} "
                   f"(links owned by {', '.join(owners) or 'nobody: same location'}).",
-                  f"{first.name} e {second.name} estão conectados, a {len(path) - 1} Conexão(ões): {names} "
+                  f"{first.name_in('pt')} e {second.name_in('pt')} estão conectados, a {len(path) - 1} "
+                  f"Conexão(ões): {names_pt} "
                   f"(Conexões de {', '.join(owners) or 'ninguém: mesmo local'}).")]
     through = [board.by_id[p].name for p in path[1:-1] if board.by_id[p].is_merchant]
     if through:

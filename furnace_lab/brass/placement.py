@@ -24,7 +24,7 @@ from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.network import check_player, network_locations
 from furnace_lab.brass.position import Position
-from furnace_lab.brass.terms import ERA_NAME, INDUSTRIES, LINK_NAME, a_name, industry_name
+from furnace_lab.brass.terms import ERA_NAME, INDUSTRIES, LINK_NAME, a_name, icons_text, industry_name
 from furnace_lab.errors import DataError, IllegalAction
 
 CARD_KINDS: Final = ("industry", "location", "wild-industry", "wild-location")
@@ -54,7 +54,7 @@ class Card:
             return (f"the {industry_name(self.name)} Industry card" if lang == "en"
                     else f"a carta de Indústria {industry_name(self.name, 'pt')}")
         if self.kind == "location":
-            name = brass_map().by_id[self.name].name
+            name = brass_map().name(self.name, lang)
             return f"the {name} Location card" if lang == "en" else f"a carta de Local {name}"
         if self.kind == "wild-industry":
             return "a Wild Industry card" if lang == "en" else "uma carta de Indústria Curinga"
@@ -82,20 +82,20 @@ def check_link(position: Position, player: str, line: LinkLine, *, extra_network
     board = brass_map()
     era = position.era
     kind_en, kind_pt = LINK_NAME[era]
-    names = "–".join(board.by_id[end].name for end in line.ends)
+    names, names_pt = board.names(line.ends), board.names(line.ends, "pt")
     steps: list[Step] = []
     if not line.allows(era):
         refuse("brass.link.era",
                f"the {names} line takes no {kind_en} link, and the {ERA_NAME[era][0]} only places {kind_en}s",
-               f"a linha {names} não aceita {kind_pt}, e na {ERA_NAME[era][1]} só se coloca {kind_pt}",
+               f"a linha {names_pt} não aceita {kind_pt}, e na {ERA_NAME[era][1]} só se coloca {kind_pt}",
                action=action)
     steps.append(step("brass.link.era", f"The {names} line takes a {kind_en} link in the {ERA_NAME[era][0]}.",
-                      f"A linha {names} aceita {kind_pt} na {ERA_NAME[era][1]}."))
+                      f"A linha {names_pt} aceita {kind_pt} na {ERA_NAME[era][1]}."))
     taken = position.link_on(line.id)
     if taken is not None:
         rule_id = "brass.map.three-way-link" if len(line.ends) == 3 else "brass.map.links"
         refuse(rule_id, f"the {names} line already has {taken.owner}'s link; a line holds one link tile",
-               f"a linha {names} já tem a Conexão de {taken.owner}; cada linha leva uma só Conexão",
+               f"a linha {names_pt} já tem a Conexão de {taken.owner}; cada linha leva uma só Conexão",
                action=action, before=steps)
     mine = network_locations(position, player) | extra_network
     if not position.has_pieces(player) and not extra_network:
@@ -109,16 +109,16 @@ def check_link(position: Position, player: str, line: LinkLine, *, extra_network
     if not touching:
         refuse("brass.link.adjacent-to-network",
                f"the {names} line touches no location in {player}'s network",
-               f"a linha {names} não encosta em nenhum local da rede de {player}", action=action, before=steps)
-    touch_names = ", ".join(board.by_id[end].name for end in touching)
+               f"a linha {names_pt} não encosta em nenhum local da rede de {player}", action=action, before=steps)
+    touch_names, touch_pt = board.names(touching, joiner=", "), board.names(touching, "pt", ", ")
     via_earlier = [end for end in touching if end in extra_network]
     if via_earlier:
         steps.append(step("brass.link.extends-network",
                           f"The link placed just before put {touch_names} in {player}'s network.",
-                          f"A Conexão colocada logo antes pôs {touch_names} na rede de {player}."))
+                          f"A Conexão colocada logo antes pôs {touch_pt} na rede de {player}."))
     steps.append(step("brass.link.adjacent-to-network",
                       f"It touches {touch_names}, already in {player}'s network.",
-                      f"Ela encosta em {touch_names}, que já está na rede de {player}."))
+                      f"Ela encosta em {touch_pt}, que já está na rede de {player}."))
     return Answer(line, tuple(steps))
 
 
@@ -140,7 +140,7 @@ def placeable_lines(position: Position, player: str) -> tuple[LinkLine, ...]:
 def _card_reaches(position: Position, player: str, card: Card, location: Location,
                   industry: str) -> tuple[bool, Step]:
     """Whether the card may build ``industry`` at ``location`` (ignoring the slot), and why."""
-    name = location.name
+    name, name_pt = location.name, location.name_in("pt")
     if location.kind == "farm" and not (card.kind == "wild-industry"
                                         or (card.kind == "industry" and card.name == "brewery")):
         return False, step("brass.map.farm-brewery-cards",
@@ -155,30 +155,30 @@ def _card_reaches(position: Position, player: str, card: Card, location: Locatio
                            f"não {industry_name(industry, 'pt')}.")
     if card.kind == "location":
         if card.name != location.id:
-            named = brass_map().by_id[card.name].name
+            named, named_pt = brass_map().name(card.name), brass_map().name(card.name, "pt")
             return False, step("brass.build.location-card",
                                f"{card.describe()} builds only at {named}, not {name}.",
-                               f"{card.describe('pt')} só constrói em {named}, não em {name}.")
+                               f"{card.describe('pt')} só constrói em {named_pt}, não em {name_pt}.")
         return True, step("brass.build.location-card",
                           f"{card.describe()} builds at {name}, in {player}'s network or not.",
-                          f"{card.describe('pt')} constrói em {name}, dentro ou fora da rede de {player}.")
+                          f"{card.describe('pt')} constrói em {name_pt}, dentro ou fora da rede de {player}.")
     if card.kind == "wild-location":
         return True, step("brass.build.location-card",
                           f"{card.describe()} works as the Location card of any town, {name} included.",
-                          f"{card.describe('pt')} vale como carta de Local de qualquer cidade, inclusive {name}.")
+                          f"{card.describe('pt')} vale como carta de Local de qualquer cidade, inclusive {name_pt}.")
     # Industry or Wild Industry card.
     if not position.has_pieces(player):
         return True, step("brass.build.first-anywhere",
                           f"{player} has nothing on the board yet, so {card.describe()} may build at any location "
                           f"with a suitable empty slot, {name} included.",
                           f"{player} ainda não tem nada no tabuleiro; {card.describe('pt')} constrói em qualquer local "
-                          f"com espaço livre adequado, inclusive {name}.")
+                          f"com espaço livre adequado, inclusive {name_pt}.")
     if location.id in network_locations(position, player):
         return True, step("brass.build.industry-card-network", f"{name} is in {player}'s network.",
-                          f"{name} está na rede de {player}.")
+                          f"{name_pt} está na rede de {player}.")
     return False, step("brass.build.industry-card-network",
                        f"{name} is not in {player}'s network, and {card.describe()} needs it to be.",
-                       f"{name} não está na rede de {player}, e {card.describe('pt')} exige isso.")
+                       f"{name_pt} não está na rede de {player}, e {card.describe('pt')} exige isso.")
 
 
 def _free_slots(position: Position, location: Location, industry: str) -> tuple[int, ...]:
@@ -191,7 +191,8 @@ def _canal_limit(position: Position, player: str, location: Location) -> Step | 
     if position.era == "canal" and any(t.location == location.id and t.owner == player for t in position.industries):
         return step("brass.build.canal-one-per-location",
                     f"{player} already has a tile at {location.name}, and the canal era allows one per location.",
-                    f"{player} já tem uma Indústria em {location.name}, e a era dos canais permite uma por local.")
+                    f"{player} já tem uma Indústria em {location.name_in('pt')}, e a era dos canais permite uma por "
+                    "local.")
     return None
 
 
@@ -204,7 +205,7 @@ def check_build(position: Position, player: str, card: Card, location: str, indu
     place = brass_map().location(location)
     if place.is_merchant:
         refuse("brass.build.suitable-space", f"{place.name} is a merchant location; nothing is built there",
-               f"{place.name} é um local de Mercador; nada se constrói ali", action=action)
+               f"{place.name_in('pt')} é um local de Mercador; nada se constrói ali", action=action)
     ok, why = _card_reaches(position, player, card, place, industry)
     if not ok:
         refuse(why.rule_id, why.en, why.pt, action=action)
@@ -213,25 +214,26 @@ def check_build(position: Position, player: str, card: Card, location: str, indu
     if limit is not None:
         refuse(limit.rule_id, limit.en, limit.pt, action=action, before=steps)
     what_en, what_pt = industry_name(industry), industry_name(industry, "pt")
+    place_pt = place.name_in("pt")
     if slot is not None:
         icons = place.slot(slot)
         if industry not in icons:
             refuse("brass.build.suitable-space", f"slot {slot} of {place.name} shows {' / '.join(icons)}, not "
-                   f"{what_en}", f"o espaço {slot} de {place.name} mostra {' / '.join(icons)}, não {what_pt}",
+                   f"{what_en}", f"o espaço {slot} de {place_pt} mostra {icons_text(icons, 'pt')}, não {what_pt}",
                    action=action, before=steps)
         if position.tile(place.id, slot) is not None:
             refuse("brass.build.suitable-space", f"slot {slot} of {place.name} is already built on",
-                   f"o espaço {slot} de {place.name} já está ocupado", action=action, before=steps)
+                   f"o espaço {slot} de {place_pt} já está ocupado", action=action, before=steps)
         chosen = slot
     else:
         free = _free_slots(position, place, industry)
         if not free:
             refuse("brass.build.suitable-space", f"{place.name} has no empty slot for a {what_en}",
-                   f"{place.name} não tem espaço livre para {what_pt}", action=action, before=steps)
+                   f"{place_pt} não tem espaço livre para {what_pt}", action=action, before=steps)
         chosen = free[0]
     steps.append(step("brass.build.suitable-space",
                       f"Slot {chosen} of {place.name} is empty and shows the {what_en} icon.",
-                      f"O espaço {chosen} de {place.name} está livre e mostra o ícone de {what_pt}."))
+                      f"O espaço {chosen} de {place_pt} está livre e mostra o ícone de {what_pt}."))
     return Answer((place.id, chosen), tuple(steps))
 
 

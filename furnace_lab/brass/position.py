@@ -52,7 +52,7 @@ class IndustryTile:
         return HELD.get(self.industry)
 
     def describe(self, lang: str = "en") -> str:
-        place = brass_map().by_id[self.location].name
+        place = brass_map().name(self.location, lang)
         name = industry_name(self.industry, lang)
         # Every industry's Portuguese name is feminine (a Tecelagem, a Mina de Carvão, ...).
         return f"{self.owner}'s {name} at {place}" if lang == "en" else f"a {name} de {self.owner} em {place}"

@@ -52,7 +52,7 @@ class Take:
         what = en if lang == "en" else pt
         board = brass_map()
         if self.source in ("tile", "merchant") and self.ref:
-            place = board.by_id[self.ref.split(":")[0]].name
+            place = board.name(self.ref.split(":")[0], lang)
             if self.source == "merchant":
                 return f"{self.amount} {what} beside the {place} merchant" if lang == "en" else \
                     f"{self.amount} {what} ao lado do Mercador de {place}"
@@ -104,11 +104,11 @@ Purpose = str | tuple[str, str]
 """What a cost is for, in words: one string (a proper name, the same in both languages) or (English, Portuguese)."""
 
 
-def purpose_text(purpose: Purpose, fallback: str) -> tuple[str, str]:
-    """(English, Portuguese) wording of a purpose; ``fallback`` when empty."""
+def purpose_text(purpose: Purpose, fallback: str, fallback_pt: str | None = None) -> tuple[str, str]:
+    """(English, Portuguese) wording of a purpose; ``fallback`` (``fallback_pt`` in Portuguese) when empty."""
     if isinstance(purpose, tuple):
         return purpose
-    return (purpose or fallback, purpose or fallback)
+    return (purpose or fallback, purpose or (fallback if fallback_pt is None else fallback_pt))
 
 
 def preference(choose: Iterable[str]) -> list[str]:
@@ -150,10 +150,9 @@ def pay(position: Position, plan: Plan) -> Answer[Position]:
             new: IndustryTile = replace(tile, resources=left, flipped=left == 0)
             now = now.with_tile(tile, new)
             if left == 0:
-                name = board.by_id[place].name
                 steps.append(step("brass.tile.flip-when-empty",
-                                  f"{tile.owner}'s tile at {name} is now empty and flips.",
-                                  f"A peça de {tile.owner} em {name} ficou vazia e vira."))
+                                  f"{tile.owner}'s tile at {board.name(place)} is now empty and flips.",
+                                  f"A peça de {tile.owner} em {board.name(place, 'pt')} ficou vazia e vira."))
         elif take.source == "market":
             cubes = now.market(take.resource)
             if cubes < take.amount:

@@ -65,6 +65,15 @@ MERCHANT_GOODS_NAME: Final = {
     "blank": ("blank: buys nothing", "em branco: não compra nada"),
 }
 
+MERCHANT_GOODS_SHORT: Final = {
+    "any": ("any", "qualquer"),
+    "cotton": ("cotton", "algodão"),
+    "goods": ("goods", "manufaturados"),
+    "pottery": ("pottery", "olaria"),
+    "blank": ("blank", "em branco"),
+}
+"""A merchant tile's goods in one or two words, as drawn on the board: (English, Portuguese)."""
+
 BONUS_KINDS: Final = ("vp", "develop", "income", "money")
 
 
@@ -85,6 +94,16 @@ def industry_name(industry: str, lang: str = "en") -> str:
     """The tile name of an industry in ``"en"`` or ``"pt"``."""
     en, pt = INDUSTRY_NAME[industry]
     return en if lang == "en" else pt
+
+
+def icons_text(icons: tuple[str, ...], lang: str = "en") -> str:
+    """The industry icons a slot shows, in words: ``"cotton / goods"`` or ``"Tecelagem / Manufatura"``."""
+    return " / ".join(icons) if lang == "en" else " / ".join(industry_name(icon, lang) for icon in icons)
+
+
+def in_lang(pair: tuple[str, str], lang: str = "en") -> str:
+    """The ``"en"`` or ``"pt"`` half of an (English, Portuguese) pair from the tables above."""
+    return pair[0] if lang == "en" else pair[1]
 
 
 GOODS_WORD: Final = {"cotton": ("cotton", "algodão"), "goods": ("manufactured goods", "manufaturados"),
