@@ -10,6 +10,11 @@ source in heavy lines, and every location on those routes labelled with its dist
 :func:`draw_board` renders the DOT to SVG with the ``graphviz`` package (needs the ``neato`` program), else with
 pygraphviz (its wheels carry Graphviz inside), else falls back to a readable text summary — never a traceback.
 Tests compare the DOT source, not SVG bytes.
+
+Every label is drawn in the language asked for (``lang="en"`` or ``"pt"``): location names (the farm breweries
+have Portuguese names in ``map.toml``), industries and merchant goods (:mod:`~furnace_lab.brass.terms`), and the
+drawing's own words (:data:`WORDS`). In Portuguese a tile's level is written ``N1`` (*nível*) where English
+writes ``L1``.
 """
 
 from __future__ import annotations
@@ -25,7 +30,15 @@ from furnace_lab.brass.network import route
 from furnace_lab.brass.position import Position
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
 from furnace_lab.brass.sourcing import Plan
-from furnace_lab.brass.terms import Era
+from furnace_lab.brass.terms import (
+    ERA_NAME,
+    LINK_NAME,
+    MERCHANT_GOODS_SHORT,
+    RESOURCE_NAME,
+    Era,
+    in_lang,
+    industry_name,
+)
 
 SCALE: Final = 7.0
 """Points per unit of the map's 0–100 layout."""
@@ -44,6 +57,23 @@ KIND_STYLE: Final = {
 SOURCE_COLOUR: Final = "#b03a2e"
 ROUTE_COLOUR: Final = "#1b2631"
 BACKENDS: Final = ("graphviz", "pygraphviz")
+
+WORDS: Final = {
+    "flipped": ("flipped", "virada"),
+    "level": ("L", "N"),
+    "link": ("link", "Conexão"),
+    "links": ("links", "Conexões"),
+    "rail only": ("rail only", "só ferrovia"),
+    "canal only": ("canal only", "só canal"),
+    "position": ("Position", "Posição"),
+    "summary": ("{name}: {era}, players {players}; coal market {coal}, iron market {iron}",
+                "{name}: {era}, jogadores {players}; mercado de carvão {coal}, mercado de ferro {iron}"),
+    "built link": ("  link {ends}: {owner} ({kind})", "  Conexão {ends}: {owner} ({kind})"),
+    "route": ("  route: {steps}", "  rota: {steps}"),
+    "no renderer": ("(no Graphviz renderer available: {problem}; showing text)",
+                    "(nenhum programa do Graphviz disponível: {problem}; mostrando texto)"),
+}
+"""The drawing's own words: (English, Portuguese)."""
 
 
 def _quote(text: str) -> str:
@@ -82,7 +112,7 @@ def highlight_for(outcome: Outcome | None = None, plans: Iterable[Plan] = (), po
         for take in plan.takes:
             if not take.ref:
                 continue
-            label = f"{take.amount} {take.resource}"
+            label = f"{take.amount} {in_lang(RESOURCE_NAME[take.resource], lang)}"
             sources[take.ref] = f"{sources[take.ref]} + {label}" if take.ref in sources else label
             if board_position is None or not plan.at or take.distance is None:
                 continue
@@ -97,27 +127,35 @@ def highlight_for(outcome: Outcome | None = None, plans: Iterable[Plan] = (), po
     return Highlight(focus, sources, tuple(routes), distances, caption)
 
 
-def _node_label(position: Position | None, location_id: str, highlight: Highlight) -> str:
+def _word(key: str, lang: str) -> str:
+    return in_lang(WORDS[key], lang)
+
+
+def _node_label(position: Position | None, location_id: str, highlight: Highlight, lang: str = "en") -> str:
     board = brass_map()
     location = board.by_id[location_id]
-    lines = [location.label]
+    lines = [location.label_in(lang)]
     if position is not None:
         for tile in position.industries:
             if tile.location != location_id:
                 continue
-            state = "flipped" if tile.flipped else (str(tile.resources) if tile.holds else "")
+            state = _word("flipped", lang) if tile.flipped else (str(tile.resources) if tile.holds else "")
             mark = f"  <- {highlight.sources[tile.ref]}" if tile.ref in highlight.sources else ""
-            lines.append(f"{tile.slot}: {tile.owner} {tile.industry} L{tile.level} {state}".rstrip() + mark)
+            industry = tile.industry if lang == "en" else industry_name(tile.industry, lang)
+            lines.append(f"{tile.slot}: {tile.owner} {industry} {_word('level', lang)}{tile.level} {state}".rstrip()
+                         + mark)
         for merchant in position.merchants:
             if merchant.location == location_id:
                 mark = f"  <- {highlight.sources[merchant.ref]}" if merchant.ref in highlight.sources else ""
-                lines.append(f"{merchant.goods}{'*' if merchant.beer else ''}{mark}")
+                goods = in_lang(MERCHANT_GOODS_SHORT[merchant.goods], lang)
+                lines.append(f"{goods}{'*' if merchant.beer else ''}{mark}")
     return "\n".join(lines)
 
 
 def board_dot(position: Position | None = None, *, era: Era | None = None,
-              highlight: Highlight | None = None, title: str = "") -> str:
-    """DOT source of the board (an era's lines; with a position, its tiles and links) with highlights."""
+              highlight: Highlight | None = None, title: str = "", lang: str = "en") -> str:
+    """DOT source of the board (an era's lines; with a position, its tiles and links) with highlights, labelled
+    in ``lang``."""
     board = brass_map()
     era = era or (position.era if position else None)
     mark = highlight or Highlight()
@@ -136,14 +174,15 @@ def board_dot(position: Position | None = None, *, era: Era | None = None,
     ]
     for location in board.locations:
         attrs: dict[str, Any] = dict(KIND_STYLE[location.kind])
-        attrs["label"] = _node_label(position, location.id, mark)
+        attrs["label"] = _node_label(position, location.id, mark, lang)
         attrs["pos"] = f"{location.pos[0] * SCALE:.0f},{location.pos[1] * SCALE:.0f}!"
         if location.id in mark.focus:
             attrs.update(peripheries="2", color="#1f618d", penwidth="2")
         if location.id in source_places:
             attrs.update(color=SOURCE_COLOUR, penwidth="3", fontcolor=SOURCE_COLOUR)
         if location.id in route_nodes and location.id in mark.distances:
-            attrs["xlabel"] = f"{mark.distances[location.id]} link{'s' if mark.distances[location.id] != 1 else ''}"
+            links = mark.distances[location.id]
+            attrs["xlabel"] = f"{links} {_word('link' if links == 1 else 'links', lang)}"
         out.append(f"  {_quote(location.id)} {_attrs(attrs)}")
     for line in board.lines:
         if era is not None and not line.allows(era):
@@ -153,11 +192,11 @@ def board_dot(position: Position | None = None, *, era: Era | None = None,
             attrs = {"comment": line.id}
             if link is not None:
                 attrs.update(color=colours.get(link.owner, "black"), penwidth="3",
-                             tooltip=f"{link.owner} {link.kind}")
+                             tooltip=f"{link.owner} {in_lang(LINK_NAME[link.kind], lang)}")
             else:
                 attrs.update(color="#b3b6b7", style="dashed")
                 if era is None and line.canal != line.rail:
-                    attrs["label"] = "rail only" if line.rail else "canal only"
+                    attrs["label"] = _word("rail only" if line.rail else "canal only", lang)
             if frozenset((a, b)) in route_edges:
                 attrs.update(penwidth="6", color=f"{ROUTE_COLOUR}:{attrs['color']}:{ROUTE_COLOUR}")
             out.append(f"  {_quote(a)} -- {_quote(b)} {_attrs(attrs)}")
@@ -165,24 +204,27 @@ def board_dot(position: Position | None = None, *, era: Era | None = None,
     return "\n".join(out) + "\n"
 
 
-def board_text(position: Position | None, highlight: Highlight | None = None) -> str:
-    """A readable summary of the board and the highlights (the drawing's fallback)."""
+def board_text(position: Position | None, highlight: Highlight | None = None, lang: str = "en") -> str:
+    """A readable summary of the board and the highlights (the drawing's fallback), in ``lang``."""
     board = brass_map()
     mark = highlight or Highlight()
     lines = [mark.caption] if mark.caption else []
     if position is not None:
-        lines.append(f"{position.name or 'Position'}: {position.era} era, players {', '.join(position.players)}; "
-                     f"coal market {position.coal_market}, iron market {position.iron_market}")
+        lines.append(_word("summary", lang).format(
+            name=position.name or _word("position", lang), era=in_lang(ERA_NAME[position.era], lang),
+            players=", ".join(position.players),
+            coal=position.coal_market, iron=position.iron_market))
         for link in position.links:
-            ends = "–".join(board.by_id[e].name for e in board.lines_by_id[link.line].ends)
-            lines.append(f"  link {ends}: {link.owner} ({link.kind})")
+            ends = board.names(board.lines_by_id[link.line].ends, lang)
+            lines.append(_word("built link", lang).format(ends=ends, owner=link.owner,
+                                                         kind=in_lang(LINK_NAME[link.kind], lang)))
         for location in board.locations:
-            label = _node_label(position, location.id, mark).split("\n")
+            label = _node_label(position, location.id, mark, lang).split("\n")
             if len(label) > 1:
                 lines.append(f"  {label[0]}: " + "; ".join(label[1:]))
     for path in mark.routes:
-        steps = " → ".join(f"{board.by_id[p].name} ({mark.distances.get(p, '?')})" for p in path)
-        lines.append(f"  route: {steps}")
+        steps = " → ".join(f"{board.name(p, lang)} ({mark.distances.get(p, '?')})" for p in path)
+        lines.append(_word("route", lang).format(steps=steps))
     return "\n".join(lines)
 
 
@@ -195,11 +237,12 @@ class BoardDrawing:
     svg: str | None
     text: str
     problem: str = ""
+    lang: str = "en"
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         if self.svg is not None:
             return {"image/svg+xml": self.svg, "text/plain": self.text}
-        note = f"(no Graphviz renderer available: {self.problem}; showing text)" if self.problem else ""
+        note = _word("no renderer", self.lang).format(problem=self.problem) if self.problem else ""
         body = "\n".join(part for part in (note, self.text) if part)
         escaped = body.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
         return {"text/plain": body, "text/html": f"<pre>{escaped}</pre>"}
@@ -238,9 +281,9 @@ def render_svg(source: str, backends: Sequence[str] = BACKENDS) -> tuple[str | N
 def draw_board(position: Position | None = None, *, outcome: Outcome | None = None, plans: Iterable[Plan] = (),
                era: Era | None = None, readings: Readings = DEFAULT_READINGS, lang: str = "en",
                backends: Sequence[str] = BACKENDS) -> BoardDrawing:
-    """Draw a position (or an outcome's position after the request) with its highlights."""
+    """Draw a position (or an outcome's position after the request) with its highlights, labelled in ``lang``."""
     shown = outcome.after if outcome is not None else position
     mark = highlight_for(outcome, plans, shown, readings, lang)
-    source = board_dot(shown, era=era, highlight=mark)
+    source = board_dot(shown, era=era, highlight=mark, lang=lang)
     svg, backend, problem = render_svg(source, backends)
-    return BoardDrawing(source, backend, svg, board_text(shown, mark), problem)
+    return BoardDrawing(source, backend, svg, board_text(shown, mark, lang), problem, lang)

@@ -190,7 +190,17 @@ class BrassExplorer(widgets.VBox):
         self.forward_button.disabled = self.timeline.at_end
         if list(self.player.options) != list(position.players):
             self.player.options = list(position.players)
-        self.board.value = draw_board(position, backends=self.backends).html()
+        self._show_board()
+
+    def _show_board(self) -> None:
+        """Draw the outcome being explained, or else the position shown, labelled in the interface language."""
+        lang = self.lang.lang
+        if self.outcome is not None and self.pending is not None:
+            drawing = draw_board(outcome=self.outcome, readings=self.pending.readings, lang=lang,
+                                 backends=self.backends)
+        else:
+            drawing = draw_board(self.position, lang=lang, backends=self.backends)
+        self.board.value = drawing.html()
 
     def _show_status(self) -> None:
         position, lang = self.position, self.lang.lang
@@ -269,6 +279,7 @@ class BrassExplorer(widgets.VBox):
             self._show_refusal(self.refusal)
             self.messages.show_error(self.refusal, lang)
         self._show_outcome()
+        self._show_board()
 
     def _on_explain(self, _button: Any = None) -> None:
         self._forget()
@@ -285,8 +296,7 @@ class BrassExplorer(widgets.VBox):
         self.pending = Move(request, self.readings)
         self.apply_button.disabled = False
         self._show_outcome()
-        self.board.value = draw_board(outcome=answer.value, readings=self.readings, lang=self.lang.lang,
-                                      backends=self.backends).html()
+        self._show_board()
 
     def _on_apply(self, _button: Any = None) -> None:
         if self.pending is None:

@@ -1,4 +1,4 @@
-"""Portuguese output speaks Portuguese: names, explanations and refusals, on random boards."""
+"""Portuguese output speaks Portuguese: names, explanations, refusals and the board drawing, on random boards."""
 
 from __future__ import annotations
 
@@ -21,15 +21,18 @@ from furnace_lab.brass import (
     brass_map,
     buildable_slots,
     connected,
+    draw_board,
     in_network,
     make_position,
     network,
     preset,
     resolve,
 )
+from furnace_lab.brass.draw import board_dot, highlight_for
 from furnace_lab.brass.explain import Step
 from furnace_lab.brass.terms import ERAS, INDUSTRIES, Era
 from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.widgets.brass import BrassExplorer
 
 ENGLISH = ("iron works", "coal mine", "brewery", "breweries", "farm", "merchant", "rail", "north", "south", "by",
            "flipped", "link", "links", "only", "cotton", "goods", "pottery", "manufacturer", "mill", "coal", "iron",
@@ -156,6 +159,30 @@ def test_portuguese_network_answers_have_no_english_words(position: Position, pl
     _check(texts)
 
 
+def _labels(dot: str) -> list[str]:
+    """Every text a reader sees in a DOT drawing: labels, outside labels and tooltips."""
+    return [value.replace("\\n", "\n") for value in re.findall(r'\b(?:label|xlabel|tooltip)="((?:[^"\\]|\\.)*)"', dot)]
+
+
+@SETTINGS
+@given(positions(), requests(), st.sampled_from((None, "canal", "rail")))
+def test_portuguese_drawing_has_no_english_labels(position: Position, request, era: Era | None) -> None:
+    """The board drawn in Portuguese — tiles, merchants, flipped tiles, distances, the empty board's "rail only"
+    notes, the text view — has none of the English words; the English drawing still has its English words."""
+    try:
+        outcome = resolve(position, request).value
+    except (IllegalAction, DataError):
+        outcome = None
+    mark = highlight_for(outcome, position=position, lang="pt")
+    shown = outcome.after if outcome else position
+    labels = _labels(board_dot(shown, highlight=mark, lang="pt")) + _labels(board_dot(era=era, lang="pt"))
+    drawing = draw_board(position, outcome=outcome, lang="pt", backends=())
+    _check([*labels, drawing.text])
+    english = board_dot(shown, highlight=highlight_for(outcome, position=position))
+    if any(tile.flipped for tile in shown.industries):
+        assert "flipped" in english and "virada" not in english
+
+
 def test_portuguese_names_for_the_farm_breweries() -> None:
     """The farm breweries' descriptive names are Portuguese in Portuguese text; towns keep their proper names."""
     farm = BOARD.by_id["farm-south"]
@@ -178,3 +205,18 @@ def test_portuguese_slot_icons_are_industry_names() -> None:
         assert "coal" in error.reason  # the English reason is as before
     else:
         raise AssertionError("Dudley's slot 1 takes no pottery")
+
+
+def test_widget_language_switch_redraws_the_board() -> None:
+    """The board follows the language switch: Portuguese labels after switching, English again after switching
+    back (the drawing of an explained request, and of the plain position)."""
+    ui = BrassExplorer("canal-midgame", backends=())
+    assert "Farm brewery S" in ui.board.value and "coal" in ui.board.value
+    ui.lang.value = "Português"
+    assert "Cervejaria rural S" in ui.board.value and "Farm brewery S" not in ui.board.value
+    assert not english_in(ui.board.value.replace("&lt;-", "")), english_in(ui.board.value)
+    ui.explain_button.click()
+    assert "&lt;- 1 carvão" in ui.board.value and "Siderúrgica" in ui.board.value
+    ui.lang.value = "English"
+    assert "&lt;- 1 coal" in ui.board.value and "Farm brewery S" in ui.board.value
+    assert "Cervejaria" not in ui.board.value
