@@ -99,7 +99,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
         return named
 
     allowed.sort(key=lambda s: (preferred(s), kind_order[s[0]], board.order[s[1].split(":")[0]], s[1]))
-    _check_choices(wanted, allowed, excluded_refs, action, steps + excluded)
+    _check_choices(wanted, allowed, excluded_refs, action, steps + excluded, double_rail=double_rail)
     total = sum(s[2] for s in allowed)
     if total < need:
         rule_id = (excluded[0].rule_id if excluded else
@@ -155,7 +155,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
 
 
 def _check_choices(wanted: list[str], allowed: list[tuple[str, str, int, str | None, int | None]],
-                   excluded: dict[str, Step], action: object, steps: list[Step]) -> None:
+                   excluded: dict[str, Step], action: object, steps: list[Step], *, double_rail: bool = False) -> None:
     refs = {s[1] for s in allowed} | {s[1].split(":")[0] for s in allowed}
     board = brass_map()
     for entry in wanted:
@@ -165,6 +165,11 @@ def _check_choices(wanted: list[str], allowed: list[tuple[str, str, int, str | N
                    "não existe mercado de cerveja: a cerveja vem de uma Cervejaria ou do barril ao lado do Mercador "
                    "a quem se vende", action=action, before=steps)
         if entry == "merchant":
+            if double_rail:  # the specific rule: this action never takes merchant beer, whatever the board shows
+                refuse("brass.beer.double-rail-brewery",
+                       "two rail links in one action take their beer from a brewery, never from a merchant",
+                       "duas ferrovias numa ação usam cerveja de Cervejaria, nunca de Mercador", action=action,
+                       before=steps)
             if not any(s[0] == "merchant" for s in allowed):
                 refuse("brass.beer.merchant-sell-only", "no merchant barrel may be used here",
                        "nenhum barril de Mercador pode ser usado aqui", action=action, before=steps)

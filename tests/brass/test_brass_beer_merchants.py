@@ -89,6 +89,23 @@ def test_brass_beer_double_rail_second_link_for_opponents() -> None:
     assert answer.cites("brass.beer.double-rail-second-link")
 
 
+def test_brass_beer_double_rail_brewery_refuses_beer_from_merchant() -> None:
+    """brass.beer.double-rail-brewery: "beer from merchant" for two rails is refused by this rule (not by the
+    general brass.beer.merchant-sell-only), even when the second link reaches Warrington's barrel; nothing changes.
+    Without the choice the barrel comes from a brewery and Warrington keeps its own."""
+    position = preset("rail-3p")
+    assert position.merchant_tile("warrington", 1).beer  # connected to Stoke by purple's link
+    words = "double rail Birmingham–Walsall and Stoke–Leek, beer from merchant"
+    error = refused(ask, position, words)
+    assert error.rule_id == "brass.beer.double-rail-brewery"
+    assert "brewery" in error.reason and "Cervejaria" in (error.reason_pt or "")
+    assert position == preset("rail-3p")
+    answer = ask(position, words.removesuffix(", beer from merchant"))
+    beer = answer.value.plan("beer")
+    assert beer.need == 1 and [take.source for take in beer.takes] == ["tile"]
+    assert answer.value.after.merchant_tile("warrington", 1).beer
+
+
 def test_brass_beer_merchant_sell_only_that_merchant() -> None:
     """brass.beer.merchant-sell-only: merchant beer only in a sale to that merchant."""
     position = preset("rail-3p")
