@@ -118,7 +118,16 @@ def preference(choose: Iterable[str]) -> list[str]:
     for entry in choose:
         if ":" in entry:
             place, _, number = entry.partition(":")
-            found.append(f"{board.resolve(place)}:{number}")
+            location = board.location(place)
+            what = "space" if location.merchant else "slot"
+            if not number.strip().isdigit():
+                raise DataError(f"cannot read the {what} in this choice: after ':' comes a {what} number, "
+                                f"e.g. '{location.id}:1'", item=entry, field="choose")
+            count = location.merchant.spaces if location.merchant else len(location.slots)
+            if not 1 <= int(number) <= count:
+                raise DataError(f"{location.name} has no {what} {int(number)}; it has {what}s 1–{count}",
+                                item=entry, field="choose")
+            found.append(f"{location.id}:{int(number)}")
         elif entry.lower() in ("merchant", "market"):
             found.append(entry.lower())
         else:

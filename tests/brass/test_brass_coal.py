@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from brass_builders import board, refused
 
-from furnace_lab.brass import Build, PlaceLink, Readings, coal_sources, preset, resolve
+from furnace_lab.brass import Build, PlaceLink, Readings, ask, coal_sources, preset, resolve
+from furnace_lab.errors import DataError
 
 
 def test_brass_coal_required_by_rail_link_and_tiles() -> None:
@@ -143,3 +145,16 @@ def test_brass_coal_market_fallback_asked_for_while_a_mine_covers_is_refused() -
     # When the mines fall short the market is used anyway, so asking for it is fine.
     short = coal_sources(position, 3, "birmingham", choose=("market",))
     assert [(t.source, t.amount) for t in short.value.takes] == [("tile", 2), ("market", 1)]
+
+
+@pytest.mark.parametrize("choice, problem", [("dudley:x", "cannot read the slot"), ("dudley:", "cannot read the slot"),
+                                             ("dudley:9", "Dudley has no slot 9")])
+def test_brass_coal_choice_with_an_unreadable_slot_says_so(choice: str, problem: str) -> None:
+    """A mine chosen as "location:slot" with no readable slot is bad input, said as such — not a claim that
+    Dudley has no mine (red's mine at dudley:1 is there, 1 link away)."""
+    position = preset("coal-tie")
+    with pytest.raises(DataError, match=problem) as caught:
+        ask(position, f"build an iron works at Birmingham, 1 coal, coal from {choice}")
+    assert "coal mine" not in str(caught.value)
+    chosen = ask(position, "build an iron works at Birmingham, 1 coal, coal from dudley:1")
+    assert chosen.value.plan("coal").sources == ("dudley:1",)
