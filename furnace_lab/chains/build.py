@@ -182,11 +182,13 @@ def graph_from_tableau(tableau: Tableau, *, include_compensation: bool = False) 
     graph.graph["line"] = tableau.line or tableau.card_ids
     add_resource_node(graph, "money")
     for company, upgraded in tableau.companies:
-        graph.graph["cards"][company.id] = {"title": company.title, "card_kind": "company", "upgraded": upgraded,
+        graph.graph["cards"][company.id] = {"title": company.title, "title_pt": company.title_pt or company.title,
+                                            "card_kind": "company", "upgraded": upgraded,
                                             "expansion": company.expansion}
         _add_company(graph, company, upgraded, include_compensation, tableau.stored.get(company.id, EMPTY))
     for startup in tableau.startups:
-        graph.graph["cards"][startup.id] = {"title": startup.title, "card_kind": "startup", "upgraded": False,
+        graph.graph["cards"][startup.id] = {"title": startup.title, "title_pt": startup.title_pt or startup.title,
+                                            "card_kind": "startup", "upgraded": False,
                                             "expansion": startup.expansion}
         for row, effect in enumerate(startup.rows):
             add_row(graph, startup.id, "startup", "rows", row, effect, active=True, order=row,

@@ -99,7 +99,8 @@ def node_label(attrs: Mapping[str, Any], lang: str = "en") -> str:
     if attrs["effect_kind"] == "delivery":
         label = "⚡ " + label
     if attrs["effect_kind"] == "manager":
-        label = f"{attrs.get('title', attrs['manager'])}\n{label}"
+        title = attrs.get("title_pt" if lang == "pt" else "title") or attrs.get("title", attrs["manager"])
+        label = f"{title}\n{label}"
     if attrs["section"] == "compensation":
         label = phrase("compensation_row", lang, label=label)
     if attrs["limit"] is not None and attrs["printed_limit"] is not None and attrs["limit"] != attrs["printed_limit"]:
@@ -159,7 +160,8 @@ def card_heading(card: str, info: Mapping[str, Any], lang: str = "en") -> str:
     """A card's cluster title: its title, id and side (``Carta Inicial``, ``lado básico`` in Portuguese)."""
     side = phrase("startup" if info["card_kind"] == "startup" else ("upgraded" if info["upgraded"] else "basic"),
                   lang)
-    return phrase("card_heading", lang, title=info["title"], card=card, side=side)
+    title = info.get("title_pt", info["title"]) if lang == "pt" else info["title"]
+    return phrase("card_heading", lang, title=title, card=card, side=side)
 
 
 def _cluster_name(card: str) -> str:

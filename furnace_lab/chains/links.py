@@ -243,7 +243,8 @@ def _add_manager(graph: nx.DiGraph, manager: Manager, card: str | None, index: i
     once = fixed or effect.kind == "upgrade-self"
     graph.add_node(
         node, kind="effect", effect=effect, effect_kind="manager", notation=format_effect(effect),
-        label=format_effect(effect), title=manager.title, card=card, card_kind=card_kind, section="manager",
+        label=format_effect(effect), title=manager.title, title_pt=manager.title_pt or manager.title, card=card,
+        card_kind=card_kind, section="manager",
         row=index, order=None, active=True, when="with-card", conversion=False, selling=False, cost=effect.cost,
         gain=effect.gain if fixed else EMPTY, printed_limit=None, limit=1 if once else None,
         base_limit=1 if once else None, bonus=EMPTY, upgrading=effect.kind == "upgrade-self",

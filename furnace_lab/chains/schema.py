@@ -50,7 +50,7 @@ attribute           meaning
 ``stored``          ``take-stored`` text rows: the amount stored on the card now
 ``count``           "gain X per card ..." text rows: how many cards count now (``count_if_upgraded``: if every
                     card were upgraded); ``per_card_gain`` is X
-``title``           Manager nodes: the Manager's title
+``title``           Manager nodes: the Manager's title (``title_pt``: in Portuguese, or the same where it stays)
 ==================  ==============================================================================================
 
 Edge attributes
@@ -80,9 +80,10 @@ attribute       meaning
 ``placed``      ``modifies``/``unlocks`` from a Manager: ``False`` when the Manager is not placed yet (a candidate)
 ==============  ==================================================================================================
 
-Graph attributes: ``graph.graph["cards"]`` maps each card id, in tableau order, to ``title``, ``card_kind``,
-``upgraded`` and ``expansion``; ``graph.graph["line"]`` is the order of resolution under the Production Chain
-variant (a game state's line, else the card order); ``graph.graph["rules"]`` lists the rule IDs applied.
+Graph attributes: ``graph.graph["cards"]`` maps each card id, in tableau order, to ``title``, ``title_pt``
+(the Portuguese title, or the same where a name stays), ``card_kind``, ``upgraded`` and ``expansion``;
+``graph.graph["line"]`` is the order of resolution under the Production Chain variant (a game state's line, else
+the card order); ``graph.graph["rules"]`` lists the rule IDs applied.
 """
 
 from __future__ import annotations

@@ -282,3 +282,17 @@ def test_neighbour_capitalist_not_counted_in_portuguese():
     said = money_upper_bound(graph, {"coal": 2}, capitalist="use-neighbour-card").explain("pt")
     assert "Não contado: a Companhia do jogador à sua direita" in said
     assert english_in(prose(said)) == set()
+
+
+def test_portuguese_drawings_use_the_cards_and_managers_portuguese_titles():
+    from furnace_lab import load_catalog
+    from furnace_lab.chains import chain_graph_from_ids
+
+    catalog = load_catalog()
+    card = catalog.card("base-o1")
+    boss = catalog.card("ib-mgr-free-coal-iron-or-oil")
+    graph = chain_graph_from_ids(["base-o1"], managers=[(boss.id, "base-o1")])
+    portuguese, english = to_dot(graph, lang="pt"), to_dot(graph)
+    assert card.title_pt in portuguese and card.title not in portuguese
+    assert boss.title_pt in portuguese and boss.title not in portuguese
+    assert card.title in english and boss.title in english
