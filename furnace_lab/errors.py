@@ -11,23 +11,61 @@ them all with one ``except`` and show the message instead of a traceback.
   reason and the rule ID it comes from; the state it was tried on is unchanged.
 * :class:`RecordError`: a saved game record is corrupt or does not replay; it names the first bad action.
 * :class:`OptionsError`: a bad combination of modules, variants or player count.
+
+Every error may also say it in Portuguese: the ``pt=`` keyword gives the Portuguese of the text the caller
+wrote (the problem), and the error composes ``error.pt`` (its whole message in Portuguese, the same shape as
+``str(error)``, rule citation included) only when it is read. ``str(error)`` stays English;
+``error.message(lang)`` gives the message in ``"en"`` or ``"pt"`` (English when no Portuguese was given).
 """
 
 from __future__ import annotations
 
 
 class FurnaceLabError(Exception):
-    """Base class of every error furnace_lab raises on purpose."""
+    """Base class of every error furnace_lab raises on purpose.
+
+    ``FurnaceLabError(message, pt=portuguese)``: ``problem_pt`` keeps the Portuguese given, ``pt`` is the whole
+    Portuguese message (``None`` when none was given).
+    """
+
+    problem_pt: str | None = None
+
+    def __init__(self, *args: object, pt: str | None = None) -> None:
+        super().__init__(*args)
+        if pt is not None:
+            self.problem_pt = pt
+
+    @property
+    def pt(self) -> str | None:
+        """The message in Portuguese, or ``None`` when the error was raised without one."""
+        return self.problem_pt
+
+    def message(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"`` or ``"pt"``); English when there is no Portuguese."""
+        if lang == "pt":
+            pt = self.pt
+            if pt:
+                return pt
+        return str(self)
 
 
 class NotationError(FurnaceLabError, ValueError):
     """A string in the card notation (an effect) or the action notation (``what="action"``) could not be parsed."""
 
-    def __init__(self, text: str, problem: str, what: str = "effect") -> None:
+    def __init__(self, text: str, problem: str, what: str = "effect", *, pt: str | None = None) -> None:
         self.text = text
         self.problem = problem
         self.what = what
-        super().__init__(f"cannot read {what} {text!r}: {problem}")
+        super().__init__(f"cannot read {what} {text!r}: {problem}", pt=pt)
+
+    @property
+    def pt(self) -> str | None:
+        if self.problem_pt is None:
+            return None
+        return f"não foi possível ler {_WHAT_PT.get(self.what, self.what)} {self.text!r}: {self.problem_pt}"
+
+
+_WHAT_PT = {"action": "a ação", "effect": "o efeito"}
 
 
 class DataError(FurnaceLabError, ValueError):
@@ -65,6 +103,11 @@ class UnknownRule(FurnaceLabError, KeyError):
         hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
         super().__init__(f"no rule with ID {rule_id!r}{hint}")
 
+    @property
+    def pt(self) -> str | None:
+        hint = f" (você quis dizer {', '.join(self.suggestions)}?)" if self.suggestions else ""
+        return f"nenhuma regra com o ID {self.rule_id!r}{hint}"
+
     def __str__(self) -> str:  # KeyError would otherwise quote the message
         return str(self.args[0])
 
@@ -78,6 +121,11 @@ class UnknownCard(FurnaceLabError, KeyError):
         hint = f" (did you mean {', '.join(suggestions)}?)" if suggestions else ""
         super().__init__(f"no card with id {card_id!r}{hint}")
 
+    @property
+    def pt(self) -> str | None:
+        hint = f" (você quis dizer {', '.join(self.suggestions)}?)" if self.suggestions else ""
+        return f"nenhuma carta com o id {self.card_id!r}{hint}"
+
     def __str__(self) -> str:
         return str(self.args[0])
 
@@ -85,11 +133,17 @@ class UnknownCard(FurnaceLabError, KeyError):
 class OptionsError(FurnaceLabError, ValueError):
     """A game was asked for with options the rules do not allow together."""
 
-    def __init__(self, problem: str, rule_id: str | None = None) -> None:
+    def __init__(self, problem: str, rule_id: str | None = None, *, pt: str | None = None) -> None:
         self.problem = problem
         self.rule_id = rule_id
         cite = f" [{rule_id}]" if rule_id else ""
-        super().__init__(f"{problem}{cite}")
+        super().__init__(f"{problem}{cite}", pt=pt)
+
+    @property
+    def pt(self) -> str | None:
+        if self.problem_pt is None:
+            return None
+        return f"{self.problem_pt} [{self.rule_id}]" if self.rule_id else self.problem_pt
 
 
 class IllegalAction(FurnaceLabError, ValueError):
@@ -113,15 +167,29 @@ class IllegalAction(FurnaceLabError, ValueError):
         what = f"{action}: " if action is not None else ""
         super().__init__(f"{what}{reason} [{rule_id}]")
 
+    @property
+    def pt(self) -> str | None:
+        if self.reason_pt is None:
+            return None
+        what = f"{self.action}: " if self.action is not None else ""
+        return f"{what}{self.reason_pt} [{self.rule_id}]"
+
 
 class RecordError(FurnaceLabError, ValueError):
     """A saved game record is corrupt or does not replay."""
 
     def __init__(self, problem: str, *, index: int | None = None, action: object = None,
-                 file: str | None = None) -> None:
+                 file: str | None = None, pt: str | None = None) -> None:
         self.problem = problem
         self.index = index
         self.action = action
         self.file = file
         where = f"action {index} ({action}): " if index is not None else ""
-        super().__init__(f"{file + ': ' if file else ''}{where}{problem}")
+        super().__init__(f"{file + ': ' if file else ''}{where}{problem}", pt=pt)
+
+    @property
+    def pt(self) -> str | None:
+        if self.problem_pt is None:
+            return None
+        where = f"ação {self.index} ({self.action}): " if self.index is not None else ""
+        return f"{self.file + ': ' if self.file else ''}{where}{self.problem_pt}"

@@ -2,7 +2,8 @@
 
 A learner must never see a traceback. Every button or trait callback in a widget is wrapped with
 :func:`safe_callback`: a rules refusal (:class:`~furnace_lab.errors.IllegalAction`) is shown as its plain
-reason with the rule it cites; any other furnace_lab error as its message; anything unexpected as a short
+reason with the rule it cites; any other furnace_lab error as its message (in Portuguese when the widget is
+and the error has one, see :meth:`~furnace_lab.errors.FurnaceLabError.message`); anything unexpected as a short
 "something went wrong" note naming the error — all inside the widget's :class:`MessageArea`, never only in
 a log. Explanations come from the engine and rule index, in English or Portuguese (:class:`LanguageSwitch`).
 """
@@ -76,13 +77,14 @@ class MessageArea(widgets.HTML):
         )
 
     def show_error(self, error: BaseException, lang: str = "en") -> None:
-        """Show an error as a learner should see it: the reason, and the rule it cites when there is one."""
+        """Show an error as a learner should see it: the reason, and the rule it cites when there is one, in ``lang``
+        when the error can say it so (English otherwise)."""
         labels = _LABELS.get(lang, _LABELS["en"])
         if isinstance(error, IllegalAction):
             reason = error.reason_pt if lang == "pt" and error.reason_pt else error.reason
             self._draw(f"{labels['refused']}: {reason}\n{labels['rule']}: {error.rule_id}", "error")
         elif isinstance(error, FurnaceLabError):
-            self._draw(str(error), "error")
+            self._draw(error.message(lang), "error")  # its Portuguese when it has one, the rule cited either way
         else:
             self._draw(f"{labels['error']}: {type(error).__name__}: {error}", "error")
         self._words = lambda new: self.show_error(error, new)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 import pytest
 
-from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.errors import DataError, FurnaceLabError, IllegalAction, OptionsError
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, safe_callback
 
 
@@ -129,3 +129,37 @@ def test_the_message_shown_follows_the_language_switch() -> None:
     explorer.fork_button.click()
     explorer.lang.value = "Português"
     assert explorer.messages.text == t("forked", "pt", label="e-se 1 (passo 0)", step=0)
+
+
+def test_a_furnace_lab_error_with_portuguese_is_shown_in_the_language_switched_to() -> None:
+    """Any furnace_lab error may carry a Portuguese message: the widget shows it in Português (with the rule the
+    error cites), says it again in English after switching back, and str(error) stays English."""
+    messages = MessageArea()
+    switch = LanguageSwitch()
+    error = OptionsError("players must differ", "furnace_lab.setup.player-count",
+                         pt="os nomes dos jogadores devem ser diferentes")
+    assert str(error) == "players must differ [furnace_lab.setup.player-count]"
+    assert error.pt == "os nomes dos jogadores devem ser diferentes [furnace_lab.setup.player-count]"
+
+    @safe_callback(messages, lambda: switch.lang)
+    def on_click() -> None:
+        raise error
+
+    on_click()
+    assert messages.text == str(error)
+    switch.value = "Português"
+    messages.relabel(switch.lang)
+    assert messages.text == error.pt
+    switch.value = "English"
+    messages.relabel(switch.lang)
+    assert messages.text == str(error)
+
+
+def test_an_error_without_portuguese_is_shown_in_english_in_both_languages() -> None:
+    messages = MessageArea()
+    error = DataError("expected a number", file="x.toml")
+    assert error.pt is None and error.message("pt") == str(error)
+    messages.show_error(error, "pt")
+    assert messages.text == "file x.toml: expected a number"
+    old = FurnaceLabError("plain", pt="simples")  # the base class takes the keyword as it is
+    assert str(old) == "plain" and old.message("pt") == "simples" and old.message("en") == "plain"
