@@ -23,7 +23,9 @@ Card positions in the notation count from 1 (the leftmost card), like the die th
 
 Every action is *interned* (``Bid(3, 2) is Bid(3, 2)``) and is a small tuple underneath, so comparing,
 sorting and looking up actions run at C speed. Actions sort by kind (in the order of the table), then by
-their numbers or card ids. :func:`parse_action` reads the notation back; ``str(action)`` writes it.
+their numbers or card ids. :func:`parse_action` reads the notation back; ``str(action)`` writes it. Notation
+that cannot be read raises :class:`~furnace_lab.errors.NotationError` saying what was expected, in English and
+in Portuguese (``error.pt``; the verbs and placeholders are quoted as they are typed).
 """
 
 from __future__ import annotations
@@ -82,19 +84,44 @@ class Action(tuple[Any, ...]):
         return tuple(self[:-1])
 
 
+class _BadValue(ValueError):
+    """A value an action cannot hold, said in English and in Portuguese (``pt``): :func:`read_action` passes
+    both on in its :class:`NotationError`."""
+
+    def __init__(self, en: str, pt: str) -> None:
+        super().__init__(en)
+        self.pt = pt
+
+
+class _BadType(TypeError):
+    """A value of the wrong type for an action, said in English and in Portuguese (``pt``)."""
+
+    def __init__(self, en: str, pt: str) -> None:
+        super().__init__(en)
+        self.pt = pt
+
+
+_COUNT_PT: Final = {"disc": "o disco", "card position": "a posição da carta", "times": "o número de vezes",
+                    "line position": "a posição na cadeia de produção"}
+
+
 def _count(value: object, name: str, low: int, high: int) -> int:
     if type(value) is not int:
-        raise TypeError(f"{name} must be a whole number, not {type(value).__name__}")
+        raise _BadType(f"{name} must be a whole number, not {type(value).__name__}",
+                       f"{_COUNT_PT[name]} deve ser um número inteiro, não {type(value).__name__}")
     if not low <= value <= high:
-        raise ValueError(f"{name} must be between {low} and {high}, not {value}")
+        raise _BadValue(f"{name} must be between {low} and {high}, not {value}",
+                        f"{_COUNT_PT[name]} deve estar entre {low} e {high}, não {value}")
     return value
 
 
 def _card(card: object) -> str:
     if not isinstance(card, str):
-        raise TypeError(f"a card id is a string such as 'base-c7', not {type(card).__name__}")
+        raise _BadType(f"a card id is a string such as 'base-c7', not {type(card).__name__}",
+                       f"o id de uma carta é um texto como 'base-c7', não {type(card).__name__}")
     if not _CARD_ID.match(card):
-        raise ValueError(f"malformed card id {card!r}: letters, digits, '-', '_' or '.' expected")
+        raise _BadValue(f"malformed card id {card!r}: letters, digits, '-', '_' or '.' expected",
+                        f"id de carta malformado {card!r}: use letras, algarismos, '-', '_' ou '.'")
     return card
 
 
@@ -170,7 +197,7 @@ class PairBid(Action):
         _count(position, "card position", 1, 99)
         _count(extra, "card position", 1, 99)
         if extra == position:
-            raise ValueError("the two discs go on two different cards")
+            raise _BadValue("the two discs go on two different cards", "os dois discos vão em duas cartas diferentes")
         self = tuple.__new__(cls, (cls.rank, position, 2000 + disc * 100 + extra, position - 1, disc, extra,
                                    f"pair {disc}@{position}+{extra}"))
         cls._cache[(disc, position, extra)] = self
@@ -336,7 +363,9 @@ class ManagerUse(Action):
         if hit is not None:
             return hit
         if what not in MANAGER_USES:
-            raise ValueError(f"unknown Manager use {what!r}; expected one of {', '.join(MANAGER_USES)}")
+            raise _BadValue(f"unknown Manager use {what!r}; expected one of {', '.join(MANAGER_USES)}",
+                            f"uso de Gerente desconhecido {what!r}; esperava-se um destes: "
+                            + ", ".join(map(repr, MANAGER_USES)))
         self = tuple.__new__(cls, (cls.rank, what, f"manager {what}"))
         cls._cache[what] = self
         return self
@@ -368,27 +397,38 @@ _ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, 
 _NUMBER: Final = re.compile(r"^[0-9]{1,6}$")
 NOTATION_HELP: Final = ("bid D@P, vbid D@P, pair D@P+Q, comp N, use CARD, run N, upgrade CARD, repeat CARD, "
                         "insert CARD@P, roll N, choose CARD, assign MANAGER@CARD, manager USE or done")
+NOTATION_HELP_PT: Final = ("'bid D@P', 'vbid D@P', 'pair D@P+Q', 'comp N', 'use CARTA', 'run N', 'upgrade CARTA', "
+                           "'repeat CARTA', 'insert CARTA@P', 'roll N', 'choose CARTA', 'assign GERENTE@CARTA', "
+                           "'manager USO' ou 'done'")
+"""The notation in Portuguese words: the verbs are written as they are typed."""
 
 
-def _unreadable(text: str, problem: str) -> NotationError:
-    return NotationError(text, problem, what="action")
+def _unreadable(text: str, problem: str, pt: str | None) -> NotationError:
+    return NotationError(text, problem, what="action", pt=pt)
+
+
+_NUMBER_PT: Final = {"a disc value": "o valor de um disco", "a position": "uma posição",
+                     "a count": "um número de vezes"}
 
 
 def _number(text: str, what: str, source: str) -> int:
     if not _NUMBER.match(text):
-        raise _unreadable(source, f"expected {what} as a whole number, found {text!r}")
+        raise _unreadable(source, f"expected {what} as a whole number, found {text!r}",
+                          f"esperava-se {_NUMBER_PT[what]} como número inteiro, mas veio {text!r}")
     return int(text)
 
 
 def read_action(text: str) -> Action:
     """Read one action from its notation; raises :class:`NotationError` saying what was expected."""
     if not isinstance(text, str):
-        raise _unreadable(repr(text), f"expected an action written as text, found {type(text).__name__}")
+        raise _unreadable(repr(text), f"expected an action written as text, found {type(text).__name__}",
+                          f"esperava-se uma ação escrita como texto, mas veio {type(text).__name__}")
     body = " ".join(text.split())
     verb, _, rest = body.partition(" ")
     cls = _VERBS.get(verb)
     if cls is None:
-        raise _unreadable(text, f"unknown action {verb!r}; expected {NOTATION_HELP}")
+        raise _unreadable(text, f"unknown action {verb!r}; expected {NOTATION_HELP}",
+                          f"ação desconhecida {verb!r}; esperava-se {NOTATION_HELP_PT}")
     try:
         if cls is ManagerUse:
             return ManagerUse(rest)
@@ -396,23 +436,25 @@ def read_action(text: str) -> Action:
             left, sep, right = rest.partition("@")
             where, plus, extra = right.partition("+")
             if not sep or not plus:
-                raise _unreadable(text, "expected 'pair D@P+Q' (disc D on card P, the extra disc on card Q)")
+                raise _unreadable(text, "expected 'pair D@P+Q' (disc D on card P, the extra disc on card Q)",
+                                  "esperava-se 'pair D@P+Q' (o disco D na carta P, o disco extra na carta Q)")
             return PairBid(_number(left, "a disc value", text), _number(where, "a position", text),
                            _number(extra, "a position", text))
         if cls is AssignManager:
             left, sep, right = rest.partition("@")
             if not sep:
-                raise _unreadable(text, "expected 'assign MANAGER@CARD'")
+                raise _unreadable(text, "expected 'assign MANAGER@CARD'", "esperava-se 'assign GERENTE@CARTA'")
             return AssignManager(left, right)
         if cls is Done:
             if rest:
-                raise _unreadable(text, "'done' takes nothing after it")
+                raise _unreadable(text, "'done' takes nothing after it", "'done' não leva nada depois")
             return DONE
         if cls is Bid or cls is VarBid or cls is InsertCard:
             left, sep, right = rest.partition("@")
             if not sep:
                 raise _unreadable(text, f"expected '{verb} {'CARD' if cls is InsertCard else 'D'}@P' with P the "
-                                          "position")
+                                        "position",
+                                  f"esperava-se '{verb} {'CARTA' if cls is InsertCard else 'D'}@P', com P a posição")
             position = _number(right, "a position", text)
             if cls is Bid or cls is VarBid:
                 return cls(_number(left, "a disc value", text), position)
@@ -420,12 +462,13 @@ def read_action(text: str) -> Action:
         if cls is Compensate or cls is Run or cls is Roll:
             return _TIMES[verb](_number(rest, "a count", text))
         if not rest:
-            raise _unreadable(text, f"expected '{verb} CARD' with a card id")
+            raise _unreadable(text, f"expected '{verb} CARD' with a card id",
+                              f"esperava-se '{verb} CARTA', com o id de uma carta")
         return _ON_CARD[verb](rest)
     except (TypeError, ValueError) as error:
         if isinstance(error, NotationError):
             raise
-        raise _unreadable(text, str(error)) from None
+        raise _unreadable(text, str(error), getattr(error, "pt", None)) from None
 
 
 def parse_action(state: object, text: str) -> Action:
