@@ -234,7 +234,7 @@ def _names(players: object) -> tuple[str, ...]:
     allowed = (*MODULES["base"].players, *INTERBELLUM_COUNTS)
     if count not in allowed:
         raise OptionsError(
-            f"Furnace is for 2-4 players (1 and 5 with Interbellum), not {count}", R.ROW_SIZE)
+            f"Furnace is for 2-4 players (1 and 5 with Interbellum), not {count}", R.ENGINE_PLAYER_COUNT)
     return names
 
 
@@ -357,7 +357,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     expansion = any(flags[m] for m in INTERBELLUM_MODULES)
     if n in INTERBELLUM_COUNTS and not expansion:
         raise OptionsError(f"a game for {n} player{'s' if n > 1 else ''} needs Interbellum (interbellum=True or one "
-                           f"of its modules); the base game is for 2-4", R.ROW_SIZE)
+                           f"of its modules); the base game is for 2-4", R.ENGINE_PLAYER_COUNT)
 
     if values["capital_growth"] and not flags["variable_discs"]:
         raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",

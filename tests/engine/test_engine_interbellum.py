@@ -72,8 +72,9 @@ def test_interbellum_variant_capital_growth_needs_variable_discs():
 
 
 def test_player_counts_one_and_five():
-    """interbellum.five-players.row: five players need Interbellum; 9 Companies a round."""
-    _refused("furnace.auction.row-size", players=5)
+    """interbellum.five-players.row: five players need Interbellum (furnace_lab.setup.player-count); 9 Companies a
+    round."""
+    _refused("furnace_lab.setup.player-count", players=5)
     s = new_game(5, 1, new_companies=True)  # no spare Start-up or Capitalist: no choice, the row is dealt
     assert len(s.row) == 9 and "five-players" in s.options.modules
     _refused("interbellum.solo.two-agents", players=1, **IB, agents=["ib-agent-steel-magnate"])

@@ -87,11 +87,21 @@ def test_furnace_auction_row_size_players_plus_four(players, size):
     assert len(s.deck) == 36 - size
 
 
-@pytest.mark.parametrize("players", [0, 1, 5, 6, -1])
-def test_furnace_auction_row_size_refuses_other_player_counts(players):
+@pytest.mark.parametrize("players", [0, 1, 5, 6, -1, [], ["Ana"], [f"P{k}" for k in range(6)]])
+def test_furnace_lab_setup_player_count_refuses_other_player_counts(players):
+    """furnace_lab.setup.player-count: the base game is for 2-4 players, 1 and 5 need Interbellum, others none;
+    the refusal cites that rule, not the auction row's size."""
     with pytest.raises(OptionsError) as info:
         new_game(players)
-    assert info.value.rule_id == "furnace.auction.row-size"
+    assert info.value.rule_id == "furnace_lab.setup.player-count"
+
+
+@pytest.mark.parametrize("players", [0, 6, [], [f"P{k}" for k in range(6)]])
+def test_furnace_lab_setup_player_count_refuses_counts_interbellum_has_not_either(players):
+    """furnace_lab.setup.player-count: with Interbellum the game is for 1-5 players; 0 and 6 are refused too."""
+    with pytest.raises(OptionsError) as info:
+        new_game(players, interbellum=True)
+    assert info.value.rule_id == "furnace_lab.setup.player-count"
 
 
 def test_new_game_player_names():
