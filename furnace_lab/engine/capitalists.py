@@ -110,27 +110,38 @@ def hooks_for(cap: CapitalistInfo | None) -> Hooks:
     return hit
 
 
+def _bad_cost_pt(cap_id: str, cost: object, error: NotationError) -> str:
+    """A Capitalist's unreadable cost, in Portuguese (the notation's own words when it has them)."""
+    why = error.problem_pt or "esperava-se uma quantia de recursos, como '2 coal'"
+    return f"Capitalista {cap_id!r}: custo ilegível {cost!r}: {why}"
+
+
 def _hooks(cap: CapitalistInfo) -> Hooks:
     base = ABILITIES.get(cap.ability)
     if base is None:
         raise OptionsError(
             f"Capitalist {cap.id!r} has ability {cap.ability!r}, which is not a base-game ability; "
-            f"the base engine plays {', '.join(ABILITIES)}", R.SETUP_CAPITALIST)
+            f"the base engine plays {', '.join(ABILITIES)}", R.SETUP_CAPITALIST,
+            pt=f"o Capitalista {cap.id!r} tem a habilidade {cap.ability!r}, que não é do jogo base; o motor do jogo "
+               f"base joga {', '.join(map(repr, ABILITIES))}")
     if cap.ability == "repeat-card":
         cost = cap.param("cost")
         if cost is not None:
             try:
                 bundle = parse_bundle(cost) if isinstance(cost, str) else None
             except NotationError as error:
-                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.CAP_REPEAT) from None
+                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.CAP_REPEAT,
+                                   pt=_bad_cost_pt(cap.id, cost, error)) from None
             if bundle is None or bundle.money:
-                raise OptionsError(f"Capitalist {cap.id!r}: cost must be resources such as '2 coal'", R.CAP_REPEAT)
+                raise OptionsError(f"Capitalist {cap.id!r}: cost must be resources such as '2 coal'", R.CAP_REPEAT,
+                                   pt=f"Capitalista {cap.id!r}: o custo deve ser em recursos, como '2 coal'")
             return Hooks(rule_id=base.rule_id, repeat_cost=pairs(bundle))
     if cap.ability == "paired-extra-disc":
         value = cap.param("value")
         if value is not None:
             if type(value) is not int or not 0 <= value <= 9:
-                raise OptionsError(f"Capitalist {cap.id!r}: extra disc value must be 0..9, not {value!r}", R.IB_ARTHUR)
+                raise OptionsError(f"Capitalist {cap.id!r}: extra disc value must be 0..9, not {value!r}", R.IB_ARTHUR,
+                                   pt=f"Capitalista {cap.id!r}: o disco extra deve valer de 0 a 9, não {value!r}")
             return Hooks(rule_id=base.rule_id, paired_disc=value)
     if cap.ability == "use-neighbour-card":
         cost = cap.param("cost")
@@ -138,13 +149,15 @@ def _hooks(cap: CapitalistInfo) -> Hooks:
             try:
                 bundle = parse_bundle(cost)
             except NotationError as error:
-                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.IB_NEIGHBOUR) from None
+                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.IB_NEIGHBOUR,
+                                   pt=_bad_cost_pt(cap.id, cost, error)) from None
             return Hooks(rule_id=base.rule_id, neighbour_cost=pairs(bundle))
     if cap.ability == "extra-disc":
         value = cap.param("value")
         if value is not None:
             if type(value) is not int or not 1 <= value <= 9:
                 raise OptionsError(f"Capitalist {cap.id!r}: extra disc value must be 1..9, not {value!r}",
-                                   R.CAP_EXTRA_DISC)
+                                   R.CAP_EXTRA_DISC,
+                                   pt=f"Capitalista {cap.id!r}: o disco extra deve valer de 1 a 9, não {value!r}")
             return Hooks(rule_id=base.rule_id, extra_discs=(value,))
     return base

@@ -169,17 +169,20 @@ def check_capitalist_ids(catalog: Any, ids: Sequence[str], flags: Mapping[str, b
             continue
         if cap.expansion == "interbellum" and not flags.get("new_capitalists"):
             raise OptionsError(f"Capitalist {cap_id!r} is an Interbellum card: switch new_capitalists on",
-                               R.IB_MIX_STARTUPS)
+                               R.IB_MIX_STARTUPS,
+                               pt=f"o Capitalista {cap_id!r} é uma carta de Interbellum: ative 'new_capitalists'")
         refusal = capitalist_refusal(cap, flags, capital_growth)
         if refusal is not None:
-            raise OptionsError(refusal[1], refusal[0])
+            raise OptionsError(refusal[1], refusal[0], pt=refusal[2])
         if flags.get("new_capitalists") and any(c.replaces == cap_id for c in by_id.values()
                                                  if getattr(c, "replaces", None)):
             raise OptionsError(f"Capitalist {cap_id!r} is replaced by the updated card in Interbellum",
-                               R.IB_ARTHUR_REPLACES)
+                               R.IB_ARTHUR_REPLACES,
+                               pt=f"o Capitalista {cap_id!r} é substituído pela carta atualizada em Interbellum")
         if not playable_capitalist(cap):
             raise OptionsError(f"Capitalist {cap_id!r} ({cap.ability}) is not played by this engine yet",
-                               R.ENGINE_IB_UNPLAYED_CAPITALISTS)
+                               R.ENGINE_IB_UNPLAYED_CAPITALISTS,
+                               pt=f"o Capitalista {cap_id!r} ({cap.ability}) ainda não é jogado por este motor")
 
 
 def assemble_deck(draw: Any, base_ids: Sequence[str], new_ids: Sequence[str],

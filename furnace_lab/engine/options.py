@@ -4,7 +4,8 @@
 concerns; :data:`MODULES` lists the modules and variants a game can use, the player counts each allows,
 and what each requires or excludes. :func:`resolve_options` is the only place that checks a request: it
 refuses unknown names, wrong types, bad player counts and bad combinations with an
-:class:`~furnace_lab.errors.OptionsError` citing the rule, and returns a frozen :class:`Options` whose
+:class:`~furnace_lab.errors.OptionsError` citing the rule (its message in English, and ``error.pt`` in the
+base rules' Portuguese terms), and returns a frozen :class:`Options` whose
 ``modules`` names everything in use — written into the first log event and into every record.
 
 =====================  ===============  ==========================================================
@@ -215,7 +216,8 @@ class Options:
 
 def _names(players: object) -> tuple[str, ...]:
     if isinstance(players, bool):
-        raise OptionsError(f"players must be a count (2-4) or a list of names, not {players!r}", R.ENGINE_PLAYER_COUNT)
+        raise OptionsError(f"players must be a count (2-4) or a list of names, not {players!r}", R.ENGINE_PLAYER_COUNT,
+                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {players!r}")
     if isinstance(players, int):
         names = tuple(f"Player {i + 1}" for i in range(players)) if players > 0 else ()
         count = players
@@ -224,29 +226,37 @@ def _names(players: object) -> tuple[str, ...]:
         for name in names:
             if not isinstance(name, str) or not name.strip() or len(name) > 40:
                 raise OptionsError(f"each player name must be a non-empty string of at most 40 characters, "
-                                   f"not {name!r}", R.ENGINE_PLAYER_COUNT)
+                                   f"not {name!r}", R.ENGINE_PLAYER_COUNT,
+                                   pt=f"cada nome de jogador deve ser um texto não vazio de até 40 caracteres, "
+                                      f"não {name!r}")
         if len(set(names)) != len(names):
-            raise OptionsError(f"player names must differ: {list(names)}", R.ENGINE_PLAYER_COUNT)
+            raise OptionsError(f"player names must differ: {list(names)}", R.ENGINE_PLAYER_COUNT,
+                               pt=f"os nomes dos jogadores devem ser diferentes: {list(names)}")
         count = len(names)
     else:
         raise OptionsError(f"players must be a count (2-4) or a list of names, not {type(players).__name__}",
-                           R.ENGINE_PLAYER_COUNT)
+                           R.ENGINE_PLAYER_COUNT,
+                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {type(players).__name__}")
     allowed = (*MODULES["base"].players, *INTERBELLUM_COUNTS)
     if count not in allowed:
         raise OptionsError(
-            f"Furnace is for 2-4 players (1 and 5 with Interbellum), not {count}", R.ENGINE_PLAYER_COUNT)
+            f"Furnace is for 2-4 players (1 and 5 with Interbellum), not {count}", R.ENGINE_PLAYER_COUNT,
+            pt=f"Fornalha é para 2 a 4 jogadores (1 e 5 com Interbellum), não {count}")
     return names
 
 
 def _ids(value: object, name: str, rule_id: str) -> tuple[str, ...]:
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise OptionsError(f"{name} must be a list of card ids, not {type(value).__name__}", rule_id)
+        raise OptionsError(f"{name} must be a list of card ids, not {type(value).__name__}", rule_id,
+                           pt=f"'{name}' deve ser uma lista de ids de cartas, não {type(value).__name__}")
     ids = tuple(value)
     for item in ids:
         if not isinstance(item, str):
-            raise OptionsError(f"{name} must hold card ids as strings, found {item!r}", rule_id)
+            raise OptionsError(f"{name} must hold card ids as strings, found {item!r}", rule_id,
+                               pt=f"'{name}' deve conter ids de cartas escritos como texto, não {item!r}")
     if len(set(ids)) != len(ids):
-        raise OptionsError(f"{name} names a card twice: {list(ids)}", rule_id)
+        raise OptionsError(f"{name} names a card twice: {list(ids)}", rule_id,
+                           pt=f"'{name}' nomeia uma carta duas vezes: {list(ids)}")
     return ids
 
 
@@ -260,12 +270,14 @@ def _known(ids: tuple[str, ...], known: Sequence[str]) -> None:
 def _flags(values: dict[str, Any]) -> dict[str, bool]:
     """The Interbellum switches: each module's flag, ``None`` following the ``interbellum`` shorthand."""
     if not isinstance(values["interbellum"], bool):
-        raise OptionsError(f"interbellum must be True or False, not {values['interbellum']!r}", R.IB_MIX)
+        raise OptionsError(f"interbellum must be True or False, not {values['interbellum']!r}", R.IB_MIX,
+                           pt=f"'interbellum' deve ser True ou False, não {values['interbellum']!r}")
     out = {}
     for name in (*INTERBELLUM_MODULES, "extra_coal"):
         value = values[name]
         if value is not None and not isinstance(value, bool):
-            raise OptionsError(f"{name} must be True, False or None, not {value!r}", OPTIONS[name].rule_id)
+            raise OptionsError(f"{name} must be True, False or None, not {value!r}", OPTIONS[name].rule_id,
+                               pt=f"'{name}' deve ser True, False ou None, não {value!r}")
         out[name] = (values["interbellum"] and name in IMPLEMENTED) if value is None else value
     if values["extra_coal"] is None:  # interbellum.setup.extra-coal: part of the expansion's setup
         out["extra_coal"] = any(out[m] for m in INTERBELLUM_MODULES)
@@ -275,18 +287,24 @@ def _flags(values: dict[str, Any]) -> dict[str, bool]:
 def _families(value: object, base_companies: Sequence[str]) -> tuple[tuple[str, str], ...]:
     """Check an artwork-family table: 12 families of base Companies, each with at least 2 cards."""
     if not isinstance(value, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        raise OptionsError("families must map base Company ids to family names, as strings", R.IB_DECK_ASSEMBLY)
+        raise OptionsError("families must map base Company ids to family names, as strings", R.IB_DECK_ASSEMBLY,
+                           pt="'families' deve associar ids de Companhias do jogo base a nomes de família, escritos "
+                              "como texto")
     _known(tuple(value), base_companies)
     sizes: dict[str, int] = {}
     for family in value.values():
         sizes[family] = sizes.get(family, 0) + 1
     if len(sizes) != FAMILIES:
         raise OptionsError(f"the base Companies form {FAMILIES} artwork piles; families names {len(sizes)}",
-                           R.IB_DECK_ASSEMBLY)
+                           R.IB_DECK_ASSEMBLY,
+                           pt=f"as Companhias do jogo base formam {FAMILIES} pilhas de ilustração; 'families' nomeia "
+                              f"{len(sizes)}")
     small = sorted(f for f, k in sizes.items() if k < PER_FAMILY)
     if small:
         raise OptionsError(f"each family needs at least {PER_FAMILY} cards; {small[0]!r} has {sizes[small[0]]}",
-                           R.IB_DECK_ASSEMBLY)
+                           R.IB_DECK_ASSEMBLY,
+                           pt=f"cada família precisa de pelo menos {PER_FAMILY} cartas; {small[0]!r} tem "
+                              f"{sizes[small[0]]}")
     return tuple(sorted(value.items()))
 
 
@@ -313,24 +331,29 @@ def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capita
     return [c for c in pool if capitalist_refusal(c, flags, capital_growth) is None]
 
 
-def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool) -> tuple[str, str] | None:
-    """Why this Capitalist cannot be used with these modules (rule ID, reason), or None."""
+def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool) -> tuple[str, str, str] | None:
+    """Why this Capitalist cannot be used with these modules (rule ID, reason, the reason in Portuguese), or None."""
     requires = tuple(getattr(cap, "requires", ()))
     if "managers" in requires and not flags.get("managers"):
-        return R.IB_NO_MANAGERS_PERSONAL, f"Capitalist {cap.id!r} needs the Managers module"
+        return (R.IB_NO_MANAGERS_PERSONAL, f"Capitalist {cap.id!r} needs the Managers module",
+                f"o Capitalista {cap.id!r} precisa do módulo de Gerentes")
     if "variable_discs" in requires and not flags.get("variable_discs"):
-        return R.IB_NO_VARIABLE_DISCS, f"Capitalist {cap.id!r} needs the variable discs module"
+        return (R.IB_NO_VARIABLE_DISCS, f"Capitalist {cap.id!r} needs the variable discs module",
+                f"o Capitalista {cap.id!r} precisa do módulo de Discos de Capital variáveis")
     if "variable_discs" in requires and capital_growth:
-        return R.IB_CAPITAL_GROWTH_NO_PLUS_TWO, f"Capitalist {cap.id!r} is not used in the Capital Growth variant"
+        return (R.IB_CAPITAL_GROWTH_NO_PLUS_TWO, f"Capitalist {cap.id!r} is not used in the Capital Growth variant",
+                f"o Capitalista {cap.id!r} não é usado na variante Crescimento de Capital")
     if "new_companies" in requires and not flags.get("new_companies"):
-        return R.IB_NO_NEW_COMPANIES, f"Capitalist {cap.id!r} needs the new Companies"
+        return (R.IB_NO_NEW_COMPANIES, f"Capitalist {cap.id!r} needs the new Companies",
+                f"o Capitalista {cap.id!r} precisa das novas Companhias")
     return None
 
 
 def checked_seed(seed: object) -> int:
     """A game seed: a whole number (not a bool)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionsError(f"seed must be a whole number, not {seed!r}", R.ENGINE_SEEDED_SETUP)
+        raise OptionsError(f"seed must be a whole number, not {seed!r}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"a semente deve ser um número inteiro, não {seed!r}")
     return seed
 
 
@@ -348,20 +371,27 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     if unknown:
         close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else f"; options are {', '.join(OPTIONS)}"
-        raise OptionsError(f"unknown option {unknown[0]!r}{hint}", R.ENGINE_SEEDED_SETUP)
+        hint_pt = f" (você quis dizer {close[0]!r}?)" if close else f"; as opções são {', '.join(map(repr, OPTIONS))}"
+        raise OptionsError(f"unknown option {unknown[0]!r}{hint}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"opção desconhecida {unknown[0]!r}{hint_pt}")
     values = {name: raw.get(name, spec.default) for name, spec in OPTIONS.items()}
     for name in ("capitalists", "production_chain", "capital_growth"):
         if not isinstance(values[name], bool):
-            raise OptionsError(f"{name} must be True or False, not {values[name]!r}", OPTIONS[name].rule_id)
+            raise OptionsError(f"{name} must be True or False, not {values[name]!r}", OPTIONS[name].rule_id,
+                               pt=f"'{name}' deve ser True ou False, não {values[name]!r}")
     flags = _flags(values)
     expansion = any(flags[m] for m in INTERBELLUM_MODULES)
     if n in INTERBELLUM_COUNTS and not expansion:
         raise OptionsError(f"a game for {n} player{'s' if n > 1 else ''} needs Interbellum (interbellum=True or one "
-                           f"of its modules); the base game is for 2-4", R.ENGINE_PLAYER_COUNT)
+                           f"of its modules); the base game is for 2-4", R.ENGINE_PLAYER_COUNT,
+                           pt=f"uma partida para {n} jogador{'es' if n > 1 else ''} precisa de Interbellum "
+                              f"('interbellum=True' ou um de seus módulos); o jogo base é para 2 a 4 jogadores")
 
     if values["capital_growth"] and not flags["variable_discs"]:
         raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",
-                           R.IB_CAPITAL_GROWTH)
+                           R.IB_CAPITAL_GROWTH,
+                           pt="Crescimento de Capital é uma variante dos Discos de Capital variáveis: ative "
+                              "'variable_discs'")
     base_companies = list(companies)
     if catalog is not None and expansion:
         from furnace_lab.engine.interbellum import expansion_ids
@@ -371,7 +401,8 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     families = None
     if values["families"] is not None:
         if not flags["new_companies"]:
-            raise OptionsError("families build the Interbellum deck: switch new_companies on", R.IB_DECK_ASSEMBLY)
+            raise OptionsError("families build the Interbellum deck: switch new_companies on", R.IB_DECK_ASSEMBLY,
+                               pt="'families' monta o baralho de Interbellum: ative 'new_companies'")
         families = _families(values["families"], base_companies)
 
     chosen_startups = None
@@ -379,21 +410,28 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         chosen_startups = _ids(values["startups"], "startups", R.SETUP_STARTUP)
         if len(chosen_startups) != n:
             raise OptionsError(f"startups must name one Start-up per player ({n}), not {len(chosen_startups)}",
-                               R.SETUP_STARTUP)
+                               R.SETUP_STARTUP,
+                               pt=f"'startups' deve nomear uma Carta Inicial por jogador ({n}), não "
+                                  f"{len(chosen_startups)}")
         _known(chosen_startups, startups)
     elif len(startups) < n:
         raise OptionsError(f"the catalog has {len(startups)} Start-ups, fewer than the {n} players",
-                           R.SETUP_STARTUP)
+                           R.SETUP_STARTUP,
+                           pt=f"o catálogo tem {len(startups)} Cartas Iniciais, menos que os {n} jogadores")
 
     chosen_caps = None
     if values["capitalist_ids"] is not None:
         if not values["capitalists"]:
             raise OptionsError("capitalist_ids were given but the Capitalists module is switched off "
-                               "(capitalists=False)", R.CAPITALISTS_OPTIONAL)
+                               "(capitalists=False)", R.CAPITALISTS_OPTIONAL,
+                               pt="'capitalist_ids' foi dado, mas o módulo de Capitalistas está desligado "
+                                  "('capitalists=False')")
         chosen_caps = _ids(values["capitalist_ids"], "capitalist_ids", R.SETUP_CAPITALIST)
         if len(chosen_caps) != n:
             raise OptionsError(f"capitalist_ids must name one Capitalist per player ({n}), not {len(chosen_caps)}",
-                               R.SETUP_CAPITALIST)
+                               R.SETUP_CAPITALIST,
+                               pt=f"'capitalist_ids' deve nomear um Capitalista por jogador ({n}), não "
+                                  f"{len(chosen_caps)}")
         if catalog is not None and expansion:
             from furnace_lab.engine.interbellum import check_capitalist_ids
 
@@ -401,62 +439,80 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         _known(chosen_caps, capitalists)
     elif values["capitalists"] and len(capitalists) < n:
         raise OptionsError(f"the catalog has {len(capitalists)} base Capitalists, fewer than the {n} players",
-                           R.SETUP_CAPITALIST)
+                           R.SETUP_CAPITALIST,
+                           pt=f"o catálogo tem {len(capitalists)} Capitalistas do jogo base, menos que os {n} "
+                              "jogadores")
 
     readings = values["readings"]
     if readings is not None:
         if not isinstance(readings, Mapping) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in readings.items()):
             raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys, as strings",
-                               R.ENGINE_SEEDED_SETUP)
+                               R.ENGINE_SEEDED_SETUP,
+                               pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura, "
+                                  "escritos como texto")
         readings = tuple(sorted(readings.items())) or None
 
     extra_row = 1 if flags["variable_discs"] and not flags["managers"] else 0
     needed = ROUNDS * (n + ROW_EXTRA + extra_row)
     if flags["new_companies"] and values["deck"] is None and len(companies) < needed:
         raise OptionsError(f"the Interbellum deck has too few Companies for {n} players ({needed} needed)",
-                           R.IB_DECK_SIZE)
+                           R.IB_DECK_SIZE,
+                           pt=f"o baralho de Interbellum tem poucas Companhias para {n} jogadores (são necessárias "
+                              f"{needed})")
     deck = None
     if values["deck"] is not None:
         deck = _ids(values["deck"], "deck", R.DECK_SHUFFLE)
         _known(deck, companies)
         if len(deck) < needed:
             raise OptionsError(f"a deck for {n} players needs at least {needed} Companies ({ROUNDS} rounds of "
-                               f"{n + ROW_EXTRA}), not {len(deck)}", R.ROW_SIZE)
+                               f"{n + ROW_EXTRA}), not {len(deck)}", R.ROW_SIZE,
+                               pt=f"um baralho para {n} jogadores precisa de pelo menos {needed} Companhias "
+                                  f"({ROUNDS} rodadas de {n + ROW_EXTRA}), não {len(deck)}")
     elif len(companies) < needed:
         rule = R.IB_NO_MANAGERS_EXTRA_COMPANY if extra_row else R.ROW_SIZE
         raise OptionsError(f"the catalog has {len(companies)} Companies in use; {n} players need {needed}"
                            + (" (one more per round with variable discs but no Managers: add the new "
-                              "Companies)" if extra_row else ""), rule)
+                              "Companies)" if extra_row else ""), rule,
+                           pt=f"o catálogo tem {len(companies)} Companhias em uso; {n} jogadores precisam de {needed}"
+                              + (" (uma a mais por rodada com Discos de Capital variáveis e sem Gerentes: acrescente "
+                                 "as novas Companhias)" if extra_row else ""))
 
     first = values["first_player"]
     if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
-        raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {first!r}", R.FIRST_PLAYER)
+        raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {first!r}", R.FIRST_PLAYER,
+                           pt=f"'first_player' deve ser o índice de um jogador, de 0 a {n - 1}, não {first!r}")
 
     agent = values["agent"]
     if agent is not None:
         if n != 2:
             raise OptionsError("an Agent plays in two-player games (the solo game needs two)",
-                               "interbellum.agent.choose-card")
+                               "interbellum.agent.choose-card",
+                               pt="um Agente joga em partidas de 2 jogadores (o jogo solo precisa de dois)")
         if not expansion:
             raise OptionsError("Agents are Interbellum cards: switch an Interbellum module on",
-                               "interbellum.agent.choose-card")
+                               "interbellum.agent.choose-card",
+                               pt="os Agentes são cartas de Interbellum: ative um módulo de Interbellum")
         known_agents = [a.id for a in (getattr(catalog, "agents", ()) or ())]
         if not isinstance(agent, str):
-            raise OptionsError(f"agent must be an Agent id, not {agent!r}", "interbellum.agent.choose-card")
+            raise OptionsError(f"agent must be an Agent id, not {agent!r}", "interbellum.agent.choose-card",
+                               pt=f"'agent' deve ser o id de um Agente, não {agent!r}")
         _known((agent,), known_agents)
     agents = None
     if values["agents"] is not None:
         if n != 1:
             raise OptionsError("agents names the solo game's two Agents; with two players use agent=",
-                               "interbellum.solo.two-agents")
+                               "interbellum.solo.two-agents",
+                               pt="'agents' nomeia os dois Agentes do jogo solo; com dois jogadores, dê 'agent='")
         agents = _ids(values["agents"], "agents", "interbellum.solo.two-agents")
         if len(agents) != 2:
             raise OptionsError(f"the solo game has two Agents, left and right, not {len(agents)}",
-                               "interbellum.solo.two-agents")
+                               "interbellum.solo.two-agents",
+                               pt=f"o jogo solo tem dois Agentes, à esquerda e à direita, não {len(agents)}")
         _known(agents, [a.id for a in (getattr(catalog, "agents", ()) or ())])
     if n == 1 and len(list(getattr(catalog, "agents", ()) or ())) < 2:
-        raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents")
+        raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents",
+                           pt="o jogo solo precisa de duas cartas de Agente no catálogo")
     modules = ["base"]
     if values["capitalists"]:
         modules.append("capitalists")
@@ -484,10 +540,14 @@ def _check_modules(modules: Sequence[str], players: int) -> None:
     for module_id in modules:
         module = MODULES[module_id]
         if players not in module.players:
-            raise OptionsError(f"{module.en} is for {module.players} players, not {players}", module.rule_id)
+            counts = " ou ".join(map(str, module.players))
+            raise OptionsError(f"{module.en} is for {module.players} players, not {players}", module.rule_id,
+                               pt=f"{module.pt}: só para {counts} jogador(es), não {players}")
         for need in module.requires:
             if need not in modules:
-                raise OptionsError(f"{module.en} requires {MODULES[need].en}", module.rule_id)
+                raise OptionsError(f"{module.en} requires {MODULES[need].en}", module.rule_id,
+                                   pt=f"{module.pt} requer {MODULES[need].pt}")
         for bad in module.excludes:
             if bad in modules:
-                raise OptionsError(f"{module.en} cannot be combined with {MODULES[bad].en}", module.rule_id)
+                raise OptionsError(f"{module.en} cannot be combined with {MODULES[bad].en}", module.rule_id,
+                                   pt=f"{module.pt} não pode ser combinado com {MODULES[bad].pt}")

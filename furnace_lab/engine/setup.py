@@ -194,12 +194,15 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
     """
     if catalog is not None and options.get("readings"):
         raise OptionsError("readings choose between the package catalog's readings; with your own catalog, "
-                           "build it with the readings you want", R.ENGINE_SEEDED_SETUP)
+                           "build it with the readings you want", R.ENGINE_SEEDED_SETUP,
+                           pt="'readings' escolhe entre as leituras do catálogo do pacote; com um catálogo próprio, "
+                              "monte-o com as leituras que quiser")
     if catalog is None:
         readings = options.get("readings")
         if readings is not None and not isinstance(readings, Mapping):
             raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys",
-                               R.ENGINE_SEEDED_SETUP)
+                               R.ENGINE_SEEDED_SETUP,
+                               pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura")
         catalog = load_base_catalog(readings)
     cards = compiled(catalog)
     key: Any = None
