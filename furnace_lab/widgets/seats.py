@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from furnace_lab.engine import CHANCE, GreedyBot, RandomBot
 from furnace_lab.errors import OptionsError
+from furnace_lab.widgets.labels import t
 
 SEAT_KINDS: Final = ("human", "greedy", "random")
 """What can sit in a seat."""
@@ -25,9 +26,18 @@ SEAT_KINDS: Final = ("human", "greedy", "random")
 _GREEDY: Final = GreedyBot()
 
 
+def _kind_pt(kind: str) -> str:
+    """A seat's kind in Portuguese ("humano", "guloso", "aleatório"; the die is "dado", an empty seat "nenhum")."""
+    if kind in SEAT_KINDS:
+        return t(f"seat_{kind}", "pt")
+    return {"die": "o dado", "none": "nenhum"}.get(kind, kind)
+
+
 def _kind(value: object, seat: int) -> str:
     if not isinstance(value, str) or value not in SEAT_KINDS:
-        raise OptionsError(f"seat {seat}: expected one of {', '.join(SEAT_KINDS)}, found {value!r}")
+        words = [_kind_pt(kind) for kind in SEAT_KINDS]
+        raise OptionsError(f"seat {seat}: expected one of {', '.join(SEAT_KINDS)}, found {value!r}",
+                           pt=f"assento {seat}: esperava-se {', '.join(words[:-1])} ou {words[-1]}, mas veio {value!r}")
     return value
 
 
@@ -42,10 +52,12 @@ class Seats:
     def of(cls, spec: Any, players: int, *, seed: int = 0) -> Seats:
         """Seats from ``None`` (seat 0 human, the others greedy bots), one kind for all, a list, or a mapping."""
         if isinstance(players, bool) or not isinstance(players, int) or players < 1:
-            raise OptionsError(f"expected a number of players, found {players!r}")
+            raise OptionsError(f"expected a number of players, found {players!r}",
+                               pt=f"esperava-se um número de jogadores, mas veio {players!r}")
         if isinstance(spec, Seats):
             if len(spec.kinds) != players:
-                raise OptionsError(f"{len(spec.kinds)} seats given for {players} players")
+                raise OptionsError(f"{len(spec.kinds)} seats given for {players} players",
+                                   pt=f"{len(spec.kinds)} assentos dados para {players} jogadores")
             return spec
         if spec is None:
             kinds = ["human"] + ["greedy"] * (players - 1)
@@ -55,16 +67,20 @@ class Seats:
             kinds = ["human"] + ["greedy"] * (players - 1)
             for seat, kind in spec.items():
                 if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-                    raise OptionsError(f"seat {seat!r} is not a seat of a {players}-player game")
+                    raise OptionsError(f"seat {seat!r} is not a seat of a {players}-player game",
+                                       pt=f"o assento {seat!r} não existe numa partida de {players} jogadores")
                 kinds[seat] = _kind(kind, seat)
         elif isinstance(spec, Sequence):
             if len(spec) != players:
-                raise OptionsError(f"{len(spec)} seats given for {players} players")
+                raise OptionsError(f"{len(spec)} seats given for {players} players",
+                                   pt=f"{len(spec)} assentos dados para {players} jogadores")
             kinds = [_kind(kind, seat) for seat, kind in enumerate(spec)]
         else:
-            raise OptionsError(f"seats must be a kind, a list or a mapping, not {type(spec).__name__}")
+            raise OptionsError(f"seats must be a kind, a list or a mapping, not {type(spec).__name__}",
+                               pt=f"os assentos são um tipo, uma lista ou um dicionário, não {type(spec).__name__}")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionsError(f"the bots' seed must be a whole number, not {seed!r}")
+            raise OptionsError(f"the bots' seed must be a whole number, not {seed!r}",
+                               pt=f"a semente dos bots deve ser um número inteiro, não {seed!r}")
         return cls(tuple(kinds), seed)
 
     def kind(self, player: int) -> str:
@@ -92,4 +108,5 @@ class Seats:
         if kind == "random":
             played = len(state.history)
             return RandomBot(self.seed * 1_000_003 + played * 101 + player).act(state)
-        raise OptionsError(f"seat {player} is {kind}: it does not play by itself")
+        raise OptionsError(f"seat {player} is {kind}: it does not play by itself",
+                           pt=f"o assento {player} é {_kind_pt(kind)}: ele não joga sozinho")

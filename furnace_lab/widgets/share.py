@@ -115,7 +115,8 @@ def _one(values: dict[str, list[str]], key: str) -> str | None:
     if not found:
         return None
     if len(found) > 1:
-        raise OptionsError(f"URL parameter {key!r} is given {len(found)} times; give it once")
+        raise OptionsError(f"URL parameter {key!r} is given {len(found)} times; give it once",
+                           pt=f"o parâmetro de URL {key!r} aparece {len(found)} vezes; dê-o uma vez só")
     return found[0].strip()
 
 
@@ -123,9 +124,11 @@ def _whole(text: str, key: str, low: int | None = None) -> int:
     try:
         number = int(text)
     except ValueError:
-        raise OptionsError(f"URL parameter {key!r}: expected a whole number, found {text!r}") from None
+        raise OptionsError(f"URL parameter {key!r}: expected a whole number, found {text!r}",
+                           pt=f"parâmetro de URL {key!r}: esperava-se um número inteiro, mas veio {text!r}") from None
     if low is not None and number < low:
-        raise OptionsError(f"URL parameter {key!r}: expected {low} or more, found {number}")
+        raise OptionsError(f"URL parameter {key!r}: expected {low} or more, found {number}",
+                           pt=f"parâmetro de URL {key!r}: esperava-se {low} ou mais, mas veio {number}")
     return number
 
 
@@ -134,11 +137,14 @@ def _players(text: str) -> tuple[str, ...]:
         count = int(text)
         if not 1 <= count <= 5:
             raise OptionsError(f"URL parameter 'players': Furnace has 2 to 4 players (1 to 5 with Interbellum), "
-                               f"not {count}", "furnace_lab.setup.player-count")
+                               f"not {count}", "furnace_lab.setup.player-count",
+                               pt=f"parâmetro de URL 'players': Fornalha é para 2 a 4 jogadores (1 a 5 com "
+                                  f"Interbellum), não {count}")
         return (*DEFAULT_PLAYERS, "Di", "Ed")[:count]
     names = tuple(name.strip() for name in text.split(",") if name.strip())
     if not names:
-        raise OptionsError("URL parameter 'players': expected a count or names separated by commas")
+        raise OptionsError("URL parameter 'players': expected a count or names separated by commas",
+                           pt="parâmetro de URL 'players': esperava-se um número ou nomes separados por vírgulas")
     return names
 
 
@@ -146,31 +152,41 @@ def read_query(query: str | None = None) -> SharedGame:
     """The position named by ``query`` (default: Voilà's ``QUERY_STRING``); a bad parameter raises OptionsError."""
     text = os.environ.get("QUERY_STRING", "") if query is None else query
     if not isinstance(text, str):
-        raise OptionsError(f"expected a query string, found {type(text).__name__}")
+        raise OptionsError(f"expected a query string, found {type(text).__name__}",
+                           pt=f"esperavam-se os parâmetros de uma URL, como texto, mas veio {type(text).__name__}")
     values = parse_qs(text.lstrip("?"), keep_blank_values=False)
     unknown = sorted(set(values) - set(QUERY_KEYS))
     if unknown:
-        raise OptionsError(f"unknown URL parameter {unknown[0]!r}; expected some of {', '.join(QUERY_KEYS)}")
+        raise OptionsError(f"unknown URL parameter {unknown[0]!r}; expected some of {', '.join(QUERY_KEYS)}",
+                           pt=f"parâmetro de URL desconhecido {unknown[0]!r}; esperava-se algum destes: "
+                              f"{', '.join(map(repr, QUERY_KEYS))}")
     seed_text, players_text, bots, actions_text, step_text, lang, ib_text, agent, agents_text = (
         _one(values, key) for key in QUERY_KEYS)
     seed = _whole(seed_text, "seed") if seed_text is not None else 1
     players = _players(players_text) if players_text else DEFAULT_PLAYERS
     if bots is not None and bots not in BOT_KINDS:
-        raise OptionsError(f"URL parameter 'bots': expected {' or '.join(BOT_KINDS)}, found {bots!r}")
+        raise OptionsError(f"URL parameter 'bots': expected {' or '.join(BOT_KINDS)}, found {bots!r}",
+                           pt=f"parâmetro de URL 'bots': esperava-se {' ou '.join(map(repr, BOT_KINDS))}, mas veio "
+                              f"{bots!r}")
     if lang is not None and lang not in ("en", "pt"):
-        raise OptionsError(f"URL parameter 'lang': expected en or pt, found {lang!r}")
+        raise OptionsError(f"URL parameter 'lang': expected en or pt, found {lang!r}",
+                           pt=f"parâmetro de URL 'lang': esperava-se 'en' ou 'pt', mas veio {lang!r}")
     actions = None
     if actions_text:
         actions = tuple(a.strip() for a in actions_text.split(",") if a.strip())
         if len(actions) > MAX_QUERY_ACTIONS:
-            raise OptionsError(f"URL parameter 'actions': at most {MAX_QUERY_ACTIONS} actions")
+            raise OptionsError(f"URL parameter 'actions': at most {MAX_QUERY_ACTIONS} actions",
+                               pt=f"parâmetro de URL 'actions': no máximo {MAX_QUERY_ACTIONS} ações")
     step = _whole(step_text, "step", 0) if step_text is not None else None
     if ib_text is not None and ib_text not in ("0", "1"):
-        raise OptionsError(f"URL parameter 'interbellum': expected 0 or 1, found {ib_text!r}")
+        raise OptionsError(f"URL parameter 'interbellum': expected 0 or 1, found {ib_text!r}",
+                           pt=f"parâmetro de URL 'interbellum': esperava-se 0 ou 1, mas veio {ib_text!r}")
     agents = tuple(a.strip() for a in (agents_text or "").split(",") if a.strip())
     if agents and len(agents) != 2:
         raise OptionsError(f"URL parameter 'agents': expected the left and the right Agent separated by a comma, "
-                           f"found {len(agents)}", "interbellum.solo.two-agents")
+                           f"found {len(agents)}", "interbellum.solo.two-agents",
+                           pt=f"parâmetro de URL 'agents': esperavam-se o Agente da esquerda e o da direita, separados "
+                              f"por vírgula, mas vieram {len(agents)}")
     return SharedGame(seed, players, bots or "greedy", actions, step, lang or "en", ib_text == "1", agent or None,
                       agents)
 
@@ -179,7 +195,9 @@ def query_for(timeline: Any, seats: Any = None, *, bots: str = "greedy", lang: s
     """The URL parameters of the step a game timeline shows (its actions only when bots did not play them)."""
     state = timeline.state_at(0)
     if state.spec.origin != "game":
-        raise OptionsError("a hand-built position has no seed and players to share; save it as JSON instead")
+        raise OptionsError("a hand-built position has no seed and players to share; save it as JSON instead",
+                           pt="uma posição montada à mão não tem semente nem jogadores para compartilhar; salve-a "
+                              "como JSON")
     players = tuple(state.players)
     interbellum, agent, agents = _shared_options(state)
     if seats is not None and len(set(seats.kinds)) == 1 and seats.kinds[0] in BOT_KINDS:
@@ -208,7 +226,9 @@ def _shared_options(state: Any) -> tuple[bool, str | None, tuple[str, ...]]:
             continue
         if same == options:
             return interbellum, agent, agents
-    raise OptionsError("this game's options cannot be written as URL parameters; share it as a record file")
+    raise OptionsError("this game's options cannot be written as URL parameters; share it as a record file",
+                       pt="as opções desta partida não cabem em parâmetros de URL; compartilhe-a como arquivo de "
+                          "registro")
 
 
 def _language_asked(query: str | None) -> str:
@@ -231,7 +251,9 @@ def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
         line = shared.line()
         if shared.step is not None and shared.step > len(line):
             raise OptionsError(f"URL parameter 'step': this game has {len(line)} actions, so step {shared.step} "
-                               "does not exist")
+                               "does not exist",
+                               pt=f"parâmetro de URL 'step': esta partida tem {len(line)} ações, então o passo "
+                                  f"{shared.step} não existe")
     except FurnaceLabError as error:
         problem = error
         shared = SharedGame(lang=lang)
