@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Record, load_record, new_game, replay, save_record
-from furnace_lab.errors import FurnaceLabError, RecordError
+from furnace_lab.errors import FurnaceLabError
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import t
 from furnace_lab.widgets.seats import SEAT_KINDS, Seats
@@ -229,11 +229,7 @@ class GameExplorer(GameStepper):
         """Save the position shown as a game record (written atomically by the engine); a place that cannot be
         written (no such folder, a folder's name, no permission) raises :class:`~furnace_lab.errors.RecordError`
         saying so in words, and nothing is written."""
-        try:
-            target = save_record(self.state.record(), path)
-        except OSError as error:
-            reason = error.strerror or type(error).__name__
-            raise RecordError(f"cannot save the record to {path}: {reason}") from None
+        target = save_record(self.state.record(), path)
         self.messages.say(lambda lang: t("saved", lang, path=target), self.language, "ok")
         return target
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 
@@ -113,13 +114,65 @@ def test_failed_save_keeps_the_previous_file(tmp_path, monkeypatch):
     before = path.read_text()
 
     def broken(src, dst):
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(records_module.os, "replace", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(RecordError) as info:
         save_record(play_random_game(2, 2).record(), path)
+    assert str(info.value) == f"cannot save the record to {path}: No space left on device"
+    assert info.value.pt == f"não foi possível salvar o registro em {path}: não há espaço no disco"
     assert path.read_text() == before
     assert os.listdir(tmp_path) == ["game.json"]  # the temporary file is gone too
+
+
+def test_a_save_that_fails_half_way_keeps_the_previous_file_and_no_temporary_file(tmp_path, monkeypatch):
+    """The disk fills while the record is written: a RecordError naming the file, the old record intact."""
+    path = tmp_path / "game.json"
+    play_random_game(2, 1).record().save(path)
+    before = path.read_text()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(records_module.os, "fsync", full)
+    with pytest.raises(RecordError, match=f"cannot save the record to {path}"):
+        save_record(play_random_game(2, 2).record(), path)
+    assert path.read_text() == before and os.listdir(tmp_path) == ["game.json"]
+
+
+def test_saving_into_a_missing_folder_or_onto_a_folder_is_a_record_error_naming_the_file(tmp_path):
+    """Not a bare FileNotFoundError / IsADirectoryError naming a temporary file: a RecordError naming the target,
+    in English and Portuguese, and nothing is left behind."""
+    record = play_random_game(2, 1).record()
+    missing = tmp_path / "no-such-folder" / "game.json"
+    with pytest.raises(RecordError) as info:
+        save_record(record, missing)
+    assert str(info.value).startswith(f"cannot save the record to {missing}: ")
+    assert info.value.pt == f"não foi possível salvar o registro em {missing}: a pasta não existe"
+    folder = tmp_path / "records"
+    folder.mkdir()
+    with pytest.raises(RecordError) as info:
+        save_record(record, folder)
+    assert str(info.value).startswith(f"cannot save the record to {folder}: ") and ".tmp" not in str(info.value)
+    assert info.value.pt == f"não foi possível salvar o registro em {folder}: é uma pasta"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records"] and not list(folder.iterdir())
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes into read-only folders")
+def test_saving_into_a_read_only_folder_keeps_the_previous_file(tmp_path):
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    path = folder / "game.json"
+    play_random_game(2, 1).record().save(path)
+    before = path.read_text()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(RecordError) as info:
+            save_record(play_random_game(2, 2).record(), path)
+    finally:
+        folder.chmod(0o700)
+    assert info.value.pt == f"não foi possível salvar o registro em {path}: sem permissão"
+    assert path.read_text() == before and os.listdir(folder) == ["game.json"]
 
 
 def test_load_record_missing_file(tmp_path):
