@@ -105,7 +105,7 @@ class UnknownRule(FurnaceLabError, KeyError):
 
     @property
     def pt(self) -> str | None:
-        hint = f" (você quis dizer {', '.join(self.suggestions)}?)" if self.suggestions else ""
+        hint = f" (você quis dizer {', '.join(map(repr, self.suggestions))}?)" if self.suggestions else ""
         return f"nenhuma regra com o ID {self.rule_id!r}{hint}"
 
     def __str__(self) -> str:  # KeyError would otherwise quote the message
@@ -123,7 +123,7 @@ class UnknownCard(FurnaceLabError, KeyError):
 
     @property
     def pt(self) -> str | None:
-        hint = f" (você quis dizer {', '.join(self.suggestions)}?)" if self.suggestions else ""
+        hint = f" (você quis dizer {', '.join(map(repr, self.suggestions))}?)" if self.suggestions else ""
         return f"nenhuma carta com o id {self.card_id!r}{hint}"
 
     def __str__(self) -> str:

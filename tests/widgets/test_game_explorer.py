@@ -240,3 +240,57 @@ def test_seats_are_written_and_read_in_portuguese_too() -> None:
     explorer.new_game_button.click()
     assert explorer.messages.kind == "error" and "robô" in explorer.messages.text
     assert explorer.seat_kinds.value == "human, robô"  # what the teacher typed is not overwritten
+
+
+def test_a_refused_new_game_is_explained_in_the_language_shown() -> None:
+    """furnace_lab.setup.player-count: six names are refused; in Português the refusal is in Portuguese with the
+    rule it cites, and switching back to English says it in English again. The game shown is unchanged."""
+    explorer = GameExplorer()
+    state = explorer.state
+    explorer.lang.value = "Português"
+    explorer.names.value = "Ana, Bo, Cy, Di, Ed, Flo"
+    explorer.new_game_button.click()
+    assert explorer.messages.kind == "error" and explorer.state is state
+    shown = explorer.messages.text
+    assert "Fornalha é para 2 a 4 jogadores (1 e 5 com Interbellum), não 6" in shown, shown
+    assert "[furnace_lab.setup.player-count]" in shown and "players" not in shown
+    explorer.lang.value = "English"
+    assert explorer.messages.text == "Furnace is for 2-4 players (1 and 5 with Interbellum), not 6 " \
+                                     "[furnace_lab.setup.player-count]"
+    explorer.lang.value = "Português"
+    assert explorer.messages.text == shown
+
+
+def test_a_mistyped_action_in_a_pasted_record_is_explained_in_the_language_shown() -> None:
+    """An action typed into the record box with a typo ('bidd 3@2'): the error names the action and explains the
+    notation in the language shown, before and after a switch; nothing is loaded."""
+    explorer = bot_game(step=3)
+    state = explorer.state
+    explorer.show_record_button.click()
+    record = json.loads(explorer.record.value)
+    record["actions"][1] = "bidd 3@2"
+    explorer.record.value = json.dumps(record)
+    explorer.load_text_button.click()
+    english = explorer.messages.text
+    assert english.startswith("action 1 (bidd 3@2): cannot read action 'bidd 3@2': unknown action 'bidd'"), english
+    explorer.lang.value = "Português"
+    portuguese = explorer.messages.text
+    assert portuguese.startswith("ação 1 (bidd 3@2): não foi possível ler a ação 'bidd 3@2': ação desconhecida "
+                                 "'bidd'; esperava-se 'bid D@P'"), portuguese
+    assert "unknown" not in portuguese and "expected" not in portuguese
+    explorer.load_text_button.click()  # typed again while in Portuguese: still Portuguese
+    assert explorer.messages.text == portuguese
+    explorer.lang.value = "English"
+    assert explorer.messages.text == english and explorer.state is state
+
+
+def test_a_classroom_link_with_a_mistyped_action_opens_in_portuguese_and_says_why_in_portuguese() -> None:
+    """A Portuguese class's link whose 'actions' has a typo opens the default game and explains the typo in
+    Portuguese (the class reads its own language), and in English after a switch."""
+    from furnace_lab.widgets.share import classroom_explorer
+
+    explorer = classroom_explorer("lang=pt&players=Ana,Bo&actions=bidd 3@2")
+    assert explorer.language == "pt" and explorer.messages.kind == "error"
+    assert "não foi possível ler a ação 'bidd 3@2': ação desconhecida 'bidd'" in explorer.messages.text
+    explorer.lang.value = "English"
+    assert "cannot read action 'bidd 3@2': unknown action 'bidd'" in explorer.messages.text
