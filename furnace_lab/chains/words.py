@@ -16,7 +16,20 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
-from furnace_lab.cards.effects import Delivery, Effect, Gain, ManagerEffect, Permanent, Process, Text, Upgrade
+from furnace_lab.cards.effects import (
+    ACTIVITIES_PT,
+    MANAGER_KINDS_PT,
+    PERMANENT_KINDS_PT,
+    TEXT_KINDS_PT,
+    Delivery,
+    Effect,
+    Gain,
+    ManagerEffect,
+    Permanent,
+    Process,
+    Text,
+    Upgrade,
+)
 from furnace_lab.cards.notation import INFINITY, format_effect
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.errors import DataError
@@ -49,52 +62,15 @@ PHRASES: Final[dict[str, tuple[str, str]]] = {
     "rendered_by": ("<production-chain drawing, rendered by {backend}>",
                     "<desenho da cadeia de produção, feito por {backend}>"),
     # rows in Portuguese words, in the notation's shape
-    "gain": ("gain {gain}", "ganhe {gain}"),
+    "gain": ("gain {gain}", "receber {gain}"),  # the card faces' verbs (furnace_lab.cards.render)
     "from_here": (" from here", " daqui"),
-    "upgrade_for": ("upgrade for {cost}", "melhore por {cost}"),
+    "upgrade_for": ("upgrade for {cost}", "melhorar por {cost}"),
     "delivery": ("delivery: {row}", "entrega: {row}"),
     "nothing": ("nothing", "nada"),
     "or": (" or ", " ou "),
     "limit": ("limit", "limite"),
 }
 """``key: (English, Portuguese)``."""
-
-TEXT_KINDS_PT: Final = {
-    "gain-per-card": "ganhe {gain} por carta {activity} {resource}",
-    "take-stored": "pegue todo o {resource} guardado aqui",
-    "upgrade-next": "melhore a próxima Companhia",
-    "upgrade-one": "melhore uma de suas Companhias",
-}
-"""Text effects in Portuguese, kind by kind (:data:`furnace_lab.cards.effects.TEXT_KINDS`)."""
-
-PERMANENT_KINDS_PT: Final = {
-    "store-on-outbid": "ao ser superado no lance, guarde {gain} aqui",
-    "bonus-per-sale": "ao vender {resource}, ganhe {gain} por transação",
-    "bonus-per-unit-sold": "ao vender {resource}, ganhe {gain} por {resource} vendido",
-    "extraction-bonus": "ao extrair {resource}, ganhe {gain} a mais",
-    "single-type-selling-limit": "+{amount} no limite ao vender um só tipo de recurso",
-    "store-upgrade-coal": "guarde aqui o carvão gasto em melhorias",
-    "upgrade-on-token-gain": f"ao ganhar um Marcador de Melhoria, pode melhorar por {{cost}} x{INFINITY}",
-    "store-on-compensation": "ao receber Compensação com o disco {discs}, guarde {gain} aqui",
-    "upgrade-one-on-token-gain": "ao ganhar um Marcador de Melhoria, pode melhorar uma Companhia por {cost}",
-}
-"""Permanent effects in Portuguese (:data:`furnace_lab.cards.effects.PERMANENT_KINDS`)."""
-
-MANAGER_KINDS_PT: Final = {
-    "free-resources": "{gain} grátis",
-    "free-resources-choice": "{gain} ou {alt} grátis",
-    "repeat-delivery": "repita a entrega",
-    "selling-fully-resolved": "ao vender tudo até o limite, ganhe {gain}",
-    "free-conversion": "uma conversão grátis",
-    "upgrade-self": "melhore esta carta por {cost}",
-    "bonus-per-conversion": "ganhe {gain} por conversão",
-    "conversions-once-more": "cada conversão mais uma vez",
-    "bonus-per-sale": "ganhe {gain} por venda",
-    "discard-self": "descarte esta carta por {gain}",
-}
-"""Manager effects in Portuguese (:data:`furnace_lab.cards.effects.MANAGER_KINDS`)."""
-
-ACTIVITIES_PT: Final = {"selling": "que vende", "converting": "que converte"}
 
 EFFECT_KINDS_PT: Final = {
     "extraction": "extração",
@@ -120,7 +96,7 @@ MANAGER_CHANGES_PT: Final = {
     "free-resources": "pode pagar com {gain} do Gerente",
     "free-resources-choice": "pode pagar com {gain} ou {alt} do Gerente",
     "repeat-delivery": "resolvida mais uma vez",
-    "selling-fully-resolved": "todas as vendas no limite: ganhe {gain}",
+    "selling-fully-resolved": "todas as vendas no limite: receber {gain}",
     "free-conversion": "uma transação sem pagar",
     "bonus-per-conversion": "+{gain} por transação",
     "conversions-once-more": "limite ×2 (o efeito mais uma vez)",

@@ -165,9 +165,9 @@ def test_portuguese_labels_in_the_rules_terms():
     dot = to_dot(small_graph(), lang="pt")
     assert attr(line_of(dot, "c10:basic:0"), "label") == "2 carvões -> 1 petróleo x2"
     assert attr(line_of(dot, "c10:added:0"), "label") == "1 carvão + 1 ferro -> $4 x3"
-    assert attr(line_of(dot, "su:rows:2"), "label") == "melhore por 1 carvão + 1 Marcador de Melhoria x∞"
-    assert attr(line_of(dot, "ib05:added:0"), "label") == "ao vender ferro, ganhe $1 por transação"
-    assert attr(line_of(dot, "manager:m@o1"), "label") == "Sales Manager\\nganhe $1 por venda"
+    assert attr(line_of(dot, "su:rows:2"), "label") == "melhorar por 1 carvão + 1 Marcador de Melhoria x∞"
+    assert attr(line_of(dot, "ib05:added:0"), "label") == "ao vender ferro, receber $1 por transação"
+    assert attr(line_of(dot, "manager:m@o1"), "label") == "Sales Manager\\nreceber $1 por venda"
     assert 'label="Coal-to-oil works (c10, lado básico)"' in dot
     assert 'label="Coal sale → iron mine (c7, lado melhorado)"' in dot
     assert 'label="Test su (su, Carta Inicial)"' in dot
