@@ -27,7 +27,7 @@ position a timeline shows, so a teacher can copy them into a link.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Final
 from urllib.parse import parse_qs, urlencode
@@ -244,16 +244,18 @@ def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
     """The game explorer at the position the URL names; a bad URL opens the default game and says what was wrong."""
     from furnace_lab.widgets.explorer import GameExplorer
 
-    problem = None
+    problem: FurnaceLabError | None = None
     lang = _language_asked(query)  # kept when the rest of the link is wrong: the class reads its own language
     try:
         shared = read_query(query)
         line = shared.line()
         if shared.step is not None and shared.step > len(line):
-            raise OptionsError(f"URL parameter 'step': this game has {len(line)} actions, so step {shared.step} "
-                               "does not exist",
-                               pt=f"parâmetro de URL 'step': esta partida tem {len(line)} ações, então o passo "
-                                  f"{shared.step} não existe")
+            # a step past the end (a typo, or a line cut short): the shared game at its last step, and why
+            problem = OptionsError(f"URL parameter 'step': this game has {len(line)} actions, so step {shared.step} "
+                                   f"does not exist; showing its last step",
+                                   pt=f"parâmetro de URL 'step': esta partida tem {len(line)} ações, então o passo "
+                                      f"{shared.step} não existe; mostrando o último passo")
+            shared = replace(shared, step=len(line))
     except FurnaceLabError as error:
         problem = error
         shared = SharedGame(lang=lang)

@@ -59,11 +59,18 @@ def test_classroom_explorer_round_trips_through_its_own_query() -> None:
 
 
 def test_a_bad_url_opens_the_default_game_and_says_why() -> None:
-    explorer = classroom_explorer("seed=2&step=100000")
-    assert explorer.messages.kind == "error" and "step 100000 does not exist" in explorer.messages.text
-    assert explorer.state.seed == 1
-    illegal = classroom_explorer("players=2&actions=bid 1@1,bid 1@1")
+    illegal = classroom_explorer("seed=2&players=2&actions=bid 1@1,bid 1@1")
+    assert illegal.state.seed == 1  # a line the rules refuse cannot be shown: the default game
     assert illegal.messages.kind == "error" and "furnace.two-player.dummy" in illegal.messages.text
+
+
+def test_a_step_past_the_end_opens_the_shared_game_at_its_last_step_and_says_why() -> None:
+    whole = classroom_explorer("seed=2")
+    explorer = classroom_explorer("seed=2&step=100000&lang=pt")
+    assert explorer.state.seed == 2 and explorer.state == whole.state  # the shared game, at its end
+    assert explorer.messages.kind == "error" and "passo 100000 não existe" in explorer.messages.text
+    explorer.lang.value = "English"
+    assert "step 100000 does not exist; showing its last step" in explorer.messages.text
 
 
 def test_seats_parse_and_refuse_bad_kinds() -> None:
