@@ -25,6 +25,8 @@ PRODUCTION: Final = 2
 OVER: Final = 3
 PHASE_NAMES: Final = ("auction", "resolution", "production", "over")
 """Phase codes → names, as ``state.phase`` reports them."""
+PHASE_NAMES_PT: Final = ("leilão", "resolução", "produção", "fim de jogo")
+"""The same phases in Portuguese, as the Portuguese board and playthrough write them."""
 
 COAL, IRON, OIL, TOKEN, MONEY = range(5)
 SLOTS: Final = 5

@@ -602,6 +602,12 @@ class GameState:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self.current_player, f"player {self.current_player}")
         return f"<GameState round {self._round} {self.phase}, {who} to act, {len(walk(self._hist))} actions>"
 
+    def describe(self, lang: str = "en") -> str:
+        """The board as text: English (``"en"``, what ``print(state)`` shows) or Portuguese (``"pt"``)."""
+        from furnace_lab.engine.describe import board_text
+
+        return board_text(self, lang)
+
     def __str__(self) -> str:
         from furnace_lab.engine.describe import board_text
 
