@@ -145,7 +145,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
                                                                       current[3][0] == "upgrade-one")) else ri + 1
     s._rows = (*s._rows[:at], run, *s._rows[at:])
     _log(s, seat, (R.IB_DELIVERY_ONCE, rule, readings), f"The delivery of {card_id} ({row[4]}) is resolved next.",
-         f"A entrega de {card_id} ({row[4]}) é resolvida a seguir.")
+         f"A entrega de {card_id} ('{row[4]}') é resolvida a seguir.")
 
 
 def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:

@@ -278,7 +278,9 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
 def _t_setup(e: Event, lang: str) -> str:
     _, _, _, modules, names, startups, caps, first, deck = e.raw
     if lang == "pt":
-        mods = ", ".join(MODULE_PT.get(m, m) for m in modules)
+        from furnace_lab.engine.options import MODULES
+
+        mods = ", ".join(MODULE_PT[m] if m in MODULE_PT else MODULES[m].pt if m in MODULES else m for m in modules)
         text = (f"Preparação ({mods}): {', '.join(names)}. Cartas Iniciais: {', '.join(startups)}. ")
         if any(caps):
             text += f"Capitalistas: {', '.join(c or '-' for c in caps)}. "

@@ -34,3 +34,15 @@ class LogText:
 
     def __repr__(self) -> str:
         return f"LogText({self.en!r})"
+
+
+def notation_words(index: int) -> Callable[[tuple[Any, ...]], tuple[Any, ...]]:
+    """``pt_values`` that put the value at ``index``, a card row in the card notation, into the card faces'
+    Portuguese words (``gain 2 coal`` → "receber 2 carvões"); run only when the log is read."""
+
+    def convert(values: tuple[Any, ...]) -> tuple[Any, ...]:
+        from furnace_lab.engine.describe import row_words
+
+        return (*values[:index], row_words(str(values[index]), "pt"), *values[index + 1:])
+
+    return convert

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.constants import SLOTS, TOKEN
-from furnace_lab.engine.logtext import LogText
+from furnace_lab.engine.logtext import LogText, notation_words
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -60,9 +60,9 @@ RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.
 TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.",
                                     "{0} ganhou um Marcador de Melhoria: efeito permanente '{1}'.")
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
-TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito permanente ({1}).")
+TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito {1}.", notation_words(1))
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
-TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito permanente ({1}), {2} vez(es).")
+TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito {1}, {2} vez(es).", notation_words(1))
 
 
 def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:

@@ -47,7 +47,7 @@ from furnace_lab.engine.actions import (
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.events import bundle_text
-from furnace_lab.engine.logtext import LogText
+from furnace_lab.engine.logtext import LogText, notation_words
 from furnace_lab.engine.managers import (
     CM_BONUS,
     CM_USES,
@@ -177,7 +177,7 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) 
 
 RULES_COMPENSATOR: Final = (R.IB_COMPENSATOR,)
 TEXT_COMPENSATOR: Final = LogText("{0} may first resolve {1}'s compensation row once ({2}).",
-                                  "{0} pode antes resolver uma vez a Compensação de {1} ({2}).")
+                                  "{0} pode antes resolver uma vez a Compensação de {1} ({2}).", notation_words(2))
 """The compensation-first Capitalist's extra row (the seat's name, the card, the row): written out when the log is
 read."""
 
