@@ -8,9 +8,14 @@ each phase.
 
 :func:`playthrough` writes one from a finished (or unfinished) game; :func:`replay_playthrough` reads one,
 rebuilds the game from the cards written in it (so it does not depend on the current catalog) and writes it
-again: the two texts must be identical. Interbellum games are written shorter by :func:`record_transcript`: their
-record (options, seed, actions), every event of the log in English, and the result; they replay with the
-package catalog.
+again: the two texts must be identical. A game with Interbellum modules names no cards: its playthrough replays with
+the package catalog, as its record does. Interbellum golden files are written shorter by :func:`record_transcript`:
+their record (options, seed, actions), every event of the log in English, and the result.
+
+``playthrough(state, "pt")`` writes the same account in Portuguese, in the base rules' terms: each card's effects
+in the card faces' words (:func:`~furnace_lab.cards.render.effect_words`), the events' Portuguese
+(``event.explain("pt")``) and the Portuguese board (``state.describe("pt")``). Actions stay in their notation, in
+quotes, and the options stay JSON: they are what replays the game. Only the English text is read back.
 """
 
 from __future__ import annotations
@@ -23,13 +28,40 @@ from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import parse_bundle, parse_effect
 from furnace_lab.cards.resources import EMPTY
 from furnace_lab.engine.actions import read_action
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.constants import CHANCE, PHASE_NAMES_PT
+from furnace_lab.engine.describe import board_text, check_lang
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState, walk_log
 from furnace_lab.errors import DataError
 
 HEADER: Final = "# furnace_lab playthrough"
 ROWS_SEPARATOR: Final = "; "
+
+PLAYTHROUGH_WORDS: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "header": HEADER,
+        "players": "players: {players}",
+        "seed": "seed: {seed}",
+        "options": "options: {options}",
+        "phase": "== round {round}, {phase}",
+        "chance": "chance",
+        "step": "-- {number}. {who}: {action}",
+        "legal": "   legal: {legal}",
+        "end": "== end: {phase}",
+    },
+    "pt": {
+        "header": "# furnace_lab: partida passo a passo",
+        "players": "jogadores: {players}",
+        "seed": "semente: {seed}",
+        "options": "opções (JSON): {options}",
+        "phase": "== rodada {round}, {phase}",
+        "chance": "o dado",
+        "step": "-- {number}. {who}: '{action}'",
+        "legal": "   ações permitidas: '{legal}'",
+        "end": "== fim: {phase}",
+    },
+}
+"""The playthrough's own phrases per language (the events and the board have theirs)."""
 
 
 def _card_line(definition: dict[str, Any], card_id: str) -> str:
@@ -80,53 +112,96 @@ def _dealt_options(state: GameState) -> dict[str, Any]:
     return options
 
 
-def playthrough(state: GameState) -> str:
-    """The game so far as a playthrough text."""
+def _effects_pt(notations: list[str]) -> str:
+    from furnace_lab.engine.describe import row_words
+
+    return ROWS_SEPARATOR.join(row_words(text, "pt") for text in notations)
+
+
+def _card_line_pt(definition: dict[str, Any], card_id: str) -> str:
+    """A card line in Portuguese: the card faces' headings and effect words."""
+    from furnace_lab.cards.render import DISPUTED_FIELDS_PT, KIND_LABEL_PT, words
+    from furnace_lab.cards.resources import bundle_words
+
+    if definition["kind"] == "company":
+        return (f"{KIND_LABEL_PT['company']} {card_id} | {words('compensation', 'pt')}: "
+                f"{_effects_pt([definition['compensation']])} | {DISPUTED_FIELDS_PT['basic']}: "
+                f"{_effects_pt(definition['basic'])} | {DISPUTED_FIELDS_PT['added']}: "
+                f"{_effects_pt(definition['added'])}")
+    starting = bundle_words(parse_bundle(definition["starting"]) if definition["starting"] else EMPTY, "pt")
+    return (f"{KIND_LABEL_PT['startup']} {card_id} | {words('starting', 'pt')}: {starting} | "
+            f"{words('rows', 'pt')}: {_effects_pt(definition['rows'])}")
+
+
+def _capitalist_line(cap: Any, lang: str) -> str:
+    if lang == "en":
+        params = ", ".join(f"{k}={v}" for k, v in cap.params)
+        return f"capitalist {cap.id} | {cap.ability} | {params}".rstrip(" |")
+    from furnace_lab.cards.render import KIND_LABEL_PT, PARAMS_PT
+    from furnace_lab.cards.resources import bundle_words
+    from furnace_lab.engine.capitalists import NAMES_PT
+
+    params = ", ".join(f"{PARAMS_PT.get(k, k)}: {bundle_words(parse_bundle(v), 'pt') if isinstance(v, str) else v}"
+                       for k, v in cap.params)
+    return f"{KIND_LABEL_PT['capitalist']} {cap.id} | {NAMES_PT.get(cap.ability, repr(cap.ability))} | {params}".rstrip(
+        " |")
+
+
+def playthrough(state: GameState, lang: str = "en") -> str:
+    """The game so far as a playthrough text, in English (``"en"``) or Portuguese (``"pt"``)."""
     from furnace_lab.engine.setup import new_game
 
+    check_lang(lang)
     g = state.spec
     if g.origin != "game":
         raise DataError("only games dealt by new_game have a playthrough", item="origin")
-    options = _dealt_options(state)
-    lines = [HEADER, f"players: {json.dumps(list(g.names), ensure_ascii=False)}", f"seed: {g.seed}",
-             f"options: {json.dumps(options, ensure_ascii=False)}"]
-    lines += [_card_line(c.definition, c.id) for c in g.cards]
-    for cap in g.capitalists:
-        if cap is not None:
-            params = ", ".join(f"{k}={v}" for k, v in cap.params)
-            lines.append(f"capitalist {cap.id} | {cap.ability} | {params}".rstrip(" |"))
-    replayed = new_game(list(g.names), g.seed, catalog=catalog_of(g), **options)
-    lines += _steps(replayed, state.history)
+    w = PLAYTHROUGH_WORDS[lang]
+    expansion = g.options.interbellum  # its cards are not written out
+    options = g.options.to_dict() if expansion else _dealt_options(state)
+    lines = [w["header"], w["players"].format(players=json.dumps(list(g.names), ensure_ascii=False)),
+             w["seed"].format(seed=g.seed), w["options"].format(options=json.dumps(options, ensure_ascii=False))]
+    if expansion:  # replayed with the package catalog, as a record is
+        replayed = new_game(list(g.names), g.seed, **options)
+    else:
+        write = _card_line if lang == "en" else _card_line_pt
+        lines += [write(c.definition, c.id) for c in g.cards]
+        lines += [_capitalist_line(cap, lang) for cap in g.capitalists if cap is not None]
+        replayed = new_game(list(g.names), g.seed, catalog=catalog_of(g), **options)
+    lines += _steps(replayed, state.history, lang)
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-def _steps(state: GameState, actions: list[Any]) -> list[str]:
+def _steps(state: GameState, actions: list[Any], lang: str = "en") -> list[str]:
     lines: list[str] = []
     seen = 0
     phase = None
+    w = PLAYTHROUGH_WORDS[lang]
+
+    def phase_name() -> str:
+        return PHASE_NAMES_PT[state._phase] if lang == "pt" else state.phase
 
     def flush() -> None:
         nonlocal seen
         events = state.log
         for event in events[seen:]:
             mark = "auto" if event.automatic else "    "
-            lines.append(f"  [{mark}] {event.explain('en')}")
+            lines.append(f"  [{mark}] {event.explain(lang)}")
         seen = len(events)
 
     for number, action in enumerate(actions, start=1):
         flush()
         if (state.round, state.phase) != phase:
             phase = (state.round, state.phase)
-            lines.append(f"== round {state.round}, {state.phase}")
-            lines += [f"   {line}" for line in str(state).splitlines()]
-        who = "chance" if state.current_player == CHANCE else state.players[state.current_player]
+            lines.append(w["phase"].format(round=state.round, phase=phase_name()))
+            lines += [f"   {line}" for line in board_text(state, lang).splitlines()]
+        who = w["chance"] if state.current_player == CHANCE else state.players[state.current_player]
         legal = ", ".join(str(a) for a in state.legal_actions())
-        lines.append(f"-- {number}. {who}: {action}")
-        lines.append(f"   legal: {legal}")
+        lines.append(w["step"].format(number=number, who=who, action=action))
+        lines.append(w["legal"].format(legal=legal))
         state.apply_in_place(action)
     flush()
-    lines.append(f"== end: {state.phase}")
-    lines += [f"   {line}" for line in str(state).splitlines()]
+    lines.append(w["end"].format(phase=phase_name()))
+    lines += [f"   {line}" for line in board_text(state, lang).splitlines()]
     return lines
 
 
@@ -134,8 +209,9 @@ def _rows(text: str) -> list[str]:
     return [t for t in text.split(ROWS_SEPARATOR) if t]
 
 
-def read_playthrough(text: str) -> tuple[list[str], int, dict[str, Any], Catalog, list[Any]]:
-    """(players, seed, options, catalog, actions) written in a playthrough."""
+def read_playthrough(text: str) -> tuple[list[str], int, dict[str, Any], Catalog | None, list[Any]]:
+    """(players, seed, options, catalog, actions) written in an English playthrough; the catalog is ``None`` (the
+    package's) when the playthrough writes out no cards (an Interbellum game)."""
     lines = text.splitlines()
     if not lines or lines[0] != HEADER:
         raise DataError(f"a playthrough starts with {HEADER!r}", file="<playthrough>")
@@ -158,6 +234,8 @@ def read_playthrough(text: str) -> tuple[list[str], int, dict[str, Any], Catalog
             caps.append(_capitalist(parts[0], parts[0], parts[1], tuple(params)))
         elif line.startswith("-- "):
             actions.append(read_action(line.split(": ", 1)[1]))
+    if not (companies or startups or caps):
+        return players, seed, options, None, actions
     catalog = Catalog(companies=tuple(companies), startups=tuple(startups), capitalists=tuple(caps))
     return players, seed, options, catalog, actions
 
