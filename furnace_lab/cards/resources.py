@@ -30,14 +30,6 @@ COLOUR: Final = {
 }
 """The colour of each resource, shared by card faces and production-chain drawings."""
 
-NAME_PT: Final = {
-    "coal": "carvão",
-    "iron": "ferro",
-    "oil": "petróleo",
-    "token": "marcador de melhoria",
-    "money": "dinheiro",
-}
-
 NAMES_PT: Final = {
     "coal": ("carvão", "carvões"),
     "iron": ("ferro", "ferros"),

@@ -31,19 +31,13 @@ from furnace_lab.cards.effects import (
     Upgrade,
 )
 from furnace_lab.cards.notation import INFINITY, format_effect
-from furnace_lab.cards.resources import Bundle
+from furnace_lab.cards.resources import NAMES_PT, Bundle
 from furnace_lab.errors import DataError
 
 LANGS: Final = ("en", "pt")
 
-RESOURCE_NAMES_PT: Final = {
-    "coal": ("carvão", "carvões"),
-    "iron": ("ferro", "ferros"),
-    "oil": ("petróleo", "petróleos"),
-    "token": ("Marcador de Melhoria", "Marcadores de Melhoria"),
-    "money": ("dinheiro", "dinheiro"),
-}
-"""Each resource in Portuguese, singular and plural, as the game log writes them."""
+RESOURCE_NAMES_PT: Final = NAMES_PT
+"""Each resource in Portuguese, singular and plural, as the game log and the card faces write them."""
 
 PHRASES: Final[dict[str, tuple[str, str]]] = {
     # cluster headings and the drawing's own words

@@ -43,18 +43,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from furnace_lab.cards.resources import ORDER
+from furnace_lab.cards.resources import NAMES_PT, ORDER
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.constants import CHANCE
 from furnace_lab.engine.spec import GameSpec
 
-PT_NAMES: Final = {
-    "coal": ("carvão", "carvões"),
-    "iron": ("ferro", "ferros"),
-    "oil": ("petróleo", "petróleos"),
-    "token": ("Marcador de Melhoria", "Marcadores de Melhoria"),
-    "money": ("dinheiro", "dinheiro"),
-}
+PT_NAMES: Final = NAMES_PT
+"""Singular and plural Portuguese resource names: the card data's table
+(:data:`furnace_lab.cards.resources.NAMES_PT`)."""
 MODULE_PT: Final = {"base": "jogo base", "capitalists": "Capitalistas", "two-player-dummy": "licitante neutro",
                     "production-chain": "Cadeia de Produção"}
 
