@@ -159,20 +159,34 @@ print("souleeater:", format_effect(other.card("base-o3").compensation))
     ("md", """
 **Exercises.**
 
-1. How many Interbellum Companies have a **permanent** effect? (Set *Expansion* to Interbellum and *Effect* to permanent.)
-2. Find a Company whose compensation is a *conversion* but whose basic row is an *extraction*.
-3. Tick *Disputed only*: which fields do the sources disagree on most often?
+1. How many Interbellum Companies have a **permanent** effect? (Set *Expansion* to Interbellum, *Cards* to Companies
+   and *Effect* to permanent.)
+2. Find a Company whose compensation is a *conversion* but whose basic side has an *extraction* row.
+3. Tick *Disputed only* and *Show sources*: which field do the sources disagree on most often (`compensation`, `basic`
+   or `added`)?
 
-Check your first answer:
+Write your answers and run the check:
 """),
     ("code", """
-answer_1 = None  # write your number here, then run the cell
+from collections import Counter
 
-correct = len(filter_cards(catalog, expansion="interbellum", kind="companies", effect="permanent"))
-if answer_1 is None:
-    print("Write your answer in answer_1 and run the cell again.")
-else:
-    print("Correct!" if answer_1 == correct else "Not quite: look again with the gallery filters.")
+from furnace_lab.cards.effects import Gain, Process
+
+answer_1 = None  # a number
+answer_2 = None  # a card id, for example "base-c1"
+answer_3 = None  # a field name, for example "basic"
+
+correct_1 = len(filter_cards(catalog, expansion="interbellum", kind="companies", effect="permanent"))
+correct_2 = {card.id for card in catalog.companies
+             if isinstance(card.compensation, Process) and card.compensation.is_conversion
+             and any(isinstance(row, Gain) for row in card.basic)}
+correct_3 = Counter(d.field for card in catalog for d in card.provenance.disputes).most_common(1)[0][0]
+for number, answer, right in ((1, answer_1, answer_1 == correct_1), (2, answer_2, answer_2 in correct_2),
+                              (3, answer_3, answer_3 == correct_3)):
+    if answer is None:
+        print(f"{number}. Write your answer in answer_{number} and run the cell again.")
+    else:
+        print(f"{number}.", "Correct!" if right else "Not quite: look again with the gallery filters.")
 """),
 ]
 
@@ -192,8 +206,12 @@ processing row may be run up to disc-value times (`furnace.compensation.*`).
 from furnace_lab.widgets.auction import AuctionStepper
 from furnace_lab.widgets.resolution import resolution_of
 
-stepper = AuctionStepper(seed=3)
+stepper = AuctionStepper(seed=2)
 stepper
+"""),
+    ("md", """
+Your **Capitalist** is in the holdings table under the row. Each changes one rule for its owner; one of them, Monica, lets
+her owner ignore both placement limits, so the same placement can be refused for you and allowed for her.
 """),
     ("md", """
 ### Exercise 1 — a forbidden placement
@@ -203,7 +221,9 @@ on the card* (do not press *Place disc*). Run the cell below to check.
 """),
     ("code", """
 verdict = stepper.state.explain(stepper.chosen_bid)
-if verdict.legal:
+if not stepper.seats.human_to_act(stepper.state):
+    print("It is not your turn: press 'Play until a human decides', then set the controls.")
+elif verdict.legal:
     print("That placement is legal:", verdict.text)
 elif verdict.rule_id == "furnace.auction.same-value":
     print("Correct!", verdict.text, f"[{verdict.rule_id}]")
@@ -283,7 +303,8 @@ producer
 
 Find the order (and the upgrade) that ends with the most money. Every step is explained; **◀ Step back** to try another
 line. When your production is finished, run the check. *Hint:* which card should pay for the upgrade, and which card should
-you use right after it?
+you use right after it? Once you have tried, **Ask the planner** shows the best plan from the step shown and what your
+line leaves on the table.
 """),
     ("code", """
 def best_money(state):
@@ -317,8 +338,9 @@ CHAINS = [
 
 A **production-chain graph** shows how a tableau turns coal, iron, oil and upgrade tokens into money: each card row is a node
 (cards are boxes), resources flow left to right. Choose cards (hold *Ctrl* or *Shift* to choose several), mark which are
-upgraded and press **Draw**. Choose an **effect** to see its card; set how many times you plan to run it, and the plan's flows
-are highlighted. *The upper-bound flow* shows the most money the cards could make, and why the real best can be lower.
+upgraded in the **Upgraded** list and press **Draw**. Choose an **Effect** to see its card; type how many times you plan to
+run it and press **Transactions**: your plan's flows are highlighted (*my transactions*). *The upper-bound flow* shows the
+most money the cards could make, and why the real best can be lower; *the planner's best plan* draws the exact best.
 """),
     ("code", """
 from furnace_lab.widgets.chain import ChainExplorer
@@ -335,13 +357,14 @@ the check (the graph answers with `money_sources`).
     ("code", """
 answer = None  # for example {"coal", "iron"}
 
-from furnace_lab.chains import money_sources
+from furnace_lab.chains import chain_graph_from_ids, money_sources
 
-sources = set(money_sources(explorer.graph))
+default = chain_graph_from_ids(["base-c2", "base-c7", "base-o1"], startup="base-startup-1")
+sources = set(money_sources(default))
 if answer is None:
     print("Write your answer in answer and run the cell again.")
 else:
-    print("Correct!" if set(answer) == sources else f"Not quite: look for the rows with an arrow into money.")
+    print("Correct!" if set(answer) == sources else "Not quite: look for the rows with an arrow into money.")
 """),
     ("md", """
 ## A tableau from a game position
@@ -394,13 +417,23 @@ else:
 ### Exercise 2 — a what-if
 
 Jump to a step in round 2's auction, **Fork a what-if here**, choose another bid in the action menu and press **Do it**, then
-let the bots finish the game (**Play until a human decides**). Does the winner change? Compare the last event of both lines.
+let the bots finish the game (**Play until a human decides**). Does the winner change? Compare the last event of both lines,
+or run the cell below.
+"""),
+    ("code", """
+for index, line in enumerate(game.branches):
+    end = line.state_at(line.length)
+    leader = end.ranking()[0]
+    where = "the end" if end.is_over else f"step {line.length}, not finished"
+    print(f"{game.branch_label(index)} ({where}): {end.players[leader]} leads with {end.money(leader)} money")
+"""),
+    ("md", """
 
 ## Save and share
 
 Open **Record / Registro**: *Save record* writes the position shown to a file (safely: a failed save never destroys the old
-file), *Load record* reads one back, and *Show record* puts it in the text box to copy. The **URL** line gives the parameters
-that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
+file), *Load record* reads one back, and *Show record* puts it in the text box to copy. The *Share this step* line gives
+the URL parameters that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
 
 ## Play a game yourself
 
@@ -507,8 +540,9 @@ else:
     ("md", """
 ## Where to put a Manager
 
-You own the Manager *Money per sale*. At the start of production, choose the card it goes on (**Managers and other
-choices**), then produce. Which card makes the most of it? Step back and try another.
+You own the Manager *Money per sale*. At the start of production, pick the card it goes on in the **Choice** menu
+(`assign ib-mgr-sale-money@CARD`) and press **Do it**, then produce. Which card makes the most of it? Step back and try
+another.
 """),
     ("code", """
 placing = ProductionStepper(companies=["base-c7", "base-o1", "base-c12"], startup="base-startup-1",
@@ -521,8 +555,8 @@ if not placing.state.is_over:
     print("Finish the production first (every card must be used).")
 else:
     money = placing.state.money(0)
-    where = placing.state.managers(0)
-    print(f"Manager on {where[0][1]}: {money} money.",
+    card = placing.state.managers(0)[0][1] or "no card"
+    print(f"Manager on {card}: {money} money.",
           "That is the best possible!" if money >= best else f"A better placement or line reaches {best}.")
 """),
     ("md", """
@@ -559,7 +593,7 @@ After your first disc, how many die rolls come before your next turn? Run the ch
 answer_3 = None  # a whole number
 
 log = list(solo.state.log)
-mine = [n for n, e in enumerate(log) if e.player == 0 and e.kind == "bid"]
+mine = [n for n, e in enumerate(log) if e.player == 0 and e.kind in ("bid", "vbid")]
 if len(mine) < 2:
     print("Place a disc, press 'Bot / die plays' until it is your turn again, place another, then run this cell.")
 elif answer_3 is None:
@@ -664,8 +698,8 @@ CLASSROOM = [
 
 A whole game played by bots, to explore together. Step back and forward, jump to any event and read why it happened, fork a
 what-if, and look at the table as one player sees it. Add parameters to this page's address to share a position, for example
-`?seed=7&step=40` (also `players=2`, `bots=random`, `lang=pt`, `interbellum=1`, or an exact line with
-`actions=bid 3@2,bid 1@1`).
+`?seed=7&step=40` (also `players=2`, `bots=random`, `lang=pt`, `interbellum=1` — with it `agent=` for two players or
+`agents=` for the solo game — or an exact line with `actions=bid 3@2,bid 1@1`). The **English / Português** switch changes the language on screen.
 """),
     ("code", """
 from furnace_lab.widgets.share import classroom_explorer
