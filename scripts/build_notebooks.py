@@ -32,7 +32,8 @@ You are **Ana**, against two bots. The row shows this round's Companies. Pick a 
 the box under the controls says, *before you place it*, whether the rules allow it and which rule decides. Press
 **Place disc**, then **Bot / die plays** to watch each bot take its turn (or **Play until a human decides**). **◀ Step back**
 undoes a move. When nobody can place a disc, the row is resolved card by card: press **Resolve next card** to see who
-takes each card and what every losing disc earns as compensation. **English / Português** switches every explanation.
+takes each card and what every losing disc earns as compensation. **English / Português** switches every explanation;
+every widget in the lab has this switch, so a class can follow in Portuguese.
 """),
     ("code", """
 from furnace_lab.widgets.auction import AuctionStepper
