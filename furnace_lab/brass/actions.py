@@ -25,6 +25,7 @@ from furnace_lab.brass.iron import iron_sources
 from furnace_lab.brass.network import check_player, distances
 from furnace_lab.brass.placement import Card, check_build, check_link, industry_card
 from furnace_lab.brass.position import BuiltLink, IndustryTile, MerchantTile, Position
+from furnace_lab.brass.problems import Said, bad_data
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
 from furnace_lab.brass.sourcing import Plan, pay
 from furnace_lab.brass.terms import (
@@ -38,6 +39,7 @@ from furnace_lab.brass.terms import (
     a_name,
     bonus_text,
     industry_name,
+    player_name,
 )
 from furnace_lab.errors import DataError
 
@@ -75,7 +77,7 @@ class Build:
         if lang == "en":
             return f"{self.player}: build {a_name(self.industry)} at {place}" + (f", {cost}" if cost else "")
         cost_pt = cost.replace("coal", "carvão").replace("iron", "ferro")
-        return f"{self.player}: construir {industry_name(self.industry, 'pt')} em {place}" + (
+        return f"{player_name(self.player, 'pt')}: construir {industry_name(self.industry, 'pt')} em {place}" + (
             f", {cost_pt}" if cost_pt else "")
 
 
@@ -92,7 +94,9 @@ class PlaceLink:
         board = brass_map()
         names = "–".join(board.location(e).name_in(lang) for e in self.ends)
         kind_en, kind_pt = LINK_NAME.get(self.kind or "", ("link", "Conexão"))
-        return f"{self.player}: {kind_en} {names}" if lang == "en" else f"{self.player}: {kind_pt} {names}"
+        if lang == "en":
+            return f"{self.player}: {kind_en} {names}"
+        return f"{player_name(self.player, 'pt')}: {kind_pt} {names}"
 
 
 @dataclass(frozen=True)
@@ -110,7 +114,7 @@ class DoubleRail:
         one = "–".join(board.location(e).name_in(lang) for e in self.first)
         two = "–".join(board.location(e).name_in(lang) for e in self.second)
         return (f"{self.player}: double rail {one} and {two}" if lang == "en"
-                else f"{self.player}: ferrovia dupla {one} e {two}")
+                else f"{player_name(self.player, 'pt')}: ferrovia dupla {one} e {two}")
 
 
 @dataclass(frozen=True)
@@ -132,7 +136,8 @@ class Sell:
         if lang == "en":
             return f"{self.player}: sell {industry_name(self.industry)} at {place}{to}, {self.beer} beer"
         para = f" para {brass_map().location(self.merchant.split(':')[0]).name}" if self.merchant else ""
-        return f"{self.player}: vender {industry_name(self.industry, 'pt')} em {place}{para}, {self.beer} cerveja"
+        return (f"{player_name(self.player, 'pt')}: vender {industry_name(self.industry, 'pt')} em {place}{para}, "
+                f"{self.beer} cerveja")
 
 
 @dataclass(frozen=True)
@@ -176,7 +181,7 @@ def resolve(position: Position, request: Request, readings: Readings = DEFAULT_R
         return _sell(position, request, readings)
     if isinstance(request, CanalToRail):
         return canal_to_rail(position)
-    raise DataError(f"not a Brass request: {request!r}", field="request")
+    raise bad_data(f"not a Brass request: {request!r}", f"não é um pedido de Brass: {request!r}", field="request")
 
 
 # ---------------------------------------------------------------- build
@@ -190,18 +195,20 @@ def _output(position: Position, request: Build) -> int:
         return 0
     if request.output is not None:
         if type(request.output) is not int or request.output < 1:
-            raise DataError("a new tile is stocked with at least 1 cube", item=request.describe(), field="output")
+            raise bad_data("a new tile is stocked with at least 1 cube", "uma peça nova começa com pelo menos 1 cubo",
+                           item=request.describe(), item_pt=request.describe("pt"), field="output")
         return request.output
     table = supply_data().tile_output[industry]
     if request.level not in table:
-        raise DataError(f"no {industry_name(industry)} of level {request.level} in the tile table; give output=",
-                        item=request.describe(), field="level")
+        raise bad_data(f"no {industry_name(industry)} of level {request.level} in the tile table; give output=",
+                       f"não há {industry_name(industry, 'pt')} de nível {request.level} na tabela de peças; "
+                       "informe 'output='", item=request.describe(), item_pt=request.describe("pt"), field="level")
     return table[request.level]
 
 
 def _build(position: Position, request: Build, readings: Readings) -> Answer[Outcome]:
     card = request.card or industry_card(request.industry)
-    action = request.describe()
+    action = Said(request.describe(), request.describe("pt"))
     placed = check_build(position, request.player, card, request.location, request.industry, request.slot,
                          action=action)
     location, slot = placed.value
@@ -291,7 +298,8 @@ def _sell_output(position: Position, tile: IndustryTile,
 def _line(ends: tuple[str, str], action: str) -> LinkLine:
     board = brass_map()
     if not isinstance(ends, tuple | list) or len(ends) != 2:
-        raise DataError("a link is asked for by its two ends", item=str(ends), field="ends")
+        raise bad_data("a link is asked for by its two ends", "uma Conexão se pede pelas suas duas pontas",
+                       item=str(ends), field="ends")
     a, b = board.location(ends[0]), board.location(ends[1])
     try:
         return board.line(a.id, b.id)
@@ -339,7 +347,7 @@ def _place_rail(position: Position, player: str, line: LinkLine, ends: tuple[str
 
 def _link(position: Position, request: PlaceLink, readings: Readings) -> Answer[Outcome]:
     check_player(position, request.player)
-    action = request.describe()
+    action = Said(request.describe(), request.describe("pt"))
     line = _line(request.ends, action)
     price = LINK_PRICE[position.era]
     if request.kind is not None and request.kind != position.era:
@@ -360,7 +368,7 @@ def _link(position: Position, request: PlaceLink, readings: Readings) -> Answer[
 
 def _double_rail(position: Position, request: DoubleRail, readings: Readings) -> Answer[Outcome]:
     check_player(position, request.player)
-    action = request.describe()
+    action = Said(request.describe(), request.describe("pt"))
     if position.era != "rail":
         refuse("brass.link.era", "two links in one action are rails, and this is the canal era",
                "duas Conexões numa ação são ferrovias, e esta é a era dos canais", action=action)
@@ -404,7 +412,7 @@ def _merchant_candidates(position: Position, at: str, industry: str,
 
 def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outcome]:
     check_player(position, request.player)
-    action = request.describe()
+    action = Said(request.describe(), request.describe("pt"))
     board = brass_map()
     place = board.location(request.location)
     what_en, what_pt = industry_name(request.industry), industry_name(request.industry, "pt")
@@ -416,7 +424,8 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
              and (request.slot is None or t.slot == request.slot)]
     if not tiles:
         refuse("brass.sell.flips-tile", f"{request.player} has no unflipped {what_en} at {place.name} to sell",
-               f"{request.player} não tem {what_pt} não virada em {place.name_in('pt')} para vender", action=action)
+               f"{player_name(request.player, 'pt')} não tem {what_pt} não virada em {place.name_in('pt')} para "
+               f"vender", action=action)
     tile = tiles[0]
     goods_en, goods_pt = GOODS_WORD[request.industry]
     steps: list[Step] = [step("brass.sell.flips-tile", f"{tile.describe()} is unflipped and can be sold.",
@@ -426,11 +435,15 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
         wanted = request.merchant.split(":")
         target = board.location(wanted[0])
         if not target.is_merchant:
-            raise DataError(f"{target.name} is not a merchant location", item=request.merchant, field="merchant")
+            raise bad_data(f"{target.name} is not a merchant location",
+                           f"{target.name_in('pt')} não é um local de Mercador", item=request.merchant,
+                           field="merchant")
         spaces = target.merchant.spaces if target.merchant else 0
         if len(wanted) > 2 or (len(wanted) == 2 and wanted[1] not in {str(n) for n in range(1, spaces + 1)}):
             listed = "space 1" if spaces == 1 else f"spaces 1–{spaces}"
-            raise DataError(f"{target.name} has merchant {listed}", item=request.merchant, field="merchant")
+            listed_pt = "o espaço 1" if spaces == 1 else f"os espaços 1–{spaces}"
+            raise bad_data(f"{target.name} has merchant {listed}", f"{target.name} tem Mercador só em {listed_pt}",
+                           item=request.merchant, field="merchant")
         here = [t for t in position.merchants if t.location == target.id
                 and (len(wanted) == 1 or str(t.space) == wanted[1])]
         if here and all(t.blank for t in here):
@@ -514,7 +527,7 @@ def canal_to_rail(position: Position) -> Answer[Outcome]:
     request = CanalToRail()
     if position.era != "canal":
         refuse("brass.era.canal-to-rail", "the canal era is already over", "a era dos canais já terminou",
-               action=request.describe())
+               action=Said(request.describe(), request.describe("pt")))
     removed_tiles = [t for t in position.industries if t.level == 1]
     refilled = [t for t in position.merchants if not t.blank and not t.beer]
     merchants = tuple(replace(t, beer=True) if (not t.blank) else t for t in position.merchants)

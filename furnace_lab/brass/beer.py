@@ -27,10 +27,10 @@ from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.network import check_player, distances
 from furnace_lab.brass.position import MerchantTile, Position
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
 from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
-from furnace_lab.brass.terms import bonus_text
-from furnace_lab.errors import DataError
+from furnace_lab.brass.terms import bonus_text, player_name
 
 
 def beer_sources(position: Position, player: str, need: int, at: str | Sequence[str], *,
@@ -44,7 +44,8 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
     """
     check_player(position, player)
     if type(need) is not int or need < 0:
-        raise DataError(f"a beer cost is a whole number of barrels, 0 or more, not {need!r}", field="beer")
+        raise bad_data(f"a beer cost is a whole number of barrels, 0 or more, not {need!r}",
+                       f"um custo de cerveja é um número inteiro de barris, 0 ou mais, não {need!r}", field="beer")
     board = brass_map()
     places = (at,) if isinstance(at, str) else tuple(at)
     places = tuple(board.resolve(p) for p in places)
@@ -88,8 +89,9 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
         else:
             rule_id = "brass.beer.double-rail-second-link" if double_rail else "brass.beer.opponent-brewery-connected"
             excluded.append(step(rule_id, f"{tile.owner}'s brewery at {place} is not connected to {where}, so "
-                                 f"{player} may not use it.", f"A Cervejaria de {tile.owner} em {place_pt} não está "
-                                 f"conectada a {where_pt}; {player} não pode usá-la."))
+                                 f"{player} may not use it.", f"A Cervejaria de {player_name(tile.owner, 'pt')} "
+                                                              f"em {place_pt} não está "
+                                 f"conectada a {where_pt}; {player_name(player, 'pt')} não pode usá-la."))
             excluded_refs[tile.ref] = excluded_refs[tile.location] = excluded[-1]
     kind_order = {"merchant": 0, "own": 1, "opponent": 2}
     def preferred(source: tuple[str, str, int, str | None, int | None]) -> int:

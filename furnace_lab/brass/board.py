@@ -17,9 +17,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.terms import Era, LocationKind
 from furnace_lab.cards.model import Provenance
-from furnace_lab.errors import DataError
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +72,9 @@ class Location:
         """The industries slot ``number`` (1-based) shows; :class:`DataError` if there is no such slot."""
         if not 1 <= number <= len(self.slots):
             have = f"slots 1–{len(self.slots)}" if self.slots else "no industry slots"
-            raise DataError(f"no slot {number}; {self.name} has {have}", item=self.id, field="slot")
+            have_pt = f"tem os espaços 1–{len(self.slots)}" if self.slots else "não tem espaços de Indústria"
+            raise bad_data(f"no slot {number}; {self.name} has {have}",
+                           f"não há espaço {number}; {self.name_in('pt')} {have_pt}", item=self.id, field="slot")
         return self.slots[number - 1]
 
 
@@ -142,13 +144,15 @@ class BrassMap:
     def resolve(self, name: str) -> str:
         """The location id a name refers to."""
         if not isinstance(name, str):
-            raise DataError(f"a location is named by a string, not {type(name).__name__}", field="location")
+            raise bad_data(f"a location is named by a string, not {type(name).__name__}",
+                           f"um local se nomeia por um texto, não por {type(name).__name__!r}", field="location")
         key = _normal(name)
         if key in self._names:
             return self._names[key]
         close = difflib.get_close_matches(key, list(self._names), n=3, cutoff=0.6)
         hint = f" (did you mean {', '.join(self._names[c] for c in close)}?)" if close else ""
-        raise DataError(f"unknown location{hint}", item=name, field="location")
+        hint_pt = f" (você quis dizer {', '.join(repr(self._names[c]) for c in close)}?)" if close else ""
+        raise bad_data(f"unknown location{hint}", f"local desconhecido{hint_pt}", item=name, field="location")
 
     def name(self, location: str, lang: str = "en") -> str:
         """A location's name (by id) in ``"en"`` or ``"pt"`` (see :meth:`Location.name_in`)."""
@@ -163,8 +167,9 @@ class BrassMap:
         first, second = self.resolve(a), self.resolve(b)
         found = self._lines_by_pair.get(frozenset((first, second)))
         if found is None or first == second:
-            raise DataError(
+            raise bad_data(
                 f"no link line joins {self.by_id[first].name} and {self.by_id[second].name} on the map",
+                f"nenhuma linha de Conexão liga {self.name(first, 'pt')} a {self.name(second, 'pt')} no mapa",
                 item=f"{first}/{second}", field="line",
             )
         return found
@@ -175,8 +180,9 @@ class BrassMap:
             return self.lines_by_id[text]
         parts = text.split("/")
         if len(parts) != 2:
-            raise DataError("a line is written as two locations joined by '/', e.g. 'birmingham/walsall'",
-                            item=text, field="line")
+            raise bad_data("a line is written as two locations joined by '/', e.g. 'birmingham/walsall'",
+                           "uma linha se escreve como dois locais ligados por '/', por exemplo 'birmingham/walsall'",
+                           item=text, field="line")
         return self.line(parts[0], parts[1])
 
     def lines_for(self, era: Era) -> tuple[LinkLine, ...]:

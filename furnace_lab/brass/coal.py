@@ -24,9 +24,10 @@ from furnace_lab.brass.data import brass_map, supply_data
 from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.network import distances
 from furnace_lab.brass.position import IndustryTile, Position
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
 from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
-from furnace_lab.errors import DataError
+from furnace_lab.brass.terms import player_name
 
 
 def connected_mines(position: Position, at: Iterable[str],
@@ -57,7 +58,8 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
     ends). ``choose`` lists preferred mines (``"dudley:1"`` or ``"dudley"``) to settle ties. Refuses whole when
     the cost cannot be met; the position is never changed here."""
     if type(need) is not int or need < 0:
-        raise DataError(f"a coal cost is a whole number of cubes, 0 or more, not {need!r}", field="coal")
+        raise bad_data(f"a coal cost is a whole number of cubes, 0 or more, not {need!r}",
+                       f"um custo de carvão é um número inteiro de cubos, 0 ou mais, não {need!r}", field="coal")
     places = (at,) if isinstance(at, str) else tuple(at)
     board = brass_map()
     places = tuple(board.resolve(p) for p in places)
@@ -90,7 +92,7 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
             tier.sort(key=lambda t: rank(t.ref, t.location, wanted))
             ties.append(tuple(t.ref for t in tier))
             names = ", ".join(f"{board.name(t.location)} ({t.owner})" for t in tier)
-            names_pt = ", ".join(f"{board.name(t.location, 'pt')} ({t.owner})" for t in tier)
+            names_pt = ", ".join(f"{board.name(t.location, 'pt')} ({player_name(t.owner, 'pt')})" for t in tier)
             chosen, chosen_pt = board.name(tier[0].location), board.name(tier[0].location, "pt")
             named = rank(tier[0].ref, tier[0].location, wanted) < len(wanted)
             steps.append(step("brass.coal.tie-choice",

@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from furnace_lab.brass.board import BrassMap, LinkLine, Location, MerchantInfo, line_id
 from furnace_lab.brass.markets import MarketLadder
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.terms import BONUS_KINDS, INDUSTRIES, LOCATION_KINDS, MERCHANT_GOODS
 from furnace_lab.cards.model import CONFIDENCE, Provenance
 from furnace_lab.errors import DataError
@@ -38,7 +39,8 @@ class SupplyData:
     def merchant_tiles(self, players: int) -> tuple[str, ...]:
         """Every merchant tile in play with this many players [brass.merchant.tiles-by-players]."""
         if players not in self.merchant_tiles_added:
-            raise DataError(f"Brass: Birmingham is played by 2 to 4 players, not {players}", field="players")
+            raise bad_data(f"Brass: Birmingham is played by 2 to 4 players, not {players}",
+                           f"Brass: Birmingham se joga com 2 a 4 jogadores, não {players}", field="players")
         return tuple(tile for count in sorted(self.merchant_tiles_added) if count <= players
                      for tile in self.merchant_tiles_added[count])
 

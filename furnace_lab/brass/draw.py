@@ -38,6 +38,7 @@ from furnace_lab.brass.terms import (
     Era,
     in_lang,
     industry_name,
+    player_name,
 )
 
 SCALE: Final = 7.0
@@ -142,8 +143,8 @@ def _node_label(position: Position | None, location_id: str, highlight: Highligh
             state = _word("flipped", lang) if tile.flipped else (str(tile.resources) if tile.holds else "")
             mark = f"  <- {highlight.sources[tile.ref]}" if tile.ref in highlight.sources else ""
             industry = tile.industry if lang == "en" else industry_name(tile.industry, lang)
-            lines.append(f"{tile.slot}: {tile.owner} {industry} {_word('level', lang)}{tile.level} {state}".rstrip()
-                         + mark)
+            owner = player_name(tile.owner, lang)
+            lines.append(f"{tile.slot}: {owner} {industry} {_word('level', lang)}{tile.level} {state}".rstrip() + mark)
         for merchant in position.merchants:
             if merchant.location == location_id:
                 mark = f"  <- {highlight.sources[merchant.ref]}" if merchant.ref in highlight.sources else ""
@@ -163,7 +164,7 @@ def board_dot(position: Position | None = None, *, era: Era | None = None,
     route_edges = {frozenset(pair) for path in mark.routes for pair in itertools.pairwise(path)}
     route_nodes = {place for path in mark.routes for place in path}
     source_places = {ref.split(":")[0] for ref in mark.sources}
-    caption = " / ".join(part for part in (title or (position.name if position else ""), mark.caption) if part)
+    caption = " / ".join(part for part in (title or (position.title(lang) if position else ""), mark.caption) if part)
     out = [
         "graph brass {",
         "  " + "graph " + _attrs({"splines": "false", "outputorder": "edgesfirst", "fontname": "DejaVu Sans",
@@ -192,7 +193,7 @@ def board_dot(position: Position | None = None, *, era: Era | None = None,
             attrs = {"comment": line.id}
             if link is not None:
                 attrs.update(color=colours.get(link.owner, "black"), penwidth="3",
-                             tooltip=f"{link.owner} {in_lang(LINK_NAME[link.kind], lang)}")
+                             tooltip=f"{player_name(link.owner, lang)} {in_lang(LINK_NAME[link.kind], lang)}")
             else:
                 attrs.update(color="#b3b6b7", style="dashed")
                 if era is None and line.canal != line.rail:
@@ -211,12 +212,12 @@ def board_text(position: Position | None, highlight: Highlight | None = None, la
     lines = [mark.caption] if mark.caption else []
     if position is not None:
         lines.append(_word("summary", lang).format(
-            name=position.name or _word("position", lang), era=in_lang(ERA_NAME[position.era], lang),
-            players=", ".join(position.players),
+            name=position.title(lang) or _word("position", lang), era=in_lang(ERA_NAME[position.era], lang),
+            players=", ".join(player_name(p, lang) for p in position.players),
             coal=position.coal_market, iron=position.iron_market))
         for link in position.links:
             ends = board.names(board.lines_by_id[link.line].ends, lang)
-            lines.append(_word("built link", lang).format(ends=ends, owner=link.owner,
+            lines.append(_word("built link", lang).format(ends=ends, owner=player_name(link.owner, lang),
                                                          kind=in_lang(LINK_NAME[link.kind], lang)))
         for location in board.locations:
             label = _node_label(position, location.id, mark, lang).split("\n")

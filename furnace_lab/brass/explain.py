@@ -87,11 +87,27 @@ def step(rule_id: str, en: str, pt: str) -> Step:
     return Step(rule_id, en, pt)
 
 
-def refuse(rule_id: str, en: str, pt: str, *, action: object = None, before: Iterable[Step] = ()) -> NoReturn:
-    """Refuse a request: raise :class:`IllegalAction` with the reason in both languages.
+class Refusal(IllegalAction):
+    """A Brass refusal: an :class:`IllegalAction` whose Portuguese message names the request in Portuguese too
+    (``str(error)`` is unchanged), and that keeps the ``steps`` that led to it."""
 
-    ``before`` are the steps that led up to the refusal; they are kept on the error as ``steps``.
+    steps: tuple[Step, ...] = ()
+
+    @property
+    def pt(self) -> str | None:
+        if self.reason_pt is None:
+            return None
+        action = getattr(self.action, "pt", self.action)
+        what = f"{action}: " if action is not None else ""
+        return f"{what}{self.reason_pt} [{self.rule_id}]"
+
+
+def refuse(rule_id: str, en: str, pt: str, *, action: object = None, before: Iterable[Step] = ()) -> NoReturn:
+    """Refuse a request: raise :class:`IllegalAction` (a :class:`Refusal`) with the reason in both languages.
+
+    ``action`` names the request (a :class:`Said` names it in both languages). ``before`` are the steps that
+    led up to the refusal; they are kept on the error as ``steps``.
     """
-    error = IllegalAction(en, rule_id, action=action, reason_pt=pt)
-    error.steps = tuple(before)  # type: ignore[attr-defined]
+    error = Refusal(en, rule_id, action=action, reason_pt=pt)
+    error.steps = tuple(before)
     raise error

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.cards.model import Provenance
-from furnace_lab.errors import DataError
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,8 +36,10 @@ class MarketLadder:
     def check(self, cubes: int) -> None:
         """:class:`DataError` unless ``cubes`` fits the ladder."""
         if type(cubes) is not int or not 0 <= cubes <= self.spaces:
-            raise DataError(f"the {self.resource} market holds 0–{self.spaces} cubes, not {cubes!r}",
-                            item=self.resource, field="markets")
+            market_pt = "o mercado de carvão" if self.resource == "coal" else "o mercado de ferro"
+            raise bad_data(f"the {self.resource} market holds 0–{self.spaces} cubes, not {cubes!r}",
+                           f"{market_pt} tem de 0 a {self.spaces} cubos, não {cubes!r}",
+                           item=self.resource, field="markets")
 
     def filled(self, cubes: int) -> tuple[int, ...]:
         """Prices of the filled spaces, cheapest first (they are always the dearest ``cubes`` spaces)."""

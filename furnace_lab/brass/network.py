@@ -21,8 +21,9 @@ from itertools import pairwise
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, step
 from furnace_lab.brass.position import Position
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
-from furnace_lab.errors import DataError
+from furnace_lab.brass.terms import player_ids_pt, player_name
 
 
 def adjacency(position: Position) -> dict[str, set[str]]:
@@ -113,10 +114,11 @@ def network(position: Position, player: str) -> Answer[frozenset[str]]:
     steps = [
         step("brass.network.definition",
              f"{player}'s industry tiles stand in: {_names(tiles)}; {player}'s links touch: {_names(ends)}.",
-             f"As Indústrias de {player} estão em: {_names(tiles, 'pt')}; as Conexões de {player} tocam: "
+             f"As Indústrias de {player_name(player, 'pt')} estão em: {_names(tiles, 'pt')}; as Conexões de "
+             f"{player_name(player, 'pt')} tocam: "
              f"{_names(ends, 'pt')}."),
         step("brass.network.definition", f"So {player}'s network is: {_names(found)}.",
-             f"Logo a rede de {player} é: {_names(found, 'pt')}."),
+             f"Logo a rede de {player_name(player, 'pt')} é: {_names(found, 'pt')}."),
     ]
     if others or any(link.owner != player for link in position.links):
         steps.append(step("brass.network.own-pieces",
@@ -132,7 +134,7 @@ def in_network(position: Position, player: str, location: str) -> Answer[bool]:
     inside = place.id in answer.value
     verdict = step("brass.network.definition",
                    f"{place.name} is {'' if inside else 'not '}in {player}'s network.",
-                   f"{place.name_in('pt')} {'' if inside else 'não '}está na rede de {player}.")
+                   f"{place.name_in('pt')} {'' if inside else 'não '}está na rede de {player_name(player, 'pt')}.")
     return Answer(inside, (*answer.steps, verdict))
 
 
@@ -176,5 +178,6 @@ def _link_between(position: Position, a: str, b: str) -> str:
 
 def check_player(position: Position, player: str) -> None:
     if player not in position.players:
-        raise DataError(f"not a player here; the players are {', '.join(position.players)}", item=player,
-                        field="player")
+        raise bad_data(f"not a player here; the players are {', '.join(position.players)}",
+                       f"não é jogador aqui; os jogadores são {player_ids_pt(position.players)}",
+                       item=player, field="player")

@@ -26,6 +26,7 @@ from typing import Any
 from furnace_lab.brass.actions import Build, CanalToRail, DoubleRail, PlaceLink, Request, Sell
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.placement import Card
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.terms import parse_industry
 from furnace_lab.errors import DataError
 
@@ -36,8 +37,9 @@ _FROM = re.compile(r"^(coal|iron|beer)\s+from\s+(.+)$")
 _AT = re.compile(r"^(.+?)\s+at\s+(.+?)(?:\s+slot\s+(\d+))?(?:\s+to\s+(.+))?$")
 
 
-def _bad(text: str, problem: str) -> DataError:
-    return DataError(f"cannot read this request: {problem}", item=text, field="request")
+def _bad(text: str, problem: str, pt: str) -> DataError:
+    return bad_data(f"cannot read this request: {problem}", f"não foi possível ler este pedido: {pt}", item=text,
+                    field="request")
 
 
 def split_ends(text: str, whole: str) -> tuple[str, str]:
@@ -55,7 +57,7 @@ def split_ends(text: str, whole: str) -> tuple[str, str]:
             return board.resolve(left), board.resolve(right)
         except DataError:
             continue
-    raise _bad(whole, f"{text!r} is not two locations joined by '–'")
+    raise _bad(whole, f"{text!r} is not two locations joined by '–'", f"{text!r} não são dois locais ligados por '–'")
 
 
 def _choices(text: str) -> tuple[str, ...]:
@@ -81,7 +83,8 @@ def _extras(parts: list[str], whole: str) -> dict[str, Any]:
         elif "location card" in words:
             found["card"] = "location"
         else:
-            raise _bad(whole, f"the part {part.strip()!r} means nothing here")
+            raise _bad(whole, f"the part {part.strip()!r} means nothing here",
+                       f"a parte {part.strip()!r} não quer dizer nada aqui")
     return found
 
 
@@ -94,7 +97,7 @@ def _merchant(text: str) -> str:
 def parse_request(text: str, player: str = "red") -> Request:
     """Read one request in plain words (see the module docstring) for ``player``."""
     if not isinstance(text, str) or not text.strip():
-        raise _bad(str(text), "it is empty")
+        raise _bad(str(text), "it is empty", "está vazio")
     whole = text.strip()
     body = whole
     if m := re.match(r"^([A-Za-z][\w-]*)\s*:\s*(.+)$", body):
@@ -108,7 +111,8 @@ def parse_request(text: str, player: str = "red") -> Request:
     if lowered.startswith("double rail"):
         pair = re.split(r"\s+and\s+", head[len("double rail"):].strip())
         if len(pair) != 2:
-            raise _bad(whole, "a double rail names two links joined by 'and'")
+            raise _bad(whole, "a double rail names two links joined by 'and'",
+                       "uma ferrovia dupla nomeia duas Conexões ligadas por 'and'")
         return DoubleRail(player, split_ends(pair[0], whole), split_ends(pair[1], whole),
                           coal_choice=extras.get("coal_choice", ()), beer_choice=extras.get("beer_choice", ()))
     if m := re.match(r"^(canal\s+|rail\s+)?link\s+(.+)$", head, re.IGNORECASE):
@@ -118,10 +122,11 @@ def parse_request(text: str, player: str = "red") -> Request:
         if lowered.startswith(verb + " "):
             m = _AT.match(head[len(verb):].strip())
             if not m:
-                raise _bad(whole, f"write '{verb} <industry> at <location>'")
+                raise _bad(whole, f"write '{verb} <industry> at <location>'",
+                           f"escreva '{verb} <industry> at <location>' (indústria e local)")
             industry = parse_industry(m.group(1))
             if industry is None:
-                raise _bad(whole, f"{m.group(1)!r} is not an industry")
+                raise _bad(whole, f"{m.group(1)!r} is not an industry", f"{m.group(1)!r} não é uma Indústria")
             location = brass_map().resolve(m.group(2))
             slot = int(m.group(3)) if m.group(3) else extras.get("slot")
             if verb == "sell":
@@ -129,7 +134,7 @@ def parse_request(text: str, player: str = "red") -> Request:
                             merchant=_merchant(m.group(4)) if m.group(4) else None, slot=slot,
                             beer_choice=extras.get("beer_choice", ()))
             if m.group(4):
-                raise _bad(whole, "'to' belongs to a sale")
+                raise _bad(whole, "'to' belongs to a sale", "'to' só se usa numa venda")
             card = extras.get("card")
             if card == "location":
                 card = Card("location", location)
@@ -137,4 +142,6 @@ def parse_request(text: str, player: str = "red") -> Request:
                          iron=extras.get("iron", 0), level=extras.get("level", 1), output=extras.get("output"),
                          coal_choice=extras.get("coal_choice", ()), iron_choice=extras.get("iron_choice", ()))
     raise _bad(whole, "start with 'build', 'sell', 'link', 'canal link', 'rail link', 'double rail' or "
-                      "'end of canal era'")
+                      "'end of canal era'",
+               "comece com 'build' (construir), 'sell' (vender), 'link', 'canal link', 'rail link' (Conexão), "
+               "'double rail' (ferrovia dupla) ou 'end of canal era' (fim da era dos canais)")

@@ -24,8 +24,17 @@ from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.network import check_player, network_locations
 from furnace_lab.brass.position import Position
-from furnace_lab.brass.terms import ERA_NAME, INDUSTRIES, LINK_NAME, a_name, icons_text, industry_name
-from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.brass.problems import bad_data, quoted
+from furnace_lab.brass.terms import (
+    ERA_NAME,
+    INDUSTRIES,
+    LINK_NAME,
+    a_name,
+    icons_text,
+    industry_name,
+    player_name,
+)
+from furnace_lab.errors import IllegalAction
 
 CARD_KINDS: Final = ("industry", "location", "wild-industry", "wild-location")
 
@@ -39,14 +48,17 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.kind not in CARD_KINDS:
-            raise DataError(f"unknown card kind; expected one of {', '.join(CARD_KINDS)}", item=self.kind,
-                            field="card")
+            raise bad_data(f"unknown card kind; expected one of {', '.join(CARD_KINDS)}",
+                           f"tipo de carta desconhecido; esperava-se um de {quoted(CARD_KINDS)}", item=self.kind,
+                           field="card")
         if self.kind == "industry" and self.name not in INDUSTRIES:
-            raise DataError(f"an Industry card names one of {', '.join(INDUSTRIES)}", item=self.name, field="card")
+            raise bad_data(f"an Industry card names one of {', '.join(INDUSTRIES)}",
+                           f"uma carta de Indústria nomeia um de {quoted(INDUSTRIES)}", item=self.name, field="card")
         if self.kind == "location":
             place = brass_map().location(self.name)
             if place.kind != "town":
-                raise DataError("Location cards name towns only", item=self.name, field="card")
+                raise bad_data("Location cards name towns only", "cartas de Local só nomeiam cidades",
+                               item=self.name, field="card")
             object.__setattr__(self, "name", place.id)
 
     def describe(self, lang: str = "en") -> str:
@@ -95,30 +107,33 @@ def check_link(position: Position, player: str, line: LinkLine, *, extra_network
     if taken is not None:
         rule_id = "brass.map.three-way-link" if len(line.ends) == 3 else "brass.map.links"
         refuse(rule_id, f"the {names} line already has {taken.owner}'s link; a line holds one link tile",
-               f"a linha {names_pt} já tem a Conexão de {taken.owner}; cada linha leva uma só Conexão",
+               f"a linha {names_pt} já tem a Conexão de {player_name(taken.owner, 'pt')}; cada linha leva uma "
+               f"só Conexão",
                action=action, before=steps)
     mine = network_locations(position, player) | extra_network
     if not position.has_pieces(player) and not extra_network:
         steps.append(step("brass.link.first-anywhere",
                           f"{player} has no industry or link tile on the board, so this first link may go on any "
                           "empty line.",
-                          f"{player} não tem Indústria nem Conexão no tabuleiro; esta primeira Conexão pode ir em "
+                          f"{player_name(player, 'pt')} não tem Indústria nem Conexão no tabuleiro; esta "
+                          f"primeira Conexão pode ir em "
                           "qualquer linha vazia."))
         return Answer(line, tuple(steps))
     touching = [end for end in line.ends if end in mine]
     if not touching:
         refuse("brass.link.adjacent-to-network",
                f"the {names} line touches no location in {player}'s network",
-               f"a linha {names_pt} não encosta em nenhum local da rede de {player}", action=action, before=steps)
+               f"a linha {names_pt} não encosta em nenhum local da rede de "
+               f"{player_name(player, 'pt')}", action=action, before=steps)
     touch_names, touch_pt = board.names(touching, joiner=", "), board.names(touching, "pt", ", ")
     via_earlier = [end for end in touching if end in extra_network]
     if via_earlier:
         steps.append(step("brass.link.extends-network",
                           f"The link placed just before put {touch_names} in {player}'s network.",
-                          f"A Conexão colocada logo antes pôs {touch_pt} na rede de {player}."))
+                          f"A Conexão colocada logo antes pôs {touch_pt} na rede de {player_name(player, 'pt')}."))
     steps.append(step("brass.link.adjacent-to-network",
                       f"It touches {touch_names}, already in {player}'s network.",
-                      f"Ela encosta em {touch_pt}, que já está na rede de {player}."))
+                      f"Ela encosta em {touch_pt}, que já está na rede de {player_name(player, 'pt')}."))
     return Answer(line, tuple(steps))
 
 
@@ -161,7 +176,8 @@ def _card_reaches(position: Position, player: str, card: Card, location: Locatio
                                f"{card.describe('pt')} só constrói em {named_pt}, não em {name_pt}.")
         return True, step("brass.build.location-card",
                           f"{card.describe()} builds at {name}, in {player}'s network or not.",
-                          f"{card.describe('pt')} constrói em {name_pt}, dentro ou fora da rede de {player}.")
+                          f"{card.describe('pt')} constrói em {name_pt}, dentro ou fora da rede de "
+                          f"{player_name(player, 'pt')}.")
     if card.kind == "wild-location":
         return True, step("brass.build.location-card",
                           f"{card.describe()} works as the Location card of any town, {name} included.",
@@ -171,14 +187,16 @@ def _card_reaches(position: Position, player: str, card: Card, location: Locatio
         return True, step("brass.build.first-anywhere",
                           f"{player} has nothing on the board yet, so {card.describe()} may build at any location "
                           f"with a suitable empty slot, {name} included.",
-                          f"{player} ainda não tem nada no tabuleiro; {card.describe('pt')} constrói em qualquer local "
+                          f"{player_name(player, 'pt')} ainda não tem nada no tabuleiro; {card.describe('pt')} "
+                          f"constrói em qualquer local "
                           f"com espaço livre adequado, inclusive {name_pt}.")
     if location.id in network_locations(position, player):
         return True, step("brass.build.industry-card-network", f"{name} is in {player}'s network.",
-                          f"{name_pt} está na rede de {player}.")
+                          f"{name_pt} está na rede de {player_name(player, 'pt')}.")
     return False, step("brass.build.industry-card-network",
                        f"{name} is not in {player}'s network, and {card.describe()} needs it to be.",
-                       f"{name_pt} não está na rede de {player}, e {card.describe('pt')} exige isso.")
+                       f"{name_pt} não está na rede de {player_name(player, 'pt')}, e {card.describe('pt')} "
+                       f"exige isso.")
 
 
 def _free_slots(position: Position, location: Location, industry: str) -> tuple[int, ...]:
@@ -191,7 +209,8 @@ def _canal_limit(position: Position, player: str, location: Location) -> Step | 
     if position.era == "canal" and any(t.location == location.id and t.owner == player for t in position.industries):
         return step("brass.build.canal-one-per-location",
                     f"{player} already has a tile at {location.name}, and the canal era allows one per location.",
-                    f"{player} já tem uma Indústria em {location.name_in('pt')}, e a era dos canais permite uma por "
+                    f"{player_name(player, 'pt')} já tem uma Indústria em {location.name_in('pt')}, e a era dos "
+                    f"canais permite uma por "
                     "local.")
     return None
 
@@ -201,7 +220,9 @@ def check_build(position: Position, player: str, card: Card, location: str, indu
     """May ``player`` build ``industry`` at ``location`` (slot given or the first suitable) with ``card``?"""
     check_player(position, player)
     if industry not in INDUSTRIES:
-        raise DataError(f"unknown industry; expected one of {', '.join(INDUSTRIES)}", item=industry, field="industry")
+        raise bad_data(f"unknown industry; expected one of {', '.join(INDUSTRIES)}",
+                       f"Indústria desconhecida; esperava-se uma de {quoted(INDUSTRIES)}", item=industry,
+                       field="industry")
     place = brass_map().location(location)
     if place.is_merchant:
         refuse("brass.build.suitable-space", f"{place.name} is a merchant location; nothing is built there",
@@ -257,6 +278,7 @@ def buildable_slots(position: Position, player: str, card: Card, industry: str) 
     if not steps:
         steps.append(step("brass.build.industry-card-network",
                           f"{card.describe()} lets {player} build {a_name(industry)} nowhere right now.",
-                          f"{card.describe('pt')} não permite a {player} construir {industry_name(industry, 'pt')} "
+                          f"{card.describe('pt')} não permite a {player_name(player, 'pt')} construir "
+                          f"{industry_name(industry, 'pt')} "
                           "em lugar nenhum agora."))
     return Answer(tuple(found), tuple(steps))

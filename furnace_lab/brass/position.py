@@ -20,8 +20,23 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from furnace_lab.brass.data import brass_map, supply_data
-from furnace_lab.brass.terms import ERAS, HELD, INDUSTRIES, MERCHANT_GOODS, SOLD, Era, a_name, industry_name
-from furnace_lab.errors import DataError
+from furnace_lab.brass.problems import bad_data, quoted
+from furnace_lab.brass.terms import (
+    ERA_NAME,
+    ERAS,
+    HELD,
+    INDUSTRIES,
+    LINK_NAME,
+    MERCHANT_GOODS,
+    SOLD,
+    Era,
+    a_name,
+    icons_text,
+    in_lang,
+    industry_name,
+    player_ids_pt,
+    player_name,
+)
 
 MAX_BEER_ON_BREWERY = 2
 """A brewery holds 1 barrel (canal era) or 2 (rail era) when built [brass.tile.output]."""
@@ -55,7 +70,9 @@ class IndustryTile:
         place = brass_map().name(self.location, lang)
         name = industry_name(self.industry, lang)
         # Every industry's Portuguese name is feminine (a Tecelagem, a Mina de Carvão, ...).
-        return f"{self.owner}'s {name} at {place}" if lang == "en" else f"a {name} de {self.owner} em {place}"
+        if lang == "en":
+            return f"{self.owner}'s {name} at {place}"
+        return f"a {name} de {player_name(self.owner, 'pt')} em {place}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +123,19 @@ class Position:
     iron_market: int = 8
     name: str = ""
     description: str = ""
+    name_pt: str = ""
+    description_pt: str = ""
 
     def __post_init__(self) -> None:
         validate(self)
+
+    def title(self, lang: str = "en") -> str:
+        """The position's name in ``"en"`` or ``"pt"`` (the English one when no Portuguese was given)."""
+        return (self.name_pt or self.name) if lang == "pt" else self.name
+
+    def about(self, lang: str = "en") -> str:
+        """The position's description in ``"en"`` or ``"pt"`` (the English one when no Portuguese was given)."""
+        return (self.description_pt or self.description) if lang == "pt" else self.description
 
     # -- lookups ------------------------------------------------------------------------------------------
 
@@ -127,7 +154,8 @@ class Position:
         """The tile on a slot; :class:`DataError` if the slot is empty."""
         found = self._tiles.get((location, slot))
         if found is None:
-            raise DataError("no tile on this slot", item=f"{location} slot {slot}", field="slot")
+            raise bad_data("no tile on this slot", "não há peça neste espaço", item=f"{location} slot {slot}",
+                           field="slot")
         return found
 
     def link_on(self, line: str) -> BuiltLink | None:
@@ -153,7 +181,8 @@ class Position:
         """The merchant tile on a space; :class:`DataError` if there is none."""
         found = self.merchant_tile(location, space)
         if found is None:
-            raise DataError("no merchant tile on this space", item=f"{location} space {space}", field="space")
+            raise bad_data("no merchant tile on this space", "não há peça de Mercador neste espaço",
+                           item=f"{location} space {space}", field="space")
         return found
 
     def market(self, resource: str) -> int:
@@ -193,43 +222,58 @@ def _check_tile(tile: IndustryTile, players: tuple[str, ...]) -> None:
     board = brass_map()
     if not isinstance(tile.location, str) or tile.location not in board.by_id:
         board.resolve(str(tile.location))  # raises with close matches
-        raise DataError("use the location id", item=str(tile.location), field="location")
+        raise bad_data("use the location id", "use o id do local", item=str(tile.location), field="location")
     location = board.by_id[tile.location]
     item = _where(tile)
     if location.is_merchant:
-        raise DataError(f"{location.name} is a merchant location; it has no industry slots", item=item,
-                        field="location")
+        raise bad_data(f"{location.name} is a merchant location; it has no industry slots",
+                       f"{location.name_in('pt')} é um local de Mercador; não tem espaços de Indústria", item=item,
+                       field="location")
     if type(tile.slot) is not int:
-        raise DataError("the slot is a whole number", item=item, field="slot")
+        raise bad_data("the slot is a whole number", "o espaço é um número inteiro", item=item, field="slot")
     icons = location.slot(tile.slot)
     if tile.industry not in INDUSTRIES:
-        raise DataError(f"unknown industry {tile.industry!r}; expected one of {', '.join(INDUSTRIES)}", item=item,
-                        field="industry")
+        raise bad_data(f"unknown industry {tile.industry!r}; expected one of {', '.join(INDUSTRIES)}",
+                       f"Indústria desconhecida {tile.industry!r}; esperava-se uma de {quoted(INDUSTRIES)}", item=item,
+                       field="industry")
     if tile.industry not in icons:
-        raise DataError(f"slot {tile.slot} of {location.name} shows {' / '.join(icons)}, not {tile.industry}",
-                        item=item, field="industry")
+        raise bad_data(f"slot {tile.slot} of {location.name} shows {' / '.join(icons)}, not {tile.industry}",
+                       f"o espaço {tile.slot} de {location.name_in('pt')} mostra {icons_text(icons, 'pt')}, não "
+                       f"{industry_name(tile.industry, 'pt')}", item=item, field="industry")
     if tile.owner not in players:
-        raise DataError(f"owner {tile.owner!r} is not a player ({', '.join(players)})", item=item, field="owner")
+        raise bad_data(f"owner {tile.owner!r} is not a player ({', '.join(players)})",
+                       f"o dono {tile.owner!r} não é jogador ({player_ids_pt(players)})", item=item, field="owner")
     if type(tile.level) is not int or tile.level not in LEVELS:
-        raise DataError("level must be a whole number from 1 to 8", item=item, field="level")
+        raise bad_data("level must be a whole number from 1 to 8", "o nível é um número inteiro de 1 a 8", item=item,
+                       field="level")
     if type(tile.flipped) is not bool:
-        raise DataError("flipped must be true or false", item=item, field="flipped")
+        raise bad_data("flipped must be true or false", "'flipped' (virada) é true ou false", item=item,
+                       field="flipped")
     if type(tile.resources) is not int:
-        raise DataError("resources must be a whole number", item=item, field="resources")
+        raise bad_data("resources must be a whole number", "'resources' (cubos) é um número inteiro", item=item,
+                       field="resources")
     if tile.resources < 0:
-        raise DataError(f"negative cubes ({tile.resources}); a tile holds 0 or more", item=item, field="resources")
+        raise bad_data(f"negative cubes ({tile.resources}); a tile holds 0 or more",
+                       f"cubos negativos ({tile.resources}); uma peça tem 0 ou mais", item=item, field="resources")
     held = tile.holds
     if held is None and tile.resources:
-        raise DataError(f"{a_name(tile.industry)} holds no cubes or barrels", item=item, field="resources")
+        raise bad_data(f"{a_name(tile.industry)} holds no cubes or barrels",
+                       f"{industry_name(tile.industry, 'pt')} não guarda cubos nem barris", item=item,
+                       field="resources")
     if held is not None:
         if tile.flipped and tile.resources:
-            raise DataError(f"a flipped {industry_name(tile.industry)} holds nothing; it flips when emptied "
-                            "[brass.tile.flip-when-empty]", item=item, field="resources")
+            raise bad_data(f"a flipped {industry_name(tile.industry)} holds nothing; it flips when emptied "
+                           "[brass.tile.flip-when-empty]",
+                           f"uma {industry_name(tile.industry, 'pt')} virada não guarda nada; ela vira ao se esvaziar "
+                           "[brass.tile.flip-when-empty]", item=item, field="resources")
         if not tile.flipped and not tile.resources:
-            raise DataError(f"an empty {industry_name(tile.industry)} is flipped [brass.tile.flip-when-empty]; "
-                            "set flipped = true or give it cubes", item=item, field="flipped")
+            raise bad_data(f"an empty {industry_name(tile.industry)} is flipped [brass.tile.flip-when-empty]; "
+                           "set flipped = true or give it cubes",
+                           f"uma {industry_name(tile.industry, 'pt')} vazia fica virada [brass.tile.flip-when-empty]; "
+                           "use 'flipped = true' ou dê cubos a ela", item=item, field="flipped")
         if held == "beer" and tile.resources > MAX_BEER_ON_BREWERY:
-            raise DataError(f"a brewery holds at most {MAX_BEER_ON_BREWERY} barrels", item=item, field="resources")
+            raise bad_data(f"a brewery holds at most {MAX_BEER_ON_BREWERY} barrels",
+                           f"uma Cervejaria tem no máximo {MAX_BEER_ON_BREWERY} barris", item=item, field="resources")
 
 
 def _check_links(position: Position) -> None:
@@ -238,20 +282,28 @@ def _check_links(position: Position) -> None:
     for link in position.links:
         if not isinstance(link.line, str) or link.line not in board.lines_by_id:
             board.line_by_id(str(link.line))  # raises: not on the map
-            raise DataError("use the line id", item=str(link.line), field="line")
+            raise bad_data("use the line id", "use o id da linha", item=str(link.line), field="line")
         line = board.lines_by_id[link.line]
         if link.kind not in ERAS:
-            raise DataError(f"kind must be one of {', '.join(ERAS)}", item=link.line, field="kind")
+            raise bad_data(f"kind must be one of {', '.join(ERAS)}", f"'kind' (tipo) é um de {quoted(ERAS)}",
+                           item=link.line, field="kind")
         if not line.allows(link.kind):
-            raise DataError(f"the line {link.line} takes no {link.kind} link [brass.link.era]", item=link.line,
-                            field="kind")
+            raise bad_data(f"the line {link.line} takes no {link.kind} link [brass.link.era]",
+                           f"a linha {link.line!r} não aceita {in_lang(LINK_NAME[link.kind], 'pt')} [brass.link.era]",
+                           item=link.line, field="kind")
         if link.kind != position.era:
-            raise DataError(f"a {link.kind} link cannot be on the board in the {position.era} era "
-                            "[brass.link.era, brass.era.canal-to-rail]", item=link.line, field="kind")
+            raise bad_data(f"a {link.kind} link cannot be on the board in the {position.era} era "
+                           "[brass.link.era, brass.era.canal-to-rail]",
+                           f"não pode haver {in_lang(LINK_NAME[link.kind], 'pt')} no tabuleiro na "
+                           f"{in_lang(ERA_NAME[position.era], 'pt')} [brass.link.era, brass.era.canal-to-rail]",
+                           item=link.line, field="kind")
         if link.owner not in position.players:
-            raise DataError(f"owner {link.owner!r} is not a player", item=link.line, field="owner")
+            raise bad_data(f"owner {link.owner!r} is not a player",
+                           f"o dono {link.owner!r} não é jogador ({player_ids_pt(position.players)})",
+                           item=link.line, field="owner")
         if link.line in seen:
-            raise DataError("two link tiles on one line", item=link.line, field="line")
+            raise bad_data("two link tiles on one line", "duas Conexões numa mesma linha", item=link.line,
+                           field="line")
         seen.add(link.line)
 
 
@@ -264,52 +316,66 @@ def _check_merchants(position: Position) -> None:
         location = board.by_id.get(tile.location) if isinstance(tile.location, str) else None
         if location is None:
             board.resolve(str(tile.location))
-            raise DataError("use the location id", item=item, field="location")
+            raise bad_data("use the location id", "use o id do local", item=item, field="location")
         if location.merchant is None:
-            raise DataError(f"{location.name} is not a merchant location", item=item, field="location")
+            raise bad_data(f"{location.name} is not a merchant location",
+                           f"{location.name_in('pt')} não é um local de Mercador", item=item, field="location")
         if location.merchant.from_players > players:
-            raise DataError(f"{location.name} has no merchant tiles with {players} players "
-                            "[brass.merchant.spaces-by-players]", item=item, field="location")
+            raise bad_data(f"{location.name} has no merchant tiles with {players} players "
+                           "[brass.merchant.spaces-by-players]",
+                           f"{location.name} não tem peças de Mercador com {players} jogadores "
+                           "[brass.merchant.spaces-by-players]", item=item, field="location")
         if type(tile.space) is not int or not 1 <= tile.space <= location.merchant.spaces:
-            raise DataError(f"{location.name} has merchant spaces 1–{location.merchant.spaces}", item=item,
-                            field="space")
+            raise bad_data(f"{location.name} has merchant spaces 1–{location.merchant.spaces}",
+                           f"{location.name} tem os espaços de Mercador 1–{location.merchant.spaces}", item=item,
+                           field="space")
         if tile.goods not in MERCHANT_GOODS:
-            raise DataError(f"unknown merchant tile; expected one of {', '.join(MERCHANT_GOODS)}", item=item,
-                            field="goods")
+            raise bad_data(f"unknown merchant tile; expected one of {', '.join(MERCHANT_GOODS)}",
+                           f"peça de Mercador desconhecida; esperava-se uma de {quoted(MERCHANT_GOODS)}", item=item,
+                           field="goods")
         if tile.blank and tile.beer:
-            raise DataError("a blank merchant tile has no beer space [brass.merchant.blank]", item=item, field="beer")
+            raise bad_data("a blank merchant tile has no beer space [brass.merchant.blank]",
+                           "uma peça de Mercador em branco não tem espaço de cerveja [brass.merchant.blank]",
+                           item=item, field="beer")
         if (tile.location, tile.space) in seen:
-            raise DataError("two merchant tiles on one space", item=item, field="space")
+            raise bad_data("two merchant tiles on one space", "duas peças de Mercador num mesmo espaço", item=item,
+                           field="space")
         seen.add((tile.location, tile.space))
     expected_spaces = {(m.id, n) for m in board.merchants() if m.merchant and m.merchant.from_players <= players
                        for n in range(1, m.merchant.spaces + 1)}
     if position.merchants and seen != expected_spaces:
         missing = sorted(expected_spaces - seen)
         listed = ", ".join(f"{a} space {b}" for a, b in missing)
-        raise DataError(f"every merchant space in play needs a tile; missing {listed} "
-                        "[brass.merchant.spaces-by-players]", field="merchants")
+        listed_pt = ", ".join(f"{board.name(a, 'pt')} espaço {b}" for a, b in missing)
+        raise bad_data(f"every merchant space in play needs a tile; missing {listed} "
+                       "[brass.merchant.spaces-by-players]",
+                       f"todo espaço de Mercador em jogo precisa de uma peça; faltam: {listed_pt} "
+                       "[brass.merchant.spaces-by-players]", field="merchants")
     if position.merchants:
         have = Counter(tile.goods for tile in position.merchants)
         want = Counter(supply_data().merchant_tiles(players))
         if have != want:
-            raise DataError(f"with {players} players the merchant tiles are {', '.join(sorted(want.elements()))}; "
-                            f"this position has {', '.join(sorted(have.elements()))} [brass.merchant.tiles-by-players]",
-                            field="merchants")
+            raise bad_data(f"with {players} players the merchant tiles are {', '.join(sorted(want.elements()))}; "
+                           f"this position has {', '.join(sorted(have.elements()))} [brass.merchant.tiles-by-players]",
+                           f"com {players} jogadores as peças de Mercador são {quoted(sorted(want.elements()))}; "
+                           f"esta posição tem {quoted(sorted(have.elements()))} [brass.merchant.tiles-by-players]",
+                           field="merchants")
 
 
 def validate(position: Position) -> None:
     """Raise :class:`DataError` if the position is not one the board can show."""
     if position.era not in ERAS:
-        raise DataError(f"era must be one of {', '.join(ERAS)}", field="era")
+        raise bad_data(f"era must be one of {', '.join(ERAS)}", f"'era' é um de {quoted(ERAS)}", field="era")
     players = position.players
     if (not isinstance(players, tuple) or not 2 <= len(players) <= 4
             or any(not isinstance(p, str) or not p for p in players) or len(set(players)) != len(players)):
-        raise DataError("players: 2 to 4 different non-empty names", field="players")
+        raise bad_data("players: 2 to 4 different non-empty names", "jogadores: de 2 a 4 nomes diferentes, não vazios",
+                       field="players")
     seen: set[tuple[str, int]] = set()
     for tile in position.industries:
         _check_tile(tile, players)
         if (tile.location, tile.slot) in seen:
-            raise DataError("two tiles on one slot", item=_where(tile), field="slot")
+            raise bad_data("two tiles on one slot", "duas peças num mesmo espaço", item=_where(tile), field="slot")
         seen.add((tile.location, tile.slot))
     _check_links(position)
     _check_merchants(position)
@@ -331,9 +397,10 @@ def setup_merchants(players: int, seed: int | None = None) -> tuple[MerchantTile
 
 
 def make_position(players: tuple[str, ...] | list[str] = ("red", "yellow"), *, era: Era = "canal",
-                  seed: int | None = None, name: str = "", description: str = "") -> Position:
+                  seed: int | None = None, name: str = "", description: str = "", name_pt: str = "",
+                  description_pt: str = "") -> Position:
     """An empty board at setup: merchant tiles placed and markets at their starting cubes [brass.market.ladders]."""
     markets = supply_data().markets
     return Position(era=era, players=tuple(players), merchants=setup_merchants(len(players), seed),
                     coal_market=markets["coal"].start, iron_market=markets["iron"].start, name=name,
-                    description=description)
+                    description=description, name_pt=name_pt, description_pt=description_pt)

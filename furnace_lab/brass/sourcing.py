@@ -18,8 +18,8 @@ from dataclasses import dataclass, field, replace
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, Step, step
 from furnace_lab.brass.position import IndustryTile, Position
-from furnace_lab.brass.terms import RESOURCE_NAME
-from furnace_lab.errors import DataError
+from furnace_lab.brass.problems import bad_data
+from furnace_lab.brass.terms import RESOURCE_NAME, player_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +59,7 @@ class Take:
             away = "" if self.distance is None else (f", {self.distance} link(s) away" if lang == "en"
                                                      else f", a {self.distance} Conexão(ões)")
             return (f"{self.amount} {what} from {self.owner}'s tile at {place}{away}" if lang == "en"
-                    else f"{self.amount} {what} da peça de {self.owner} em {place}{away}")
+                    else f"{self.amount} {what} da peça de {player_name(self.owner or '', 'pt')} em {place}{away}")
         prices = " + ".join(f"£{p}" for p in self.prices)
         if self.source == "market":
             return (f"{self.amount} {what} from the market ({prices})" if lang == "en"
@@ -120,13 +120,17 @@ def preference(choose: Iterable[str]) -> list[str]:
             place, _, number = entry.partition(":")
             location = board.location(place)
             what = "space" if location.merchant else "slot"
+            what_pt = "espaço de Mercador" if location.merchant else "espaço"
             if not number.strip().isdigit():
-                raise DataError(f"cannot read the {what} in this choice: after ':' comes a {what} number, "
-                                f"e.g. '{location.id}:1'", item=entry, field="choose")
+                raise bad_data(f"cannot read the {what} in this choice: after ':' comes a {what} number, "
+                               f"e.g. '{location.id}:1'",
+                               f"não foi possível ler o {what_pt} nesta escolha: depois de ':' vem o número do "
+                               f"{what_pt}, por exemplo '{location.id}:1'", item=entry, field="choose")
             count = location.merchant.spaces if location.merchant else len(location.slots)
             if not 1 <= int(number) <= count:
-                raise DataError(f"{location.name} has no {what} {int(number)}; it has {what}s 1–{count}",
-                                item=entry, field="choose")
+                raise bad_data(f"{location.name} has no {what} {int(number)}; it has {what}s 1–{count}",
+                               f"{location.name_in('pt')} não tem o {what_pt} {int(number)}; tem do 1 ao {count}",
+                               item=entry, field="choose")
             found.append(f"{location.id}:{int(number)}")
         elif entry.lower() in ("merchant", "market"):
             found.append(entry.lower())
@@ -153,27 +157,31 @@ def pay(position: Position, plan: Plan) -> Answer[Position]:
             place, _, number = take.ref.partition(":")
             tile = now.tile(place, int(number))
             if tile is None or tile.resources < take.amount:
-                raise DataError("the plan does not fit this position: the tile lacks the cubes", item=take.ref,
-                                field="takes")
+                raise bad_data("the plan does not fit this position: the tile lacks the cubes",
+                               "o plano não serve para esta posição: a peça não tem os cubos", item=take.ref,
+                               field="takes")
             left = tile.resources - take.amount
             new: IndustryTile = replace(tile, resources=left, flipped=left == 0)
             now = now.with_tile(tile, new)
             if left == 0:
                 steps.append(step("brass.tile.flip-when-empty",
                                   f"{tile.owner}'s tile at {board.name(place)} is now empty and flips.",
-                                  f"A peça de {tile.owner} em {board.name(place, 'pt')} ficou vazia e vira."))
+                                  f"A peça de {player_name(tile.owner, 'pt')} em {board.name(place, 'pt')} "
+                                  f"ficou vazia e vira."))
         elif take.source == "market":
             cubes = now.market(take.resource)
             if cubes < take.amount:
-                raise DataError("the plan does not fit this position: the market lacks the cubes",
-                                item=take.resource, field="takes")
+                raise bad_data("the plan does not fit this position: the market lacks the cubes",
+                               "o plano não serve para esta posição: o mercado não tem os cubos",
+                               item=take.resource, field="takes")
             now = now.with_changes(**{f"{take.resource}_market": cubes - take.amount})
         elif take.source == "merchant" and take.ref:
             place, _, number = take.ref.partition(":")
             merchant = now.merchant_tile(place, int(number))
             if merchant is None or not merchant.beer:
-                raise DataError("the plan does not fit this position: no barrel there", item=take.ref,
-                                field="takes")
+                raise bad_data("the plan does not fit this position: no barrel there",
+                               "o plano não serve para esta posição: não há barril ali", item=take.ref,
+                               field="takes")
             now = now.with_merchant(merchant, replace(merchant, beer=False))
     if plan.resource in ("coal", "iron") and plan.need:
         en, pt = RESOURCE_NAME[plan.resource]

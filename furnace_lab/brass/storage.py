@@ -4,6 +4,8 @@ The file format (the same keys in JSON and TOML)::
 
     name = "..."            # optional
     description = "..."     # optional
+    name_pt = "..."         # optional: the name in Portuguese
+    description_pt = "..."  # optional: the description in Portuguese
     era = "canal"           # or "rail"
     players = ["red", "yellow"]
     [markets]
@@ -22,8 +24,10 @@ previous file as it was. Only ``json`` and ``tomllib`` read files; nothing is ev
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
 import tempfile
 import tomllib
 from importlib import resources
@@ -32,9 +36,11 @@ from typing import Any, Final
 
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.position import BuiltLink, IndustryTile, MerchantTile, Position
+from furnace_lab.brass.problems import bad_data, in_file, quoted
 from furnace_lab.errors import DataError
 
-_TOP_KEYS: Final = {"name", "description", "era", "players", "markets", "industry", "link", "merchant"}
+_HEAD_KEYS: Final = ("name", "description", "name_pt", "description_pt", "era", "players")
+_TOP_KEYS: Final = {*_HEAD_KEYS, "markets", "industry", "link", "merchant"}
 _TILE_KEYS: Final = {"location", "slot", "industry", "owner", "level", "flipped", "resources"}
 _LINK_KEYS: Final = {"line", "owner", "kind"}
 _MERCHANT_KEYS: Final = {"location", "tiles", "beer"}
@@ -44,41 +50,70 @@ PRESET_FOLDER: Final = "data/positions"
 def _unknown(raw: dict[str, Any], allowed: set[str], item: str | None, file: str | None) -> None:
     extra = sorted(set(raw) - allowed)
     if extra:
-        raise DataError(f"unknown key; expected only {', '.join(sorted(allowed))}", file=file, item=item,
-                        field=extra[0])
+        raise bad_data(f"unknown key; expected only {', '.join(sorted(allowed))}",
+                       f"chave desconhecida; esperavam-se só {quoted(sorted(allowed))}", file=file, item=item,
+                       field=extra[0])
 
 
 def _tables(raw: dict[str, Any], key: str) -> list[Any]:
     """The ``[[key]]`` entries: a list (empty when the key is left out)."""
     found = raw.get(key, [])
     if not isinstance(found, list):
-        raise DataError(f"expected a list of tables ([[{key}]] in TOML, a JSON array), not {type(found).__name__}",
-                        field=key)
+        raise bad_data(f"expected a list of tables ([[{key}]] in TOML, a JSON array), not {type(found).__name__}",
+                       f"esperava-se uma lista de tabelas ('[[{key}]]' em TOML, uma lista JSON), não "
+                       f"{type(found).__name__!r}", field=key)
     return found
 
 
 def _text(raw: dict[str, Any], key: str) -> str:
     value = raw.get(key, "")
     if not isinstance(value, str):
-        raise DataError(f"expected text, not {type(value).__name__}", field=key)
+        raise bad_data(f"expected text, not {type(value).__name__}",
+                       f"esperava-se um texto, não {type(value).__name__!r}", field=key)
     return value
+
+
+_OS_PT: Final = {
+    errno.ENOENT: "o arquivo ou a pasta não existe",
+    errno.EACCES: "sem permissão",
+    errno.EPERM: "sem permissão",
+    errno.EISDIR: "é uma pasta",
+    errno.ENOTDIR: "uma parte do caminho não é uma pasta",
+    errno.ENOSPC: "não há espaço no disco",
+    errno.EROFS: "o sistema de arquivos é só de leitura",
+}
+
+
+def _os_pt(error: OSError) -> str:
+    """Why the system refused a read or write, in Portuguese."""
+    return _OS_PT.get(error.errno or 0, f"erro do sistema (errno {error.errno})")
+
+
+def _syntax_pt(error: ValueError) -> str:
+    """Where JSON or TOML text stops making sense, in Portuguese."""
+    if isinstance(error, json.JSONDecodeError):
+        return f"erro de sintaxe na linha {error.lineno}, coluna {error.colno}"
+    found = re.search(r"line (\d+), column (\d+)", str(error))
+    if found:
+        return f"erro de sintaxe na linha {found.group(1)}, coluna {found.group(2)}"
+    return "erro de sintaxe"
 
 
 def position_from_dict(raw: object, file: str | None = None) -> Position:
     """Build (and check) a position from plain data, as read from JSON or TOML."""
     if not isinstance(raw, dict):
-        raise DataError("a position is a table of keys", file=file)
+        raise bad_data("a position is a table of keys", "uma posição é uma tabela de chaves", file=file)
     _unknown(raw, _TOP_KEYS, None, file)
     board = brass_map()
     try:
         industries = []
         for n, tile in enumerate(_tables(raw, "industry"), start=1):
             if not isinstance(tile, dict):
-                raise DataError("expected a table", item=f"industry #{n}", field="industry")
+                raise bad_data("expected a table", "esperava-se uma tabela", item=f"industry #{n}", field="industry")
             _unknown(tile, _TILE_KEYS, f"industry #{n}", file)
             for key in ("location", "slot", "industry", "owner"):
                 if key not in tile:
-                    raise DataError("missing", item=f"industry #{n}", field=key)
+                    raise bad_data("missing", "falta", item=f"industry #{n}", field=key)
             industries.append(IndustryTile(
                 location=board.resolve(tile["location"]), slot=tile["slot"], industry=tile["industry"],
                 owner=tile["owner"], level=tile.get("level", 1), flipped=tile.get("flipped", False),
@@ -86,43 +121,46 @@ def position_from_dict(raw: object, file: str | None = None) -> Position:
         links = []
         for n, link in enumerate(_tables(raw, "link"), start=1):
             if not isinstance(link, dict):
-                raise DataError("expected a table", item=f"link #{n}", field="link")
+                raise bad_data("expected a table", "esperava-se uma tabela", item=f"link #{n}", field="link")
             _unknown(link, _LINK_KEYS, f"link #{n}", file)
             for key in ("line", "owner", "kind"):
                 if key not in link:
-                    raise DataError("missing", item=f"link #{n}", field=key)
+                    raise bad_data("missing", "falta", item=f"link #{n}", field=key)
             line = link["line"]
             found = board.line(*line) if isinstance(line, list) and len(line) == 2 else board.line_by_id(str(line))
             links.append(BuiltLink(found.id, link["owner"], link["kind"]))
         merchants = []
         for n, entry in enumerate(_tables(raw, "merchant"), start=1):
             if not isinstance(entry, dict):
-                raise DataError("expected a table", item=f"merchant #{n}", field="merchant")
+                raise bad_data("expected a table", "esperava-se uma tabela", item=f"merchant #{n}", field="merchant")
             _unknown(entry, _MERCHANT_KEYS, f"merchant #{n}", file)
             location = board.resolve(entry.get("location", ""))
             tiles, beer = entry.get("tiles", []), entry.get("beer", [])
             if not isinstance(tiles, list) or not isinstance(beer, list) or len(beer) not in (0, len(tiles)):
-                raise DataError("tiles and beer are lists of the same length", item=location, field="beer")
+                raise bad_data("tiles and beer are lists of the same length",
+                               "'tiles' e 'beer' são listas do mesmo tamanho", item=location, field="beer")
             if any(not isinstance(flag, bool) for flag in beer):
-                raise DataError("each beer entry is true or false", item=location, field="beer")
+                raise bad_data("each beer entry is true or false", "cada item de 'beer' é true ou false",
+                               item=location, field="beer")
             for space, goods in enumerate(tiles, start=1):
                 has_beer = beer[space - 1] if beer else goods != "blank"  # no list: setup beer
                 merchants.append(MerchantTile(location, space, goods, has_beer))
         markets = raw.get("markets", {})
         if not isinstance(markets, dict) or set(markets) - {"coal", "iron"}:
-            raise DataError("expected coal = n and iron = n", field="markets")
+            raise bad_data("expected coal = n and iron = n", "esperava-se 'coal = n' e 'iron = n'", field="markets")
         players = raw.get("players")
         if not isinstance(players, list):
-            raise DataError("players: a list of 2 to 4 names", field="players")
+            raise bad_data("players: a list of 2 to 4 names", "jogadores: uma lista de 2 a 4 nomes", field="players")
         return Position(
             era=raw.get("era", "canal"), players=tuple(players),
             industries=tuple(industries), links=tuple(links), merchants=tuple(merchants),
             coal_market=markets.get("coal", 13), iron_market=markets.get("iron", 8),
-            name=_text(raw, "name"), description=_text(raw, "description"),
+            name=_text(raw, "name"), description=_text(raw, "description"), name_pt=_text(raw, "name_pt"),
+            description_pt=_text(raw, "description_pt"),
         )
     except DataError as error:
         if file and not error.file:
-            raise DataError(error.problem, file=file, item=error.item, field=error.field) from None
+            raise in_file(error, file) from None
         raise
 
 
@@ -133,6 +171,10 @@ def position_to_dict(position: Position) -> dict[str, Any]:
         data["name"] = position.name
     if position.description:
         data["description"] = position.description
+    if position.name_pt:
+        data["name_pt"] = position.name_pt
+    if position.description_pt:
+        data["description_pt"] = position.description_pt
     data["era"] = position.era
     data["players"] = list(position.players)
     data["markets"] = {"coal": position.coal_market, "iron": position.iron_market}
@@ -170,7 +212,7 @@ def _toml_value(value: object) -> str:
 
 def position_to_toml(position: Position) -> str:
     data = position_to_dict(position)
-    lines = [f"{key} = {_toml_value(data[key])}" for key in ("name", "description", "era", "players") if key in data]
+    lines = [f"{key} = {_toml_value(data[key])}" for key in _HEAD_KEYS if key in data]
     lines += ["", "[markets]", *(f"{k} = {_toml_value(v)}" for k, v in data["markets"].items())]
     for table in ("industry", "link", "merchant"):
         for entry in data[table]:
@@ -190,18 +232,22 @@ def parse_position(text: str, fmt: str, file: str | None = None) -> Position:
         elif fmt == "toml":
             raw = tomllib.loads(text)
         else:
-            raise DataError("format must be 'json' or 'toml'", file=file, field="format")
+            raise bad_data("format must be 'json' or 'toml'", "o formato é 'json' ou 'toml'", file=file,
+                           field="format")
     except (json.JSONDecodeError, tomllib.TOMLDecodeError) as error:
-        raise DataError(f"not valid {fmt.upper()}: {error}", file=file) from None
+        raise bad_data(f"not valid {fmt.upper()}: {error}", f"{fmt.upper()} inválido: {_syntax_pt(error)}",
+                       file=file) from None
     except RecursionError:
-        raise DataError(f"not valid {fmt.upper()}: nested too deeply to be a position", file=file) from None
+        raise bad_data(f"not valid {fmt.upper()}: nested too deeply to be a position",
+                       f"{fmt.upper()} inválido: aninhado fundo demais para ser uma posição", file=file) from None
     return position_from_dict(raw, file)
 
 
 def _format(path: Path) -> str:
     suffix = path.suffix.lower()
     if suffix not in (".json", ".toml"):
-        raise DataError("a position file ends in .json or .toml", file=str(path))
+        raise bad_data("a position file ends in .json or .toml", "um arquivo de posição termina em .json ou .toml",
+                       file=str(path))
     return suffix[1:]
 
 
@@ -212,10 +258,12 @@ def load_position(path: str | os.PathLike[str]) -> Position:
     try:
         text = where.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
-        raise DataError(f"not UTF-8 text (byte {error.start}): a position file is JSON or TOML text",
-                        file=str(where)) from None
+        raise bad_data(f"not UTF-8 text (byte {error.start}): a position file is JSON or TOML text",
+                       f"não é texto UTF-8 (byte {error.start}): um arquivo de posição é texto JSON ou TOML",
+                       file=str(where)) from None
     except OSError as error:
-        raise DataError(f"cannot read: {error.strerror}", file=str(where)) from None
+        raise bad_data(f"cannot read: {error.strerror}", f"não foi possível ler: {_os_pt(error)}",
+                       file=str(where)) from None
     return parse_position(text, fmt, str(where))
 
 
@@ -226,7 +274,8 @@ def save_position(position: Position, path: str | os.PathLike[str]) -> Path:
     try:
         handle, temp = tempfile.mkstemp(prefix=f".{where.name}.", suffix=".tmp", dir=where.parent or ".")
     except OSError as error:
-        raise DataError(f"cannot write here: {error.strerror}", file=str(where)) from None
+        raise bad_data(f"cannot write here: {error.strerror}", f"não é possível gravar aqui: {_os_pt(error)}",
+                       file=str(where)) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
@@ -237,8 +286,9 @@ def save_position(position: Position, path: str | os.PathLike[str]) -> Path:
         if os.path.exists(temp):
             os.unlink(temp)
         if isinstance(error, OSError):
-            raise DataError(f"cannot write the file (the previous one is kept): {error.strerror or error}",
-                            file=str(where)) from None
+            raise bad_data(f"cannot write the file (the previous one is kept): {error.strerror or error}",
+                           f"não foi possível gravar o arquivo (o anterior foi mantido): {_os_pt(error)}",
+                           file=str(where)) from None
         raise
     return where
 
@@ -255,7 +305,9 @@ def preset_names() -> tuple[str, ...]:
 def preset(name: str) -> Position:
     """A shipped preset position by name; :class:`DataError` listing the presets if unknown."""
     if name not in preset_names():
-        raise DataError(f"no such preset; the presets are {', '.join(preset_names())}", item=name, field="preset")
+        raise bad_data(f"no such preset; the presets are {', '.join(preset_names())}",
+                       f"esta posição pronta não existe; as posições prontas são {quoted(preset_names())}", item=name,
+                       field="preset")
     resource = resources.files("furnace_lab.brass").joinpath(PRESET_FOLDER, f"{name}.toml")
     file = f"furnace_lab/brass/{PRESET_FOLDER}/{name}.toml"
     return parse_position(resource.read_text(encoding="utf-8"), "toml", file)

@@ -47,6 +47,25 @@ RESOURCE_NAME: Final = {
     "beer": ("beer", "cerveja"),
 }
 
+PLAYER_COLOUR: Final = {"red": ("red", "Vermelho"), "yellow": ("yellow", "Amarelo"), "purple": ("purple", "Roxo")}
+"""The player colours the lab itself names players by (its presets, ``make_position``'s default): (English,
+Portuguese). Any other player name was chosen by a user and is shown as written in both languages."""
+
+
+def player_name(player: str, lang: str = "en") -> str:
+    """A player's name in ``"en"`` or ``"pt"``: one of the lab's colours (:data:`PLAYER_COLOUR`) in that
+    language (``"red"`` is ``"Vermelho"`` in Portuguese), any other name as written."""
+    pair = PLAYER_COLOUR.get(player)
+    return player if pair is None or lang == "en" else pair[1]
+
+
+
+def player_ids_pt(players: tuple[str, ...] | list[str]) -> str:
+    """Players listed for a Portuguese message that asks for their ids: ``Vermelho ('red'), Amarelo ('yellow')``
+    (a user's own name is its id: just quoted)."""
+    return ", ".join(f"{player_name(p, 'pt')} ({p!r})" if p in PLAYER_COLOUR else repr(p) for p in players)
+
+
 Era = Literal["canal", "rail"]
 ERAS: Final[tuple[Era, ...]] = ("canal", "rail")
 ERA_NAME: Final = {"canal": ("canal era", "era dos canais"), "rail": ("rail era", "era das ferrovias")}

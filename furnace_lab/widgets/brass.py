@@ -277,7 +277,7 @@ class BrassExplorer(widgets.VBox):
         self._show_status()
         if self.refusal is not None:
             self._show_refusal(self.refusal)
-            self.messages.show_error(self.refusal, lang)
+        self.messages.relabel(lang)  # an error or a message in the widget's words: said again in the new language
         self._show_outcome()
         self._show_board()
 

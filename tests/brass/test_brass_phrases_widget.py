@@ -104,10 +104,14 @@ def test_widget_shows_refusals_and_errors_as_text() -> None:
     assert "Não permitido" in ui.messages.text and "Recusado" in ui.explanation.value
     ui.request.value = "make tea"
     ui.explain_button.click()
-    assert ui.messages.kind == "error" and "cannot read" in ui.messages.text
+    assert ui.messages.kind == "error" and "não foi possível ler este pedido" in ui.messages.text
+    ui.lang.value = "English"
+    assert "cannot read this request" in ui.messages.text  # the error shown follows the switch
     ui.json.value = "{not json"
     ui.load_button.click()
     assert "not valid JSON" in ui.messages.text
+    ui.lang.value = "Português"
+    assert "JSON inválido: erro de sintaxe na linha 1" in ui.messages.text
 
 
 def test_widget_presets_examples_readings_and_json() -> None:

@@ -1,0 +1,211 @@
+"""Every Brass error a learner can meet through ``ask(...)``, the position loader or the widget says it in Portuguese.
+
+For a list of bad requests and bad positions, each error must carry ``error.pt``: a message with no word of a
+list of English words (text the learner typed, ids, field names and the rule citation are quoted or bracketed
+and left out of the check), and ``str(error)`` stays the English message.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from furnace_lab.brass import (
+    Build,
+    Card,
+    DoubleRail,
+    PlaceLink,
+    Sell,
+    ask,
+    brass_map,
+    load_position,
+    make_position,
+    preset,
+    resolve,
+    save_position,
+)
+from furnace_lab.brass.storage import parse_position, position_to_dict
+from furnace_lab.errors import DataError, FurnaceLabError, IllegalAction
+
+ENGLISH: frozenset[str] = frozenset((
+    "the", "and", "or", "of", "to", "is", "are", "not", "must", "cannot", "can", "did", "you", "mean", "this", "it",
+    "its", "an", "by", "with", "for", "from", "in", "on", "at", "only", "each", "one", "two", "expected", "unknown",
+    "read", "request", "player", "players", "here", "has", "have", "no", "slot", "slots", "space", "spaces", "file",
+    "field", "id", "missing", "table", "tables", "list", "key", "keys", "text", "valid", "whole", "number", "cubes",
+    "barrels", "tile", "tiles", "link", "links", "line", "location", "locations", "merchant", "market", "industry",
+    "card", "cards", "level", "owner", "era", "canal", "rail", "coal", "iron", "beer", "brewery", "works", "mine",
+    "cotton", "goods", "pottery", "manufacturer", "town", "towns", "write", "start", "build", "sell", "means",
+    "nothing", "part", "empty", "joined", "locations", "named", "string", "position", "preset", "presets", "such",
+    "red", "yellow", "purple", "holds", "needs", "give", "nested", "deeply", "kind", "blank", "flipped",
+    "lacks", "plan", "fit", "choice", "comes", "after", "belongs", "sale", "names", "on",
+))
+"""English words that must not be left in a Portuguese message (``canal`` and ``era`` are checked only outside
+quotes: the Portuguese uses "era dos canais" and "Conexão de canal" — see :func:`english_words`)."""
+
+PORTUGUESE_TOO = frozenset(("canal", "era", "id", "no"))
+"""Words that are Portuguese as well ("no mapa", "era dos canais", "canal", "id"): not counted."""
+
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\[[^\]]*\]")
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def english_words(text: str, *, ignore: tuple[str, ...] = ()) -> list[str]:
+    """The words of ``text`` from :data:`ENGLISH`, leaving out quoted text, bracketed citations and ``ignore``."""
+    for part in ignore:
+        text = text.replace(part, " ")
+    return [word for word in WORD.findall(QUOTED.sub(" ", text))
+            if word.casefold() in ENGLISH and word.casefold() not in PORTUGUESE_TOO]
+
+
+def test_the_check_finds_english_and_leaves_quoted_text_alone() -> None:
+    assert english_words("id 'make tea', field 'request': cannot read this request") == [
+        "field", "cannot", "read", "this", "request"]
+    assert english_words("id 'make tea', campo 'request': não foi possível ler este pedido [brass.map.links]") == []
+
+
+MIDGAME = preset("canal-midgame")
+RAIL = preset("rail-3p")
+
+REQUESTS = [
+    "", "make tea", "build a castle at Dudley", "build iron works in Dudley", "build an iron works at Atlantis",
+    "build an iron works at Dudley, 1 coal, lots of cheese", "build an iron works at Dudley to Oxford",
+    "double rail Birmingham–Walsall", "link Birmingham", "link Birmingham–Nowhere", "blue: link Walsall–Cannock",
+    "build an iron works at Dudley slot 9", "build an iron works at Dudley, 1 coal, coal from dudley:x",
+    "build an iron works at Dudley, 1 coal, coal from dudley:9",
+    "build an iron works at Dudley, 1 coal, coal from Atlantis",
+    "build an iron works at Dudley, level 9", "build an iron works at Dudley, output 0",
+    "sell cotton at Kidderminster to Dudley, 1 beer", "sell cotton at Kidderminster to Oxford:7, 1 beer",
+    "build a cotton mill at Oxford", "build a brewery at farm-south, with a location card",
+]
+
+
+def _ask(text: str, position: Any = MIDGAME) -> Callable[[], Any]:
+    return lambda: ask(position, text)
+
+
+CASES: dict[str, Callable[[], Any]] = {f"ask {text!r}": _ask(text) for text in REQUESTS}
+CASES.update({
+    "ask rail: link to a farm": _ask("rail link Birmingham–Stoke", RAIL),
+    "request objects: a link by one end": lambda: resolve(MIDGAME, PlaceLink("red", ("dudley",))),  # type: ignore
+    "request objects: not a request": lambda: resolve(MIDGAME, "build"),  # type: ignore[arg-type]
+    "request objects: a Location card naming a farm": lambda: resolve(
+        MIDGAME, Build("red", "dudley", "iron", card=Card("location", "farm-south"))),
+    "request objects: a negative beer cost": lambda: resolve(RAIL, Sell("red", "stoke", "cotton", beer=-1)),
+    "request objects: a coal cost in words": lambda: resolve(MIDGAME, Build("red", "dudley", "iron",
+                                                                           coal="one")),  # type: ignore[arg-type]
+    "request objects: a double rail on one line": lambda: resolve(RAIL, DoubleRail(
+        "red", ("birmingham", "walsall"), ("birmingham", "walsall"))),
+})
+
+
+def _position(**changes: Any) -> str:
+    data = position_to_dict(make_position(("red", "yellow")))
+    data.update(changes)
+    return json.dumps(data)
+
+
+TILE = {"location": "dudley", "slot": 1, "industry": "coal", "owner": "red", "resources": 2}
+POSITIONS: dict[str, str] = {
+    "not JSON": "{not json",
+    "not a table": "[1, 2]",
+    "an unknown key": _position(colour="blue"),
+    "players not a list": _position(players="red"),
+    "one player": _position(players=["red"]),
+    "a name that is not text": _position(name=5),
+    "industry not a list": _position(industry={"location": "dudley"}),
+    "an industry entry not a table": _position(industry=[5]),
+    "an industry without owner": _position(industry=[{"location": "dudley", "slot": 1, "industry": "coal"}]),
+    "an unknown location": _position(industry=[{**TILE, "location": "atlantis"}]),
+    "slot 9 at Dudley": _position(industry=[{**TILE, "slot": 9}]),
+    "a slot in words": _position(industry=[{**TILE, "slot": "one"}]),
+    "a pottery on a coal slot": _position(industry=[{**TILE, "industry": "pottery", "resources": 0}]),
+    "an unknown industry": _position(industry=[{**TILE, "industry": "castle"}]),
+    "a stranger's tile": _position(industry=[{**TILE, "owner": "blue"}]),
+    "level 9": _position(industry=[{**TILE, "level": 9}]),
+    "negative cubes": _position(industry=[{**TILE, "resources": -1}]),
+    "a flipped mine with cubes": _position(industry=[{**TILE, "flipped": True}]),
+    "an empty unflipped mine": _position(industry=[{**TILE, "resources": 0}]),
+    "a brewery with 3 barrels": _position(industry=[{**TILE, "slot": 2, "industry": "brewery", "resources": 3,
+                                                    "location": "burton-on-trent"}]),
+    "cubes on a mill": _position(industry=[{**TILE, "location": "birmingham", "industry": "cotton"}]),
+    "a merchant's slot": _position(industry=[{**TILE, "location": "oxford"}]),
+    "two tiles on one slot": _position(industry=[TILE, TILE]),
+    "a link off the map": _position(link=[{"line": "dudley/oxford", "owner": "red", "kind": "canal"}]),
+    "a link written wrong": _position(link=[{"line": "dudley", "owner": "red", "kind": "canal"}]),
+    "a rail in the canal era": _position(link=[{"line": "birmingham/walsall", "owner": "red", "kind": "rail"}]),
+    "a link of a stranger": _position(link=[{"line": "birmingham/walsall", "owner": "blue", "kind": "canal"}]),
+    "a link without kind": _position(link=[{"line": "birmingham/walsall", "owner": "red"}]),
+    "two links on one line": _position(link=[{"line": "birmingham/walsall", "owner": "red", "kind": "canal"}] * 2),
+    "an unknown era": _position(era="steam"),
+    "markets in words": _position(markets={"coal": "full"}),
+    "a coal market over its ladder": _position(markets={"coal": 99, "iron": 8}),
+    "a merchant at a town": _position(merchant=[{"location": "dudley", "tiles": ["any"]}]),
+    "beer in words": _position(merchant=[{"location": "oxford", "tiles": ["any", "any"], "beer": ["yes", "no"]}]),
+}
+
+
+def _raised(make: Callable[[], Any]) -> FurnaceLabError:
+    with pytest.raises(FurnaceLabError) as caught:
+        make()
+    return caught.value
+
+
+KEPT_NAMES = tuple(place.name for place in brass_map().locations if not place.name_pt)
+"""Town and merchant names are proper names, the same in both languages ("Stoke-on-Trent")."""
+
+
+def _check(error: FurnaceLabError, ignore: tuple[str, ...] = ()) -> None:
+    ignore = (*ignore, *KEPT_NAMES)
+    assert error.pt, f"no Portuguese for {error!s}"
+    assert error.message("pt") == error.pt and error.message("en") == str(error)
+    assert not english_words(error.pt, ignore=ignore), (error.pt, english_words(error.pt, ignore=ignore))
+    if isinstance(error, IllegalAction):
+        assert error.pt.endswith(f"[{error.rule_id}]")
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_request_errors_say_it_in_portuguese(case: str) -> None:
+    _check(_raised(CASES[case]))
+
+
+def test_bad_requests_are_data_errors_named_in_english_as_before() -> None:
+    """``str(error)`` is unchanged: the English message a notebook prints."""
+    error = _raised(_ask("make tea"))
+    assert isinstance(error, DataError)
+    assert str(error).startswith("id 'make tea', field 'request': cannot read this request: start with 'build'")
+    assert error.pt is not None and error.pt.startswith("id 'make tea', campo 'request': não foi possível ler")
+    error = _raised(_ask("build an iron works at Dudley slot 9"))
+    assert str(error) == "id 'dudley', field 'slot': no slot 9; Dudley has slots 1–2"
+    assert error.pt == "id 'dudley', campo 'slot': não há espaço 9; Dudley tem os espaços 1–2"
+
+
+@pytest.mark.parametrize("case", sorted(POSITIONS))
+def test_position_errors_say_it_in_portuguese(case: str) -> None:
+    error = _raised(lambda: parse_position(POSITIONS[case], "json"))
+    assert isinstance(error, DataError)
+    _check(error)
+
+
+def test_position_file_errors_say_it_in_portuguese(tmp_path: Path) -> None:
+    """A file's errors name the file in both languages, keeping the Portuguese of the problem found inside."""
+    bad = tmp_path / "bad.json"
+    bad.write_text(POSITIONS["slot 9 at Dudley"], encoding="utf-8")
+    cases = [bad, tmp_path / "missing.json", tmp_path / "notes.txt"]
+    binary = tmp_path / "binary.toml"
+    binary.write_bytes(b"\xff\xfe")
+    cases.append(binary)
+    for path in cases:
+        error = _raised(lambda path=path: load_position(path))
+        assert str(path) in str(error) and str(path) in (error.pt or "")
+        _check(error, ignore=(str(path),))
+    assert "não há espaço 9" in (_raised(lambda: load_position(bad)).pt or "")
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    _check(_raised(lambda: save_position(MIDGAME, folder / "nowhere" / "x.json")),
+           ignore=(str(folder / "nowhere" / "x.json"),))
+
