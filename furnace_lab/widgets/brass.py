@@ -24,12 +24,14 @@ import ipywidgets as widgets
 from furnace_lab.brass import Answer, Outcome, Position, Readings, draw_board, parse_request, preset, preset_names
 from furnace_lab.brass import resolve as resolve_request
 from furnace_lab.brass.actions import Request
+from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.draw import BACKENDS
 from furnace_lab.brass.explain import Step
+from furnace_lab.brass.problems import Said
 from furnace_lab.brass.readings import DEFAULT_READINGS, RAIL_COAL_FROM
 from furnace_lab.brass.storage import parse_position, position_to_json
-from furnace_lab.brass.terms import ERA_NAME, RESOURCE_NAME
-from furnace_lab.errors import IllegalAction
+from furnace_lab.brass.terms import ERA_NAME, RESOURCE_NAME, in_lang, player_name
+from furnace_lab.errors import FurnaceLabError, IllegalAction
 from furnace_lab.rules import rule
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.timeline import Timeline
@@ -68,15 +70,66 @@ TEXT: Final = {
     "applied": ("Applied: ", "Aplicado: "),
     "loaded": ("Loaded: ", "Carregado: "),
     "position": ("Position", "Posição"),
+    "preset": ("Preset", "Posição pronta"),
+    "player": ("Player", "Jogador"),
+    "example": ("Example", "Exemplo"),
+    "request": ("Request", "Pedido"),
+    "pass_through": ("routes pass through merchants", "rotas passam por Mercadores"),
+    "rail_coal_from": ("rail coal from", "carvão da ferrovia contado de"),
+    "data": ("Position data (JSON)", "Dados da posição (JSON)"),
+    "placeholder": ("position as JSON", "posição em JSON"),
+    "slot": ("slot", "espaço"),
     "status": ("{era}, players {players}; coal market {coal}, iron market {iron}; step {step} of {steps}.",
                "{era}, jogadores {players}; mercado de carvão {coal}, mercado de ferro {iron}; passo {step} de "
                "{steps}."),
 }
 
 
+RAIL_COAL_LABEL: Final = {"either-end": ("either-end", "qualquer ponta (a mais próxima)"),
+                           "first-end": ("first-end", "só a primeira ponta")}
+"""The readings of :data:`~furnace_lab.brass.readings.RAIL_COAL_FROM` as the dropdown shows them."""
+
+PASTED: Final = Said("pasted JSON", "JSON colado")
+"""The 'file' a pasted position comes from, named in both languages in its errors."""
+
+
 def _t(key: str, lang: str) -> str:
     en, pt = TEXT[key]
     return en if lang == "en" else pt
+
+
+def _options(pairs: Sequence[tuple[str, str]], lang: str) -> list[str] | list[tuple[str, str]]:
+    """Dropdown options: the values themselves in English (as always), (label, value) pairs in Portuguese."""
+    if lang == "en":
+        return [value for _label, value in pairs]
+    return list(pairs)
+
+
+def example_label(phrase: str, lang: str) -> str:
+    """An example request as its dropdown shows it: the phrase in English; in Portuguese, what it asks for
+    (the phrase itself, in English, is what goes into the request box: requests are read in English)."""
+    if lang == "en":
+        return phrase
+    try:
+        request = parse_request(phrase, "?")
+    except FurnaceLabError:
+        return phrase
+    text = request.describe("pt")
+    return text[3:] if text.startswith("?: ") else text
+
+
+def choice_text(ref: str, position: Position, lang: str) -> str:
+    """One source of a tie as a learner reads it: the ref (``dudley:1``) in English, as before; in Portuguese the
+    tile or merchant it names (``a Mina de Carvão de Vermelho em Dudley``)."""
+    if lang == "en":
+        return ref
+    place, _, number = ref.partition(":")
+    if not number.isdigit() or place not in brass_map().by_id:
+        return ref
+    tile = position.tile(place, int(number))
+    if tile is not None:
+        return tile.describe("pt")
+    return f"o Mercador de {brass_map().name(place, 'pt')} ({_t('slot', lang)} {number})"
 
 
 @dataclass(frozen=True)
@@ -114,22 +167,28 @@ class BrassExplorer(widgets.VBox):
         self.pending: Move | None = None
         self.messages = MessageArea()
         self.lang = LanguageSwitch(lang)
-        self.preset = widgets.Dropdown(options=list(preset_names()), value=preset_name if position is None else None,
-                                       description="Preset")
-        self.player = widgets.Dropdown(options=list(start.players), description="Player")
-        self.example = widgets.Dropdown(options=self._examples(preset_name), description="Example",
-                                        layout=widgets.Layout(width="70%"))
-        self.request = widgets.Text(value=self.example.value or "", description="Request",
+        language = self.lang.lang
+        self._relabelling = False
+        self.preset = widgets.Dropdown(options=self._preset_options(language),
+                                       value=preset_name if position is None else None,
+                                       description=_t("preset", language))
+        self.player = widgets.Dropdown(options=self._player_options(start.players, language),
+                                       description=_t("player", language))
+        self.example = widgets.Dropdown(options=self._example_options(preset_name, language),
+                                        description=_t("example", language), layout=widgets.Layout(width="70%"))
+        self.request = widgets.Text(value=self.example.value or "", description=_t("request", language),
                                     layout=widgets.Layout(width="60%"))
-        self.pass_through = widgets.Checkbox(value=True, description="routes pass through merchants")
-        self.rail_coal_from = widgets.Dropdown(options=list(RAIL_COAL_FROM), value="either-end",
-                                               description="rail coal from")
+        self.pass_through = widgets.Checkbox(value=True, description=_t("pass_through", language))
+        self.rail_coal_from = widgets.Dropdown(
+            options=self._rail_options(language), value="either-end",
+            description=_t("rail_coal_from", language))
         self.explain_button = widgets.Button(description=_t("explain", lang), button_style="primary")
         self.apply_button = widgets.Button(description=_t("apply", lang), disabled=True)
         self.back_button = widgets.Button(description=_t("back", lang))
         self.forward_button = widgets.Button(description=_t("forward", lang))
         self.reset_button = widgets.Button(description=_t("reset", lang))
-        self.json = widgets.Textarea(placeholder="position as JSON", layout=widgets.Layout(width="100%", height="8em"))
+        self.json = widgets.Textarea(placeholder=_t("placeholder", language),
+                                     layout=widgets.Layout(width="100%", height="8em"))
         self.load_button = widgets.Button(description=_t("load", lang))
         self.export_button = widgets.Button(description=_t("export", lang))
         self.status = widgets.HTML()
@@ -157,7 +216,8 @@ class BrassExplorer(widgets.VBox):
         ])
         data = widgets.Accordion(children=[widgets.VBox([self.json, widgets.HBox([self.load_button,
                                                                                    self.export_button])])])
-        data.set_title(0, "Position data (JSON)")
+        data.set_title(0, _t("data", language))
+        self.data = data
         super().__init__([controls, self.messages, self.status, self.explanation, self.board, data], **kwargs)
         self._show_position()
 
@@ -181,6 +241,32 @@ class BrassExplorer(widgets.VBox):
             found.extend(p for p in phrases if p not in found)
         return found
 
+    @classmethod
+    def _example_options(cls, name: str | None, lang: str) -> list[str] | list[tuple[str, str]]:
+        return _options([(example_label(phrase, lang), phrase) for phrase in cls._examples(name)], lang)
+
+    @staticmethod
+    def _preset_options(lang: str) -> list[str] | list[tuple[str, str]]:
+        return _options([(preset(name).title(lang) or name, name) for name in preset_names()], lang)
+
+    @staticmethod
+    def _rail_options(lang: str) -> list[str] | list[tuple[str, str]]:
+        return _options([(in_lang(RAIL_COAL_LABEL[key], lang), key) for key in RAIL_COAL_FROM], lang)
+
+    @staticmethod
+    def _player_options(players: Sequence[str], lang: str) -> list[str] | list[tuple[str, str]]:
+        return _options([(player_name(p, lang), p) for p in players], lang)
+
+    def _relabel_options(self, dropdown: widgets.Dropdown, options: list[str] | list[tuple[str, str]]) -> None:
+        """New option labels for a dropdown, keeping its value and without firing its callbacks."""
+        value = dropdown.value
+        self._relabelling = True
+        try:
+            dropdown.options = options
+            dropdown.value = value
+        finally:
+            self._relabelling = False
+
     # -- views ----------------------------------------------------------------------------------------------
 
     def _show_position(self) -> None:
@@ -188,8 +274,9 @@ class BrassExplorer(widgets.VBox):
         self._show_status()
         self.back_button.disabled = self.timeline.at_start
         self.forward_button.disabled = self.timeline.at_end
-        if list(self.player.options) != list(position.players):
-            self.player.options = list(position.players)
+        options = self._player_options(position.players, self.lang.lang)
+        if list(self.player.options) != options:
+            self.player.options = options
         self._show_board()
 
     def _show_board(self) -> None:
@@ -205,11 +292,12 @@ class BrassExplorer(widgets.VBox):
     def _show_status(self) -> None:
         position, lang = self.position, self.lang.lang
         era_en, era_pt = ERA_NAME[position.era]
-        line = _t("status", lang).format(era=era_en if lang == "en" else era_pt, players=", ".join(position.players),
+        players = ", ".join(player_name(p, lang) for p in position.players)
+        line = _t("status", lang).format(era=era_en if lang == "en" else era_pt, players=players,
                                          coal=position.coal_market, iron=position.iron_market,
                                          step=self.timeline.index, steps=self.timeline.length)
-        self.status.value = (f"<p><b>{escape(position.name or _t('position', lang))}</b> — {escape(line)}"
-                             f"<br><small>{escape(position.description)}</small></p>")
+        self.status.value = (f"<p><b>{escape(position.title(lang) or _t('position', lang))}</b> — {escape(line)}"
+                             f"<br><small>{escape(position.about(lang))}</small></p>")
 
     @staticmethod
     def _steps_html(steps: Sequence[Step], lang: str) -> str:
@@ -229,7 +317,9 @@ class BrassExplorer(widgets.VBox):
             for plan in plans:
                 en, pt = RESOURCE_NAME[plan.resource]
                 parts.append(f"<li>{escape(en if lang == 'en' else pt)}: {escape(plan.summary(lang))}</li>")
-                parts.extend(f"<li><i>{_t('choice', lang)}:</i> {escape(', '.join(tie))}</li>" for tie in plan.ties)
+                parts.extend(f"<li><i>{_t('choice', lang)}:</i> "
+                             f"{escape(', '.join(choice_text(ref, outcome.before, lang) for ref in tie))}</li>"
+                             for tie in plan.ties)
             parts.append("</ul>")
         parts.append(f"<p>{_t('money', lang)}: £{outcome.money}</p>")
         parts.append(f"<p><b>{_t('why', lang)}</b></p>" + self._steps_html(self.answer.steps, lang))
@@ -257,23 +347,32 @@ class BrassExplorer(widgets.VBox):
         self.timeline = Timeline(BoardState(position), label=label)
         self._forget()
         self.explanation.value = ""
-        self.messages.show(_t("loaded", self.lang.lang) + (position.name or label), "info")
+        self.messages.say(lambda lang: _t("loaded", lang) + (position.title(lang) or getattr(label, lang, label)),
+                          self.lang.lang, "info")
         self._show_position()
 
     def _on_preset(self, change: dict[str, Any]) -> None:
-        if change["new"] is None:
+        if change["new"] is None or self._relabelling:
             return
         self._load(preset(change["new"]), change["new"])
-        self.example.options = self._examples(change["new"])
+        self.example.options = self._example_options(change["new"], self.lang.lang)
 
     def _on_example(self, change: dict[str, Any]) -> None:
-        if change["new"]:
+        if change["new"] and not self._relabelling:
             self.request.value = change["new"]
 
     def _on_lang(self, _change: dict[str, Any]) -> None:
         lang = self.lang.lang
         for key in ("explain", "apply", "back", "forward", "reset", "load", "export"):
             getattr(self, f"{key}_button").description = _t(key, lang)
+        for key in ("preset", "player", "example", "request", "pass_through", "rail_coal_from"):
+            getattr(self, key).description = _t(key, lang)
+        self.json.placeholder = _t("placeholder", lang)
+        self.data.set_title(0, _t("data", lang))
+        self._relabel_options(self.preset, self._preset_options(lang))
+        self._relabel_options(self.player, self._player_options(self.position.players, lang))
+        self._relabel_options(self.example, self._example_options(self.preset.value, lang))
+        self._relabel_options(self.rail_coal_from, self._rail_options(lang))
         self._show_status()
         if self.refusal is not None:
             self._show_refusal(self.refusal)
@@ -304,7 +403,7 @@ class BrassExplorer(widgets.VBox):
         move = self.pending
         self.timeline.apply(move)  # resolves again on the cursor's position: same inputs, same outcome
         self._forget()
-        self.messages.show(_t("applied", self.lang.lang) + move.describe(self.lang.lang), "ok")
+        self.messages.say(lambda lang: _t("applied", lang) + move.describe(lang), self.lang.lang, "ok")
         self._show_position()
 
     def _on_back(self, _button: Any = None) -> None:
@@ -329,9 +428,9 @@ class BrassExplorer(widgets.VBox):
         self._show_position()
 
     def _on_load(self, _button: Any = None) -> None:
-        position = parse_position(self.json.value, "json", "pasted JSON")
+        position = parse_position(self.json.value, "json", PASTED)
         self.preset.value = None
-        self._load(position, "pasted JSON")
+        self._load(position, PASTED)
 
     def _on_export(self, _button: Any = None) -> None:
         self.json.value = position_to_json(self.position)

@@ -209,3 +209,62 @@ def test_position_file_errors_say_it_in_portuguese(tmp_path: Path) -> None:
     _check(_raised(lambda: save_position(MIDGAME, folder / "nowhere" / "x.json")),
            ignore=(str(folder / "nowhere" / "x.json"),))
 
+
+WIDGET_ENGLISH = re.compile(r"\b(preset|player|players|example|request|routes|pass|through|merchants?|rail coal|"
+                            r"position|data|either|first|end|red|yellow|purple|canal era|midgame|cannot|read|"
+                            r"not|slot|space|step|market|coal|iron|beer|the|and|of|at|from)\b", re.IGNORECASE)
+"""English words the Brass widget must not show in Portuguese (``canal`` alone is Portuguese too)."""
+
+
+def _shown(ui: Any) -> list[str]:
+    """Every text the widget shows outside the board drawing: control labels, dropdown labels, titles, status,
+    explanation and message."""
+    texts = [ui.preset.description, ui.player.description, ui.example.description, ui.request.description,
+             ui.pass_through.description, ui.rail_coal_from.description, ui.json.placeholder, ui.data.get_title(0),
+             ui.status.value, ui.explanation.value, ui.messages.text]
+    for dropdown in (ui.preset, ui.player, ui.example, ui.rail_coal_from):
+        texts.extend(label for label, _value in dropdown._options_full)  # the labels a learner sees
+    return texts
+
+
+def _check_widget(ui: Any) -> None:
+    names = tuple(place.name for place in brass_map().locations if not place.name_pt)
+    for text in _shown(ui):
+        for name in names:
+            text = text.replace(name, " ")
+        text = re.sub(r"<[^>]+>|\[[^\]]*\]|'[^']*'|&#x27;[^&]*&#x27;|Regra: \S+", " ", text)  # markup, rules, ids
+        assert not WIDGET_ENGLISH.findall(text), (WIDGET_ENGLISH.findall(text), text)
+
+
+def test_widget_in_portuguese_shows_no_english() -> None:
+    """Controls, dropdowns, status, the choice list and the messages after bad input are all in Portuguese; the
+    same widget switched back to English shows its English labels as before."""
+    from furnace_lab.widgets.brass import BrassExplorer
+
+    ui = BrassExplorer("coal-tie", backends=(), lang="pt")
+    _check_widget(ui)
+    assert ui.status.value.count("Duas minas à mesma distância") == 1 and "Vermelho" in ui.status.value
+    ui.request.value = "build an iron works at Birmingham, 1 coal"
+    ui.explain_button.click()
+    assert "Escolha do jogador" in ui.explanation.value and "dudley:1" not in ui.explanation.value
+    assert "Mina de Carvão de Vermelho em Dudley" in ui.explanation.value
+    _check_widget(ui)
+    for bad in ("make tea", "build an iron works at Dudley slot 9", "blue: link Walsall–Cannock",
+                "build an iron works at Birmingham, 1 coal, coal from dudley:9",
+                "build an iron works at Birmingham, 7 coal"):
+        ui.request.value = bad
+        ui.explain_button.click()
+        assert ui.messages.kind == "error"
+        _check_widget(ui)
+    ui.json.value = json.dumps({"players": ["red"]})
+    ui.load_button.click()
+    assert "JSON colado" in ui.messages.text
+    _check_widget(ui)
+    ui.preset.value = "rail-3p"
+    _check_widget(ui)
+    assert ui.player.value == "red" and [label for label, _ in ui.player._options_full] == [
+        "Vermelho", "Amarelo", "Roxo"]
+    ui.lang.value = "English"
+    assert ui.preset.description == "Preset" and ui.status.value.count("Rail era, 3 players") == 1
+    assert list(ui.player.options) == ["red", "yellow", "purple"] and ui.preset.value == "rail-3p"
+    assert "Loaded: Rail era, 3 players" in ui.messages.text
