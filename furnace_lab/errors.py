@@ -78,11 +78,15 @@ class DataError(FurnaceLabError, ValueError):
         file: str | None = None,
         item: str | None = None,
         field: str | None = None,
+        pt: str | None = None,
+        item_pt: str | None = None,
     ) -> None:
         self.file = file
         self.item = item
         self.field = field
         self.problem = problem
+        self.item_pt = item_pt
+        """The item in Portuguese words, where the item is itself words (a request described), not an id."""
         where = []
         if file:
             where.append(f"file {file}")
@@ -91,7 +95,23 @@ class DataError(FurnaceLabError, ValueError):
         if field:
             where.append(f"field {field!r}")
         prefix = ", ".join(where)
-        super().__init__(f"{prefix}: {problem}" if prefix else problem)
+        super().__init__(f"{prefix}: {problem}" if prefix else problem, pt=pt)
+
+    @property
+    def pt(self) -> str | None:
+        """``arquivo …, id '…', campo '…': problema`` (a file given as a text that knows its Portuguese, with a
+        ``.pt``, is named in Portuguese)."""
+        if self.problem_pt is None:
+            return None
+        where = []
+        if self.file:
+            where.append(f"arquivo {getattr(self.file, 'pt', self.file)}")
+        if self.item:
+            where.append(f"id {self.item!r}" if self.item_pt is None else f"id {self.item_pt!r}")
+        if self.field:
+            where.append(f"campo {self.field!r}")
+        prefix = ", ".join(where)
+        return f"{prefix}: {self.problem_pt}" if prefix else self.problem_pt
 
 
 class UnknownRule(FurnaceLabError, KeyError):

@@ -260,3 +260,12 @@ def test_the_bad_options_are_refused_with_options_errors() -> None:
     kinds = {type(_raised(make)).__name__ for make in OPTIONS.values()}
     assert kinds == {"OptionsError", "UnknownCard"}
     assert isinstance(_raised(OPTIONS["new_game([])"]), OptionsError)
+
+
+def test_a_data_error_says_where_in_portuguese_too():
+    from furnace_lab.errors import DataError
+
+    error = DataError("expected a list", file="pos.json", item="dudley", field="industry", pt="esperava uma lista")
+    assert str(error) == "file pos.json, id 'dudley', field 'industry': expected a list"
+    assert error.message("pt") == "arquivo pos.json, id 'dudley', campo 'industry': esperava uma lista"
+    assert DataError("expected a list", field="x").message("pt") == "field 'x': expected a list"  # no Portuguese given
