@@ -108,6 +108,14 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     pt = lang == "pt"
     if isinstance(action, Bid):
         card = g.cards[s._row[action.offset]].id
+        i, seat = action.offset, s.current_player
+        if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
+            if pt:
+                return (R.CAP_UNRESTRICTED, f"Permitido pelo seu Capitalista, que ignora as regras do mesmo jogador e "
+                        f"do mesmo valor: colocar o Disco de Capital {action.disc} na carta {action.position} "
+                        f"({card}).")
+            return (R.CAP_UNRESTRICTED, f"Legal thanks to your Capitalist, who ignores the same-player and "
+                    f"same-value rules: place Capital disc {action.disc} on card {action.position} ({card}).")
         if pt:
             return (R.PLACE_ONE_DISC,
                     f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} ({card}).")

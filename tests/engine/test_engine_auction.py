@@ -175,6 +175,16 @@ def test_furnace_capitalist_unrestricted_bids_ignore_both_limits():
     assert "furnace.capitalist.unrestricted-bids" in bid.rules
 
 
+def test_explain_cites_furnace_capitalist_unrestricted_bids_where_only_her_ability_allows_the_bid():
+    s = game(3, caps=["henry", "monica", "timur"])
+    play(s, "bid 3@1")
+    same_value = s.explain("bid 3@1")
+    assert same_value.legal and same_value.rule_id == "furnace.capitalist.unrestricted-bids"
+    assert "Capitalist" in same_value.text and "Capitalista" in s.explain("bid 3@1", "pt").text
+    ordinary = s.explain("bid 3@2")
+    assert ordinary.legal and ordinary.rule_id == "furnace.auction.place-one-disc"
+
+
 def test_opponents_may_not_match_the_unrestricted_bidders_value():
     s = game(3, caps=["monica", "henry", "timur"])
     play(s, "bid 2@1")
