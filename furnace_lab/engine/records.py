@@ -31,7 +31,7 @@ from typing import Any, Final
 
 from furnace_lab.engine.actions import Action
 from furnace_lab.engine.constants import OVER
-from furnace_lab.errors import FurnaceLabError, RecordError
+from furnace_lab.errors import FurnaceLabError, IllegalAction, RecordError
 
 FORMAT: Final = "furnace_lab.record/1"
 
@@ -130,6 +130,10 @@ def replay(record: Record, *, catalog: Any = None, upto: int | None = None) -> A
         try:
             action: Action = read_action(text)
             state.apply_in_place(action)
+        except IllegalAction as error:  # the record's error names the action already: the reason and rule only
+            raise RecordError(f"{error.reason} [{error.rule_id}]", index=i, action=text,
+                              pt=None if error.reason_pt is None else f"{error.reason_pt} [{error.rule_id}]"
+                              ) from None
         except FurnaceLabError as error:
             raise RecordError(str(error), index=i, action=text, pt=error.pt) from None
     if upto is None and record.result is not None:

@@ -47,6 +47,8 @@ def test_corrupt_action_is_named_by_index_and_notation():
         replay(bad)
     assert info.value.index == 10 and info.value.action == "bid 9@9"
     assert "action 10 (bid 9@9)" in str(info.value)
+    assert str(info.value).count("bid 9@9") == 1  # named once, then the reason and its rule
+    assert info.value.pt is not None and info.value.pt.count("bid 9@9") == 1
 
 
 def test_unreadable_action_is_named():
