@@ -192,7 +192,7 @@ class ProductionStepper(GameStepper):
         self.run_box.layout.display = "" if runs else "none"
         self.upgrade_box.layout.display = "" if upgrades else "none"
         self.done_button.layout.display = "" if Done() in legal else "none"
-        self.current_row.value = self._current_row_html(lang)
+        self.current_row.value = self._current_row_html(lang, placing=bool(others) and not uses)
         self._explain_choice()
 
     @staticmethod
@@ -201,11 +201,14 @@ class ProductionStepper(GameStepper):
             dropdown.options = options
             dropdown.value = options[0] if options else None
 
-    def _current_row_html(self, lang: str) -> str:
+    def _current_row_html(self, lang: str, placing: bool = False) -> str:
+        """What the learner is choosing: the next card to use, a Manager to place (``placing``: Interbellum, at the
+        start of a player's production), or the card being resolved."""
         state = self.state
         card = state.current_card
         if card is None:
-            return f"<p><b>{escape(t('your_choice', lang))}</b>: {escape(t('use', lang))}</p>"
+            what = t("other_choices" if placing else "use", lang)
+            return f"<p><b>{escape(t('your_choice', lang))}</b>: {escape(what)}</p>"
         return f'<p class="fl-current-row"><b>{escape(t("resolving", lang))}</b>: {escape(card)}</p>'
 
     def _explain_choice(self) -> None:
