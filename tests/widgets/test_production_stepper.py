@@ -176,7 +176,7 @@ def test_interbellum_manager_assigned_through_the_other_choices() -> None:
     stepper = ProductionStepper(interbellum_production(), seats=["human", "random", "random"])
     assigns = [str(a) for a in stepper.state.legal_actions() if str(a).startswith("assign")]
     assert list(stepper.other.options) == assigns and stepper.other_box.layout.display == ""
-    assert "Your choice: Managers and other choices" in text(stepper.current_row.value)  # not "Use card" yet
+    assert "Managers and other choices" in text(stepper.current_row.value)  # not "Use card" yet
     manager, card = assigns[0].removeprefix("assign ").split("@")
     stepper.other.value = assigns[0]
     assert stepper.pending_action() == assigns[0]
