@@ -47,12 +47,13 @@ R_MAGNATE_PRODUCTION: Final = "interbellum.steel-magnate.production"
 class AgentInfo:
     """An Agent card as the engine needs it."""
 
-    __slots__ = ("bid", "comp_money", "fallback", "id", "income", "target", "title", "variable_disc")
+    __slots__ = ("bid", "comp_money", "fallback", "id", "income", "target", "title", "title_pt", "variable_disc")
 
     def __init__(self, agent: Any) -> None:
         st = agent.strategy
         self.id = agent.id
         self.title = agent.title
+        self.title_pt = agent.title_pt or agent.title  # a proper name (Steel Magnate) stays as it is
         self.variable_disc = int(agent.variable_disc)
         self.target = st.target
         self.bid = st.bid
@@ -61,7 +62,9 @@ class AgentInfo:
         self.income = tuple((int(m), str(per)) for m, per in st.income)
 
     def definition(self) -> dict[str, Any]:
-        return {"id": self.id, "title": self.title, "variable_disc": self.variable_disc, "target": self.target,
+        return {"id": self.id, "title": self.title,
+                **({"title_pt": self.title_pt} if self.title_pt != self.title else {}),
+                "variable_disc": self.variable_disc, "target": self.target,
                 "bid": self.bid, "fallback": self.fallback, "comp_money": self.comp_money,
                 "income": [list(i) for i in self.income]}
 
@@ -104,6 +107,7 @@ def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
     info = object.__new__(AgentInfo)
     info.id = item
     info.title = str(raw["title"])
+    info.title_pt = str(raw.get("title_pt", info.title))
     info.variable_disc = whole("variable_disc", 0, DISC_SLOTS - 1)
     info.target = choice("target", AGENT_TARGETS)
     info.bid = choice("bid", AGENT_BIDS)
@@ -172,9 +176,10 @@ def won(s: GameState, seat: int, card: int, value: int) -> None:
     money, cards, managers = _get(s, seat)
     _put(s, seat, (money, (*cards, card), managers))
     s._removed = (*s._removed, card)
-    title = g.agents[seat - g.n].title
-    s._log = ("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {title} takes {g.cards[card].id} "
-               f"with disc {value}.", f"O Agente {title} leva {g.cards[card].id} com o disco {value}.", s._log)
+    agent = g.agents[seat - g.n]
+    s._log = ("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {agent.title} takes {g.cards[card].id} "
+               f"with disc {value}.", f"O Agente {agent.title_pt} leva {g.cards[card].id} com o disco {value}.",
+              s._log)
 
 
 def won_manager(s: GameState, seat: int) -> None:
@@ -236,24 +241,26 @@ def verdict(s: GameState) -> None:
 
     g = s._g
     purses = ", ".join(f"{agent.title} ${money}" for agent, (money, _, _) in zip(g.agents, s._agent, strict=False))
+    purses_pt = ", ".join(f"{agent.title_pt} ${money}" for agent, (money, _, _) in zip(g.agents, s._agent,
+                                                                                        strict=False))
     spoiled = nobody_wins(s)
     if g.n == 1:
         name, money = g.names[0], s._res[MONEY]
         rules: tuple[str, ...] = (R_SOLO_GOAL,)
         if spoiled:
             en = f"{name} (${money}) does not have more money than each Agent ({purses}): {name} loses."
-            pt = f"{name} (${money}) não tem mais dinheiro que cada Agente ({purses}): {name} perde."
+            pt = f"{name} (${money}) não tem mais dinheiro que cada Agente ({purses_pt}): {name} perde."
         else:
             en = f"{name} (${money}) has more money than each Agent ({purses}): {name} wins."
-            pt = f"{name} (${money}) tem mais dinheiro que cada Agente ({purses}): {name} vence."
+            pt = f"{name} (${money}) tem mais dinheiro que cada Agente ({purses_pt}): {name} vence."
     else:
         best = max(s._res[p * SLOTS + MONEY] for p in range(g.n))
         rules = (R_RICHER,)
         if spoiled:
             en = f"The Agent ({purses}) has more money than every player (at most ${best}): nobody wins."
-            pt = f"O Agente ({purses}) tem mais dinheiro que todos os jogadores (no máximo ${best}): ninguém vence."
+            pt = f"O Agente ({purses_pt}) tem mais dinheiro que todos os jogadores (no máximo ${best}): ninguém vence."
         else:
             en = f"The Agent ({purses}) does not have more money than every player: the players' ranking stands."
-            pt = (f"O Agente ({purses}) não tem mais dinheiro que todos os jogadores: vale a classificação dos "
+            pt = (f"O Agente ({purses_pt}) não tem mais dinheiro que todos os jogadores: vale a classificação dos "
                   f"jogadores.")
     s._log = ("ib", -1, True, rules, en, pt, s._log)

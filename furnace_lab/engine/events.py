@@ -134,7 +134,8 @@ class Event:
         if p == CHANCE:
             return "o dado" if lang == "pt" else "the die"
         if self._g.agents and p >= self._g.n:
-            return ("o Agente " if lang == "pt" else "the Agent ") + self._g.agents[p - self._g.n].title
+            agent = self._g.agents[p - self._g.n]
+            return f"o Agente {agent.title_pt}" if lang == "pt" else f"the Agent {agent.title}"
         if p == self._g.dummy:
             return "o licitante neutro" if lang == "pt" else "the dummy bidder"
         if 0 <= p < self._g.n:

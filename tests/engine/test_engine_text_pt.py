@@ -45,8 +45,8 @@ def _names(state) -> frozenset[str]:
 def english_words(text: str, state) -> list[str]:
     """The English words of ``text`` outside quotes and ids."""
     names = _names(state)
-    for agent in state.spec.agents:  # the log names an Agent by its card title, kept in English (see the report)
-        text = text.replace(agent.title, " ")
+    for agent in state.spec.agents:  # an Agent is named by its Portuguese title (a proper name stays as it is)
+        text = text.replace(agent.title_pt, " ")
     bare = re.sub(r'"[^"\n]*"', " ", re.sub(r"'[^'\n]*'", " ", text))
     return [w for w in re.findall(r"[\w-]+", bare) if w not in names and w.lower() in ENGLISH]
 
