@@ -22,6 +22,7 @@ from furnace_lab.cards.model import BusinessSchool, Card, Company, Manager, Star
 from furnace_lab.cards.render import card_html
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, safe_callback
+from furnace_lab.widgets.labels import pick
 
 EFFECT_FILTERS: Final = (
     "any",
@@ -92,11 +93,7 @@ GALLERY_LABELS: Final[dict[str, tuple[str, str]]] = {
 
 def gallery_label(key: str, lang: str, **fields: object) -> str:
     """The gallery word ``key`` in ``lang`` ("en" or "pt")."""
-    if lang not in ("en", "pt"):
-        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
-    en, pt = GALLERY_LABELS[key]
-    text = pt if lang == "pt" else en
-    return text.format(**fields) if fields else text
+    return pick(GALLERY_LABELS, key, lang, **fields)
 
 
 def card_effects(card: Card) -> tuple[Effect, ...]:

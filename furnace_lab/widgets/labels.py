@@ -8,6 +8,7 @@ Melhoria.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 LABELS: Final[dict[str, tuple[str, str]]] = {
@@ -166,13 +167,18 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
 """Label key → (English, Portuguese)."""
 
 
-def t(key: str, lang: str, **fields: object) -> str:
-    """The label ``key`` in ``lang`` (``"en"`` or ``"pt"``), with ``{fields}`` filled in."""
+def pick(table: Mapping[str, tuple[str, str]], key: str, lang: str, **fields: object) -> str:
+    """Entry ``key`` of a ``key → (English, Portuguese)`` table in ``lang``, with ``{fields}`` filled in."""
     if lang not in ("en", "pt"):
         raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
-    en, pt = LABELS[key]
+    en, pt = table[key]
     text = pt if lang == "pt" else en
     return text.format(**fields) if fields else text
+
+
+def t(key: str, lang: str, **fields: object) -> str:
+    """The label ``key`` in ``lang`` (``"en"`` or ``"pt"``), with ``{fields}`` filled in."""
+    return pick(LABELS, key, lang, **fields)
 
 
 PHASES_PT: Final = {"auction": "leilão", "resolution": "resolução", "production": "produção", "over": "fim"}
