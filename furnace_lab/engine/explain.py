@@ -34,9 +34,11 @@ from furnace_lab.engine.actions import (
     parse_action,
 )
 from furnace_lab.engine.auction import why_not_bid, why_not_pair
+from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
-from furnace_lab.engine.production import NOT_PRODUCTION, why_not_production
+from furnace_lab.engine.production import NOT_PRODUCTION, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 
 if TYPE_CHECKING:
@@ -194,11 +196,21 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, UpgradeCard):
         used = s._used >> g.index[action.card] & 1
         rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
+        row = s._rows[s._ri]
+        pay = None
+        if row[0] == UPGRADE and g.token_sub[s.current_player] is not None:
+            pay = upgrade_payment(s, s.current_player, row)
+            if pay is not None and pay != row[1]:  # payable only by the iron-for-upgrade Capitalist: no token left
+                rule = R.CAP_IRON
+            else:
+                pay = None
         if pt:
+            how = f", pagando {bundle_text(pay, 'pt')} (ferro no lugar do Marcador de Melhoria)" if pay else ""
             later = " Já usada: o efeito adicional vale a partir da próxima fase." if used else ""
-            return rule, f"Permitido: melhorar {action.card}.{later}"
+            return rule, f"Permitido: melhorar {action.card}{how}.{later}"
+        how = f", paying {bundle_text(pay, 'en')} (iron instead of an upgrade token)" if pay else ""
         later = " Already used: its added effect starts next phase." if used else ""
-        return rule, f"Legal: upgrade {action.card}.{later}"
+        return rule, f"Legal: upgrade {action.card}{how}.{later}"
     if isinstance(action, RepeatCard):
         return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{action.card}."
     if isinstance(action, ManagerUse) and s._card >= 0:

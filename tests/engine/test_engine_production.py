@@ -325,3 +325,18 @@ def test_furnace_resources_unlimited_beyond_the_components():
     s = position([("coalmine", True), "ironmine"], coal=60, iron=25, oil=20)  # the box has 40 coal, 20 iron, 15 oil
     play(s, "use coalmine")
     assert holdings(s, 0)["coal"] == 65
+
+
+def test_furnace_capitalist_iron_for_upgrade_explain_names_the_iron_and_cites_the_capitalist():
+    """A legal upgrade that only the iron-for-upgrade Capitalist can pay (no token left: iron instead) is explained
+    as such, citing her rule, not the plain upgrade rule it seems to break."""
+    s = position(["coalmine", "ironmine"], capitalist="iron-for-upgrade", coal=3, iron=2)
+    play(s, "use st-coal", "run 0")
+    plain = s.explain("upgrade coalmine")  # the token just gained pays
+    assert plain.legal and plain.rule_id == "furnace.upgrade.before-use"
+    play(s, "upgrade coalmine")
+    assert holdings(s, 0)["token"] == 0
+    for lang, word in (("en", "iron"), ("pt", "ferro")):
+        why = s.explain("upgrade ironmine", lang)
+        assert why.legal and why.rule_id == "furnace.capitalist.iron-for-upgrade"
+        assert word in why.text
