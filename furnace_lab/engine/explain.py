@@ -173,6 +173,15 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             return (R.IB_SCHOOL_SPLIT, f"Legal: of your {units} compensation transaction(s) on {card}, "
                     f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
                     f"({first}).")
+        assert s._queue is not None
+        seat, value = s._queue[s._qi]
+        if action.times > value:  # beyond the disc value: only the compensation-plus-one Capitalist's disc allows it
+            units = value + g.comp_bonus[seat]
+            if pt:
+                return (R.CAP_PLUS_ONE, f"Permitido pelo seu Capitalista, que conta o disco {value} como {units}: "
+                        f"executar a Compensação de {card} {action.times} vez(es).")
+            return (R.CAP_PLUS_ONE, f"Legal thanks to your Capitalist, who counts disc {value} as {units}: run "
+                    f"{card}'s compensation {action.times} time(s).")
         if pt:
             return R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} {action.times} vez(es)."
         return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {action.times} time(s)."

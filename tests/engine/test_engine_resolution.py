@@ -184,3 +184,15 @@ def test_production_chain_insert_refusals():
     with pytest.raises(IllegalAction) as info:
         s.apply("comp 0")
     assert info.value.rule_id == "furnace_lab.chain.insert-when-won"
+
+
+def test_furnace_capitalist_compensation_plus_one_explain_cites_the_capitalist_for_the_extra_run():
+    """Running a processing compensation one time more than the disc shows is legal only by the
+    compensation-plus-one Capitalist: the explanation cites her rule; up to the disc value it cites the plain one."""
+    s = scenario(caps=["timur", "henry", "evariste"])
+    assert s.current_player == 1 and s.legal_actions()[-1] == Compensate(2)  # disc 1 counts as 2
+    assert s.explain("comp 1").rule_id == "furnace.compensation.processing"
+    for lang in ("en", "pt"):
+        why = s.explain("comp 2", lang)
+        assert why.legal and why.rule_id == "furnace.capitalist.compensation-plus-one"
+        assert "2" in why.text
