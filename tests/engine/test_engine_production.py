@@ -7,7 +7,7 @@ import random
 import pytest
 from engine_helpers import CATALOG, events, game, holdings, play
 
-from furnace_lab.engine import DONE, RepeatCard, Run, UpgradeCard, UseCard, production_position
+from furnace_lab.engine import DONE, InsertCard, RepeatCard, Run, UpgradeCard, UseCard, production_position
 from furnace_lab.errors import IllegalAction, OptionsError, UnknownCard
 
 
@@ -340,3 +340,31 @@ def test_furnace_capitalist_iron_for_upgrade_explain_names_the_iron_and_cites_th
         why = s.explain("upgrade ironmine", lang)
         assert why.legal and why.rule_id == "furnace.capitalist.iron-for-upgrade"
         assert word in why.text
+
+
+def test_furnace_lab_production_unprinted_limit_runs_at_most_once():
+    """A production processing row printed without a limit may be run once per phase (its compensation row, also
+    unprinted, goes up to the disc value instead)."""
+    from engine_helpers import company
+
+    from furnace_lab.cards.catalog import Catalog
+
+    bare = company("bare", "1 iron -> 1 oil", ["1 iron -> 2 money"])
+    catalog = Catalog(companies=(*CATALOG.companies, bare), startups=CATALOG.startups,
+                      capitalists=CATALOG.capitalists)
+    s = production_position(["bare"], startup="st-coal", resources={"iron": 5}, catalog=catalog)
+    play(s, "use bare")
+    assert s.legal_actions() == (Run(0), Run(1))
+    with pytest.raises(IllegalAction) as info:
+        s.apply("run 2")
+    assert info.value.rule_id == "furnace.effects.processing-limit"
+
+
+def test_furnace_lab_chain_startup_in_line_the_line_starts_as_the_startup_alone():
+    """In the Production Chain the Start-up is a card of the line: the line starts as the Start-up alone, and a new
+    Company may go before or after it."""
+    s = game(3, row=["coalmine", "refinery", "f1", "f2", "f3", "f4", "f5"], chain=True)
+    assert [s.cards(p) for p in range(3)] == [("st-coal",), ("st-iron",), ("st-oil",)]
+    play(s, "bid 4@1", "bid 4@2", "bid 4@3", "bid 3@4", "bid 3@5", "bid 3@6", "bid 2@7", "bid 2@1", "bid 2@2",
+         "bid 1@3", "bid 1@4", "bid 1@5")
+    assert s.legal_actions() == (InsertCard("coalmine", 1), InsertCard("coalmine", 2))

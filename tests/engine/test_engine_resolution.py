@@ -196,3 +196,21 @@ def test_furnace_capitalist_compensation_plus_one_explain_cites_the_capitalist_f
         why = s.explain("comp 2", lang)
         assert why.legal and why.rule_id == "furnace.capitalist.compensation-plus-one"
         assert "2" in why.text
+
+
+def test_furnace_compensation_disc_value_two_losers_on_one_card_get_what_their_own_discs_give():
+    """Two losing discs on the same extraction card: each loser's Compensation follows their own disc's value."""
+    s = scenario()
+    got = {e.player: (e.data[1], e.data[2]) for e in events(s, "comp") if e.data[0] == "coalmine"}
+    assert got == {2: (2, 2), 1: (3, 3)}  # (disc, times the top row was applied)
+    assert holdings(s, 1)["coal"] - 1 == 3 * 2 and holdings(s, 2)["coal"] - 1 == 2 * 2
+
+
+def test_furnace_compensation_top_row_not_the_production_row():
+    """The refinery pays '2 coal -> 1 oil' (its top row) to its losers, not its production row '2 coal -> 2 money'."""
+    s = scenario()
+    assert s.current_player == 1
+    play(s, "comp 1")
+    assert holdings(s, 1)["oil"] == 1 and holdings(s, 1)["money"] == 0
+    comp = [e for e in events(s, "comp") if e.data[0] == "refinery"][-1]
+    assert comp.data[4] == ((0, 2),) and comp.data[5] == ((2, 1),)  # cost 2 coal, gain 1 oil

@@ -144,3 +144,33 @@ def test_furnace_goal_most_money_winner_has_the_most_money():
     s = finished(4, seed=9)
     best = s.ranking()[0]
     assert s.money(best) == max(s.money(p) for p in range(4))
+
+
+def test_furnace_lab_setup_deck_cut_each_row_is_the_next_cards_of_the_one_shuffle():
+    s = play_random_game(3, seed=6)
+    rows = [e.data[1] for e in events(s, "row")]
+    order = [s._g.cards[c].id for c in s._deck]  # the one shuffle made at setup
+    assert rows == [tuple(order[7 * k:7 * k + 7]) for k in range(4)]
+    assert "furnace_lab.setup.deck-cut" in events(s, "row")[0].rules
+
+
+def test_furnace_lab_scoring_returns_one_over_k_for_first_place_zero_otherwise():
+    s = finished(4, seed=2)
+    for p, money in enumerate([8, 8, 3, 8]):
+        set_holdings(s, p, money=money, coal=0, iron=0, oil=0, token=0)
+        s._line[p] = s._line[p][:1]
+    assert s.returns() == [1 / 3, 1 / 3, 0.0, 1 / 3]
+    set_holdings(s, 1, coal=1)  # the second tie-break now separates them
+    assert s.returns() == [0.0, 1.0, 0.0, 0.0]
+
+
+def test_furnace_lab_production_player_order_from_the_first_player_clockwise():
+    s = game(4, first=2)
+    while s.phase != "production":
+        s.apply_in_place(RandomBot(3).act(s))
+    start = events(s, "production")[0]
+    assert start.data[0] == (2, 3, 0, 1)
+    assert "furnace_lab.production.player-order" in start.rules
+    while s.round == 1:
+        s.apply_in_place(RandomBot(3).act(s))
+    assert [e.player for e in events(s, "produced")] == [2, 3, 0, 1]
