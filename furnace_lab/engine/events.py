@@ -310,17 +310,20 @@ def _t_comp(e: Event, lang: str) -> str:
 
 
 def _t_use(e: Event, lang: str) -> str:
+    """A card used; when the engine chose it, why: the only card left, or the next in the Production Chain's line
+    (furnace.variant.production-chain: strictly left to right)."""
     _, _seat, auto, card, upgraded, startup, repeat = e.raw
     who = e.who(lang)
+    chain = e._g.chain
     if lang == "pt":
         side = "Carta Inicial" if startup else ("lado melhorado" if upgraded else "lado básico")
         verb = "usa de novo" if repeat else "usa"
-        forced = " (a única carta restante)" if auto else ""
-        return f"{who} {verb} {card} ({side}){forced}."
+        why = " (a próxima da Cadeia de Produção)" if chain else " (a única carta restante)"
+        return f"{who} {verb} {card} ({side}){why if auto else ''}."
     side = "Start-up" if startup else ("upgraded side" if upgraded else "basic side")
     verb = "uses again" if repeat else "uses"
-    forced = " (the only card left)" if auto else ""
-    return f"{who} {verb} {card} ({side}){forced}."
+    why = " (the next in the Production Chain)" if chain else " (the only card left)"
+    return f"{who} {verb} {card} ({side}){why if auto else ''}."
 
 
 def _t_run(e: Event, lang: str) -> str:

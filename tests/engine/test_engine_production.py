@@ -241,6 +241,10 @@ def test_furnace_variant_production_chain_strictly_left_to_right():
     play(s, "run 1")
     assert [e.data[0] for e in events(s, "use")] == ["st-coal", "refinery", "coalmine"]
     assert s.is_over
+    first = events(s, "use")[0]  # two cards were still unused: the line, not "the only card left", chose it
+    assert "furnace.variant.production-chain" in first.rules
+    assert first.explain("en").endswith("(the next in the Production Chain).")
+    assert first.explain("pt").endswith("(a próxima da Cadeia de Produção).")
 
 
 def test_production_chain_use_out_of_order_refused():
