@@ -260,6 +260,7 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
     "run": lambda e: ((R.PROCESSING, R.PROCESSING_LIMIT, R.ENGINE_FORCED) if e.raw[2]
                       else (R.PROCESSING, R.PROCESSING_LIMIT)),
     "upgrade": _rules_upgrade,
+    "upgrade-skip": lambda e: (R.STARTUP_UPGRADE, R.ENGINE_FORCED),
     "repeat": lambda e: (R.CAP_REPEAT, R.ENGINE_REPEAT_TARGET),
     "produced": lambda e: (R.EACH_CARD_ONCE, R.ENGINE_ALL_CARDS),
     "round-end": lambda e: ((R.ROUND_END, R.DISCS_RETURN, R.SCORING_END) if e.raw[3] >= 4
@@ -416,6 +417,13 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
                    lambda e: f"{e.who('pt')} recebe {bundle_text(e.raw[4], 'pt')} de {e.raw[3]}."),
     "run": _t_run,
     "upgrade": _t_upgrade,
+    "upgrade-skip": _en_pt(
+        lambda e: f"{e.who()} upgrades nothing with {e.raw[3]}: "
+                  + ("no Company of theirs is on its basic side" if e.raw[4] is None
+                     else f"they cannot pay {bundle_text(e.raw[4], 'en')}") + "; the upgrade row is skipped.",
+        lambda e: f"{e.who('pt')} não melhora nada com {e.raw[3]}: "
+                  + ("nenhuma de suas Companhias está no lado básico" if e.raw[4] is None
+                     else f"não pode pagar {bundle_text(e.raw[4], 'pt')}") + "; a linha de melhoria é pulada."),
     "repeat": _en_pt(lambda e: f"{e.who()} pays {bundle_text(e.raw[4], 'en')} to use {e.raw[3]} again.",
                      lambda e: f"{e.who('pt')} paga {bundle_text(e.raw[4], 'pt')} para usar {e.raw[3]} de novo."),
     "produced": _en_pt(lambda e: f"{e.who()} has resolved every card and finishes production.",

@@ -194,6 +194,13 @@ def _compensation_first(s: GameState, info: Any) -> None:
 
 
 
+def upgrade_skipped(s: GameState, seat: int, card_id: str, row: Row) -> None:
+    """Log an upgrade row that upgrades nothing (furnace_lab.choices.forced): the seat cannot pay its cost (the
+    cost is logged), or has no Company on its basic side (None)."""
+    cost = row[1] if upgrade_payment(s, seat, row) is None else None
+    s._log = ("upgrade-skip", seat, True, card_id, cost, s._log)
+
+
 def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
     """What one upgrade costs this seat now (the row's cost, or iron for the token), or None if unaffordable."""
     base = seat * SLOTS
@@ -328,6 +335,8 @@ def step(s: GameState) -> None:
                     if choices is not None:
                         s._legal = with_uses(s, s._card, row, choices) if offers else choices
                         return
+                    if kind == UPGRADE and not s._ucount:  # nothing upgraded on this row: say why it is skipped
+                        upgrade_skipped(s, seat, card_id, row)
                     s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)

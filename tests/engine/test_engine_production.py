@@ -119,6 +119,19 @@ def test_furnace_startup_upgrade_costs_one_coal_and_one_token_each():
     assert all("furnace.startup.upgrade" in e.rules for e in events(s, "upgrade"))
 
 
+def test_furnace_lab_choices_forced_an_upgrade_row_that_upgrades_nothing_is_logged_with_its_reason():
+    s = position(["coalmine", "ironmine"], coal=0)  # a token from the Start-up, but no coal to pay with
+    play(s, "use st-coal")  # its sale row cannot be paid either: both rows pass by themselves
+    skipped = events(s, "upgrade-skip")
+    assert len(skipped) == 1 and skipped[0].automatic
+    assert skipped[0].rules == ("furnace.startup.upgrade", "furnace_lab.choices.forced")
+    assert "cannot pay 1 coal + 1 token" in skipped[0].explain("en")
+    assert "não pode pagar 1 carvão + 1 Marcador de Melhoria" in skipped[0].explain("pt")
+    s = position(["coalmine"], coal=5, token=1)
+    play(s, "use st-coal", "run 0", "upgrade coalmine")  # the last Company on its basic side: nothing is left
+    assert events(s, "upgrade-skip") == []  # the row upgraded something: nothing to explain
+
+
 def test_furnace_startup_no_upgrade():
     s = position(["coalmine", "ironmine"], coal=5, token=2)
     play(s, "use st-coal", "run 0")
