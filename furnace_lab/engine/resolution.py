@@ -252,6 +252,10 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
         perm = s._perm[seat]  # state._perm: the groups of permanent effects the player's cards print
         if units - k and perm & EXTRACTION_HELD:
             extraction_bonus(s, seat, first[2])
+        if k and perm & SALE_HELD:  # a school's sale is a compensation sale like a Company's
+            sale_bonus(s, seat, second[1], second[2], k)
+        if perm & COMPENSATION_HELD:  # compensation for a named disc value (never the variable disc)
+            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value))
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, second[2], times=k)
             token_upgrade(s, seat, first[2], times=units - k)

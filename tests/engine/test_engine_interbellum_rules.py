@@ -170,3 +170,44 @@ def test_five_players_long_game_and_playmat_row():
         s.apply_in_place(bots[max(s.current_player, 0)].act(s))
     rows = sum(1 for e in s.log if e.kind == "row")
     assert rows == 4 and isinstance(s, GameState)
+
+
+def _school_loser_game(startup: str, first_card: str, oil: int = 0) -> GameState:
+    """Three players (seed 1: the iron Business School, side a, '1 oil -> 4 money', is card 8). Player 1 holds
+    ``startup``, wins ``first_card`` (card 1) with a 4, and loses the iron school with a 3 to player 2's 4."""
+    from engine_helpers import play, set_holdings
+
+    probe = new_game(3, 1, **IB)
+    deck = [first_card, *[c for c in (*probe.row, *probe.deck) if c != first_card and not c.startswith("ib-school")]]
+    s = new_game(3, 1, **IB, deck=deck, first_player=0, startups=[startup, "base-startup-1", "base-startup-2"],
+                 capitalist_ids=["base-cap-timur", "ib-cap-compensator", "base-cap-evariste"])
+    assert s.row[0] == first_card and s.row[7] == "ib-school-iron"
+    assert s.spec.cards[s.spec.schools[0]].definition["side"] == "a"
+    play(s, "bid 4@1", "bid 4@8", "bid 1@2", "bid 3@8")
+    set_holdings(s, 0, oil=oil, money=0)
+    while s.phase == "auction":
+        s.apply_in_place(next(a for a in s.legal_actions() if a.position not in (1, 8)))
+    return s
+
+
+def test_business_school_compensation_for_disc_3_stores_on_startup_8():
+    """interbellum.business-school.split-compensation, interbellum.permanent.always-on: compensation on a
+    Business School is compensation like any other, so Start-up 8 ('when compensated with disc 3 or 4, store 1
+    oil here') stores its oil for a 3 lost on a school."""
+    s = _school_loser_game("ib-startup-8", "base-c1")
+    while s.phase == "resolution":
+        s.apply_in_place(s.legal_actions()[0])
+    startup = s.spec.index["ib-startup-8"]
+    assert s._stored.get(startup, (0,) * 5)[2] == 1
+
+
+def test_business_school_sale_gets_the_per_sale_permanent_bonus():
+    """interbellum.business-school.split-compensation, interbellum.permanent.always-on,
+    interbellum.clarification.gain-per-transaction: selling oil through a Business School's compensation option
+    is a sale like a Company's compensation sale, so ib-10's 'when selling oil, +1 money per transaction' pays."""
+    s = _school_loser_game("base-startup-3", "ib-10", oil=3)
+    while s._rpos < 7:
+        s.apply_in_place(s.legal_actions()[0])
+    assert s.current_player == 0 and str(s.legal_actions()[-1]) == "comp 3"
+    s.apply_in_place("comp 3")  # all three transactions to '1 oil -> 4 money'
+    assert s.holdings(0).oil == 0 and s.holdings(0).money == 3 * 4 + 3
