@@ -909,10 +909,13 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     kind = _NEEDS[what]
     rule = EFFECT_RULES.get(kind, R_EXTRA)
     if kind not in [m.kind for m in kinds_on(s, card)]:
-        used = kind == "repeat-delivery" and any(c == -1 - card for _, c in s._mg[MG_PLACED])
-        if used:
+        used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._mg[MG_PLACED])
+        if used and kind == "repeat-delivery":
             return (rule, f"the delivery of {card_id} was already resolved once more by its Manager",
                     f"a entrega de {card_id} já foi resolvida mais uma vez pelo seu Gerente")
+        if used:
+            return (rule, f"the Manager on {card_id} gives its free resources one time this round, and did",
+                    f"o Gerente em {card_id} dá seus recursos grátis uma vez por rodada, e já deu")
         return (R_EXTRA, f"no Manager on {card_id} can '{what}'", f"nenhum Gerente em {card_id} pode '{what}'")
     stage = s._mg[MG_STAGE]
     if kind == "free-resources-choice":
@@ -1054,12 +1057,36 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
         s._mg = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
         return True
+    if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
+        _spend_free_resources(s, card, entry)
+        mg = s._mg
     if entry is None or entry[CM_FULL]:
         _card_end(s, seat, card, entry)
         return False
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
         s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
     return False
+
+
+R_FREE_CHOICE: Final = "interbellum.manager.free-coal-iron-or-oil"
+
+
+def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
+    """The card ends: a Manager giving free resources gave them "one time this round" (Manager Reference), so it
+    is spent for the round (still placed, kept): the 4 coal always, the chosen ones if they were chosen in this
+    use of the card (declined, they stay for a later use the same round)."""
+    chosen = False
+    if "free-resources-choice" in entry[CM_KINDS]:
+        card_id = s._g.cards[card].id
+        event = s._log  # back to this use of the card (state.walk_log)
+        while event is not None and not (event[0] == "use" and event[3] == card_id):
+            if event[0] == "ib" and R_FREE_CHOICE in event[3]:
+                chosen = True
+                break
+            event = event[-1]
+    for m in entry[CM_INFOS]:
+        if m.kind == "free-resources" or (chosen and m.kind == "free-resources-choice"):
+            _mark_used(s, card, m.kind)
 
 
 def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> None:

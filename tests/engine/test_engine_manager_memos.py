@@ -100,7 +100,10 @@ def _assign(s: Any, action: AssignManager) -> None:
     taken = {t for t, _ in placed}
     want = next(t for t in s._mg[M.MG_OWNED][s.current_player] if t not in taken and g.mgrs[t].id == action.manager)
     s.apply_in_place(action)
-    after = s._mg[M.MG_PLACED]  # empty if the last assign let the round run to its end
+    # empty if the last assign let the round run to its end; a Manager spent since (a one-off use, the free
+    # resources once their card has run) is still placed, on -1 - card
+    after = tuple((t, c if c >= 0 else -1 - c) for t, c in s._mg[M.MG_PLACED])
+    placed = tuple((t, c if c >= 0 else -1 - c) for t, c in placed)
     assert not after or after[:len(placed) + 1] == (*placed, (want, g.index[action.card]))
 
 

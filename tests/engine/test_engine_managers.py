@@ -87,6 +87,33 @@ def test_manager_free_four_coal_and_selling_oil():
     assert s.holdings(0).oil == 1
 
 
+
+def test_manager_free_four_coal_once_this_round():
+    """interbellum.manager.free-four-coal: the Manager provides its 4 coal 'one time this round' (Manager
+    Reference): a card used again the same round (the repeat-card Capitalist) pays its coal in full."""
+    s = production_position(["base-c7"], startup="base-startup-1", resources={"coal": 8}, capitalist="repeat-card",
+                            managers=["ib-mgr-free-four-coal"])
+    s = s.apply("assign ib-mgr-free-four-coal@base-c7").apply("use base-c7").apply("run 2")
+    assert s.holdings(0).coal == 8  # '2 coal -> 2 money' twice, paid by the Manager
+    s = s.apply("repeat base-c7")  # 2 coal
+    s = s.apply("run 2")
+    assert (s.holdings(0).coal, s.holdings(0).money) == (2, 8)
+
+
+def test_manager_free_coal_iron_or_oil_once_this_round():
+    """interbellum.manager.free-coal-iron-or-oil: 'one time this round': taken on the card's first use, it is not
+    offered again when the card is used again the same round; declined, it still is."""
+    s = production_position([S9], startup="base-startup-1", resources={"coal": 9}, capitalist="repeat-card",
+                            managers=["ib-mgr-free-coal-iron-or-oil"])
+    s = s.apply("assign ib-mgr-free-coal-iron-or-oil@base-s9").apply("use base-s9").apply("manager oil")
+    s = s.apply("run 0").apply("repeat base-s9")
+    assert "manager oil" not in [str(a) for a in s.legal_actions()]
+    s = production_position([S9], startup="base-startup-1", resources={"coal": 9}, capitalist="repeat-card",
+                            managers=["ib-mgr-free-coal-iron-or-oil"])
+    s = s.apply("assign ib-mgr-free-coal-iron-or-oil@base-s9").apply("use base-s9").apply("done")
+    s = s.apply("run 0").apply("repeat base-s9")
+    assert "manager oil" in [str(a) for a in s.legal_actions()]
+
 def test_manager_iron_upgrade_runs_added_rows():
     """interbellum.manager.iron-upgrade: pay 1 iron, upgrade the card; its added rows run now."""
     s = production_position(["base-s9"], startup="base-startup-1", resources={"iron": 2, "coal": 3},
