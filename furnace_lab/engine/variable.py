@@ -280,6 +280,10 @@ def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
         if s._g.growth:
             return (R.IB_CAPITAL_GROWTH_VALUE, f"in Capital Growth the variable disc is worth the round, {s._round}",
                     f"no Crescimento de Capital o disco variável vale a rodada, {s._round}")
+        if 0 <= action.disc < values.start:  # below the +2 Capitalist's free points
+            return (R.IB_PLUS_TWO, f"your variable disc is worth the coal you pay plus {values.start}: at least "
+                    f"{values.start}", f"seu disco variável vale o carvão pago mais {values.start}: no mínimo "
+                    f"{values.start}")
         return (R.IB_VAR_SPEND_COAL, f"a value of {action.disc} costs more coal than you hold "
                 f"(you can reach {values[-1]})", f"o valor {action.disc} custa mais carvão do que você tem")
     i = action.offset

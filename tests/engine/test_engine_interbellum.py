@@ -379,6 +379,17 @@ def test_interbellum_capitalist_variable_plus_two():
     assert s.holdings(0).coal == coal - 1
 
 
+
+def test_interbellum_capitalist_variable_plus_two_refuses_below_two_citing_the_capitalist():
+    """interbellum.capitalist.variable-plus-two: with the +2 Capitalist the disc is worth at least 2, so a 0 or a 1
+    is refused for that reason (not as costing more coal than held), in both languages."""
+    s = new_game(3, 3, first_player=0, capitalist_ids=["ib-cap-plus-two", "base-cap-henry", "base-cap-timur"],
+                 startups=["base-startup-1", "base-startup-2", "base-startup-3"], **IB)
+    for lang in ("en", "pt"):
+        why = str(s.explain("vbid 1@1", lang))
+        assert "[interbellum.capitalist.variable-plus-two]" in why and "2" in why and "carvão do que" not in why
+        assert "more coal than" not in why
+
 def test_interbellum_capitalist_compensator():
     """interbellum.capitalist.compensator: before using a non-upgraded Company, its compensation row once."""
     s = production_position(["base-s9"], startup="base-startup-1", resources={"iron": 0},
