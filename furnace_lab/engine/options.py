@@ -175,9 +175,10 @@ class Options:
     @property
     def row_size(self) -> int:
         """Companies in the auction row: players + 4 (furnace.auction.row-size), one more with variable discs
-        but without Managers (interbellum.module.no-managers-extra-company)."""
+        but without Managers (interbellum.module.no-managers-extra-company). Solo uses the two-player rules
+        (interbellum.solo.two-agents): a two-player row."""
         extra = 1 if self.uses("variable_discs") and not self.uses("managers") else 0
-        return len(self.names) + ROW_EXTRA + extra
+        return max(len(self.names), 2) + ROW_EXTRA + extra
 
     @property
     def interbellum(self) -> bool:

@@ -578,6 +578,16 @@ def test_interbellum_solo_two_agents_bid_order_separate_goal():
     assert s.agent_money(0) != s.agent_money(1) or s.agent_cards(0) != s.agent_cards(1)
 
 
+def test_interbellum_solo_two_agents_deals_the_two_player_row():
+    """interbellum.solo.two-agents: solo uses the two-player rules, whose row is 2 + 4 Companies (furnace.auction.
+    row-size), with two Business Schools (interbellum.business-school.count); one more Company with variable discs
+    but no Managers, as with two players."""
+    solo, duo = new_game(1, 4, interbellum=True), new_game(2, 4, interbellum=True)
+    assert solo.spec.row_size == duo.spec.row_size == 6
+    assert len(solo.row) == len(duo.row) == 6 + 2
+    assert new_game(1, 4, new_companies=True, variable_discs=True).spec.row_size == 7
+
+
 def test_every_interbellum_event_explains_itself_in_both_languages_citing_known_rules():
     """interbellum.permanent.always-on, interbellum.clarification.each-transaction (and every rule the events of
     these games cite): each event of forty random games over the module combinations names rules of the index and
