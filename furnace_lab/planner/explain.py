@@ -10,7 +10,8 @@ The explanation compares the two plans step by step and names the differences th
   (furnace.upgrade.before-use), or flips the naive order pays for and the plan does not;
 * **the repeat** — the repeat-card Capitalist using a card again (furnace.capitalist.repeat-card).
 
-Then the plan card by card, and the engine actions. Both languages use the same facts.
+Then the plan card by card, and the engine actions (in Portuguese each in quotes: they are notation). Both languages
+use the same facts.
 """
 
 from __future__ import annotations
@@ -191,6 +192,8 @@ def explain_plan(plan: Plan, lang: str = "en") -> str:
         verb = phrase("neighbour" if not own else "again" if step.repeat else "use", lang)
         lines.append(phrase("step", lang, n=n, verb=verb, card=step.card, side=side, rows=_step_rows(step, lang),
                             after=bundle_words(step.after, lang)))
-    actions = ", ".join(plan.notation) if plan.actions else phrase("none", lang)
+    # actions are notation: Portuguese quotes each one, as the Portuguese playthrough does
+    notation = [f"'{a}'" for a in plan.notation] if lang == "pt" else list(plan.notation)
+    actions = ", ".join(notation) if notation else phrase("none", lang)
     lines.append(phrase("actions", lang, actions=actions))
     return "\n".join(lines)

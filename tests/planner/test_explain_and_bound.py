@@ -71,3 +71,20 @@ def test_bound_never_below_the_best_value(seed: int) -> None:
             assert isinstance(fitted, Bounds)
             assert search.commit_bound(search.root_bounds, move) >= exact
             assert search.commit_bound(fitted, move) >= exact
+
+
+def test_portuguese_explanation_quotes_the_engine_actions() -> None:
+    """The engine actions are notation ('use', 'run', 'upgrade', 'assign', 'done' are English words): in Portuguese
+    each stays in quotes, as the Portuguese playthrough writes them; English keeps them bare
+    (interbellum.manager.assign-at-start: the Managers' placing is among the actions)."""
+    import re
+
+    position = Position.build(["base-c7", "base-c1", ("base-s1", False)], "base-startup-1", {"coal": 3, "token": 1},
+                              managers=["ib-mgr-sale-money"])
+    plan = plan_production(position, MONEY_ONLY)
+    line = next(s for s in plan.explain("pt").splitlines() if s.startswith("Ações no motor: "))
+    rest = line.removeprefix("Ações no motor: ")
+    assert rest == ", ".join(f"'{action}'" for action in plan.notation)
+    bare = re.sub(r"'[^']*'", "", rest)
+    assert not re.search(r"[A-Za-z]", bare), line
+    assert "Engine actions: " + ", ".join(plan.notation) in plan.explain("en")
