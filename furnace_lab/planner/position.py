@@ -181,13 +181,14 @@ class Position:
         produce from if production began now. A player who has finished producing, or a game that is over,
         has nothing left to plan (:class:`~furnace_lab.errors.DataError`).
         """
+        if state.is_over:  # before the player: a finished game's player to act is the terminal marker
+            raise DataError("the game is over: there is no production left to plan", item="state", field="phase",
+                            pt="o jogo terminou: não há mais produção para planejar")
         if player is None:
             player = state.current_player
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.num_players:
             raise DataError(f"player must be 0..{state.num_players - 1}, not {player!r}", item="state",
-                            field="player")
-        if state.is_over:
-            raise DataError("the game is over: there is no production left to plan", item="state", field="phase")
+                            field="player", pt=f"o jogador deve ser de 0 a {state.num_players - 1}, não {player!r}")
         spec = state.spec
         cards = tuple(spec.cards[spec.index[card_id]] for card_id in state.cards(player))
         upgraded = frozenset(c.id for c in cards if not c.is_startup and state.is_upgraded(c.id))
