@@ -55,6 +55,14 @@ def _checked_valuation(valuation: Any, position: Position) -> Valuation:
     return valuation
 
 
+def _checked_limit(limit: Any) -> int | None:
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise DataError(f"limit is a number of states, 1 or more (or None: no limit), not {limit!r}",
+                        item="search", field="limit",
+                        pt=f"o limite é um número de estados, 1 ou mais (ou None: sem limite), não {limit!r}")
+    return limit
+
+
 def _plan(problem: Problem, position: Position, valuation: Valuation, moves: list[Any], value: int,
           nodes: int, naive: Plan | None) -> Plan:
     actions, steps, net = emit(problem, moves)
@@ -83,6 +91,7 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
     are searched on the engine itself, visiting at most ``limit`` states. Bad input raises
     :class:`~furnace_lab.errors.DataError` saying what and where.
     """
+    limit = _checked_limit(limit)
     position = as_position(source, player)
     valuation = _checked_valuation(valuation, position)
     reason: str | None = None
@@ -108,6 +117,7 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
 def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
                limit: int | None = LIMIT) -> Any:
     """Just the best value (no actions, no naive order): the cheapest call, for what-ifs."""
+    limit = _checked_limit(limit)
     position = as_position(source, player)
     valuation = _checked_valuation(valuation, position)
     try:

@@ -145,3 +145,17 @@ def test_a_finished_game_is_refused_as_over_not_as_a_bad_player() -> None:
         with pytest.raises(DataError) as error:
             ask()
         assert "game is over" in str(error.value) and error.value.field == "phase"
+
+
+@pytest.mark.parametrize("limit", ["1000", 0, -5, 2.5, True])
+def test_a_bad_search_limit_is_refused_before_searching(limit: object) -> None:
+    """``limit`` caps the states of the engine-level search: a text raised a bare TypeError mid-search, and 0 or
+    a negative number a "needs more than -5 states" refusal; each is now refused up front, naming the field."""
+    from furnace_lab.planner import plan_value
+
+    position = Position.build(["ib-00"], "base-startup-1", {"coal": 2})
+    for ask in (plan_production, plan_value):
+        with pytest.raises(DataError) as error:
+            ask(position, limit=limit)  # type: ignore[operator]
+        assert error.value.field == "limit" and error.value.pt
+    assert plan_production(position, limit=None).value == plan_production(position).value
