@@ -25,6 +25,14 @@ from furnace_lab.planner.valuation import Valuation
 LIMIT: Final = 3_000_000
 """States the engine-level search may visit by default."""
 
+_WHY_PT: Final = {
+    "rows": "linhas de cartas que o planejador rápido não modela",
+    "managers": "Gerentes que o planejador rápido não modela",
+    "stored": "recursos guardados em cartas",
+    "capitalist": "a regra de produção de um Capitalista de Interbellum",
+}
+"""Why a position went to the engine-level search (the ``Unsupported`` field), in Portuguese."""
+
 DEPTH: Final = 400
 """Decisions in one production phase past which the engine is taken to offer an endless loop of choices."""
 
@@ -99,12 +107,18 @@ class EngineSearch:
         if depth > DEPTH:
             last = ", ".join(str(a) for a in s.history[-3:])
             raise DataError(f"the engine keeps offering choices after {DEPTH} decisions (last: {last}): an endless "
-                            "loop in the rules as the engine plays them", item="position", field=self.why or "rules")
+                            "loop in the rules as the engine plays them", item="position", field=self.why or "rules",
+                            pt=f"o motor continua oferecendo escolhas depois de {DEPTH} decisões (últimas: "
+                               f"{', '.join(repr(str(a)) for a in s.history[-3:])}): um laço sem fim nas regras "
+                               "como o motor as joga")
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise DataError(f"this position needs more than {self.limit:,} states of the engine-level search "
                             f"({self.why or 'rules the fast planner does not model'}); try a smaller position",
-                            item="position", field=self.why or "rules")
+                            item="position", field=self.why or "rules",
+                            pt=f"esta posição precisa de mais de {self.limit:,} estados da busca feita no próprio "
+                               f"motor ({_WHY_PT.get(self.why, 'regras que o planejador rápido não modela')}); "
+                               "tente uma posição menor".replace(",", "."))
         wm, *_, wu = self.weights
         money = s._res[self.base + MONEY]
         flips = self.flips(s)

@@ -144,7 +144,8 @@ def phrase(name: str, lang: str, **fields: object) -> str:
 
 def check_lang(lang: object) -> str:
     if lang not in LANGS:
-        raise DataError(f"language must be one of {', '.join(LANGS)}, not {lang!r}", item="explain", field="lang")
+        raise DataError(f"language must be one of {', '.join(LANGS)}, not {lang!r}", item="explain", field="lang",
+                        pt=f"o idioma deve ser {' ou '.join(map(repr, LANGS))}, não {lang!r}")
     return str(lang)
 
 

@@ -36,14 +36,16 @@ def as_position(source: Any, player: int | None = None) -> Position:
     if isinstance(source, Position):
         if player is not None and player != source.player:
             raise DataError(f"the position is player {source.player}'s, not player {player}'s", item="position",
-                            field="player")
+                            field="player", pt=f"a posição é do jogador {source.player}, não do jogador {player}")
         return source
     from furnace_lab.engine.state import GameState
 
     if isinstance(source, GameState):
         return Position.from_state(source, player)
     raise DataError(f"expected a planner Position or an engine GameState, not {type(source).__name__}",
-                    item="position", field="source")
+                    item="position", field="source",
+                    pt=f"esperava-se uma 'Position' do planejador ou um 'GameState' do motor, não "
+                       f"{type(source).__name__!r}")
 
 
 def _checked_valuation(valuation: Any, position: Position) -> Valuation:
@@ -51,7 +53,9 @@ def _checked_valuation(valuation: Any, position: Position) -> Valuation:
         return default_valuation(position.round)
     if not isinstance(valuation, Valuation):
         raise DataError(f"expected a Valuation, such as Valuation(coal=1, iron=2), not {type(valuation).__name__}",
-                        item="valuation", field="valuation")
+                        item="valuation", field="valuation",
+                        pt=f"esperava-se uma valoração, como 'Valuation(coal=1, iron=2)', não "
+                           f"{type(valuation).__name__!r}")
     return valuation
 
 

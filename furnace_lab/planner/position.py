@@ -195,7 +195,7 @@ class Position:
         progress = _progress(state, player)
         if progress is None:
             raise DataError(f"{state.players[player]} has already finished producing this round", item="state",
-                            field="player")
+                            field="player", pt=f"{state.players[player]} já terminou de produzir nesta rodada")
         used, repeat_used, current, live = progress
         cap = spec.capitalists[player] if player < len(spec.capitalists) else None
         managers = tuple(state.managers(player)) if hasattr(state, "managers") else ()
@@ -239,15 +239,18 @@ class Position:
         """
         info = card if isinstance(card, CardInfo) else self._compile(card)
         if info.is_startup:
-            raise DataError("a player has one Start-up; add a Company", item=info.id, field="card")
+            raise DataError("a player has one Start-up; add a Company", item=info.id, field="card",
+                            pt="cada jogador tem uma só Carta Inicial; acrescente uma Companhia")
         if info.id in self.ids:
-            raise DataError("the card is already in the position", item=info.id, field="card")
+            raise DataError("the card is already in the position", item=info.id, field="card",
+                            pt="a carta já está na posição")
         cards = list(self.cards)
         if self.production_chain:
             where = len(cards) if at is None else at
             if isinstance(where, bool) or not isinstance(where, int) or not 0 <= where <= len(cards):
                 raise DataError(f"a line of {len(cards)} cards has places 0..{len(cards)}, not {at!r}",
-                                item=info.id, field="at")
+                                item=info.id, field="at",
+                                pt=f"uma fileira de {len(cards)} cartas tem os lugares 0 a {len(cards)}, não {at!r}")
             cards.insert(where, info)
         else:
             cards.append(info)
@@ -259,9 +262,11 @@ class Position:
         """This position without one of its (unused) Companies."""
         info = self.card(card_id)
         if info.is_startup:
-            raise DataError("the Start-up cannot be left out", item=card_id, field="card")
+            raise DataError("the Start-up cannot be left out", item=card_id, field="card",
+                            pt="a Carta Inicial não pode ficar de fora")
         if card_id in self.used:
-            raise DataError("the card was already used this phase", item=card_id, field="card")
+            raise DataError("the card was already used this phase", item=card_id, field="card",
+                            pt="a carta já foi usada nesta fase")
         cards = tuple(c for c in self.cards if c.id != card_id)
         managers = tuple((m, None if on == card_id else on) for m, on in self.managers)
         # a Manager that sat on the card comes back: it can be placed only if placing is still open
@@ -281,7 +286,8 @@ class Position:
             catalog = load_base_catalog()
         found = catalog.card(card_id)
         if getattr(found, "kind", "") != "company":
-            raise DataError(f"{card_id!r} is not a Company card", item=card_id, field="card")
+            raise DataError(f"{card_id!r} is not a Company card", item=card_id, field="card",
+                            pt=f"{card_id!r} não é uma Companhia")
         return company_info(found)
 
 

@@ -37,11 +37,13 @@ Weight = int | float | Fraction
 
 def _weight(name: str, value: object) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | float | Fraction):
-        raise DataError(f"a weight is a whole number or a fraction, not {value!r}", item="valuation", field=name)
+        raise DataError(f"a weight is a whole number or a fraction, not {value!r}", item="valuation", field=name,
+                        pt=f"um peso é um número inteiro ou uma fração, não {value!r}")
     number = Fraction(str(value)) if isinstance(value, float) else Fraction(value)
     if number < 0:
         raise DataError(f"a weight may not be negative (got {value}): holding more can never be worth less",
-                        item="valuation", field=name)
+                        item="valuation", field=name,
+                        pt=f"um peso não pode ser negativo (recebido: {value}): ter mais nunca pode valer menos")
     return number
 
 

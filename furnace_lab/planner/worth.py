@@ -80,7 +80,8 @@ def tableau_value(position: Position, valuation: Valuation | None = None, *, hor
     """The planner's value of a fresh position over the horizon, and the value each round contributes."""
     if horizon not in HORIZONS:
         raise DataError(f"horizon must be one of {', '.join(HORIZONS)}, not {horizon!r}", item="worth",
-                        field="horizon")
+                        field="horizon",
+                        pt=f"o horizonte deve ser {' ou '.join(map(repr, HORIZONS))}, não {horizon!r}")
     if horizon == "round":
         plan = plan_production(position, valuation)
         return plan.value, (plan.value,)
@@ -106,10 +107,11 @@ def card_worth(source: Any, card: str, valuation: Valuation | None = None, *, pl
     position = as_position(source, player)
     if not position.is_fresh or position.current is not None:
         raise DataError("a card's worth is measured from the start of production: this player has started "
-                        "producing", item="position", field="used")
+                        "producing", item="position", field="used",
+                        pt="o valor de uma carta se mede do início da produção: este jogador já começou a produzir")
     if not isinstance(card, str):
         raise DataError(f"a card id is a string such as 'base-c7', not {type(card).__name__}", item="worth",
-                        field="card")
+                        field="card", pt=f"o id de uma carta é um texto como 'base-c7', não {type(card).__name__!r}")
     with_positions: list[tuple[int | None, Position]]
     if card in position.ids:
         with_positions = [(None, position)]

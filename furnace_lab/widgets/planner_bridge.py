@@ -21,6 +21,10 @@ from typing import Any
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import t
 
+LIMIT: int | None = None
+"""States the planner's engine-level search may visit for the button (None: the planner's own default). A position
+past it is refused with a :class:`~furnace_lab.errors.DataError` that the widget shows in its language."""
+
 
 def planner_available() -> bool:
     """Can the planner answer here?"""
@@ -80,12 +84,13 @@ def ask_planner(timeline: Any, lang: str) -> str:
     start = timeline.state_at(first)
     now = timeline.state
     valuation = default_valuation(start.round)
-    best = plan_value(start, valuation, player=player)
+    limit = {} if LIMIT is None else {"limit": LIMIT}
+    best = plan_value(start, valuation, player=player, **limit)
     still = now.phase == "production" and now.current_player == player
     parts = []
     reachable = line_value(start, now, player, valuation, finished=not still)
     if still:
-        plan = plan_production(now, valuation, player=player)
+        plan = plan_production(now, valuation, player=player, **limit)
         reachable += plan.value
         parts.append(f'<pre class="fl-plan" style="white-space:pre-wrap;font-size:12px">'
                      f"{escape(plan.explain(lang))}</pre>")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -159,3 +160,81 @@ def test_a_bad_search_limit_is_refused_before_searching(limit: object) -> None:
             ask(position, limit=limit)  # type: ignore[operator]
         assert error.value.field == "limit" and error.value.pt
     assert plan_production(position, limit=None).value == plan_production(position).value
+
+
+def _refusals() -> list[tuple[str, object]]:
+    """(what was asked, the error) for bad input a learner can give the planner from a notebook or a widget."""
+    from furnace_lab.planner import card_worth
+
+    position = Position.build(["base-c1"], "base-startup-1", {"coal": 1})
+    big = Position.build(["ib-00"], "base-startup-1", {"coal": 2})
+    state = new_game(["Ana", "Bia"], seed=3)  # the players' names are the game's own, in any language
+    while state.phase != "production":
+        state = state.apply(state.legal_actions()[-1])
+    first = state.current_player
+    done = state
+    while done.phase == "production" and done.current_player == first:
+        done = done.apply(done.legal_actions()[0])
+    asks = {
+        "too big": lambda: plan_production(big, limit=1),
+        "bad source": lambda: plan_production(object()),
+        "bad valuation": lambda: plan_production(position, valuation={"coal": 1}),
+        "bad language": lambda: plan_production(position).explain("fr"),
+        "bad weight": lambda: Valuation(coal=-1),
+        "bad weight type": lambda: Valuation(oil="3"),
+        "other player's position": lambda: plan_production(position, player=1),
+        "finished producing": lambda: plan_production(done, player=first),
+        "bad player": lambda: plan_production(state, player=7),
+        "bad horizon": lambda: card_worth(position, "base-c7", horizon="week"),
+        "card id not text": lambda: card_worth(position, 7),
+        "a Start-up's worth": lambda: card_worth(position, "base-startup-2"),
+        "started producing": lambda: card_worth(_started(state, first), "base-c7"),
+        "leave out the Start-up": lambda: position.without("base-startup-1"),
+        "add twice": lambda: position.with_company("base-c1"),
+        "bad place": lambda: Position.build(["base-c1"], "base-startup-1", production_chain=True)
+        .with_company("base-c7", at=5),
+    }
+    out = []
+    for name, ask in asks.items():
+        with pytest.raises(DataError) as error:
+            ask()  # type: ignore[no-untyped-call]
+        out.append((name, error.value))
+    return out
+
+
+def _started(state: object, player: int) -> object:
+    s: Any = state
+    while s.phase == "production" and s.current_player == player:
+        following = s.apply(s.legal_actions()[0])
+        if not (following.phase == "production" and following.current_player == player):
+            break
+        s = following
+        if Position.from_state(s, player).used:
+            return s
+    pytest.skip("no half-way state to try")
+
+
+def test_every_refusal_says_it_in_portuguese_too() -> None:
+    """A learner working in Portuguese reads the planner's refusals in Portuguese (the production stepper's "ask the
+    planner" shows ``error.message('pt')``): each refusal has one, with none of the English words the other errors
+    are checked for (ids, field names and notation stay quoted)."""
+    from tests.test_errors_in_portuguese import english_words
+
+    for name, error in _refusals():
+        pt = error.message("pt")  # type: ignore[attr-defined]
+        assert pt != str(error), f"{name}: no Portuguese: {error}"
+        assert english_words(pt) == [], f"{name}: {pt}"
+
+
+def test_the_stepper_shows_a_planner_refusal_in_its_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The production stepper's "ask the planner" on a position too big for the engine-level search: the learner
+    reads the refusal in the widget's language (Português), never a traceback."""
+    import furnace_lab.widgets.planner_bridge as bridge
+    from furnace_lab.widgets.production import ProductionStepper
+
+    monkeypatch.setattr(bridge, "LIMIT", 1)
+    stepper = ProductionStepper(companies=["ib-00"], startup="base-startup-1", resources={"coal": 2}, lang="pt")
+    stepper.planner_button.click()
+    shown = stepper.messages.text
+    assert stepper.messages.kind == "error" and "precisa de mais de 1 estados" in shown, shown
+    assert "Traceback" not in shown and "states" not in shown
