@@ -93,6 +93,7 @@ FEATURES: Final = {
     "managers": "a Manager on a card half resolved (Interbellum)",
     "stored": "resources stored on cards (Interbellum)",
     "capitalist": "an Interbellum Capitalist's production rule",
+    "repeat-free": "a Manager's free resources on a card the repeat may use again (once a round, not once a use)",
 }
 """What sends a position to the engine-level search, besides rows the fast model does not know."""
 
@@ -106,7 +107,17 @@ def unsupported(position: Position) -> str | None:
     hooks = position.hooks
     if hooks.comp_first or hooks.several_managers or getattr(hooks, "neighbour_cost", None) is not None:
         return "capitalist"
+    if (hooks.repeat_cost is not None and not position.repeat_used and position.managers
+            and any(info.kind in FREE_ONCE_A_ROUND for info in manager_infos(position))):
+        # the free resources come one time this round (interbellum.manager.free-four-coal, free-coal-iron-or-oil):
+        # a repeat of the card gets none if the first use took them, and a declined choice may be taken on the
+        # repeat; the fast model gives a Manager's effect to each use, so the engine-level search plays these
+        return "repeat-free"
     return None
+
+
+FREE_ONCE_A_ROUND: Final = frozenset({"free-resources", "free-resources-choice"})
+"""Manager effects whose free resources come one time a round, whatever uses of the card come."""
 
 
 def compile_problem(position: Position, valuation: Valuation) -> Problem:

@@ -15,6 +15,7 @@ from furnace_lab.engine.actions import AssignManager, ManagerUse
 from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_search, exhaustive_value, plan_production
 from furnace_lab.planner.exhaustive import SearchLimit
 from furnace_lab.planner.problem import compile_problem
+from furnace_lab.planner.rows import Unsupported
 
 from .positions import CAPITALISTS, COMPANIES, MANAGER_POOL, STARTUPS, VALUATIONS, Case, random_case
 from .test_exact import _reached
@@ -63,6 +64,18 @@ def test_interbellum_manager_free_four_coal_pays_a_sale() -> None:
     plan = plan_production(position, MONEY_ONLY)
     assert plan.actions[0] == AssignManager("ib-mgr-free-four-coal", "base-c7")
     assert plan.value == 4 == _exact(position)
+
+
+def test_interbellum_manager_free_four_coal_once_a_round_even_when_the_card_is_used_again() -> None:
+    """interbellum.manager.free-four-coal: the 4 coal come one time this round, so the repeat-card Capitalist's
+    second use of the card gets none; the fast model gives an effect to each use, so the engine-level search plans
+    this position, and its value is the exhaustive one."""
+    position = Position.build(["base-c7"], "base-startup-2", {"iron": 2}, capitalist="repeat-card",
+                              managers=["ib-mgr-free-four-coal"])
+    with pytest.raises(Unsupported):
+        compile_problem(position, MONEY_ONLY)
+    plan = plan_production(position, MONEY_ONLY)
+    assert plan.value == _exact(position) == 4  # the sale twice from the free coal, once: not again on the repeat
 
 
 def test_interbellum_manager_iron_upgrade_flips_the_card_it_sits_on() -> None:
