@@ -21,9 +21,12 @@ from typing import Any
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import t
 
-LIMIT: int | None = None
-"""States the planner's engine-level search may visit for the button (None: the planner's own default). A position
-past it is refused with a :class:`~furnace_lab.errors.DataError` that the widget shows in its language."""
+LIMIT: int | None = 50_000
+"""States the planner's engine-level search may visit for the button (None: the planner's own default, 3,000,000).
+A position past it is refused with a :class:`~furnace_lab.errors.DataError` that the widget shows in its language.
+The planner's default lets a large mid-game Interbellum position search for several minutes before it gives up; a
+button in a class should answer or refuse within about half a minute, so it asks for less (the fast planner, which
+most positions use, does not count states and is not limited by this)."""
 
 
 def planner_available() -> bool:
