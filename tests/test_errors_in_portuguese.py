@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from furnace_lab.cards import load_catalog
+from furnace_lab.cards.notation import parse_bundle, parse_effect
 from furnace_lab.engine import (
     Record,
     load_record,
@@ -110,6 +111,20 @@ ACTIONS: dict[str, Callable[[], Any]] = {
 }
 ACTIONS["read_action(7)"] = lambda: read_action(7)  # type: ignore[arg-type]
 ACTIONS["parse_action(unknown card)"] = lambda: parse_action(new_game(3, 1), "use base-c999")
+
+NOTATION: dict[str, Callable[[], Any]] = {
+    **{f"parse_effect({text!r})": (lambda text=text: parse_effect(text))
+       for text in ["gain 2coal", "2 coal -> 1 oyl x2", "gain 0 coal", "gain 1 coal + 2 coal", "2 coal -> 1 oil x0",
+                    "2 coal -> 1 oil x∞", "2 money -> 1 oil x1", "fly 2 coal", "text: take all gold stored here",
+                    "text: gain 1 money per card buying iron",
+                    "permanent: +0 limit when selling a single resource type",
+                    "permanent: when compensated with disc x, store 1 coal here",
+                    "permanent: when compensated with disc 5, store 1 coal here", "text: fly", "permanent: fly",
+                    "manager: fly", "", "   ", "bonus: gain 1 coal", "upgrade for 1 coal", "delivery: gain 1 gold"]},
+    "parse_effect(7)": lambda: parse_effect(7),  # type: ignore[arg-type]
+    "parse_bundle('  ')": lambda: parse_bundle("  "),
+    "parse_bundle('1 coal + x')": lambda: parse_bundle("1 coal + x"),
+}
 
 OPTIONS: dict[str, Callable[[], Any]] = {
     **{f"new_game({players!r})": (lambda players=players: new_game(players, 1))
@@ -219,6 +234,11 @@ def _check(error: FurnaceLabError, ignore: tuple[str, ...] = ()) -> None:
 @pytest.mark.parametrize("case", list(ACTIONS))
 def test_action_notation_errors_say_it_in_portuguese(case: str) -> None:
     _check(_raised(ACTIONS[case]))
+
+
+@pytest.mark.parametrize("case", list(NOTATION))
+def test_card_notation_errors_say_it_in_portuguese(case: str) -> None:
+    _check(_raised(NOTATION[case]))
 
 
 @pytest.mark.parametrize("case", list(OPTIONS))

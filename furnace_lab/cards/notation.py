@@ -38,13 +38,18 @@ from furnace_lab.cards.effects import (
     Text,
     Upgrade,
 )
-from furnace_lab.cards.resources import EMPTY, ORDER, RESOURCES, Bundle
+from furnace_lab.cards.resources import EMPTY, NAMES_PT, ORDER, RESOURCES, Bundle
 from furnace_lab.errors import NotationError
 
 INFINITY: Final = "∞"
 
 DISC_VALUES: Final = (1, 2, 3, 4)
 """The values a Capital disc shows (``furnace.setup.discs``): the only ones a card can name."""
+
+def _one_of(names: tuple[str, ...] | list[str]) -> str:
+    """The notation's names, each quoted, for a Portuguese message: "'coal', 'iron', 'oil'"."""
+    return ", ".join(repr(name) for name in names)
+
 
 _PART = re.compile(r"^(\d+) ([a-z]+)$")
 _LIMIT = re.compile(r"^(.*?) x(\d+|∞|inf)$")
@@ -55,19 +60,25 @@ def parse_bundle(text: str, *, context: str | None = None) -> Bundle:
     source = context if context is not None else text
     amounts: dict[str, int] = {}
     if not text.strip():
-        raise NotationError(source, "expected an amount such as '2 coal', found nothing")
+        raise NotationError(source, "expected an amount such as '2 coal', found nothing",
+                            pt="esperava-se uma quantidade como '2 coal', mas não veio nada")
     for raw in text.split(" + "):
         part = raw.strip()
         match = _PART.match(part)
         if not match:
-            raise NotationError(source, f"expected 'N resource' (e.g. '2 coal'), found {part!r}")
+            raise NotationError(source, f"expected 'N resource' (e.g. '2 coal'), found {part!r}",
+                                pt=f"esperava-se 'N recurso' (por exemplo '2 coal'), mas veio {part!r}")
         count, name = int(match.group(1)), match.group(2)
         if name not in ORDER:
-            raise NotationError(source, f"unknown resource {name!r}; expected one of {', '.join(ORDER)}")
+            raise NotationError(source, f"unknown resource {name!r}; expected one of {', '.join(ORDER)}",
+                                pt=f"recurso desconhecido {name!r}; esperava-se um destes: {_one_of(ORDER)}")
         if count <= 0:
-            raise NotationError(source, f"amount of {name} must be at least 1, found {count}")
+            raise NotationError(source, f"amount of {name} must be at least 1, found {count}",
+                                pt=f"a quantidade de {NAMES_PT[name][0]} ({name!r}) deve ser pelo menos 1, "
+                                   f"mas veio {count}")
         if name in amounts:
-            raise NotationError(source, f"{name} is listed twice")
+            raise NotationError(source, f"{name} is listed twice",
+                                pt=f"{NAMES_PT[name][0]} ({name!r}) aparece duas vezes")
         amounts[name] = count
     return Bundle(**amounts)
 
@@ -87,7 +98,8 @@ def _parse_limit(text: str, source: str) -> tuple[str, int | None, bool]:
         return rest, None, True
     limit = int(raw)
     if limit <= 0:
-        raise NotationError(source, f"transaction limit must be at least 1, found x{limit}")
+        raise NotationError(source, f"transaction limit must be at least 1, found x{limit}",
+                            pt=f"o limite de transações deve ser pelo menos 1, mas veio 'x{limit}'")
     return rest, limit, False
 
 
@@ -95,7 +107,8 @@ def _parse_process(text: str, source: str) -> Process:
     left, _, right = text.partition(" -> ")
     rest, limit, infinite = _parse_limit(right.strip(), source)
     if infinite:
-        raise NotationError(source, "a processing effect has a number limit (x1, x2, ...), not x∞")
+        raise NotationError(source, "a processing effect has a number limit (x1, x2, ...), not x∞",
+                            pt="um efeito de processamento tem um limite numérico ('x1', 'x2', ...), não 'x∞'")
     from_here = False
     left = left.strip()
     if left.endswith(" from here"):
@@ -104,9 +117,11 @@ def _parse_process(text: str, source: str) -> Process:
     cost = parse_bundle(left, context=source)
     gain = parse_bundle(rest, context=source)
     if cost.money:
-        raise NotationError(source, "money cannot be spent by a processing effect (only resources left of the arrow)")
+        raise NotationError(source, "money cannot be spent by a processing effect (only resources left of the arrow)",
+                            pt="um efeito de processamento não gasta dinheiro (só recursos à esquerda da seta)")
     if not cost.has_resource:
-        raise NotationError(source, "a processing effect needs a resource left of the arrow")
+        raise NotationError(source, "a processing effect needs a resource left of the arrow",
+                            pt="um efeito de processamento precisa de um recurso à esquerda da seta")
     return Process(cost=cost, gain=gain, limit=limit, from_here=from_here)
 
 
@@ -115,7 +130,8 @@ def _parse_simple(text: str, source: str) -> Gain | Process:
         return Gain(parse_bundle(text[len("gain ") :], context=source))
     if " -> " in text:
         return _parse_process(text, source)
-    raise NotationError(source, "expected 'gain ...' or 'cost -> gain xN'")
+    raise NotationError(source, "expected 'gain ...' or 'cost -> gain xN'",
+                        pt="esperava-se 'gain ...' ou 'cost -> gain xN'")
 
 
 @cache
@@ -143,24 +159,31 @@ def _fill(values: dict[str, str], source: str) -> dict[str, object]:
             fields[key] = parse_bundle(raw, context=source)
         elif key == "resource":
             if raw not in RESOURCES:
-                raise NotationError(source, f"unknown resource {raw!r}; expected one of {', '.join(RESOURCES)}")
+                raise NotationError(source, f"unknown resource {raw!r}; expected one of {', '.join(RESOURCES)}",
+                                    pt=f"recurso desconhecido {raw!r}; esperava-se um destes: {_one_of(RESOURCES)}")
             fields[key] = raw
         elif key == "activity":
             if raw not in ACTIVITIES:
-                raise NotationError(source, f"unknown activity {raw!r}; expected one of {', '.join(ACTIVITIES)}")
+                raise NotationError(source, f"unknown activity {raw!r}; expected one of {', '.join(ACTIVITIES)}",
+                                    pt=f"atividade desconhecida {raw!r}; esperava-se uma destas: "
+                                       f"{_one_of(ACTIVITIES)}")
             fields[key] = raw
         elif key == "amount":
             if not raw.isdigit() or int(raw) <= 0:
-                raise NotationError(source, f"expected a positive whole number, found {raw!r}")
+                raise NotationError(source, f"expected a positive whole number, found {raw!r}",
+                                    pt=f"esperava-se um número inteiro positivo, mas veio {raw!r}")
             fields[key] = int(raw)
         elif key == "discs":
             parts = raw.split(" or ")
             if not all(p.isdigit() for p in parts):
-                raise NotationError(source, f"expected disc values like '3 or 4', found {raw!r}")
+                raise NotationError(source, f"expected disc values like '3 or 4', found {raw!r}",
+                                    pt=f"esperavam-se valores de disco como '3 or 4', mas veio {raw!r}")
             discs = tuple(int(p) for p in parts)
             if not set(discs) <= set(DISC_VALUES) or len(set(discs)) != len(discs):
                 raise NotationError(source, f"expected different Capital disc values among "
-                                            f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], found {raw!r}")
+                                            f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], found {raw!r}",
+                                    pt=f"esperavam-se valores diferentes de Discos de Capital entre "
+                                       f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], mas veio {raw!r}")
             fields[key] = discs
     return fields
 
@@ -177,17 +200,24 @@ def _parse_templated(body: str, source: str, kinds: dict[str, str], family: str)
     if first_error is not None:
         raise first_error
     expected = "; ".join(f"'{t}'" for t in kinds.values())
-    raise NotationError(source, f"not a known {family} effect; expected one of: {expected}")
+    raise NotationError(source, f"not a known {family} effect; expected one of: {expected}",
+                        pt=f"não é um efeito {_FAMILY_PT[family]} conhecido; esperava-se um destes: {expected}")
+
+
+_FAMILY_PT: Final = {"text": "de texto ('text:')", "permanent": "permanente ('permanent:')",
+                     "manager": "de Gerente ('manager:')"}
+"""The families of templated effects, in Portuguese, naming the notation's prefix."""
 
 
 def parse_effect(text: str) -> Effect:
     """Read one card row; raises :class:`NotationError` saying what was expected."""
     if not isinstance(text, str):
-        raise NotationError(repr(text), f"expected a string, found {type(text).__name__}")
+        raise NotationError(repr(text), f"expected a string, found {type(text).__name__}",
+                            pt=f"esperava-se um texto, mas veio {type(text).__name__}")
     source = text
     body = " ".join(text.split())
     if not body:
-        raise NotationError(source, "empty effect")
+        raise NotationError(source, "empty effect", pt="efeito vazio")
     head, sep, rest = body.partition(": ")
     if sep:
         rest = rest.strip()
@@ -200,12 +230,14 @@ def parse_effect(text: str) -> Effect:
         if head == "manager":
             return ManagerEffect(**_parse_templated(rest, source, MANAGER_KINDS, "manager"))  # type: ignore[arg-type]
         raise NotationError(
-            source, f"unknown effect kind {head!r}; expected 'delivery:', 'text:', 'permanent:' or 'manager:'"
+            source, f"unknown effect kind {head!r}; expected 'delivery:', 'text:', 'permanent:' or 'manager:'",
+            pt=f"tipo de efeito desconhecido {head!r}; esperava-se 'delivery:', 'text:', 'permanent:' ou 'manager:'",
         )
     if body.startswith("upgrade for "):
         rest, limit, infinite = _parse_limit(body[len("upgrade for ") :], source)
         if limit is None and not infinite:
-            raise NotationError(source, "an upgrade row needs a limit: x1, x2, ... or x∞")
+            raise NotationError(source, "an upgrade row needs a limit: x1, x2, ... or x∞",
+                                pt="uma linha de melhoria precisa de um limite: 'x1', 'x2', ... ou 'x∞'")
         return Upgrade(cost=parse_bundle(rest, context=source), limit=limit)
     return _parse_simple(body, source)
 
