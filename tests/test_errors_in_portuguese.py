@@ -177,6 +177,35 @@ OPTIONS: dict[str, Callable[[], Any]] = {
     "hook: extra disc 0": _hook("extra-disc", value=0),
 }
 
+def _position(**changes: Any) -> Callable[[], Any]:
+    fields: dict[str, Any] = {"companies": ["base-c9"], "startup": "base-startup-4", **changes}
+    return lambda: production_position(**fields)
+
+
+POSITIONS: dict[str, Callable[[], Any]] = {
+    "companies a string": _position(companies="base-c9"),
+    "a company not an id": _position(companies=[5]),
+    "upgraded not True or False": _position(companies=[("base-c9", 1)]),
+    "a company twice": _position(companies=["base-c9", "base-c9"]),
+    "an unknown company": _position(companies=["base-c999"]),
+    "an unknown start-up": _position(startup="base-startup-99"),
+    "resources an unknown name": _position(resources={"gold": 1}),
+    "resources negative": _position(resources={"coal": -1}),
+    "resources not a number": _position(resources={"money": "2"}),
+    "resources a name not text": _position(resources={1: 2}),
+    "resources a string": _position(resources="2 coal"),
+    **{f"round {value!r}": _position(round=value) for value in [0, 5, True, "x"]},
+    "production_chain 1": _position(production_chain=1),
+    "name empty": _position(name=" "),
+    "capitalist unknown": _position(capitalist="fly"),
+    "startup_position too far": _position(production_chain=True, startup_position=5),
+    "managers a string": _position(managers="x"),
+    "an unknown manager": _position(managers=["nope"]),
+    "stored not a mapping": _position(stored=[1]),
+    "stored on an unknown card": _position(stored={"nope": "1 coal"}),
+    "stored unreadable": _position(stored={"base-c9": "2 gold"}),
+}
+
 WIDGETS: dict[str, Callable[[], Any]] = {
     "seat kind": lambda: Seats.of("robot", 3),
     "seat kind in a list": lambda: Seats.of(["human", "robô", "greedy"], 3),
@@ -244,6 +273,11 @@ def test_card_notation_errors_say_it_in_portuguese(case: str) -> None:
 @pytest.mark.parametrize("case", list(OPTIONS))
 def test_game_option_errors_say_it_in_portuguese(case: str) -> None:
     _check(_raised(OPTIONS[case]))
+
+
+@pytest.mark.parametrize("case", list(POSITIONS))
+def test_production_position_errors_say_it_in_portuguese(case: str) -> None:
+    _check(_raised(POSITIONS[case]))
 
 
 @pytest.mark.parametrize("case", list(WIDGETS))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from furnace_lab.cards.resources import Bundle
+from furnace_lab.cards.resources import NAMES_PT, ORDER, Bundle
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.capitalists import ABILITIES
 from furnace_lab.engine.cards import capitalist_info
@@ -29,7 +29,8 @@ from furnace_lab.errors import OptionsError, UnknownCard
 
 def _companies(companies: Any) -> list[tuple[str, bool]]:
     if isinstance(companies, str) or not isinstance(companies, Sequence):
-        raise OptionsError("companies must be a list of card ids or (card id, upgraded) pairs", R.ENGINE_POSITION)
+        raise OptionsError("companies must be a list of card ids or (card id, upgraded) pairs", R.ENGINE_POSITION,
+                           pt="'companies' deve ser uma lista de ids de cartas ou de pares (id da carta, melhorada)")
     out = []
     for item in companies:
         if isinstance(item, str):
@@ -38,10 +39,12 @@ def _companies(companies: Any) -> list[tuple[str, bool]]:
               and isinstance(item[1], bool)):
             out.append((item[0], item[1]))
         else:
-            raise OptionsError(f"expected a card id or a (card id, upgraded) pair, found {item!r}", R.ENGINE_POSITION)
+            raise OptionsError(f"expected a card id or a (card id, upgraded) pair, found {item!r}", R.ENGINE_POSITION,
+                               pt=f"esperava-se um id de carta ou um par (id da carta, melhorada), mas veio {item!r}")
     ids = [card_id for card_id, _ in out]
     if len(set(ids)) != len(ids):
-        raise OptionsError(f"a Company is listed twice: {ids}", R.ENGINE_POSITION)
+        raise OptionsError(f"a Company is listed twice: {ids}", R.ENGINE_POSITION,
+                           pt=f"uma Companhia aparece duas vezes: {ids}")
     return out
 
 
@@ -54,9 +57,30 @@ def _resources(resources: Any) -> Bundle:
         try:
             return Bundle.of(**resources)
         except (TypeError, ValueError) as error:
-            raise OptionsError(f"bad resources: {error}", R.ENGINE_POSITION) from None
+            raise OptionsError(f"bad resources: {error}", R.ENGINE_POSITION,
+                               pt=f"recursos inválidos: {_bad_resources_pt(resources)}") from None
     raise OptionsError(f"resources must be a Bundle or a mapping such as {{'coal': 2}}, not "
-                       f"{type(resources).__name__}", R.ENGINE_POSITION)
+                       f"{type(resources).__name__}", R.ENGINE_POSITION,
+                       pt=f"'resources' deve ser um Bundle ou um dicionário como {{'coal': 2}}, não "
+                          f"{type(resources).__name__}")
+
+
+def _bad_resources_pt(resources: Mapping[Any, Any]) -> str:
+    """What is wrong with a mapping ``Bundle.of`` refused, in Portuguese (the names stay the notation's)."""
+    for key in resources:
+        if not isinstance(key, str):
+            return f"os nomes dos recursos devem ser textos, não {key!r}"
+    unknown = sorted(set(resources) - set(ORDER))
+    if unknown:
+        return (f"recurso desconhecido {unknown[0]!r}; esperava-se um destes: "
+                f"{', '.join(repr(name) for name in ORDER)}")
+    for name in ORDER:
+        value = resources.get(name, 0)
+        if type(value) is not int:
+            return f"a quantidade de {NAMES_PT[name][0]} ({name!r}) deve ser um número inteiro, não {value!r}"
+        if value < 0:
+            return f"a quantidade de {NAMES_PT[name][0]} ({name!r}) não pode ser negativa, mas veio {value}"
+    return f"{dict(resources)!r}"
 
 
 def production_position(companies: Any = (), startup: str | None = None, resources: Any = None, round: int = 4,
@@ -72,11 +96,14 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     lists Manager ids the player owns, to place at the start of the phase (``assign M@CARD``, then ``done``).
     """
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
-        raise OptionsError(f"round must be 1..{ROUNDS}, not {round!r}", R.FOUR_ROUNDS)
+        raise OptionsError(f"round must be 1..{ROUNDS}, not {round!r}", R.FOUR_ROUNDS,
+                           pt=f"a rodada ('round') deve ser de 1 a {ROUNDS}, não {round!r}")
     if not isinstance(production_chain, bool):
-        raise OptionsError("production_chain must be True or False", R.PRODUCTION_CHAIN)
+        raise OptionsError("production_chain must be True or False", R.PRODUCTION_CHAIN,
+                           pt="'production_chain' deve ser True ou False")
     if not isinstance(name, str) or not name.strip():
-        raise OptionsError("name must be a non-empty string", R.ENGINE_POSITION)
+        raise OptionsError("name must be a non-empty string", R.ENGINE_POSITION,
+                           pt="o nome do jogador ('name') deve ser um texto não vazio")
     wanted = _companies(companies)
     holdings = _resources(resources)
     if catalog is None:
@@ -105,10 +132,13 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
         found = [c for c in pool if c.id == capitalist or c.ability == capitalist]
         if not found:
             raise OptionsError(f"unknown Capitalist {capitalist!r}; give a base Capitalist id or one of "
-                               f"{', '.join(ABILITIES)}", R.SETUP_CAPITALIST)
+                               f"{', '.join(ABILITIES)}", R.SETUP_CAPITALIST,
+                               pt=f"Capitalista desconhecido {capitalist!r}; dê o id de um Capitalista do jogo base "
+                                  f"ou uma destas habilidades: {', '.join(repr(a) for a in ABILITIES)}")
         cap_info = capitalist_info(found[0])
     if not isinstance(startup_position, int) or not 0 <= startup_position <= len(wanted):
-        raise OptionsError(f"startup_position must be 0..{len(wanted)}", R.ENGINE_CHAIN_STARTUP)
+        raise OptionsError(f"startup_position must be 0..{len(wanted)}", R.ENGINE_CHAIN_STARTUP,
+                           pt=f"'startup_position' deve ser de 0 a {len(wanted)}")
 
     table = [infos[card_id] for card_id, _ in wanted] + [infos[startup]]
     modules = ["base"] + (["capitalists"] if cap_info else []) + (["production-chain"] if production_chain else [])
@@ -151,7 +181,8 @@ def _manager_tokens(catalog: Any, managers: Any) -> list[Any]:
     from furnace_lab.engine.managers import manager_info
 
     if isinstance(managers, str) or not isinstance(managers, Sequence):
-        raise OptionsError("managers must be a list of Manager ids", "interbellum.manager.assign-at-start")
+        raise OptionsError("managers must be a list of Manager ids", "interbellum.manager.assign-at-start",
+                           pt="'managers' deve ser uma lista de ids de Gerentes")
     known = {m.id: m for m in _expansion(catalog, "managers")}
     out = []
     for manager_id in managers:
@@ -174,7 +205,8 @@ def _store(s: GameState, stored: Any) -> None:
     from furnace_lab.cards.resources import Bundle
 
     if not isinstance(stored, dict):
-        raise OptionsError("stored must map card ids to resources such as '2 coal'", R.IB_PERMANENT_ALWAYS)
+        raise OptionsError("stored must map card ids to resources such as '2 coal'", R.IB_PERMANENT_ALWAYS,
+                           pt="'stored' deve associar ids de cartas a recursos como '2 coal'")
     for card_id, amount in stored.items():
         if card_id not in s._g.index:
             raise UnknownCard(card_id, tuple(s._g.index)[:3])
