@@ -204,6 +204,7 @@ POSITIONS: dict[str, Callable[[], Any]] = {
     "stored not a mapping": _position(stored=[1]),
     "stored on an unknown card": _position(stored={"nope": "1 coal"}),
     "stored unreadable": _position(stored={"base-c9": "2 gold"}),
+    "stored not text": _position(stored={"base-c9": 5}),
 }
 
 WIDGETS: dict[str, Callable[[], Any]] = {

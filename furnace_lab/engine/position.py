@@ -210,5 +210,10 @@ def _store(s: GameState, stored: Any) -> None:
     for card_id, amount in stored.items():
         if card_id not in s._g.index:
             raise UnknownCard(card_id, tuple(s._g.index)[:3])
+        if not isinstance(amount, (Bundle, str)):
+            raise OptionsError(f"stored resources must be written like '2 coal' or given as a Bundle, not "
+                               f"{amount!r} (card {card_id!r})", R.IB_PERMANENT_ALWAYS,
+                               pt=f"os recursos guardados devem ser escritos como '2 coal' ou dados como um Bundle, "
+                                  f"não {amount!r} (carta {card_id!r})")
         bundle = amount if isinstance(amount, Bundle) else parse_bundle(amount)
         s._stored[s._g.index[card_id]] = bundle.as_tuple()
