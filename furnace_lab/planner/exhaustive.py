@@ -71,9 +71,13 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
     """
     s: Any = state
     if player is None:
+        if state.is_over:  # the current player is the end-of-game marker, not a seat
+            raise DataError("the game is over: there is no production left to search", item="state", field="phase",
+                            pt="o jogo terminou: não há mais produção para buscar")
         player = state.current_player
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.num_players:
-        raise DataError(f"player must be 0..{state.num_players - 1}, not {player!r}", item="state", field="player")
+        raise DataError(f"player must be 0..{state.num_players - 1}, not {player!r}", item="state", field="player",
+                        pt=f"o jogador deve ser de 0 a {state.num_players - 1}, não {player!r}")
     if s._phase == PRODUCTION and state.current_player != player and player not in s._porder[: s._pi]:
         raise DataError("exhaustive search starts at the player's turn in the production phase", item="state",
                         field="player")

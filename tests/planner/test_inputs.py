@@ -137,12 +137,12 @@ def test_a_finished_game_is_refused_as_over_not_as_a_bad_player() -> None:
     """furnace.round.four-rounds: after round 4 there is nothing left to plan. Asked without a player, a finished
     game said "player must be 0..2, not -2" (the terminal marker taken for a seat); it says the game is over."""
     from furnace_lab.engine import play_random_game
-    from furnace_lab.planner import card_worth, plan_value
+    from furnace_lab.planner import card_worth, exhaustive_value, plan_value
 
     over = play_random_game(3, seed=4)
     assert over.is_over
     for ask in (lambda: plan_production(over), lambda: plan_value(over), lambda: card_worth(over, "base-c1"),
-                lambda: plan_production(over, player=1)):
+                lambda: plan_production(over, player=1), lambda: exhaustive_value(over)):
         with pytest.raises(DataError) as error:
             ask()
         assert "game is over" in str(error.value) and error.value.field == "phase"
