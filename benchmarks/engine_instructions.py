@@ -9,6 +9,12 @@ out.
 
     python benchmarks/engine_instructions.py               # about 5 minutes (callgrind runs ~50x slower)
     python benchmarks/engine_instructions.py --games 5 --warm 20    # a rough figure in about a minute
+    python benchmarks/engine_instructions.py --cache       # also cache misses (cachegrind), about 10 minutes
+
+``--cache`` runs the same children under cachegrind with this machine's level-1 and level-2 caches (read from
+``/sys/devices/system/cpu/cpu0/cache``; 32 KB, 32 KB and 1 MB when they cannot be read) and adds the level-1 data
+misses and the level-2 misses per game: a game that executes 1.7× the instructions but misses the level-1 data cache
+more than that runs slower than its instruction count says, which is where the CPU-time ratio and this one part.
 
 Needs ``valgrind`` on the PATH (Debian: ``apt-get install valgrind``). The CPU-time benchmark stays
 ``engine_speed.py``; this one explains its budget line.
@@ -23,6 +29,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Final
 
 CHILD = """
 import random, sys
@@ -40,6 +47,11 @@ for k in range(games):
 """The child run: ``warm`` warm-up games, then ``games`` games (with ``engine_speed.play_random``)."""
 
 COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
+CACHEGRIND: Final = {"instructions": "I   refs", "level-1 data misses": "D1  misses", "level-2 misses": "LL misses"}
+"""The figures ``--cache`` reports, by the label cachegrind's summary gives each (its last level is simulated with
+this machine's level-2 geometry, so its "LL" misses are level-2 misses)."""
+DEFAULT_CACHES: Final = {"I1": "32768,8,64", "D1": "32768,8,64", "LL": "1048576,8,64"}
+CACHE_INDEX: Final = {("1", "Instruction"): "I1", ("1", "Data"): "D1", ("2", "Unified"): "LL"}
 
 
 def instructions(kind: str, games: int, warm: int) -> int:
@@ -60,6 +72,56 @@ def per_game(kind: str, games: int, warm: int) -> float:
     return (instructions(kind, games, warm) - instructions(kind, 0, warm)) / games
 
 
+def cache_geometry(root: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> dict[str, str]:
+    """cachegrind's ``--I1``, ``--D1`` and ``--LL`` values ("size,associativity,line size" in bytes) for this
+    machine's level-1 instruction and data caches and its level-2 cache; the defaults for any it cannot read."""
+    found = dict(DEFAULT_CACHES)
+    for index in sorted(root.glob("index*")):
+        try:
+            level, kind, size, ways, line = (
+                (index / name).read_text().strip()
+                for name in ("level", "type", "size", "ways_of_associativity", "coherency_line_size"))
+        except OSError:
+            continue
+        which = CACHE_INDEX.get((level, kind))
+        multiplier = {"K": 1024, "M": 1024 * 1024}.get(size[-1:], 1)
+        digits = size.rstrip("KM")
+        if which and digits.isdigit() and ways.isdigit() and line.isdigit():
+            found[which] = f"{int(digits) * multiplier},{ways},{line}"
+    return found
+
+
+def read_cachegrind(summary: str) -> dict[str, int]:
+    """The totals of a cachegrind run's summary (its standard error), by ``CACHEGRIND``'s names."""
+    out = {}
+    for name, label in CACHEGRIND.items():
+        found = re.search(rf"==\d+== {re.escape(label)}:\s+([\d,]+)", summary)
+        if found is None:
+            raise RuntimeError(f"cachegrind's summary has no {label!r} line: {summary[-2000:]}")
+        out[name] = int(found.group(1).replace(",", ""))
+    return out
+
+
+def cache_counts(kind: str, games: int, warm: int, caches: dict[str, str]) -> dict[str, int]:
+    """cachegrind's totals for one child run (start-up, ``warm`` warm-up games and ``games`` games)."""
+    root = str(Path(__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (root, os.environ.get("PYTHONPATH"))))
+    sizes = [f"--{name}={value}" for name, value in caches.items()]
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=yes", *sizes,
+                           "--cachegrind-out-file=/dev/null", sys.executable, "-c", CHILD, kind, str(games),
+                           str(warm), str(Path(__file__).resolve().parent)],
+                          capture_output=True, text=True, env=env, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"cachegrind run failed ({kind}, {games} games): {done.stderr[-2000:]}")
+    return read_cachegrind(done.stderr)
+
+
+def cache_per_game(kind: str, games: int, warm: int, caches: dict[str, str]) -> dict[str, float]:
+    more, less = cache_counts(kind, games, warm, caches), cache_counts(kind, 0, warm, caches)
+    return {name: (more[name] - less[name]) / games for name in CACHEGRIND}
+
+
 def _count(text: str, least: int) -> int:
     try:
         value = int(text)
@@ -76,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="games counted per configuration (default 20)")
     parser.add_argument("--warm", type=lambda text: _count(text, 0), default=200,
                         help="warm-up games played first (default 200)")
+    parser.add_argument("--cache", action="store_true",
+                        help="also count level-1 data and level-2 cache misses (cachegrind; about twice as long)")
     args = parser.parse_args(argv)
     if shutil.which("valgrind") is None:
         print("valgrind is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
@@ -87,7 +151,22 @@ def main(argv: list[str] | None = None) -> int:
     print(f"| game | instructions/game |\n|---|---:|\n| base | {base / 1e6:.2f} M |\n| all modules | "
           f"{every / 1e6:.2f} M |")
     print(f"\nAll modules: {every / base:.2f}× the base game's instructions per game (budget 2×)")
+    if args.cache:
+        caches = cache_geometry()
+        print(f"\nCache simulation (cachegrind; level 1 instructions {caches['I1']}, level 1 data {caches['D1']}, "
+              f"level 2 {caches['LL']}: size, ways, line in bytes), per game:\n")
+        print(cache_table(cache_per_game("base", args.games, args.warm, caches),
+                          cache_per_game("all", args.games, args.warm, caches)))
     return 0
+
+
+def cache_table(base: dict[str, float], every: dict[str, float]) -> str:
+    """The ``--cache`` figures per game as a markdown table: base game, all modules, their ratio."""
+    lines = ["| per game | base | all modules | ratio |", "|---|---:|---:|---:|"]
+    for name in CACHEGRIND:
+        ratio = f"{every[name] / base[name]:.2f}×" if base[name] > 0 else "—"
+        lines.append(f"| {name} | {base[name]:,.0f} | {every[name]:,.0f} | {ratio} |")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

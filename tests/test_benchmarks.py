@@ -6,6 +6,7 @@ import contextlib
 import io
 import sys
 from pathlib import Path
+from types import ModuleType
 
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
@@ -24,3 +25,33 @@ def test_engine_breakdown_prints_a_row_per_kind_of_step_for_both_games() -> None
     assert {"setup", "teardown", "Bid", "UseCard", "Run", "**total**"} <= set(rows)
     # steps only the all-modules game has: none of the base game's time, some of the other's
     assert rows["AssignManager"][0].strip() == "0" and rows["AssignManager"][1].strip() != "0"
+
+
+def _engine_instructions() -> ModuleType:
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        import engine_instructions
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    return engine_instructions
+
+
+def test_engine_instructions_reads_the_cache_sizes_and_cachegrinds_summary(tmp_path: Path) -> None:
+    bench = _engine_instructions()
+    for name, (level, kind, size) in {"index0": ("1", "Data", "48K"), "index1": ("1", "Instruction", "32K"),
+                                      "index2": ("2", "Unified", "2M"), "index3": ("3", "Unified", "32M")}.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        for field, value in {"level": level, "type": kind, "size": size, "ways_of_associativity": "8",
+                             "coherency_line_size": "64"}.items():
+            (folder / field).write_text(value + "\n")
+    assert bench.cache_geometry(tmp_path) == {"I1": "32768,8,64", "D1": "49152,8,64", "LL": "2097152,8,64"}
+    # a machine that does not say keeps the defaults
+    assert bench.cache_geometry(tmp_path / "missing") == bench.DEFAULT_CACHES
+    summary = ("==42== I   refs:      1,849,309,430\n==42== D1  misses:       16,456,728  ( 14,047,164 rd   + "
+               "2,409,564 wr)\n==42== LL misses:         2,176,386  (  1,623,928 rd   +     552,458 wr)\n")
+    assert bench.read_cachegrind(summary) == {"instructions": 1_849_309_430, "level-1 data misses": 16_456_728,
+                                              "level-2 misses": 2_176_386}
+    table = bench.cache_table({"instructions": 100.0, "level-1 data misses": 10.0, "level-2 misses": 0.0},
+                              {"instructions": 170.0, "level-1 data misses": 22.0, "level-2 misses": 3.0})
+    assert "| level-1 data misses | 10 | 22 | 2.20× |" in table and "| level-2 misses | 0 | 3 | — |" in table
