@@ -6,12 +6,24 @@ reason with the rule it cites; any other furnace_lab error as its message (in Po
 and the error has one, see :meth:`~furnace_lab.errors.FurnaceLabError.message`); anything unexpected as a short
 "something went wrong" note naming the error — all inside the widget's :class:`MessageArea`, never only in
 a log. Explanations come from the engine and rule index, in English or Portuguese (:class:`LanguageSwitch`).
+
+Learners double-click. The browser then sends two clicks, and the kernel runs the button's handler twice in a row:
+"Apply" would play the chosen move and then the same choice for the *next* player. So a button that moves the game
+or the view along — apply, place, act, use, run, upgrade, done, choose, next card, next round, back, forward,
+"Bot / die plays", fork — is wired with :meth:`Guard.click`: a second click on the same button that arrives while
+the first is being handled, or less than :data:`DOUBLE_CLICK_SECONDS` after it was handled, is ignored (silently:
+the first click's result is on screen). Buttons whose second run only repeats the first one's result (explain,
+show JSON / show record, save, load, new game, reset, show all cards, ask the planner, the chain explorer's draw
+and set-count) keep the plain guard: a double click there is harmless. ``DOUBLE_CLICK_SECONDS = 0`` turns the
+guard off for every widget; a stepper's, explorer's or Brass explorer's ``guard.window`` sets it for that one
+widget (``0``: off).
 """
 
 from __future__ import annotations
 
 import functools
 import html
+import time
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
@@ -20,6 +32,13 @@ import ipywidgets as widgets
 from furnace_lab.errors import FurnaceLabError, IllegalAction
 
 LANGUAGES: Final = {"English": "en", "Português": "pt"}
+
+DOUBLE_CLICK_SECONDS: float = 0.3
+"""How long after a click on a game-moving button has been handled another click on the same button is taken as the
+second half of a double click, and ignored (seconds; see :meth:`Guard.click`). Read at every click: set it to ``0``
+(``furnace_lab.widgets.common.DOUBLE_CLICK_SECONDS = 0``) to let every click act, in every widget (a click that
+arrives while the same button's previous click is still being handled is ignored all the same). Deliberate clicks
+are slower than this: a learner reads the screen between two moves."""
 
 _STYLE: Final = {
     "info": ("#eef5ff", "#2b6cb0"),
@@ -96,24 +115,88 @@ class MessageArea(widgets.HTML):
         self.value = ""
 
 
-def safe_callback(messages: MessageArea, lang: Callable[[], str] | None = None) -> Callable[[F], F]:
-    """Wrap a widget callback so that any exception is shown in ``messages`` instead of escaping.
+class Guard:
+    """A widget's callback wrapper: any exception a callback raises is shown in ``messages`` instead of escaping
+    (a callback that failed returns ``None``; errors are shown, not swallowed silently), and a game-moving button
+    ignores the second click of a double click (:meth:`click`).
 
-    The wrapped callback returns ``None`` when it failed. Errors are shown, not swallowed silently.
+    ``lang`` gives the language to show errors in (English when not given). ``window`` is this widget's double-click
+    window in seconds (``None``: :data:`DOUBLE_CLICK_SECONDS`, read at each click; ``0``: every click acts).
+    ``clock`` tells the time in seconds (:func:`time.monotonic`, which never jumps back; tests give their own).
     """
 
-    def decorate(callback: F) -> F:
+    def __init__(self, messages: MessageArea, lang: Callable[[], str] | None = None, *,
+                 window: float | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+        self.messages = messages
+        self.lang = lang
+        self.window = window
+        self.clock = clock
+
+    @property
+    def seconds(self) -> float:
+        """The double-click window in force now (seconds)."""
+        return DOUBLE_CLICK_SECONDS if self.window is None else self.window
+
+    def __call__(self, callback: F) -> F:
+        """``callback`` made safe: an exception is shown in the message area, never raised to the learner."""
+
         @functools.wraps(callback)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             try:
                 return callback(*args, **kwargs)
             except Exception as error:  # shown to the learner in the widget: that is the point
-                messages.show_error(error, lang() if lang else "en")
+                self.messages.show_error(error, self.lang() if self.lang else "en")
                 return None
 
         return wrapper  # type: ignore[return-value]
 
-    return decorate
+    def click(self, callback: Callable[..., Any]) -> OncePerClick:
+        """``callback`` made safe (as by calling the guard) for a button that moves the game along, ignoring the
+        second click of a double click (see :class:`OncePerClick`). Wrap each button's handler on its own: the
+        window is kept per button, so a click on another button always acts."""
+        return OncePerClick(self, callback)
+
+
+class OncePerClick:
+    """One button's click handler that acts once per double click.
+
+    A click is ignored when it arrives while this handler is still running (delivered from inside the handler,
+    if something in it lets the kernel handle messages), or less than the guard's window (:attr:`Guard.seconds`)
+    after the last click it handled *finished* — measured from the end, because the kernel handles a queued second
+    click only once the first one is done, however long that took. A click that is ignored does not extend the
+    window. The last handled click counts whether it succeeded or was refused (a refusal is on screen already).
+    """
+
+    def __init__(self, guard: Guard, callback: Callable[..., Any]) -> None:
+        self.guard = guard
+        self.callback = callback
+        self._safe = guard(callback)
+        self.busy = False
+        self.finished: float | None = None
+        """When the last handled click finished (the guard's clock), ``None`` before the first one."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self.busy or self.too_soon():
+            return None
+        self.busy = True
+        try:
+            return self._safe(*args, **kwargs)
+        finally:
+            self.busy = False
+            self.finished = self.guard.clock()
+
+    def too_soon(self) -> bool:
+        """Would a click now be the second half of a double click?"""
+        if self.finished is None:
+            return False
+        return self.guard.clock() - self.finished < self.guard.seconds
+
+
+def safe_callback(messages: MessageArea, lang: Callable[[], str] | None = None) -> Guard:
+    """The :class:`Guard` of a widget: ``safe_callback(messages, lang)(callback)`` is ``callback`` with any
+    exception shown in ``messages`` instead of escaping; ``.click(callback)`` also ignores a double click's
+    second click (for the buttons that move the game along)."""
+    return Guard(messages, lang)
 
 
 class LanguageSwitch(widgets.ToggleButtons):
