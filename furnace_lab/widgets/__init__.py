@@ -13,7 +13,8 @@ stays fast.
 * :func:`~furnace_lab.widgets.share.classroom_explorer` — the explorer at a position named by URL parameters (Voilà).
 * :class:`~furnace_lab.widgets.gallery.CardGallery` and :class:`~furnace_lab.widgets.brass.BrassExplorer`.
 
-Shared pieces: :mod:`.common` (messages, safe callbacks, language switch), :mod:`.timeline` (time travel),
-:mod:`.stepper` (the steppers' base), :mod:`.seats` (humans, bots, the die), :mod:`.views` (HTML pictures of a
-state), :mod:`.resolution` (the resolution card by card), :mod:`.labels` (English and Portuguese labels).
+Shared pieces: :mod:`.common` (messages, safe callbacks, the double-click guard, language switch),
+:mod:`.timeline` (time travel), :mod:`.stepper` (the steppers' base), :mod:`.seats` (humans, bots, the die),
+:mod:`.views` (HTML pictures of a state), :mod:`.resolution` (the resolution card by card), :mod:`.labels`
+(English and Portuguese labels).
 """

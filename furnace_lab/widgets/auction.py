@@ -106,12 +106,12 @@ class AuctionStepper(GameStepper):
         self.card.observe(self.guard(lambda _: self._explain_bid()), names="value")
         self.disc.observe(self.guard(lambda _: self._on_disc()), names="value")
         self.variable.observe(self.guard(lambda _: self._explain_bid()), names="value")
-        self.place_button.on_click(self.guard(lambda _: self.place()))
-        self.next_card_button.on_click(self.guard(lambda _: self.reveal_next()))
+        self.place_button.on_click(self.guard.click(lambda _: self.place()))
+        self.next_card_button.on_click(self.guard.click(lambda _: self.reveal_next()))
         self.show_all_button.on_click(self.guard(lambda _: self.reveal_all()))
         self.choice.observe(self.guard(lambda _: self._explain_choice()), names="value")
-        self.choice_button.on_click(self.guard(lambda _: self.choose()))
-        self.next_round_button.on_click(self.guard(lambda _: self.next_round()))
+        self.choice_button.on_click(self.guard.click(lambda _: self.choose()))
+        self.next_round_button.on_click(self.guard.click(lambda _: self.next_round()))
 
         self.bid_box = widgets.VBox([
             widgets.HBox([self.card_label, self.card]),

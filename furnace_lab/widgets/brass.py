@@ -5,7 +5,9 @@ request in plain words — "build an iron works at Dudley, 1 coal", "rail link B
 "sell cotton at Stoke, 1 beer" — and press *Explain*: the widget shows every step of the rules' reasoning with
 its rule ID, the sources chosen (and any choice left to the player), and the board drawn in its geography with
 the sources, routes and distances highlighted. *Apply* makes the outcome the new position; *Back* and
-*Forward* step through the positions built so far (a :class:`~furnace_lab.widgets.timeline.Timeline`).
+*Forward* step through the positions built so far (a :class:`~furnace_lab.widgets.timeline.Timeline`); these
+three ignore the second click of a double click (:meth:`~furnace_lab.widgets.common.Guard.click`), the others
+only repeat their result when clicked twice.
 
 Refusals and bad input appear as readable text in the widget's message area (shared
 :mod:`~furnace_lab.widgets.common` pieces), never as a traceback; a refusal also lists the reasoning that led to
@@ -195,14 +197,14 @@ class BrassExplorer(widgets.VBox):
         self.explanation = widgets.HTML()
         self.board = widgets.HTML()
 
-        guard = safe_callback(self.messages, lambda: self.lang.lang)
+        self.guard = guard = safe_callback(self.messages, lambda: self.lang.lang)
         self.preset.observe(guard(self._on_preset), names="value")
         self.example.observe(guard(self._on_example), names="value")
         self.lang.observe(guard(self._on_lang), names="value")
         self.explain_button.on_click(guard(self._on_explain))
-        self.apply_button.on_click(guard(self._on_apply))
-        self.back_button.on_click(guard(self._on_back))
-        self.forward_button.on_click(guard(self._on_forward))
+        self.apply_button.on_click(guard.click(self._on_apply))
+        self.back_button.on_click(guard.click(self._on_back))
+        self.forward_button.on_click(guard.click(self._on_forward))
         self.reset_button.on_click(guard(self._on_reset))
         self.load_button.on_click(guard(self._on_load))
         self.export_button.on_click(guard(self._on_export))

@@ -84,11 +84,11 @@ class ProductionStepper(GameStepper):
         self.touched = ""
         for name in ("card", "times", "upgrade", "other"):
             getattr(self, name).observe(self.guard(lambda _, name=name: self._touch(name)), names="value")
-        self.other_button.on_click(self.guard(lambda _: self.play_as_human(self.other.value)))
-        self.use_button.on_click(self.guard(lambda _: self.use()))
-        self.run_button.on_click(self.guard(lambda _: self.run()))
-        self.upgrade_button.on_click(self.guard(lambda _: self.flip()))
-        self.done_button.on_click(self.guard(lambda _: self.play_as_human(Done())))
+        self.other_button.on_click(self.guard.click(lambda _: self.play_as_human(self.other.value)))
+        self.use_button.on_click(self.guard.click(lambda _: self.use()))
+        self.run_button.on_click(self.guard.click(lambda _: self.run()))
+        self.upgrade_button.on_click(self.guard.click(lambda _: self.flip()))
+        self.done_button.on_click(self.guard.click(lambda _: self.play_as_human(Done())))
         self.planner_button.on_click(self.guard(lambda _: self.ask_planner()))
 
         self.use_box = widgets.HBox([self.card, self.use_button])

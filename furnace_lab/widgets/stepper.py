@@ -4,7 +4,9 @@ A stepper shows one :class:`~furnace_lab.widgets.timeline.Timeline` of engine st
 sent to the engine through ``apply``; the engine refuses an illegal one with its reason and rule (shown in the
 message area, the state unchanged). A bot's turn, or the two-player dummy bidder's die roll, is played one at a
 time with "Bot / die plays", so each is seen (furnace.two-player.dummy, furnace_lab.chance.die). "Step back"
-and "Forward" move along the timeline; acting after stepping back starts a new line from there.
+and "Forward" move along the timeline; acting after stepping back starts a new line from there. Every button that
+moves the game or the timeline ignores the second click of a learner's double click
+(:meth:`~furnace_lab.widgets.common.Guard.click`; ``stepper.guard.window = 0`` lets every click act).
 
 Under the controls, "What just happened, and why" lists every event the last step produced — the engine's own
 words, each with the rules it applied. Subclasses add their own panel (:meth:`GameStepper._panel`) and keep it
@@ -73,10 +75,10 @@ class GameStepper(widgets.VBox):
                              (self.until_human_button, "fl-until-human"), (self.event_log, "fl-event-log")):
             widget.add_class(name)
         self.guard = safe_callback(self.messages, lambda: self.lang.lang)
-        self.back_button.on_click(self.guard(lambda _: self.back()))
-        self.forward_button.on_click(self.guard(lambda _: self.forward()))
-        self.machine_button.on_click(self.guard(lambda _: self.machine_step()))
-        self.until_human_button.on_click(self.guard(lambda _: self.play_until_human()))
+        self.back_button.on_click(self.guard.click(lambda _: self.back()))
+        self.forward_button.on_click(self.guard.click(lambda _: self.forward()))
+        self.machine_button.on_click(self.guard.click(lambda _: self.machine_step()))
+        self.until_human_button.on_click(self.guard.click(lambda _: self.play_until_human()))
         self.lang.observe(self.guard(lambda _: self.refresh()), names="value")
         steps = widgets.HBox([self.back_button, self.forward_button, self.machine_button, self.until_human_button,
                               self.lang])

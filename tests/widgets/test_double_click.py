@@ -1,8 +1,9 @@
 """A learner's double click on a button that moves the game on acts once, not twice.
 
 In a classroom, learners double-click. The front end then sends two click messages; the kernel queues them and runs
-the button's handler twice in a row. A test sends clicks the same way (the message the front end sends), with a
-clock of its own, moved by hand: nothing here sleeps.
+the button's handler twice in a row. A test sends clicks the same way (the message the front end sends), with the
+shipped double-click window in force (this module overrides the suite's ``every_click_acts`` fixture) and a clock of
+its own, moved by hand: nothing here sleeps.
 """
 
 from __future__ import annotations
@@ -13,9 +14,23 @@ import ipywidgets as widgets
 import pytest
 
 from furnace_lab.widgets import common
-from furnace_lab.widgets.common import Guard, MessageArea
+from furnace_lab.widgets.auction import AuctionStepper
+from furnace_lab.widgets.brass import EXAMPLES, BrassExplorer
+from furnace_lab.widgets.chain import ChainExplorer
+from furnace_lab.widgets.common import Guard, MessageArea, OncePerClick
 from furnace_lab.widgets.explorer import GameExplorer
 from furnace_lab.widgets.production import ProductionStepper
+from furnace_lab.widgets.share import bot_line
+
+HARMLESS: frozenset[str] = frozenset({
+    "show_all_button", "planner_button", "new_game_button", "save_button", "load_button", "show_record_button",
+    "load_text_button", "explain_button", "reset_button", "export_button", "draw_button", "set_times_button"})
+"""Buttons whose second run only repeats the first one's result: they keep the plain guard (see widgets.common)."""
+
+
+@pytest.fixture()
+def every_click_acts() -> None:
+    """Overrides the suite's fixture of that name: here the shipped double-click window is in force."""
 
 
 class Clock:
@@ -42,20 +57,130 @@ def double_click(button: Any) -> None:
     front_end_click(button)
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the second click of a double click plays the next player's move")
+def on_clock(widget: Any) -> Clock:
+    """Give ``widget``'s guard a clock of the test's own."""
+    clock = Clock()
+    widget.guard.clock = clock
+    return clock
+
+
+def bot_game(step: int) -> GameExplorer:
+    players = ("Ana", "Bo", "Cy")
+    return GameExplorer(players=list(players), seed=4, seats="greedy", actions=bot_line(players, 4, "greedy"),
+                        step=step)
+
+
+# ---- the widgets ----------------------------------------------------------------------------------------------------
+def test_the_shipped_window_is_a_short_one() -> None:
+    assert 0 < common.DOUBLE_CLICK_SECONDS <= 0.5
+
+
 def test_a_double_click_on_apply_plays_the_chosen_move_once() -> None:
     explorer = GameExplorer()
+    on_clock(explorer)
     chosen = explorer.action.value
     double_click(explorer.act_button)
-    assert explorer.timeline.actions == (chosen,)  # not a second move for the next player
+    assert explorer.timeline.actions == (chosen,)  # not also the next player's first choice
+    assert explorer.messages.kind != "error"
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the second click of a double click uses the next card too")
+def test_two_clicks_on_apply_farther_apart_than_the_window_both_play() -> None:
+    explorer = GameExplorer()
+    clock = on_clock(explorer)
+    first = explorer.action.value
+    front_end_click(explorer.act_button)
+    second = explorer.action.value
+    clock.advance(common.DOUBLE_CLICK_SECONDS + 0.05)
+    front_end_click(explorer.act_button)
+    assert explorer.timeline.actions == (first, second)
+
+
 def test_a_double_click_on_use_uses_one_card() -> None:
     stepper = ProductionStepper()
+    on_clock(stepper)
     chosen = stepper.card.value
     double_click(stepper.use_button)
     assert stepper.timeline.actions == (chosen,)
+
+
+def test_a_double_click_on_place_places_one_disc_and_says_nothing_confusing() -> None:
+    stepper = AuctionStepper()
+    on_clock(stepper)
+    bid = str(stepper.chosen_bid)
+    double_click(stepper.place_button)
+    assert [str(a) for a in stepper.timeline.actions] == [bid]
+    assert stepper.messages.text == ""  # not "a bot is to act", which the second click used to say
+
+
+def test_a_double_click_on_step_back_steps_back_once() -> None:
+    explorer = bot_game(step=10)
+    on_clock(explorer)
+    double_click(explorer.back_button)
+    assert explorer.timeline.index == 9
+    double_click(explorer.forward_button)  # another button: its first click acts at once
+    assert explorer.timeline.index == 10
+
+
+def test_a_double_click_on_fork_makes_one_what_if() -> None:
+    explorer = bot_game(step=5)
+    on_clock(explorer)
+    double_click(explorer.fork_button)
+    assert len(explorer.branches) == 2
+
+
+def test_a_double_click_on_a_refused_move_shows_the_refusal_and_changes_nothing() -> None:
+    stepper = AuctionStepper()
+    clock = on_clock(stepper)
+    stepper.play("bid 1@1")
+    stepper.until_human_button.click()
+    before = stepper.timeline.length
+    stepper.disc.value, stepper.card.value = 1, 2  # disc 1 is already on card 1
+    clock.advance(1.0)
+    double_click(stepper.place_button)
+    assert stepper.messages.kind == "error" and stepper.messages.text.startswith("Not allowed")
+    assert stepper.timeline.length == before
+
+
+def test_brass_back_after_a_double_click_steps_back_once() -> None:
+    explorer = BrassExplorer("canal-midgame")
+    clock = on_clock(explorer)
+    positions = [explorer.position]
+    for phrase in EXAMPLES["canal-midgame"][:2]:
+        explorer.request.value = phrase
+        explorer.explain_button.click()
+        double_click(explorer.apply_button)
+        positions.append(explorer.position)
+        clock.advance(1.0)
+    assert explorer.timeline.index == 2, explorer.messages.text
+    double_click(explorer.back_button)
+    assert explorer.timeline.index == 1 and explorer.position == positions[1] != positions[0]
+
+
+def test_a_teacher_can_turn_the_window_off_for_every_widget_or_for_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    one = bot_game(step=10)
+    on_clock(one)
+    one.guard.window = 0
+    double_click(one.back_button)
+    assert one.timeline.index == 8
+    monkeypatch.setattr(common, "DOUBLE_CLICK_SECONDS", 0)
+    every = bot_game(step=10)
+    on_clock(every)
+    double_click(every.back_button)
+    assert every.timeline.index == 8
+
+
+@pytest.mark.parametrize("make", [AuctionStepper, ProductionStepper, GameExplorer, BrassExplorer, ChainExplorer],
+                         ids=lambda make: make.__name__)
+def test_every_button_that_moves_things_along_ignores_a_double_click(make: Any) -> None:
+    """Each button is a choice: guarded, or named harmless above (a new button must be one or the other)."""
+    widget = make()
+    buttons = {name: value for name, value in vars(widget).items() if isinstance(value, widgets.Button)}
+    assert buttons
+    for name, button in buttons.items():
+        handlers = button._click_handlers.callbacks
+        assert len(handlers) == 1, name
+        guarded = isinstance(handlers[0], OncePerClick)
+        assert guarded is (name not in HARMLESS), name
 
 
 # ---- the guard itself -----------------------------------------------------------------------------------------------
