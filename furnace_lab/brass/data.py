@@ -3,7 +3,8 @@
 ``map.toml`` holds the locations, slots, link lines and drawing positions; ``markets.toml`` the market ladders,
 the merchant tiles by player count and the cubes a new tile is stocked with. Every item carries a
 :class:`~furnace_lab.cards.model.Provenance` (sources, confidence, notes), like the card catalog. Any problem
-raises :class:`~furnace_lab.errors.DataError` naming the file, the item and the field.
+raises :class:`~furnace_lab.errors.DataError` naming the file, the item and the field, in English and in
+Portuguese (``error.message("pt")``).
 """
 
 from __future__ import annotations
@@ -17,10 +18,9 @@ from typing import Any, Final
 
 from furnace_lab.brass.board import BrassMap, LinkLine, Location, MerchantInfo, line_id
 from furnace_lab.brass.markets import MarketLadder
-from furnace_lab.brass.problems import bad_data
+from furnace_lab.brass.problems import bad_data, quoted, syntax_pt
 from furnace_lab.brass.terms import BONUS_KINDS, INDUSTRIES, LOCATION_KINDS, MERCHANT_GOODS
 from furnace_lab.cards.model import CONFIDENCE, Provenance
-from furnace_lab.errors import DataError
 
 MAP_FILE: Final = "furnace_lab/brass/data/map.toml"
 MARKETS_FILE: Final = "furnace_lab/brass/data/markets.toml"
@@ -46,24 +46,31 @@ class SupplyData:
 
 
 def _read(name: str, file: str) -> dict[str, Any]:
-    text = resources.files("furnace_lab.brass").joinpath("data", name).read_text(encoding="utf-8")
+    return parse_toml(resources.files("furnace_lab.brass").joinpath("data", name).read_text(encoding="utf-8"), file)
+
+
+def parse_toml(text: str, file: str) -> dict[str, Any]:
+    """The tables of a data file's TOML text; :class:`DataError` naming ``file`` if it is not valid TOML."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise DataError(f"not valid TOML: {error}", file=file) from None
+        raise bad_data(f"not valid TOML: {error}", f"TOML inválido: {syntax_pt(error)}", file=file) from None
 
 
 def _provenances(raw: object, file: str) -> dict[str, Provenance]:
     if not isinstance(raw, dict):
-        raise DataError("expected [provenance.<name>] tables", file=file, field="provenance")
+        raise bad_data("expected [provenance.<name>] tables", "esperavam-se tabelas '[provenance.<nome>]'",
+                       file=file, field="provenance")
     found: dict[str, Provenance] = {}
     for name, table in raw.items():
         if not isinstance(table, dict) or not isinstance(table.get("sources"), list):
-            raise DataError("expected a table with a 'sources' list", file=file, item=name, field="provenance")
+            raise bad_data("expected a table with a 'sources' list", "esperava-se uma tabela com uma lista 'sources'",
+                           file=file, item=name, field="provenance")
         confidence = table.get("confidence", "single")
         if confidence not in CONFIDENCE:
-            raise DataError(f"unknown confidence; expected one of {', '.join(CONFIDENCE)}", file=file, item=name,
-                            field="confidence")
+            raise bad_data(f"unknown confidence; expected one of {', '.join(CONFIDENCE)}",
+                           f"grau de confiança desconhecido; esperava-se um de {quoted(CONFIDENCE)}", file=file,
+                           item=name, field="confidence")
         found[name] = Provenance(sources=tuple(str(s) for s in table["sources"]), confidence=confidence,
                                  notes=str(table.get("notes", "")))
     return found
@@ -71,8 +78,9 @@ def _provenances(raw: object, file: str) -> dict[str, Provenance]:
 
 def _pick(provenances: dict[str, Provenance], name: object, file: str, item: str) -> Provenance:
     if name not in provenances:
-        raise DataError(f"unknown provenance; expected one of {', '.join(provenances)}", file=file, item=item,
-                        field="provenance")
+        raise bad_data(f"unknown provenance; expected one of {', '.join(provenances)}",
+                       f"procedência desconhecida; esperava-se uma de {quoted(provenances)}", file=file, item=item,
+                       field="provenance")
     return provenances[str(name)]
 
 
@@ -81,32 +89,39 @@ def _location(raw: dict[str, Any], provenances: dict[str, Provenance]) -> Locati
     item = str(raw.get("id", "?"))
     for key in ("id", "name", "kind"):
         if not isinstance(raw.get(key), str) or not raw[key]:
-            raise DataError("missing or empty; expected a string", file=file, item=item, field=key)
+            raise bad_data("missing or empty; expected a string", "ausente ou vazio; esperava-se um texto",
+                           file=file, item=item, field=key)
     kind = raw["kind"]
     if kind not in LOCATION_KINDS:
-        raise DataError(f"unknown kind; expected one of {', '.join(LOCATION_KINDS)}", file=file, item=item,
-                        field="kind")
+        raise bad_data(f"unknown kind; expected one of {', '.join(LOCATION_KINDS)}",
+                       f"tipo de local desconhecido; esperava-se um de {quoted(LOCATION_KINDS)}", file=file,
+                       item=item, field="kind")
     slots: list[tuple[str, ...]] = []
     for n, slot in enumerate(raw.get("slots", []), start=1):
         if not isinstance(slot, list) or not slot or any(industry not in INDUSTRIES for industry in slot):
-            raise DataError(f"slot {n} must list industries from {', '.join(INDUSTRIES)}", file=file, item=item,
-                            field="slots")
+            raise bad_data(f"slot {n} must list industries from {', '.join(INDUSTRIES)}",
+                           f"o espaço {n} deve listar Indústrias entre {quoted(INDUSTRIES)}", file=file, item=item,
+                           field="slots")
         slots.append(tuple(slot))
     if (kind == "merchant") != (not slots):
-        raise DataError("merchants have no industry slots and other locations need some", file=file, item=item,
-                        field="slots")
+        raise bad_data("merchants have no industry slots and other locations need some",
+                       "locais de Mercador não têm espaços de Indústria, e os demais locais precisam de algum",
+                       file=file, item=item, field="slots")
     pos = raw.get("pos")
     if not (isinstance(pos, list) and len(pos) == 2 and all(isinstance(v, int | float) for v in pos)):
-        raise DataError("expected [x, y]", file=file, item=item, field="pos")
+        raise bad_data("expected [x, y]", "esperava-se '[x, y]'", file=file, item=item, field="pos")
     merchant = None
     if kind == "merchant":
         bonus = raw.get("bonus", {})
         if bonus.get("kind") not in BONUS_KINDS or not isinstance(bonus.get("amount"), int):
-            raise DataError(f"expected {{kind = one of {', '.join(BONUS_KINDS)}, amount = int}}", file=file,
-                            item=item, field="bonus")
+            raise bad_data(f"expected {{kind = one of {', '.join(BONUS_KINDS)}, amount = int}}",
+                           f"esperava-se '{{kind = ..., amount = ...}}', com 'kind' entre {quoted(BONUS_KINDS)} e "
+                           "'amount' um número inteiro", file=file, item=item, field="bonus")
         spaces, from_players = raw.get("spaces"), raw.get("from_players")
         if spaces not in (1, 2) or from_players not in (2, 3, 4):
-            raise DataError("spaces must be 1 or 2 and from_players 2–4", file=file, item=item, field="spaces")
+            raise bad_data("spaces must be 1 or 2 and from_players 2–4",
+                           "'spaces' deve ser 1 ou 2, e 'from_players' de 2 a 4", file=file, item=item,
+                           field="spaces")
         merchant = MerchantInfo(spaces, from_players, bonus["kind"], bonus["amount"])
     return Location(
         id=raw["id"], name=raw["name"], kind=kind, slots=tuple(slots), pos=(float(pos[0]), float(pos[1])),
@@ -124,27 +139,34 @@ def parse_map(data: dict[str, Any]) -> BrassMap:
     ids = Counter(location.id for location in locations)
     for location_id, count in ids.items():
         if count > 1:
-            raise DataError("duplicate location id", file=file, item=location_id, field="id")
+            raise bad_data("duplicate location id", "id de local repetido", file=file, item=location_id,
+                           field="id")
     lines: list[LinkLine] = []
     for n, raw in enumerate(data.get("line", []), start=1):
         ends = raw.get("ends")
-        item = "/".join(ends) if isinstance(ends, list) else f"line #{n}"
-        if not isinstance(ends, list) or len(ends) not in (2, 3) or len(set(ends)) != len(ends):
-            raise DataError("expected 2 or 3 different location ids", file=file, item=item, field="ends")
+        written = isinstance(ends, list) and all(isinstance(end, str) for end in ends)
+        item = "/".join(ends) if written else f"line #{n}"
+        item_pt = None if written else f"linha nº {n}"
+        if not written or len(ends) not in (2, 3) or len(set(ends)) != len(ends):
+            raise bad_data("expected 2 or 3 different location ids", "esperavam-se 2 ou 3 ids de locais diferentes",
+                           file=file, item=item, item_pt=item_pt, field="ends")
         for end in ends:
             if end not in ids:
-                raise DataError(f"unknown location {end!r}", file=file, item=item, field="ends")
+                raise bad_data(f"unknown location {end!r}", f"local desconhecido: {end!r}", file=file, item=item,
+                               field="ends")
         canal, rail = raw.get("canal"), raw.get("rail")
         if not isinstance(canal, bool) or not isinstance(rail, bool) or not (canal or rail):
-            raise DataError("canal and rail must be true/false, and at least one true", file=file, item=item,
-                            field="canal")
+            raise bad_data("canal and rail must be true/false, and at least one true",
+                           "'canal' e 'rail' devem ser 'true' ou 'false', e pelo menos um deles 'true'", file=file,
+                           item=item, field="canal")
         lines.append(LinkLine(id=line_id(tuple(ends)), ends=tuple(ends), canal=canal, rail=rail,
                               provenance=_pick(provenances, raw.get("provenance", "lines"), file, item)))
     seen: set[frozenset[str]] = set()
     for line in lines:
         for pair in line.pairs():
             if frozenset(pair) in seen:
-                raise DataError("two lines join the same pair of locations", file=file, item=line.id, field="ends")
+                raise bad_data("two lines join the same pair of locations", "duas linhas ligam o mesmo par de locais",
+                               file=file, item=line.id, field="ends")
             seen.add(frozenset(pair))
     return BrassMap(locations=locations, lines=tuple(lines))
 
@@ -152,17 +174,21 @@ def parse_map(data: dict[str, Any]) -> BrassMap:
 def _ladder(name: str, raw: object, provenances: dict[str, Provenance]) -> MarketLadder:
     file = MARKETS_FILE
     if not isinstance(raw, dict):
-        raise DataError("expected a table", file=file, item=name, field="market")
+        raise bad_data("expected a table", "esperava-se uma tabela", file=file, item=name, field="market")
     prices = raw.get("prices")
     if not isinstance(prices, list) or not prices or any(not isinstance(p, int) or p < 1 for p in prices):
-        raise DataError("expected a list of positive prices", file=file, item=name, field="prices")
+        raise bad_data("expected a list of positive prices", "esperava-se uma lista de preços positivos", file=file,
+                       item=name, field="prices")
     if prices != sorted(prices):
-        raise DataError("prices must run from cheapest to dearest", file=file, item=name, field="prices")
+        raise bad_data("prices must run from cheapest to dearest", "os preços devem ir do mais barato ao mais caro",
+                       file=file, item=name, field="prices")
     start, empty = raw.get("start"), raw.get("empty_price")
     if not isinstance(start, int) or not 0 <= start <= len(prices):
-        raise DataError(f"expected 0–{len(prices)} cubes", file=file, item=name, field="start")
+        raise bad_data(f"expected 0–{len(prices)} cubes", f"esperavam-se de 0 a {len(prices)} cubos", file=file,
+                       item=name, field="start")
     if not isinstance(empty, int) or empty <= max(prices):
-        raise DataError("expected a price above every space", file=file, item=name, field="empty_price")
+        raise bad_data("expected a price above every space", "esperava-se um preço acima do de todos os espaços",
+                       file=file, item=name, field="empty_price")
     return MarketLadder(resource=name, prices=tuple(prices), start=start, empty_price=empty,
                         provenance=_pick(provenances, raw.get("provenance"), file, name))
 
@@ -177,19 +203,22 @@ def parse_supply(data: dict[str, Any]) -> SupplyData:
     added: dict[int, tuple[str, ...]] = {}
     for count, tiles in added_raw.items():
         if count not in ("2", "3", "4") or any(tile not in MERCHANT_GOODS for tile in tiles):
-            raise DataError(f"expected player counts 2–4 listing tiles from {', '.join(MERCHANT_GOODS)}",
-                            file=file, item=str(count), field="merchant_tiles")
+            raise bad_data(f"expected player counts 2–4 listing tiles from {', '.join(MERCHANT_GOODS)}",
+                           "esperavam-se números de jogadores de 2 a 4, cada um com uma lista de peças entre "
+                           f"{quoted(MERCHANT_GOODS)}", file=file, item=str(count), field="merchant_tiles")
         added[int(count)] = tuple(tiles)
     output: dict[str, dict[int, int]] = {}
     for industry in ("coal", "iron"):
         table = data.get("tile_output", {}).get(industry, {})
         output[industry] = {int(level): int(cubes) for level, cubes in table.items()}
         if not output[industry] or min(output[industry].values()) < 1:
-            raise DataError("expected {level = cubes} with positive cubes", file=file, item=industry,
-                            field="tile_output")
+            raise bad_data("expected {level = cubes} with positive cubes",
+                           "esperava-se '{level = cubes}', com um número positivo de cubos", file=file,
+                           item=industry, field="tile_output")
     beer = data.get("brewery_beer", {})
     if not all(isinstance(beer.get(era), int) and beer[era] > 0 for era in ("canal", "rail")):
-        raise DataError("expected canal = n, rail = n", file=file, field="brewery_beer")
+        raise bad_data("expected canal = n, rail = n", "esperava-se 'canal = n, rail = n'", file=file,
+                       field="brewery_beer")
     return SupplyData(markets=markets, merchant_tiles_added=added, tile_output=output,
                       brewery_beer={"canal": beer["canal"], "rail": beer["rail"]}, provenance=provenances)
 

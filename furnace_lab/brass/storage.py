@@ -27,7 +27,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-import re
 import tempfile
 import tomllib
 from importlib import resources
@@ -36,7 +35,7 @@ from typing import Any, Final
 
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.position import BuiltLink, IndustryTile, MerchantTile, Position
-from furnace_lab.brass.problems import bad_data, in_file, quoted
+from furnace_lab.brass.problems import bad_data, in_file, quoted, syntax_pt
 from furnace_lab.errors import DataError
 
 _HEAD_KEYS: Final = ("name", "description", "name_pt", "description_pt", "era", "players")
@@ -89,16 +88,6 @@ def _os_pt(error: OSError) -> str:
     return _OS_PT.get(error.errno or 0, f"erro do sistema (errno {error.errno})")
 
 
-def _syntax_pt(error: ValueError) -> str:
-    """Where JSON or TOML text stops making sense, in Portuguese."""
-    if isinstance(error, json.JSONDecodeError):
-        return f"erro de sintaxe na linha {error.lineno}, coluna {error.colno}"
-    found = re.search(r"line (\d+), column (\d+)", str(error))
-    if found:
-        return f"erro de sintaxe na linha {found.group(1)}, coluna {found.group(2)}"
-    return "erro de sintaxe"
-
-
 def position_from_dict(raw: object, file: str | None = None) -> Position:
     """Build (and check) a position from plain data, as read from JSON or TOML."""
     if not isinstance(raw, dict):
@@ -140,7 +129,7 @@ def position_from_dict(raw: object, file: str | None = None) -> Position:
                 raise bad_data("tiles and beer are lists of the same length",
                                "'tiles' e 'beer' são listas do mesmo tamanho", item=location, field="beer")
             if any(not isinstance(flag, bool) for flag in beer):
-                raise bad_data("each beer entry is true or false", "cada item de 'beer' é true ou false",
+                raise bad_data("each beer entry is true or false", "cada item de 'beer' é 'true' ou 'false'",
                                item=location, field="beer")
             for space, goods in enumerate(tiles, start=1):
                 has_beer = beer[space - 1] if beer else goods != "blank"  # no list: setup beer
@@ -235,7 +224,7 @@ def parse_position(text: str, fmt: str, file: str | None = None) -> Position:
             raise bad_data("format must be 'json' or 'toml'", "o formato é 'json' ou 'toml'", file=file,
                            field="format")
     except (json.JSONDecodeError, tomllib.TOMLDecodeError) as error:
-        raise bad_data(f"not valid {fmt.upper()}: {error}", f"{fmt.upper()} inválido: {_syntax_pt(error)}",
+        raise bad_data(f"not valid {fmt.upper()}: {error}", f"{fmt.upper()} inválido: {syntax_pt(error)}",
                        file=file) from None
     except RecursionError:
         raise bad_data(f"not valid {fmt.upper()}: nested too deeply to be a position",

@@ -1,8 +1,9 @@
 """Every Brass error a learner can meet through ``ask(...)``, the position loader or the widget says it in Portuguese.
 
-For a list of bad requests and bad positions, each error must carry ``error.pt``: a message with no word of a
-list of English words (text the learner typed, ids, field names and the rule citation are quoted or bracketed
-and left out of the check), and ``str(error)`` stays the English message.
+So do the checks of the Brass data files (``map.toml``, ``markets.toml``). For a list of bad requests, bad
+positions and broken data files, each error must carry ``error.pt``: a message with no word of a list of English
+words (text the learner typed, ids, field names and the rule citation are quoted or bracketed and left out of the
+check), and ``str(error)`` stays the English message.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from furnace_lab.brass import (
     resolve,
     save_position,
 )
+from furnace_lab.brass.data import MAP_FILE, MARKETS_FILE, _read, parse_map, parse_supply, parse_toml
 from furnace_lab.brass.storage import parse_position, position_to_dict
 from furnace_lab.errors import DataError, FurnaceLabError, IllegalAction
 
@@ -43,6 +45,10 @@ ENGLISH: frozenset[str] = frozenset((
     "nothing", "part", "empty", "joined", "locations", "named", "string", "position", "preset", "presets", "such",
     "red", "yellow", "purple", "holds", "needs", "give", "nested", "deeply", "kind", "blank", "flipped",
     "lacks", "plan", "fit", "choice", "comes", "after", "belongs", "sale", "names", "on",
+    "provenance", "confidence", "sources", "duplicate", "price", "prices", "cheapest", "dearest", "positive",
+    "above", "every", "least", "different", "pair", "same", "join", "lines", "exercise", "exercises", "they",
+    "answer", "language", "negative", "buy", "industries", "other", "some", "merchants", "counts", "listing", "run",
+    "be", "true", "false",
 ))
 """English words that must not be left in a Portuguese message (``canal`` and ``era`` are checked only outside
 quotes: the Portuguese uses "era dos canais" and "Conexão de canal" — see :func:`english_words`)."""
@@ -268,3 +274,84 @@ def test_widget_in_portuguese_shows_no_english() -> None:
     assert ui.preset.description == "Preset" and ui.status.value.count("Rail era, 3 players") == 1
     assert list(ui.player.options) == ["red", "yellow", "purple"] and ui.preset.value == "rail-3p"
     assert "Loaded: Rail era, 3 players" in ui.messages.text
+
+
+MAP = _read("map.toml", MAP_FILE)
+SUPPLY = _read("markets.toml", MARKETS_FILE)
+
+
+def _broken(data: dict[str, Any], parse: Callable[[dict[str, Any]], Any], change: Callable[[dict[str, Any]], Any]
+            ) -> Callable[[], Any]:
+    """Parse a copy of a data file's tables with one thing broken by ``change``."""
+    def make() -> Any:
+        copy = json.loads(json.dumps(data))
+        change(copy)
+        return parse(copy)
+    return make
+
+
+def _map(change: Callable[[dict[str, Any]], Any]) -> Callable[[], Any]:
+    return _broken(MAP, parse_map, change)
+
+
+def _supply(change: Callable[[dict[str, Any]], Any]) -> Callable[[], Any]:
+    return _broken(SUPPLY, parse_supply, change)
+
+
+def _location(**changes: Any) -> Callable[[dict[str, Any]], Any]:
+    return lambda data: data["location"][0].update(changes)
+
+
+def _merchant(**changes: Any) -> Callable[[dict[str, Any]], Any]:
+    return lambda data: next(raw for raw in data["location"] if raw["kind"] == "merchant").update(changes)
+
+
+def _line(**changes: Any) -> Callable[[dict[str, Any]], Any]:
+    return lambda data: data["line"][0].update(changes)
+
+
+DATA_FILES: dict[str, Callable[[], Any]] = {
+    "not TOML": lambda: parse_toml("[market\ncoal = 1", MARKETS_FILE),
+    "provenance not tables": _map(lambda data: data.update(provenance=[1])),
+    "a provenance without sources": _map(lambda data: data["provenance"].update(slots={"notes": "x"})),
+    "an unknown confidence": _map(lambda data: data["provenance"]["slots"].update(confidence="sure")),
+    "an unknown provenance": _map(_location(provenance="rumour")),
+    "a location without a name": _map(_location(name="")),
+    "an unknown location kind": _map(_location(kind="village")),
+    "a slot of steel": _map(_location(slots=[["cotton", "steel"]])),
+    "a town without slots": _map(_location(slots=[])),
+    "a position of one number": _map(_location(pos=[1])),
+    "a merchant bonus of gold": _map(_merchant(bonus={"kind": "gold", "amount": 1})),
+    "a merchant with 3 spaces": _map(_merchant(spaces=3)),
+    "a location twice": _map(lambda data: data["location"].append(data["location"][0])),
+    "a line with one end": _map(_line(ends=["belper"])),
+    "a line with ends in numbers": _map(_line(ends=[1, 2])),
+    "a line to Atlantis": _map(_line(ends=["belper", "atlantis"])),
+    "a line of neither kind": _map(_line(canal=False, rail=False)),
+    "two lines on one pair": _map(lambda data: data["line"].append({"ends": ["derby", "belper"], "canal": True,
+                                                                     "rail": True})),
+    "a market not a table": _supply(lambda data: data["market"].update(coal=5)),
+    "a market with a free space": _supply(lambda data: data["market"]["coal"].update(prices=[0, 1])),
+    "a market dearest first": _supply(lambda data: data["market"]["coal"].update(prices=[2, 1])),
+    "a market starting over full": _supply(lambda data: data["market"]["coal"].update(start=15)),
+    "a cheap empty market": _supply(lambda data: data["market"]["iron"].update(empty_price=1)),
+    "merchant tiles for 5 players": _supply(lambda data: data["merchant_tiles"]["added"].update({"5": ["any"]})),
+    "a coal tile of no cubes": _supply(lambda data: data["tile_output"].update(coal={"1": 0})),
+    "brewery beer in words": _supply(lambda data: data["brewery_beer"].update(rail="two")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DATA_FILES))
+def test_data_file_errors_say_it_in_portuguese(case: str) -> None:
+    """A broken map.toml or markets.toml names the file, the item and the field in both languages."""
+    error = _raised(DATA_FILES[case])
+    assert isinstance(error, DataError) and error.file in (MAP_FILE, MARKETS_FILE)
+    assert (error.pt or "").startswith(f"arquivo {error.file}")
+    _check(error, ignore=(error.file or "",))
+
+
+def test_a_data_file_error_names_an_unwritten_line_by_its_number_in_portuguese() -> None:
+    error = _raised(DATA_FILES["a line with ends in numbers"])
+    assert "id 'line #1'" in str(error) and "id 'linha nº 1'" in (error.pt or "")
+    not_toml = _raised(DATA_FILES["not TOML"])
+    assert not_toml.pt == f"arquivo {MARKETS_FILE}: TOML inválido: erro de sintaxe na linha 1, coluna 8"
