@@ -17,8 +17,9 @@ from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, step
 from furnace_lab.brass.network import network
 from furnace_lab.brass.phrases import parse_request
+from furnace_lab.brass.problems import bad_data, quoted
 from furnace_lab.brass.storage import preset
-from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.errors import IllegalAction
 from furnace_lab.rules import rule
 
 
@@ -100,7 +101,9 @@ KIND_RULE: Final = {
 
 def exercise(exercise_id: str) -> Exercise:
     if exercise_id not in _BY_ID:
-        raise DataError(f"no such exercise; they are {', '.join(_BY_ID)}", item=exercise_id, field="exercise")
+        raise bad_data(f"no such exercise; they are {', '.join(_BY_ID)}",
+                       f"esse exercício não existe; os exercícios são {quoted(_BY_ID)}", item=exercise_id,
+                       field="exercise")
     return _BY_ID[exercise_id]
 
 
@@ -141,7 +144,9 @@ def solve(exercise_id: str) -> Answer[object]:
     elif item.kind == "market-cost":
         result = sum(take.cost for plan in outcome.value.plans for take in plan.takes)
     else:
-        raise DataError(f"unknown exercise kind; expected one of {', '.join(KINDS)}", item=item.id, field="kind")
+        raise bad_data(f"unknown exercise kind; expected one of {', '.join(KINDS)}",
+                       f"tipo de exercício desconhecido; esperava-se um de {quoted(KINDS)}", item=item.id,
+                       field="kind")
     return Answer(result, steps)
 
 
@@ -159,7 +164,8 @@ def _normalise(kind: str, answer: object) -> object:
         try:
             return int(str(answer).strip().lstrip("£"))
         except ValueError:
-            raise DataError("expected a whole number", item=str(answer), field="answer") from None
+            raise bad_data("expected a whole number", "esperava-se um número inteiro", item=str(answer),
+                           field="answer") from None
     return str(answer).strip()
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, NoReturn, TypeVar
 
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.errors import IllegalAction
 from furnace_lab.rules import rule
 
@@ -33,7 +34,8 @@ class Step:
 
     def text(self, lang: str = "en") -> str:
         if lang not in ("en", "pt"):
-            raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+            raise bad_data(f"language must be 'en' or 'pt', not {lang!r}", f"o idioma é 'en' ou 'pt', não {lang!r}",
+                           field="lang")
         return self.en if lang == "en" else self.pt
 
     def cited(self, lang: str = "en") -> str:

@@ -53,7 +53,8 @@ class MarketLadder:
         """
         self.check(cubes)
         if amount < 0:
-            raise ValueError("cannot buy a negative number of cubes")
+            raise bad_data("cannot buy a negative number of cubes", "não se compra um número negativo de cubos",
+                           item=self.resource, field="amount")
         paid: list[int] = []
         left = cubes
         for _ in range(amount):
@@ -71,7 +72,8 @@ class MarketLadder:
         """
         self.check(cubes)
         if amount < 0:
-            raise ValueError("cannot sell a negative number of cubes")
+            raise bad_data("cannot sell a negative number of cubes", "não se vende um número negativo de cubos",
+                           item=self.resource, field="amount")
         paid: list[int] = []
         now = cubes
         while len(paid) < amount and now < self.spaces:

@@ -190,7 +190,8 @@ class Position:
             return self.coal_market
         if resource == "iron":
             return self.iron_market
-        raise ValueError(f"no {resource} market")
+        raise bad_data(f"no {resource} market", f"não há mercado de {resource!r}: só de 'coal' (carvão) e de 'iron' "
+                       "(ferro)", field="resource")
 
     # -- changes (each returns a new, checked position) ------------------------------------------------
 
@@ -247,7 +248,7 @@ def _check_tile(tile: IndustryTile, players: tuple[str, ...]) -> None:
         raise bad_data("level must be a whole number from 1 to 8", "o nível é um número inteiro de 1 a 8", item=item,
                        field="level")
     if type(tile.flipped) is not bool:
-        raise bad_data("flipped must be true or false", "'flipped' (virada) é true ou false", item=item,
+        raise bad_data("flipped must be true or false", "'flipped' (virada) é 'true' ou 'false'", item=item,
                        field="flipped")
     if type(tile.resources) is not int:
         raise bad_data("resources must be a whole number", "'resources' (cubos) é um número inteiro", item=item,

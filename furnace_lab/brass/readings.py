@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from furnace_lab.brass.problems import quoted
 from furnace_lab.errors import OptionsError
 
 RAIL_COAL_FROM: Final = ("either-end", "first-end")
@@ -28,9 +29,12 @@ class Readings:
     def __post_init__(self) -> None:
         if self.rail_coal_from not in RAIL_COAL_FROM:
             raise OptionsError(f"rail_coal_from must be one of {', '.join(RAIL_COAL_FROM)}, "
-                               f"not {self.rail_coal_from!r}", "brass.coal.rail-link-distance")
+                               f"not {self.rail_coal_from!r}", "brass.coal.rail-link-distance",
+                               pt=f"'rail_coal_from' deve ser um de {quoted(RAIL_COAL_FROM)}, não "
+                                  f"{self.rail_coal_from!r}")
         if not isinstance(self.merchants_pass_through, bool):
-            raise OptionsError("merchants_pass_through must be True or False", "brass.network.merchant-route")
+            raise OptionsError("merchants_pass_through must be True or False", "brass.network.merchant-route",
+                               pt="'merchants_pass_through' deve ser 'True' ou 'False'")
 
 
 DEFAULT_READINGS: Final = Readings()

@@ -1,9 +1,10 @@
 """Every Brass error a learner can meet through ``ask(...)``, the position loader or the widget says it in Portuguese.
 
-So do the checks of the Brass data files (``map.toml``, ``markets.toml``). For a list of bad requests, bad
-positions and broken data files, each error must carry ``error.pt``: a message with no word of a list of English
-words (text the learner typed, ids, field names and the rule citation are quoted or bracketed and left out of the
-check), and ``str(error)`` stays the English message.
+So do the checks of the Brass data files (``map.toml``, ``markets.toml``), the exercises, the readings and the
+smaller lookups (a language, a market). For a list of bad requests, bad positions, broken data files and bad
+arguments, each error must carry ``error.pt``: a message with no word of a list of English words (text the learner
+typed, ids, field names and the rule citation are quoted or bracketed and left out of the check), and
+``str(error)`` stays the English message.
 """
 
 from __future__ import annotations
@@ -24,15 +25,19 @@ from furnace_lab.brass import (
     Sell,
     ask,
     brass_map,
+    exercises,
     load_position,
     make_position,
     preset,
     resolve,
     save_position,
 )
-from furnace_lab.brass.data import MAP_FILE, MARKETS_FILE, _read, parse_map, parse_supply, parse_toml
+from furnace_lab.brass.data import MAP_FILE, MARKETS_FILE, _read, parse_map, parse_supply, parse_toml, supply_data
+from furnace_lab.brass.exercises import Exercise, check, solve
+from furnace_lab.brass.explain import step
+from furnace_lab.brass.readings import Readings
 from furnace_lab.brass.storage import parse_position, position_to_dict
-from furnace_lab.errors import DataError, FurnaceLabError, IllegalAction
+from furnace_lab.errors import DataError, FurnaceLabError, IllegalAction, OptionsError
 
 ENGLISH: frozenset[str] = frozenset((
     "the", "and", "or", "of", "to", "is", "are", "not", "must", "cannot", "can", "did", "you", "mean", "this", "it",
@@ -135,6 +140,7 @@ POSITIONS: dict[str, str] = {
     "level 9": _position(industry=[{**TILE, "level": 9}]),
     "negative cubes": _position(industry=[{**TILE, "resources": -1}]),
     "a flipped mine with cubes": _position(industry=[{**TILE, "flipped": True}]),
+    "flipped in words": _position(industry=[{**TILE, "flipped": "yes"}]),
     "an empty unflipped mine": _position(industry=[{**TILE, "resources": 0}]),
     "a brewery with 3 barrels": _position(industry=[{**TILE, "slot": 2, "industry": "brewery", "resources": 3,
                                                     "location": "burton-on-trent"}]),
@@ -355,3 +361,53 @@ def test_a_data_file_error_names_an_unwritten_line_by_its_number_in_portuguese()
     assert "id 'line #1'" in str(error) and "id 'linha nº 1'" in (error.pt or "")
     not_toml = _raised(DATA_FILES["not TOML"])
     assert not_toml.pt == f"arquivo {MARKETS_FILE}: TOML inválido: erro de sintaxe na linha 1, coluna 8"
+
+
+def _odd_kind(monkeypatch: pytest.MonkeyPatch) -> Callable[[], Any]:
+    """An exercise whose kind no solver knows (only a broken exercise list could hold one)."""
+    odd = Exercise("odd", "canal-midgame", "red", "build an iron works at Dudley, 1 coal", "odd", "?", "?")
+    monkeypatch.setitem(exercises._BY_ID, "odd", odd)
+    return lambda: solve("odd")
+
+
+OTHERS: dict[str, Callable[[], Any]] = {
+    "an unknown exercise": lambda: check("no-such-thing", "dudley"),
+    "a number answer in words": lambda: check("rail-after", "two"),
+    "a location answer off the map": lambda: check("coal-any-owner", "Atlantis"),
+    "readings: rail coal from the middle": lambda: Readings(rail_coal_from="middle"),  # type: ignore[arg-type]
+    "readings: pass through 'yes'": lambda: Readings(merchants_pass_through="yes"),  # type: ignore[arg-type]
+    "a step in German": lambda: step("brass.coal.closest-mine", "x", "y").text("de"),
+    "an answer explained in French": lambda: solve("tie").explain("fr"),
+    "buying -1 cube": lambda: supply_data().markets["coal"].buy(13, -1),
+    "selling -1 cube": lambda: supply_data().markets["iron"].sell(0, -1),
+    "the beer market": lambda: MIDGAME.market("beer"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(OTHERS))
+def test_exercise_reading_and_lookup_errors_say_it_in_portuguese(case: str) -> None:
+    _check(_raised(OTHERS[case]))
+
+
+def test_an_exercise_of_an_unknown_kind_says_it_in_portuguese(monkeypatch: pytest.MonkeyPatch) -> None:
+    error = _raised(_odd_kind(monkeypatch))
+    assert isinstance(error, DataError) and error.field == "kind"
+    _check(error)
+
+
+def test_the_newly_translated_errors_keep_their_english_and_their_types() -> None:
+    """``str(error)`` is the English message it always was; the readings stay OptionsErrors citing their rule, and
+    the lookups that raised a bare ValueError raise a DataError, which is still a ValueError."""
+    error = _raised(OTHERS["readings: rail coal from the middle"])
+    assert isinstance(error, OptionsError)
+    assert str(error) == "rail_coal_from must be one of either-end, first-end, not 'middle' " \
+                         "[brass.coal.rail-link-distance]"
+    assert error.message("pt") == "'rail_coal_from' deve ser um de 'either-end', 'first-end', não 'middle' " \
+                                  "[brass.coal.rail-link-distance]"
+    for case in ("a step in German", "buying -1 cube", "the beer market"):
+        assert isinstance(_raised(OTHERS[case]), ValueError)
+    assert str(_raised(OTHERS["the beer market"])) == "field 'resource': no beer market"
+    error = _raised(OTHERS["an unknown exercise"])
+    assert str(error).startswith("id 'no-such-thing', field 'exercise': no such exercise; they are coal-any-owner")
+    assert (error.pt or "").startswith("id 'no-such-thing', campo 'exercise': esse exercício não existe; os "
+                                       "exercícios são 'coal-any-owner'")
