@@ -11,7 +11,8 @@ work. This package models it:
   (:func:`network`, :func:`connected`, :func:`check_link`, :func:`buildable_slots`, :func:`coal_sources`,
   :func:`iron_sources`, :func:`beer_sources`), and whole requests (:func:`resolve` with :class:`Build`,
   :class:`PlaceLink`, :class:`DoubleRail`, :class:`Sell`, :class:`CanalToRail`, or :func:`ask` with plain
-  words) that are refused whole with :class:`~furnace_lab.errors.IllegalAction` when the rules say no;
+  words, English or Portuguese) that are refused whole with :class:`~furnace_lab.errors.IllegalAction` when the
+  rules say no;
 * a networkx graph (:func:`board_graph`) and a drawing in the board's geography (:func:`draw_board`).
 
 This package never imports the Furnace engine.

@@ -92,6 +92,11 @@ REQUESTS = [
     "build an iron works at Dudley, level 9", "build an iron works at Dudley, output 0",
     "sell cotton at Kidderminster to Dudley, 1 beer", "sell cotton at Kidderminster to Oxford:7, 1 beer",
     "build a cotton mill at Oxford", "build a brewery at farm-south, with a location card",
+    # the same mistakes in the Portuguese interface's words
+    "voar para a lua", "construir um castelo em Dudley", "construir Siderúrgica em Atlântida",
+    "construir Siderúrgica em Dudley para Oxford", "construir Siderúrgica em Dudley, 1 carvão, muito queijo",
+    "ferrovia dupla Birmingham–Walsall", "Conexão Birmingham", "construir Siderúrgica em Dudley espaço 9",
+    "construir Siderúrgica em Dudley, 1 carvão, carvão de dudley:x", "vender Tecelagem em Kidderminster para Dudley",
 ]
 
 

@@ -1,4 +1,5 @@
-"""Requests in plain words, the notebook exercises, and the explorer widget driven headless."""
+"""Requests in plain words (English and Portuguese), the notebook exercises, and the explorer widget driven
+headless."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import pytest
 
 from furnace_lab.brass import Build, CanalToRail, Card, DoubleRail, PlaceLink, Sell, ask, parse_request, preset
 from furnace_lab.brass.exercises import EXERCISES, KINDS, check, solve
+from furnace_lab.brass.phrases import PORTUGUESE
 from furnace_lab.errors import DataError, IllegalAction
-from furnace_lab.widgets.brass import BrassExplorer, brass_explorer
+from furnace_lab.widgets.brass import BrassExplorer, brass_explorer, example_label
 
 
 def test_parse_request_examples() -> None:
@@ -36,6 +38,114 @@ def test_parse_request_examples() -> None:
 def test_parse_request_errors_say_what(text: str, problem: str) -> None:
     with pytest.raises(DataError, match=problem):
         parse_request(text)
+
+
+IN_PORTUGUESE = [
+    ("build an iron works at Dudley, 1 coal", "construir Siderúrgica em Dudley, 1 carvão"),
+    ("build an iron works at Dudley, 1 coal", "Construir uma siderurgica em Dudley, 1 carvao"),
+    ("yellow: build a manufacturer at Birmingham slot 4, 1 coal, 1 iron, level 3, with a location card",
+     "Amarelo: construir Manufatura em Birmingham espaço 4, 1 carvão, 1 ferro, nível 3, com carta de Local"),
+    ("build a coal mine at Cannock, level 2, output 4, wild location",
+     "construir uma Mina de Carvão em Cannock, nível 2, produção 4, com uma carta de Local Curinga"),
+    ("build a brewery at farm-south, wild industry",
+     "construir Cervejaria em Cervejaria Rural (sul, perto de Kidderminster e Worcester), Indústria Curinga"),
+    ("build an iron works at Birmingham, 2 coal, coal from Dudley and tamworth:1, iron from market",
+     "construir Siderúrgica em Birmingham, 2 carvões, carvão de Dudley e tamworth:1, ferro do mercado"),
+    ("link Birmingham–Walsall", "Conexão Birmingham–Walsall"),
+    ("link Stoke to Warrington, coal from Cannock", "conexao Stoke para Warrington, carvão de Cannock"),
+    ("canal link Birmingham–Walsall", "canal Birmingham–Walsall"),
+    ("canal link Birmingham–Walsall", "Conexão de canal Birmingham–Walsall"),
+    ("rail link Birmingham–Walsall", "ferrovia Birmingham–Walsall"),
+    ("rail link Worcester–farm-south", "ferrovia Worcester–Cervejaria Rural (sul, perto de Kidderminster e Worcester)"),
+    ("double rail Birmingham–Walsall and Walsall–Tamworth, beer from Uttoxeter",
+     "ferrovia dupla Birmingham–Walsall e Walsall–Tamworth, cerveja de Uttoxeter"),
+    ("double rail Worcester–farm-south and Worcester–Gloucester",
+     "ferrovia dupla Worcester–Cervejaria Rural (sul, perto de Kidderminster e Worcester) e Worcester–Gloucester"),
+    ("sell cotton at Stoke, 1 beer", "vender Tecelagem em Stoke, 1 cerveja"),
+    ("sell cotton at Stoke, 1 beer", "vender algodão em Stoke, 1 cerveja"),
+    ("purple: sell pottery at Stafford to Shrewsbury, 2 beer, beer from merchant",
+     "Roxo: vender Olaria em Stafford para Shrewsbury, 2 cervejas, cerveja do Mercador"),
+    ("sell cotton at Stoke to Warrington:1, 1 beer", "vender Tecelagem em Stoke para Warrington:1, 1 cerveja"),
+    ("end of canal era", "fim da era dos canais"),
+    ("end of canal era", "Vermelho: FIM DA ERA DOS CANAIS"),
+]
+"""Requests in English and the same requests in the Portuguese interface's words (accents and case optional)."""
+
+
+@pytest.mark.parametrize("english, portuguese", IN_PORTUGUESE)
+def test_a_portuguese_request_is_the_same_request_as_the_english(english: str, portuguese: str) -> None:
+    request = parse_request(portuguese)
+    assert request == parse_request(english)
+    assert request.describe("en") == parse_request(english).describe("en")  # recorded in English, as always
+
+
+def test_a_player_named_in_portuguese_is_the_lab_colour_and_any_other_name_is_kept() -> None:
+    assert parse_request("Amarelo: Conexão Walsall–Cannock") == PlaceLink("yellow", ("walsall", "cannock"))
+    assert parse_request("Ana: Conexão Walsall–Cannock") == PlaceLink("Ana", ("walsall", "cannock"))
+
+
+def test_what_the_portuguese_interface_writes_reads_back_as_the_request_it_shows() -> None:
+    """A request described in Portuguese (the 'Aplicado: …' message, the example list) can be typed: it reads as a
+    request described the same way, for the same player."""
+    requests = [parse_request(english, "yellow") for english, _ in IN_PORTUGUESE]
+    requests += [DoubleRail("purple", ("birmingham", "walsall"), ("walsall", "tamworth")), CanalToRail()]
+    for request in requests:
+        shown = request.describe("pt")
+        assert parse_request(shown).describe("pt") == shown
+    for phrase in BrassExplorer._examples(None):
+        label = example_label(phrase, "pt")
+        assert label != phrase and parse_request(label, "red").describe("pt") == \
+            parse_request(phrase, "red").describe("pt")
+
+
+def test_each_portuguese_word_stands_for_one_english_word() -> None:
+    """The table reads both ways: no Portuguese word is listed for two English words, nor is an English word."""
+    seen: dict[str, str] = {}
+    for english, words in PORTUGUESE.items():
+        assert words, english
+        for word in words:
+            key = word.casefold()
+            assert seen.setdefault(key, english) == english, (word, english, seen[key])
+    assert not set(seen) & {key.casefold() for key in PORTUGUESE} - {"canal"}  # 'canal' is a word of both
+
+
+@pytest.mark.parametrize("text", ["voar para a lua", "construa", "Conexão", "desenvolver Tecelagem em Stoke"])
+def test_an_unknown_start_gets_the_bilingual_error(text: str) -> None:
+    with pytest.raises(DataError) as caught:
+        parse_request(text)
+    error = caught.value
+    assert str(error) == (f"id {text!r}, field 'request': cannot read this request: start with 'build', 'sell', "
+                          "'link', 'canal link', 'rail link', 'double rail' or 'end of canal era'")
+    assert error.message("pt") == (
+        f"id {text!r}, campo 'request': não foi possível ler este pedido: comece com 'construir', 'vender', "
+        "'Conexão', 'canal', 'ferrovia', 'ferrovia dupla' ou 'fim da era dos canais' (ou com as palavras em "
+        "inglês: 'build', 'sell', 'link', 'canal link', 'rail link', 'double rail' ou 'end of canal era')")
+
+
+@pytest.mark.parametrize("text, problem, problem_pt", [
+    ("construir um castelo em Dudley", "'um castelo' is not an industry", "'um castelo' não é uma Indústria"),
+    ("construir Siderúrgica, 1 carvão", "write 'build <industry> at <location>'",
+     "escreva 'construir <Indústria> em <local>'"),
+    ("vender Tecelagem", "write 'sell <industry> at <location>'", "escreva 'vender <Indústria> em <local>'"),
+    ("construir Siderúrgica em Dudley para Oxford", "'to' belongs to a sale", "'para' só se usa numa venda"),
+    ("construir Siderúrgica em Dudley, 3 batatas", "the part '3 batatas' means nothing here",
+     "a parte '3 batatas' não quer dizer nada aqui"),
+    ("ferrovia dupla Birmingham–Walsall", "a double rail names two links joined by 'and'",
+     "uma ferrovia dupla nomeia duas Conexões ligadas por 'e'"),
+])
+def test_a_portuguese_request_that_does_not_read_says_why_in_both_languages(text: str, problem: str,
+                                                                          problem_pt: str) -> None:
+    with pytest.raises(DataError) as caught:
+        parse_request(text)
+    assert str(caught.value).endswith(f"cannot read this request: {problem}")
+    assert caught.value.message("pt").endswith(f"não foi possível ler este pedido: {problem_pt}")
+
+
+def test_ask_reads_portuguese_like_english() -> None:
+    rail = preset("rail-3p")
+    english = ask(rail, "sell cotton at Stoke, 1 beer, beer from Burton")
+    portuguese = ask(rail, "vender Tecelagem em Stoke, 1 cerveja, cerveja de Burton")
+    assert portuguese.value.after == english.value.after and portuguese.steps == english.steps
 
 
 def test_ask_resolves_plain_words() -> None:
@@ -193,3 +303,4 @@ def test_exercise_accepts_the_portuguese_answer_words() -> None:
                                                                                    "permitido")):
         assert check(exercise_id, pt_word).value == check(exercise_id, en_word).value
         assert "disse" in check(exercise_id, pt_word, reveal=True).steps[0].pt
+
