@@ -1,9 +1,10 @@
 """Exercises for the Brass notebook, checked by the rules themselves.
 
 Each exercise names a preset position, a request in plain words (or a question about the network) and what the
-learner answers: a location, a set of locations, a number, or the rule ID that refuses the request. The right
-answer is never stored: :func:`solve` works it out with the same rule functions the rest of the package uses,
-and :func:`check` compares the learner's answer with it and explains the solution, citing the rules.
+learner answers: a location, a set of locations (a list, or names joined by commas, ``and`` or ``e``), a number,
+or the rule ID that refuses the request. The right answer is never stored: :func:`solve` works it out with the
+same rule functions the rest of the package uses, and :func:`check` compares the learner's answer with it and
+explains the solution, citing the rules.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from furnace_lab.brass.actions import Outcome, resolve
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, step
 from furnace_lab.brass.network import network
-from furnace_lab.brass.phrases import parse_request
+from furnace_lab.brass.phrases import parse_request, split_names
 from furnace_lab.brass.problems import bad_data, quoted
 from furnace_lab.brass.storage import preset
 from furnace_lab.errors import IllegalAction
@@ -158,7 +159,7 @@ def _normalise(kind: str, answer: object) -> object:
         return "allowed"
     if kind in ("tied-mines", "network"):
         names: Iterable[object] = answer if isinstance(answer, list | tuple | set | frozenset) else \
-            str(answer).replace(" and ", ",").split(",")
+            split_names(str(answer))
         return frozenset(board.resolve(str(name).strip()) for name in names if str(name).strip())
     if kind in ("coal-distance", "market-cost"):
         try:

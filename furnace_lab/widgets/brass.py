@@ -2,10 +2,11 @@
 
 Pick a preset position (or paste one as JSON, or build one up by applying requests), pick a player and a
 request in plain words — "build an iron works at Dudley, 1 coal", "rail link Birmingham–Walsall",
-"sell cotton at Stoke, 1 beer" — and press *Explain*: the widget shows every step of the rules' reasoning with
-its rule ID, the sources chosen (and any choice left to the player), and the board drawn in its geography with
-the sources, routes and distances highlighted. *Apply* makes the outcome the new position; *Back* and
-*Forward* step through the positions built so far (a :class:`~furnace_lab.widgets.timeline.Timeline`); these
+"sell cotton at Stoke, 1 beer", or in Portuguese "construir Siderúrgica em Dudley, 1 carvão" (the words the
+Portuguese interface writes requests with) — and press *Explain*: the widget shows every step of the rules'
+reasoning with its rule ID, the sources chosen (and any choice left to the player), and the board drawn in its
+geography with the sources, routes and distances highlighted. *Apply* makes the outcome the new position; *Back*
+and *Forward* step through the positions built so far (a :class:`~furnace_lab.widgets.timeline.Timeline`); these
 three ignore the second click of a double click (:meth:`~furnace_lab.widgets.common.Guard.click`), the others
 only repeat their result when clicked twice.
 
@@ -108,8 +109,9 @@ def _options(pairs: Sequence[tuple[str, str]], lang: str) -> list[str] | list[tu
 
 
 def example_label(phrase: str, lang: str) -> str:
-    """An example request as its dropdown shows it: the phrase in English; in Portuguese, what it asks for
-    (the phrase itself, in English, is what goes into the request box: requests are read in English)."""
+    """An example request as its dropdown shows it: the phrase in English; in Portuguese, what it asks for, in
+    words the request box reads too (the phrase itself, in English, is what goes into the box; a request may be
+    typed in either language, see :mod:`~furnace_lab.brass.phrases`)."""
     if lang == "en":
         return phrase
     try:

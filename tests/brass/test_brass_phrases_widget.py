@@ -182,6 +182,7 @@ def test_exercise_answers_match_the_rules() -> None:
     assert solve("through-oxford").value == 2
     assert solve("empty-markets").value == 14
     assert check("tie", "Tamworth and Dudley").value is True
+    assert check("tie", "Tamworth e Dudley").value is True  # the same answer in Portuguese
 
 
 def test_widget_explains_applies_and_steps_back() -> None:
@@ -304,3 +305,21 @@ def test_exercise_accepts_the_portuguese_answer_words() -> None:
         assert check(exercise_id, pt_word).value == check(exercise_id, en_word).value
         assert "disse" in check(exercise_id, pt_word, reveal=True).steps[0].pt
 
+
+def test_widget_in_portuguese_explains_a_request_typed_in_portuguese() -> None:
+    """What the Portuguese interface shows can be typed into the request box: the same request is explained and
+    applied as the English one, and the applied move is the same request object (recorded in English)."""
+    english, portuguese = BrassExplorer("canal-midgame", backends=()), BrassExplorer("canal-midgame", lang="pt",
+                                                                                     backends=())
+    english.request.value = "build an iron works at Dudley, 1 coal"
+    portuguese.request.value = "construir Siderúrgica em Dudley, 1 carvão"
+    english.explain_button.click()
+    portuguese.explain_button.click()
+    assert portuguese.messages.kind != "error" and "Permitido" in portuguese.explanation.value
+    assert portuguese.pending == english.pending and portuguese.pending is not None
+    portuguese.apply_button.click()
+    assert "Aplicado: Vermelho: construir Siderúrgica em Dudley, 1 carvão" in portuguese.messages.text
+    assert portuguese.position.tile("dudley", 2) is not None
+    portuguese.request.value = "voar para a lua"
+    portuguese.explain_button.click()
+    assert portuguese.messages.kind == "error" and "comece com 'construir'" in portuguese.messages.text
