@@ -18,13 +18,17 @@ Build one by hand with :meth:`Position.build` (the same arguments as the engine'
 read one from a game with :meth:`Position.from_state`. A state in the production phase gives the player's
 exact progress; a state in an earlier phase gives the position the player would produce from if production
 began now (their cards and holdings) — what "what is this card worth?" needs during the auction.
+
+Bad input — to the constructor, to :meth:`Position.build` or to the what-ifs — is refused with a typed error
+(:class:`~furnace_lab.errors.DataError`, or the engine's own for ``build``) naming the field and the bad value,
+in English and in Portuguese (``error.message("pt")``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import EMPTY, Bundle
 from furnace_lab.engine.actions import natural_key
@@ -71,38 +75,59 @@ class Position:
     catalog: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        ids = [c.id for c in self.cards]
+        try:
+            ids = [c.id for c in self.cards]
+            startups = [c.id for c in self.cards if c.is_startup]
+        except (AttributeError, TypeError):  # card ids (or catalog cards) given for the engine's compiled cards
+            raise _bad_cards(self.cards) from None
         if len(set(ids)) != len(ids):
-            raise DataError(f"a card is listed twice: {ids}", item="position", field="cards")
-        startups = [c.id for c in self.cards if c.is_startup]
+            raise DataError(f"a card is listed twice: {ids}", item="position", field="cards",
+                            pt=f"uma carta aparece duas vezes: {ids}")
         if len(startups) > 1:
-            raise DataError(f"a player has one Start-up, not {startups}", item="position", field="cards")
+            raise DataError(f"a player has one Start-up, not {startups}", item="position", field="cards",
+                            pt=f"cada jogador tem uma só Carta Inicial, não {len(startups)}: {startups}")
         for name, group in (("upgraded", self.upgraded), ("used", self.used)):
             for card_id in group:
                 if card_id not in ids:
-                    raise DataError(f"{card_id!r} is not one of the position's cards", item=card_id, field=name)
+                    raise DataError(f"{card_id!r} is not one of the position's cards", item=card_id, field=name,
+                                    pt=f"{card_id!r} não é uma das cartas da posição")
         for card_id in self.upgraded:
             if card_id in startups:  # furnace.startup.no-upgrade
                 raise DataError("a Start-up has one side and is never upgraded (furnace.startup.no-upgrade)",
-                                item=card_id, field="upgraded")
+                                item=card_id, field="upgraded",
+                                pt="a Carta Inicial tem um só lado e nunca é melhorada "
+                                   "(regra 'furnace.startup.no-upgrade')")
         if isinstance(self.round, bool) or not isinstance(self.round, int) or not 1 <= self.round <= ROUNDS:
-            raise DataError(f"round must be 1..{ROUNDS}, not {self.round!r}", item="position", field="round")
+            raise DataError(f"round must be 1..{ROUNDS}, not {self.round!r}", item="position", field="round",
+                            pt=f"a rodada deve ser de 1 a {ROUNDS}, não {self.round!r}")
         if not isinstance(self.resources, Bundle):
-            raise DataError("resources must be a Bundle", item="position", field="resources")
-        for manager, on in self.managers:
-            if not isinstance(manager, str) or (on is not None and on not in ids):
-                raise DataError(f"Manager {manager!r} sits on {on!r}, which is not one of the position's cards",
-                                item=str(manager), field="managers")
-        for card_id, held in self.stored:
-            if card_id not in ids or not isinstance(held, Bundle):
-                raise DataError("stored resources must be a Bundle on one of the position's cards", item=card_id,
-                                field="stored")
+            raise DataError("resources must be a Bundle", item="position", field="resources",
+                            pt="os recursos devem ser um Bundle")
+        try:
+            for manager, on in self.managers:
+                if not isinstance(manager, str):
+                    raise DataError(f"a Manager is given by its id, not {manager!r}", item="position",
+                                    field="managers", pt=f"um Gerente é dado pelo seu id, não {manager!r}")
+                if on is not None and on not in ids:
+                    raise DataError(f"Manager {manager!r} sits on {on!r}, which is not one of the position's "
+                                    "cards", item=manager, field="managers",
+                                    pt=f"o Gerente {manager!r} está em {on!r}, que não é uma das cartas da posição")
+            for card_id, held in self.stored:
+                if card_id not in ids or not isinstance(held, Bundle):
+                    raise DataError("stored resources must be a Bundle on one of the position's cards",
+                                    item=card_id, field="stored",
+                                    pt="os recursos guardados devem ser um Bundle numa das cartas da posição")
+        except DataError:
+            raise
+        except (TypeError, ValueError):  # not a collection of pairs (a dict given for stored, say)
+            raise _not_pairs(self) from None
         if self.current is not None:
             if self.current.card not in ids:
                 raise DataError(f"{self.current.card!r} is not one of the position's cards", item="position",
-                                field="current")
+                                field="current", pt=f"{self.current.card!r} não é uma das cartas da posição")
             if self.current.card not in self.used:
-                raise DataError("the card being resolved counts as used", item=self.current.card, field="current")
+                raise DataError("the card being resolved counts as used", item=self.current.card, field="current",
+                                pt="a carta em resolução conta como usada: inclua-a em 'used'")
 
     # --- reading ------------------------------------------------------------------------------------
 
@@ -156,12 +181,13 @@ class Position:
         """
         from furnace_lab.engine.position import production_position
 
-        if isinstance(managers, str):
-            raise DataError("managers must be a list of Manager ids", item="position", field="managers")
+        if isinstance(managers, str) or not isinstance(managers, Iterable):
+            raise DataError("managers must be a list of Manager ids", item="position", field="managers",
+                            pt="'managers' deve ser uma lista de ids de Gerentes")
         owned = tuple(managers)
         state: Any = production_position(companies, startup, resources, round, capitalist, production_chain,
                                          startup_position=startup_position, catalog=catalog,
-                                         managers=list(owned) or None, stored=dict(stored) if stored else None)
+                                         managers=list(owned) or None, stored=_stored(stored))
         # the engine has checked everything; it may also have played forced choices already, so the
         # position is read from the set-up (line, sides, Capitalist), not from where the state now stands
         spec = state.spec
@@ -217,7 +243,9 @@ class Position:
             return self.source
         if not self.is_fresh or self.current is not None:
             raise DataError("only a position at the start of production can be set up anew; plan from the game "
-                            "state itself", item="position", field="used")
+                            "state itself", item="position", field="used",
+                            pt="só uma posição no início da produção pode ser montada de novo; planeje a partir do "
+                               "próprio estado do jogo")
         from furnace_lab.engine.position import production_position
 
         companies = [(c.id, c.id in self.upgraded) for c in self.cards if not c.is_startup]
@@ -289,6 +317,67 @@ class Position:
             raise DataError(f"{card_id!r} is not a Company card", item=card_id, field="card",
                             pt=f"{card_id!r} não é uma Companhia")
         return company_info(found)
+
+
+def _stored(stored: Any) -> Any:
+    """``stored`` as :meth:`Position.build` hands it to the engine: a mapping copied, anything else as given (the
+    engine refuses it, saying what ``stored`` should be)."""
+    if not stored:
+        return None
+    return dict(stored) if isinstance(stored, Mapping) else stored
+
+
+def _bad_cards(cards: Any) -> DataError:
+    """``cards`` holds something other than the engine's compiled cards (card ids, most likely)."""
+    try:
+        wrong: object = next(c for c in cards if not isinstance(c, CardInfo))
+    except (TypeError, StopIteration):
+        wrong = cards
+    what = repr(wrong) if isinstance(wrong, str) else repr(type(wrong).__name__)  # an id, else the type's name
+    return DataError(f"cards are the engine's compiled cards (CardInfo), not {what}; build a position from card "
+                     "ids with Position.build", item="position", field="cards",
+                     pt=f"'cards' deve ter as cartas compiladas do motor ('CardInfo'), não {what}; para montar uma "
+                        "posição a partir de ids de cartas, use 'Position.build'")
+
+
+def _not_pairs(position: Position) -> DataError:
+    """``managers`` or ``stored`` is not a collection of pairs (a dict given for ``stored``, say)."""
+    value: Any
+    name, value, en, pt = "stored", position.stored, "(card id, Bundle)", "(id da carta, Bundle)"
+    if _odd_one(position.managers) is not _PAIRS:
+        name, value, en, pt = "managers", position.managers, "(Manager id, card id or None)", \
+            "(id do Gerente, id da carta ou None)"
+    odd = _odd_one(value)
+    if isinstance(value, Mapping):
+        shown_en = f"a dict: 'tuple({name}.items())' gives the pairs"
+        shown_pt = f"um dicionário: 'tuple({name}.items())' dá os pares"
+    else:  # the odd one itself when it is plain data (its words are the user's own), else its type
+        shown_en = shown_pt = repr(odd) if _plain(odd) else repr(type(odd).__name__)
+    return DataError(f"{name} is a tuple of {en} pairs, not {shown_en}", item="position", field=name,
+                     pt=f"'{name}' deve ser uma tupla de pares {pt}, não {shown_pt}")
+
+
+_PAIRS: Final = object()
+"""What :func:`_odd_one` returns for a collection of pairs."""
+
+
+def _odd_one(value: Any) -> Any:
+    """What keeps ``value`` from being a collection of pairs: itself (a text, a mapping, not a collection) or its
+    first entry that is not a pair; :data:`_PAIRS` when it is a collection of pairs."""
+    if isinstance(value, str | Mapping):
+        return value
+    try:
+        return next((entry for entry in value if not (isinstance(entry, tuple | list) and len(entry) == 2)),
+                    _PAIRS)
+    except TypeError:
+        return value
+
+
+def _plain(value: Any) -> bool:
+    """A text, a number, None, or a tuple or list of those: shown as it is in both languages."""
+    if isinstance(value, tuple | list):
+        return all(isinstance(v, str | int | float) or v is None for v in value)
+    return isinstance(value, str | int | float) or value is None
 
 
 def _placing(state: Any) -> bool:
