@@ -68,7 +68,8 @@ class EngineSearch:
                  why: str = "") -> None:
         if state.is_over or state._phase != PRODUCTION or state.current_player != player:
             raise DataError("the engine-level search starts at the player's turn in the production phase",
-                            item="state", field="phase")
+                            item="state", field="phase",
+                            pt="a busca feita no próprio motor começa na vez do jogador, na fase de produção")
         self.player = player
         self.base = player * SLOTS
         self.weights = valuation.scaled()

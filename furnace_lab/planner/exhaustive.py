@@ -80,7 +80,7 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
                         pt=f"o jogador deve ser de 0 a {state.num_players - 1}, não {player!r}")
     if s._phase == PRODUCTION and state.current_player != player and player not in s._porder[: s._pi]:
         raise DataError("exhaustive search starts at the player's turn in the production phase", item="state",
-                        field="player")
+                        field="player", pt="a busca exaustiva começa na vez do jogador, na fase de produção")
     if valuation is None:
         valuation = default_valuation(state.round)
     wm, wc, wi, wo, wt, wu = valuation.scaled()

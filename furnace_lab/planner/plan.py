@@ -75,7 +75,8 @@ class Plan:
         if state is None:
             state = self.position.to_state()
         if not isinstance(state, _state_type()):
-            raise DataError(f"expected an engine GameState, not {type(state).__name__}", item="plan", field="state")
+            raise DataError(f"expected an engine GameState, not {type(state).__name__}", item="plan", field="state",
+                            pt=f"esperava-se um 'GameState' do motor, não {type(state).__name__!r}")
         for action in self.actions:
             state = state.apply(action)
         return state

@@ -97,6 +97,15 @@ FEATURES: Final = {
 }
 """What sends a position to the engine-level search, besides rows the fast model does not know."""
 
+FEATURES_PT: Final = {
+    "managers": "um Gerente numa carta resolvida pela metade (Interbellum)",
+    "stored": "recursos guardados em cartas (Interbellum)",
+    "capitalist": "a regra de produção de um Capitalista de Interbellum",
+    "repeat-free": "os recursos grátis de um Gerente numa carta que a repetição pode usar de novo (uma vez por "
+                   "rodada, não uma vez por uso)",
+}
+""":data:`FEATURES` in Portuguese."""
+
 
 def unsupported(position: Position) -> str | None:
     """The first feature of the position the fast model does not play, or None."""
@@ -126,7 +135,8 @@ def compile_problem(position: Position, valuation: Valuation) -> Problem:
     Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play."""
     feature = unsupported(position)
     if feature is not None:
-        raise Unsupported(f"the fast planner does not model {FEATURES[feature]}", item="position", field=feature)
+        raise Unsupported(f"the fast planner does not model {FEATURES[feature]}", item="position", field=feature,
+                          pt=f"o planejador rápido não modela {FEATURES_PT[feature]}")
     hooks = position.hooks
     token_sub = hooks.token_substitute
     cards = tuple(plan_card(info, token_sub) for info in position.cards)
@@ -197,7 +207,8 @@ def manager_infos(position: Position) -> list[Any]:
     out = []
     for manager_id, _ in position.managers:
         if manager_id not in known:
-            raise DataError(f"no Manager {manager_id!r} in the catalog", item=manager_id, field="managers")
+            raise DataError(f"no Manager {manager_id!r} in the catalog", item=manager_id, field="managers",
+                            pt=f"não há Gerente {manager_id!r} no catálogo")
         out.append(known[manager_id])
     return out
 

@@ -69,7 +69,8 @@ class PlanRow:
 def _row(row: tuple[Any, ...], card_id: str, token_sub: int | None) -> PlanRow:
     kind, cost, gain, limit, text = row
     if kind not in ROW_KINDS:
-        raise Unsupported(f"the fast planner does not model the row {text!r}", item=card_id, field="rows")
+        raise Unsupported(f"the fast planner does not model the row {text!r}", item=card_id, field="rows",
+                          pt=f"o planejador rápido não modela a linha {text!r}")
     for slot, _ in cost:
         if slot == MONEY:
             raise Unsupported(f"{text!r} costs money, which the fast planner does not model", item=card_id,

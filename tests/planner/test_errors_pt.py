@@ -1,10 +1,12 @@
-"""Every refusal of a hand-built planner position says it in Portuguese too, naming the bad value and where.
+"""Every refusal of the planner's entry points says it in Portuguese too, naming the bad value and where.
 
 A :class:`~furnace_lab.planner.Position` built by hand (``Position(...)``, ``dataclasses.replace`` of one, or
-:meth:`~furnace_lab.planner.Position.build`) refuses bad input with a :class:`~furnace_lab.errors.DataError`
-whose ``error.message("pt")`` has none of the English words the other Portuguese errors are checked for
+:meth:`~furnace_lab.planner.Position.build`), and the calls a learner makes with it or with a game state
+(``Plan.play``, ``naive_plan``, ``plan_production`` of a position naming an unknown Manager, ``compile_problem``,
+``exhaustive_search``, ``EngineSearch``), refuse bad input with a typed error whose ``error.message("pt")`` has
+none of the English words the other Portuguese errors are checked for
 (:func:`tests.test_errors_in_portuguese.english_words`; ids, field names and notation stay quoted), names the same
-field, and shows the same bad value; the position it was asked of is unchanged.
+field, and shows the same bad value; the position or state it was asked of is unchanged.
 """
 
 from __future__ import annotations
@@ -17,8 +19,12 @@ import pytest
 
 from furnace_lab.cards import load_catalog
 from furnace_lab.cards.resources import Bundle
+from furnace_lab.engine import new_game
 from furnace_lab.errors import DataError, FurnaceLabError
-from furnace_lab.planner import Position, Resume
+from furnace_lab.planner import MONEY_ONLY, Position, Resume, exhaustive_search, naive_plan, plan_production
+from furnace_lab.planner.engine_search import EngineSearch
+from furnace_lab.planner.problem import compile_problem
+from furnace_lab.planner.rows import Unsupported
 from tests.test_errors_in_portuguese import english_words
 
 BASE = Position.build(["base-c1"], "base-startup-1", {"coal": 1})
@@ -34,7 +40,7 @@ class Case:
     languages."""
 
     make: Callable[[], Any]
-    field: str
+    field: str | None
     shows: str = ""
     kind: type[FurnaceLabError] = DataError
 
@@ -90,7 +96,8 @@ def check_portuguese(error: FurnaceLabError, case: Case) -> None:
     pt = error.message("pt")
     assert pt == error.pt and pt != str(error), f"no Portuguese: {error}"
     assert english_words(pt) == [], (pt, english_words(pt))
-    assert f"campo {case.field!r}" in pt  # the field is named in both languages (DataError's prefix)
+    if case.field is not None:  # the field is named in both languages (DataError's prefix)
+        assert f"field {case.field!r}" in str(error) and f"campo {case.field!r}" in pt
     if case.shows:
         assert case.shows in str(error) and case.shows in pt, (case.shows, str(error), pt)
 
@@ -109,3 +116,52 @@ def test_build_hands_a_bad_stored_to_the_engine_which_says_it_in_portuguese() ->
     with pytest.raises(OptionsError) as info:
         Position.build(["base-c1"], "base-startup-1", stored=[1])  # type: ignore[arg-type]
     assert info.value.pt and english_words(info.value.pt) == [], info.value.pt
+
+
+def _in_production() -> tuple[Any, int]:
+    """A two-player game in its production phase, and the player who waits for their turn to produce."""
+    state = new_game(2, seed=3)
+    while state.phase != "production":
+        state = state.apply(state.legal_actions()[-1])
+    return state, 1 - state.current_player
+
+
+STATE, WAITING = _in_production()
+STATE_BEFORE = STATE.clone()
+AUCTION = new_game(2, seed=1)
+AUCTION_BEFORE = AUCTION.clone()
+HALF_RESOLVED = replace(BASE, managers=(("ib-mgr-free-four-coal", "base-c1"),), used=frozenset({"base-c1"}),
+                        current=Resume("base-c1", 0))
+DELIVERY = Position.build(["ib-00"], "base-startup-1", {"coal": 2})
+
+
+def _built(**changes: Any) -> Position:
+    return Position.build(["base-c1"], "base-startup-1", {"coal": 2}, **changes)
+
+
+CALLS: dict[str, Case] = {
+    "play on a text": Case(lambda: plan_production(BASE).play("x"), "state", "str"),  # type: ignore[arg-type]
+    "a Manager not in the catalog": Case(lambda: plan_production(replace(BASE, managers=(("ib-mgr-nope", None),))),
+                                         "managers", "'ib-mgr-nope'"),
+    "naive order of a delivery row": Case(lambda: naive_plan(DELIVERY), "rows", "'delivery: gain 3 coal'",
+                                          Unsupported),
+    "compile a delivery row": Case(lambda: compile_problem(DELIVERY, MONEY_ONLY), "rows", "'ib-00'", Unsupported),
+    "naive order with stored resources": Case(lambda: naive_plan(_built(stored={"base-c1": "1 coal"})), "stored",
+                                              kind=Unsupported),
+    "naive order with an Interbellum Capitalist": Case(
+        lambda: naive_plan(_built(capitalist="compensation-before-production")), "capitalist", kind=Unsupported),
+    "naive order with a repeat and free resources": Case(
+        lambda: naive_plan(_built(capitalist="repeat-card", managers=["ib-mgr-free-four-coal"])), "repeat-free",
+        kind=Unsupported),
+    "naive order with a Manager on the card half resolved": Case(lambda: naive_plan(HALF_RESOLVED), "managers",
+                                                                 kind=Unsupported),
+    "exhaustive search for the player who waits": Case(lambda: exhaustive_search(STATE, WAITING), "player"),
+    "engine-level search in the auction": Case(lambda: EngineSearch(AUCTION, 0, MONEY_ONLY), "phase"),
+}
+
+
+@pytest.mark.parametrize("name", list(CALLS))
+def test_the_planner_calls_refuse_in_portuguese_too(name: str) -> None:
+    check_portuguese(_raised(CALLS[name]), CALLS[name])
+    assert BASE == BEFORE and STATE == STATE_BEFORE and AUCTION == AUCTION_BEFORE  # nothing asked of is changed
+
