@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from furnace_lab.engine.constants import PRODUCTION, SLOTS
 from furnace_lab.engine.state import _DYNAMIC
-from furnace_lab.errors import DataError
+from furnace_lab.errors import DataError, FurnaceLabError
 from furnace_lab.planner.valuation import Number, Valuation, default_valuation
 
 if TYPE_CHECKING:
@@ -57,8 +57,8 @@ def exhaustive_value(state: GameState, player: int | None = None, valuation: Val
     return best
 
 
-class SearchLimit(Exception):
-    """The exhaustive search visited more states than it was allowed (``limit``)."""
+class SearchLimit(FurnaceLabError):
+    """The exhaustive search visited more states than it was allowed (``limit``); it says so in Portuguese too."""
 
 
 def exhaustive_search(state: GameState, player: int | None = None, valuation: Valuation | None = None, *,
@@ -101,7 +101,8 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
         nonlocal visited
         visited += 1
         if limit is not None and visited > limit:
-            raise SearchLimit(f"more than {limit} states")
+            raise SearchLimit(f"the exhaustive search visited more than {limit} states",
+                              pt=f"a busca exaustiva visitou mais de {limit} estados")
         if _finished(node, player):
             return value(node)
         key = _key(node) if memo else None

@@ -23,6 +23,7 @@ from furnace_lab.engine import new_game
 from furnace_lab.errors import DataError, FurnaceLabError
 from furnace_lab.planner import MONEY_ONLY, Position, Resume, exhaustive_search, naive_plan, plan_production
 from furnace_lab.planner.engine_search import EngineSearch
+from furnace_lab.planner.exhaustive import SearchLimit
 from furnace_lab.planner.problem import compile_problem
 from furnace_lab.planner.rows import Unsupported
 from tests.test_errors_in_portuguese import english_words
@@ -156,6 +157,8 @@ CALLS: dict[str, Case] = {
     "naive order with a Manager on the card half resolved": Case(lambda: naive_plan(HALF_RESOLVED), "managers",
                                                                  kind=Unsupported),
     "exhaustive search for the player who waits": Case(lambda: exhaustive_search(STATE, WAITING), "player"),
+    "exhaustive search past its limit": Case(lambda: exhaustive_search(BASE.to_state(), limit=1), None, "1",
+                                             SearchLimit),
     "engine-level search in the auction": Case(lambda: EngineSearch(AUCTION, 0, MONEY_ONLY), "phase"),
 }
 
@@ -165,3 +168,10 @@ def test_the_planner_calls_refuse_in_portuguese_too(name: str) -> None:
     check_portuguese(_raised(CALLS[name]), CALLS[name])
     assert BASE == BEFORE and STATE == STATE_BEFORE and AUCTION == AUCTION_BEFORE  # nothing asked of is changed
 
+
+def test_a_search_limit_is_a_furnace_lab_error_a_notebook_can_catch() -> None:
+    """``exhaustive_search(limit=...)`` stops with :class:`SearchLimit`, now one of the errors a single
+    ``except FurnaceLabError`` catches, and a search within its limit is not affected."""
+    assert issubclass(SearchLimit, FurnaceLabError)
+    value, visited = exhaustive_search(BASE.to_state())
+    assert exhaustive_search(BASE.to_state(), limit=visited) == (value, visited)
