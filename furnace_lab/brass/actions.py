@@ -93,9 +93,9 @@ class PlaceLink:
     def describe(self, lang: str = "en") -> str:
         board = brass_map()
         names = "–".join(board.location(e).name_in(lang) for e in self.ends)
-        kind_en, kind_pt = LINK_NAME.get(self.kind or "", ("link", "Conexão"))
-        if lang == "en":
-            return f"{self.player}: {kind_en} {names}"
+        kind_en, kind_pt = LINK_NAME.get(self.kind or "", ("", "Conexão"))
+        if lang == "en":  # "rail link A–B" (the words a request is typed with), or just "link A–B"
+            return f"{self.player}: {kind_en + ' ' if kind_en else ''}link {names}"
         return f"{player_name(self.player, 'pt')}: {kind_pt} {names}"
 
 
