@@ -4,6 +4,7 @@
 
     build an iron works at Dudley, 1 coal
     build a manufacturer at Birmingham slot 4, 1 coal, 1 iron, level 3, with a location card
+    build a coal mine at Cannock, level 2, output 4, with the Dudley location card
     rail link Birmingham–Walsall
     link Stoke-on-Trent to Warrington, coal from Cannock
     double rail Birmingham–Walsall and Walsall–Tamworth, beer from Uttoxeter
@@ -13,19 +14,22 @@
     end of canal era
 
 A leading ``red:`` names the player. Extra parts after commas: ``N coal``, ``N iron``, ``N beer``,
-``level N``, ``output N``, ``slot N``, ``with a location card`` / ``wild location`` / ``wild industry``,
-``coal from X``, ``iron from X``, ``beer from X`` (X a location, ``dudley:1`` or ``merchant``; several joined
-by ``and``).
+``level N``, ``output N``, ``slot N``, the card (``with a location card`` for the town built in, ``with the
+Dudley location card``, ``with the iron works industry card``, ``with a wild location card``, ``with a wild
+industry card``), ``coal from X``, ``iron from X``, ``beer from X`` (X a location, ``dudley:1``, ``merchant`` or
+``market``; several joined by ``and``).
 
 The same requests are read in Portuguese, in the words the Portuguese interface writes them with
-(``Request.describe("pt")``)::
+(:func:`write_request`)::
 
     construir Siderúrgica em Dudley, 1 carvão
     construir Manufatura em Birmingham espaço 4, 1 carvão, 1 ferro, nível 3, com carta de Local
+    construir Mina de Carvão em Cannock, nível 2, produção 4, com a carta de Local Dudley
     ferrovia Birmingham–Walsall
     Conexão Stoke-on-Trent–Warrington, carvão de Cannock
     ferrovia dupla Birmingham–Walsall e Walsall–Tamworth, cerveja de Uttoxeter
     vender Olaria em Stafford para Shrewsbury, 2 cervejas, cerveja do Mercador
+    construir Siderúrgica em Birmingham, 2 carvões, carvão de Dudley e do mercado
     Vermelho: fim da era dos canais
 
 Every Portuguese word is in one table, :data:`PORTUGUESE`, beside the English word it stands for; case and
@@ -33,6 +37,13 @@ accents may be left out (``conexao``, ``siderurgica``), and a player of the lab'
 Portuguese (``Vermelho:``). Both languages give the same request object: the English notation stays the
 canonical one (requests describe themselves and are recorded in English). Anything unreadable raises
 :class:`~furnace_lab.errors.DataError`, in English and Portuguese, saying which part.
+
+:func:`write_request` is the other way round: a request in this notation, in either language, with every
+field it has (slot, level, output, card, the chosen sources, the merchant and its space), so that what it
+writes reads back as the same request in both languages — ``parse_request(write_request(r, "pt"))`` equals
+``parse_request(write_request(r, "en"))``, and equals ``r`` itself for a request that was read from words. It is
+the text a learner may type or edit (the explorer widget's examples); ``Request.describe(lang)`` stays the short
+prose of log lines, explanations and refusals, which leaves out the choices.
 """
 
 from __future__ import annotations
@@ -45,7 +56,7 @@ from furnace_lab.brass.actions import Build, CanalToRail, DoubleRail, PlaceLink,
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.placement import Card
 from furnace_lab.brass.problems import bad_data
-from furnace_lab.brass.terms import PLAYER_COLOUR, parse_industry
+from furnace_lab.brass.terms import GOODS_WORD, PLAYER_COLOUR, a_name, industry_name, parse_industry, player_name
 from furnace_lab.errors import DataError
 
 PORTUGUESE: Final[dict[str, tuple[str, ...]]] = {
@@ -63,6 +74,7 @@ PORTUGUESE: Final[dict[str, tuple[str, ...]]] = {
     "to": ("para",),
     "and": ("e",),
     "from": ("de", "do", "da"),
+    "with": ("com",),
     # the parts after commas
     "coal": ("carvão", "carvões"),
     "iron": ("ferro", "ferros"),
@@ -71,6 +83,7 @@ PORTUGUESE: Final[dict[str, tuple[str, ...]]] = {
     "output": ("produção",),
     "slot": ("espaço",),
     "location card": ("carta de Local",),
+    "industry card": ("carta de Indústria",),
     "wild location": ("Local Curinga", "Local Coringa"),
     "wild industry": ("Indústria Curinga", "Indústria Coringa"),
     "merchant": ("Mercador",),
@@ -87,7 +100,8 @@ PORTUGUESE: Final[dict[str, tuple[str, ...]]] = {
     "brewery": ("Cervejaria", "cervejarias"),
 }
 """The words of a request: each English word (the canonical notation) and the Portuguese words read as it, the
-first being the one the Portuguese interface writes. Case and accents do not matter when reading."""
+first being the one the Portuguese interface writes (for coal, iron and beer the second is the plural it writes
+for more than one). Case and accents do not matter when reading."""
 
 
 def _fold(text: str) -> str:
@@ -133,6 +147,17 @@ _RESOURCE = _any("coal", "iron", "beer")
 _AMOUNT = re.compile(rf"^(\d+)\s+({_RESOURCE})$", re.IGNORECASE)
 _NUMBERED = re.compile(rf"^({_any('level', 'output', 'slot')})\s+(\d+)$", re.IGNORECASE)
 _FROM = re.compile(rf"^({_RESOURCE})\s+{_any('from')}\s+(.+)$", re.IGNORECASE)
+_LEADING_FROM = re.compile(rf"^{_any('from')}\s+", re.IGNORECASE)  # 'carvão de Dudley e do mercado'
+_ARTICLE = rf"(?:the|an|{_any('a')})"
+_LOCATION_CARD = re.compile(
+    rf"^(?:{_any('with')}\s+)?(?:the\s+(.+?)\s+location\s+card|(?:{_ARTICLE}\s+)?{_pattern('carta de Local')}"
+    rf"\s+(?:{_any('from')}\s+)?(.+))$", re.IGNORECASE)
+"""A Location card naming its town: ``with the Dudley location card``, ``com a carta de Local Dudley``."""
+_INDUSTRY_CARD = re.compile(
+    rf"^(?:{_any('with')}\s+)?(?:{_ARTICLE}\s+)?(?:(.+?)\s+industry\s+card|industry\s+card|"
+    rf"{_pattern('carta de Indústria')}(?:\s+(.+))?)$", re.IGNORECASE)
+"""An Industry card, named (``with the iron works industry card``, ``com a carta de Indústria Siderúrgica``) or
+not (the card of the industry built)."""
 _AT = re.compile(rf"^(.+?)\s+{_any('at')}\s+(.+?)(?:\s+{_any('slot')}\s+(\d+))?(?:\s+{_any('to')}\s+(.+))?$",
                  re.IGNORECASE)
 _PLAYER = re.compile(r"^([A-Za-z][\w-]*)\s*:\s*(.+)$")
@@ -178,6 +203,7 @@ def split_names(text: str) -> list[str]:
 def _choices(text: str) -> tuple[str, ...]:
     """A player's choice of sources; ``merchant`` and ``market`` may be said in Portuguese."""
     def choice(part: str) -> str:
+        part = _LEADING_FROM.sub("", part)
         word = _english(part)
         return word if word in ("merchant", "market") else part
 
@@ -206,6 +232,14 @@ def _extras(parts: list[str], whole: str) -> dict[str, Any]:
             found["card"] = Card("wild-location")
         elif _says(text, "wild industry"):
             found["card"] = Card("wild-industry")
+        elif m := _LOCATION_CARD.match(text):
+            found["card"] = Card("location", brass_map().resolve(m.group(1) or m.group(2)))
+        elif m := _INDUSTRY_CARD.match(text):
+            named = m.group(1) or m.group(2)
+            industry = _industry(named) if named else None
+            if named and industry is None:
+                raise _bad(whole, f"{named!r} is not an industry", f"{named!r} não é uma Indústria")
+            found["card"] = Card("industry", industry) if industry else "industry"
         elif _says(text, "location card"):
             found["card"] = "location"
         else:
@@ -288,6 +322,8 @@ def parse_request(text: str, player: str = "red") -> Request:
         card = extras.get("card")
         if card == "location":
             card = Card("location", location)
+        elif card == "industry":
+            card = Card("industry", industry)
         return Build(player, location, industry, card=card, slot=slot, coal=extras.get("coal", 0),
                      iron=extras.get("iron", 0), level=extras.get("level", 1), output=extras.get("output"),
                      coal_choice=extras.get("coal_choice", ()), iron_choice=extras.get("iron_choice", ()))
@@ -296,3 +332,130 @@ def parse_request(text: str, player: str = "red") -> Request:
     raise _bad(whole, f"start with {starts_en} or {_STARTS[-1]!r}",
                f"comece com {starts_pt} ou {PORTUGUESE[_STARTS[-1]][0]!r} (ou com as palavras em inglês: "
                f"{starts_en} ou {_STARTS[-1]!r})")
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _word(english: str, lang: str) -> str:
+    """A word of :data:`PORTUGUESE` in ``lang``: the English word itself, or the Portuguese the interface writes."""
+    return english if lang == "en" else PORTUGUESE[english][0]
+
+
+def _place(name: str, lang: str) -> str:
+    """A location's name in ``lang`` (a farm brewery has its own Portuguese name); a name the map does not know is
+    written as given (reading it back says what is wrong with it)."""
+    try:
+        return brass_map().location(name).name_in(lang)
+    except DataError:
+        return name
+
+
+def _amount(count: int, resource: str, lang: str) -> str:
+    """``2 coal``, ``1 carvão``, ``2 carvões``."""
+    if lang == "en":
+        return f"{count} {resource}"
+    singular, plural = PORTUGUESE[resource][:2]
+    return f"{count} {singular if count == 1 else plural}"
+
+
+def _sources(resource: str, choice: tuple[str, ...], lang: str) -> list[str]:
+    """The part naming the sources a player chose: ``coal from Dudley and market``, ``carvão de Dudley e do
+    mercado``; a place or tile is written as the player gave it (``dudley:1``, ``Cannock``)."""
+    if not choice:
+        return []
+    if lang == "en":
+        words = [_english(entry) if _english(entry) in ("merchant", "market") else entry for entry in choice]
+        return [f"{resource} from {' and '.join(words)}"]
+    words = [f"do {PORTUGUESE[_english(entry)][0]}" if _english(entry) in ("merchant", "market") else f"de {entry}"
+             for entry in choice]
+    return [f"{PORTUGUESE[resource][0]} {' e '.join(words)}"]
+
+
+def _card(card: Card | None, location: str, lang: str) -> list[str]:
+    """The part naming the card played, when it is not the industry's own (``None``)."""
+    if card is None:
+        return []
+    en = lang == "en"
+    if card.kind == "wild-location":
+        return ["with a wild location card" if en else "com carta de Local Curinga"]
+    if card.kind == "wild-industry":
+        return ["with a wild industry card" if en else "com carta de Indústria Curinga"]
+    if card.kind == "location":
+        try:
+            here = brass_map().resolve(location) == card.name
+        except DataError:
+            here = False
+        if here:
+            return ["with a location card" if en else "com carta de Local"]
+        name = _place(card.name, lang)
+        return [f"with the {name} location card" if en else f"com a carta de Local {name}"]
+    name = industry_name(card.name, lang)
+    return [f"with the {name} industry card" if en else f"com a carta de Indústria {name}"]
+
+
+def _industry_words(industry: str, lang: str, sold: bool = False) -> str:
+    """The industry as a request names it: ``an iron works`` (built) or ``cotton`` (sold) in English, the tile's
+    name in Portuguese (``Siderúrgica``, ``Tecelagem``); an unknown industry as given."""
+    try:
+        if lang != "en":
+            return industry_name(industry, lang)
+        return GOODS_WORD[industry][0] if sold and industry in GOODS_WORD else a_name(industry)
+    except KeyError:
+        return industry
+
+
+def _ends(ends: tuple[str, ...], lang: str) -> str:
+    return "–".join(_place(end, lang) for end in ends)
+
+
+def write_request(request: Request, lang: str = "en", *, player: str | None = None) -> str:
+    """``request`` in plain words (the notation of the module docstring) in ``"en"`` or ``"pt"``, with every field
+    it has, so that :func:`parse_request` reads it back as the same request in either language.
+
+    The phrase starts with the request's player (``yellow:``, ``Amarelo:``) unless that is ``player``, the one
+    its reader assumes (``parse_request``'s ``player``: the widget's player box). Places are named in ``lang``;
+    amounts, a default level and a default card are written only when they say something (``1 coal``, not
+    ``0 iron``). Unlike ``request.describe(lang)`` — the short prose of log lines and explanations — this is the
+    text to type or edit.
+    """
+    if lang not in ("en", "pt"):
+        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+    if isinstance(request, CanalToRail):
+        return _word("end of canal era", lang)
+    parts: list[str]
+    if isinstance(request, Build):
+        head = (f"{_word('build', lang)} {_industry_words(request.industry, lang)} {_word('at', lang)} "
+                f"{_place(request.location, lang)}")
+        if request.slot is not None:
+            head += f" {_word('slot', lang)} {request.slot}"
+        parts = [head]
+        parts += [_amount(count, resource, lang) for count, resource in ((request.coal, "coal"),
+                                                                           (request.iron, "iron")) if count]
+        if request.level != 1:
+            parts.append(f"{_word('level', lang)} {request.level}")
+        if request.output is not None:
+            parts.append(f"{_word('output', lang)} {request.output}")
+        parts += _card(request.card, request.location, lang)
+        parts += _sources("coal", request.coal_choice, lang) + _sources("iron", request.iron_choice, lang)
+    elif isinstance(request, PlaceLink):
+        kind = {"canal": "canal link", "rail": "rail link"}.get(request.kind or "", "link")
+        parts = [f"{_word(kind, lang)} {_ends(request.ends, lang)}", *_sources("coal", request.coal_choice, lang)]
+    elif isinstance(request, DoubleRail):
+        parts = [f"{_word('double rail', lang)} {_ends(request.first, lang)} {_word('and', lang)} "
+                 f"{_ends(request.second, lang)}", *_sources("coal", request.coal_choice, lang),
+                 *_sources("beer", request.beer_choice, lang)]
+    else:
+        head = (f"{_word('sell', lang)} {_industry_words(request.industry, lang, sold=True)} {_word('at', lang)} "
+                f"{_place(request.location, lang)}")
+        if request.slot is not None:
+            head += f" {_word('slot', lang)} {request.slot}"
+        if request.merchant:
+            place, colon, space = request.merchant.partition(":")
+            head += f" {_word('to', lang)} {_place(place, lang)}{colon}{space}"
+        parts = [head, *([_amount(request.beer, "beer", lang)] if request.beer else []),
+                 *_sources("beer", request.beer_choice, lang)]
+    text = ", ".join(parts)
+    if request.player == player:
+        return text
+    return f"{request.player if lang == 'en' else player_name(request.player, 'pt')}: {text}"
