@@ -12,7 +12,7 @@ work. This package models it:
   :func:`iron_sources`, :func:`beer_sources`), and whole requests (:func:`resolve` with :class:`Build`,
   :class:`PlaceLink`, :class:`DoubleRail`, :class:`Sell`, :class:`CanalToRail`, or :func:`ask` with plain
   words, English or Portuguese) that are refused whole with :class:`~furnace_lab.errors.IllegalAction` when the
-  rules say no;
+  rules say no; :func:`write_request` writes a request back in those words, in either language;
 * a networkx graph (:func:`board_graph`) and a drawing in the board's geography (:func:`draw_board`).
 
 This package never imports the Furnace engine.
@@ -38,7 +38,7 @@ from furnace_lab.brass.explain import Answer, Step
 from furnace_lab.brass.graph import board_graph, built_graph
 from furnace_lab.brass.iron import iron_sources
 from furnace_lab.brass.network import connected, distances, in_network, network, route
-from furnace_lab.brass.phrases import parse_request
+from furnace_lab.brass.phrases import parse_request, write_request
 from furnace_lab.brass.placement import Card, buildable_slots, check_build, check_link, placeable_lines
 from furnace_lab.brass.position import BuiltLink, IndustryTile, MerchantTile, Position, make_position
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
@@ -102,4 +102,5 @@ __all__ = [
     "route",
     "save_position",
     "supply_data",
+    "write_request",
 ]

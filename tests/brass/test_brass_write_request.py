@@ -1,0 +1,180 @@
+"""Requests written back in plain words (``write_request``): every field in English and in Portuguese, read back as
+the same request, the explorer's examples and the exercises' requests included."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from furnace_lab.brass import (
+    Build,
+    CanalToRail,
+    Card,
+    DoubleRail,
+    PlaceLink,
+    Request,
+    Sell,
+    brass_map,
+    parse_request,
+    write_request,
+)
+from furnace_lab.brass.exercises import EXERCISES
+from furnace_lab.brass.terms import INDUSTRIES
+from furnace_lab.widgets.brass import EXAMPLES
+
+BOARD = brass_map()
+PLAYERS = ("red", "yellow", "purple", "Ana")
+TOWNS = [place.id for place in BOARD.locations if place.kind == "town"]
+BUILDABLE = [place.id for place in BOARD.locations if not place.is_merchant]
+MERCHANTS = [place.id for place in BOARD.merchants()]
+EVERY = [place.id for place in BOARD.locations]
+CHOICES = [*EVERY, "Dudley", "Cannock", "merchant", "market", "dudley:1", "farm-south:1", "warrington:2"]
+
+
+def _read_alike(request: Request) -> str:
+    """Write ``request`` in both languages and check that both read back as it; return the Portuguese."""
+    english, portuguese = write_request(request, "en"), write_request(request, "pt")
+    assert parse_request(english) == request, english
+    assert parse_request(portuguese) == request, portuguese
+    assert english != portuguese
+    return portuguese
+
+
+EVERY_FIELD: list[tuple[Request, str, str]] = [
+    (Build("red", "birmingham", "goods", slot=4, coal=1, iron=1, level=3),
+     "red: build a manufacturer at Birmingham slot 4, 1 coal, 1 iron, level 3",
+     "Vermelho: construir Manufatura em Birmingham espaço 4, 1 carvão, 1 ferro, nível 3"),
+    (Build("yellow", "cannock", "coal", level=2, output=4, card=Card("wild-location")),
+     "yellow: build a coal mine at Cannock, level 2, output 4, with a wild location card",
+     "Amarelo: construir Mina de Carvão em Cannock, nível 2, produção 4, com carta de Local Curinga"),
+    (Build("red", "farm-south", "brewery", card=Card("wild-industry")),
+     "red: build a brewery at Farm Brewery (south, by Kidderminster and Worcester), with a wild industry card",
+     "Vermelho: construir Cervejaria em Cervejaria Rural (sul, perto de Kidderminster e Worcester), com carta de "
+     "Indústria Curinga"),
+    (Build("red", "dudley", "iron", card=Card("location", "dudley"), coal=2, coal_choice=("Dudley", "market")),
+     "red: build an iron works at Dudley, 2 coal, with a location card, coal from Dudley and market",
+     "Vermelho: construir Siderúrgica em Dudley, 2 carvões, com carta de Local, carvão de Dudley e do mercado"),
+    (Build("purple", "birmingham", "goods", card=Card("location", "walsall"), iron=2,
+           iron_choice=("market", "coalbrookdale:1")),
+     "purple: build a manufacturer at Birmingham, 2 iron, with the Walsall location card, iron from market and "
+     "coalbrookdale:1",
+     "Roxo: construir Manufatura em Birmingham, 2 ferros, com a carta de Local Walsall, ferro do mercado e de "
+     "coalbrookdale:1"),
+    (Build("red", "stoke-on-trent", "cotton", card=Card("industry", "pottery")),
+     "red: build a cotton mill at Stoke-on-Trent, with the pottery industry card",
+     "Vermelho: construir Tecelagem em Stoke-on-Trent, com a carta de Indústria Olaria"),
+    (PlaceLink("red", ("stoke-on-trent", "warrington"), coal_choice=("Cannock", "dudley:1")),
+     "red: link Stoke-on-Trent–Warrington, coal from Cannock and dudley:1",
+     "Vermelho: Conexão Stoke-on-Trent–Warrington, carvão de Cannock e de dudley:1"),
+    (PlaceLink("yellow", ("worcester", "farm-south"), kind="rail"),
+     "yellow: rail link Worcester–Farm Brewery (south, by Kidderminster and Worcester)",
+     "Amarelo: ferrovia Worcester–Cervejaria Rural (sul, perto de Kidderminster e Worcester)"),
+    (PlaceLink("red", ("birmingham", "walsall"), kind="canal"),
+     "red: canal link Birmingham–Walsall", "Vermelho: canal Birmingham–Walsall"),
+    (DoubleRail("red", ("birmingham", "walsall"), ("walsall", "tamworth"), coal_choice=("Cannock",),
+                beer_choice=("uttoxeter:1", "merchant")),
+     "red: double rail Birmingham–Walsall and Walsall–Tamworth, coal from Cannock, beer from uttoxeter:1 and "
+     "merchant",
+     "Vermelho: ferrovia dupla Birmingham–Walsall e Walsall–Tamworth, carvão de Cannock, cerveja de uttoxeter:1 e "
+     "do Mercador"),
+    (Sell("purple", "stafford", "pottery", beer=2, merchant="shrewsbury", beer_choice=("merchant", "Burton")),
+     "purple: sell pottery at Stafford to Shrewsbury, 2 beer, beer from merchant and Burton",
+     "Roxo: vender Olaria em Stafford para Shrewsbury, 2 cervejas, cerveja do Mercador e de Burton"),
+    (Sell("red", "stoke-on-trent", "cotton", beer=1, merchant="warrington:1", slot=1),
+     "red: sell cotton at Stoke-on-Trent slot 1 to Warrington:1, 1 beer",
+     "Vermelho: vender Tecelagem em Stoke-on-Trent espaço 1 para Warrington:1, 1 cerveja"),
+    (Sell("Ana", "birmingham", "goods"), "Ana: sell manufactured goods at Birmingham",
+     "Ana: vender Manufatura em Birmingham"),
+    (CanalToRail(), "end of canal era", "fim da era dos canais"),
+]
+"""A request for each field the notation writes, with its English and Portuguese phrases."""
+
+
+@pytest.mark.parametrize("request_, english, portuguese", EVERY_FIELD, ids=[en for _, en, _ in EVERY_FIELD])
+def test_every_field_is_written_in_both_languages_and_reads_back(request_: Request, english: str,
+                                                                 portuguese: str) -> None:
+    assert write_request(request_, "en") == english
+    assert write_request(request_, "pt") == portuguese
+    assert _read_alike(request_) == portuguese
+
+
+def test_the_player_the_reader_assumes_is_not_named() -> None:
+    request = Build("yellow", "dudley", "iron", coal=1)
+    assert write_request(request, "pt", player="yellow") == "construir Siderúrgica em Dudley, 1 carvão"
+    assert write_request(request, "pt", player="red") == "Amarelo: construir Siderúrgica em Dudley, 1 carvão"
+    assert parse_request(write_request(request, "pt", player="yellow"), "yellow") == request
+    with pytest.raises(ValueError, match="'en' or 'pt'"):
+        write_request(request, "fr")
+
+
+def _sample_requests() -> list[tuple[str, str]]:
+    """Every request the lab suggests: the explorer's examples for each preset, and the exercises' requests, each
+    with the player it is for."""
+    found = [(phrase, "red") for phrases in EXAMPLES.values() for phrase in phrases]
+    found += [(item.request, item.player) for item in EXERCISES if item.request]
+    return found
+
+
+@pytest.mark.parametrize("phrase, player", _sample_requests())
+def test_every_sample_request_reads_the_same_in_portuguese(phrase: str, player: str) -> None:
+    """An example or exercise request written in Portuguese is the request of its English phrase, every detail
+    kept (slot 4, level 3, coal from Dudley, beer from Burton …)."""
+    request = parse_request(phrase, player)
+    assert parse_request(write_request(request, "pt"), player) == request
+    assert parse_request(write_request(request, "en"), player) == request
+
+
+def _choices(draw: st.DrawFn) -> tuple[str, ...]:
+    return tuple(draw(st.lists(st.sampled_from(CHOICES), max_size=3)))
+
+
+@st.composite
+def requests(draw: st.DrawFn) -> Request:
+    """Any request the notation can say, every field drawn (slot, level, output, every card, sources, double rail,
+    a sale to a merchant's space with beer)."""
+    player = draw(st.sampled_from(PLAYERS))
+    kind = draw(st.sampled_from(("build", "link", "double", "sell", "era")))
+    if kind == "build":
+        place = draw(st.sampled_from(BUILDABLE))
+        card = draw(st.sampled_from((None, Card("wild-industry"), Card("wild-location"),
+                                     Card("industry", draw(st.sampled_from(INDUSTRIES))),
+                                     Card("location", draw(st.sampled_from(TOWNS))))))
+        return Build(player, place, draw(st.sampled_from(INDUSTRIES)), card=card,
+                     slot=draw(st.one_of(st.none(), st.integers(1, 4))), coal=draw(st.integers(0, 3)),
+                     iron=draw(st.integers(0, 2)), level=draw(st.integers(1, 8)),
+                     output=draw(st.one_of(st.none(), st.integers(1, 6))), coal_choice=_choices(draw),
+                     iron_choice=_choices(draw))
+    if kind == "link":
+        return PlaceLink(player, (draw(st.sampled_from(EVERY)), draw(st.sampled_from(EVERY))),
+                         coal_choice=_choices(draw), kind=draw(st.sampled_from((None, "canal", "rail"))))
+    if kind == "double":
+        one, two = draw(st.lists(st.sampled_from(BOARD.lines), min_size=2, max_size=2))
+        return DoubleRail(player, one.ends[:2], two.ends[:2], coal_choice=_choices(draw), beer_choice=_choices(draw))
+    if kind == "sell":
+        merchant = draw(st.one_of(st.none(), st.sampled_from(MERCHANTS)))
+        if merchant is not None and draw(st.booleans()):
+            merchant = f"{merchant}:{draw(st.integers(1, 2))}"
+        return Sell(player, draw(st.sampled_from(BUILDABLE)), draw(st.sampled_from(INDUSTRIES)),
+                    beer=draw(st.integers(0, 3)), merchant=merchant, slot=draw(st.one_of(st.none(), st.integers(1, 3))),
+                    beer_choice=_choices(draw))
+    return CanalToRail()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(requests())
+def test_any_request_written_in_portuguese_reads_as_written_in_english(request: Request) -> None:
+    """parse(write(r, "pt")) == parse(write(r, "en")) == r, and the short prose of ``describe`` (log lines,
+    explanations) also reads the same in both languages."""
+    _read_alike(request)
+    assert parse_request(request.describe("pt")) == parse_request(request.describe("en"))
+
+
+def test_describe_stays_the_short_prose() -> None:
+    """``describe`` is what log lines and refusals say ('Aplicado: …'); the notation with the choices is
+    ``write_request``."""
+    request = Build("red", "birmingham", "iron", coal=1, coal_choice=("Dudley",))
+    assert request.describe("pt") == "Vermelho: construir Siderúrgica em Birmingham, 1 carvão"
+    assert write_request(request, "pt") == "Vermelho: construir Siderúrgica em Birmingham, 1 carvão, carvão de Dudley"
+    assert PlaceLink("red", ("birmingham", "walsall"), kind="rail").describe() == "red: rail link Birmingham–Walsall"
+
