@@ -10,6 +10,11 @@ and *Forward* step through the positions built so far (a :class:`~furnace_lab.wi
 three ignore the second click of a double click (:meth:`~furnace_lab.widgets.common.Guard.click`), the others
 only repeat their result when clicked twice.
 
+An example picked from the list goes into the request box in the interface language, with every detail of the
+example (slot, level, card, sources …; :func:`example_label`), and the list shows the same words. Switching the
+language relabels the list and rewrites an example left unedited in the box into the new language; a request the
+learner typed or edited stays as written (both languages are read).
+
 Refusals and bad input appear as readable text in the widget's message area (shared
 :mod:`~furnace_lab.widgets.common` pieces), never as a traceback; a refusal also lists the reasoning that led to
 it. Every child widget is an attribute (``explorer.request``, ``explorer.explain_button``,
@@ -30,6 +35,7 @@ from furnace_lab.brass.actions import Request
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.draw import BACKENDS
 from furnace_lab.brass.explain import Step
+from furnace_lab.brass.phrases import write_request
 from furnace_lab.brass.problems import Said
 from furnace_lab.brass.readings import DEFAULT_READINGS, RAIL_COAL_FROM
 from furnace_lab.brass.storage import parse_position, position_to_json
@@ -108,18 +114,23 @@ def _options(pairs: Sequence[tuple[str, str]], lang: str) -> list[str] | list[tu
     return list(pairs)
 
 
+_ANY_PLAYER: Final = "?"
+"""The player an example is read for when it names none: its phrase then names none either (the player box
+chooses)."""
+
+
 def example_label(phrase: str, lang: str) -> str:
-    """An example request as its dropdown shows it: the phrase in English; in Portuguese, what it asks for, in
-    words the request box reads too (the phrase itself, in English, is what goes into the box; a request may be
-    typed in either language, see :mod:`~furnace_lab.brass.phrases`)."""
+    """An example request as its dropdown shows it and as it goes into the request box: the English phrase itself
+    in English; in Portuguese, the same request with every detail of the phrase (slot, level, output, card,
+    sources, merchant) in the words the request box reads (:func:`~furnace_lab.brass.phrases.write_request`), so
+    that it reads back as the English phrase's request. A phrase names a player only if the example does."""
     if lang == "en":
         return phrase
     try:
-        request = parse_request(phrase, "?")
+        request = parse_request(phrase, _ANY_PLAYER)
     except FurnaceLabError:
         return phrase
-    text = request.describe("pt")
-    return text[3:] if text.startswith("?: ") else text
+    return write_request(request, lang, player=_ANY_PLAYER)
 
 
 def choice_text(ref: str, position: Position, lang: str) -> str:
@@ -180,7 +191,9 @@ class BrassExplorer(widgets.VBox):
                                        description=_t("player", language))
         self.example = widgets.Dropdown(options=self._example_options(preset_name, language),
                                         description=_t("example", language), layout=widgets.Layout(width="70%"))
-        self.request = widgets.Text(value=self.example.value or "", description=_t("request", language),
+        # what the last example picked put into the request box, in the language of that moment
+        self.shown_example = example_label(self.example.value, language) if self.example.value else ""
+        self.request = widgets.Text(value=self.shown_example, description=_t("request", language),
                                     layout=widgets.Layout(width="60%"))
         self.pass_through = widgets.Checkbox(value=True, description=_t("pass_through", language))
         self.rail_coal_from = widgets.Dropdown(
@@ -363,7 +376,15 @@ class BrassExplorer(widgets.VBox):
 
     def _on_example(self, change: dict[str, Any]) -> None:
         if change["new"] and not self._relabelling:
-            self.request.value = change["new"]
+            self.shown_example = example_label(change["new"], self.lang.lang)
+            self.request.value = self.shown_example
+
+    def _translate_example(self, lang: str) -> None:
+        """An example left unedited in the request box is rewritten in ``lang``; a request typed or edited by the
+        learner stays as written (either language is read)."""
+        if self.example.value and self.shown_example and self.request.value == self.shown_example:
+            self.shown_example = example_label(self.example.value, lang)
+            self.request.value = self.shown_example
 
     def _on_lang(self, _change: dict[str, Any]) -> None:
         lang = self.lang.lang
@@ -376,6 +397,7 @@ class BrassExplorer(widgets.VBox):
         self._relabel_options(self.preset, self._preset_options(lang))
         self._relabel_options(self.player, self._player_options(self.position.players, lang))
         self._relabel_options(self.example, self._example_options(self.preset.value, lang))
+        self._translate_example(lang)
         self._relabel_options(self.rail_coal_from, self._rail_options(lang))
         self._show_status()
         if self.refusal is not None:

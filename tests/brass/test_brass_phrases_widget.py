@@ -85,8 +85,9 @@ def test_a_player_named_in_portuguese_is_the_lab_colour_and_any_other_name_is_ke
 
 
 def test_what_the_portuguese_interface_writes_reads_back_as_the_request_it_shows() -> None:
-    """A request described in Portuguese (the 'Aplicado: …' message, the example list) can be typed: it reads as a
-    request described the same way, for the same player."""
+    """A request described in Portuguese (the 'Aplicado: …' message) can be typed: it reads as a request described
+    the same way, for the same player; so can an example's Portuguese label (test_brass_write_request checks that it
+    keeps every detail)."""
     requests = [parse_request(english, "yellow") for english, _ in IN_PORTUGUESE]
     requests += [DoubleRail("purple", ("birmingham", "walsall"), ("walsall", "tamworth")), CanalToRail()]
     for request in requests:

@@ -1,5 +1,6 @@
 """Requests written back in plain words (``write_request``): every field in English and in Portuguese, read back as
-the same request, the explorer's examples and the exercises' requests included."""
+the same request; the explorer's examples in Portuguese are complete and distinct, and go into the request box in
+Portuguese."""
 
 from __future__ import annotations
 
@@ -17,11 +18,12 @@ from furnace_lab.brass import (
     Sell,
     brass_map,
     parse_request,
+    preset,
     write_request,
 )
 from furnace_lab.brass.exercises import EXERCISES
 from furnace_lab.brass.terms import INDUSTRIES
-from furnace_lab.widgets.brass import EXAMPLES
+from furnace_lab.widgets.brass import EXAMPLES, BrassExplorer, example_label
 
 BOARD = brass_map()
 PLAYERS = ("red", "yellow", "purple", "Ana")
@@ -123,6 +125,21 @@ def test_every_sample_request_reads_the_same_in_portuguese(phrase: str, player: 
     request = parse_request(phrase, player)
     assert parse_request(write_request(request, "pt"), player) == request
     assert parse_request(write_request(request, "en"), player) == request
+    label = example_label(phrase, "pt")
+    assert label != phrase and parse_request(label, player) == request
+
+
+def test_no_two_examples_share_a_label() -> None:
+    """Different example requests have different labels in each language (the Portuguese list once showed two
+    pairs alike: with and without 'coal from Dudley', with and without 'slot 4 … level 3')."""
+    phrases = BrassExplorer._examples(None)
+    assert len({parse_request(phrase, "?") for phrase in phrases}) == len(phrases)
+    for lang in ("en", "pt"):
+        labels = [example_label(phrase, lang) for phrase in phrases]
+        assert len(set(labels)) == len(labels), lang
+    for name in EXAMPLES:
+        labels = [label for label, _ in BrassExplorer._example_options(name, "pt")]
+        assert len(set(labels)) == len(labels), name
 
 
 def _choices(draw: st.DrawFn) -> tuple[str, ...]:
@@ -178,3 +195,66 @@ def test_describe_stays_the_short_prose() -> None:
     assert write_request(request, "pt") == "Vermelho: construir Siderúrgica em Birmingham, 1 carvão, carvão de Dudley"
     assert PlaceLink("red", ("birmingham", "walsall"), kind="rail").describe() == "red: rail link Birmingham–Walsall"
 
+
+# ---------------------------------------------------------------- the explorer
+
+
+def test_picking_an_example_in_portuguese_puts_the_portuguese_phrase_in_the_box() -> None:
+    """In Portuguese the example chosen goes into the request box in Portuguese, every detail kept; Explain and
+    Apply work on it as on the English phrase."""
+    english, portuguese = BrassExplorer("coal-tie", backends=()), BrassExplorer("coal-tie", lang="pt", backends=())
+    assert portuguese.request.value == "construir Siderúrgica em Birmingham, 1 carvão"
+    chosen = "build an iron works at Birmingham, 1 coal, coal from Dudley"
+    english.example.value = portuguese.example.value = chosen
+    assert english.request.value == chosen  # English unchanged: the phrase itself
+    assert portuguese.request.value == "construir Siderúrgica em Birmingham, 1 carvão, carvão de Dudley"
+    assert portuguese.example.label == portuguese.request.value
+    english.explain_button.click()
+    portuguese.explain_button.click()
+    assert portuguese.messages.kind != "error" and "Permitido" in portuguese.explanation.value
+    assert portuguese.pending == english.pending and portuguese.pending is not None
+    assert portuguese.outcome is not None and english.outcome is not None
+    assert portuguese.outcome.plan("coal").takes == english.outcome.plan("coal").takes
+    english.apply_button.click()
+    portuguese.apply_button.click()
+    assert portuguese.messages.kind == "ok" and "Aplicado:" in portuguese.messages.text
+    assert portuguese.position == english.position != preset("coal-tie")
+
+
+def test_a_portuguese_example_with_slot_and_level_is_explained_and_applied_with_them() -> None:
+    ui = BrassExplorer("empty-markets", lang="pt", backends=())
+    assert ui.request.value == "construir Manufatura em Birmingham espaço 4, 1 carvão, 1 ferro, nível 3"
+    ui.explain_button.click()
+    assert "Permitido" in ui.explanation.value
+    ui.apply_button.click()
+    tile = ui.position.tile("birmingham", 4)
+    assert tile is not None and tile.industry == "goods" and tile.level == 3
+
+
+def test_switching_language_rewrites_an_unedited_example_and_keeps_a_typed_request() -> None:
+    ui = BrassExplorer("rail-3p", backends=())
+    ui.example.value = "sell cotton at Stoke, 1 beer, beer from Burton"
+    assert ui.request.value == "sell cotton at Stoke, 1 beer, beer from Burton"
+    ui.lang.value = "Português"
+    assert ui.request.value == "vender Tecelagem em Stoke-on-Trent, 1 cerveja, cerveja de Burton"
+    assert ui.example.label == ui.request.value and ui.example.value == "sell cotton at Stoke, 1 beer, beer from Burton"
+    ui.lang.value = "English"
+    assert ui.request.value == "sell cotton at Stoke, 1 beer, beer from Burton"
+    ui.request.value = "sell cotton at Stoke, 1 beer, beer from Uttoxeter"  # the learner's own request
+    ui.lang.value = "Português"
+    assert ui.request.value == "sell cotton at Stoke, 1 beer, beer from Uttoxeter"
+    ui.example.value = "double rail Birmingham–Walsall and Walsall–Tamworth"
+    assert ui.request.value == "ferrovia dupla Birmingham–Walsall e Walsall–Tamworth"
+    ui.request.value += ", cerveja de Uttoxeter"  # edited: kept as written on the way back
+    ui.lang.value = "English"
+    assert ui.request.value == "ferrovia dupla Birmingham–Walsall e Walsall–Tamworth, cerveja de Uttoxeter"
+    ui.explain_button.click()
+    assert ui.messages.kind != "error" and "Allowed" in ui.explanation.value
+
+
+def test_a_portuguese_example_naming_a_player_keeps_the_player() -> None:
+    ui = BrassExplorer("canal-midgame", lang="pt", backends=())
+    ui.example.value = "yellow: link Walsall–Cannock"
+    assert ui.request.value == "Amarelo: Conexão Walsall–Cannock"
+    ui.explain_button.click()
+    assert ui.pending is not None and ui.pending.request == PlaceLink("yellow", ("walsall", "cannock"))
