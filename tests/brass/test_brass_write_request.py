@@ -23,6 +23,7 @@ from furnace_lab.brass import (
 )
 from furnace_lab.brass.exercises import EXERCISES
 from furnace_lab.brass.terms import INDUSTRIES
+from furnace_lab.errors import DataError
 from furnace_lab.widgets.brass import EXAMPLES, BrassExplorer, example_label
 
 BOARD = brass_map()
@@ -258,3 +259,37 @@ def test_a_portuguese_example_naming_a_player_keeps_the_player() -> None:
     assert ui.request.value == "Amarelo: Conexão Walsall–Cannock"
     ui.explain_button.click()
     assert ui.pending is not None and ui.pending.request == PlaceLink("yellow", ("walsall", "cannock"))
+
+
+@pytest.mark.parametrize("text, request_", [
+    ("build an iron works at Birmingham, with the Dudley location card",
+     Build("red", "birmingham", "iron", card=Card("location", "dudley"))),
+    ("construir Siderúrgica em Birmingham, com a carta de Local de Dudley",
+     Build("red", "birmingham", "iron", card=Card("location", "dudley"))),
+    ("construir Siderurgica em Birmingham, com carta de local dudley",
+     Build("red", "birmingham", "iron", card=Card("location", "dudley"))),
+    ("build an iron works at Birmingham, with a location card",
+     Build("red", "birmingham", "iron", card=Card("location", "birmingham"))),
+    ("build an iron works at Birmingham, with an industry card",
+     Build("red", "birmingham", "iron", card=Card("industry", "iron"))),
+    ("construir Siderúrgica em Birmingham, com carta de Indústria",
+     Build("red", "birmingham", "iron", card=Card("industry", "iron"))),
+    ("construir Siderúrgica em Birmingham, com uma carta de Indústria Mina de Carvão",
+     Build("red", "birmingham", "iron", card=Card("industry", "coal"))),
+    ("construir Siderúrgica em Birmingham, 2 carvões, carvão de Dudley e do mercado, ferro do mercado e de Dudley",
+     Build("red", "birmingham", "iron", coal=2, coal_choice=("Dudley", "market"), iron_choice=("market", "Dudley"))),
+])
+def test_cards_and_sources_are_read_as_they_are_written(text: str, request_: Request) -> None:
+    assert parse_request(text) == request_
+
+
+@pytest.mark.parametrize("text, problem, problem_pt", [
+    ("build an iron works at Birmingham, with the castle industry card", "'castle' is not an industry",
+     "'castle' não é uma Indústria"),
+    ("construir Siderúrgica em Birmingham, com a carta de Indústria castelo", "'castelo' is not an industry",
+     "'castelo' não é uma Indústria"),
+])
+def test_a_card_naming_no_industry_is_refused_in_both_languages(text: str, problem: str, problem_pt: str) -> None:
+    with pytest.raises(DataError) as caught:
+        parse_request(text)
+    assert str(caught.value).endswith(problem) and caught.value.message("pt").endswith(problem_pt)
