@@ -43,7 +43,9 @@ field it has (slot, level, output, card, the chosen sources, the merchant and it
 writes reads back as the same request in both languages — ``parse_request(write_request(r, "pt"))`` equals
 ``parse_request(write_request(r, "en"))``, and equals ``r`` itself for a request that was read from words. It is
 the text a learner may type or edit (the explorer widget's examples); ``Request.describe(lang)`` stays the short
-prose of log lines, explanations and refusals, which leaves out the choices.
+prose of log lines, explanations and refusals ("Aplicado: …"), which names the request by its kind, place and cost
+only. A chosen source is written as the player gave it (``dudley:1``, ``Cannock``, ``farm-south``), in both
+languages, as the request keeps it; only ``merchant`` and ``market`` are translated.
 """
 
 from __future__ import annotations
