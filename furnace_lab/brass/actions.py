@@ -72,13 +72,13 @@ class Build:
     iron_choice: tuple[str, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
+        from furnace_lab.brass.phrases import amount_text  # phrases reads and writes requests: it imports this
+
         place = brass_map().location(self.location).name_in(lang)
-        cost = ", ".join(f"{n} {r}" for n, r in ((self.coal, "coal"), (self.iron, "iron")) if n)
+        cost = "".join(f", {amount_text(n, r, lang)}" for n, r in ((self.coal, "coal"), (self.iron, "iron")) if n)
         if lang == "en":
-            return f"{self.player}: build {a_name(self.industry)} at {place}" + (f", {cost}" if cost else "")
-        cost_pt = cost.replace("coal", "carvão").replace("iron", "ferro")
-        return f"{player_name(self.player, 'pt')}: construir {industry_name(self.industry, 'pt')} em {place}" + (
-            f", {cost_pt}" if cost_pt else "")
+            return f"{self.player}: build {a_name(self.industry)} at {place}{cost}"
+        return f"{player_name(self.player, 'pt')}: construir {industry_name(self.industry, 'pt')} em {place}{cost}"
 
 
 @dataclass(frozen=True)
@@ -131,13 +131,17 @@ class Sell:
     beer_choice: tuple[str, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
-        place = brass_map().location(self.location).name_in(lang)
-        to = f" to {brass_map().location(self.merchant.split(':')[0]).name}" if self.merchant else ""
+        from furnace_lab.brass.phrases import amount_text  # phrases reads and writes requests: it imports this
+
+        board = brass_map()
+        place = board.location(self.location).name_in(lang)
+        buyer = board.location(self.merchant.split(":")[0]).name_in(lang) if self.merchant else ""
+        beer = f", {amount_text(self.beer, 'beer', lang)}" if self.beer else ""  # no beer: nothing to say
         if lang == "en":
-            return f"{self.player}: sell {industry_name(self.industry)} at {place}{to}, {self.beer} beer"
-        para = f" para {brass_map().location(self.merchant.split(':')[0]).name}" if self.merchant else ""
-        return (f"{player_name(self.player, 'pt')}: vender {industry_name(self.industry, 'pt')} em {place}{para}, "
-                f"{self.beer} cerveja")
+            to = f" to {buyer}" if buyer else ""
+            return f"{self.player}: sell {industry_name(self.industry)} at {place}{to}{beer}"
+        para = f" para {buyer}" if buyer else ""
+        return f"{player_name(self.player, 'pt')}: vender {industry_name(self.industry, 'pt')} em {place}{para}{beer}"
 
 
 @dataclass(frozen=True)

@@ -353,8 +353,8 @@ def _place(name: str, lang: str) -> str:
         return name
 
 
-def _amount(count: int, resource: str, lang: str) -> str:
-    """``2 coal``, ``1 carvão``, ``2 carvões``."""
+def amount_text(count: int, resource: str, lang: str) -> str:
+    """``2 coal``, ``1 carvão``, ``2 carvões`` (a count of coal, iron or beer, as requests write it)."""
     if lang == "en":
         return f"{count} {resource}"
     singular, plural = PORTUGUESE[resource][:2]
@@ -432,7 +432,7 @@ def write_request(request: Request, lang: str = "en", *, player: str | None = No
         if request.slot is not None:
             head += f" {_word('slot', lang)} {request.slot}"
         parts = [head]
-        parts += [_amount(count, resource, lang) for count, resource in ((request.coal, "coal"),
+        parts += [amount_text(count, resource, lang) for count, resource in ((request.coal, "coal"),
                                                                            (request.iron, "iron")) if count]
         if request.level != 1:
             parts.append(f"{_word('level', lang)} {request.level}")
@@ -455,7 +455,7 @@ def write_request(request: Request, lang: str = "en", *, player: str | None = No
         if request.merchant:
             place, colon, space = request.merchant.partition(":")
             head += f" {_word('to', lang)} {_place(place, lang)}{colon}{space}"
-        parts = [head, *([_amount(request.beer, "beer", lang)] if request.beer else []),
+        parts = [head, *([amount_text(request.beer, "beer", lang)] if request.beer else []),
                  *_sources("beer", request.beer_choice, lang)]
     text = ", ".join(parts)
     if request.player == player:

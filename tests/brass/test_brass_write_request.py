@@ -197,6 +197,21 @@ def test_describe_stays_the_short_prose() -> None:
     assert PlaceLink("red", ("birmingham", "walsall"), kind="rail").describe() == "red: rail link Birmingham–Walsall"
 
 
+def test_describe_counts_in_the_plural_and_leaves_out_a_sale_without_beer() -> None:
+    """The short prose counts like the notation ('5 carvões', '2 cervejas'), and a sale that needs no beer says
+    nothing about beer (it used to say '0 beer' / '0 cerveja')."""
+    build = Build("red", "birmingham", "iron", coal=5, iron=2)
+    assert build.describe("en") == "red: build an iron works at Birmingham, 5 coal, 2 iron"
+    assert build.describe("pt") == "Vermelho: construir Siderúrgica em Birmingham, 5 carvões, 2 ferros"
+    no_beer = Sell("red", "stoke", "cotton")
+    assert no_beer.describe("en") == "red: sell cotton mill at Stoke-on-Trent"
+    assert no_beer.describe("pt") == "Vermelho: vender Tecelagem em Stoke-on-Trent"
+    sale = Sell("red", "stoke", "cotton", beer=2, merchant="warrington:1")
+    assert sale.describe("pt") == "Vermelho: vender Tecelagem em Stoke-on-Trent para Warrington, 2 cervejas"
+    for request in (build, no_beer, sale):
+        assert parse_request(request.describe("pt")) == parse_request(request.describe("en"))
+
+
 # ---------------------------------------------------------------- the explorer
 
 
