@@ -9,16 +9,19 @@ change: money gained, resources left, Companies flipped.
 With ``memo=True`` a position already searched is looked up instead of searched again. The key is the
 engine's complete changing state (every field ``GameState`` copies when cloned, but the action counter), so
 two positions with equal keys have the same future: the memo cannot change the answer, only the time.
+
+The arguments are checked once, before the search (:mod:`~furnace_lab.planner.checks`); the search checks nothing.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from furnace_lab.engine.constants import PRODUCTION, SLOTS
+from furnace_lab.engine.constants import PHASE_NAMES_PT, PRODUCTION, SLOTS
 from furnace_lab.engine.state import _DYNAMIC
 from furnace_lab.errors import DataError, FurnaceLabError
-from furnace_lab.planner.valuation import Number, Valuation, default_valuation
+from furnace_lab.planner.checks import checked_count, checked_limit, checked_player, checked_state, checked_valuation
+from furnace_lab.planner.valuation import Number, Valuation
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -66,23 +69,34 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
                       limit: int | None = None) -> tuple[Number, int]:
     """(best value, number of states visited) — see :func:`exhaustive_value`.
 
-    A state whose production is already over (every choice was forced) is valued as it stands. With ``limit``,
-    :class:`SearchLimit` is raised once more states than that have been visited (for benchmarks).
+    A state whose production is already over (every choice was forced) is valued as it stands; a state in the
+    auction or its resolution, with production still to come, is refused (``plan_production`` plans from there).
+    With ``limit``, :class:`SearchLimit` is raised once more states than that have been visited (for benchmarks).
+    Bad arguments — not a game state, a player not at the table or waiting for their turn, a valuation that is not
+    a :class:`~furnace_lab.planner.valuation.Valuation`, a ``limit`` that is not a whole number 1 or more,
+    ``money0`` / ``flips0`` that are not whole numbers 0 or more — raise :class:`~furnace_lab.errors.DataError`
+    naming the field, in Portuguese too, before anything is searched.
     """
+    state = checked_state(state)
     s: Any = state
     if player is None:
         if state.is_over:  # the current player is the end-of-game marker, not a seat
             raise DataError("the game is over: there is no production left to search", item="state", field="phase",
                             pt="o jogo terminou: não há mais produção para buscar")
         player = state.current_player
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.num_players:
-        raise DataError(f"player must be 0..{state.num_players - 1}, not {player!r}", item="state", field="player",
-                        pt=f"o jogador deve ser de 0 a {state.num_players - 1}, não {player!r}")
+    if not state.is_over and s._phase != PRODUCTION:  # the auction or its resolution: production is still to come
+        raise DataError(f"the exhaustive search plays the production phase, and this state is in the {state.phase}: "
+                        "play on to production, or plan from here with 'plan_production'", item="state", field="phase",
+                        pt=f"a busca exaustiva joga a fase de produção, e este estado está na fase de "
+                           f"{PHASE_NAMES_PT[s._phase]}: jogue até a produção, ou planeje daqui com 'plan_production'")
+    player = checked_player(player, state)
     if s._phase == PRODUCTION and state.current_player != player and player not in s._porder[: s._pi]:
         raise DataError("exhaustive search starts at the player's turn in the production phase", item="state",
                         field="player", pt="a busca exaustiva começa na vez do jogador, na fase de produção")
-    if valuation is None:
-        valuation = default_valuation(state.round)
+    valuation = checked_valuation(valuation, state.round)
+    limit = checked_limit(limit)
+    money0 = checked_count(money0, "money0")
+    flips0 = checked_count(flips0, "flips0")
     wm, wc, wi, wo, wt, wu = valuation.scaled()
     base = player * SLOTS
     if money0 is None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
+from furnace_lab.planner.checks import checked_limit, checked_player, checked_valuation
 from furnace_lab.planner.emit import emit
 from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
@@ -28,13 +29,16 @@ from furnace_lab.planner.problem import Problem, compile_problem
 from furnace_lab.planner.replay import engine_steps
 from furnace_lab.planner.rows import Unsupported
 from furnace_lab.planner.search import Search
-from furnace_lab.planner.valuation import Valuation, default_valuation
+from furnace_lab.planner.valuation import Valuation
 
 
 def as_position(source: Any, player: int | None = None) -> Position:
-    """A :class:`Position` from a Position (returned as is) or an engine game state (for ``player``)."""
+    """A :class:`Position` from a Position (returned as is) or an engine game state (for ``player``).
+
+    ``player`` is a seat number; for a Position it must be the position's own (it says whose it is).
+    """
     if isinstance(source, Position):
-        if player is not None and player != source.player:
+        if player is not None and checked_player(player, item="position") != source.player:
             raise DataError(f"the position is player {source.player}'s, not player {player}'s", item="position",
                             field="player", pt=f"a posição é do jogador {source.player}, não do jogador {player}")
         return source
@@ -46,25 +50,6 @@ def as_position(source: Any, player: int | None = None) -> Position:
                     item="position", field="source",
                     pt=f"esperava-se uma 'Position' do planejador ou um 'GameState' do motor, não "
                        f"{type(source).__name__!r}")
-
-
-def _checked_valuation(valuation: Any, position: Position) -> Valuation:
-    if valuation is None:
-        return default_valuation(position.round)
-    if not isinstance(valuation, Valuation):
-        raise DataError(f"expected a Valuation, such as Valuation(coal=1, iron=2), not {type(valuation).__name__}",
-                        item="valuation", field="valuation",
-                        pt=f"esperava-se uma valoração, como 'Valuation(coal=1, iron=2)', não "
-                           f"{type(valuation).__name__!r}")
-    return valuation
-
-
-def _checked_limit(limit: Any) -> int | None:
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-        raise DataError(f"limit is a number of states, 1 or more (or None: no limit), not {limit!r}",
-                        item="search", field="limit",
-                        pt=f"o limite é um número de estados, 1 ou mais (ou None: sem limite), não {limit!r}")
-    return limit
 
 
 def _plan(problem: Problem, position: Position, valuation: Valuation, moves: list[Any], value: int,
@@ -79,7 +64,7 @@ def _plan(problem: Problem, position: Position, valuation: Valuation, moves: lis
 def naive_plan(source: Any, valuation: Valuation | None = None, *, player: int | None = None) -> Plan:
     """The naive order's plan (see :mod:`furnace_lab.planner.naive`), as a :class:`Plan` without a naive."""
     position = as_position(source, player)
-    valuation = _checked_valuation(valuation, position)
+    valuation = checked_valuation(valuation, position.round)
     problem = compile_problem(position, valuation)
     value, moves = naive_moves(problem)
     return _plan(problem, position, valuation, moves, value, 0, None)
@@ -95,9 +80,9 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
     are searched on the engine itself, visiting at most ``limit`` states. Bad input raises
     :class:`~furnace_lab.errors.DataError` saying what and where.
     """
-    limit = _checked_limit(limit)
+    limit = checked_limit(limit)
     position = as_position(source, player)
-    valuation = _checked_valuation(valuation, position)
+    valuation = checked_valuation(valuation, position.round)
     reason: str | None = None
     try:
         problem = compile_problem(position, valuation)
@@ -121,9 +106,9 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
 def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
                limit: int | None = LIMIT) -> Any:
     """Just the best value (no actions, no naive order): the cheapest call, for what-ifs."""
-    limit = _checked_limit(limit)
+    limit = checked_limit(limit)
     position = as_position(source, player)
-    valuation = _checked_valuation(valuation, position)
+    valuation = checked_valuation(valuation, position.round)
     try:
         problem = compile_problem(position, valuation)
     except Unsupported:

@@ -1,0 +1,87 @@
+"""The checks the planner's entry points make of their arguments: once, at the entry, before any search.
+
+A learner calls the planner from a notebook cell or a widget, and may hand it a player number as a text, a
+dict for a valuation, a Position where a game state was wanted, or a limit of ``"1000"``. Each such argument is
+refused here with a :class:`~furnace_lab.errors.DataError` naming the field and showing the bad value, in English
+and in Portuguese (``error.message("pt")``), before anything is searched or changed — never with a bare
+``TypeError`` or ``AttributeError`` from deep inside a search. The searches themselves check nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from furnace_lab.errors import DataError
+from furnace_lab.planner.valuation import Valuation, default_valuation
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _type_name(value: object) -> str:
+    return type(value).__name__
+
+
+def checked_state(state: Any, item: str = "state") -> GameState:
+    """``state`` if it is an engine ``GameState``; a planner Position (or anything else) is refused, saying what
+    was given (field ``state``)."""
+    from furnace_lab.engine.state import GameState
+    from furnace_lab.planner.position import Position
+
+    if isinstance(state, GameState):
+        return state
+    if isinstance(state, Position):
+        raise DataError("expected an engine GameState, not a planner Position: 'position.to_state()' gives its state",
+                        item=item, field="state",
+                        pt="esperava-se um 'GameState' do motor, não uma 'Position' do planejador: "
+                           "'position.to_state()' dá o estado dela")
+    raise DataError(f"expected an engine GameState, not {_type_name(state)}", item=item, field="state",
+                    pt=f"esperava-se um 'GameState' do motor, não {_type_name(state)!r}")
+
+
+def checked_player(player: Any, state: GameState | None = None, item: str = "state") -> int:
+    """``player`` if it is a seat of ``state`` (0 .. players - 1), or with no state a seat number (0 or more)."""
+    if state is None:
+        if not _whole(player) or player < 0:
+            raise DataError(f"player is a seat number (0, 1, ...), not {player!r}", item=item, field="player",
+                            pt=f"o jogador é o número de um lugar à mesa (0, 1, ...), não {player!r}")
+        return int(player)
+    last = state.num_players - 1
+    if not _whole(player) or not 0 <= player <= last:
+        raise DataError(f"player must be 0..{last}, not {player!r}", item=item, field="player",
+                        pt=f"o jogador deve ser de 0 a {last}, não {player!r}")
+    return int(player)
+
+
+def checked_valuation(valuation: Any, round_number: int, field: str = "valuation") -> Valuation:
+    """``valuation``, or the round's default (:func:`~furnace_lab.planner.valuation.default_valuation`) for None."""
+    if valuation is None:
+        return default_valuation(round_number)
+    if not isinstance(valuation, Valuation):
+        raise DataError(f"expected a Valuation, such as Valuation(coal=1, iron=2), not {_type_name(valuation)}",
+                        item="valuation", field=field,
+                        pt=f"esperava-se uma valoração, como 'Valuation(coal=1, iron=2)', não "
+                           f"{_type_name(valuation)!r}")
+    return valuation
+
+
+def checked_limit(limit: Any) -> int | None:
+    """``limit``: a number of states a search may visit, 1 or more, or None for no limit."""
+    if limit is not None and (not _whole(limit) or limit < 1):
+        raise DataError(f"limit is a number of states, 1 or more (or None: no limit), not {limit!r}",
+                        item="search", field="limit",
+                        pt=f"o limite é um número de estados, 1 ou mais (ou None: sem limite), não {limit!r}")
+    return limit
+
+
+def checked_count(value: Any, field: str, item: str = "search") -> int | None:
+    """``value``: a whole number, 0 or more (money held, Companies flipped), or None (the state's own)."""
+    if value is not None and (not _whole(value) or value < 0):
+        raise DataError(f"{field} is a whole number, 0 or more (or None: the state's own), not {value!r}",
+                        item=item, field=field,
+                        pt=f"'{field}' é um número inteiro, 0 ou mais (ou None: o do próprio estado), não {value!r}")
+    return value

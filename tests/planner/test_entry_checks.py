@@ -1,0 +1,81 @@
+"""The planner's entry points check their arguments once, at the entry: a wrong type or value for any of them is
+refused with a typed error naming the field, in English and in Portuguese, and changes nothing.
+
+Each case here used to fail with a bare ``TypeError`` / ``AttributeError`` from deep inside a search (or, for a
+few, to answer quietly for something else). Every case is checked with :func:`tests.planner.test_errors_pt.
+check_portuguese` (the error's type and field, the bad value shown in both languages, no English words in the
+Portuguese), and the position or state it was asked of is checked unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from furnace_lab.engine import new_game
+from furnace_lab.planner import (
+    MONEY_ONLY,
+    Position,
+    exhaustive_search,
+    exhaustive_value,
+)
+from tests.planner.test_errors_pt import Case, check_portuguese
+
+BASE = Position.build(["base-c1"], "base-startup-1", {"coal": 1})
+"""The position the cases start from (checked unchanged after each refusal)."""
+BEFORE = Position.build(["base-c1"], "base-startup-1", {"coal": 1})
+ROOT = BASE.to_state()
+"""An engine state at :data:`BASE` (one player, in the production phase)."""
+ROOT_BEFORE = ROOT.clone()
+AUCTION = new_game(2, seed=1)
+AUCTION_BEFORE = AUCTION.clone()
+
+
+def _raised(case: Case) -> Any:
+    with pytest.raises(case.kind) as info:
+        case.make()
+    return info.value
+
+
+def _unchanged() -> None:
+    assert BASE == BEFORE and ROOT == ROOT_BEFORE and AUCTION == AUCTION_BEFORE
+
+
+EXHAUSTIVE: dict[str, Case] = {
+    "valuation a text": Case(lambda: exhaustive_search(ROOT, valuation="money"), "valuation", "str"),
+    "valuation a dict": Case(lambda: exhaustive_value(ROOT, valuation={"coal": 1}), "valuation", "dict"),
+    **{f"limit {limit!r}": Case(lambda limit=limit: exhaustive_search(ROOT, limit=limit), "limit", repr(limit))
+       for limit in ("x", "1000", 0, -5, 2.5, True)},
+    "a Position for the state": Case(lambda: exhaustive_search(BASE), "state", "'position.to_state()'"),
+    "a text for the state": Case(lambda: exhaustive_value("base-c1"), "state", "str"),
+    "a player as text": Case(lambda: exhaustive_search(ROOT, "0"), "player", "'0'"),
+    "a player past the table": Case(lambda: exhaustive_search(ROOT, 1), "player", "1"),
+    "money0 a text": Case(lambda: exhaustive_search(ROOT, money0="3"), "money0", "'3'"),
+    "flips0 negative": Case(lambda: exhaustive_value(ROOT, flips0=-1), "flips0", "-1"),
+    "a state in the auction": Case(lambda: exhaustive_search(AUCTION), "phase", "'plan_production'"),
+    "a player's production still to come": Case(lambda: exhaustive_value(AUCTION, 1, MONEY_ONLY), "phase"),
+}
+
+
+@pytest.mark.parametrize("name", list(EXHAUSTIVE))
+def test_the_exhaustive_search_checks_its_arguments_before_searching(name: str) -> None:
+    """``exhaustive_search`` / ``exhaustive_value``: a valuation that is not a Valuation raised AttributeError
+    (``.scaled``), ``limit="x"`` a TypeError mid-search, ``limit=0`` / ``-5`` / ``True`` a SearchLimit saying it
+    visited "more than True states", a Position or a text for the state AttributeError (``.is_over``), a money0
+    that is text a TypeError; a state in the auction was "searched" in one state, worth its leftovers."""
+    check_portuguese(_raised(EXHAUSTIVE[name]), EXHAUSTIVE[name])
+    _unchanged()
+
+
+def test_the_exhaustive_search_still_answers_what_it_answered() -> None:
+    """The checks refuse only what failed: the answers within them are the same (a finished state is still valued
+    as it stands, with the player given)."""
+    value, visited = exhaustive_search(ROOT)
+    assert (value, visited) == exhaustive_search(ROOT, 0, MONEY_ONLY, limit=visited, money0=0, flips0=0)
+    assert exhaustive_value(ROOT, memo=True) == value == 2
+    over = ROOT.clone()
+    while not over.is_over:
+        over = over.apply(over.legal_actions()[0])
+    assert exhaustive_search(over, 0) == (over.money(0) - BASE.resources.money, 1)
+    _unchanged()
