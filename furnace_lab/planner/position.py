@@ -36,6 +36,7 @@ from furnace_lab.engine.capitalists import Hooks, hooks_for
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, company_info
 from furnace_lab.engine.constants import PRODUCTION, ROUNDS
 from furnace_lab.errors import DataError, UnknownCard
+from furnace_lab.planner.checks import checked_player, checked_state
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -205,16 +206,14 @@ class Position:
 
         In the production phase this is the player's exact progress; before it, the position they would
         produce from if production began now. A player who has finished producing, or a game that is over,
-        has nothing left to plan (:class:`~furnace_lab.errors.DataError`).
+        has nothing left to plan (:class:`~furnace_lab.errors.DataError`). Anything but an engine ``GameState`` (a
+        Position, say) and a player who is not a seat at the table are refused the same way.
         """
+        state = checked_state(state)
         if state.is_over:  # before the player: a finished game's player to act is the terminal marker
             raise DataError("the game is over: there is no production left to plan", item="state", field="phase",
                             pt="o jogo terminou: não há mais produção para planejar")
-        if player is None:
-            player = state.current_player
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.num_players:
-            raise DataError(f"player must be 0..{state.num_players - 1}, not {player!r}", item="state",
-                            field="player", pt=f"o jogador deve ser de 0 a {state.num_players - 1}, não {player!r}")
+        player = checked_player(state.current_player if player is None else player, state)
         spec = state.spec
         cards = tuple(spec.cards[spec.index[card_id]] for card_id in state.cards(player))
         upgraded = frozenset(c.id for c in cards if not c.is_startup and state.is_upgraded(c.id))

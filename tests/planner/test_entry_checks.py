@@ -79,3 +79,19 @@ def test_the_exhaustive_search_still_answers_what_it_answered() -> None:
         over = over.apply(over.legal_actions()[0])
     assert exhaustive_search(over, 0) == (over.money(0) - BASE.resources.money, 1)
     _unchanged()
+
+
+FROM_STATE: dict[str, Case] = {
+    "a Position": Case(lambda: Position.from_state(BASE), "state", "'position.to_state()'"),
+    "a text": Case(lambda: Position.from_state("base-c1"), "state", "str"),  # type: ignore[arg-type]
+    "None": Case(lambda: Position.from_state(None), "state", "NoneType"),  # type: ignore[arg-type]
+    "a player as text": Case(lambda: Position.from_state(AUCTION, "1"), "player", "'1'"),  # type: ignore[arg-type]
+    "a player past the table": Case(lambda: Position.from_state(AUCTION, 2), "player", "2"),
+}
+
+
+@pytest.mark.parametrize("name", list(FROM_STATE))
+def test_a_position_is_read_from_a_game_state_only(name: str) -> None:
+    """``Position.from_state(x)`` with something that is not a game state raised AttributeError (``.is_over``)."""
+    check_portuguese(_raised(FROM_STATE[name]), FROM_STATE[name])
+    _unchanged()
