@@ -19,9 +19,13 @@ read one from a game with :meth:`Position.from_state`. A state in the production
 exact progress; a state in an earlier phase gives the position the player would produce from if production
 began now (their cards and holdings) — what "what is this card worth?" needs during the auction.
 
-Bad input — to the constructor, to :meth:`Position.build` or to the what-ifs — is refused with a typed error
-(:class:`~furnace_lab.errors.DataError`, or the engine's own for ``build``) naming the field and the bad value,
-in English and in Portuguese (``error.message("pt")``).
+Built with the constructor, ``upgraded`` and ``used`` may be any collection of card ids (a set, a list, a tuple):
+they are kept as frozensets, so a position built from lists equals, and hashes like, the one built from sets.
+``cards`` may be a list too (kept as a tuple), and ``managers`` / ``stored`` lists of pairs (kept as tuples).
+
+Bad input — to the constructor, to :meth:`Position.build`, :meth:`Position.from_state` or the what-ifs — is
+refused with a typed error (:class:`~furnace_lab.errors.DataError`, or the engine's own for ``build``) naming the
+field and the bad value, in English and in Portuguese (``error.message("pt")``).
 """
 
 from __future__ import annotations
@@ -53,7 +57,11 @@ class Resume:
 
 @dataclass(frozen=True)
 class Position:
-    """One player's production-phase position (see the module docstring)."""
+    """One player's production-phase position (see the module docstring).
+
+    ``upgraded`` and ``used`` take any collection of card ids and keep it as a frozenset (one text, such as
+    ``upgraded="base-c1"``, is refused: write ``{"base-c1"}``); ``cards`` may be a list (kept as a tuple).
+    """
 
     cards: tuple[CardInfo, ...]
     upgraded: frozenset[str] = frozenset()
@@ -76,6 +84,8 @@ class Position:
     catalog: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        if isinstance(self.cards, Iterable) and not isinstance(self.cards, tuple | str | Mapping):
+            object.__setattr__(self, "cards", tuple(self.cards))  # a list of cards, say
         try:
             ids = [c.id for c in self.cards]
             startups = [c.id for c in self.cards if c.is_startup]
@@ -87,7 +97,9 @@ class Position:
         if len(startups) > 1:
             raise DataError(f"a player has one Start-up, not {startups}", item="position", field="cards",
                             pt=f"cada jogador tem uma só Carta Inicial, não {len(startups)}: {startups}")
-        for name, group in (("upgraded", self.upgraded), ("used", self.used)):
+        for name in ("upgraded", "used"):
+            group = _card_ids(name, getattr(self, name))
+            object.__setattr__(self, name, group)  # any collection of ids is kept as a frozenset
             for card_id in group:
                 if card_id not in ids:
                     raise DataError(f"{card_id!r} is not one of the position's cards", item=card_id, field=name,
@@ -122,6 +134,25 @@ class Position:
             raise
         except (TypeError, ValueError):  # not a collection of pairs (a dict given for stored, say)
             raise _not_pairs(self) from None
+        object.__setattr__(self, "managers", tuple((m, on) for m, on in self.managers))  # lists of lists as tuples
+        object.__setattr__(self, "stored", tuple((c, held) for c, held in self.stored))
+        if self.capitalist is not None and not isinstance(self.capitalist, CapitalistInfo):
+            shown = repr(self.capitalist) if isinstance(self.capitalist, str) else repr(type(self.capitalist).__name__)
+            raise DataError(f"capitalist is the engine's compiled Capitalist (CapitalistInfo) or None, not {shown}; "
+                            "build a position with a Capitalist id with Position.build", item="position",
+                            field="capitalist",
+                            pt=f"'capitalist' deve ser o Capitalista compilado do motor ('CapitalistInfo') ou None, "
+                               f"não {shown}; para montar uma posição com o id de um Capitalista, use 'Position.build'")
+        for name in ("production_chain", "repeat_used", "placing"):
+            if not isinstance(getattr(self, name), bool):
+                raise DataError(f"{name} must be True or False, not {getattr(self, name)!r}", item="position",
+                                field=name, pt=f"'{name}' deve ser True ou False, não {getattr(self, name)!r}")
+        checked_player(self.player, item="position")
+        if self.current is not None and not isinstance(self.current, Resume):
+            raise DataError(f"current is the card being resolved, as Resume(card id, next row), not "
+                            f"{self.current!r}", item="position", field="current",
+                            pt=f"'current' é a carta em resolução, dada como 'Resume(id da carta, próxima linha)', "
+                               f"não {self.current!r}")
         if self.current is not None:
             if self.current.card not in ids:
                 raise DataError(f"{self.current.card!r} is not one of the position's cards", item="position",
@@ -129,6 +160,14 @@ class Position:
             if self.current.card not in self.used:
                 raise DataError("the card being resolved counts as used", item=self.current.card, field="current",
                                 pt="a carta em resolução conta como usada: inclua-a em 'used'")
+            # the row index is the engine's (an Interbellum card may have more rows than its printed side)
+            for what, number, en, pt in (("row", self.current.row, "the next row", "a próxima linha"),
+                                         ("upgrades", self.current.upgrades, "the upgrades made on the row",
+                                          "as melhorias feitas na linha")):
+                if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+                    raise DataError(f"{en} (Resume.{what}) is a whole number, 0 or more, not {number!r}",
+                                    item=self.current.card, field="current",
+                                    pt=f"{pt} ('Resume.{what}') deve ser um número inteiro, 0 ou mais, não {number!r}")
 
     # --- reading ------------------------------------------------------------------------------------
 
@@ -316,6 +355,30 @@ class Position:
             raise DataError(f"{card_id!r} is not a Company card", item=card_id, field="card",
                             pt=f"{card_id!r} não é uma Companhia")
         return company_info(found)
+
+
+def _card_ids(name: str, value: Any) -> frozenset[str]:
+    """``upgraded`` or ``used`` as a frozenset: any collection of card ids is taken (a set, a list, a tuple); one
+    text, a mapping or something that is not a collection is refused, saying what was given."""
+    if isinstance(value, frozenset):
+        return value
+    if isinstance(value, str):
+        en, pt = f"one text ({value!r}): write {{{value!r}}}", f"um só texto ({value!r}): escreva {{{value!r}}}"
+    elif isinstance(value, Mapping):
+        en, pt = "a dict", "um dicionário"
+    else:
+        try:
+            ids = frozenset(value)
+        except TypeError:  # not a collection, or one holding a list
+            en = pt = repr(value) if _plain(value) else repr(type(value).__name__)
+        else:
+            odd = next((card_id for card_id in ids if not isinstance(card_id, str)), None)
+            if odd is None:
+                return ids
+            shown = repr(odd) if _plain(odd) else repr(type(odd).__name__)
+            en, pt = f"one holding {shown}", f"uma que tem {shown}"
+    raise DataError(f"{name} is a collection of card ids, such as {{'base-c1'}}, not {en}", item="position",
+                    field=name, pt=f"'{name}' deve ser uma coleção de ids de cartas, como {{'base-c1'}}, não {pt}")
 
 
 def _stored(stored: Any) -> Any:

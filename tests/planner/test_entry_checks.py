@@ -9,14 +9,18 @@ Portuguese), and the position or state it was asked of is checked unchanged.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
+from furnace_lab.cards.resources import Bundle
 from furnace_lab.engine import new_game
 from furnace_lab.planner import (
     MONEY_ONLY,
     Position,
+    Resume,
     exhaustive_search,
     exhaustive_value,
 )
@@ -94,4 +98,59 @@ FROM_STATE: dict[str, Case] = {
 def test_a_position_is_read_from_a_game_state_only(name: str) -> None:
     """``Position.from_state(x)`` with something that is not a game state raised AttributeError (``.is_over``)."""
     check_portuguese(_raised(FROM_STATE[name]), FROM_STATE[name])
+    _unchanged()
+
+
+def test_a_hand_built_position_takes_any_collection_of_card_ids() -> None:
+    """``upgraded=["base-c1"]`` was kept as a list: the position did not equal (or hash like) the same one built
+    from a set, and failed later where sets are combined (``without``: list - set, a TypeError). Any collection
+    of ids is now kept as a frozenset, and a list of cards as a tuple."""
+    two = Position.build(["base-c1", "base-c2"], "base-startup-1", {"coal": 1})
+    cards = list(two.cards)
+    listed = Position(cards=cards, upgraded=["base-c1"], used=("base-c2",), resources=two.resources)  # type: ignore[arg-type]
+    built = Position(cards=tuple(cards), upgraded=frozenset({"base-c1"}), used=frozenset({"base-c2"}),
+                     resources=two.resources)
+    assert listed == built and hash(listed) == hash(built)
+    assert listed.upgraded == frozenset({"base-c1"}) and isinstance(listed.upgraded, frozenset)
+    assert isinstance(listed.used, frozenset) and isinstance(listed.cards, tuple)
+    assert listed.without("base-c1").upgraded == frozenset()  # was list - set: a TypeError
+    assert replace(two, upgraded=["base-c1", "base-c2"]) == replace(two, upgraded={"base-c2", "base-c1"})
+    pairs = replace(BASE, managers=[["ib-mgr-free-four-coal", None]], stored=[["base-c1", Bundle.of(coal=1)]])
+    assert pairs.managers == (("ib-mgr-free-four-coal", None),) and pairs.stored == (("base-c1", Bundle.of(coal=1)),)
+    hash(pairs)
+    _unchanged()
+
+
+def _with(**changes: Any) -> Callable[[], Any]:
+    return lambda: replace(BASE, **changes)
+
+
+HAND_BUILT: dict[str, Case] = {
+    "upgraded one text": Case(_with(upgraded="base-c1"), "upgraded", "{'base-c1'}"),
+    "used a number": Case(_with(used=5), "used", "5"),
+    "used None": Case(_with(used=None), "used", "None"),
+    "upgraded a dict": Case(_with(upgraded={"base-c1": True}), "upgraded"),
+    "upgraded holding a number": Case(_with(upgraded=[7]), "upgraded", "7"),
+    "upgraded holding a list": Case(_with(upgraded=[["base-c1"]]), "upgraded", "'list'"),
+    "a Capitalist id for the Capitalist": Case(_with(capitalist="repeat-card"), "capitalist", "'repeat-card'"),
+    "production_chain a text": Case(_with(production_chain="yes"), "production_chain", "'yes'"),
+    "repeat_used a text": Case(_with(repeat_used="no"), "repeat_used", "'no'"),  # was taken as True
+    "placing a number": Case(_with(placing=1), "placing", "1"),
+    "the player a text": Case(_with(player="0"), "player", "'0'"),
+    "the player negative": Case(_with(player=-1), "player", "-1"),
+    "the card resolved a pair": Case(_with(used=frozenset({"base-c1"}), current=("base-c1", 0)), "current",
+                                     "('base-c1', 0)"),
+    "the next row a text": Case(_with(used=frozenset({"base-c1"}), current=Resume("base-c1", "0")), "current",
+                                "'0'"),
+    "upgrades made negative": Case(_with(used=frozenset({"base-c1"}), current=Resume("base-c1", 0, -1)), "current",
+                                   "-1"),
+}
+
+
+@pytest.mark.parametrize("name", list(HAND_BUILT))
+def test_a_hand_built_position_refuses_what_it_cannot_take(name: str) -> None:
+    """Each of these failed later with a bare error (``upgraded=5``: 'int' object is not iterable; a Capitalist id:
+    AttributeError ``.id``; ``current=("base-c1", 0)``: AttributeError ``.card``; ``Resume(row="0")``: a TypeError
+    in the search) or was taken silently (``repeat_used="no"`` as True; ``upgraded="base-c1"`` as its letters)."""
+    check_portuguese(_raised(HAND_BUILT[name]), HAND_BUILT[name])
     _unchanged()
