@@ -302,7 +302,16 @@ class Position:
 
         ``at`` is its place in the line (0 = leftmost) for the Production Chain; outside it the line is kept
         in card-id order, as in the engine. Progress is kept; the position no longer plays on its source state.
+        A card that is neither a card id nor a compiled card, or ``upgraded`` not True/False, is refused
+        (:class:`~furnace_lab.errors.DataError`).
         """
+        if not isinstance(card, str | CardInfo):
+            raise DataError(f"a card id is a string such as 'base-c7', not {type(card).__name__}", item="position",
+                            field="card",
+                            pt=f"o id de uma carta é um texto como 'base-c7', não {type(card).__name__!r}")
+        if not isinstance(upgraded, bool):
+            raise DataError(f"upgraded must be True or False, not {upgraded!r}", item="position", field="upgraded",
+                            pt=f"'upgraded' deve ser True ou False, não {upgraded!r}")
         info = card if isinstance(card, CardInfo) else self._compile(card)
         if info.is_startup:
             raise DataError("a player has one Start-up; add a Company", item=info.id, field="card",

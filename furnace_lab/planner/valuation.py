@@ -25,6 +25,7 @@ from math import lcm
 from typing import Final
 
 from furnace_lab.cards.resources import RESOURCES
+from furnace_lab.engine.constants import ROUNDS
 from furnace_lab.errors import DataError
 
 FIELDS: Final = ("money", *RESOURCES, "upgrade")
@@ -103,5 +104,12 @@ EARLY_ROUND_DEFAULT: Final = Valuation(coal=1, iron=2, oil=3, token=2)
 
 
 def default_valuation(round_number: int) -> Valuation:
-    """Money only in round 4 (furnace.scoring.most-money); :data:`EARLY_ROUND_DEFAULT` before it."""
-    return MONEY_ONLY if round_number >= 4 else EARLY_ROUND_DEFAULT
+    """Money only in round 4 (furnace.scoring.most-money); :data:`EARLY_ROUND_DEFAULT` before it.
+
+    ``round_number`` is 1-4 (furnace.round.four-rounds); anything else is refused with a
+    :class:`~furnace_lab.errors.DataError` (field ``round``), in Portuguese too.
+    """
+    if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= ROUNDS:
+        raise DataError(f"round must be 1..{ROUNDS}, not {round_number!r}", item="valuation", field="round",
+                        pt=f"a rodada deve ser de 1 a {ROUNDS}, não {round_number!r}")
+    return MONEY_ONLY if round_number >= ROUNDS else EARLY_ROUND_DEFAULT

@@ -20,14 +20,18 @@ every place is tried and the best kept. A card the player already holds is value
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.constants import ROUNDS
 from furnace_lab.errors import DataError
+from furnace_lab.planner.checks import checked_valuation
 from furnace_lab.planner.phrases import check_lang
 from furnace_lab.planner.planning import as_position, plan_production
 from furnace_lab.planner.position import Position
 from furnace_lab.planner.valuation import MONEY_ONLY, Number, Valuation, default_valuation
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
 
 HORIZONS: Final = ("round", "game")
 
@@ -75,9 +79,14 @@ def _next_round(position: Position, plan: Any) -> Position:
                    round=position.round + 1, used=frozenset(), repeat_used=False, current=None, source=None)
 
 
-def tableau_value(position: Position, valuation: Valuation | None = None, *, horizon: str = "round",
+def tableau_value(position: Position | GameState, valuation: Valuation | None = None, *, horizon: str = "round",
                   final: Valuation | None = None) -> tuple[Number, tuple[Number, ...]]:
-    """The planner's value of a fresh position over the horizon, and the value each round contributes."""
+    """The planner's value of a fresh position (or of a game state's player to act) over the horizon, and the
+    value each round contributes. The arguments are checked before any round is planned."""
+    position = as_position(position)
+    if valuation is not None:
+        checked_valuation(valuation, position.round)
+    final = MONEY_ONLY if final is None else checked_valuation(final, ROUNDS, field="final")
     if horizon not in HORIZONS:
         raise DataError(f"horizon must be one of {', '.join(HORIZONS)}, not {horizon!r}", item="worth",
                         field="horizon",
@@ -85,7 +94,6 @@ def tableau_value(position: Position, valuation: Valuation | None = None, *, hor
     if horizon == "round":
         plan = plan_production(position, valuation)
         return plan.value, (plan.value,)
-    final = MONEY_ONLY if final is None else final
     parts: list[Number] = []
     current = position
     while True:

@@ -21,8 +21,14 @@ from furnace_lab.planner import (
     MONEY_ONLY,
     Position,
     Resume,
+    card_worth,
+    default_valuation,
     exhaustive_search,
     exhaustive_value,
+    naive_plan,
+    plan_production,
+    plan_value,
+    tableau_value,
 )
 from tests.planner.test_errors_pt import Case, check_portuguese
 
@@ -153,4 +159,41 @@ def test_a_hand_built_position_refuses_what_it_cannot_take(name: str) -> None:
     AttributeError ``.id``; ``current=("base-c1", 0)``: AttributeError ``.card``; ``Resume(row="0")``: a TypeError
     in the search) or was taken silently (``repeat_used="no"`` as True; ``upgraded="base-c1"`` as its letters)."""
     check_portuguese(_raised(HAND_BUILT[name]), HAND_BUILT[name])
+    _unchanged()
+
+
+CALLS: dict[str, Case] = {
+    "a player as text for a position": Case(lambda: plan_production(BASE, player="0"), "player", "'0'"),
+    "a player as text, naive order": Case(lambda: naive_plan(BASE, player="1"), "player", "'1'"),
+    "a player as text, plan value": Case(lambda: plan_value(AUCTION, player="1"), "player", "'1'"),
+    "a player as text, card worth": Case(lambda: card_worth(AUCTION, "base-c7", player="0"), "player", "'0'"),
+    "a card number to add": Case(lambda: BASE.with_company(7), "card", "int"),  # type: ignore[arg-type]
+    "a card None to add": Case(lambda: BASE.with_company(None), "card", "NoneType"),  # type: ignore[arg-type]
+    "added upgraded as text": Case(lambda: BASE.with_company("base-c7", upgraded="yes"), "upgraded", "'yes'"),
+    **{f"default valuation of round {r!r}": Case(lambda r=r: default_valuation(r), "round", repr(r))
+       for r in ("4", None, 0, 5, True)},
+    "tableau value: final a dict": Case(lambda: tableau_value(BASE, final={"money": 1}), "final", "dict"),
+    "card worth: final a text": Case(lambda: card_worth(replace(BASE, round=1), "base-c7", horizon="game",
+                                                        final="money"), "final", "str"),
+    "tableau value: valuation a text": Case(lambda: tableau_value(replace(BASE, round=2), "x", horizon="game"),
+                                            "valuation", "str"),
+    "tableau value of a text": Case(lambda: tableau_value("base-c1"), "source", "str"),  # type: ignore[arg-type]
+}
+
+
+@pytest.mark.parametrize("name", list(CALLS))
+def test_the_other_entry_points_check_their_arguments(name: str) -> None:
+    """A player given as text to a Position was compared as is ("the position is player 0's, not player 0's");
+    ``with_company(7)`` raised the catalog's bare TypeError; ``default_valuation("4")`` a TypeError; a bad ``final``
+    was named ``valuation``, and ``tableau_value`` of a game state over the game raised AttributeError."""
+    check_portuguese(_raised(CALLS[name]), CALLS[name])
+    _unchanged()
+
+
+def test_tableau_value_reads_a_game_state_over_the_game_too() -> None:
+    """``tableau_value(state, horizon="game")`` raised AttributeError (``.upgraded``): the state is read as its player
+    to act's position, as with ``horizon="round"``."""
+    position = Position.from_state(AUCTION)
+    assert tableau_value(AUCTION, horizon="game") == tableau_value(position, horizon="game")
+    assert tableau_value(AUCTION) == tableau_value(position)
     _unchanged()
