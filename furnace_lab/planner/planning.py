@@ -128,8 +128,8 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
     """A plan found by the engine-level search (see :mod:`furnace_lab.planner.engine_search`), or with
     ``naive_only`` the naive order played on the engine."""
     root = position.to_state()
-    player = position.player
     fresh = position.source is None
+    player = 0 if fresh else position.player  # set up anew, the position is a one-player game: seat 0
     money0 = position.resources.money
     flips0 = len(position.upgraded)
     since = 0 if fresh else None

@@ -271,11 +271,12 @@ class Position:
                    source=state if live else None)
 
     def to_state(self) -> GameState:
-        """An engine state at this position, whose player to act is :attr:`player`.
+        """An engine state at this position.
 
-        A position read from a game in its production phase returns that state; any other (hand-built, or
-        changed with :meth:`with_company` / :meth:`without`) is set up with the engine's
-        ``production_position`` — for which it must be fresh (no card used yet).
+        A position read from a game in its production phase returns that state, whose player to act is
+        :attr:`player`; any other (hand-built, or changed with :meth:`with_company` / :meth:`without`) is set up
+        with the engine's ``production_position`` — for which it must be fresh (no card used yet) — as a
+        one-player game: its player is seat 0, whichever seat :attr:`player` names in the game it came from.
         """
         if self.source is not None:
             return self.source

@@ -197,3 +197,18 @@ def test_tableau_value_reads_a_game_state_over_the_game_too() -> None:
     assert tableau_value(AUCTION, horizon="game") == tableau_value(position, horizon="game")
     assert tableau_value(AUCTION) == tableau_value(position)
     _unchanged()
+
+
+def test_a_what_if_for_a_player_past_seat_0_is_planned_on_its_own_set_up() -> None:
+    """A position read for seat 1 and changed with ``with_company`` (what ``card_worth`` does) is set up anew as a
+    one-player game, whose player is seat 0; when the engine-level search planned it (an Interbellum Capitalist,
+    here the neighbour), it looked for seat 1 there: ``card_worth(state, card, player=1)`` raised IndexError."""
+    state = new_game(2, 7, interbellum=True)
+    before = state.clone()
+    seat1 = Position.from_state(state, 1)
+    assert seat1.player == 1 and seat1.capitalist is not None and seat1.capitalist.id == "ib-cap-neighbour"
+    more = seat1.with_company("base-c7")
+    assert plan_production(more).value == plan_production(replace(more, player=0)).value > 0
+    worth = card_worth(state, "base-c7", player=1)
+    assert worth.with_card == plan_production(more).value and worth.worth > 0
+    assert state == before
