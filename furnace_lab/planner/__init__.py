@@ -11,6 +11,11 @@ them, exactly:
   comparing it with :func:`naive_plan` (cards in tableau order, each effect as much as possible);
 * :func:`card_worth` — the value of a tableau with and without a Company, this round or for the rest of the game;
 * :func:`exhaustive_value` — the reference: a plain search over the engine's own legal actions.
+
+Each entry point checks its arguments once, before searching (:mod:`~furnace_lab.planner.checks`): a wrong type or
+value raises a typed :class:`~furnace_lab.errors.FurnaceLabError` — a :class:`~furnace_lab.errors.DataError` naming
+the field, or the engine's own (``OptionsError``, ``UnknownCard``) from :meth:`Position.build` and unknown card ids —
+in English and Portuguese (``error.message("pt")``), and changes nothing.
 """
 
 from furnace_lab.planner.exhaustive import exhaustive_search, exhaustive_value
