@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import re
 
+from brass_strategies import EVERY, requests
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from furnace_lab.brass import (
     Build,
     BuiltLink,
-    CanalToRail,
     Card,
-    DoubleRail,
     IndustryTile,
     MerchantTile,
-    PlaceLink,
     Position,
-    Sell,
     brass_map,
     buildable_slots,
     connected,
@@ -45,10 +42,8 @@ BOARD = brass_map()
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SLOTS = [(place.id, n, industry) for place in BOARD.locations for n, icons in enumerate(place.slots, 1)
          for industry in icons]
-BUILDABLE = [place.id for place in BOARD.locations if not place.is_merchant]
-EVERY = [place.id for place in BOARD.locations]
-TOWNS = [place.id for place in BOARD.locations if place.kind == "town"]
-MERCHANTS = [place.id for place in BOARD.merchants()]
+CHOICES = [*EVERY, "merchant", "market", "farm-south:1", "farm-north:1"]
+"""Sources a request may name: locations, and words that often name a farm brewery or a market."""
 
 
 def english_in(text: str) -> list[str]:
@@ -82,38 +77,6 @@ def positions(draw: st.DrawFn) -> Position:
                     coal_market=draw(st.integers(0, 14)), iron_market=draw(st.integers(0, 10)))
 
 
-def _choices(draw: st.DrawFn) -> tuple[str, ...]:
-    return tuple(draw(st.lists(st.sampled_from([*EVERY, "merchant", "market", "farm-south:1", "farm-north:1"]),
-                               max_size=2)))
-
-
-@st.composite
-def requests(draw: st.DrawFn) -> Build | PlaceLink | DoubleRail | Sell | CanalToRail:
-    """Any request, with cards, slots and source choices that often name a farm brewery."""
-    player = draw(st.sampled_from(PLAYERS))
-    kind = draw(st.sampled_from(("build", "link", "double", "sell", "era")))
-    if kind == "build":
-        place = draw(st.sampled_from(BUILDABLE))
-        card = draw(st.sampled_from((None, Card("wild-industry"), Card("wild-location"),
-                                     Card("industry", draw(st.sampled_from(INDUSTRIES))),
-                                     Card("location", draw(st.sampled_from(TOWNS))))))
-        return Build(player, place, draw(st.sampled_from(INDUSTRIES)), card=card,
-                     slot=draw(st.one_of(st.none(), st.integers(1, 3))), coal=draw(st.integers(0, 3)),
-                     iron=draw(st.integers(0, 2)), coal_choice=_choices(draw), iron_choice=_choices(draw))
-    if kind == "link":
-        return PlaceLink(player, (draw(st.sampled_from(EVERY)), draw(st.sampled_from(EVERY))),
-                         coal_choice=_choices(draw), kind=draw(st.sampled_from((None, "canal", "rail"))))
-    if kind == "double":
-        line_one, line_two = draw(st.lists(st.sampled_from(BOARD.lines), min_size=2, max_size=2))
-        return DoubleRail(player, line_one.ends[:2], line_two.ends[:2], coal_choice=_choices(draw),
-                          beer_choice=_choices(draw))
-    if kind == "sell":
-        return Sell(player, draw(st.sampled_from(TOWNS)), draw(st.sampled_from(("cotton", "goods", "pottery"))),
-                    beer=draw(st.integers(0, 2)), merchant=draw(st.one_of(st.none(), st.sampled_from(MERCHANTS))),
-                    beer_choice=_choices(draw))
-    return CanalToRail()
-
-
 def _portuguese(steps: tuple[Step, ...] | list[Step]) -> list[str]:
     return [item.text("pt") for item in steps]
 
@@ -124,7 +87,7 @@ def _check(texts: list[str]) -> None:
 
 
 @SETTINGS
-@given(positions(), requests())
+@given(positions(), requests(PLAYERS, CHOICES))
 def test_portuguese_explanations_and_refusals_have_no_english_words(position: Position, request) -> None:
     """Every step, refusal, request description and plan summary in Portuguese is free of English words."""
     texts = [request.describe("pt")]
@@ -165,7 +128,7 @@ def _labels(dot: str) -> list[str]:
 
 
 @SETTINGS
-@given(positions(), requests(), st.sampled_from((None, "canal", "rail")))
+@given(positions(), requests(PLAYERS, CHOICES), st.sampled_from((None, "canal", "rail")))
 def test_portuguese_drawing_has_no_english_labels(position: Position, request, era: Era | None) -> None:
     """The board drawn in Portuguese — tiles, merchants, flipped tiles, distances, the empty board's "rail only"
     notes, the text view — has none of the English words; the English drawing still has its English words."""

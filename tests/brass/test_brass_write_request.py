@@ -5,8 +5,8 @@ Portuguese."""
 from __future__ import annotations
 
 import pytest
+from brass_strategies import EVERY, requests
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from furnace_lab.brass import (
     Build,
@@ -22,16 +22,11 @@ from furnace_lab.brass import (
     write_request,
 )
 from furnace_lab.brass.exercises import EXERCISES
-from furnace_lab.brass.terms import INDUSTRIES
 from furnace_lab.errors import DataError
 from furnace_lab.widgets.brass import EXAMPLES, BrassExplorer, example_label
 
 BOARD = brass_map()
 PLAYERS = ("red", "yellow", "purple", "Ana")
-TOWNS = [place.id for place in BOARD.locations if place.kind == "town"]
-BUILDABLE = [place.id for place in BOARD.locations if not place.is_merchant]
-MERCHANTS = [place.id for place in BOARD.merchants()]
-EVERY = [place.id for place in BOARD.locations]
 CHOICES = [*EVERY, "Dudley", "Cannock", "merchant", "market", "dudley:1", "farm-south:1", "warrington:2"]
 
 
@@ -143,44 +138,8 @@ def test_no_two_examples_share_a_label() -> None:
         assert len(set(labels)) == len(labels), name
 
 
-def _choices(draw: st.DrawFn) -> tuple[str, ...]:
-    return tuple(draw(st.lists(st.sampled_from(CHOICES), max_size=3)))
-
-
-@st.composite
-def requests(draw: st.DrawFn) -> Request:
-    """Any request the notation can say, every field drawn (slot, level, output, every card, sources, double rail,
-    a sale to a merchant's space with beer)."""
-    player = draw(st.sampled_from(PLAYERS))
-    kind = draw(st.sampled_from(("build", "link", "double", "sell", "era")))
-    if kind == "build":
-        place = draw(st.sampled_from(BUILDABLE))
-        card = draw(st.sampled_from((None, Card("wild-industry"), Card("wild-location"),
-                                     Card("industry", draw(st.sampled_from(INDUSTRIES))),
-                                     Card("location", draw(st.sampled_from(TOWNS))))))
-        return Build(player, place, draw(st.sampled_from(INDUSTRIES)), card=card,
-                     slot=draw(st.one_of(st.none(), st.integers(1, 4))), coal=draw(st.integers(0, 3)),
-                     iron=draw(st.integers(0, 2)), level=draw(st.integers(1, 8)),
-                     output=draw(st.one_of(st.none(), st.integers(1, 6))), coal_choice=_choices(draw),
-                     iron_choice=_choices(draw))
-    if kind == "link":
-        return PlaceLink(player, (draw(st.sampled_from(EVERY)), draw(st.sampled_from(EVERY))),
-                         coal_choice=_choices(draw), kind=draw(st.sampled_from((None, "canal", "rail"))))
-    if kind == "double":
-        one, two = draw(st.lists(st.sampled_from(BOARD.lines), min_size=2, max_size=2))
-        return DoubleRail(player, one.ends[:2], two.ends[:2], coal_choice=_choices(draw), beer_choice=_choices(draw))
-    if kind == "sell":
-        merchant = draw(st.one_of(st.none(), st.sampled_from(MERCHANTS)))
-        if merchant is not None and draw(st.booleans()):
-            merchant = f"{merchant}:{draw(st.integers(1, 2))}"
-        return Sell(player, draw(st.sampled_from(BUILDABLE)), draw(st.sampled_from(INDUSTRIES)),
-                    beer=draw(st.integers(0, 3)), merchant=merchant, slot=draw(st.one_of(st.none(), st.integers(1, 3))),
-                    beer_choice=_choices(draw))
-    return CanalToRail()
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(requests())
+@given(requests(PLAYERS, CHOICES))
 def test_any_request_written_in_portuguese_reads_as_written_in_english(request: Request) -> None:
     """parse(write(r, "pt")) == parse(write(r, "en")) == r, and the short prose of ``describe`` (log lines,
     explanations) also reads the same in both languages."""
