@@ -1110,16 +1110,16 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
 
 def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
     """Each selling row run at least its printed limit since the card was started."""
-    runs: dict[str, int] = {}
+    runs: dict[tuple[Any, Any], int] = {}  # per row of the card (its cost and gain): the runs so far
     event = s._log  # each log node is an event followed by the node before it (state.walk_log)
     while event is not None:
         if event[0] == "use" and event[3] == card_id:
             break
         if event[0] == "run" and event[3] == card_id:
-            runs[event[3] + str(event[6]) + str(event[7])] = runs.get(event[3] + str(event[6]) + str(event[7]),
-                                                                       0) + event[4]
+            row = (event[6], event[7])
+            runs[row] = runs.get(row, 0) + event[4]
         event = event[-1]
-    return all(runs.get(card_id + str(r[1]) + str(r[2]), 0) >= r[3] for r in rows)
+    return all(runs.get((r[1], r[2]), 0) >= r[3] for r in rows)
 
 
 def conserved(s: GameState) -> list[str]:
