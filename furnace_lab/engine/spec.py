@@ -85,8 +85,8 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
         else:
             order = sorted(range(len(ids)), key=places.__getitem__)  # stable: equal keys keep table order
             rank = tuple(sorted(range(len(ids)), key=order.__getitem__))  # the inverse: each card's place
-        hit = (rank, tuple(map(itemgetter(1), per)), tuple(map(itemgetter(2), per)),
-               tuple(map(itemgetter(3), per)), dict(zip(ids, range(len(ids)), strict=True)))
+        _, use, upg, rep = tuple(zip(*per, strict=True)) or ((), (), (), ())  # the columns of ``per`` in one pass
+        hit = (rank, use, upg, rep, dict(zip(ids, range(len(ids)), strict=True)))
         seen = hash(ids)
         if seen in _SEEN:  # asked for before: kept from now on
             if len(_TABLES) >= 256:
