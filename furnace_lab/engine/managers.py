@@ -823,12 +823,25 @@ def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str
 
 def _mark_used(s: GameState, card: int, kind: str) -> None:
     """A one-off choice is spent: drop that Manager from the card's choices for this phase."""
-    placed = list(s._mg[MG_PLACED])
+    old = s._mg[MG_PLACED]
+    placed = list(old)
     for k, (t, c) in enumerate(placed):
         if c == card and s._g.mgrs[t].kind == kind:
             placed[k] = (t, -1 - card)  # still placed (kept), no longer offering its choice
             break
-    _put(s, MG_PLACED, tuple(placed))
+    else:
+        _put(s, MG_PLACED, tuple(placed))
+        return
+    now = tuple(placed)
+    _put(s, MG_PLACED, now)
+    g = s._g
+    memo = g.kinds_memo
+    if memo[0] is old and card in memo[2] and len(memo[2][card][CM_INFOS]) == 1:
+        # the card's only Manager is spent (usual): the table is the last one less this card, as
+        # placed_table would work it out afresh
+        table = dict(memo[2])
+        del table[card]
+        g.kinds_memo = (now, memo[1] & ~(1 << card), table, memo[3])
 
 
 def _reopen_start(s: GameState, card: int) -> None:
