@@ -617,6 +617,11 @@ def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tu
         return ()
     if len(out) == 1:
         return (out[0], DONE)
+    if len(out) == 2:  # the free-resources choice's two options (usual): sorted without a set
+        a, b = out
+        if a == b:
+            return (a, DONE)
+        return (a, b, DONE) if a < b else (b, a, DONE)
     return (*sorted(set(out)), DONE)
 
 
