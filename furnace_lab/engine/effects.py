@@ -225,13 +225,11 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
 
 def from_here_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
     """A processing row paid with resources stored on the card itself."""
-    from furnace_lab.engine.production import RUN_PREFIX
-
     stored = s._stored.get(s._card, (0, 0, 0, 0, 0))
     m = row[3]
     for slot, amount in row[1]:
         m = min(m, stored[slot] // amount)
-    return RUN_PREFIX[m] if m else None
+    return _production.RUN_PREFIX[m] if m else None
 
 
 def skip_row(s: GameState, seat: int, row: Row) -> None:
@@ -256,5 +254,7 @@ def register() -> None:
 GAIN_ROW = GAIN
 register()
 
-# bound last, as a module: the log's texts (no import order matters)
+# bound last, as modules: the log's texts, and the production phase (loaded by register() above; no import order
+# matters)
 from furnace_lab.engine import events as _events  # noqa: E402
+from furnace_lab.engine import production as _production  # noqa: E402

@@ -210,11 +210,9 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     found = active(s, player, TOKEN_GAIN)
     if not found:
         return
-    from furnace_lab.engine.cards import UPGRADE
-
     card, row = found[0]
     limit = tokens if row[3][0] == "upgrade-one-on-token-gain" else None
-    upgrade = (UPGRADE, row[1], (), limit, row[4])
+    upgrade = (_UPGRADE, row[1], (), limit, row[4])
     name = s._g.names[player]
     rules = RULES_TOKEN_UPGRADE
     if s._card >= 0:  # a card (or an earlier token gain) is being resolved: the upgrade row comes next
@@ -316,3 +314,7 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool) ->
             s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
                        f"Compensated with disc {value}: {s._g.cards[card].id} stores its gain.",
                        f"Compensação com o disco {value}: {s._g.cards[card].id} guarda o ganho.", s._log)
+
+
+# bound last: the compiled cards' module leads to this one (no import order matters)
+from furnace_lab.engine.cards import UPGRADE as _UPGRADE  # noqa: E402

@@ -74,9 +74,7 @@ def _open_card(s: GameState, pos: int) -> bool:
     card = s._row[pos]
     if not bids:
         if g.school_mask >> card & 1:
-            from furnace_lab.engine.managers import school_empty
-
-            school_empty(s, card)
+            _managers.school_empty(s, card)
             return False
         s._discard = (*s._discard, card)
         s._log = ("discard", -1, True, pos + 1, g.cards[card].id, s._log)
