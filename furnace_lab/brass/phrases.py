@@ -17,7 +17,8 @@ A leading ``red:`` names the player. Extra parts after commas: ``N coal``, ``N i
 ``level N``, ``output N``, ``slot N``, the card (``with a location card`` for the town built in, ``with the
 Dudley location card``, ``with the iron works industry card``, ``with a wild location card``, ``with a wild
 industry card``), ``coal from X``, ``iron from X``, ``beer from X`` (X a location, ``dudley:1``, ``merchant`` or
-``market``; several joined by ``and``).
+``market``; several joined by ``and``). Each kind of request takes only its own parts (:data:`TAKES`: a sale
+takes beer, not coal or a level); any other part is refused, never dropped.
 
 The same requests are read in Portuguese, in the words the Portuguese interface writes them with
 (:func:`write_request`)::
@@ -249,6 +250,35 @@ def _extras(parts: list[str], whole: str) -> dict[str, Any]:
     return found
 
 
+TAKES: Final = {
+    "build": ("slot", "coal", "iron", "level", "output", "card", "coal_choice", "iron_choice"),
+    "sell": ("slot", "beer", "beer_choice"),
+    "link": ("coal_choice",),
+    "double rail": ("coal_choice", "beer_choice"),
+    "end of canal era": (),
+}
+"""The parts after the commas each kind of request takes (``_extras``' names): any other part is refused, not
+dropped — "sell cotton at Stoke, 1 coal" would otherwise read as a sale that needs no coal, silently."""
+
+
+def _part_words(name: str, lang: str) -> str:
+    """A part's name as a request writes it: ``coal``, ``beer from …``, ``card`` (``carvão``, ``cerveja de …``)."""
+    if name.endswith("_choice"):
+        return f"{_word(name[:-7], lang)} {_word('from', lang)} …"
+    if name == "card":
+        return f"{_word('location card', lang)} / {_word('industry card', lang)}"
+    return _word(name, lang)
+
+
+def _only_parts(extras: dict[str, Any], kind: str, whole: str) -> None:
+    """Refuse a part the request's kind does not take (:data:`TAKES`)."""
+    stray = [name for name in extras if name not in TAKES[kind]]
+    if stray:
+        en = ", ".join(repr(_part_words(name, "en")) for name in stray)
+        pt = ", ".join(repr(_part_words(name, "pt")) for name in stray)
+        raise _bad(whole, f"'{kind}' takes no {en}", f"'{_word(kind, 'pt')}' não leva {pt}")
+
+
 def _merchant(text: str) -> str:
     """A merchant named in a sale: a location, or ``location:space`` for one of its tiles."""
     place, colon, space = text.strip().rpartition(":") if ":" in text else (text, "", "")
@@ -296,16 +326,20 @@ def parse_request(text: str, player: str = "red") -> Request:
     head = head.strip()
     extras = _extras(rest, whole)
     if _END_OF_CANAL_ERA.fullmatch(head):
+        _only_parts(extras, "end of canal era", whole)
         return CanalToRail()
     if m := _DOUBLE_RAIL.match(head):
+        _only_parts(extras, "double rail", whole)
         first, second = _two_links(m.group(1).strip(), whole)
         return DoubleRail(player, first, second, coal_choice=extras.get("coal_choice", ()),
                           beer_choice=extras.get("beer_choice", ()))
     if m := _LINK.match(head):
         kind = _LINK_KIND[_english(m.group(1))]
+        _only_parts(extras, "link", whole)
         return PlaceLink(player, split_ends(m.group(2), whole), coal_choice=extras.get("coal_choice", ()), kind=kind)
     if m := _VERB.match(head):
         verb = _english(m.group(1))
+        _only_parts(extras, verb, whole)
         at = _AT.match(m.group(2).strip())
         if not at:
             raise _bad(whole, f"write '{verb} <industry> at <location>'",

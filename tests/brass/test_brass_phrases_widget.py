@@ -133,6 +133,17 @@ def test_an_unknown_start_gets_the_bilingual_error(text: str) -> None:
      "a parte '3 batatas' não quer dizer nada aqui"),
     ("ferrovia dupla Birmingham–Walsall", "a double rail names two links joined by 'and'",
      "uma ferrovia dupla nomeia duas Conexões ligadas por 'e'"),
+    # a part the kind of request does not take is refused, not dropped (a sale that "needs no coal")
+    ("sell cotton at Stoke, 1 coal, level 3", "'sell' takes no 'coal', 'level'", "'vender' não leva 'carvão', 'nível'"),
+    ("vender Tecelagem em Stoke, 1 cerveja, com carta de Local", "'sell' takes no 'location card / industry card'",
+     "'vender' não leva 'carta de Local / carta de Indústria'"),
+    ("Conexão Birmingham–Walsall, 1 cerveja", "'link' takes no 'beer'", "'Conexão' não leva 'cerveja'"),
+    ("ferrovia dupla Birmingham–Walsall e Walsall–Cannock, 2 ferros", "'double rail' takes no 'iron'",
+     "'ferrovia dupla' não leva 'ferro'"),
+    ("construir Siderúrgica em Dudley, cerveja de Burton", "'build' takes no 'beer from …'",
+     "'construir' não leva 'cerveja de …'"),
+    ("fim da era dos canais, 1 carvão", "'end of canal era' takes no 'coal'",
+     "'fim da era dos canais' não leva 'carvão'"),
 ])
 def test_a_portuguese_request_that_does_not_read_says_why_in_both_languages(text: str, problem: str,
                                                                           problem_pt: str) -> None:
