@@ -10,11 +10,12 @@ a log. Explanations come from the engine and rule index, in English or Portugues
 Learners double-click. The browser then sends two clicks, and the kernel runs the button's handler twice in a row:
 "Apply" would play the chosen move and then the same choice for the *next* player. So a button that moves the game
 or the view along — apply, place, act, use, run, upgrade, done, choose, next card, next round, back, forward,
-"Bot / die plays", fork — is wired with :meth:`Guard.click`: a second click on the same button that arrives while
-the first is being handled, or less than :data:`DOUBLE_CLICK_SECONDS` after it was handled, is ignored (silently:
-the first click's result is on screen). Buttons whose second run only repeats the first one's result (explain,
-show JSON / show record, save, load, new game, reset, show all cards, ask the planner, the chain explorer's draw
-and set-count) keep the plain guard: a double click there is harmless. ``DOUBLE_CLICK_SECONDS = 0`` turns the
+"Bot / die plays", fork — is wired with :meth:`Guard.click`, and so is "ask the planner" (its answer would only be
+repeated, but a search may take seconds): a second click on the same button that arrives while the first is being
+handled, or less than :data:`DOUBLE_CLICK_SECONDS` after it was handled, is ignored (silently: the first click's
+result is on screen). Buttons whose second run only repeats the first one's result at once (explain, show JSON /
+show record, save, load, new game, reset, show all cards, the chain explorer's draw and set-count) keep the plain
+guard: a double click there is harmless. ``DOUBLE_CLICK_SECONDS = 0`` turns the
 guard off for every widget; a stepper's, explorer's or Brass explorer's ``guard.window`` sets it for that one
 widget (``0``: off).
 """

@@ -89,7 +89,7 @@ class ProductionStepper(GameStepper):
         self.run_button.on_click(self.guard.click(lambda _: self.run()))
         self.upgrade_button.on_click(self.guard.click(lambda _: self.flip()))
         self.done_button.on_click(self.guard.click(lambda _: self.play_as_human(Done())))
-        self.planner_button.on_click(self.guard(lambda _: self.ask_planner()))
+        self.planner_button.on_click(self.guard.click(lambda _: self.ask_planner()))
 
         self.use_box = widgets.HBox([self.card, self.use_button])
         self.run_box = widgets.HBox([self.times, self.run_button])

@@ -23,7 +23,7 @@ from furnace_lab.widgets.production import ProductionStepper
 from furnace_lab.widgets.share import bot_line
 
 HARMLESS: frozenset[str] = frozenset({
-    "show_all_button", "planner_button", "new_game_button", "save_button", "load_button", "show_record_button",
+    "show_all_button", "new_game_button", "save_button", "load_button", "show_record_button",
     "load_text_button", "explain_button", "reset_button", "export_button", "draw_button", "set_times_button"})
 """Buttons whose second run only repeats the first one's result: they keep the plain guard (see widgets.common)."""
 
