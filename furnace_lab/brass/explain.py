@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, NoReturn, TypeVar
 
-from furnace_lab.brass.problems import bad_data
+from furnace_lab.brass.problems import checked_lang
 from furnace_lab.errors import IllegalAction
 from furnace_lab.rules import rule
 
@@ -33,10 +33,7 @@ class Step:
         rule(self.rule_id)  # every step must cite a rule that exists in the index
 
     def text(self, lang: str = "en") -> str:
-        if lang not in ("en", "pt"):
-            raise bad_data(f"language must be 'en' or 'pt', not {lang!r}", f"o idioma é 'en' ou 'pt', não {lang!r}",
-                           field="lang")
-        return self.en if lang == "en" else self.pt
+        return self.en if checked_lang(lang) == "en" else self.pt
 
     def cited(self, lang: str = "en") -> str:
         """The step followed by its rule ID in brackets."""

@@ -267,3 +267,17 @@ def test_a_card_naming_no_industry_is_refused_in_both_languages(text: str, probl
     with pytest.raises(DataError) as caught:
         parse_request(text)
     assert str(caught.value).endswith(problem) and caught.value.message("pt").endswith(problem_pt)
+
+
+@pytest.mark.parametrize("request_, lang, field, problem", [
+    (Build("red", "dudley", "iron", coal=1), "fr", "lang", "language must be 'en' or 'pt', not 'fr'"),
+    ("build an iron works at Dudley", "en", "request", "expected a Brass request"),
+    (None, "pt", "request", "expected a Brass request"),
+])
+def test_write_request_refuses_what_it_cannot_write_in_both_languages(request_: object, lang: str, field: str,
+                                                                      problem: str) -> None:
+    with pytest.raises(DataError) as caught:
+        write_request(request_, lang)  # type: ignore[arg-type]
+    assert caught.value.field == field and problem in str(caught.value)
+    portuguese = caught.value.message("pt")
+    assert portuguese.startswith(f"campo '{field}'") and ("idioma" in portuguese or "pedido de Brass" in portuguese)
