@@ -193,29 +193,50 @@ def _ladder(name: str, raw: object, provenances: dict[str, Provenance]) -> Marke
                         provenance=_pick(provenances, raw.get("provenance"), file, name))
 
 
+def _table(data: object, key: str, file: str, field: str) -> dict[str, Any]:
+    """``data[key]`` if it is a table (an empty one when missing); anything else is refused, naming ``field``."""
+    found = data.get(key, {}) if isinstance(data, dict) else None
+    if not isinstance(found, dict):
+        raise bad_data(f"expected a table [{field}]", f"esperava-se uma tabela [{field}]", file=file, item=key,
+                       field=field)
+    return found
+
+
+def _level_cubes(table: dict[str, Any], file: str, industry: str) -> dict[int, int]:
+    """A tile table ``{level = cubes}``, not empty: whole numbers, cubes positive."""
+    out: dict[int, int] = {}
+    for level, cubes in table.items():
+        if not str(level).isdigit() or not isinstance(cubes, int) or isinstance(cubes, bool) or cubes < 1:
+            break
+        out[int(level)] = cubes
+    else:
+        if out:
+            return out
+    raise bad_data("expected {level = cubes} with positive cubes",
+                   "esperava-se '{level = cubes}', com um número positivo de cubos", file=file, item=industry,
+                   field="tile_output")
+
+
 def parse_supply(data: dict[str, Any]) -> SupplyData:
     """Check and build the supply tables from the parsed ``markets.toml``."""
     file = MARKETS_FILE
     provenances = _provenances(data.get("provenance"), file)
-    market = data.get("market", {})
+    market = _table(data, "market", file, "market")
     markets = {name: _ladder(name, market.get(name), provenances) for name in ("coal", "iron")}
-    added_raw = data.get("merchant_tiles", {}).get("added", {})
+    added_raw = _table(_table(data, "merchant_tiles", file, "merchant_tiles"), "added", file, "merchant_tiles")
     added: dict[int, tuple[str, ...]] = {}
     for count, tiles in added_raw.items():
-        if count not in ("2", "3", "4") or any(tile not in MERCHANT_GOODS for tile in tiles):
+        if (count not in ("2", "3", "4") or not isinstance(tiles, list)
+                or any(tile not in MERCHANT_GOODS for tile in tiles)):
             raise bad_data(f"expected player counts 2–4 listing tiles from {', '.join(MERCHANT_GOODS)}",
                            "esperavam-se números de jogadores de 2 a 4, cada um com uma lista de peças entre "
                            f"{quoted(MERCHANT_GOODS)}", file=file, item=str(count), field="merchant_tiles")
         added[int(count)] = tuple(tiles)
     output: dict[str, dict[int, int]] = {}
+    tile_output = _table(data, "tile_output", file, "tile_output")
     for industry in ("coal", "iron"):
-        table = data.get("tile_output", {}).get(industry, {})
-        output[industry] = {int(level): int(cubes) for level, cubes in table.items()}
-        if not output[industry] or min(output[industry].values()) < 1:
-            raise bad_data("expected {level = cubes} with positive cubes",
-                           "esperava-se '{level = cubes}', com um número positivo de cubos", file=file,
-                           item=industry, field="tile_output")
-    beer = data.get("brewery_beer", {})
+        output[industry] = _level_cubes(_table(tile_output, industry, file, "tile_output"), file, industry)
+    beer = _table(data, "brewery_beer", file, "brewery_beer")
     if not all(isinstance(beer.get(era), int) and beer[era] > 0 for era in ("canal", "rail")):
         raise bad_data("expected canal = n, rail = n", "esperava-se 'canal = n, rail = n'", file=file,
                        field="brewery_beer")

@@ -349,6 +349,17 @@ DATA_FILES: dict[str, Callable[[], Any]] = {
     "merchant tiles for 5 players": _supply(lambda data: data["merchant_tiles"]["added"].update({"5": ["any"]})),
     "a coal tile of no cubes": _supply(lambda data: data["tile_output"].update(coal={"1": 0})),
     "brewery beer in words": _supply(lambda data: data["brewery_beer"].update(rail="two")),
+    # tables of the wrong shape: refused like the rest, never a bare TypeError or AttributeError
+    "markets not a table": _supply(lambda data: data.update(market=[1, 2])),
+    "merchant tiles not a table": _supply(lambda data: data.update(merchant_tiles="many")),
+    "added tiles not a table": _supply(lambda data: data["merchant_tiles"].update(added=[["cotton"]])),
+    "a player count's tiles not a list": _supply(lambda data: data["merchant_tiles"]["added"].update({"3": 7})),
+    "tile output not a table": _supply(lambda data: data.update(tile_output=3)),
+    "a coal tile table not a table": _supply(lambda data: data["tile_output"].update(coal=[2, 3])),
+    "a tile level in words": _supply(lambda data: data["tile_output"].update(iron={"one": 4})),
+    "a tile of cubes in words": _supply(lambda data: data["tile_output"].update(iron={"1": "four"})),
+    "no coal tiles": _supply(lambda data: data["tile_output"].update(coal={})),
+    "brewery beer not a table": _supply(lambda data: data.update(brewery_beer=2)),
 }
 
 
