@@ -160,6 +160,8 @@ OPTIONS: dict[str, Callable[[], Any]] = {
     "capitalist_ids replaced": lambda: new_game(2, 1, **IB, capitalist_ids=["base-cap-arthur", "base-cap-henry"]),
     "readings not a mapping": lambda: new_game(3, 1, readings=5),
     "readings with a catalog": lambda: new_game(3, 1, catalog=CATALOG, readings={"x": "y"}),
+    "catalog not a catalog": lambda: new_game(3, 1, catalog="cards.toml"),
+    "position catalog not a catalog": lambda: production_position(["base-c1"], catalog=["base-c1"]),
     "deck too short": lambda: new_game(3, 1, deck=["base-c1"]),
     "deck unknown": lambda: new_game(3, 1, deck=["nope"]),
     "first_player 5": lambda: new_game(3, 1, first_player=5),

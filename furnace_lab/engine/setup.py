@@ -93,6 +93,13 @@ def compiled(catalog: Any) -> BaseCards:
     hit = _COMPILED.get(id(catalog))
     if hit is not None and hit[0] is catalog:
         return hit[1]
+    from furnace_lab.cards.catalog import Catalog
+
+    if not isinstance(catalog, Catalog):  # a file name or a list of cards would read as a catalog with no cards
+        raise OptionsError(f"catalog must be a card Catalog (as 'furnace_lab.cards.load_catalog()' gives), not "
+                           f"{type(catalog).__name__}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"'catalog' deve ser um catálogo de cartas (como o que "
+                              f"'furnace_lab.cards.load_catalog()' dá), não {type(catalog).__name__!r}")
     cards = BaseCards(catalog)
     if len(_COMPILED) >= 16:
         _COMPILED.clear()
