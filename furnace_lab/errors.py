@@ -114,6 +114,15 @@ class DataError(FurnaceLabError, ValueError):
         return f"{prefix}: {self.problem_pt}" if prefix else self.problem_pt
 
 
+def check_lang(lang: object) -> str:
+    """``lang`` if it is ``"en"`` or ``"pt"`` (the languages every text of the lab comes in); anything else is
+    refused with a :class:`DataError` on the field ``lang``, in both languages."""
+    if lang != "en" and lang != "pt":
+        raise DataError(f"language must be 'en' or 'pt', not {lang!r}", field="lang",
+                        pt=f"o idioma é 'en' ou 'pt', não {lang!r}")
+    return lang
+
+
 class UnknownRule(FurnaceLabError, KeyError):
     """No rule in the index has this ID."""
 

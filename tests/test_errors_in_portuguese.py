@@ -326,3 +326,37 @@ def test_a_data_error_says_where_in_portuguese_too():
     assert str(error) == "file pos.json, id 'dudley', field 'industry': expected a list"
     assert error.message("pt") == "arquivo pos.json, id 'dudley', campo 'industry': esperava uma lista"
     assert DataError("expected a list", field="x").message("pt") == "field 'x': expected a list"  # no Portuguese given
+
+
+def _languages() -> dict[str, Callable[[], Any]]:
+    from furnace_lab.brass import parse_request, write_request
+    from furnace_lab.cards.render import card_face
+    from furnace_lab.chains.words import phrase as chain_phrase
+    from furnace_lab.planner.phrases import phrase as planner_phrase
+    from furnace_lab.rules import rule
+
+    game = new_game(3, 1)
+    return {
+        "event text": lambda: game.log[0].explain("fr"),
+        "explain an action": lambda: game.explain("bid 1@1", "fr"),
+        "state description": lambda: game.describe("fr"),
+        "card face": lambda: card_face(CATALOG.companies[0], lang="fr"),
+        "rule summary": lambda: rule("furnace.auction.same-player").summary("fr"),
+        "chain words": lambda: chain_phrase("startup", "fr"),
+        "planner words": lambda: planner_phrase("use", "fr"),
+        "brass request written": lambda: write_request(parse_request("end of canal era"), "fr"),
+    }
+
+
+@pytest.mark.parametrize("case", ["event text", "explain an action", "state description", "card face", "rule summary",
+                                  "chain words", "planner words", "brass request written"])
+def test_a_language_other_than_en_or_pt_is_one_error_everywhere(case: str) -> None:
+    """Every text of the lab is in 'en' or 'pt'; any other language is the same DataError on the field 'lang',
+    in both languages (errors.check_lang), wherever it is asked for."""
+    from furnace_lab.errors import DataError
+
+    error = _raised(_languages()[case])
+    assert isinstance(error, DataError) and error.field == "lang"
+    assert "language must be 'en' or 'pt', not 'fr'" in str(error)
+    assert error.message("pt").endswith("o idioma é 'en' ou 'pt', não 'fr'")
+    _check(error)

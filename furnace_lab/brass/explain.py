@@ -14,8 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Generic, NoReturn, TypeVar
 
-from furnace_lab.brass.problems import checked_lang
-from furnace_lab.errors import IllegalAction
+from furnace_lab.errors import IllegalAction, check_lang
 from furnace_lab.rules import rule
 
 T = TypeVar("T")
@@ -33,7 +32,7 @@ class Step:
         rule(self.rule_id)  # every step must cite a rule that exists in the index
 
     def text(self, lang: str = "en") -> str:
-        return self.en if checked_lang(lang) == "en" else self.pt
+        return self.en if check_lang(lang) == "en" else self.pt
 
     def cited(self, lang: str = "en") -> str:
         """The step followed by its rule ID in brackets."""

@@ -58,9 +58,9 @@ from typing import Any, Final
 from furnace_lab.brass.actions import Build, CanalToRail, DoubleRail, PlaceLink, Request, Sell
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.placement import Card
-from furnace_lab.brass.problems import bad_data, checked_lang
+from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.terms import GOODS_WORD, PLAYER_COLOUR, a_name, industry_name, parse_industry, player_name
-from furnace_lab.errors import DataError
+from furnace_lab.errors import DataError, check_lang
 
 PORTUGUESE: Final[dict[str, tuple[str, ...]]] = {
     # what is asked
@@ -455,7 +455,7 @@ def write_request(request: Request, lang: str = "en", *, player: str | None = No
     ``0 iron``). Unlike ``request.describe(lang)`` — the short prose of log lines and explanations — this is the
     text to type or edit.
     """
-    checked_lang(lang)
+    check_lang(lang)
     if not isinstance(request, (Build, PlaceLink, DoubleRail, Sell, CanalToRail)):
         raise bad_data(f"expected a Brass request (Build, PlaceLink, DoubleRail, Sell or CanalToRail), not "
                        f"{type(request).__name__}", f"esperava-se um pedido de Brass (Build, PlaceLink, DoubleRail, "

@@ -36,14 +36,6 @@ def bad_data(problem: str, pt: str, *, file: str | None = None, item: str | None
     return DataError(problem, file=file, item=item, field=field, pt=pt, item_pt=item_pt)
 
 
-def checked_lang(lang: object) -> str:
-    """``lang`` if it is ``"en"`` or ``"pt"``; anything else is refused in both languages (field ``lang``)."""
-    if lang not in ("en", "pt"):
-        raise bad_data(f"language must be 'en' or 'pt', not {lang!r}", f"o idioma é 'en' ou 'pt', não {lang!r}",
-                       field="lang")
-    return str(lang)
-
-
 def in_file(error: DataError, file: str) -> DataError:
     """The same error, naming ``file`` (a position read from a file), its Portuguese kept."""
     return DataError(error.problem, file=file, item=error.item, field=error.field, pt=error.problem_pt,

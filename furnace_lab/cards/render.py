@@ -54,7 +54,7 @@ from furnace_lab.cards.model import (
 )
 from furnace_lab.cards.notation import INFINITY, format_bundle, format_effect, parse_bundle, parse_effect
 from furnace_lab.cards.resources import COLOUR, NAMES_PT, SYMBOL, Bundle, amount_words, bundle_words
-from furnace_lab.errors import NotationError
+from furnace_lab.errors import NotationError, check_lang
 
 LIGHTNING: Final = "⚡"
 UPGRADE_SYMBOL: Final = "⇧"
@@ -83,8 +83,6 @@ KIND_LABEL_PT: Final = {
 """The card kinds as the Portuguese base rules name them (Companhia, Carta Inicial, Capitalista)."""
 
 EXPANSION_PT: Final = {"base": "jogo base", "interbellum": "Interbellum"}
-
-LANGS: Final = ("en", "pt")
 
 FACE_WORDS: Final[dict[str, tuple[str, str]]] = {
     # badges about the title and origin
@@ -166,14 +164,9 @@ PARAMS_PT: Final = {"cost": "custo", "value": "valor", "bonus": "bônus"}
 _INCOME_BASIS: Final = {"manager": "Manager token", "company": "Company card"}
 
 
-def _check(lang: str) -> None:
-    if lang not in LANGS:
-        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
-
-
 def words(key: str, lang: str = "en", **fields: object) -> str:
     """The face word ``key`` in ``lang`` (``"en"`` or ``"pt"``), with ``{fields}`` filled in."""
-    _check(lang)
+    check_lang(lang)
     en, pt = FACE_WORDS[key]
     text = pt if lang == "pt" else en
     return text.format(**fields) if fields else text
@@ -225,7 +218,7 @@ def title_flags(card: Card, lang: str = "en") -> tuple[str, ...]:
 
 def local_title(card: Card, lang: str = "en") -> str:
     """The card's title in ``lang``: its Portuguese title when it has one (a proper name stays as it is)."""
-    _check(lang)
+    check_lang(lang)
     return (card.title_pt or card.title) if lang == "pt" else card.title
 
 
@@ -264,7 +257,7 @@ def _fill(template: str, effect: Text | Permanent | ManagerEffect, lang: str) ->
 def effect_words(effect: Effect, lang: str = "en") -> str:
     """One effect as a face says it: the card notation in English (``2 coal -> 1 oil x2``), Portuguese words in
     Portuguese (``2 carvões → 1 petróleo, até 2×``)."""
-    _check(lang)
+    check_lang(lang)
     if lang == "en":
         return format_effect(effect)
     if isinstance(effect, Gain):
@@ -416,7 +409,7 @@ def _footer(card: Card, lang: str) -> tuple[str, ...]:
 
 def card_face(card: Card, upgraded: bool = False, lang: str = "en") -> Face:
     """The face of ``card`` (the upgraded side of a Company when ``upgraded``), in ``lang`` ("en" or "pt")."""
-    _check(lang)
+    check_lang(lang)
     if upgraded and not isinstance(card, Company):
         raise ValueError(f"only Company cards have an upgraded side; {card.id} is a {KIND_LABEL[card.kind]}")
     kind = KIND_LABEL_PT[card.kind] if lang == "pt" else KIND_LABEL[card.kind]
@@ -498,7 +491,7 @@ def _template_html(template: str, effect: Text | Permanent | ManagerEffect, lang
 def effect_html(effect: Effect, lang: str = "en") -> str:
     """One effect with coloured chips; the effect in words (the notation, in English) is the ``title``, for
     screen readers."""
-    _check(lang)
+    check_lang(lang)
     if isinstance(effect, Gain):
         inner = bundle_html(effect.gain, lang)
     elif isinstance(effect, Process):

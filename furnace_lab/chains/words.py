@@ -32,9 +32,7 @@ from furnace_lab.cards.effects import (
 )
 from furnace_lab.cards.notation import INFINITY, format_effect
 from furnace_lab.cards.resources import NAMES_PT, Bundle
-from furnace_lab.errors import DataError
-
-LANGS: Final = ("en", "pt")
+from furnace_lab.errors import check_lang
 
 RESOURCE_NAMES_PT: Final = NAMES_PT
 """Each resource in Portuguese, singular and plural, as the game log and the card faces write them."""
@@ -105,13 +103,6 @@ def kind_words(attrs: Mapping[str, Any], lang: str) -> tuple[str, str]:
     if check_lang(lang) == "en":
         return kind, section
     return EFFECT_KINDS_PT.get(kind, kind), SECTIONS_PT.get(section, section)
-
-
-def check_lang(lang: object) -> str:
-    """``lang`` itself when it is ``"en"`` or ``"pt"``; anything else raises DataError."""
-    if lang not in LANGS:
-        raise DataError(f"language must be 'en' or 'pt', not {lang!r}", field="lang")
-    return str(lang)
 
 
 def phrase(key: str, lang: str, **values: object) -> str:

@@ -30,11 +30,10 @@ from furnace_lab.engine.constants import (
 )
 from furnace_lab.engine.events import PT_NAMES, bundle_text
 from furnace_lab.engine.managers import MG_SCHOOL
+from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
-
-LANGS: Final = ("en", "pt")
 
 BOARD_WORDS: Final[dict[str, dict[str, str]]] = {
     "en": {
@@ -92,12 +91,6 @@ DUMMY_SEAT: Final = {"en": "dummy", "pt": "neutro"}
 """How the auction row names the two-player dummy's (or an Agent's) discs."""
 
 PHASES: Final = {"en": PHASE_NAMES, "pt": PHASE_NAMES_PT}
-
-
-def check_lang(lang: str) -> None:
-    """Refuse a language other than ``"en"`` and ``"pt"``."""
-    if lang not in LANGS:
-        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
 
 
 def row_words(notation: str, lang: str) -> str:

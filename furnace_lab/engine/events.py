@@ -47,6 +47,7 @@ from furnace_lab.cards.resources import NAMES_PT, ORDER
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.constants import CHANCE
 from furnace_lab.engine.spec import GameSpec
+from furnace_lab.errors import check_lang
 
 PT_NAMES: Final = NAMES_PT
 """Singular and plural Portuguese resource names: the card data's table
@@ -144,8 +145,7 @@ class Event:
 
     def explain(self, lang: str = "en") -> str:
         """The event in plain English (``"en"``) or Portuguese (``"pt"``)."""
-        if lang not in ("en", "pt"):
-            raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+        check_lang(lang)
         return _TEXT[self.kind](self, lang)
 
     def to_dict(self) -> dict[str, Any]:

@@ -40,6 +40,7 @@ from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
+from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -254,8 +255,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
 
 def explain(s: GameState, action: Action | str, lang: str = "en") -> Explanation:
     """Why ``action`` (an action or its notation) is or is not legal in ``s``."""
-    if lang not in ("en", "pt"):
-        raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
+    check_lang(lang)
     if isinstance(action, str):
         action = parse_action(s, action)
     if not isinstance(action, Action):

@@ -11,12 +11,10 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.engine.events import PT_NAMES, bundle_text
-from furnace_lab.errors import DataError
+from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
     from furnace_lab.planner.valuation import Valuation
-
-LANGS: Final = ("en", "pt")
 
 PHRASES: Final = {
     "headline": {
@@ -140,13 +138,6 @@ def phrase(name: str, lang: str, **fields: object) -> str:
     """A template filled in; an unknown language raises :class:`~furnace_lab.errors.DataError`."""
     check_lang(lang)
     return PHRASES[name][lang].format(**fields)
-
-
-def check_lang(lang: object) -> str:
-    if lang not in LANGS:
-        raise DataError(f"language must be one of {', '.join(LANGS)}, not {lang!r}", item="explain", field="lang",
-                        pt=f"o idioma deve ser {' ou '.join(map(repr, LANGS))}, não {lang!r}")
-    return str(lang)
 
 
 def bundle_words(bundle: Bundle, lang: str) -> str:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Final
 
-from furnace_lab.errors import DataError, UnknownRule
+from furnace_lab.errors import DataError, UnknownRule, check_lang
 
 SEED_FILES: Final = {
     "000_e4126c4636c657d8.txt": "Furnace: Interbellum rulebook and Manager Reference (English)",
@@ -59,9 +59,7 @@ class RuleEntry:
 
     def summary(self, lang: str = "en") -> str:
         """The one-line summary in ``"en"`` or ``"pt"``."""
-        if lang not in ("en", "pt"):
-            raise ValueError(f"language must be 'en' or 'pt', not {lang!r}")
-        return self.en if lang == "en" else self.pt
+        return self.en if check_lang(lang) == "en" else self.pt
 
     def citation(self) -> str:
         """``[ID] seed file, section`` as shown under an explanation."""
