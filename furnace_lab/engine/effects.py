@@ -100,11 +100,23 @@ TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: efeito de
 def _taken_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
     """The Portuguese words of TEXT_TAKE_STORED's values: "2 ferros" for (2, "iron")."""
     who, k, name, card = values
-    return who, f"${k}" if name == "money" else f"{k} {_events.PT_NAMES[name][k != 1]}", card
+    stored = "guardado" if k == 1 else "guardados"  # every resource's name is masculine in Portuguese
+    return who, f"${k}" if name == "money" else f"{k} {_events.PT_NAMES[name][k != 1]}", card, stored
 
 
-TEXT_TAKE_STORED: Final = LogText("{0} takes {1} {2} stored on {3}.", "{0} pega {1} guardado(s) em {2}.", _taken_pt)
+TEXT_TAKE_STORED: Final = LogText("{0} takes {1} {2} stored on {3}.", "{0} pega {1} {3} em {2}.", _taken_pt)
 """Resources taken from a card (the seat's name, how many, the resource's English name, the card)."""
+
+
+def _none_stored_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    who, name, card = values
+    return who, _events.PT_NAMES[name][0], card
+
+
+TEXT_NONE_STORED: Final = LogText("There is no {1} stored on {2} for {0} to take.",
+                                  "Não há {1} guardado em {2} para {0} pegar.", _none_stored_pt)
+"""A take-stored effect on a card holding none of that resource (the seat's name, the resource's English name, the
+card): said so, rather than "takes 0 iron"."""
 
 
 def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
@@ -198,9 +210,11 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
             stored[slot] = 0
             s._stored[card] = tuple(stored)
             s._res[seat * SLOTS + slot] += k
-        s._log = ("ib", seat, True, RULES_TEXT, TEXT_TAKE_STORED, name, k, ORDER[slot], g.cards[card].id, s._log)
         if k:
+            s._log = ("ib", seat, True, RULES_TEXT, TEXT_TAKE_STORED, name, k, ORDER[slot], g.cards[card].id, s._log)
             token_upgrade(s, seat, ((slot, k),))
+        else:
+            s._log = ("ib", seat, True, RULES_TEXT, TEXT_NONE_STORED, name, ORDER[slot], g.cards[card].id, s._log)
         return None
     closed = s._upgraded | g.startup_mask
     line = s._line[seat]

@@ -309,6 +309,24 @@ def test_interbellum_permanent_outbid_stores_iron_and_text_takes_it():
     assert s.stored("ib-04").iron == 1
 
 
+@pytest.mark.parametrize(("stored", "en", "pt"), [
+    ("2 iron", "Ana takes 2 iron stored on ib-04.", "Ana pega 2 ferros guardados em ib-04."),
+    ("1 iron", "Ana takes 1 iron stored on ib-04.", "Ana pega 1 ferro guardado em ib-04."),
+    (None, "There is no iron stored on ib-04 for Ana to take.", "Não há ferro guardado em ib-04 para Ana pegar."),
+])
+def test_interbellum_text_effect_takes_the_iron_stored_on_its_card(stored, en, pt):
+    """interbellum.text-effect.order, interbellum.components.outbid-iron-card: ib-04's text takes all the iron on it;
+    with none there the log says so instead of "takes 0 iron"."""
+    s = production_position(["ib-04"], startup="base-startup-1", resources={}, name="Ana",
+                            stored=None if stored is None else {"ib-04": stored})
+    before = len(s.log)
+    s = s.apply("use ib-04")
+    taken = [e for e in s.log[before:] if "interbellum.text-effect.order" in e.rules]
+    assert [(e.explain("en"), e.explain("pt")) for e in taken] == [(en, pt)]
+    assert s.holdings(0).iron == (0 if stored is None else int(stored[0]))
+    assert s.stored("ib-04").iron == 0
+
+
 def test_interbellum_permanent_extraction_bonus():
     """interbellum.permanent.always-on: ib-14 gives 1 more coal on each coal extraction."""
     s = production_position(["ib-14", "base-c1"], startup="base-startup-1", resources={})
