@@ -24,6 +24,8 @@ them for money. The richest player after round four wins.
 
 This lab lets you *see* every rule at work. Each step of a game is explained in plain words and cites the rule it comes from,
 in English or Portuguese. Nothing here needs programming: run each cell with **Shift+Enter** (or *Run ▸ Run All Cells*).
+
+*Em português:* esta página também existe em português, [`00_comece_aqui`](00_comece_aqui.ipynb).
 """),
     ("md", """
 ## 1. Play your first auction
@@ -79,6 +81,98 @@ again). What does it forbid? Check it in the stepper: try to put a second disc o
 """),
 ]
 
+COMECE_AQUI = [
+    ("md", """
+# Furnace Lab: comece aqui
+
+**Fornalha** (*Furnace*) é um jogo de tabuleiro de leilão e de produção para 2 a 4 jogadores (1 a 5 com a expansão
+**Interbellum**). Em quatro rodadas, você dá lances por cartas de Companhia com quatro Discos de Capital, e perder um lance
+não é desperdício: quem deu lance numa carta e não a arrematou recebe a **Compensação** dela. Depois, na fase de produção,
+suas Companhias extraem carvão, ferro e petróleo, convertem esses recursos e os vendem por dinheiro. Vence quem estiver mais
+rico ao fim da quarta rodada.
+
+Este laboratório deixa você *ver* cada regra em ação. Cada passo de uma partida é explicado em palavras simples e cita a regra
+de onde vem, em português ou em inglês. Nada aqui exige programação: execute cada célula com **Shift+Enter** (ou *Run ▸ Run
+All Cells*). Esta página é a versão em português de `00_start_here`.
+"""),
+    ("md", """
+## 1. Seu primeiro leilão
+
+Você é **Ana**, contra dois bots. A linha mostra as Companhias desta rodada. Escolha uma **carta** e um dos seus **Discos de
+Capital**: a caixa abaixo dos controles diz, *antes de você colocar o disco*, se as regras permitem o lance e qual regra decide.
+Clique em **Colocar disco** e depois em **Bot / dado joga** para ver cada bot jogar a sua vez (ou em **Jogar até um
+humano decidir**). **◀ Voltar** desfaz uma jogada. Quando ninguém mais pode colocar disco, a linha é resolvida carta por carta:
+clique em **Resolver próxima carta ▶** para ver quem arremata cada uma e o que cada disco perdedor ganha de Compensação. O
+botão **English / Português** troca o idioma de todas as explicações; todo widget do laboratório tem esse botão.
+"""),
+    ("code", """
+from furnace_lab.widgets.auction import AuctionStepper
+
+stepper = AuctionStepper(lang="pt")
+stepper
+"""),
+    ("md", """
+**Experimente.** Depois que um bot colocar um disco, escolha a mesma carta e o *mesmo valor* para o seu disco. A explicação
+fica vermelha e cita `furnace.auction.same-value`. Depois tente um segundo disco numa carta em que você já deu lance.
+"""),
+    ("md", """
+## 2. Cada regra tem um identificador
+
+O laboratório guarda um índice de cada cláusula dos livros de regras, com o texto em português e em inglês e a fonte de onde
+vem. Cada explicação que você vê cita uma delas. Consulte uma:
+"""),
+    ("code", """
+import furnace_lab
+
+entry = furnace_lab.rule("furnace.auction.same-value")
+print(entry.pt)
+print(entry.en)
+print(entry.citation())
+"""),
+    ("md", """
+## 3. As cartas são escritas numa pequena notação
+
+As linhas de uma carta de Companhia são lidas de cima para baixo. `gain 2 coal` é uma **extração** (obrigatória);
+`2 coal -> 1 oil x2` é um **processamento**: você *pode* pagar 2 carvões por 1 petróleo, no máximo duas vezes. A notação usa
+palavras em inglês, como os identificadores das cartas; o laboratório a lê e a põe em palavras, em português também:
+"""),
+    ("code", """
+from furnace_lab.cards.render import effect_words
+
+effect = furnace_lab.parse_effect("2 coal -> 1 oil x2")
+print(effect_words(effect, "pt"))
+print("conversão:", effect.is_conversion, "| venda:", effect.is_selling, "| limite:", effect.limit)
+"""),
+    ("md", """
+## 4. Para onde ir agora
+
+Os outros cadernos têm o texto em inglês; os widgets de todos eles têm o botão **English / Português**, que põe em português
+tudo o que mostram (explicações, faces das cartas, desenhos e mensagens de erro).
+
+{tabela}
+
+Para uma aula em português, o aplicativo de sala de aula abre direto no idioma com `?lang=pt` no endereço (veja
+`classroom_app`).
+
+**Exercício.** Consulte a regra `furnace.auction.same-player` acima (troque o identificador na célula de código da seção 2
+e execute-a de novo). O que ela proíbe? Confira no leilão: tente colocar um segundo disco numa carta que já tem um disco seu.
+"""),
+]
+
+NEXT_PT: dict[str, str] = {
+    "01_cards.ipynb": "cada carta, os seus dois lados e de onde vêm os seus dados",
+    "02_auction.ipynb": "colocar discos, arrematar cartas, Compensação, o licitante fictício de dois jogadores",
+    "03_production.ipynb": "usar as suas Companhias, melhorias, a melhor ordem",
+    "04_production_chains.ipynb": "como as cartas transformam recursos em dinheiro, num grafo",
+    "05_interbellum.ipynb": "discos variáveis, Escolas de Negócios e Gerentes, entregas, efeitos permanentes",
+    "06_full_game.ipynb": "uma partida inteira, com viagem no tempo, hipóteses e registros salvos",
+    "07_solo_vs_agents.ipynb": "jogar contra um Agente, e o jogo solo contra dois",
+    "08_brass_network.ipynb": "Brass: Birmingham: as regras de carvão, ferro, cerveja e da rede",
+    "classroom_app.ipynb": "o aplicativo de sala de aula (também como página Voilà): compartilhe uma posição por link",
+}
+"""What each notebook teaches, in Portuguese (the start page in Portuguese links to every notebook of ``NEXT``)."""
+
+
 NEXT: list[tuple[str, str]] = [
     ("01_cards.ipynb", "every card, its sides, and where its facts come from"),
     ("02_auction.ipynb", "placing discs, winning cards, compensation, the two-player dummy bidder"),
@@ -93,12 +187,13 @@ NEXT: list[tuple[str, str]] = [
 """The notebooks the start page links to (only those present are listed)."""
 
 
-def next_table() -> str:
-    rows = ["| notebook | what you learn |", "|---|---|"]
+def next_table(lang: str = "en") -> str:
+    """The table of the notebooks to read next (only those present are listed), in English or Portuguese."""
+    rows = ["| notebook | what you learn |" if lang == "en" else "| caderno | o que você aprende |", "|---|---|"]
     built = {name for name, _, _ in BUILT}
     for name, what in NEXT:
         if name in built or (NOTEBOOKS / name).exists():
-            rows.append(f"| [`{name}`]({name}) | {what} |")
+            rows.append(f"| [`{name}`]({name}) | {what if lang == 'en' else NEXT_PT[name]} |")
     return "\n".join(rows)
 
 
@@ -711,6 +806,7 @@ classroom_explorer()
 
 BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
     ("00_start_here.ipynb", START_HERE, "Furnace Lab: start here"),
+    ("00_comece_aqui.ipynb", COMECE_AQUI, "Furnace Lab: comece aqui"),
     ("01_cards.ipynb", CARDS, "01 · The cards"),
     ("02_auction.ipynb", AUCTION, "02 · The auction"),
     ("03_production.ipynb", PRODUCTION, "03 · Production"),
@@ -725,9 +821,9 @@ BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
 
 def main() -> None:
     NOTEBOOKS.mkdir(exist_ok=True)
-    table = next_table()
+    table, tabela = next_table("en"), next_table("pt")
     for name, cells, title in BUILT:
-        filled = [(kind, source.replace("{table}", table)) for kind, source in cells]
+        filled = [(kind, source.replace("{table}", table).replace("{tabela}", tabela)) for kind, source in cells]
         write_notebook(NOTEBOOKS / name, filled, title=title)
 
 

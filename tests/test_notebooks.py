@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+NOTEBOOK_DIR = Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("*.ipynb"))
 
 
 def test_start_notebook_exists() -> None:
@@ -50,3 +52,19 @@ def test_notebook_runs_top_to_bottom(path: Path) -> None:
         if output.get("output_type") == "stream" and output.get("name") == "stderr"
     ]
     assert stderr == [], f"{path.name}: cells write to stderr: {stderr}"
+
+
+def _links(name: str) -> set[str]:
+    nb = json.loads((NOTEBOOK_DIR / name).read_text(encoding="utf-8"))
+    text = "".join("".join(cell["source"]) for cell in nb["cells"] if cell["cell_type"] == "markdown")
+    return set(re.findall(r"\]\(([^)#]+\.ipynb)\)", text))
+
+
+def test_the_portuguese_start_page_links_every_notebook_the_english_one_does_and_starts_in_portuguese() -> None:
+    english, portuguese = _links("00_start_here.ipynb"), _links("00_comece_aqui.ipynb")
+    assert "00_comece_aqui.ipynb" in english
+    assert english - {"00_comece_aqui.ipynb"} == portuguese
+    assert all((NOTEBOOK_DIR / name).exists() for name in english | portuguese)
+    nb = json.loads((NOTEBOOK_DIR / "00_comece_aqui.ipynb").read_text(encoding="utf-8"))
+    code = "".join("".join(cell["source"]) for cell in nb["cells"] if cell["cell_type"] == "code")
+    assert 'AuctionStepper(lang="pt")' in code
