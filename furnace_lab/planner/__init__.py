@@ -14,8 +14,9 @@ them, exactly:
 
 Each entry point checks its arguments once, before searching (:mod:`~furnace_lab.planner.checks`): a wrong type or
 value raises a typed :class:`~furnace_lab.errors.FurnaceLabError` — a :class:`~furnace_lab.errors.DataError` naming
-the field, or the engine's own (``OptionsError``, ``UnknownCard``) from :meth:`Position.build` and unknown card ids —
-in English and Portuguese (``error.message("pt")``), and changes nothing.
+the field, or the engine's own (``OptionsError``, ``UnknownCard``) from :meth:`Position.build` and card ids the catalog
+does not know (an id that is not one of a position's cards is a ``DataError`` on the field ``card``) — in English and
+Portuguese (``error.message("pt")``), and changes nothing.
 """
 
 from furnace_lab.planner.exhaustive import exhaustive_search, exhaustive_value

@@ -39,7 +39,7 @@ from furnace_lab.engine.actions import natural_key
 from furnace_lab.engine.capitalists import Hooks, hooks_for
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, company_info
 from furnace_lab.engine.constants import PRODUCTION, ROUNDS
-from furnace_lab.errors import DataError, UnknownCard
+from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_player, checked_state
 
 if TYPE_CHECKING:
@@ -199,10 +199,17 @@ class Position:
         return not self.used and not self.repeat_used and all(on is None for _, on in self.managers)
 
     def card(self, card_id: str) -> CardInfo:
+        """The compiled card ``card_id`` of the position. A card id that is not a string, or an id that is not one
+        of the position's cards, is refused with a :class:`~furnace_lab.errors.DataError` on the field ``card``
+        (as the constructor refuses ids not in the position), in English and in Portuguese."""
+        if not isinstance(card_id, str):
+            raise not_a_card_id(card_id, "position")
         for card in self.cards:
             if card.id == card_id:
                 return card
-        raise UnknownCard(card_id, self.ids[:3])
+        cards = ", ".join(map(repr, self.ids))
+        raise DataError(f"{card_id!r} is not one of the position's cards ({cards})", item=card_id, field="card",
+                        pt=f"{card_id!r} não é uma das cartas da posição ({cards})")
 
     # --- building -----------------------------------------------------------------------------------
 
@@ -307,9 +314,7 @@ class Position:
         (:class:`~furnace_lab.errors.DataError`).
         """
         if not isinstance(card, str | CardInfo):
-            raise DataError(f"a card id is a string such as 'base-c7', not {type(card).__name__}", item="position",
-                            field="card",
-                            pt=f"o id de uma carta é um texto como 'base-c7', não {type(card).__name__!r}")
+            raise not_a_card_id(card, "position")
         if not isinstance(upgraded, bool):
             raise DataError(f"upgraded must be True or False, not {upgraded!r}", item="position", field="upgraded",
                             pt=f"'upgraded' deve ser True ou False, não {upgraded!r}")
@@ -335,7 +340,9 @@ class Position:
         return replace(self, cards=tuple(cards), upgraded=ups, source=None)
 
     def without(self, card_id: str) -> Position:
-        """This position without one of its (unused) Companies."""
+        """This position without one of its (unused) Companies. A card id that is not a string, an id not in the
+        position, the Start-up or a card already used is refused (:class:`~furnace_lab.errors.DataError`, field
+        ``card``)."""
         info = self.card(card_id)
         if info.is_startup:
             raise DataError("the Start-up cannot be left out", item=card_id, field="card",
@@ -365,6 +372,12 @@ class Position:
             raise DataError(f"{card_id!r} is not a Company card", item=card_id, field="card",
                             pt=f"{card_id!r} não é uma Companhia")
         return company_info(found)
+
+
+def not_a_card_id(value: object, item: str) -> DataError:
+    """The refusal of a card id that is not a string (a card number, None), on the field ``card`` of ``item``."""
+    return DataError(f"a card id is a string such as 'base-c7', not {type(value).__name__}", item=item, field="card",
+                     pt=f"o id de uma carta é um texto como 'base-c7', não {type(value).__name__!r}")
 
 
 def _card_ids(name: str, value: Any) -> frozenset[str]:

@@ -27,7 +27,7 @@ from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_valuation
 from furnace_lab.planner.phrases import check_lang
 from furnace_lab.planner.planning import as_position, plan_production
-from furnace_lab.planner.position import Position
+from furnace_lab.planner.position import Position, not_a_card_id
 from furnace_lab.planner.valuation import MONEY_ONLY, Number, Valuation, default_valuation
 
 if TYPE_CHECKING:
@@ -118,8 +118,7 @@ def card_worth(source: Any, card: str, valuation: Valuation | None = None, *, pl
                         "producing", item="position", field="used",
                         pt="o valor de uma carta se mede do início da produção: este jogador já começou a produzir")
     if not isinstance(card, str):
-        raise DataError(f"a card id is a string such as 'base-c7', not {type(card).__name__}", item="worth",
-                        field="card", pt=f"o id de uma carta é um texto como 'base-c7', não {type(card).__name__!r}")
+        raise not_a_card_id(card, "worth")
     with_positions: list[tuple[int | None, Position]]
     if card in position.ids:
         with_positions = [(None, position)]

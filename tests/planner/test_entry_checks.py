@@ -170,6 +170,10 @@ CALLS: dict[str, Case] = {
     "a card number to add": Case(lambda: BASE.with_company(7), "card", "int"),  # type: ignore[arg-type]
     "a card None to add": Case(lambda: BASE.with_company(None), "card", "NoneType"),  # type: ignore[arg-type]
     "added upgraded as text": Case(lambda: BASE.with_company("base-c7", upgraded="yes"), "upgraded", "'yes'"),
+    "a card number to leave out": Case(lambda: BASE.without(7), "card", "int"),  # type: ignore[arg-type]
+    "a card number to look up": Case(lambda: BASE.card(5), "card", "int"),  # type: ignore[arg-type]
+    "a card not in the position to leave out": Case(lambda: BASE.without("base-c7"), "card", "'base-c7'"),
+    "a card not in the position to look up": Case(lambda: BASE.card("base-c99"), "card", "'base-c99'"),
     **{f"default valuation of round {r!r}": Case(lambda r=r: default_valuation(r), "round", repr(r))
        for r in ("4", None, 0, 5, True)},
     "tableau value: final a dict": Case(lambda: tableau_value(BASE, final={"money": 1}), "final", "dict"),
@@ -185,7 +189,9 @@ CALLS: dict[str, Case] = {
 def test_the_other_entry_points_check_their_arguments(name: str) -> None:
     """A player given as text to a Position was compared as is ("the position is player 0's, not player 0's");
     ``with_company(7)`` raised the catalog's bare TypeError; ``default_valuation("4")`` a TypeError; a bad ``final``
-    was named ``valuation``, and ``tableau_value`` of a game state over the game raised AttributeError."""
+    was named ``valuation``, and ``tableau_value`` of a game state over the game raised AttributeError.
+    ``without`` and ``card`` of a number or of an id not in the position raised an UnknownCard naming no field
+    ("no card with id 7 (did you mean base-c1, base-startup-1?)", the position's first ids offered as matches)."""
     check_portuguese(_raised(CALLS[name]), CALLS[name])
     _unchanged()
 
