@@ -48,7 +48,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Resume:
-    """The card being resolved mid-phase: its id, the index of its next row, upgrades already made on it."""
+    """The card being resolved mid-phase: its id, the index of its next row, upgrades already made on it.
+
+    ``row`` runs from 0 to the number of the card's rows (that number: every row done): the rows printed on its side,
+    or in a position read from a game the rows the engine has for it (Interbellum splices rows in as it is resolved).
+    """
 
     card: str
     row: int
@@ -160,7 +164,6 @@ class Position:
             if self.current.card not in self.used:
                 raise DataError("the card being resolved counts as used", item=self.current.card, field="current",
                                 pt="a carta em resolução conta como usada: inclua-a em 'used'")
-            # the row index is the engine's (an Interbellum card may have more rows than its printed side)
             for what, number, en, pt in (("row", self.current.row, "the next row", "a próxima linha"),
                                          ("upgrades", self.current.upgrades, "the upgrades made on the row",
                                           "as melhorias feitas na linha")):
@@ -168,6 +171,37 @@ class Position:
                     raise DataError(f"{en} (Resume.{what}) is a whole number, 0 or more, not {number!r}",
                                     item=self.current.card, field="current",
                                     pt=f"{pt} ('Resume.{what}') deve ser um número inteiro, 0 ou mais, não {number!r}")
+            # The bound on Resume.row is the number of rows the card has where the row index comes from (that number
+            # itself is allowed: every row done, where the engine waits for a Manager's end-of-card choice).
+            # * Read from a game mid-card (``source``, from_state): the engine's own rows of the card being resolved.
+            #   Interbellum splices rows into that card — a processing delivery, a token's upgrade row, the
+            #   compensation-first Capitalist's row, a Manager's upgrade bringing the added rows — so a real next row
+            #   may lie past the printed rows; the engine's count is exactly what real states produce (a test reads
+            #   random Interbellum games mid-card: none is refused, and some rows do lie past the printed ones).
+            # * Any other position — hand-built, or a what-if (with_company / without), which drops the game: the
+            #   rows printed on the card's side (basic, or basic + added when upgraded). The planner reads the row
+            #   against those; rows spliced in are known only to the game, and a part-way position cannot be set up
+            #   anew to play them (to_state refuses it), so a row past the printed ones could only be misread.
+            info = self.card(self.current.card)
+            rows, in_game = _rows_in_game(self.source, info.id), True
+            if rows is None:
+                rows, in_game = len(info.rows(info.id in self.upgraded)), False
+            row = self.current.row
+            if row > rows:
+                if in_game:
+                    en = f"the card has {rows} rows in the game"
+                    pt = f"a carta tem {rows} linhas no jogo"
+                else:
+                    side, side_pt = ("upgraded", "melhorado") if info.id in self.upgraded else ("basic", "básico")
+                    en = (f"its {side} side prints {rows} row{'' if rows == 1 else 's'}; rows spliced in during play "
+                          "(Interbellum) are known only to the game state: plan from it")
+                    pt = (f"seu lado {side_pt} tem {rows} linha{'' if rows == 1 else 's'} impressa"
+                          f"{'' if rows == 1 else 's'}; linhas inseridas durante o jogo (Interbellum) só o estado do "
+                          "jogo conhece: planeje a partir dele")
+                raise DataError(f"the next row (Resume.row) is 0..{rows} ({rows}: every row done), not {row}: {en}",
+                                item=info.id, field="current.row",
+                                pt=f"a próxima linha ('Resume.row') vai de 0 a {rows} ({rows}: todas feitas), não "
+                                   f"{row}: {pt}")
 
     # --- reading ------------------------------------------------------------------------------------
 
@@ -463,6 +497,14 @@ def _plain(value: Any) -> bool:
     if isinstance(value, tuple | list):
         return all(isinstance(v, str | int | float) or v is None for v in value)
     return isinstance(value, str | int | float) or value is None
+
+
+def _rows_in_game(source: Any, card_id: str) -> int | None:
+    """The rows the card being resolved has in ``source``, the game a position was read from (printed rows and
+    rows spliced in), or None when the position has no game or its game is not resolving this card."""
+    if source is None or getattr(source, "current_card", None) != card_id:
+        return None
+    return len(source._rows)
 
 
 def _placing(state: Any) -> bool:

@@ -150,6 +150,13 @@ HAND_BUILT: dict[str, Case] = {
                                 "'0'"),
     "upgrades made negative": Case(_with(used=frozenset({"base-c1"}), current=Resume("base-c1", 0, -1)), "current",
                                    "-1"),
+    "the next row past the basic side's rows": Case(_with(used=frozenset({"base-c1"}), current=Resume("base-c1", 99)),
+                                                    "current.row", "99"),
+    "the next row past the upgraded side's rows": Case(
+        _with(upgraded=frozenset({"base-c1"}), used=frozenset({"base-c1"}), current=Resume("base-c1", 3)),
+        "current.row", "3"),
+    "the next row past the Start-up's rows": Case(
+        _with(used=frozenset({"base-startup-1"}), current=Resume("base-startup-1", 4)), "current.row", "4"),
 }
 
 
@@ -157,8 +164,22 @@ HAND_BUILT: dict[str, Case] = {
 def test_a_hand_built_position_refuses_what_it_cannot_take(name: str) -> None:
     """Each of these failed later with a bare error (``upgraded=5``: 'int' object is not iterable; a Capitalist id:
     AttributeError ``.id``; ``current=("base-c1", 0)``: AttributeError ``.card``; ``Resume(row="0")``: a TypeError
-    in the search) or was taken silently (``repeat_used="no"`` as True; ``upgraded="base-c1"`` as its letters)."""
+    in the search) or was taken silently (``repeat_used="no"`` as True; ``upgraded="base-c1"`` as its letters;
+    ``Resume("base-c1", 99)`` as a card with nothing left to resolve)."""
     check_portuguese(_raised(HAND_BUILT[name]), HAND_BUILT[name])
+    _unchanged()
+
+
+def test_the_next_row_may_be_any_printed_row_or_all_done() -> None:
+    """``Resume.row`` runs from 0 to the number of rows printed on the card's side: that number itself is a card with
+    every row done (where the engine waits for a Manager's end-of-card choice)."""
+    started = replace(BASE, used=frozenset({"base-c1"}))
+    c1 = BASE.card("base-c1")
+    assert (len(c1.basic), len(c1.upgraded)) == (1, 2)
+    for row in range(2):
+        assert replace(started, current=Resume("base-c1", row)).current == Resume("base-c1", row)
+    for row in range(3):
+        assert replace(started, upgraded=frozenset({"base-c1"}), current=Resume("base-c1", row)).current.row == row
     _unchanged()
 
 

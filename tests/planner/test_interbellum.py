@@ -8,8 +8,13 @@ engine and reach that value.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
+import pytest
+
+from furnace_lab.engine import CHANCE, new_game
 from furnace_lab.engine.actions import AssignManager
+from furnace_lab.errors import DataError
 from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_value, plan_production
 
 from .positions import random_interbellum_case
@@ -63,3 +68,33 @@ def test_a_plan_using_the_right_neighbours_company_is_explained() -> None:
     assert "use your right-hand neighbour's base-s3" in text and "use again" not in text
     assert "pays 1 iron to use base-s3, a Company of the player to the right (interbellum.capitalist.neighbour)" in text
     assert "usar, do vizinho à direita, base-s3" in plan.explain("pt")
+
+
+def test_a_position_read_mid_card_is_never_refused_for_its_next_row() -> None:
+    """In Interbellum rows are spliced into the card being resolved (a processing delivery, a token's upgrade row, the
+    compensation-first Capitalist's row, a Manager's upgrade bringing the added rows), so the engine's next row may lie
+    past the card's printed rows. Read from random 4-player Interbellum games at every decision part-way through a
+    card, no position is refused for its ``Resume.row`` — and some real rows do lie past the printed ones, so a bound
+    of the printed rows alone would have refused them. Without its game (``source``: what ``with_company`` and
+    ``without`` give) such a position is refused on ``current.row``: its spliced rows are known only to the game."""
+    read = past = 0
+    for seed in range(150):
+        state, pick = new_game(4, seed, interbellum=True), random.Random(seed)
+        while not state.is_over:
+            player = state.current_player
+            # a neighbour's card resolved by the neighbour Capitalist (interbellum.capitalist.neighbour) is not one of
+            # the player's cards, and from_state refuses it for that (field 'current'), whatever its row: left out
+            if (state.phase == "production" and player != CHANCE and state.current_card is not None
+                    and state.current_card in state.cards(player)):
+                position = Position.from_state(state)
+                assert position.current is not None and position.current.card == state.current_card
+                read += 1
+                info = position.card(position.current.card)
+                if position.current.row > len(info.rows(info.id in position.upgraded)):
+                    past += 1
+                    with pytest.raises(DataError) as refused:
+                        replace(position, source=None)
+                    assert refused.value.field == "current.row"
+            legal = state.legal_actions()
+            state = state.apply(state.sample_chance() if player == CHANCE else legal[int(pick.random() * len(legal))])
+    assert read > 5000 and past > 10, (read, past)
