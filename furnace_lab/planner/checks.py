@@ -85,3 +85,12 @@ def checked_count(value: Any, field: str, item: str = "search") -> int | None:
                         item=item, field=field,
                         pt=f"'{field}' é um número inteiro, 0 ou mais (ou None: o do próprio estado), não {value!r}")
     return value
+
+
+def checked_flag(value: Any, field: str, item: str = "search") -> bool:
+    """``value`` if it is True or False; anything else (a text such as ``"no"``, 1, None) is refused rather than
+    read as true or false."""
+    if not isinstance(value, bool):
+        raise DataError(f"{field} must be True or False, not {value!r}", item=item, field=field,
+                        pt=f"'{field}' deve ser True ou False, não {value!r}")
+    return value

@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 from furnace_lab.engine.constants import PHASE_NAMES_PT, PRODUCTION, SLOTS
 from furnace_lab.engine.state import _DYNAMIC
 from furnace_lab.errors import DataError, FurnaceLabError
-from furnace_lab.planner.checks import checked_count, checked_limit, checked_player, checked_state, checked_valuation
+from furnace_lab.planner.checks import (
+    checked_count,
+    checked_flag,
+    checked_limit,
+    checked_player,
+    checked_state,
+    checked_valuation,
+)
 from furnace_lab.planner.valuation import Number, Valuation
 
 if TYPE_CHECKING:
@@ -73,9 +80,9 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
     auction or its resolution, with production still to come, is refused (``plan_production`` plans from there).
     With ``limit``, :class:`SearchLimit` is raised once more states than that have been visited (for benchmarks).
     Bad arguments — not a game state, a player not at the table or waiting for their turn, a valuation that is not
-    a :class:`~furnace_lab.planner.valuation.Valuation`, a ``limit`` that is not a whole number 1 or more,
-    ``money0`` / ``flips0`` that are not whole numbers 0 or more — raise :class:`~furnace_lab.errors.DataError`
-    naming the field, in Portuguese too, before anything is searched.
+    a :class:`~furnace_lab.planner.valuation.Valuation`, a ``limit`` that is not a whole number 1 or more, ``memo``
+    not True or False, ``money0`` / ``flips0`` that are not whole numbers 0 or more — raise
+    :class:`~furnace_lab.errors.DataError` naming the field, in Portuguese too, before anything is searched.
     """
     state = checked_state(state)
     s: Any = state
@@ -95,6 +102,7 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
                         field="player", pt="a busca exaustiva começa na vez do jogador, na fase de produção")
     valuation = checked_valuation(valuation, state.round)
     limit = checked_limit(limit)
+    memo = checked_flag(memo, "memo")
     money0 = checked_count(money0, "money0")
     flips0 = checked_count(flips0, "flips0")
     wm, wc, wi, wo, wt, wu = valuation.scaled()

@@ -65,6 +65,9 @@ EXHAUSTIVE: dict[str, Case] = {
     "flips0 negative": Case(lambda: exhaustive_value(ROOT, flips0=-1), "flips0", "-1"),
     "a state in the auction": Case(lambda: exhaustive_search(AUCTION), "phase", "'plan_production'"),
     "a player's production still to come": Case(lambda: exhaustive_value(AUCTION, 1, MONEY_ONLY), "phase"),
+    **{f"memo {memo!r}": Case(lambda memo=memo: exhaustive_search(ROOT, memo=memo), "memo", shown)
+       for memo, shown in (("no", "'no'"), (1, "1"), ({}, "{}"), (None, "None"))},
+    "memo a text, exhaustive value": Case(lambda: exhaustive_value(ROOT, memo="yes"), "memo", "'yes'"),
 }
 
 
@@ -73,8 +76,16 @@ def test_the_exhaustive_search_checks_its_arguments_before_searching(name: str) 
     """``exhaustive_search`` / ``exhaustive_value``: a valuation that is not a Valuation raised AttributeError
     (``.scaled``), ``limit="x"`` a TypeError mid-search, ``limit=0`` / ``-5`` / ``True`` a SearchLimit saying it
     visited "more than True states", a Position or a text for the state AttributeError (``.is_over``), a money0
-    that is text a TypeError; a state in the auction was "searched" in one state, worth its leftovers."""
+    that is text a TypeError; a state in the auction was "searched" in one state, worth its leftovers; ``memo``
+    took any value, read as true or false (``memo="no"`` memoised)."""
     check_portuguese(_raised(EXHAUSTIVE[name]), EXHAUSTIVE[name])
+    _unchanged()
+
+
+def test_the_exhaustive_search_takes_memo_true_or_false() -> None:
+    """``memo`` is True or False, and the memo changes the time, never the answer."""
+    plain, memoised = exhaustive_search(ROOT, memo=False), exhaustive_search(ROOT, memo=True)
+    assert plain[0] == memoised[0] == exhaustive_value(ROOT) and memoised[1] <= plain[1]
     _unchanged()
 
 
