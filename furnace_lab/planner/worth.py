@@ -79,11 +79,23 @@ def _next_round(position: Position, plan: Any) -> Position:
                    round=position.round + 1, used=frozenset(), repeat_used=False, current=None, source=None)
 
 
+def _from_the_start(position: Position, what: str, what_pt: str) -> Position:
+    """``position`` if its player has not started producing (no card used, no repeat spent, no Manager placed, no
+    card being resolved): ``what`` (``what_pt`` in Portuguese) is measured from the start of production, so any
+    other position is refused (field ``used``)."""
+    if not position.is_fresh or position.current is not None:
+        raise DataError(f"{what} is measured from the start of production: this player has started producing",
+                        item="position", field="used",
+                        pt=f"{what_pt} se mede do início da produção: este jogador já começou a produzir")
+    return position
+
+
 def tableau_value(position: Position | GameState, valuation: Valuation | None = None, *, horizon: str = "round",
                   final: Valuation | None = None) -> tuple[Number, tuple[Number, ...]]:
     """The planner's value of a fresh position (or of a game state's player to act) over the horizon, and the
-    value each round contributes. The arguments are checked before any round is planned."""
-    position = as_position(position)
+    value each round contributes. The arguments are checked before any round is planned; a position (or player)
+    part-way through production is refused, as :func:`card_worth` refuses it."""
+    position = _from_the_start(as_position(position), "a tableau's value", "o valor das cartas na mesa")
     if valuation is not None:
         checked_valuation(valuation, position.round)
     final = MONEY_ONLY if final is None else checked_valuation(final, ROUNDS, field="final")
@@ -112,11 +124,7 @@ def card_worth(source: Any, card: str, valuation: Valuation | None = None, *, pl
                horizon: str = "round", final: Valuation | None = None) -> Worth:
     """What Company ``card`` is worth to the player of ``source`` (a Position or a game state) — see the module
     docstring. The position must be at the start of a production phase (or before it: during the auction)."""
-    position = as_position(source, player)
-    if not position.is_fresh or position.current is not None:
-        raise DataError("a card's worth is measured from the start of production: this player has started "
-                        "producing", item="position", field="used",
-                        pt="o valor de uma carta se mede do início da produção: este jogador já começou a produzir")
+    position = _from_the_start(as_position(source, player), "a card's worth", "o valor de uma carta")
     if not isinstance(card, str):
         raise not_a_card_id(card, "worth")
     with_positions: list[tuple[int | None, Position]]

@@ -214,14 +214,27 @@ CALLS: dict[str, Case] = {
     "tableau value: valuation a text": Case(lambda: tableau_value(replace(BASE, round=2), "x", horizon="game"),
                                             "valuation", "str"),
     "tableau value of a text": Case(lambda: tableau_value("base-c1"), "source", "str"),  # type: ignore[arg-type]
+    "tableau value part-way": Case(lambda: tableau_value(replace(BASE, used=frozenset({"base-c1"}))), "used"),
+    "tableau value mid-card, over the game": Case(
+        lambda: tableau_value(replace(BASE, round=3, used=frozenset({"base-c1"}), current=Resume("base-c1", 0)),
+                              horizon="game"), "used"),
+    "tableau value of a player who has started producing": Case(lambda: tableau_value(_started()), "used"),
 }
+
+
+def _started() -> Any:
+    """An engine state at :data:`BASE` once the player has used a card (the first of the legal actions)."""
+    state = ROOT.apply(ROOT.legal_actions()[0])
+    assert Position.from_state(state).used  # part-way through production, the player still to act
+    return state
 
 
 @pytest.mark.parametrize("name", list(CALLS))
 def test_the_other_entry_points_check_their_arguments(name: str) -> None:
     """A player given as text to a Position was compared as is ("the position is player 0's, not player 0's");
     ``with_company(7)`` raised the catalog's bare TypeError; ``default_valuation("4")`` a TypeError; a bad ``final``
-    was named ``valuation``, and ``tableau_value`` of a game state over the game raised AttributeError.
+    was named ``valuation``, and ``tableau_value`` of a game state over the game raised AttributeError, and of a
+    position part-way through production answered (for the rest of it, what ``card_worth`` refuses).
     ``without`` and ``card`` of a number or of an id not in the position raised an UnknownCard naming no field
     ("no card with id 7 (did you mean base-c1, base-startup-1?)", the position's first ids offered as matches)."""
     check_portuguese(_raised(CALLS[name]), CALLS[name])
