@@ -10,7 +10,9 @@ their Companies, each on its basic or upgraded side, and their Start-up — with
 * ``round`` (1-4), ``production_chain`` (the variant: cards strictly left to right,
   furnace.variant.production-chain) and the player's ``capitalist``;
 * progress, when planning mid-phase: the cards already ``used``, whether the Capitalist's repeat is spent
-  (``repeat_used``), and the card being resolved (``current``: its id, the next row, upgrades made on it);
+  (``repeat_used``), and the card being resolved (``current``: its id, the next row, upgrades made on it) — one of
+  ``cards``, or, in a position read from a game, the Company of the player to the right that the neighbour
+  Capitalist is resolving (interbellum.capitalist.neighbour), known from that game;
 * Interbellum: the player's ``managers`` — (Manager id, the card it sits on, or None before it is placed) —
   and resources ``stored`` on cards.
 
@@ -49,6 +51,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class Resume:
     """The card being resolved mid-phase: its id, the index of its next row, upgrades already made on it.
+
+    The card is one of the position's cards, or in a position read from a game the right-hand neighbour's Company
+    that the neighbour Capitalist is resolving (interbellum.capitalist.neighbour).
 
     ``row`` runs from 0 to the number of the card's rows (that number: every row done): the rows printed on its side,
     or in a position read from a game the rows the engine has for it (Interbellum splices rows in as it is resolved).
@@ -158,10 +163,17 @@ class Position:
                             pt=f"'current' é a carta em resolução, dada como 'Resume(id da carta, próxima linha)', "
                                f"não {self.current!r}")
         if self.current is not None:
-            if self.current.card not in ids:
-                raise DataError(f"{self.current.card!r} is not one of the position's cards", item="position",
-                                field="current", pt=f"{self.current.card!r} não é uma das cartas da posição")
-            if self.current.card not in self.used:
+            # The card being resolved is one of the position's own cards — or, read from a game, the Company of the
+            # player to the right that the neighbour Capitalist is resolving (interbellum.capitalist.neighbour: after
+            # the player's own cards, pay to resolve one Company of the right-hand neighbour). The engine resolves
+            # that card as the player's current card without making it theirs: it stays in the neighbour's line and
+            # is not among the player's used cards (the ability is spent instead). So ``cards`` and ``used`` stay the
+            # player's own tableau, and that card's rows, side and Managers come from the game (``source``), which
+            # only a position read with from_state has; any other position is refused a card not its own.
+            info = self.card(self.current.card) if self.current.card in ids else _neighbour_card(self)
+            if info is None:
+                raise _not_own_card(self)
+            if info.id in ids and info.id not in self.used:
                 raise DataError("the card being resolved counts as used", item=self.current.card, field="current",
                                 pt="a carta em resolução conta como usada: inclua-a em 'used'")
             for what, number, en, pt in (("row", self.current.row, "the next row", "a próxima linha"),
@@ -182,7 +194,7 @@ class Position:
             #   rows printed on the card's side (basic, or basic + added when upgraded). The planner reads the row
             #   against those; rows spliced in are known only to the game, and a part-way position cannot be set up
             #   anew to play them (to_state refuses it), so a row past the printed ones could only be misread.
-            info = self.card(self.current.card)
+            #   The neighbour's Company is always read from a game mid-card: the engine's rows of it.
             rows, in_game = _rows_in_game(self.source, info.id), True
             if rows is None:
                 rows, in_game = len(info.rows(info.id in self.upgraded)), False
@@ -497,6 +509,39 @@ def _plain(value: Any) -> bool:
     if isinstance(value, tuple | list):
         return all(isinstance(v, str | int | float) or v is None for v in value)
     return isinstance(value, str | int | float) or value is None
+
+
+def _neighbour_card(position: Position) -> CardInfo | None:
+    """The Company of the player to the right that the position's game is resolving as its ``current`` card, with
+    the position's Capitalist the neighbour one (interbellum.capitalist.neighbour) — the game's compiled card — or
+    None when ``current`` is no such card (or the position has no game: hand-built, or a what-if)."""
+    source, current = position.source, position.current
+    if source is None or current is None or position.hooks.neighbour_cost is None:
+        return None
+    from furnace_lab.engine.production import right_neighbour
+
+    if (source.is_over or source.phase != "production" or source.current_player != position.player
+            or source.current_card != current.card):
+        return None
+    if current.card not in source.companies(right_neighbour(source, position.player)):
+        return None
+    info: CardInfo = source.card(current.card)
+    return info
+
+
+def _not_own_card(position: Position) -> DataError:
+    """The refusal of a ``current`` card that is not one of the position's cards, saying why."""
+    card = position.current.card if position.current is not None else None
+    return DataError(f"{card!r} is not one of the position's cards: a player resolves their own cards; only the "
+                     "Capitalist who uses a neighbour's Company (interbellum.capitalist.neighbour) resolves another "
+                     "player's card — a Company of the player to the right — and a position part-way through that "
+                     "card is read from its game, with Position.from_state (a what-if, such as with_company, leaves "
+                     "the game out)", item="position", field="current",
+                     pt=f"{card!r} não é uma das cartas da posição: cada jogador resolve as próprias cartas; só o "
+                        "Capitalista que usa uma Companhia do vizinho ('interbellum.capitalist.neighbour') resolve a "
+                        "carta de outro jogador — uma Companhia do jogador à direita — e uma posição no meio dessa "
+                        "carta se lê do próprio jogo, com 'Position.from_state' (uma hipótese, como 'with_company', "
+                        "deixa o jogo de fora)")
 
 
 def _rows_in_game(source: Any, card_id: str) -> int | None:

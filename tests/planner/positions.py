@@ -4,6 +4,9 @@ Each position is drawn from a seeded ``random.Random``: 1 to ``most`` Companies 
 Start-up, a few resources, a base Capitalist or none, sometimes the Production Chain, and a valuation. With
 ``midway`` set, a few random legal actions are played first, so the planner also starts from part-way through
 a production phase (a card half resolved, an upgrade row open, the repeat spent).
+
+:func:`neighbour_states` gives game states of another kind: 4-player Interbellum games played at random up to each
+decision part-way through the right-hand neighbour's Company (interbellum.capitalist.neighbour).
 """
 
 from __future__ import annotations
@@ -11,9 +14,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from furnace_lab import load_catalog
+from furnace_lab.engine import CHANCE, new_game
 from furnace_lab.engine.position import production_position
 from furnace_lab.planner import MONEY_ONLY, Position, Valuation
 
@@ -99,3 +104,28 @@ def random_interbellum_case(rng: random.Random, most: int = 3) -> Case:
     label = f"{companies} {startup} {resources} {capitalist} managers={managers} stored={stored} {valuation}"
     position = Position.build(companies, startup, resources, 4, capitalist, managers=managers, stored=stored)
     return Case(position.to_state(), position, valuation, position.resources.money, len(position.upgraded), label)
+
+
+NEIGHBOUR_SEEDS = range(80)
+"""4-player Interbellum games played by a seeded random player; many give someone the neighbour Capitalist."""
+
+
+@cache
+def neighbour_states() -> tuple[Any, ...]:
+    """(seed, state) at every decision, in the games of :data:`NEIGHBOUR_SEEDS`, where the player to act is part-way
+    through their right-hand neighbour's Company (each state a copy)."""
+    found = []
+    for seed in NEIGHBOUR_SEEDS:
+        state, pick = new_game(4, seed, interbellum=True), random.Random(seed)
+        while not state.is_over:
+            player = state.current_player
+            if player == CHANCE:
+                state.apply_in_place(state.sample_chance())
+                continue
+            if (state.phase == "production" and state.current_card is not None
+                    and state.current_card not in state.cards(player)):
+                found.append((seed, state.clone()))
+            legal = state.legal_actions()
+            state.apply_in_place(legal[pick.randrange(len(legal))])
+    assert len({seed for seed, _ in found}) >= 10, "too few seeds resolve a neighbour's Company"
+    return tuple(found)

@@ -83,7 +83,7 @@ def test_a_position_read_mid_card_is_never_refused_for_its_next_row() -> None:
         while not state.is_over:
             player = state.current_player
             # a neighbour's card resolved by the neighbour Capitalist (interbellum.capitalist.neighbour) is not one of
-            # the player's cards, and from_state refuses it for that (field 'current'), whatever its row: left out
+            # the player's cards (no printed rows of it to compare with here): test_neighbour.py reads those
             if (state.phase == "production" and player != CHANCE and state.current_card is not None
                     and state.current_card in state.cards(player)):
                 position = Position.from_state(state)
