@@ -138,7 +138,10 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
         if isinstance(action, AssignManager):
             out.append(phrase("reason-manager", lang, manager=action.manager, card=action.card))
     hooks = plan.position.hooks
-    for step in steps:
+    current = plan.position.current
+    for k, step in enumerate(steps):
+        if k == 0 and current is not None and step.card == current.card:
+            continue  # the card being finished: its use (a repeat, a neighbour's card) was paid for before the plan
         neighbour = step.card not in plan.position.ids  # interbellum.capitalist.neighbour
         if step.repeat or neighbour:
             cost = (hooks.neighbour_cost if neighbour else hooks.repeat_cost) or ()

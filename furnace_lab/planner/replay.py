@@ -6,7 +6,10 @@ explanations and the widgets), :func:`engine_steps` plays the actions and reads 
 ``use`` (or repeat) starts a step, extraction, processing and upgrade events become its rows, and every other
 rule the engine applied on the way (deliveries, text and permanent effects, Managers) is kept as a row with
 the engine's own words. A step's holdings are those after the last decision that touched the card (which may
-also have started the next card, when the engine started it by itself).
+also have started the next card, when the engine started it by itself). Played from part-way through a card, the
+plan's first step is that card, its rows from the next one on (as the fast planner's plans have it), its side and
+whether it is a repeat (or the neighbour Capitalist's use of a neighbour's Company) read from the engine's ``use``
+of it.
 """
 
 from __future__ import annotations
@@ -30,10 +33,17 @@ def engine_steps(root: Any, actions: list[Any], player: int, since: int | None =
                  money: int | None = None) -> tuple[list[Step], Any]:
     """The steps of ``actions`` played from ``root`` (events from log entry ``since`` on; default: from
     ``root``'s own end; money counted from ``money``, default ``root``'s), and the state they reach."""
-    events_before = len(walk_log(root._log)) if since is None else since
+    events = walk_log(root._log)
+    events_before = len(events) if since is None else since
     state = root
     steps: list[dict[str, Any]] = []
     seen = events_before
+    current = root.current_card if root.current_player == player else None
+    if current is not None:  # part-way through a card: its step goes on from the engine's 'use' of it, before root
+        opened = next((e for e in reversed(events[:events_before]) if e[0] == "use" and e[1] == player), None)
+        if opened is not None and opened[3] == current:
+            steps.append({"card": current, "repeat": bool(opened[6]), "upgraded": bool(opened[4]), "rows": [],
+                          "after": root.holdings(player)})
 
     def new_events(s: Any) -> list[tuple[Any, ...]]:
         nonlocal seen

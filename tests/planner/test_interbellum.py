@@ -14,10 +14,13 @@ import pytest
 
 from furnace_lab.engine import CHANCE, new_game
 from furnace_lab.engine.actions import AssignManager
+from furnace_lab.engine.state import walk_log
 from furnace_lab.errors import DataError
 from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_value, plan_production
+from furnace_lab.planner.problem import compile_problem
+from furnace_lab.planner.rows import Unsupported
 
-from .positions import random_interbellum_case
+from .positions import IB_COMPANIES, IB_STARTUPS, random_interbellum_case
 from .test_exact import _reached
 
 CASES = 30
@@ -98,3 +101,35 @@ def test_a_position_read_mid_card_is_never_refused_for_its_next_row() -> None:
             legal = state.legal_actions()
             state = state.apply(state.sample_chance() if player == CHANCE else legal[int(pick.random() * len(legal))])
     assert read > 5000 and past > 10, (read, past)
+
+
+def test_a_plan_found_on_the_engine_part_way_through_a_card_starts_with_that_card() -> None:
+    """The engine-level search's plan from part-way through a card has that card as its first step — its side, and
+    whether it is a repeat, as the engine started it — as the fast planner's plans do; the rows it had left were
+    played but no step showed them (the steps began at the next card used)."""
+    from furnace_lab.engine.position import production_position
+
+    rng, read, repeats = random.Random(1931), 0, 0
+    while read < 20 or repeats < 2:
+        companies = [(c, rng.random() < 0.3) for c in rng.sample(IB_COMPANIES, rng.randint(1, 3))]
+        state = production_position(companies, rng.choice(IB_STARTUPS), {"coal": 3, "iron": 2, "oil": 2, "token": 1},
+                                    4, rng.choice(["repeat-card", "compensation-before-production"]))
+        for _ in range(rng.randint(1, 5)):
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over or state.current_card is None:
+            continue
+        try:
+            compile_problem(Position.from_state(state), MONEY_ONLY)
+            continue  # the fast planner's: not what this test is about
+        except Unsupported:
+            pass
+        card = state.current_card
+        opened = [e for e in walk_log(state._log) if e[0] == "use"][-1]  # the engine's start of that card
+        plan = plan_production(state, MONEY_ONLY)
+        assert plan.steps and plan.steps[0].card == card, (companies, plan.steps)
+        assert (plan.steps[0].upgraded, plan.steps[0].repeat) == (opened[4], opened[6])
+        assert f"1. {'use again' if opened[6] else 'use'} {card} (" in plan.explain()
+        read += 1
+        repeats += opened[6]

@@ -4,8 +4,9 @@ Once the player has used their own cards, this Capitalist lets them pay to resol
 right (interbellum.clarification.neighbour-card: its Managers too, not its permanent effects). The engine resolves it
 as the player's current card, though it is not one of the player's cards. A position read from such a game
 (:meth:`Position.from_state`) keeps the player's own tableau in ``cards`` and has ``current`` on the neighbour's
-Company; the plan from it is the engine-level search's, exact against the exhaustive search. A position without that
-game (hand-built, or a what-if) is still refused a current card that is not its own, saying why, in both languages.
+Company; the plan from it is the engine-level search's, exact against the exhaustive search, and its explanation names
+the card as the neighbour's. A position without that game (hand-built, or a what-if) is still refused a current card
+that is not its own, saying why, in both languages.
 """
 
 from __future__ import annotations
@@ -89,6 +90,20 @@ def test_planning_on_the_neighbours_company_is_exact_and_legal() -> None:
         assert state == before, seed  # planning changed nothing
         seeds.add(seed)
     assert len(seeds) >= 10
+
+
+def test_the_explanation_names_the_neighbours_card_in_both_languages() -> None:
+    """The card being finished is a step of the plan, worded as the neighbour's in English and Portuguese; its iron was
+    paid before the position, so it is not given as a reason the plan beats the naive order (both finish it)."""
+    for seed, state in neighbour_states():
+        card = state.current_card
+        plan = plan_production(state)
+        assert plan.steps and plan.steps[0].card == card, seed
+        assert plan.steps[0].upgraded == state.is_upgraded(card), seed
+        english, portuguese = plan.explain("en"), plan.explain("pt")
+        assert f"1. use your right-hand neighbour's {card} (" in english, (seed, english)
+        assert f"1. usar, do vizinho à direita, {card} (" in portuguese, (seed, portuguese)
+        assert "pays 1 iron" not in english and "paga 1 ferro" not in portuguese, (seed, english)
 
 
 def _refused(make: Any) -> DataError:
