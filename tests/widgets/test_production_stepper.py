@@ -205,3 +205,19 @@ def test_the_planners_answer_belongs_to_the_step_it_was_asked_at() -> None:
     assert "best plan is worth" in text(stepper.planner.value)
     stepper.back_button.click()
     assert stepper.planner.value == ""
+
+
+def test_the_planner_answers_part_way_through_the_right_hand_neighbours_company() -> None:
+    """interbellum.capitalist.neighbour: while the player resolves a Company of the player to their right, "Ask the
+    planner" shows the best plan, naming the card as the neighbour's — not an error that the card is not theirs."""
+    from tests.planner.positions import neighbour_states
+
+    _, state = neighbour_states()[0]
+    card = state.current_card
+    stepper = ProductionStepper(state, seats=["human"] * 4)
+    stepper.planner_button.click()
+    assert stepper.messages.kind != "error", stepper.messages.text
+    answer = text(stepper.planner.value)
+    assert "best plan is worth" in answer and f"use your right-hand neighbour's {card}" in answer
+    stepper.lang.value = "Português"
+    assert f"usar, do vizinho à direita, {card}" in text(stepper.planner.value)
