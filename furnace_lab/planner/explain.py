@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from furnace_lab.cards.resources import RESOURCES, Bundle
 from furnace_lab.engine.actions import AssignManager
+from furnace_lab.engine.describe import row_words
 from furnace_lab.planner.emit import Step
 from furnace_lab.planner.phrases import bundle_words, check_lang, join, phrase, times, valuation_text
 
@@ -69,12 +70,19 @@ def _step_rows(step: Step, lang: str) -> str:
             else:
                 parts.append(phrase("no-flip", lang))
         elif row.kind == "extraction":
-            parts.append(phrase("took", lang, row=row.text))
-        elif row.kind == "effect":  # a rule the engine applied (Interbellum), in its own words
-            parts.append(row.text_pt if lang == "pt" and row.text_pt else row.text)
+            parts.append(phrase("took", lang, row=_row(row.text, lang)))
+        elif row.kind == "effect":  # a rule the engine applied (Interbellum), in its own words (a sentence: its
+            # full stop would run into the separator, "spent for ib-10.; ran ...")
+            parts.append((row.text_pt if lang == "pt" and row.text_pt else row.text).rstrip("."))
         else:
-            parts.append(phrase("ran", lang, row=row.text, runs=row.runs))
-    return "; ".join(parts)
+            parts.append(phrase("ran", lang, row=_row(row.text, lang), runs=row.runs))
+    return "; ".join(parts) if parts else phrase("no-rows", lang)
+
+
+def _row(text: str, lang: str) -> str:
+    """A card row as the board says it: its notation in English, in words in Portuguese (as the card faces and the
+    Portuguese board write it)."""
+    return row_words(text, lang).strip("'")
 
 
 def _reasons(plan: Plan, lang: str) -> list[str]:
@@ -101,7 +109,8 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
             if suppliers:
                 what = join([_resource(name, lang) for name in sorted(needs)], lang)
                 out.append(phrase("reason-order", lang, card=step.card, suppliers=join(suppliers, lang), what=what,
-                                  row=row.text, runs=times(row.runs, lang), naive=times(match.runs, lang)))
+                                  row=_row(row.text, lang), runs=times(row.runs, lang),
+                                  naive=times(match.runs, lang)))
     # restraint: rows held back for later ones
     for k, step in enumerate(steps):
         for row in step.rows:
@@ -115,7 +124,8 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
             if saved & {"coal", "token"}:  # the upgrade row takes coal and tokens
                 users |= {s.card for s in later for r in s.rows if r.kind == "upgrading" and r.flipped}
             if users:
-                out.append(phrase("reason-keep", lang, card=step.card, row=row.text, runs=row.runs, most=row.most,
+                out.append(phrase("reason-keep", lang, card=step.card, row=_row(row.text, lang), runs=row.runs,
+                                  most=row.most,
                                   kept=bundle_words(kept, lang), users=join(sorted(users), lang)))
     # flips
     flipped_at = {}
@@ -128,7 +138,7 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
         use = first.get(card, -1)
         if use > when:
             added = _added_rows(plan, card)
-            out.append(phrase("reason-flip", lang, card=card, rows=join([f"'{t}'" for t in added], lang)))
+            out.append(phrase("reason-flip", lang, card=card, rows=join([f"'{_row(t, lang)}'" for t in added], lang)))
         elif plan.valuation.upgrade:
             out.append(phrase("reason-flip-after", lang, card=card))
     naive_flips = [c for s in naive.steps for r in s.rows for c in r.flipped if c not in flipped_at]

@@ -115,6 +115,7 @@ PHRASES: Final = {
     "took": {"en": "'{row}'", "pt": "'{row}'"},
     "flipped": {"en": "flips {cards}", "pt": "melhora {cards}"},
     "no-flip": {"en": "flips nothing", "pt": "não melhora nada"},
+    "no-rows": {"en": "no row to run on this side", "pt": "nenhuma linha a executar neste lado"},
     "actions": {
         "en": "Engine actions: {actions}",
         "pt": "Ações no motor: {actions}",

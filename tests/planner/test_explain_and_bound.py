@@ -88,3 +88,29 @@ def test_portuguese_explanation_quotes_the_engine_actions() -> None:
     bare = re.sub(r"'[^']*'", "", rest)
     assert not re.search(r"[A-Za-z]", bare), line
     assert "Engine actions: " + ", ".join(plan.notation) in plan.explain("en")
+
+
+def test_portuguese_steps_and_reasons_write_the_card_rows_in_words(plan: Plan) -> None:
+    """The plan's rows read as the Portuguese card faces write them ('2 carvões → $2, até 2×'), not in the English
+    notation ('2 coal -> 2 money x2'); English keeps the notation."""
+    english, portuguese = plan.explain("en"), plan.explain("pt")
+    steps_pt = portuguese[portuguese.index("O plano, carta a carta:"):portuguese.index("Ações no motor")]
+    reasons_pt = portuguese[:portuguese.index("O plano, carta a carta:")]
+    assert "->" not in steps_pt + reasons_pt and " coal" not in steps_pt + reasons_pt
+    assert "→" in steps_pt and ("carvão" in steps_pt or "carvões" in steps_pt)
+    assert "->" in english
+
+
+def test_a_card_with_no_row_to_run_says_so_and_effects_end_without_a_stray_full_stop() -> None:
+    """interbellum.permanent.always-on: ib-14's basic side prints only a permanent effect (+1 coal on each coal
+    extraction): its step says there is no row to run instead of an empty gap; the effect it adds to base-c1's step
+    is a sentence in the engine's words, joined to the next row without '.;'."""
+    from furnace_lab.engine import production_position
+
+    state = production_position(["ib-14", "base-c1"], startup="base-startup-1", resources={"oil": 2})
+    plan = plan_production(state)
+    for lang, empty in (("en", "no row to run on this side"), ("pt", "nenhuma linha a executar neste lado")):
+        text = plan.explain(lang)
+        step = next(line for line in text.splitlines() if "ib-14" in line and line[:1].isdigit())
+        assert empty in step and "):  →" not in step
+        assert ".;" not in text and ". →" not in text
