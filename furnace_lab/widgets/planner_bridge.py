@@ -117,14 +117,33 @@ def plan_transactions(plan: Any, graph: Any) -> dict[str, int]:
         nodes.sort(key=lambda n: graph.nodes[n]["order"])
     counts: dict[str, int] = {}
     for step in plan.steps:
-        for node, done in zip(rows_of.get(step.card, []), step.rows, strict=False):
-            counts[node] = counts.get(node, 0) + int(done.runs)
+        # a step's rows are matched to the card's row nodes in order, by what they print: a step may start part-way
+        # through its card (a plan made mid-card), and an Interbellum step also lists the rules the engine applied
+        # on the way (its "effect" rows, in the engine's words), which are no row of the card
+        nodes = rows_of.get(step.card, [])
+        at = 0
+        for done in step.rows:
+            if done.kind == "effect":
+                continue
+            k = next((j for j in range(at, len(nodes)) if _prints(graph.nodes[nodes[j]], done)), None)
+            if k is None:
+                continue
+            counts[nodes[k]] = counts.get(nodes[k], 0) + int(done.runs)
+            at = k + 1
     out = {}
     for node, count in counts.items():
         limit = graph.nodes[node]["limit"]
         if count:
             out[node] = min(count, limit) if isinstance(limit, int) else count
     return out
+
+
+def _prints(attrs: Any, done: Any) -> bool:
+    """Is this row node (its graph attributes) the card row a plan's row was run from? An upgrade row by its kind
+    (the plan says only "upgrade"), any other by its notation."""
+    if done.kind == "upgrading":
+        return bool(attrs.get("upgrading"))
+    return bool(attrs.get("notation") == done.text)
 
 
 def best_plan_transactions(source: Any, graph: Any, player: int | None = None) -> dict[str, int]:

@@ -165,3 +165,23 @@ def test_messages_follow_the_language_switch() -> None:
     assert explorer.messages.text == "choose at least one card"
     explorer.lang.value = "Português"
     assert explorer.messages.kind == "error" and explorer.messages.text == "escolha pelo menos uma carta"
+
+
+def test_a_plan_made_part_way_through_a_card_is_drawn_on_the_rows_it_runs() -> None:
+    """furnace.production.rows-top-to-bottom: planned after the Start-up's first row (its token taken), the plan's
+    step on the Start-up starts at its sale; its runs land on that row, not on the token row above it."""
+    from furnace_lab.chains import chain_graph_for_state
+    from furnace_lab.engine import production_position
+    from furnace_lab.planner import plan_production
+    from furnace_lab.widgets.planner_bridge import plan_transactions
+
+    state = production_position(["base-c1"], startup="base-startup-1", resources={"coal": 4}).apply(
+        "use base-startup-1")
+    assert state.current_card == "base-startup-1"
+    graph = chain_graph_for_state(state, player=0)
+    plan = plan_production(state)
+    assert plan.steps[0].card == "base-startup-1" and plan.steps[0].rows[0].kind == "processing"
+    runs = plan_transactions(plan, graph)
+    sale = plan.steps[0].rows[0].runs
+    assert sale > 0 and runs["base-startup-1:rows:1"] == sale
+    assert "base-startup-1:rows:0" not in runs  # the token row was run before the plan began
