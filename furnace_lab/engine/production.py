@@ -48,9 +48,16 @@ from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_
 from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.logtext import LogText, notation_words
-from furnace_lab.engine.managers import (
+from furnace_lab.engine.manager_placing import (
     CM_BONUS,
     CM_USES,
+    begin_placing,
+    end_placing,
+    on_card,
+    placed_table,
+    why_not_assign,
+)
+from furnace_lab.engine.managers import (
     MG_CREDIT,
     MG_FREE,
     MG_PLACED,
@@ -59,21 +66,16 @@ from furnace_lab.engine.managers import (
     STAGE_PLACING,
     STAGE_START,
     affordable_runs,
-    begin_placing,
     bonuses,
     card_finished,
     card_set_up,
     card_started,
     end_choices,
-    end_placing,
     free_waits,
     manager_runs,
-    on_card,
     pay,
-    placed_table,
     stage_choices,
     stage_done,
-    why_not_assign,
     why_not_use,
     with_uses,
 )
