@@ -6,7 +6,9 @@ These parts of the rules are played in modules of their own (what they define is
   taken by the school's highest disc, discarded when the school has none;
 * :mod:`~furnace_lab.engine.manager_placing` — the start of a player's production: ``assign M@CARD``, one per
   card, then ``done``; what the Managers on each card do; the Managers back to their owners at the end of the
-  round.
+  round;
+* :mod:`~furnace_lab.engine.manager_timing` — a card with Managers being resolved: the Manager uses offered when
+  it starts, at its rows and after its last row.
 
 **Managers** (interbellum.manager.*): at the start of their production each player may put their Managers on
 their cards, one per card, Start-ups included (interbellum.manager.assign-at-start,
@@ -33,9 +35,6 @@ The twelve effects (Manager Reference, interbellum.manager.reference):
   its Managers return to the owner: interbellum.clarification.discard-card); ``done`` ends the card (then the
   fully-resolved bonus is paid, and the credits lapse).
 
-"Any time while the card resolves" (interbellum.manager.any-time) is played at row granularity — a row's
-transactions are one decision — with the free resources chosen at the start (production has no chance events,
-so nothing is lost by choosing first); see furnace_lab.interbellum.manager-timing.
 All Manager state is one immutable tuple ``state._mg`` (see ``MG_*``).
 """
 
@@ -43,9 +42,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.actions import _CARD_ID, DONE, Action, ManagerUse
+from furnace_lab.engine.actions import _CARD_ID, Action, ManagerUse
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
-from furnace_lab.engine.constants import SLOTS, TOKEN
+from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.permanent import refresh_held
@@ -191,153 +190,6 @@ def _ib(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> No
 # --- production: the card being resolved ----------------------------------------------------------------
 
 
-def card_started(s: GameState, card: int) -> None:
-    """Set up this card's Manager credits; open the start stage if it has choices."""
-    mg = s._mg
-    entry = on_card(s, card)
-    if entry is None:
-        if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
-            _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
-        return
-    card_set_up(s, card, entry)
-
-
-def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
-    """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
-    stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
-    mg = s._mg
-    if mg[MG_STAGE] != stage or mg[MG_CREDIT] is not entry[CM_CREDIT] or mg[MG_FREE] != entry[CM_FREE]:
-        s._mg = (*mg[:MG_CREDIT], entry[CM_CREDIT], stage, entry[CM_FREE])  # (_set_card) else already so
-
-
-def _active_deliveries(s: GameState, card: int) -> list[Any]:
-    ib = s._g.ib_rows[card]
-    if ib is None:
-        return []
-    out = [ib.delivery[0]] if ib.delivery[0] is not None else []
-    if s._upgraded >> card & 1 and ib.delivery[1] is not None:
-        out.append(ib.delivery[1])
-    return out
-
-
-def _delivers(s: GameState, card: int) -> bool:
-    """The card has an active delivery (:func:`_active_deliveries` without building the list)."""
-    ib = s._g.ib_rows[card]
-    return ib is not None and (ib.delivery[0] is not None or (s._upgraded >> card & 1 == 1
-                                                             and ib.delivery[1] is not None))
-
-
-def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
-    """The upgrade-for-iron Manager can act: a Company of the player's own, still basic-side, and the iron in
-    the supply (interbellum.manager.iron-upgrade)."""
-    seat = s.current_player
-    if s._g.cards[card].is_startup or s._upgraded >> card & 1 or card not in s._line[seat]:
-        return False
-    base = seat * SLOTS
-    res = s._res
-    for slot, amount in m.cost:  # a loop, not all(...): no generator for one or two pairs
-        if res[base + slot] < amount:
-            break
-    else:
-        return True
-    return False
-
-
-def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
-    """The Manager uses offered when the card starts (the free resources, the upgrade, the repeated delivery)."""
-    return _start_choices(s, card, on_card(s, card))
-
-
-def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
-    if entry is None or not entry[CM_START]:
-        return ()
-    out: list[Action] = []
-    for m in entry[CM_START]:
-        kind = m.kind
-        if kind == "free-resources-choice":
-            out.append(USE_COAL_IRON)
-            out.append(USE_TOKEN if TOKEN in dict(m.alt) else USE_OIL)
-        elif kind == "upgrade-self":
-            if _can_upgrade(s, card, m):
-                out.append(USE_UPGRADE)
-        elif kind == "repeat-delivery" and _delivers(s, card):
-            out.append(USE_REPEAT)
-    if not out:
-        return ()
-    if len(out) == 1:
-        return (out[0], DONE)
-    if len(out) == 2:  # the free-resources choice's two options (usual): sorted without a set
-        a, b = out
-        if a == b:
-            return (a, DONE)
-        return (a, b, DONE) if a < b else (b, a, DONE)
-    return (*sorted(set(out)), DONE)
-
-
-USE_COAL_IRON: Final = ManagerUse("coal-iron")
-USE_DISCARD: Final = ManagerUse("discard")
-USE_OIL: Final = ManagerUse("oil")
-USE_TOKEN: Final = ManagerUse("token")
-USE_FREE: Final = ManagerUse("free")
-USE_REPEAT: Final = ManagerUse("repeat-delivery")
-USE_UPGRADE: Final = ManagerUse("upgrade")
-
-
-def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
-    """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
-    on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
-    and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
-    return _uses(s, card, row, on_card(s, card))
-
-
-def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
-    """:func:`uses`, given what the Managers on the card do (``entry``: :func:`on_card`)."""
-    if entry is None or not entry[CM_USES]:  # only passive Managers on the card (the usual case)
-        return ()
-    out: list[Action] = []
-    for m in entry[CM_USES]:
-        kind = m.kind
-        if kind == "free-conversion":
-            if (row is not None and s._mg[MG_FREE] == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
-                    and is_conversion(row)):
-                out.append(USE_FREE)
-        elif kind == "repeat-delivery":
-            if _delivers(s, card):
-                out.append(USE_REPEAT)
-        elif kind == "upgrade-self":
-            if _can_upgrade(s, card, m):
-                out.append(USE_UPGRADE)
-        elif (kind == "discard-self" and row is None and not s._g.cards[card].is_startup
-              and card in s._line[s.current_player]):
-            out.append(USE_DISCARD)
-    if len(out) > 1:
-        out = sorted(set(out))
-    return tuple(out)
-
-
-def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) -> tuple[Action, ...]:
-    """A row's choices with the Manager uses offered at it mixed in (in sort order: before a closing ``done``)."""
-    extra = _uses(s, card, row, on_card(s, card))
-    if not extra:
-        return choices
-    if choices and choices[-1] is DONE:
-        return (*choices[:-1], *extra, DONE)
-    return (*choices, *extra)
-
-
-def free_waits(s: GameState, row: Any) -> bool:
-    """A conversion row nobody can pay for is still a decision while the free conversion is unused: the
-    player may choose it for this row (``manager free``) and run it once for nothing."""
-    return s._mg[MG_FREE] == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
-
-
-def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
-    """After the card's last row: the Manager uses still open (discard, repeat the delivery, upgrade), and
-    ``done`` to finish the card."""
-    extra = uses(s, card, None)
-    return (*extra, DONE) if extra else ()
-
-
 _TIMING: Final = "furnace_lab.interbellum.manager-timing"
 
 USE_TEXTS: Final = {
@@ -475,29 +327,6 @@ def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str
     s._log = ("ib", seat, False, rules, en, pt, s._log)
 
 
-def _mark_used(s: GameState, card: int, kind: str) -> None:
-    """A one-off choice is spent: drop that Manager from the card's choices for this phase."""
-    old = s._mg[MG_PLACED]
-    placed = list(old)
-    for k, (t, c) in enumerate(placed):
-        if c == card and s._g.mgrs[t].kind == kind:
-            placed[k] = (t, -1 - card)  # still placed (kept), no longer offering its choice
-            break
-    else:
-        _put(s, MG_PLACED, tuple(placed))
-        return
-    now = tuple(placed)
-    _put(s, MG_PLACED, now)
-    g = s._g
-    memo = g.kinds_memo
-    if memo[0] is old and card in memo[2] and len(memo[2][card][CM_INFOS]) == 1:
-        # the card's only Manager is spent (usual): the table is the last one less this card, as
-        # placed_table would work it out afresh
-        table = dict(memo[2])
-        del table[card]
-        g.kinds_memo = (now, memo[1] & ~(1 << card), table, memo[3])
-
-
 def _reopen_start(s: GameState, card: int) -> None:
     entry = on_card(s, card)
     choices = _start_choices(s, card, entry)
@@ -505,29 +334,6 @@ def _reopen_start(s: GameState, card: int) -> None:
             and (entry is None or "free-resources" not in entry[CM_KINDS])):
         choices = ()
     _put(s, MG_STAGE, STAGE_START if choices else STAGE_NONE)
-
-
-def stage_choices(s: GameState) -> tuple[Action, ...] | None:
-    """The pending Manager decision (placing, card start, card end), or None."""
-    stage = s._mg[MG_STAGE]
-    if stage == STAGE_PLACING:
-        return placing_choices(s)
-    if stage == STAGE_START:
-        return start_choices(s, s._card) or None
-    if stage == STAGE_END:
-        return end_choices(s, s._card) or None
-    return None
-
-
-def stage_done(s: GameState) -> bool:
-    """``done`` at a Manager stage: leave it. True if it was one."""
-    stage = s._mg[MG_STAGE]
-    if stage == STAGE_NONE:
-        return False
-    # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    mg = s._mg
-    s._mg = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
-    return True
 
 
 # --- refusals ------------------------------------------------------------------------------------------------
@@ -831,4 +637,27 @@ from furnace_lab.engine.manager_placing import (  # noqa: E402, F401
     placed_table,
     placing_choices,
     why_not_assign,
+)
+from furnace_lab.engine.manager_timing import (  # noqa: E402, F401
+    USE_COAL_IRON,
+    USE_DISCARD,
+    USE_FREE,
+    USE_OIL,
+    USE_REPEAT,
+    USE_TOKEN,
+    USE_UPGRADE,
+    _active_deliveries,
+    _can_upgrade,
+    _mark_used,
+    _start_choices,
+    _uses,
+    card_set_up,
+    card_started,
+    end_choices,
+    free_waits,
+    stage_choices,
+    stage_done,
+    start_choices,
+    uses,
+    with_uses,
 )

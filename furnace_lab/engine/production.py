@@ -57,6 +57,15 @@ from furnace_lab.engine.manager_placing import (
     placed_table,
     why_not_assign,
 )
+from furnace_lab.engine.manager_timing import (
+    card_set_up,
+    card_started,
+    end_choices,
+    free_waits,
+    stage_choices,
+    stage_done,
+    with_uses,
+)
 from furnace_lab.engine.managers import (
     MG_CREDIT,
     MG_FREE,
@@ -68,16 +77,9 @@ from furnace_lab.engine.managers import (
     affordable_runs,
     bonuses,
     card_finished,
-    card_set_up,
-    card_started,
-    end_choices,
-    free_waits,
     manager_runs,
     pay,
-    stage_choices,
-    stage_done,
     why_not_use,
-    with_uses,
 )
 from furnace_lab.engine.managers import row_limit as manager_limit
 from furnace_lab.engine.permanent import (
