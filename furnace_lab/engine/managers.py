@@ -8,7 +8,10 @@ These parts of the rules are played in modules of their own (what they define is
   card, then ``done``; what the Managers on each card do; the Managers back to their owners at the end of the
   round;
 * :mod:`~furnace_lab.engine.manager_timing` — a card with Managers being resolved: the Manager uses offered when
-  it starts, at its rows and after its last row.
+  it starts, at its rows and after its last row;
+* :mod:`~furnace_lab.engine.manager_transactions` — the card's transactions: the doubled conversion limit, the
+  payment (the free conversion, the resources counted as spent already, then the supply), the bonuses per
+  transaction, and the card's end (the fully-resolved bonus; the credits lapse).
 
 **Managers** (interbellum.manager.*): at the start of their production each player may put their Managers on
 their cards, one per card, Start-ups included (interbellum.manager.assign-at-start,
@@ -46,7 +49,7 @@ from furnace_lab.engine.actions import _CARD_ID, Action, ManagerUse
 from furnace_lab.engine.cards import PROCESS, Pairs, pairs
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.events import bundle_text
-from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
+from furnace_lab.engine.interbellum import is_conversion
 from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.errors import DataError
 
@@ -56,7 +59,6 @@ if TYPE_CHECKING:
 R_EXTRA: Final = "interbellum.manager.extra-effect"
 R_ANY_TIME: Final = "interbellum.manager.any-time"
 R_NOT_AUCTION: Final = "interbellum.manager.not-in-auction"
-R_FULLY: Final = "interbellum.clarification.fully-resolved"
 R_ACTIVE_ONLY: Final = "interbellum.clarification.resolve-again-active-only"
 R_DISCARD: Final = "interbellum.clarification.discard-card"
 EFFECT_RULES: Final = {
@@ -402,175 +404,6 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     return (R_ANY_TIME, "not now: " + ", ".join(map(str, legal)), "agora não: " + ", ".join(map(str, legal)))
 
 
-# --- production: transactions ------------------------------------------------------------------------------
-
-
-def row_limit(s: GameState, row: Any, limit: int) -> int:
-    """Each conversion effect once more: its limit doubled (interbellum.manager.repeat-conversion)."""
-    entry = on_card(s, s._card)
-    if entry is not None and entry[CM_TWICE] and is_conversion(row):
-        return limit * 2
-    return limit
-
-
-def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any, ...]) -> int:
-    """How many runs of a processing row on a card with Managers (``entry``: :func:`on_card`) the player may
-    choose: the limit doubled for a conversion (interbellum.manager.repeat-conversion), then as many as they can
-    pay for (:func:`affordable_runs`)."""
-    if entry[CM_TWICE] and is_conversion(row):
-        limit *= 2
-    return affordable_runs(s, seat, row, limit)
-
-
-def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
-    """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
-    once it was chosen for this row (``manager free``)."""
-    mg = s._mg
-    credit = mg[MG_CREDIT]
-    base = seat * SLOTS
-    res = s._res
-    m = limit
-    if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
-        for slot, amount in row[1]:
-            q = res[base + slot] // amount
-            if q < m:
-                m = q
-        return m if m > 0 else 0
-    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
-    for slot, amount in row[1]:
-        q = (res[base + slot] + credit[slot]) // amount + free
-        if q < m:
-            m = q
-    return m if m > 0 else 0
-
-
-def pay(s: GameState, seat: int, row: Any, k: int) -> None:
-    """Pay k transactions: the free conversion first (if chosen for this row), then the Managers' credit, then
-    the supply. ``run 0`` on the row chosen for the free conversion keeps it for a later conversion row."""
-    if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row):
-        if k:
-            k -= 1
-            _put(s, MG_FREE, FREE_NONE)
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), "One conversion transaction costs nothing "
-                "(Manager).", "Uma transação de conversão não custa nada (Gerente).")
-        else:
-            _put(s, MG_FREE, FREE_UNUSED)
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), "The row is not run: the free "
-                "conversion is kept for a later conversion row.", "A linha não é executada: a conversão grátis "
-                "fica para uma linha de conversão posterior.")
-    if not k:
-        return
-    base = seat * SLOTS
-    mg = s._mg
-    if mg[MG_CREDIT] is NO_CREDIT:  # no credit on the card (usual): all from the supply
-        res = s._res
-        for slot, amount in row[1]:
-            res[base + slot] -= amount * k
-        return
-    credit = list(mg[MG_CREDIT])
-    used = False
-    for slot, amount in row[1]:
-        need = amount * k
-        have = credit[slot]
-        take = need if need < have else have
-        if take:
-            credit[slot] -= take
-            used = True
-        s._res[base + slot] -= need - take
-    if used:
-        s._mg = (*mg[:MG_CREDIT], tuple(credit), *mg[MG_CREDIT + 1:])
-
-
-def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
-    """Per-transaction Manager bonuses on this card (interbellum.clarification.gain-per-transaction)."""
-    if not k:
-        return
-    entry = on_card(s, s._card)
-    if entry is None or not entry[CM_BONUS]:
-        return
-    base = seat * SLOTS
-    for m in entry[CM_BONUS]:
-        if (m.kind == "bonus-per-conversion" and is_conversion(row)) or (m.kind == "bonus-per-sale"
-                                                                         and is_selling(row)):
-            for slot, amount in m.gain:
-                s._res[base + slot] += amount * k
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], "interbellum.clarification.each-transaction"),
-                f"Manager {m.id}: {k} transaction(s).", f"Gerente {m.id}: {k} transação(ões).")
-
-
-def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
-    """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
-    opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
-    declines them, and the card then ends."""
-    mg = s._mg
-    if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
-        s._mg = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
-        return True
-    if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
-        _spend_free_resources(s, card, entry)
-        mg = s._mg
-    if entry is None or entry[CM_FULL]:
-        _card_end(s, seat, card, entry)
-        return False
-    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
-        s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
-    return False
-
-
-R_FREE_CHOICE: Final = "interbellum.manager.free-coal-iron-or-oil"
-
-
-def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
-    """The card ends: a Manager giving free resources gave them "one time this round" (Manager Reference), so it
-    is spent for the round (still placed, kept): the 4 coal always, the chosen ones if they were chosen in this
-    use of the card (declined, they stay for a later use the same round)."""
-    chosen = False
-    if "free-resources-choice" in entry[CM_KINDS]:
-        card_id = s._g.cards[card].id
-        event = s._log  # back to this use of the card (state.walk_log)
-        while event is not None and not (event[0] == "use" and event[3] == card_id):
-            if event[0] == "ib" and R_FREE_CHOICE in event[3]:
-                chosen = True
-                break
-            event = event[-1]
-    for m in entry[CM_INFOS]:
-        if m.kind == "free-resources" or (chosen and m.kind == "free-resources-choice"):
-            _mark_used(s, card, m.kind)
-
-
-def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> None:
-    """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
-    full = () if entry is None else entry[CM_FULL]
-    if full:
-        info = s._g.cards[card]
-        rows = [r for r in s._rows if (r[0] == PROCESS or r[0] == FROM_HERE) and is_selling(r)]
-        if rows and _fully_resolved(s, info.id, rows):
-            base = seat * SLOTS
-            for m in full:
-                for slot, amount in m.gain:
-                    s._res[base + slot] += amount
-                _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of {info.id} was "
-                    f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
-                    f"completo: o Gerente {m.id} paga.")
-    mg = s._mg
-    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
-        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
-
-
-def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
-    """Each selling row run at least its printed limit since the card was started."""
-    runs: dict[tuple[Any, Any], int] = {}  # per row of the card (its cost and gain): the runs so far
-    event = s._log  # each log node is an event followed by the node before it (state.walk_log)
-    while event is not None:
-        if event[0] == "use" and event[3] == card_id:
-            break
-        if event[0] == "run" and event[3] == card_id:
-            row = (event[6], event[7])
-            runs[row] = runs.get(row, 0) + event[4]
-        event = event[-1]
-    return all(runs.get((r[1], r[2]), 0) >= r[3] for r in rows)
-
-
 def conserved(s: GameState) -> list[str]:
     """Managers are conserved: pile + on schools + owned + out = every token."""
     g = s._g
@@ -650,7 +483,6 @@ from furnace_lab.engine.manager_timing import (  # noqa: E402, F401
     _can_upgrade,
     _mark_used,
     _start_choices,
-    _uses,
     card_set_up,
     card_started,
     end_choices,
@@ -660,4 +492,15 @@ from furnace_lab.engine.manager_timing import (  # noqa: E402, F401
     start_choices,
     uses,
     with_uses,
+)
+from furnace_lab.engine.manager_transactions import (  # noqa: E402, F401
+    R_FREE_CHOICE,
+    R_FULLY,
+    _card_end,
+    affordable_runs,
+    bonuses,
+    card_finished,
+    manager_runs,
+    pay,
+    row_limit,
 )

@@ -66,6 +66,14 @@ from furnace_lab.engine.manager_timing import (
     stage_done,
     with_uses,
 )
+from furnace_lab.engine.manager_transactions import (
+    affordable_runs,
+    bonuses,
+    card_finished,
+    manager_runs,
+    pay,
+)
+from furnace_lab.engine.manager_transactions import row_limit as manager_limit
 from furnace_lab.engine.managers import (
     MG_CREDIT,
     MG_FREE,
@@ -74,14 +82,8 @@ from furnace_lab.engine.managers import (
     NO_CREDIT,
     STAGE_PLACING,
     STAGE_START,
-    affordable_runs,
-    bonuses,
-    card_finished,
-    manager_runs,
-    pay,
     why_not_use,
 )
-from furnace_lab.engine.managers import row_limit as manager_limit
 from furnace_lab.engine.permanent import (
     EXTRACTION_HELD,
     LIMIT_HELD,

@@ -1,0 +1,229 @@
+"""A card's transactions with Managers on it: how many runs, how they are paid, the bonuses, and the card's end.
+
+* Each conversion effect once more: a conversion row's limit is doubled (interbellum.manager.repeat-conversion;
+  :func:`row_limit`, :func:`manager_runs`).
+* k transactions are paid (:func:`pay`) with the free conversion first, if the player chose it for this row
+  (``manager free``: interbellum.manager.free-conversion; ``run 0`` on that row keeps it for a later conversion
+  row), then the resources the card's Managers count as spent already (the 4 coal,
+  interbellum.manager.free-four-coal; the 1 coal + 1 iron or 1 oil chosen when the card started,
+  interbellum.manager.free-coal-iron-or-oil), then the supply. :func:`affordable_runs` counts the runs the player
+  can pay for the same way.
+* Money per conversion, money (or coal) per sale, paid for each single transaction
+  (interbellum.manager.conversion-money, interbellum.manager.selling-money,
+  interbellum.clarification.gain-per-transaction, interbellum.clarification.each-transaction; :func:`bonuses`).
+* After the card's last row (:func:`card_finished`), once no Manager use is offered there any more: the free
+  resources were given "one time this round", so the Manager that gave them is spent for the round (still
+  placed, kept: the 4 coal always, the chosen ones if they were chosen in this use of the card); money or oil
+  when every selling effect of the card was fully resolved, each selling row run at least its printed limit since
+  the card was started (interbellum.manager.selling-fully-resolved-money, interbellum.clarification.fully-resolved);
+  then the card's credits and free conversion lapse.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from furnace_lab.engine.cards import PROCESS
+from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
+from furnace_lab.engine.manager_placing import (
+    CM_BONUS,
+    CM_CREDIT,
+    CM_FULL,
+    CM_INFOS,
+    CM_KINDS,
+    CM_START,
+    CM_TWICE,
+    CM_USES,
+    on_card,
+)
+from furnace_lab.engine.manager_timing import _mark_used, _uses
+from furnace_lab.engine.managers import (
+    _TIMING,
+    EFFECT_RULES,
+    FREE_ARMED,
+    FREE_NONE,
+    FREE_UNUSED,
+    MG_CREDIT,
+    MG_FREE,
+    MG_STAGE,
+    NO_CREDIT,
+    R_EXTRA,
+    STAGE_DECLINED,
+    STAGE_END,
+    STAGE_NONE,
+    _ib,
+    _put,
+    _set_card,
+)
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+R_FULLY: Final = "interbellum.clarification.fully-resolved"
+
+
+def row_limit(s: GameState, row: Any, limit: int) -> int:
+    """Each conversion effect once more: its limit doubled (interbellum.manager.repeat-conversion)."""
+    entry = on_card(s, s._card)
+    if entry is not None and entry[CM_TWICE] and is_conversion(row):
+        return limit * 2
+    return limit
+
+
+def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any, ...]) -> int:
+    """How many runs of a processing row on a card with Managers (``entry``: :func:`on_card`) the player may
+    choose: the limit doubled for a conversion (interbellum.manager.repeat-conversion), then as many as they can
+    pay for (:func:`affordable_runs`)."""
+    if entry[CM_TWICE] and is_conversion(row):
+        limit *= 2
+    return affordable_runs(s, seat, row, limit)
+
+
+def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
+    """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
+    once it was chosen for this row (``manager free``)."""
+    mg = s._mg
+    credit = mg[MG_CREDIT]
+    base = seat * SLOTS
+    res = s._res
+    m = limit
+    if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
+        for slot, amount in row[1]:
+            q = res[base + slot] // amount
+            if q < m:
+                m = q
+        return m if m > 0 else 0
+    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
+    for slot, amount in row[1]:
+        q = (res[base + slot] + credit[slot]) // amount + free
+        if q < m:
+            m = q
+    return m if m > 0 else 0
+
+
+def pay(s: GameState, seat: int, row: Any, k: int) -> None:
+    """Pay k transactions: the free conversion first (if chosen for this row), then the Managers' credit, then
+    the supply. ``run 0`` on the row chosen for the free conversion keeps it for a later conversion row."""
+    if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row):
+        if k:
+            k -= 1
+            _put(s, MG_FREE, FREE_NONE)
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), "One conversion transaction costs nothing "
+                "(Manager).", "Uma transação de conversão não custa nada (Gerente).")
+        else:
+            _put(s, MG_FREE, FREE_UNUSED)
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), "The row is not run: the free "
+                "conversion is kept for a later conversion row.", "A linha não é executada: a conversão grátis "
+                "fica para uma linha de conversão posterior.")
+    if not k:
+        return
+    base = seat * SLOTS
+    mg = s._mg
+    if mg[MG_CREDIT] is NO_CREDIT:  # no credit on the card (usual): all from the supply
+        res = s._res
+        for slot, amount in row[1]:
+            res[base + slot] -= amount * k
+        return
+    credit = list(mg[MG_CREDIT])
+    used = False
+    for slot, amount in row[1]:
+        need = amount * k
+        have = credit[slot]
+        take = need if need < have else have
+        if take:
+            credit[slot] -= take
+            used = True
+        s._res[base + slot] -= need - take
+    if used:
+        s._mg = (*mg[:MG_CREDIT], tuple(credit), *mg[MG_CREDIT + 1:])
+
+
+def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
+    """Per-transaction Manager bonuses on this card (interbellum.clarification.gain-per-transaction)."""
+    if not k:
+        return
+    entry = on_card(s, s._card)
+    if entry is None or not entry[CM_BONUS]:
+        return
+    base = seat * SLOTS
+    for m in entry[CM_BONUS]:
+        if (m.kind == "bonus-per-conversion" and is_conversion(row)) or (m.kind == "bonus-per-sale"
+                                                                         and is_selling(row)):
+            for slot, amount in m.gain:
+                s._res[base + slot] += amount * k
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], "interbellum.clarification.each-transaction"),
+                f"Manager {m.id}: {k} transaction(s).", f"Gerente {m.id}: {k} transação(ões).")
+
+
+def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
+    """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
+    opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
+    declines them, and the card then ends."""
+    mg = s._mg
+    if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
+        s._mg = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
+        return True
+    if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
+        _spend_free_resources(s, card, entry)
+        mg = s._mg
+    if entry is None or entry[CM_FULL]:
+        _card_end(s, seat, card, entry)
+        return False
+    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
+        s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+    return False
+
+
+R_FREE_CHOICE: Final = "interbellum.manager.free-coal-iron-or-oil"
+
+
+def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
+    """The card ends: a Manager giving free resources gave them "one time this round" (Manager Reference), so it
+    is spent for the round (still placed, kept): the 4 coal always, the chosen ones if they were chosen in this
+    use of the card (declined, they stay for a later use the same round)."""
+    chosen = False
+    if "free-resources-choice" in entry[CM_KINDS]:
+        card_id = s._g.cards[card].id
+        event = s._log  # back to this use of the card (state.walk_log)
+        while event is not None and not (event[0] == "use" and event[3] == card_id):
+            if event[0] == "ib" and R_FREE_CHOICE in event[3]:
+                chosen = True
+                break
+            event = event[-1]
+    for m in entry[CM_INFOS]:
+        if m.kind == "free-resources" or (chosen and m.kind == "free-resources-choice"):
+            _mark_used(s, card, m.kind)
+
+
+def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> None:
+    """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
+    full = () if entry is None else entry[CM_FULL]
+    if full:
+        info = s._g.cards[card]
+        rows = [r for r in s._rows if (r[0] == PROCESS or r[0] == FROM_HERE) and is_selling(r)]
+        if rows and _fully_resolved(s, info.id, rows):
+            base = seat * SLOTS
+            for m in full:
+                for slot, amount in m.gain:
+                    s._res[base + slot] += amount
+                _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of {info.id} was "
+                    f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
+                    f"completo: o Gerente {m.id} paga.")
+    mg = s._mg
+    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
+        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
+
+
+def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
+    """Each selling row run at least its printed limit since the card was started."""
+    runs: dict[tuple[Any, Any], int] = {}  # per row of the card (its cost and gain): the runs so far
+    event = s._log  # each log node is an event followed by the node before it (state.walk_log)
+    while event is not None:
+        if event[0] == "use" and event[3] == card_id:
+            break
+        if event[0] == "run" and event[3] == card_id:
+            row = (event[6], event[7])
+            runs[row] = runs.get(row, 0) + event[4]
+        event = event[-1]
+    return all(runs.get((r[1], r[2]), 0) >= r[3] for r in rows)
