@@ -74,6 +74,7 @@ from furnace_lab.engine.manager_transactions import (
     pay,
 )
 from furnace_lab.engine.manager_transactions import row_limit as manager_limit
+from furnace_lab.engine.manager_uses import why_not_use
 from furnace_lab.engine.managers import (
     MG_CREDIT,
     MG_FREE,
@@ -82,7 +83,6 @@ from furnace_lab.engine.managers import (
     NO_CREDIT,
     STAGE_PLACING,
     STAGE_START,
-    why_not_use,
 )
 from furnace_lab.engine.permanent import (
     EXTRACTION_HELD,
