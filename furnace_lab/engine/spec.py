@@ -283,11 +283,11 @@ class GameSpec:
         """Per Manager token its design's rank among ``mdesigns`` (the design ids in the ``assign`` actions' sort
         order), and per card id its row of interned ``assign`` actions by design (:func:`assign_row`)."""
         self.kinds_memo: tuple[Any, ...] = (None, 0, {}, {})
-        """The Managers' table for the last placements seen (:func:`~furnace_lab.engine.managers.placed_table`):
+        """The Managers' table for the last placements seen (:func:`~furnace_lab.engine.manager_placing.placed_table`):
         (placements, mask of the cards carrying a Manager, per such card what its Managers do, and what they do
         per token alone and per tuple of tokens met in this game)."""
         self.place_memo: tuple[Any, ...] = (None, None, None, -1, ())
-        """The last answer of :func:`~furnace_lab.engine.managers.placing_choices`: (placements, the seat's
+        """The last answer of :func:`~furnace_lab.engine.manager_placing.placing_choices`: (placements, the seat's
         Managers, its line, the seat, the choices, and what they were built from); an ``assign`` derives the
         next one from it."""
         self.managers = options.uses("managers")
