@@ -38,7 +38,7 @@ from networkx.algorithms.flow import preflow_push
 
 from furnace_lab.cards.effects import ManagerEffect
 from furnace_lab.cards.model import Capitalist
-from furnace_lab.cards.resources import EMPTY, RESOURCES, Bundle
+from furnace_lab.cards.resources import EMPTY, Bundle
 from furnace_lab.chains.bound_amounts import STAGE_ONE_ROUNDS as STAGE_ONE_ROUNDS
 from furnace_lab.chains.bound_amounts import Attrs as Attrs
 from furnace_lab.chains.bound_amounts import (
@@ -51,6 +51,8 @@ from furnace_lab.chains.bound_amounts import (
     _rows_that_count,
     _targets,
 )
+from furnace_lab.chains.bound_prices import PRICE_ROUNDS as PRICE_ROUNDS
+from furnace_lab.chains.bound_prices import _prices, _run_value
 from furnace_lab.chains.capitalist import CAPITALIST_PRODUCTION, NOT_COUNTED, NOT_COUNTED_PT, capitalist_ability
 from furnace_lab.chains.schema import RULES
 from furnace_lab.chains.words import check_lang, effect_words, resource_name
@@ -60,8 +62,6 @@ Node = tuple[str, str]
 
 SOURCE: Final = ("source", "")
 SINK: Final = ("sink", "")
-PRICE_ROUNDS: Final = 30
-"""Rounds of step 2 before rising prices are taken to be a loop that multiplies value."""
 
 CAVEATS: Final = {
     "order": (
@@ -219,64 +219,6 @@ class MoneyBound:
 
     def __str__(self) -> str:
         return self.explain()
-
-
-# --- step 2: prices ------------------------------------------------------------------------------------------------
-
-def _run_value(rows: _Rows, node: str, prices: Mapping[str, Fraction]) -> Fraction:
-    gain = _per_run(rows, node)
-    return sum((Fraction(n) * prices[r] for r, n in gain.items()), Fraction(0))
-
-
-def _cover(rows: _Rows, node: str, prices: dict[str, Fraction], most_money: Fraction, capped: set[str],
-           changed: set[str]) -> None:
-    """Raise the price of ``node``'s scarcest input until its inputs are worth one transaction's yield."""
-    cost: Bundle = rows.graph.nodes[node]["cost"]
-    inputs = cost.resources
-    if not inputs or any(r in capped for r in inputs):
-        return
-    short = _run_value(rows, node, prices) - sum((cost.get(r) * prices[r] for r in inputs), Fraction(0))
-    if short <= 0:
-        return
-    scarcest = min(inputs, key=lambda r: (rows.amounts.get(r, 0), RESOURCES.index(r)))
-    prices[scarcest] = min(most_money, prices[scarcest] + short / cost.get(scarcest))
-    if prices[scarcest] == most_money:
-        capped.add(scarcest)
-    changed.add(scarcest)
-
-
-def _prices(rows: _Rows, most_money: Fraction) -> dict[str, Fraction]:
-    """Step 2: money per unit, so that what a row pays is worth at least what it yields.
-
-    For every counted row, (amount paid × price) summed over its inputs must reach the value of one transaction's
-    yield. Prices start at 0 and rise until that holds everywhere; a row short of value raises the price of its
-    scarcest input (the flow then credits the row's value to its inputs in those shares). Loops of rows that
-    multiply value would rise for ever: no unit is worth more than ``most_money``, the most money of the phase.
-    """
-    prices = {r: Fraction(0) for r in RESOURCES}
-    prices["money"] = Fraction(1)
-    payers = sorted(n for n in rows.available if _is_processing(rows.graph.nodes[n]) and rows.runs.get(n, 0) > 0)
-    # rows paying one resource first, until they hold; only then rows paying two (so their shortfall is not
-    # pinned on an input whose own price would have covered it anyway)
-    single = [n for n in payers if len(rows.graph.nodes[n]["cost"].resources) == 1]
-    joint = [n for n in payers if len(rows.graph.nodes[n]["cost"].resources) > 1]
-    capped: set[str] = set()
-    for _ in range(len(RESOURCES) + 1):
-        changed: set[str] = set()
-        for _ in range(PRICE_ROUNDS):
-            changed = set()
-            for node in single:
-                _cover(rows, node, prices, most_money, capped, changed)
-            if not changed:
-                for node in joint:
-                    _cover(rows, node, prices, most_money, capped, changed)
-            if not changed:
-                return prices
-        # still rising: a loop multiplies value; one unit can never be worth more than all the money there is
-        for resource in changed:
-            prices[resource] = most_money
-            capped.add(resource)
-    return prices
 
 
 # --- step 3: the flow network --------------------------------------------------------------------------------------
