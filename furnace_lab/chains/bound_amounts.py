@@ -7,7 +7,8 @@ From the bound's overview:
    (repeated until nothing changes). An added row of a basic-side Company counts if some upgrading row could be
    paid for (upgrades are not charged: see the caveats).
 
-The rows that count and these amounts are kept in one :class:`_Rows`, which steps 2 and 3 read.
+The rows that count and these amounts are kept in one :class:`_Rows`, which steps 2 and 3
+(:mod:`~furnace_lab.chains.bound_prices`, :mod:`~furnace_lab.chains.bound_flow`) read.
 """
 
 from __future__ import annotations
