@@ -13,9 +13,9 @@ How the bound is found, in three steps:
    rows can pay in all.
 3. **Flow.** A flow network carries *value* from a source, through resources and rows, to money: the supply of
    each resource carries its amount times its price; a row passes value from what it pays to what it yields,
-   never more than its limit allows; money flows to the sink. ``networkx.maximum_flow`` finds the most value
-   that can reach money. Every real plan is one such flow, so no plan makes more: the flow value, rounded down,
-   is an **upper bound**.
+   never more than its limit allows; money flows to the sink. A maximum flow (networkx's preflow-push) finds the
+   most value that can reach money. Every real plan is one such flow, so no plan makes more: the flow value,
+   rounded down, is an **upper bound**.
 
 Why the real best can be lower (:data:`CAVEATS`, each with the rules it ignores): cards are resolved one at a
 time in an order, rows top to bottom, with no going back (``furnace.production.each-card-once``,

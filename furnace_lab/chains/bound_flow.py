@@ -4,9 +4,9 @@ From the bound's overview:
 
 3. **Flow.** A flow network carries *value* from a source, through resources and rows, to money: the supply of
    each resource carries its amount times its price; a row passes value from what it pays to what it yields,
-   never more than its limit allows; money flows to the sink. ``networkx.maximum_flow`` finds the most value
-   that can reach money. Every real plan is one such flow, so no plan makes more: the flow value, rounded down,
-   is an **upper bound**.
+   never more than its limit allows; money flows to the sink. A maximum flow (networkx's preflow-push) finds the
+   most value that can reach money. Every real plan is one such flow, so no plan makes more: the flow value,
+   rounded down, is an **upper bound**.
 
 This module builds that network from the rows and amounts of step 1 (:mod:`~furnace_lab.chains.bound_amounts`)
 and the prices of step 2 (:mod:`~furnace_lab.chains.bound_prices`), scales it to integer capacities, and reads
