@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import ORDER
+from furnace_lab.engine import naming as N
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -177,8 +178,8 @@ def won(s: GameState, seat: int, card: int, value: int) -> None:
     _put(s, seat, (money, (*cards, card), managers))
     s._removed = (*s._removed, card)
     agent = g.agents[seat - g.n]
-    s._log = ("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {agent.title} takes {g.cards[card].id} "
-               f"with disc {value}.", f"O Agente {agent.title_pt} leva {g.cards[card].id} com o disco {value}.",
+    s._log = ("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {agent.title} takes {N.card(g, card)} "
+               f"with disc {value}.", f"O Agente {agent.title_pt} leva {N.card(g, card, 'pt')} com o disco {value}.",
               s._log)
 
 
@@ -194,8 +195,8 @@ def compensated(s: GameState, seat: int, card: int, value: int) -> None:
     money, cards, managers = _get(s, seat)
     _put(s, seat, (money + gain, cards, managers))
     s._log = ("ib", seat, True, _rules(g, seat, R_COMP, magnate=R_MAGNATE_COMP),
-               f"The Agent takes ${gain} for its disc {value} on {g.cards[card].id}.",
-               f"O Agente recebe ${gain} pelo disco {value} em {g.cards[card].id}.", s._log)
+               f"The Agent takes ${gain} for its disc {value} on {N.card(g, card)}.",
+               f"O Agente recebe ${gain} pelo disco {value} em {N.card(g, card, 'pt')}.", s._log)
 
 
 def production(s: GameState) -> None:

@@ -25,6 +25,7 @@ from itertools import compress
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import Bid, PairBid, Roll
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES
 from furnace_lab.engine.permanent import on_outbid
@@ -223,8 +224,8 @@ def apply_pair(s: GameState, action: Any) -> None:
     s._pair = tuple(pair)
     s._log = ("bid", seat, False, action.disc, i + 1, g.cards[s._row[i]].id, False, s._log)
     s._log = ("ib", seat, False, (R.IB_ARTHUR,), f"{g.names[seat]} places the extra disc {value} on card "
-               f"{j + 1} ({g.cards[s._row[j]].id}) at the same time.", f"{g.names[seat]} coloca ao mesmo tempo o "
-               f"disco extra {value} na carta {j + 1} ({g.cards[s._row[j]].id}).", s._log)
+               f"{j + 1} ({N.card(g, s._row[j])}) at the same time.", f"{g.names[seat]} coloca ao mesmo tempo o "
+               f"disco extra {value} na carta {j + 1} ({N.card(g, s._row[j], 'pt')}).", s._log)
     advance(s)
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import MG_OUT, MG_OWNED, MG_PLACED, MG_POS, MG_SCHOOL, _ib, _set
 
@@ -36,7 +37,7 @@ R_SCHOOL_LAST: Final = "interbellum.business-school.resolved-last"
 R_SCHOOL_WIN: Final = "interbellum.business-school.highest-takes-manager"
 RULES_SCHOOLS_DEALT: Final = (R_SCHOOL_EACH,)
 TEXT_SCHOOLS_DEALT: Final = LogText("Managers on the Business Schools: {0}.", "Gerentes nas Escolas de Negócios: {0}.")
-"""The Managers dealt to the Business Schools this round (their ids): written out when the log is read."""
+"""The Managers dealt to the Business Schools this round (their names): written out when the log is read."""
 RULES_SCHOOL_WON: Final = (R_SCHOOL_LAST, R_SCHOOL_WIN)
 TEXT_SCHOOL_WON: Final = LogText("{0} takes the Manager {1} from {2}; the card stays.",
                                  "{0} leva o Gerente {1} de {2}; a carta fica.")
@@ -55,7 +56,7 @@ def deal_to_schools(s: GameState) -> None:
     pos = mg[MG_POS]
     dealt = g.mpile[pos:pos + len(g.schools)]  # the top of the pile, one per school while it lasts
     s._mg = (pos + len(dealt), (*dealt, *(-1,) * (len(g.schools) - len(dealt))), *mg[MG_OWNED:])
-    names = ", ".join([g.mgrs[t].id for t in dealt]) or "none (the pile is empty)"
+    names = N.named_list((g.mgrs[t] for t in dealt), "none (the pile is empty)", "nenhum (a pilha está vazia)")
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
 
@@ -81,13 +82,14 @@ def school_won(s: GameState, seat: int, card: int) -> None:
 
             won_manager(s, seat)
         _ib(s, seat, (R_SCHOOL_WIN, "furnace_lab.interbellum.two-player-dummy"),
-            f"The dummy bidder takes {g.mgrs[token].id}; it leaves the game.",
-            f"O licitante neutro leva {g.mgrs[token].id}; ele sai do jogo.")
+            f"The dummy bidder takes {N.item(g.mgrs[token])}; it leaves the game.",
+            f"O licitante neutro leva {N.item(g.mgrs[token], 'pt')}; ele sai do jogo.")
         return
     owned = list(mg[MG_OWNED])
     owned[seat] = tuple(sorted((*owned[seat], token)))
     s._mg = (mg[MG_POS], school, tuple(owned), *mg[MG_PLACED:])
-    s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], g.mgrs[token].id, g.cards[card].id,
+    s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], N.named_item(g.mgrs[token]),
+              N.named(g, card),
               s._log)
 
 
@@ -99,5 +101,5 @@ def school_empty(s: GameState, card: int) -> None:
     school[k] = -1
     if token >= 0:
         _set(s, school=tuple(school), out=(*s._mg[MG_OUT], token))
-        _ib(s, -1, (R_SCHOOL_EMPTY,), f"No discs on {s._g.cards[card].id}: {s._g.mgrs[token].id} is discarded.",
-            f"Nenhum disco em {s._g.cards[card].id}: {s._g.mgrs[token].id} é descartado.")
+        _ib(s, -1, (R_SCHOOL_EMPTY,), f"No discs on {N.card(s._g, card)}: {N.item(s._g.mgrs[token])} is discarded.",
+            f"Nenhum disco em {N.card(s._g, card, 'pt')}: {N.item(s._g.mgrs[token], 'pt')} é descartado.")

@@ -8,8 +8,9 @@ and the Agents' money and cards.
 
 ``board_text(state)`` (and ``str(state)``) is English; ``board_text(state, "pt")`` (or ``state.describe("pt")``)
 says the same in the base rules' Portuguese terms (Companhias, Discos de Capital, Capitalista, Marcadores de
-Melhoria, carvão, ferro, petróleo, dinheiro; Gerentes, Escolas de Negócios, Agentes). Card, Manager and
-Capitalist ids stay as they are: the actions name them. A card row being resolved is put in words by the card
+Melhoria, carvão, ferro, petróleo, dinheiro; Gerentes, Escolas de Negócios, Agentes). Cards, Managers,
+Capitalists and Agents are named by their titles in that language (:mod:`furnace_lab.engine.naming`), not by the
+ids the actions carry. A card row being resolved is put in words by the card
 faces' own wording (:func:`~furnace_lab.cards.render.effect_words`); a row that notation cannot read stays in
 quotes. Nothing here runs during play: the text is built only when asked for.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from furnace_lab.cards.resources import ORDER
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.constants import (
     AUCTION,
     CHANCE,
@@ -135,16 +137,16 @@ def board_text(s: GameState, lang: str = "en") -> str:
             offer = ""
             if card in g.schools and s._mg:  # a Business School: the Manager on offer
                 manager = s._mg[MG_SCHOOL][g.schools.index(card)]
-                offer = w["offer"].format(manager=g.mgrs[manager].id) if manager >= 0 else w["no_offer"]
-            lines.append(f"  {i + 1}. {g.cards[card].id:<16} {discs}{offer}{mark}")
+                offer = w["offer"].format(manager=N.item(g.mgrs[manager], lang)) if manager >= 0 else w["no_offer"]
+            lines.append(f"  {i + 1}. {N.card(g, card, lang)}: {discs}{offer}{mark}")
     labels = HOLDING_LABELS[lang]
     for p in range(g.n):
         res = s._res[p * SLOTS:(p + 1) * SLOTS]
         capitalist = g.capitalists[p]
-        cap = capitalist.id if capitalist is not None else w["no_capitalist"]
+        cap = N.name(g, capitalist.id, lang) if capitalist is not None else w["no_capitalist"]
         cards = []
         for card in s._line[p]:
-            text = g.cards[card].id + ("*" if s._upgraded >> card & 1 else "")
+            text = N.card(g, card, lang) + ("*" if s._upgraded >> card & 1 else "")
             if any(s._stored.get(card, ())):
                 text += f" [{_stored(s, card, lang)}]"
             if p == s.current_player and s._used >> card & 1:
@@ -163,15 +165,16 @@ def board_text(s: GameState, lang: str = "en") -> str:
         managers = s.managers(p) if s._mg else []
         if managers:
             lines.append(w["managers"].format(managers=", ".join(
-                w["manager_on"].format(manager=m, card=c) if c else w["manager_off"].format(manager=m)
+                w["manager_on"].format(manager=N.name(g, m, lang), card=N.name(g, c, lang)) if c
+                else w["manager_off"].format(manager=N.name(g, m, lang))
                 for m, c in managers)))
     for k in range(len(g.agents)):
-        lines.append(w["agent"].format(agent=g.agents[k].id, money=s.agent_money(k),
-                                       cards=", ".join(s.agent_cards(k)) or "-"))
+        lines.append(w["agent"].format(agent=N.item(g.agents[k], lang), money=s.agent_money(k),
+                                       cards=N.names(g, s.agent_cards(k), lang) or "-"))
     if s.current_card is not None:
         if s._ri < len(s._rows):
-            lines.append(w["resolving"].format(card=s.current_card, row=s._ri + 1,
+            lines.append(w["resolving"].format(card=N.name(g, s.current_card, lang), row=s._ri + 1,
                                                effect=row_words(s._rows[s._ri][4], lang)))
         else:  # after its last row: a Manager's use may still be open
-            lines.append(w["rows_done"].format(card=s.current_card))
+            lines.append(w["rows_done"].format(card=N.name(g, s.current_card, lang)))
     return "\n".join(lines)

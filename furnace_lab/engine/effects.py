@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import ORDER
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.cards import PROCESS
 from furnace_lab.engine.interbellum import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
 
@@ -73,7 +74,7 @@ from furnace_lab.engine.actions import DONE, Action  # noqa: E402
 from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
 from furnace_lab.engine.constants import SLOTS  # noqa: E402
 from furnace_lab.engine.interbellum import TEXT  # noqa: E402
-from furnace_lab.engine.logtext import LogText  # noqa: E402
+from furnace_lab.engine.logtext import LogText, notation_words  # noqa: E402
 from furnace_lab.engine.permanent import (  # noqa: E402
     EXTRACTION_HELD,
     TOKEN_HELD,
@@ -92,6 +93,9 @@ RULES_DELIVERY_RECEIPT: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_RECEIPT)
 RULES_DELIVERY_UPGRADE: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_UPGRADE)
 TEXT_DELIVERY: Final = LogText("{0} takes the delivery of {1}: {2}.", "{0} recebe a entrega de {1}: {3}.")
 """A delivery taken (the seat's name, the card, what it gives in English, in Portuguese)."""
+TEXT_DELIVERY_NEXT: Final = LogText("The delivery of {0} ({1}) is resolved next.",
+                                    "A entrega de {0} ({1}) é resolvida a seguir.", notation_words(1))
+"""A processing delivery spliced in as the card's next row (the card, the row in the card notation)."""
 RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
 RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
 TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: efeito de texto '{1}' — {2} carta(s).")
@@ -135,12 +139,11 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
     g = s._g
     rule = R.IB_DELIVERY_UPGRADE if upgraded else R.IB_DELIVERY_RECEIPT
     readings = R.ENGINE_IB_EFFECT_READINGS
-    card_id = g.cards[card].id
     if not row[1]:
         gain(s, seat, row[2])
         bundle_text = _events.bundle_text
         s._log = ("ib", seat, True, RULES_DELIVERY_UPGRADE if upgraded else RULES_DELIVERY_RECEIPT, TEXT_DELIVERY,
-                  g.names[seat], card_id, bundle_text(row[2], "en"), bundle_text(row[2], "pt"), s._log)
+                  g.names[seat], N.named(g, card), bundle_text(row[2], "en"), bundle_text(row[2], "pt"), s._log)
         perm = s._perm[seat]  # state._perm (permanent.held_groups)
         if perm & EXTRACTION_HELD:
             extraction_bonus(s, seat, row[2])
@@ -156,8 +159,8 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
         at = ri if current is not None and (current[0] == UPGRADE or (current[0] == TEXT and
                                                                       current[3][0] == "upgrade-one")) else ri + 1
     s._rows = (*s._rows[:at], run, *s._rows[at:])
-    _log(s, seat, (R.IB_DELIVERY_ONCE, rule, readings), f"The delivery of {card_id} ({row[4]}) is resolved next.",
-         f"A entrega de {card_id} ('{row[4]}') é resolvida a seguir.")
+    s._log = ("ib", seat, True, (R.IB_DELIVERY_ONCE, rule, readings), TEXT_DELIVERY_NEXT, N.named(g, card), row[4],
+              s._log)
 
 
 def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:
@@ -211,10 +214,10 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
             s._stored[card] = tuple(stored)
             s._res[seat * SLOTS + slot] += k
         if k:
-            s._log = ("ib", seat, True, RULES_TEXT, TEXT_TAKE_STORED, name, k, ORDER[slot], g.cards[card].id, s._log)
+            s._log = ("ib", seat, True, RULES_TEXT, TEXT_TAKE_STORED, name, k, ORDER[slot], N.named(g, card), s._log)
             token_upgrade(s, seat, ((slot, k),))
         else:
-            s._log = ("ib", seat, True, RULES_TEXT, TEXT_NONE_STORED, name, ORDER[slot], g.cards[card].id, s._log)
+            s._log = ("ib", seat, True, RULES_TEXT, TEXT_NONE_STORED, name, ORDER[slot], N.named(g, card), s._log)
         return None
     closed = s._upgraded | g.startup_mask
     line = s._line[seat]
@@ -226,8 +229,8 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
         if target >= 0:
             s._upgraded |= 1 << target
             _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER, R.ENGINE_IB_EFFECT_READINGS),
-                 f"{name} upgrades {g.cards[target].id} ({row[4]}).",
-                 f"{name} melhora {g.cards[target].id} ({row[4]}).")
+                 f"{name} upgrades {N.card(g, target)} ({row[4]}).",
+                 f"{name} melhora {N.card(g, target, 'pt')} ({row[4]}).")
             on_upgrade(s, seat, target, ())
         return None
     # upgrade-one: a free upgrade of one Company of the player's choice, or none

@@ -46,6 +46,7 @@ from typing import Any, Final
 from furnace_lab.cards.resources import NAMES_PT, ORDER
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.naming import module_name, name, names
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.errors import check_lang
 
@@ -98,6 +99,11 @@ def _times(k: int, lang: str) -> str:
     if lang == "pt":
         return "1 vez" if k == 1 else f"{k} vezes"
     return "once" if k == 1 else f"{k} times"
+
+
+def _n(e: Event, card_id: str, lang: str = "en") -> str:
+    """A card (or Capitalist, Manager, Agent) of this event's game, by its name in ``lang``."""
+    return name(e._g, card_id, lang)
 
 
 class Event:
@@ -274,24 +280,26 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
 
 
 def _t_setup(e: Event, lang: str) -> str:
-    _, _, _, modules, names, startups, caps, first, deck = e.raw
+    _, _, _, modules, players, startups, caps, first, deck = e.raw
+    g = e._g
+    mods = ", ".join(MODULE_PT.get(m) or module_name(m, lang) if lang == "pt" else module_name(m, lang)
+                     for m in modules)
+    shown_caps = ", ".join(name(g, c, lang) if c else "-" for c in caps)
     if lang == "pt":
-        from furnace_lab.engine.options import MODULES
-
-        mods = ", ".join(MODULE_PT[m] if m in MODULE_PT else MODULES[m].pt if m in MODULES else m for m in modules)
-        text = (f"Preparação ({mods}): {', '.join(names)}. Cartas Iniciais: {', '.join(startups)}. ")
+        text = f"Preparação ({mods}): {', '.join(players)}. Cartas Iniciais: {names(g, startups, lang)}. "
         if any(caps):
-            text += f"Capitalistas: {', '.join(c or '-' for c in caps)}. "
-        return text + f"{names[first]} começa com o Marcador de Primeiro Jogador; baralho de {deck} Companhias."
-    text = f"Setup ({', '.join(modules)}): {', '.join(names)}. Start-ups: {', '.join(startups)}. "
+            text += f"Capitalistas: {shown_caps}. "
+        return text + f"{players[first]} começa com o Marcador de Primeiro Jogador; baralho de {deck} Companhias."
+    text = f"Setup ({mods}): {', '.join(players)}. Start-ups: {names(g, startups, lang)}. "
     if any(caps):
-        text += f"Capitalists: {', '.join(c or '-' for c in caps)}. "
-    return text + f"{names[first]} takes the first-player token; deck of {deck} Companies."
+        text += f"Capitalists: {shown_caps}. "
+    return text + f"{players[first]} takes the first-player token; deck of {deck} Companies."
 
 
 def _t_comp(e: Event, lang: str) -> str:
-    _, _seat, auto, card, value, units, times, cost, gain = e.raw
+    _, _seat, auto, card_id, value, units, times, cost, gain = e.raw
     who = e.who(lang)
+    card = _n(e, card_id, lang)
     bonus = units > value
     if not cost:
         if lang == "pt":
@@ -313,8 +321,9 @@ def _t_comp(e: Event, lang: str) -> str:
 def _t_use(e: Event, lang: str) -> str:
     """A card used; when the engine chose it, why: the only card left, or the next in the Production Chain's line
     (furnace.variant.production-chain: strictly left to right)."""
-    _, _seat, auto, card, upgraded, startup, repeat = e.raw
+    _, _seat, auto, card_id, upgraded, startup, repeat = e.raw
     who = e.who(lang)
+    card = _n(e, card_id, lang)
     chain = e._g.chain
     if lang == "pt":
         side = "Carta Inicial" if startup else ("lado melhorado" if upgraded else "lado básico")
@@ -328,8 +337,9 @@ def _t_use(e: Event, lang: str) -> str:
 
 
 def _t_run(e: Event, lang: str) -> str:
-    _, _seat, auto, card, times, limit, cost, gain = e.raw
+    _, _seat, auto, card_id, times, limit, cost, gain = e.raw
     who = e.who(lang)
+    card = _n(e, card_id, lang)
     deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
     if lang == "pt":
         if auto:
@@ -341,8 +351,9 @@ def _t_run(e: Event, lang: str) -> str:
 
 
 def _t_upgrade(e: Event, lang: str) -> str:
-    _, _seat, _auto, card, pay, iron, used_before = e.raw
+    _, _seat, _auto, card_id, pay, iron, used_before = e.raw
     who = e.who(lang)
+    card = _n(e, card_id, lang)
     if lang == "pt":
         note = (" Ela já foi usada nesta fase: o efeito adicional só vale a partir da próxima." if used_before
                 else " Ainda não foi usada: nesta fase resolve os dois efeitos.")
@@ -370,62 +381,68 @@ def _en_pt(en: Callable[[Event], str], pt: Callable[[Event], str]) -> Callable[[
 _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
     "setup": _t_setup,
     "position": _en_pt(
-        lambda e: f"Production position, round {e.raw[4]}: Start-up {e.raw[6]}, Companies "
-                  f"{', '.join(e.raw[5]) or 'none'}.",
-        lambda e: f"Posição de produção, rodada {e.raw[4]}: Carta Inicial {e.raw[6]}, Companhias "
-                  f"{', '.join(e.raw[5]) or 'nenhuma'}."),
+        lambda e: f"Production position, round {e.raw[4]}: Start-up {_n(e, e.raw[6])}, Companies "
+                  f"{names(e._g, e.raw[5]) or 'none'}.",
+        lambda e: f"Posição de produção, rodada {e.raw[4]}: Carta Inicial {_n(e, e.raw[6], 'pt')}, Companhias "
+                  f"{names(e._g, e.raw[5], 'pt') or 'nenhuma'}."),
     "row": _en_pt(
-        lambda e: f"Round {e.raw[3]}: {e._g.names[e.raw[5]]} reveals {len(e.raw[4])} Companies: {', '.join(e.raw[4])}.",
+        lambda e: f"Round {e.raw[3]}: {e._g.names[e.raw[5]]} reveals {len(e.raw[4])} Companies: "
+                  f"{names(e._g, e.raw[4])}.",
         lambda e: f"Rodada {e.raw[3]}: {e._g.names[e.raw[5]]} revela {len(e.raw[4])} Companhias: "
-                  f"{', '.join(e.raw[4])}."),
+                  f"{names(e._g, e.raw[4], 'pt')}."),
     "bid": _en_pt(
-        lambda e: f"{e.who()} places Capital disc {e.raw[3]} on card {e.raw[4]} ({e.raw[5]})"
+        lambda e: f"{e.who()} places Capital disc {e.raw[3]} on card {e.raw[4]} ({_n(e, e.raw[5])})"
                   + (" — allowed by the unrestricted-bids Capitalist." if e.raw[6] else "."),
-        lambda e: f"{e.who('pt')} coloca o Disco de Capital {e.raw[3]} na carta {e.raw[4]} ({e.raw[5]})"
+        lambda e: f"{e.who('pt')} coloca o Disco de Capital {e.raw[3]} na carta {e.raw[4]} ({_n(e, e.raw[5], 'pt')})"
                   + (" — permitido pela Capitalista sem restrições." if e.raw[6] else ".")),
     "pass": _en_pt(lambda e: f"{e.who()} has no legal placement left and passes.",
                    lambda e: f"{e.who('pt')} não tem mais onde colocar discos e passa."),
     "roll": _en_pt(lambda e: f"The die shows {e.raw[3]}.", lambda e: f"O dado mostra {e.raw[3]}."),
     "dummy-bid": _en_pt(
-        lambda e: f"{e.who()[0].upper()}{e.who()[1:]} places disc {e.raw[3]} on card {e.raw[4]} ({e.raw[5]}): "
+        lambda e: f"{e.who()[0].upper()}{e.who()[1:]} places disc {e.raw[3]} on card {e.raw[4]} ({_n(e, e.raw[5])}): "
                   + (f"the target its Agent card picks from card {e.raw[6]} on, and the disc the card names."
                      if _by_agent(e) else f"its lowest legal disc, searching right from card {e.raw[6]}."),
         lambda e: f"{e.who('pt')[0].upper()}{e.who('pt')[1:]} coloca o disco {e.raw[3]} na carta {e.raw[4]} "
-                  f"({e.raw[5]}): "
+                  f"({_n(e, e.raw[5], 'pt')}): "
                   + (f"a carta-alvo que a sua carta de Agente escolhe a partir da carta {e.raw[6]}, com o disco que "
                      "ela indica." if _by_agent(e)
                      else f"seu menor disco válido, procurando para a direita a partir da carta {e.raw[6]}.")),
-    "discard": _en_pt(lambda e: f"Card {e.raw[3]} ({e.raw[4]}) has no discs and is discarded.",
-                      lambda e: f"A carta {e.raw[3]} ({e.raw[4]}) não tem discos e é descartada."),
-    "no-comp": _en_pt(lambda e: f"The dummy bidder takes no compensation for {e.raw[3]}.",
-                      lambda e: f"O licitante neutro não recebe Compensação por {e.raw[3]}."),
+    "discard": _en_pt(lambda e: f"Card {e.raw[3]} ({_n(e, e.raw[4])}) has no discs and is discarded.",
+                      lambda e: f"A carta {e.raw[3]} ({_n(e, e.raw[4], 'pt')}) não tem discos e é descartada."),
+    "no-comp": _en_pt(lambda e: f"The dummy bidder takes no compensation for {_n(e, e.raw[3])}.",
+                      lambda e: f"O licitante neutro não recebe Compensação por {_n(e, e.raw[3], 'pt')}."),
     "comp": _t_comp,
     "win": _en_pt(
-        lambda e: f"{e.who()} takes {e.raw[3]} with disc {e.raw[4]}, basic side up"
+        lambda e: f"{e.who()} takes {_n(e, e.raw[3])} with disc {e.raw[4]}, basic side up"
                   + (" (a tie with the unrestricted bidder goes to her opponent)." if e.raw[6] else "."),
-        lambda e: f"{e.who('pt')} arremata {e.raw[3]} com o disco {e.raw[4]}, lado básico para cima"
+        lambda e: f"{e.who('pt')} arremata {_n(e, e.raw[3], 'pt')} com o disco {e.raw[4]}, lado básico para "
+                  "cima"
                   + (" (empate com a Capitalista sem restrições: vence o oponente)." if e.raw[6] else ".")),
-    "removed": _en_pt(lambda e: f"The dummy bidder wins {e.raw[3]} with disc {e.raw[4]}; the card leaves the game.",
-                      lambda e: f"O licitante neutro arremata {e.raw[3]} com o disco {e.raw[4]}; a carta sai do jogo."),
-    "insert": _en_pt(lambda e: f"{e.who()} puts {e.raw[3]} at place {e.raw[4]} of their production chain.",
-                     lambda e: f"{e.who('pt')} coloca {e.raw[3]} na posição {e.raw[4]} da sua cadeia de produção."),
+    "removed": _en_pt(lambda e: f"The dummy bidder wins {_n(e, e.raw[3])} with disc {e.raw[4]}; the card leaves the "
+                                "game.",
+                      lambda e: f"O licitante neutro arremata {_n(e, e.raw[3], 'pt')} com o disco {e.raw[4]}; a carta "
+                                "sai do jogo."),
+    "insert": _en_pt(lambda e: f"{e.who()} puts {_n(e, e.raw[3])} at place {e.raw[4]} of their production chain.",
+                     lambda e: f"{e.who('pt')} coloca {_n(e, e.raw[3], 'pt')} na posição {e.raw[4]} da sua cadeia de "
+                               "produção."),
     "production": _en_pt(
         lambda e: "Production phase: " + ", ".join(e._g.names[p] for p in e.raw[3]) + " produce in turn.",
         lambda e: "Fase de Produção: " + ", ".join(e._g.names[p] for p in e.raw[3]) + " produzem em ordem."),
     "use": _t_use,
-    "gain": _en_pt(lambda e: f"{e.who()} takes {bundle_text(e.raw[4], 'en')} from {e.raw[3]}.",
-                   lambda e: f"{e.who('pt')} recebe {bundle_text(e.raw[4], 'pt')} de {e.raw[3]}."),
+    "gain": _en_pt(lambda e: f"{e.who()} takes {bundle_text(e.raw[4], 'en')} from {_n(e, e.raw[3])}.",
+                   lambda e: f"{e.who('pt')} recebe {bundle_text(e.raw[4], 'pt')} de {_n(e, e.raw[3], 'pt')}."),
     "run": _t_run,
     "upgrade": _t_upgrade,
     "upgrade-skip": _en_pt(
-        lambda e: f"{e.who()} upgrades nothing with {e.raw[3]}: "
+        lambda e: f"{e.who()} upgrades nothing with {_n(e, e.raw[3])}: "
                   + ("no Company of theirs is on its basic side" if e.raw[4] is None
                      else f"they cannot pay {bundle_text(e.raw[4], 'en')}") + "; the upgrade row is skipped.",
-        lambda e: f"{e.who('pt')} não melhora nada com {e.raw[3]}: "
+        lambda e: f"{e.who('pt')} não melhora nada com {_n(e, e.raw[3], 'pt')}: "
                   + ("nenhuma de suas Companhias está no lado básico" if e.raw[4] is None
                      else f"não pode pagar {bundle_text(e.raw[4], 'pt')}") + "; a linha de melhoria é pulada."),
-    "repeat": _en_pt(lambda e: f"{e.who()} pays {bundle_text(e.raw[4], 'en')} to use {e.raw[3]} again.",
-                     lambda e: f"{e.who('pt')} paga {bundle_text(e.raw[4], 'pt')} para usar {e.raw[3]} de novo."),
+    "repeat": _en_pt(lambda e: f"{e.who()} pays {bundle_text(e.raw[4], 'en')} to use {_n(e, e.raw[3])} again.",
+                     lambda e: f"{e.who('pt')} paga {bundle_text(e.raw[4], 'pt')} para usar {_n(e, e.raw[3], 'pt')} "
+                               "de novo."),
     "produced": _en_pt(lambda e: f"{e.who()} has resolved every card and finishes production.",
                        lambda e: f"{e.who('pt')} resolveu todas as cartas e termina a produção."),
     "round-end": _en_pt(
@@ -435,10 +452,10 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
                   + ("." if e.raw[3] >= 4 else f"; {e._g.names[e.raw[4]]} recebe o Marcador de Primeiro Jogador.")),
     "game-end": _t_game_end,
     "vbid": _en_pt(
-        lambda e: f"{e.who()} places the variable Capital disc worth {e.raw[3]} on card {e.raw[4]} ({e.raw[5]}), "
-                  f"spending {e.raw[6]} coal.",
+        lambda e: f"{e.who()} places the variable Capital disc worth {e.raw[3]} on card {e.raw[4]} "
+                  f"({_n(e, e.raw[5])}), spending {e.raw[6]} coal.",
         lambda e: f"{e.who('pt')} coloca o Disco de Capital variável valendo {e.raw[3]} na carta {e.raw[4]} "
-                  f"({e.raw[5]}), gastando {e.raw[6]} carvão."),
+                  f"({_n(e, e.raw[5], 'pt')}), gastando {e.raw[6]} carvão."),
     "ib": lambda e, lang: str(e.raw[5] if lang == "pt" else e.raw[4]),
 }
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine import citations as R
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import (
     Action,
     AssignManager,
@@ -59,7 +60,8 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
         if action in choices(s):
             return None
         return (R_CHOOSES, "the fifth player first keeps one of their two cards: "
-                + ", ".join(map(str, choices(s))), "o quinto jogador primeiro escolhe uma das duas cartas")
+                + ", ".join(N.name(s._g, c.card) for c in choices(s)),
+                "o quinto jogador primeiro escolhe uma das duas cartas")
     if phase in (AUCTION, RESOLUTION) and s._mg and isinstance(action, (ManagerUse, AssignManager)):
         return (R_NOT_AUCTION, "Managers cannot be used in the auction: they are put on cards and used in production",
                 "os Gerentes não podem ser usados no leilão: são colocados nas cartas e usados na produção")
@@ -109,8 +111,12 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     """What a legal action does: (rule ID, sentence)."""
     g = s._g
     pt = lang == "pt"
+
+    def nm(item_id: str) -> str:
+        return N.name(g, item_id, lang)
+
     if isinstance(action, Bid):
-        card = g.cards[s._row[action.offset]].id
+        card = N.card(g, s._row[action.offset], lang)
         i, seat = action.offset, s.current_player
         if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
             if pt:
@@ -124,7 +130,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
                     f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} ({card}).")
         return R.PLACE_ONE_DISC, f"Legal: place Capital disc {action.disc} on card {action.position} ({card})."
     if isinstance(action, VarBid):  # interbellum.variable-disc.spend-coal: 1 coal a point, less the +2 bonus
-        card = g.cards[s._row[action.offset]].id
+        card = N.card(g, s._row[action.offset], lang)
         if g.growth:  # interbellum.variant.capital-growth-value
             if pt:
                 return (R.IB_CAPITAL_GROWTH_VALUE, f"Permitido: colocar seu Disco de Capital variável, valendo a "
@@ -138,8 +144,8 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         return (R.IB_VAR_SPEND_COAL, f"Legal: place your variable Capital disc, worth {action.disc}, on card "
                 f"{action.position} ({card}), paying {coal} coal.")
     if isinstance(action, PairBid):
-        card = g.cards[s._row[action.offset]].id
-        other = g.cards[s._row[action.extra - 1]].id
+        card = N.card(g, s._row[action.offset], lang)
+        other = N.card(g, s._row[action.extra - 1], lang)
         extra = g.hooks[s.current_player].paired_disc
         if pt:
             return (R.IB_ARTHUR, f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} "
@@ -151,18 +157,18 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
 
         if pt:
             kind = "sua Carta Inicial" if s._pick == 2 else "seu Capitalista"
-            return R_CHOOSES, f"Permitido: ficar com {action.card} como {kind}; a outra carta volta para a caixa."
+            return R_CHOOSES, f"Permitido: ficar com {nm(action.card)} como {kind}; a outra carta volta para a caixa."
         kind = "Start-up" if s._pick == 2 else "Capitalist"
-        return R_CHOOSES, f"Legal: keep {action.card} as your {kind}; the other card goes back to the box."
+        return R_CHOOSES, f"Legal: keep {nm(action.card)} as your {kind}; the other card goes back to the box."
     if isinstance(action, AssignManager):
         if pt:
-            return R_ASSIGN, f"Permitido: pôr {action.manager} em {action.card} nesta fase de produção."
-        return R_ASSIGN, f"Legal: put {action.manager} on {action.card} for this production phase."
+            return R_ASSIGN, f"Permitido: pôr {nm(action.manager)} em {nm(action.card)} nesta fase de produção."
+        return R_ASSIGN, f"Legal: put {nm(action.manager)} on {nm(action.card)} for this production phase."
     if isinstance(action, Roll):
         return R.ENGINE_DIE, ("Permitido: o dado mostra " if pt else "Legal: the die shows ") + f"{action.face}."
     if isinstance(action, Compensate):
         info = g.cards[s._row[s._rpos]]
-        card = info.id
+        card = N.card(g, s._row[s._rpos], lang)
         if info.school is not None:  # a Business School: the loser splits the transactions between its two options
             assert s._queue is not None and info.comp is not None
             seat, value = s._queue[s._qi]
@@ -188,10 +194,10 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {action.times} time(s)."
     if isinstance(action, InsertCard):
         if pt:
-            return R.PRODUCTION_CHAIN, f"Permitido: colocar {action.card} na posição {action.position} da cadeia."
-        return R.PRODUCTION_CHAIN, f"Legal: put {action.card} at place {action.position} of your chain."
+            return R.PRODUCTION_CHAIN, f"Permitido: colocar {nm(action.card)} na posição {action.position} da cadeia."
+        return R.PRODUCTION_CHAIN, f"Legal: put {nm(action.card)} at place {action.position} of your chain."
     if isinstance(action, UseCard):
-        return R.EACH_CARD_ONCE, ("Permitido: usar " if pt else "Legal: use ") + f"{action.card}."
+        return R.EACH_CARD_ONCE, ("Permitido: usar " if pt else "Legal: use ") + f"{nm(action.card)}."
     if isinstance(action, Run):
         row = s._rows[s._ri]
         if pt:
@@ -199,10 +205,10 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         return R.PROCESSING, f"Legal: run '{row[4]}' {action.times} time(s)."
     if isinstance(action, UpgradeCard) and s._phase == RESOLUTION:  # a token gained in the auction's resolution
         if pt:
-            return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {action.card} pelo Marcador de Melhoria "
+            return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {nm(action.card)} pelo Marcador de Melhoria "
                                                "recém-ganho, antes de a resolução continuar.")
-        return R.ENGINE_IB_TOKEN_UPGRADE, (f"Legal: upgrade {action.card} for the upgrade token just gained, before "
-                                           "the resolution goes on.")
+        return R.ENGINE_IB_TOKEN_UPGRADE, (f"Legal: upgrade {nm(action.card)} for the upgrade token just gained, "
+                                           "before the resolution goes on.")
     if isinstance(action, UpgradeCard):
         used = s._used >> g.index[action.card] & 1
         rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
@@ -217,17 +223,17 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         if pt:
             how = f", pagando {bundle_text(pay, 'pt')} (ferro no lugar do Marcador de Melhoria)" if pay else ""
             later = " Já usada: o efeito adicional vale a partir da próxima fase." if used else ""
-            return rule, f"Permitido: melhorar {action.card}{how}.{later}"
+            return rule, f"Permitido: melhorar {nm(action.card)}{how}.{later}"
         how = f", paying {bundle_text(pay, 'en')} (iron instead of an upgrade token)" if pay else ""
         later = " Already used: its added effect starts next phase." if used else ""
-        return rule, f"Legal: upgrade {action.card}{how}.{later}"
+        return rule, f"Legal: upgrade {nm(action.card)}{how}.{later}"
     if isinstance(action, RepeatCard):
-        return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{action.card}."
+        return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{nm(action.card)}."
     if isinstance(action, ManagerUse) and s._card >= 0:
         from furnace_lab.engine.managers import USE_TEXTS
 
         en, pt_text = USE_TEXTS[action.what]
-        card = g.cards[s._card].id
+        card = N.card(g, s._card, lang)
         if pt:
             return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
         return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."

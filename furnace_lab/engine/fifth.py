@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import ChooseCard
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.permanent import refresh_held
@@ -73,7 +74,9 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
     if s._pick == 1 and len(caps) < 2:
         s._pick = 0  # one Capitalist (or none): nothing to choose
     s._log = ("ib", seat, False, (R_FIRST, R_CHOOSES), f"{name}, fifth in the first round, keeps the {kind} "
-               f"{action.card}.", f"{name}, quinto na primeira rodada, fica com {action.card}.", s._log)
+               f"{N.name(s._g, action.card)}.",
+              f"{name}, quinto na primeira rodada, fica com {N.name(s._g, action.card, 'pt')}.",
+              s._log)
     if s._pick <= 0:
         s._pick = 0
         start_auction(s)

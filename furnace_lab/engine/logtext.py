@@ -7,12 +7,37 @@ text effects and permanent-effect bonuses. For those the log keeps a :class:`Log
 the rule that logs it) and the values it names, and :func:`~furnace_lab.engine.state.walk_log` fills them in.
 Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they had
 been written out at once; the game only saves the work and the memory of texts nobody reads.
+
+A value that names a card, Manager or Agent is kept as a :class:`Named` (its English and Portuguese names, one
+shared object per item: :func:`~furnace_lab.engine.naming.named`), so each language's text names it in that language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+
+class Named:
+    """A card's (or Manager's, Agent's) English and Portuguese names as a log value: each template gets its own."""
+
+    __slots__ = ("en", "pt")
+
+    def __init__(self, en: str, pt: str) -> None:
+        self.en = en
+        self.pt = pt
+
+    def __str__(self) -> str:
+        return self.en
+
+    def __repr__(self) -> str:
+        return f"Named({self.en!r}, {self.pt!r})"
+
+
+def _in(values: tuple[Any, ...], pt: bool) -> tuple[Any, ...]:
+    if not any(type(v) is Named for v in values):
+        return values
+    return tuple((v.pt if pt else v.en) if type(v) is Named else v for v in values)
 
 
 class LogText:
@@ -29,8 +54,10 @@ class LogText:
 
     def render(self, values: tuple[Any, ...]) -> tuple[str, str]:
         """The English and the Portuguese text with these values filled in."""
-        pt_values = values if self.pt_values is None else self.pt_values(values)
-        return self.en.format(*values), self.pt.format(*pt_values)
+        pt_values = _in(values, True)
+        if self.pt_values is not None:
+            pt_values = self.pt_values(pt_values)
+        return self.en.format(*_in(values, False)), self.pt.format(*pt_values)
 
     def __repr__(self) -> str:
         return f"LogText({self.en!r})"

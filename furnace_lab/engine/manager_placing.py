@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import DONE, Action, AssignManager
 from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
@@ -283,7 +284,8 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
                 choices = (*other[:j], *other[j + 1:], DONE)
             else:
                 choices = _choices(rows, ranks)
-    s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], action[2], action[3], s._log)
+    s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
+              N.named_id(g, action[3]), s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
         s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)

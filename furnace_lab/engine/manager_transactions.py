@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.cards import PROCESS
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
@@ -153,7 +154,7 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
             for slot, amount in m.gain:
                 s._res[base + slot] += amount * k
             _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], "interbellum.clarification.each-transaction"),
-                f"Manager {m.id}: {k} transaction(s).", f"Gerente {m.id}: {k} transação(ões).")
+                f"Manager {N.item(m)}: {k} transaction(s).", f"Gerente {N.item(m, 'pt')}: {k} transação(ões).")
 
 
 def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
@@ -207,9 +208,10 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
             for m in full:
                 for slot, amount in m.gain:
                     s._res[base + slot] += amount
-                _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of {info.id} was "
-                    f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
-                    f"completo: o Gerente {m.id} paga.")
+                _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of "
+                    f"{N.pair(info.id, info.title)[0]} was fully resolved: Manager {N.item(m)} pays.",
+                    f"Todas as vendas de {N.pair(info.id, info.title)[1]} foram resolvidas por completo: o Gerente "
+                    f"{N.item(m, 'pt')} paga.")
     mg = s._mg
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import Action, ManagerUse
 from furnace_lab.engine.cards import PROCESS
 from furnace_lab.engine.constants import SLOTS
@@ -100,8 +101,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             credit[slot] += amount
         _put(s, MG_CREDIT, tuple(credit))
         rules += (EFFECT_RULES[m.kind],)
-        en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {g.cards[card].id}."
-        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já gasto(s) em {g.cards[card].id}."
+        en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {N.card(g, card)}."
+        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já gasto(s) em {N.card(g, card, 'pt')}."
         _put(s, MG_STAGE, STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]
@@ -115,14 +116,16 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         # it is
         s._rows = (*s._rows, *info.added)
         if start:
-            en = f"{name} pays 1 iron: the Manager upgrades {info.id}, whose added rows run now."
-            pt = f"{name} paga 1 ferro: o Gerente melhora {info.id}; seus efeitos adicionais valem agora."
+            en = f"{name} pays 1 iron: the Manager upgrades {N.card(g, card)}, whose added rows run now."
+            pt = f"{name} paga 1 ferro: o Gerente melhora {N.card(g, card, 'pt')}; seus efeitos adicionais valem agora."
         else:
             # part-way through the card, with the iron this card's rows made
             _put(s, MG_STAGE, STAGE_NONE)
-            en = (f"{name} pays 1 iron: the Manager upgrades {info.id} while it resolves; its added rows run after "
+            en = (f"{name} pays 1 iron: the Manager upgrades {N.card(g, card)} while it resolves; its added rows run "
+                  "after "
                   "the rows still to come.")
-            pt = (f"{name} paga 1 ferro: o Gerente melhora {info.id} durante a resolução; seus efeitos adicionais "
+            pt = (f"{name} paga 1 ferro: o Gerente melhora {N.card(g, card, 'pt')} durante a resolução; seus efeitos "
+                  "adicionais "
                   "vêm depois das linhas que faltam.")
         _log_start(s, seat, rules, en, pt)
         deciding = _deciding(s)
@@ -137,8 +140,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         return
     elif what == "repeat-delivery":
         rules += (EFFECT_RULES["repeat-delivery"], R_ACTIVE_ONLY)
-        _log_start(s, seat, rules, f"{name}'s Manager resolves the delivery of {g.cards[card].id} once more.",
-                   f"O Gerente de {name} resolve a entrega de {g.cards[card].id} mais uma vez.")
+        _log_start(s, seat, rules, f"{name}'s Manager resolves the delivery of {N.card(g, card)} once more.",
+                   f"O Gerente de {name} resolve a entrega de {N.card(g, card, 'pt')} mais uma vez.")
         deciding = _deciding(s)
         from furnace_lab.engine.effects import deliver  # never imported when this module loads
 
@@ -173,8 +176,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._used &= ~(1 << card)
         _set(s, placed=tuple([p for p in s._mg[MG_PLACED] if p[1] != card]), stage=STAGE_NONE)
         rules += (EFFECT_RULES[m.kind], R_DISCARD)
-        en = f"{name} discards {g.cards[card].id} for {m.gain[0][1]} money; its Managers come back."
-        pt = f"{name} descarta {g.cards[card].id} por ${m.gain[0][1]}; seus Gerentes voltam."
+        en = f"{name} discards {N.card(g, card)} for {m.gain[0][1]} money; its Managers come back."
+        pt = f"{name} descarta {N.card(g, card, 'pt')} por ${m.gain[0][1]}; seus Gerentes voltam."
         s._log = ("ib", seat, False, rules, en, pt, s._log)
         s._card = -1
         s._rows = ()

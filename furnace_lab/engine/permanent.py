@@ -29,6 +29,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.logtext import LogText, notation_words
 
@@ -182,8 +183,8 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     for card, row in active(s, top_seat, OUTBID):
         if row[3][0] == "store-on-outbid":
             store(s, card, row[2])
-            s._log = ("ib", top_seat, True, RULES_OUTBID, TEXT_OUTBID, g.names[top_seat], g.cards[s._row[i]].id,
-                      g.cards[card].id, s._log)
+            s._log = ("ib", top_seat, True, RULES_OUTBID, TEXT_OUTBID, g.names[top_seat], N.named(g, s._row[i]),
+                      N.named(g, card), s._log)
 
 
 def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, times: int = 1) -> None:
@@ -295,8 +296,8 @@ def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     for card, row in active(s, player, UPGRADE_COAL):
         if row[3][0] == "store-upgrade-coal":
             store(s, card, ((0, coal),))
-            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{coal} coal is stored on {s._g.cards[card].id}.",
-                       f"{coal} carvão fica guardado em {s._g.cards[card].id}.", s._log)
+            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{coal} coal is stored on {N.card(s._g, card)}.",
+                       f"{coal} carvão fica guardado em {N.card(s._g, card, 'pt')}.", s._log)
             return
 
 
@@ -312,8 +313,8 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool) ->
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
             store(s, card, row[2])
             s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
-                       f"Compensated with disc {value}: {s._g.cards[card].id} stores its gain.",
-                       f"Compensação com o disco {value}: {s._g.cards[card].id} guarda o ganho.", s._log)
+                       f"Compensated with disc {value}: {N.card(s._g, card)} stores its gain.",
+                       f"Compensação com o disco {value}: {N.card(s._g, card, 'pt')} guarda o ganho.", s._log)
 
 
 # bound last: the compiled cards' module leads to this one (no import order matters)

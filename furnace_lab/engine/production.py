@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import (
     DONE,
     Action,
@@ -196,7 +197,7 @@ def _compensation_first(s: GameState, info: Any) -> None:
     row = (comp[0], comp[1], comp[2], 1, comp[4]) if comp[0] == PROCESS else comp
     s._rows = (row, *s._rows)
     s._log = ("ib", s.current_player, True, RULES_COMPENSATOR, TEXT_COMPENSATOR, s._g.names[s.current_player],
-              info.id, comp[4], s._log)
+              N.named_id(s._g, info.id), comp[4], s._log)
 
 
 
@@ -528,9 +529,11 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
         s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
         other = right_neighbour(s, seat)
         s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), f"{g.names[seat]} pays "
-                   f"{bundle_of(pay)} to resolve {action.card} of {g.names[other]} (its Managers too, not its "
+                   f"{bundle_of(pay)} to resolve {N.name(g, action.card)} of {g.names[other]} (its Managers too, not "
+                   f"its "
                    f"permanent effects).", f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver "
-                   f"{action.card} de {g.names[other]} (com seus Gerentes, sem seus efeitos permanentes).", s._log)
+                   f"{N.name(g, action.card, 'pt')} de {g.names[other]} (com seus Gerentes, sem seus efeitos "
+                   "permanentes).", s._log)
         _start_card(s, card, False, repeat=True)
         step(s)
         return

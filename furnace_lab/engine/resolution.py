@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import citations as R
+from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import Compensate, InsertCard
 from furnace_lab.engine.cards import GAIN, PROCESS, Pairs
 from furnace_lab.engine.constants import RESOLUTION, SLOTS
@@ -242,7 +243,8 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
     if units - k:
         for slot, amount in first[2]:
             res[base + slot] += amount * (units - k)
-    s._log = ("ib", seat, True, RULES_SCHOOL_SPLIT, TEXT_SCHOOL_SPLIT, s._g.names[seat], units, info.id, k,
+    s._log = ("ib", seat, True, RULES_SCHOOL_SPLIT, TEXT_SCHOOL_SPLIT, s._g.names[seat], units,
+              N.named_id(s._g, info.id), k,
               units - k, s._log)
     s._log = ("comp", seat, automatic, info.id, value, units, k, second[1], second[2], s._log)
     s._log = ("comp", seat, True, info.id, value, units, units - k, first[1], first[2], s._log)

@@ -12,6 +12,7 @@ import pytest
 from test_engine_ib_playouts import options_for
 
 import furnace_lab
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import CHANCE, GameState, RandomBot, VarBid, new_game, production_position
 from furnace_lab.engine.invariants import check
 from furnace_lab.errors import DataError, IllegalAction, OptionsError
@@ -246,7 +247,7 @@ def test_interbellum_delivery_basic_on_receipt():
             a = next((b for b in s.legal_actions() if not str(b).endswith("@1")), a)
         s = s.apply(a)
     events = [e for e in s.log if e.kind == "ib" and "interbellum.delivery.basic-on-receipt" in e.rules
-              and "ib-00" in e.explain()]
+              and card_name("ib-00") in e.explain()]
     assert len(events) == 1 and "3 coal" in events[0].explain() and events[0].player == 0
     wins = [k for k, e in enumerate(s.log) if e.kind == "win" and e.data[0] == "ib-00"]
     assert s.log[wins[0] + 1] == events[0]  # before the next card of the row is resolved
@@ -310,9 +311,9 @@ def test_interbellum_permanent_outbid_stores_iron_and_text_takes_it():
 
 
 @pytest.mark.parametrize(("stored", "en", "pt"), [
-    ("2 iron", "Ana takes 2 iron stored on ib-04.", "Ana pega 2 ferros guardados em ib-04."),
-    ("1 iron", "Ana takes 1 iron stored on ib-04.", "Ana pega 1 ferro guardado em ib-04."),
-    (None, "There is no iron stored on ib-04 for Ana to take.", "Não há ferro guardado em ib-04 para Ana pegar."),
+    ("2 iron", "Ana takes 2 iron stored on {en}.", "Ana pega 2 ferros guardados em {pt}."),
+    ("1 iron", "Ana takes 1 iron stored on {en}.", "Ana pega 1 ferro guardado em {pt}."),
+    (None, "There is no iron stored on {en} for Ana to take.", "Não há ferro guardado em {pt} para Ana pegar."),
 ])
 def test_interbellum_text_effect_takes_the_iron_stored_on_its_card(stored, en, pt):
     """interbellum.text-effect.order, interbellum.components.outbid-iron-card: ib-04's text takes all the iron on it;
@@ -322,7 +323,8 @@ def test_interbellum_text_effect_takes_the_iron_stored_on_its_card(stored, en, p
     before = len(s.log)
     s = s.apply("use ib-04")
     taken = [e for e in s.log[before:] if "interbellum.text-effect.order" in e.rules]
-    assert [(e.explain("en"), e.explain("pt")) for e in taken] == [(en, pt)]
+    names = {"en": card_name("ib-04"), "pt": card_name("ib-04", "pt")}  # the log names the card, never its id
+    assert [(e.explain("en"), e.explain("pt")) for e in taken] == [(en.format(**names), pt.format(**names))]
     assert s.holdings(0).iron == (0 if stored is None else int(stored[0]))
     assert s.stored("ib-04").iron == 0
 

@@ -71,8 +71,10 @@ def test_explanations_kept_as_templates_read_as_finished_texts():
     seat, manager, card = node[1], node[6], node[7]
     name = state._g.names[seat]
     assert isinstance(node[4], LogText)
-    placed = [e for e in walk_log(state._log) if e[0] == "ib" and e[4] == f"{name} puts {manager} on {card}."]
-    assert len(placed) == 1 and placed[0][5] == f"{name} coloca {manager} em {card}."
+    # the Manager and the card are kept named in both languages (engine.naming), never by id
+    placed = [e for e in walk_log(state._log) if e[0] == "ib" and e[4] == f"{name} puts {manager.en} on {card.en}."]
+    assert len(placed) == 1 and placed[0][5] == f"{name} coloca {manager.pt} em {card.pt}."
+    assert "ib-" not in placed[0][4] + placed[0][5]
     assert placed[0] in list(state.iter_log())
     assert json.loads(json.dumps(placed[0])) in json.loads(state.to_json())["log"]
     assert not any(isinstance(field, LogText) for event in walk_log(state._log) for field in event)
