@@ -95,9 +95,11 @@ def round_row(log: Sequence[Any]) -> tuple[int, tuple[str, ...]]:
 
 def _mentioned(event: Any, row: tuple[str, ...]) -> str | None:
     """The first card of the row an expansion's event names in its words (a delivery, a Business School's Manager)."""
-    words = str(event.explain("en"))
+    from furnace_lab.engine.naming import name
+
+    words = str(event.explain("en"))  # the log names each card by its title (engine.naming), never by its id
     for card in row:
-        if re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", words):
+        if re.search(rf"(?<![\w-]){re.escape(name(event._g, card))}(?![\w-])", words):
             return card
     return None
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import Done, GameState, UpgradeCard, new_game, replay
 from furnace_lab.engine.invariants import problems
 from furnace_lab.errors import IllegalAction
@@ -107,7 +108,7 @@ def test_token_upgrade_on_a_delivery_received_in_the_auction():
     assert s.phase == "resolution" and s.current_player == 0
     assert s.legal_actions() == (UpgradeCard("ib-02"), Done())
     texts = [e.explain("en") for e in s.log[-3:]]
-    assert any("delivery of ib-02" in t for t in texts)
+    assert any(f"delivery of {card_name('ib-02')}" in t for t in texts)  # named, not by id
     play(s, "upgrade ib-02")
     assert s.is_upgraded("ib-02")
 

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import Bid, Compensate
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.widgets.auction import VARIABLE, AuctionStepper
@@ -41,12 +42,12 @@ def test_learner_starts_and_a_legal_choice_is_explained_before_it_is_made() -> N
     stepper.disc.value = 3
     card = stepper.state.row[1]
     assert "fl-legal" in stepper.explanation.value
-    assert f"Legal: place Capital disc 3 on card 2 ({card})" in text(stepper.explanation.value)
+    assert f"Legal: place Capital disc 3 on card 2 ({card_name(card)})" in text(stepper.explanation.value)
     assert "furnace.auction.place-one-disc" in stepper.explanation.value
     stepper.place_button.click()
     assert stepper.state.bids()[1] == [(0, 3)]
     assert stepper.timeline.index == 1
-    assert f"places Capital disc 3 on card 2 ({card})" in text(stepper.event_log.value)
+    assert f"places Capital disc 3 on card 2 ({card_name(card)})" in text(stepper.event_log.value)
 
 
 def test_furnace_auction_same_value_refused_in_place_and_nothing_changes() -> None:

@@ -6,6 +6,7 @@ import html
 import re
 from typing import Any
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import new_game, production_position
 from furnace_lab.widgets.production import ProductionStepper
 from furnace_lab.widgets.views import explanation_html
@@ -23,7 +24,7 @@ def test_the_choices_shown_are_the_engine_legal_actions() -> None:
     assert "use base-startup-1" in stepper.card.options
     assert stepper.use_box.layout.display == ""
     assert stepper.run_box.layout.display == "none" and stepper.upgrade_box.layout.display == "none"
-    assert "Legal: use base-c2." in text(stepper.explanation.value)
+    assert f"Legal: use {card_name('base-c2')}." in text(stepper.explanation.value)
     assert "furnace.production.each-card-once" in stepper.explanation.value
     faces = text(stepper.tableau.value)
     for card in state.cards(0):
@@ -36,9 +37,9 @@ def test_furnace_upgrade_before_use_explained_and_applied_then_undone() -> None:
     stepper.card.value = "use base-startup-1"
     stepper.use_button.click()
     assert stepper.upgrade_box.layout.display == ""
-    assert "takes 1 token from base-startup-1" in text(stepper.event_log.value)
+    assert f"takes 1 token from {card_name('base-startup-1')}" in text(stepper.event_log.value)
     stepper.upgrade.value = "upgrade base-c2"
-    assert "Legal: upgrade base-c2." in text(stepper.explanation.value)
+    assert f"Legal: upgrade {card_name('base-c2')}." in text(stepper.explanation.value)
     assert "furnace.upgrade.before-use" in stepper.explanation.value
     before = stepper.state.holdings(0)
     stepper.upgrade_button.click()
@@ -61,7 +62,7 @@ def test_furnace_effects_processing_limit_bounds_the_times_chosen() -> None:
     assert "Legal: run '2 coal -> 2 money x2' 1 time(s)." in text(stepper.explanation.value)
     stepper.run_button.click()
     assert stepper.state.money(0) == 2 and stepper.state.holdings(0).coal == 3
-    assert "runs base-c7's '2 coal → 2 money' once (limit 2)" in text(stepper.event_log.value)
+    assert f"runs {card_name('base-c7')}'s '2 coal → 2 money' once (limit 2)" in text(stepper.event_log.value)
 
 
 def test_engine_all_cards_refusal_shown_in_words() -> None:
@@ -144,7 +145,7 @@ def test_production_of_a_game_state_with_bots_for_the_others() -> None:
 def test_production_stepper_in_portuguese() -> None:
     stepper = ProductionStepper(lang="pt")
     assert stepper.use_button.description == "Usar carta"
-    assert "Permitido: usar base-c2." in text(stepper.explanation.value)
+    assert f"Permitido: usar {card_name('base-c2', 'pt')}." in text(stepper.explanation.value)
 
 
 def test_a_position_and_keywords_together_are_refused() -> None:
@@ -181,10 +182,11 @@ def test_interbellum_manager_assigned_through_the_other_choices() -> None:
     stepper.other.value = assigns[0]
     assert stepper.pending_action() == assigns[0]
     assert stepper.explanation.value == explanation_html(stepper.state.explain(assigns[0], "en"), "en")
-    assert f"put {manager} on {card} for this production phase" in text(stepper.explanation.value)
+    assert (f"put {card_name(manager)} on {card_name(card)} for this production phase"
+            in text(stepper.explanation.value))
     stepper.other_button.click()
     assert (manager, card) in stepper.state.managers(0)
-    assert f"puts {manager} on {card}" in text(stepper.event_log.value)
+    assert f"puts {card_name(manager)} on {card_name(card)}" in text(stepper.event_log.value)
     assert "fl-manager" in stepper.tableau.value and f"{manager}@{card}" in text(stepper.holdings.value)
 
 
