@@ -49,6 +49,7 @@ from furnace_lab.engine.explain import Explanation
 from furnace_lab.engine.options import MODULES, OPTIONS, Options
 from furnace_lab.engine.position import production_position
 from furnace_lab.engine.records import Record, load_record, replay, save_record
+from furnace_lab.engine.sentences import action_sentence
 from furnace_lab.engine.setup import new_game
 from furnace_lab.engine.state import GameState
 
@@ -78,6 +79,7 @@ __all__ = [
     "UpgradeCard",
     "UseCard",
     "VarBid",
+    "action_sentence",
     "load_record",
     "new_game",
     "parse_action",
