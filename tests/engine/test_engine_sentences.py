@@ -3,7 +3,6 @@ and Portuguese, naming cards and Managers by their titles, never by the notation
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
