@@ -8,9 +8,10 @@ until the card is upgraded (rule ``furnace.production.basic-side``); on the upgr
 tokens and money have one colour and symbol each, shared with every other drawing
 (:data:`~furnace_lab.cards.resources.COLOUR`, :data:`~furnace_lab.cards.resources.SYMBOL`).
 
-Each face also says what its title is (official, descriptive or transliterated), whether an Agent is a
-house agent, and where the card's facts come from: sources, confidence, notes and every disputed field with
-all its readings. ``card_text(card)`` gives plain text; ``card_html(card)`` a self-contained HTML fragment
+Each face also says whether its title is a transliterated name and whether an Agent is a house agent, and
+where the card's facts come from: sources, confidence, notes and every disputed field with all its readings. A
+descriptive title (furnace_lab's own words where no official card name is known) is said there, with the sources,
+not as a badge on every face. ``card_text(card)`` gives plain text; ``card_html(card)`` a self-contained HTML fragment
 (inline styles, no external assets, all text escaped); ``CardFace(card)`` shows itself in a notebook.
 
 Every face can be drawn in English or Portuguese (``lang="en"`` or ``"pt"``). An English face prints each effect
@@ -87,6 +88,8 @@ EXPANSION_PT: Final = {"base": "jogo base", "interbellum": "Interbellum"}
 FACE_WORDS: Final[dict[str, tuple[str, str]]] = {
     # badges about the title and origin
     "descriptive": ("descriptive title", "título descritivo"),
+    "descriptive_note": ("title: descriptive (no official card name is known)",
+                         "título: descritivo (não se conhece um nome oficial da carta)"),
     "transliterated": ("transliterated name", "nome transliterado"),
     "official": ("official card", "carta oficial"),
     "house": ("house agent, not an official card", "agente da casa, não é uma carta oficial"),
@@ -214,6 +217,12 @@ def _flag_keys(card: Card) -> tuple[str, ...]:
 def title_flags(card: Card, lang: str = "en") -> tuple[str, ...]:
     """Words said about the title and origin: 'descriptive title', 'transliterated name', 'house agent'."""
     return tuple(words(key, lang) for key in _flag_keys(card))
+
+
+def _badge_flags(card: Card, lang: str) -> tuple[str, ...]:
+    """The flags a face shows as badges: not 'descriptive title', which nearly every card has (furnace_lab's own
+    titles): the footer says it instead."""
+    return tuple(words(key, lang) for key in _flag_keys(card) if key != "descriptive")
 
 
 def local_title(card: Card, lang: str = "en") -> str:
@@ -386,6 +395,8 @@ def _footer(card: Card, lang: str) -> tuple[str, ...]:
     else:
         tag, meaning = p.confidence, CONFIDENCE.get(p.confidence, "")
     lines = [words("sources", lang, sources=", ".join(p.sources), tag=tag, meaning=meaning)]
+    if getattr(card, "title_is_descriptive", False):
+        lines.append(words("descriptive_note", lang))
     if lang == "pt":
         # the research notes (and why a reading is the default) are written in English only: a Portuguese face
         # says they exist instead of mixing the two languages
@@ -414,7 +425,7 @@ def card_face(card: Card, upgraded: bool = False, lang: str = "en") -> Face:
         raise ValueError(f"only Company cards have an upgraded side; {card.id} is a {KIND_LABEL[card.kind]}")
     kind = KIND_LABEL_PT[card.kind] if lang == "pt" else KIND_LABEL[card.kind]
     expansion = EXPANSION_PT.get(card.expansion, card.expansion) if lang == "pt" else card.expansion
-    badges = (kind, expansion, *title_flags(card, lang))
+    badges = (kind, expansion, *_badge_flags(card, lang))
     return Face(card, local_title(card, lang), badges, _sections(card, upgraded, lang), _footer(card, lang), lang)
 
 

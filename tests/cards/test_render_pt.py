@@ -122,7 +122,7 @@ def test_capitalists_and_agents_show_their_portuguese_text(card: Any) -> None:
 def test_portuguese_company_face_uses_the_base_rules_terms() -> None:
     card = CATALOG.card("base-c7")
     text = card_text(card, lang="pt")
-    assert "[Companhia · jogo base · título descritivo]" in text
+    assert "[Companhia · jogo base]" in text and "título: descritivo" in text
     assert "── Compensação ──" in text and "── lado básico ──" in text
     assert "── lado melhorado ──" in card_text(card, upgraded=True, lang="pt")
     assert "2 carvões → $2, até 2×" in text  # 2 coal -> 2 money x2, money written as in the engine's log
