@@ -27,12 +27,12 @@ import ipywidgets as widgets
 from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
 from furnace_lab.widgets.common import escape
-from furnace_lab.widgets.labels import phase_name, t
+from furnace_lab.widgets.labels import default_players, phase_name, t
 from furnace_lab.widgets.resolution import CardResolution, resolution_of
 from furnace_lab.widgets.stepper import GameStepper
 from furnace_lab.widgets.views import explanation_html, holdings_html, row_html, rule_tag
 
-DEFAULT_PLAYERS = ("Ana (you)", "Bot Bea", "Bot Caio")
+DEFAULT_PLAYERS = default_players("en")
 VARIABLE = -1
 """The disc control's value for Interbellum's variable Capital disc."""
 
@@ -62,8 +62,10 @@ class AuctionStepper(GameStepper):
         "place_button": "place", "next_card_button": "next_card", "show_all_button": "all_cards",
         "choice_button": "apply", "next_round_button": "next_round", "choice": "choice"}
 
-    def __init__(self, state: Any = None, *, players: Any = DEFAULT_PLAYERS, seed: int = 1, seats: Any = None,
+    def __init__(self, state: Any = None, *, players: Any = None, seed: int = 1, seats: Any = None,
                  lang: str = "en", catalog: Any = None, **options: Any) -> None:
+        if players is None:  # you against two bots, "you" in the widget's language
+            players = default_players(lang)
         if state is None:
             # the learner at the screen (seat 0 unless seats say otherwise) starts, unless told otherwise
             options.setdefault("first_player", 0)

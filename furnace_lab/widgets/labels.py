@@ -188,3 +188,17 @@ PHASES_PT: Final = {"auction": "leilão", "resolution": "resolução", "producti
 def phase_name(phase: str, lang: str) -> str:
     """``"auction"`` → "auction" or "leilão"."""
     return PHASES_PT.get(phase, phase) if lang == "pt" else phase
+
+
+DEFAULT_PLAYERS: Final = {"en": ("Ana (you)", "Bot Bea", "Bot Caio"), "pt": ("Ana (você)", "Bot Bea", "Bot Caio")}
+"""The auction stepper's players when none are given: you against two bots, "you" in the widget's language."""
+
+
+def default_players(lang: str, count: int = 3) -> tuple[str, ...]:
+    """Default player names in ``lang``: the learner ("Ana (you)" / "Ana (você)") and bots."""
+    return DEFAULT_PLAYERS["pt" if lang == "pt" else "en"][:count]
+
+
+def numbered_player(number: int, lang: str) -> str:
+    """A player with no name, numbered from 1: "Player 1" / "Jogador 1"."""
+    return f"{t('player', lang)} {number}"

@@ -26,7 +26,7 @@ import ipywidgets as widgets
 
 from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, production_position
 from furnace_lab.widgets.common import escape
-from furnace_lab.widgets.labels import phase_name, t
+from furnace_lab.widgets.labels import numbered_player, phase_name, t
 from furnace_lab.widgets.planner_bridge import ask_planner
 from furnace_lab.widgets.stepper import GameStepper
 from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_html
@@ -56,7 +56,7 @@ class ProductionStepper(GameStepper):
     def __init__(self, state: Any = None, *, seats: Any = None, lang: str = "en", catalog: Any = None,
                  **position: Any) -> None:
         if state is None:
-            state = production_position(**{**DEFAULT_POSITION, **position})
+            state = production_position(**{**DEFAULT_POSITION, "name": numbered_player(1, lang), **position})
         elif position:
             raise TypeError("give either a state or the keywords of a production position, not both")
         super().__init__(state, seats=seats, lang=lang, catalog=catalog)

@@ -1,0 +1,36 @@
+"""Portuguese all the way around player names (issue 22, points 1 and 7): a Portuguese stepper says "você" and
+"Jogador 1", never "(you)" or "Player 1"; its choices and log name cards, not ids."""
+
+from __future__ import annotations
+
+import re
+
+from furnace_lab.widgets.auction import AuctionStepper
+from furnace_lab.widgets.production import ProductionStepper
+
+ANY_ID = re.compile(r"\b(?:base|ib|house)-[a-z0-9]+(?:-[a-z0-9]+)*\b")
+
+
+def _text(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def test_portuguese_auction_stepper_says_voce_not_you():
+    stepper = AuctionStepper(lang="pt")
+    status = _text(stepper.status.value)
+    assert "Ana (você) a jogar" in status and "(you)" not in status
+    assert AuctionStepper().state.players[0] == "Ana (you)"
+
+
+def test_portuguese_production_stepper_numbers_jogador_not_player():
+    stepper = ProductionStepper(lang="pt")
+    assert stepper.state.players == ("Jogador 1",)
+    assert "Player" not in _text(stepper.status.value)
+    assert ProductionStepper().state.players == ("Player 1",)
+
+
+def test_steppers_logs_name_cards_in_both_languages():
+    for lang in ("en", "pt"):
+        stepper = ProductionStepper(lang=lang)
+        stepper.use_button.click()
+        assert not ANY_ID.search(_text(stepper.event_log.value))
