@@ -58,7 +58,7 @@ import furnace_lab
 entry = furnace_lab.rule("furnace.auction.same-value")
 print(entry.en)
 print(entry.pt)
-print(entry.citation())
+print(entry.citation("en"))
 """),
     ("md", """
 ## 3. Cards are written in a small notation
@@ -67,9 +67,12 @@ A Company card's rows read top to bottom. `gain 2 coal` is an **extraction** (ma
 you *may* pay 2 coal for 1 oil, at most twice. The lab reads and writes this notation:
 """),
     ("code", """
+from furnace_lab.cards.render import effect_words
+
 effect = furnace_lab.parse_effect("2 coal -> 1 oil x2")
-print(effect)
-print("conversion:", effect.is_conversion, "| selling:", effect.is_selling, "| limit:", effect.limit)
+print("The lab reads:", effect_words(effect, "en"))
+print("A conversion:", "yes" if effect.is_conversion else "no", "| a sale:", "yes" if effect.is_selling else "no",
+      "| at most", effect.limit, "times a phase")
 """),
     ("md", """
 ## 4. Where to go next
@@ -127,7 +130,7 @@ import furnace_lab
 entry = furnace_lab.rule("furnace.auction.same-value")
 print(entry.pt)
 print(entry.en)
-print(entry.citation())
+print(entry.citation("pt"))
 """),
     ("md", """
 ## 3. As cartas são escritas numa pequena notação
@@ -140,8 +143,9 @@ palavras em inglês, como os identificadores das cartas; o laboratório a lê e 
 from furnace_lab.cards.render import effect_words
 
 effect = furnace_lab.parse_effect("2 coal -> 1 oil x2")
-print(effect_words(effect, "pt"))
-print("conversão:", effect.is_conversion, "| venda:", effect.is_selling, "| limite:", effect.limit)
+print("O laboratório lê:", effect_words(effect, "pt"))
+print("Conversão:", "sim" if effect.is_conversion else "não", "| venda:", "sim" if effect.is_selling else "não",
+      "| no máximo", effect.limit, "vezes por fase")
 """),
     ("md", """
 ## 4. Para onde ir agora
@@ -161,7 +165,7 @@ e execute-a de novo). O que ela proíbe? Confira no leilão: tente colocar um se
 
 NEXT_PT: dict[str, str] = {
     "01_cards.ipynb": "cada carta, os seus dois lados e de onde vêm os seus dados",
-    "02_auction.ipynb": "colocar discos, arrematar cartas, Compensação, o licitante fictício de dois jogadores",
+    "02_auction.ipynb": "colocar discos, arrematar cartas, Compensação, o licitante neutro de dois jogadores",
     "03_production.ipynb": "usar as suas Companhias, melhorias, a melhor ordem",
     "04_production_chains.ipynb": "como as cartas transformam recursos em dinheiro, num grafo",
     "05_interbellum.ipynb": "discos variáveis, Escolas de Negócios e Gerentes, entregas, efeitos permanentes",

@@ -312,7 +312,10 @@ def test_rule_returns_the_entry() -> None:
     assert entry.section == "Lances e Leilão"
     assert entry.game == "furnace"
     assert entry in all_rules()
-    assert entry.citation() == "[furnace.auction.same-value] 002_8e816ca9d27d67b3.txt § Lances e Leilão"
+    # the document is named in words, in the reader's language, never by its file name (issue 22, point 8)
+    assert entry.citation() == "[furnace.auction.same-value] Furnace base rules (Portuguese), § Lances e Leilão"
+    assert entry.citation("pt") == ("[furnace.auction.same-value] Regras do jogo base Fornalha (em português), "
+                                    "§ Lances e Leilão")
     assert entry.summary("en") == entry.en and entry.summary("pt") == entry.pt
 
 
@@ -431,3 +434,12 @@ def test_a_malformed_file_changes_nothing_in_the_index() -> None:
         parse_rules(_with(seed='"nope.txt"'), "broken.toml")
     assert all_rules() == before
     assert rule("furnace.auction.same-value") is before[[e.id for e in before].index("furnace.auction.same-value")]
+
+
+def test_every_seed_file_has_a_title_in_both_languages_and_no_citation_shows_a_file_name() -> None:
+    from furnace_lab.rules.index import SEED_TITLES
+
+    assert set(SEED_TITLES) == set(SEED_FILES)
+    for entry in all_rules():
+        for lang in ("en", "pt"):
+            assert ".txt" not in entry.citation(lang) and entry.document(lang) in entry.citation(lang)

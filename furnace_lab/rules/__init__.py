@@ -13,10 +13,11 @@ Engine events, refusals and Brass answers cite these IDs; :func:`rule` looks one
 from furnace_lab.rules.index import (
     GAMES,
     SEED_FILES,
+    SEED_TITLES,
     RuleEntry,
     all_rules,
     rule,
     rules_for_seed,
 )
 
-__all__ = ["GAMES", "SEED_FILES", "RuleEntry", "all_rules", "rule", "rules_for_seed"]
+__all__ = ["GAMES", "SEED_FILES", "SEED_TITLES", "RuleEntry", "all_rules", "rule", "rules_for_seed"]

@@ -29,6 +29,16 @@ SEED_FILES: Final = {
 }
 """The source documents in ``seeds/``, verbatim copies of ``shared/seeds``."""
 
+SEED_TITLES: Final = {
+    "000_e4126c4636c657d8.txt": ("Furnace: Interbellum rulebook (English)",
+                                 "Livro de regras de Furnace: Interbellum (em inglês)"),
+    "001_999e45b4c213376f.txt": ("Brass: Birmingham rules, Resources and the Network (English)",
+                                 "Regras de Brass: Birmingham, Recursos e a Rede (em inglês)"),
+    "002_8e816ca9d27d67b3.txt": ("Furnace base rules (Portuguese)", "Regras do jogo base Fornalha (em português)"),
+}
+"""Each source document's title as a reader sees it in a citation, in English and Portuguese (the file names are
+for the tests that check the citations against the text)."""
+
 GAMES: Final = ("furnace", "interbellum", "brass", "furnace_lab")
 ID_PATTERN: Final = re.compile(r"^(furnace|interbellum|brass|furnace_lab)(\.[a-z0-9]+(-[a-z0-9]+)*)+$")
 _KEY_ORDER: Final = ("id", "seed", "section", "en", "pt", "source", "note")
@@ -61,9 +71,18 @@ class RuleEntry:
         """The one-line summary in ``"en"`` or ``"pt"``."""
         return self.en if check_lang(lang) == "en" else self.pt
 
-    def citation(self) -> str:
-        """``[ID] seed file, section`` as shown under an explanation."""
-        return f"[{self.id}] {self.seed} § {self.section}"
+    def document(self, lang: str = "en") -> str:
+        """The title of the document the rule is written in, in ``"en"`` or ``"pt"``."""
+        en, pt = SEED_TITLES.get(self.seed, (self.seed, self.seed))
+        return en if check_lang(lang) == "en" else pt
+
+    def citation(self, lang: str = "en") -> str:
+        """``[ID] document, § section`` as shown under an explanation: the document named in words
+        ("Furnace base rules (Portuguese), § Lances e Leilão"), never by its file name."""
+        return f"[{self.id}] {self.document(lang)}, § {self.section}"
+
+    def _repr_markdown_(self) -> str:
+        return f"**{self.id}**: {self.en}  \n*{self.pt}*  \n{self.document()}, § {self.section}"
 
 
 def _check_entry(raw: object, file: str, position: int) -> RuleEntry:

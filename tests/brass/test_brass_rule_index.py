@@ -138,4 +138,4 @@ def test_brass_never_imports_the_furnace_engine() -> None:
 def test_brass_rule_summaries_are_sentences(rule_id: str) -> None:
     entry = rule(rule_id)
     assert entry.en.endswith(".") and entry.pt.endswith(".")
-    assert entry.citation().startswith(f"[{rule_id}] {SEED} § ")
+    assert entry.citation().startswith(f"[{rule_id}] Brass: Birmingham rules, Resources and the Network (English), § ")
