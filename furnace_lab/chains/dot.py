@@ -157,7 +157,8 @@ def _edge_label(edge: Mapping[str, Any], source: Mapping[str, Any], lang: str = 
 
 
 def card_heading(card: str, info: Mapping[str, Any], lang: str = "en") -> str:
-    """A card's cluster title: its title, id and side (``Carta Inicial``, ``lado básico`` in Portuguese)."""
+    """A card's cluster title: its title and side (``Carta Inicial``, ``lado básico`` in Portuguese); the id is what
+    a user types, not what a learner reads (it stays in the cluster's name)."""
     side = phrase("startup" if info["card_kind"] == "startup" else ("upgraded" if info["upgraded"] else "basic"),
                   lang)
     title = info.get("title_pt", info["title"]) if lang == "pt" else info["title"]

@@ -3,24 +3,19 @@
 English is what the graph already holds: a row's label is its card notation (``2 coal -> 1 oil x2``), a
 resource node is named by its id. Portuguese uses the base rules' own terms (Companhias, Compensação, Carta
 Inicial, Marcador de Melhoria, Gerente; carvão, ferro, petróleo, dinheiro), the same as the game log
-(:mod:`furnace_lab.engine.events`): a bundle reads ``2 carvões + $1``. A row keeps the notation's shape —
-amounts, the arrow and the ``xN`` limit — with Portuguese words, so ``2 coal -> 1 oil x2`` is drawn as
-``2 carvões -> 1 petróleo x2``.
+(:mod:`furnace_lab.engine.events`): a bundle reads ``2 carvões + $1``. A row is written in words by the card
+faces' writer, the one the board, the log and the planner use: ``2 coal -> 1 oil x2`` is drawn as
+``2 carvões → 1 petróleo, até 2×``. A card is headed by its title and side; its id is not shown.
 
 Every table here is keyed by the English term or the effect kind; :func:`phrase` picks one phrase in a language.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any, Final
 
 from furnace_lab.cards.effects import (
-    ACTIVITIES_PT,
-    MANAGER_KINDS_PT,
-    PERMANENT_KINDS_PT,
-    TEXT_KINDS_PT,
     Delivery,
     Effect,
     Gain,
@@ -30,7 +25,7 @@ from furnace_lab.cards.effects import (
     Text,
     Upgrade,
 )
-from furnace_lab.cards.notation import INFINITY, format_effect
+from furnace_lab.cards.notation import format_effect
 from furnace_lab.cards.resources import NAMES_PT, Bundle
 from furnace_lab.errors import check_lang
 
@@ -42,7 +37,7 @@ PHRASES: Final[dict[str, tuple[str, str]]] = {
     "startup": ("Start-up", "Carta Inicial"),
     "upgraded": ("upgraded", "lado melhorado"),
     "basic": ("basic side", "lado básico"),
-    "card_heading": ("{title} ({card}, {side})", "{title} ({card}, {side})"),
+    "card_heading": ("{title} ({side})", "{title} ({side})"),
     "managers_to_place": ("Managers to place", "Gerentes a colocar"),
     "compensation_row": ("compensation: {label}", "Compensação: {label}"),
     "limit_now": ("(limit now {limit})", "(limite agora {limit})"),
@@ -53,11 +48,6 @@ PHRASES: Final[dict[str, tuple[str, str]]] = {
     "upgrade": ("upgrade", "melhoria"),
     "rendered_by": ("<production-chain drawing, rendered by {backend}>",
                     "<desenho da cadeia de produção, feito por {backend}>"),
-    # rows in Portuguese words, in the notation's shape
-    "gain": ("gain {gain}", "receber {gain}"),  # the card faces' verbs (furnace_lab.cards.render)
-    "from_here": (" from here", " daqui"),
-    "upgrade_for": ("upgrade for {cost}", "melhorar por {cost}"),
-    "delivery": ("delivery: {row}", "entrega: {row}"),
     "nothing": ("nothing", "nada"),
     "or": (" or ", " ou "),
     "limit": ("limit", "limite"),
@@ -127,51 +117,20 @@ def bundle_words(bundle: Bundle, lang: str) -> str:
     return " + ".join(words) or phrase("nothing", lang)
 
 
-def _limit(limit: int | None) -> str:
-    return "" if limit is None else f" x{limit}"
-
-
-def _template(template: str, effect: Text | Permanent | ManagerEffect) -> str:
-    def value(match: re.Match[str]) -> str:
-        name = match.group(1)
-        raw: Any = getattr(effect, name)
-        if name in ("gain", "cost", "alt"):
-            return bundle_words(raw, "pt")
-        if name == "discs":
-            return phrase("or", "pt").join(str(d) for d in raw)
-        if name == "resource":
-            return resource_name(raw, "pt")
-        if name == "activity":
-            return ACTIVITIES_PT.get(raw, raw)
-        return str(raw)
-
-    return re.sub(r"\{(\w+)\}", value, template)
-
-
 def effect_words(effect: Effect, lang: str) -> str:
-    """A row as the drawing writes it: the card notation in English, the same shape in Portuguese words.
+    """A row as the drawing writes it: the card notation in English; in Portuguese the card faces' words
+    (:func:`furnace_lab.cards.render.effect_words`, the same writer the board, the log and the planner use), so
+    ``2 coal -> 2 money x2`` reads ``2 carvões → $2, até 2×``.
 
-    The Portuguese keeps the prefixes that mark a row's kind (``entrega:``), as the notation does.
+    The Portuguese keeps the prefixes that mark a row's kind (``entrega:``), as the card faces do.
     """
+    from furnace_lab.cards.render import effect_words as face_words
+
     if check_lang(lang) == "en":
         return format_effect(effect)
-    if isinstance(effect, Gain):
-        return phrase("gain", lang, gain=bundle_words(effect.gain, lang))
-    if isinstance(effect, Process):
-        here = phrase("from_here", lang) if effect.from_here else ""
-        return f"{bundle_words(effect.cost, lang)}{here} -> {bundle_words(effect.gain, lang)}{_limit(effect.limit)}"
-    if isinstance(effect, Upgrade):
-        limit = f" x{INFINITY}" if effect.limit is None else f" x{effect.limit}"
-        return phrase("upgrade_for", lang, cost=bundle_words(effect.cost, lang)) + limit
-    if isinstance(effect, Delivery):
-        return phrase("delivery", lang, row=effect_words(effect.effect, lang))
-    if isinstance(effect, Text):
-        return _template(TEXT_KINDS_PT[effect.kind], effect)
-    if isinstance(effect, Permanent):
-        return _template(PERMANENT_KINDS_PT[effect.kind], effect)
-    if isinstance(effect, ManagerEffect):
-        return _template(MANAGER_KINDS_PT[effect.kind], effect)
-    raise TypeError(f"not an effect: {effect!r}")
+    if not isinstance(effect, (Gain, Process, Upgrade, Delivery, Text, Permanent, ManagerEffect)):
+        raise TypeError(f"not an effect: {effect!r}")
+    return face_words(effect, lang)
 
 
 def row_words(attrs: Mapping[str, Any], lang: str) -> str:
@@ -185,7 +144,10 @@ def row_words(attrs: Mapping[str, Any], lang: str) -> str:
     effect = attrs["effect"]
     if isinstance(effect, Delivery):
         return effect_words(effect.effect, lang)
-    return effect_words(effect, lang)
+    text = effect_words(effect, lang)
+    if isinstance(effect, (Text, Permanent, ManagerEffect)):  # the face's "permanente: " prefix: drawn as a shape
+        return text.split(": ", 1)[-1]
+    return text
 
 
 def change_words(edge: Mapping[str, Any], source: Mapping[str, Any], lang: str) -> str:
@@ -204,3 +166,13 @@ def change_words(edge: Mapping[str, Any], source: Mapping[str, Any], lang: str) 
             else "per_transaction"
         return f"+{bundle_words(bonus, lang)} {phrase('per', lang, amount='', per=phrase(per, lang)).strip()}"
     return ""
+
+
+def card_title(graph: Any, card: str, lang: str) -> str:
+    """A card of the graph by its title in ``lang`` (its id only if the graph holds no title for it)."""
+    info = graph.graph.get("cards", {}).get(card)
+    if info is None:
+        from furnace_lab.cards.names import card_name
+
+        return card_name(card, lang)
+    return str(info.get("title_pt", info["title"]) if check_lang(lang) == "pt" else info["title"])

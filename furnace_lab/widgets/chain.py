@@ -35,7 +35,7 @@ from furnace_lab.chains import (
     money_upper_bound,
 )
 from furnace_lab.chains.schema import RULES
-from furnace_lab.chains.words import effect_words, kind_words, phrase
+from furnace_lab.chains.words import card_title, effect_words, kind_words, phrase
 from furnace_lab.engine import production_position
 from furnace_lab.errors import DataError
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
@@ -169,8 +169,8 @@ class ChainExplorer(widgets.VBox):
         def row(attrs: Any) -> str:
             return str(attrs["notation"]) if lang == "en" else effect_words(attrs["effect"], lang)
 
-        return [(f"{attrs['card']} · {row(attrs)}", node) for node, attrs in self.graph.nodes(data=True)
-                if attrs["kind"] == "effect"]
+        return [(f"{card_title(self.graph, attrs['card'], lang)} · {row(attrs)}", node)
+                for node, attrs in self.graph.nodes(data=True) if attrs["kind"] == "effect"]
 
     def _show_bound(self, lang: str) -> None:
         if self.bound is not None:

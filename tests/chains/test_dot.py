@@ -80,8 +80,8 @@ def test_cards_are_clusters_labelled_with_side():
     dot = to_dot(small_graph())
     for card in ("c7", "o1", "c10", "ib05", "su"):
         assert f'subgraph "cluster_{card}" {{' in dot
-    assert 'label="Coal sale → iron mine (c7, upgraded)"' in dot
-    assert 'label="Coal-to-oil works (c10, basic side)"' in dot
+    assert 'label="Coal sale → iron mine (upgraded)"' in dot
+    assert 'label="Coal-to-oil works (basic side)"' in dot
     assert 'subgraph "cluster_managers_to_place"' in dot
     cluster = dot.split('subgraph "cluster_o1" {')[1].split("  }")[0]
     assert '"manager:m@o1"' in cluster and '"o1:basic:0"' in cluster
@@ -92,7 +92,7 @@ def test_labels_in_card_notation_and_escaped():
     assert attr(line_of(dot, "c10:added:0"), "label") == "1 coal + 1 iron -> 4 money x3"
     assert attr(line_of(dot, "su:rows:2"), "label") == "upgrade for 1 coal + 1 token x∞"
     assert attr(line_of(dot, "manager:m@o1"), "label") == "Sales Manager\\ngain 1 money per sale"
-    assert 'label="Oil \\"sale\\" (o1, basic side)"' in dot
+    assert 'label="Oil \\"sale\\" (basic side)"' in dot
 
 
 def test_inactive_rows_dashed_and_grey_permanent_blue():

@@ -15,7 +15,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from furnace_lab.cards.effects import MANAGER_KINDS, PERMANENT_KINDS, TEXT_KINDS
+from furnace_lab.cards.effects import (
+    MANAGER_KINDS,
+    MANAGER_KINDS_PT,
+    PERMANENT_KINDS,
+    PERMANENT_KINDS_PT,
+    TEXT_KINDS,
+    TEXT_KINDS_PT,
+)
 from furnace_lab.cards.resources import RESOURCES, Bundle
 from furnace_lab.chains import (
     bottlenecks,
@@ -28,14 +35,7 @@ from furnace_lab.chains import (
     to_dot,
     to_svg,
 )
-from furnace_lab.chains.words import (
-    MANAGER_CHANGES_PT,
-    MANAGER_KINDS_PT,
-    PERMANENT_KINDS_PT,
-    RESOURCE_NAMES_PT,
-    TEXT_KINDS_PT,
-    effect_words,
-)
+from furnace_lab.chains.words import MANAGER_CHANGES_PT, RESOURCE_NAMES_PT, effect_words
 from furnace_lab.errors import DataError
 
 from .helpers import company, manager, startup
@@ -163,14 +163,15 @@ def test_english_is_still_the_default():
 
 def test_portuguese_labels_in_the_rules_terms():
     dot = to_dot(small_graph(), lang="pt")
-    assert attr(line_of(dot, "c10:basic:0"), "label") == "2 carvões -> 1 petróleo x2"
-    assert attr(line_of(dot, "c10:added:0"), "label") == "1 carvão + 1 ferro -> $4 x3"
-    assert attr(line_of(dot, "su:rows:2"), "label") == "melhorar por 1 carvão + 1 Marcador de Melhoria x∞"
+    assert attr(line_of(dot, "c10:basic:0"), "label") == "2 carvões → 1 petróleo, até 2×"
+    assert attr(line_of(dot, "c10:added:0"), "label") == "1 carvão + 1 ferro → $4, até 3×"
+    assert attr(line_of(dot, "su:rows:2"), "label") == ("melhorar Companhias por 1 carvão + 1 Marcador de Melhoria "
+                                                        "cada, sem limite")
     assert attr(line_of(dot, "ib05:added:0"), "label") == "ao vender ferro, receber $1 por transação"
     assert attr(line_of(dot, "manager:m@o1"), "label") == "Sales Manager\\nreceber $1 por venda"
-    assert 'label="Coal-to-oil works (c10, lado básico)"' in dot
-    assert 'label="Coal sale → iron mine (c7, lado melhorado)"' in dot
-    assert 'label="Test su (su, Carta Inicial)"' in dot
+    assert 'label="Coal-to-oil works (lado básico)"' in dot
+    assert 'label="Coal sale → iron mine (lado melhorado)"' in dot
+    assert 'label="Test su (Carta Inicial)"' in dot
     assert 'label="Gerentes a colocar"' in dot
     unlocks = [line for line in dot.splitlines() if line.strip().startswith('"su:rows:2" ->')]
     assert unlocks and all('label="melhoria"' in line for line in unlocks)
@@ -183,8 +184,8 @@ def test_compensation_rows_and_changed_limits_in_portuguese():
     seller = company("s", ["1 oil -> 4 money x1"], compensation="1 iron -> 3 money")
     graph = build_chain_graph([(booster, True), seller], include_compensation=True)
     dot = to_dot(graph, lang="pt")
-    assert attr(line_of(dot, "s:basic:0"), "label") == "1 petróleo -> $4 x1\\n(limite agora 2)"
-    assert attr(line_of(dot, "s:compensation:0"), "label").startswith("Compensação: 1 ferro -> $3")
+    assert attr(line_of(dot, "s:basic:0"), "label") == "1 petróleo → $4, até 1×\\n(limite agora 2)"
+    assert attr(line_of(dot, "s:compensation:0"), "label").startswith("Compensação: 1 ferro → $3")
     change = next(line for line in dot.splitlines() if line.strip().startswith('"b:basic:0" -> "s:basic:0"'))
     assert attr(change, "label") == "limite +1"
 
@@ -269,7 +270,7 @@ def test_bound_and_bottlenecks_in_portuguese_words():
     assert str(bound) == bound.explain("en") and bound.explain().startswith("At most 3 money")
     (at_limit,) = bottlenecks(graph, {"coal": 4})
     assert at_limit.reason == "limit"
-    assert at_limit.text("pt") == "2 carvões -> $3 x1 (s): limite de transações; limite +1 elevaria o limite " \
+    assert at_limit.text("pt") == "2 carvões → $3, até 1× (s): limite de transações; limite +1 elevaria o limite " \
                                   "superior em 3"
     (short,) = bottlenecks(build_chain_graph([company("o", ["1 oil -> 4 money x3"])]), {"oil": 1})
     assert short.reason == "supply"
@@ -296,3 +297,17 @@ def test_portuguese_drawings_use_the_cards_and_managers_portuguese_titles():
     assert card.title_pt in portuguese and card.title not in portuguese
     assert boss.title_pt in portuguese and boss.title not in portuguese
     assert card.title in english and boss.title in english
+
+
+def test_portuguese_drawing_writes_rows_in_words_not_notation_and_no_card_ids():
+    """Issue 22: Portuguese chain nodes read "2 coal -> 2 money x2" and cards were headed by their ids. Rows are now
+    the card faces' words (the writer the board, log and planner share) and cards are headed by title."""
+    from furnace_lab.cards.notation import parse_effect
+    from furnace_lab.cards.render import effect_words as face_words
+    from furnace_lab.chains import chain_graph_from_ids
+
+    graph = chain_graph_from_ids(["base-c7", "base-o1", "base-startup-1"])
+    svg = to_svg(graph, lang="pt")
+    assert "-&gt;" not in svg and not re.search(r" x\d", svg)
+    assert html.escape(face_words(parse_effect("2 coal -> 2 money x2"), "pt")) in svg
+    assert "base-c7" not in " ".join(svg_words(svg)) and "base-o1" not in " ".join(svg_words(svg))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import production_position
 from furnace_lab.widgets.chain import ChainExplorer
 
@@ -139,9 +140,10 @@ def test_the_language_switch_redraws_everything_in_portuguese() -> None:
     assert explorer.flows() is explorer.bound  # the same highlight, redrawn
     assert text(explorer.bound_text.value).startswith(f"No máximo ${explorer.bound.value} nesta fase de produção")
     info = text(explorer.effect_info.value)
-    assert "2 carvões -> $2 x2" in info and "processamento" in info and "limite 2" in info
+    assert "2 carvões → $2, até 2×" in info and "processamento" in info and "limite 2" in info
     assert explorer.effect.value == "base-c7:basic:0"
-    assert dict((v, k) for k, v in explorer.effect.options)["base-c7:basic:0"] == "base-c7 · 2 carvões -> $2 x2"
+    shown = dict((v, k) for k, v in explorer.effect.options)["base-c7:basic:0"]
+    assert shown == f"{card_name('base-c7', 'pt')} · 2 carvões → $2, até 2×"  # named, and the row in words
     assert explorer.compensation.description == "linhas de Compensação"
     explorer.lang.value = "English"
     assert explorer.drawing.svg == english_svg
