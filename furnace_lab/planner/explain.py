@@ -11,13 +11,16 @@ The explanation compares the two plans step by step and names the differences th
 * **the repeat** — the repeat-card Capitalist using a card again (furnace.capitalist.repeat-card).
 
 Then the plan card by card, and the engine actions (in Portuguese each in quotes: they are notation). Both languages
-use the same facts.
+use the same facts. Cards and Managers are named by their titles in the reader's language
+(:mod:`furnace_lab.engine.naming`); only the engine actions, which a player types, carry ids.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.cards.resources import RESOURCES, Bundle
 from furnace_lab.engine.actions import AssignManager
 from furnace_lab.engine.describe import row_words
@@ -29,6 +32,23 @@ if TYPE_CHECKING:
 
 MAX_REASONS = 6
 """At most this many reasons are listed (the biggest differences first)."""
+
+
+def _namer(plan: Plan, lang: str) -> Callable[[str], str]:
+    """Card (or Manager) id → its title in ``lang``: the position's own card, else the game it came from, else the
+    package catalog."""
+    from furnace_lab.engine.naming import name, pair
+
+    position = plan.position
+
+    def named(item_id: str) -> str:
+        if item_id in position.ids:
+            return pair(item_id, position.card(item_id).title)[lang == "pt"]
+        if position.source is not None:
+            return name(position.source.spec, item_id, lang)
+        return card_name(item_id, lang)
+
+    return named
 
 
 def _first_uses(steps: tuple[Step, ...]) -> dict[str, int]:
@@ -61,12 +81,12 @@ def _inputs(text: str) -> Bundle:
     return cost if isinstance(cost, Bundle) else Bundle()
 
 
-def _step_rows(step: Step, lang: str) -> str:
+def _step_rows(step: Step, lang: str, named: Callable[[str], str]) -> str:
     parts = []
     for row in step.rows:
         if row.kind == "upgrading":
             if row.flipped:
-                parts.append(phrase("flipped", lang, cards=join(list(row.flipped), lang)))
+                parts.append(phrase("flipped", lang, cards=join([named(c) for c in row.flipped], lang)))
             else:
                 parts.append(phrase("no-flip", lang))
         elif row.kind == "extraction":
@@ -86,6 +106,7 @@ def _row(text: str, lang: str) -> str:
 
 
 def _reasons(plan: Plan, lang: str) -> list[str]:
+    named = _namer(plan, lang)
     naive = plan.naive
     assert naive is not None
     steps = plan.steps
@@ -108,7 +129,8 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
                          and naive_order.get(s.card, -1) > naive_order.get(step.card, -1)]
             if suppliers:
                 what = join([_resource(name, lang) for name in sorted(needs)], lang)
-                out.append(phrase("reason-order", lang, card=step.card, suppliers=join(suppliers, lang), what=what,
+                out.append(phrase("reason-order", lang, card=named(step.card),
+                                  suppliers=join([named(c) for c in suppliers], lang), what=what,
                                   row=_row(row.text, lang), runs=times(row.runs, lang),
                                   naive=times(match.runs, lang)))
     # restraint: rows held back for later ones
@@ -124,9 +146,9 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
             if saved & {"coal", "token"}:  # the upgrade row takes coal and tokens
                 users |= {s.card for s in later for r in s.rows if r.kind == "upgrading" and r.flipped}
             if users:
-                out.append(phrase("reason-keep", lang, card=step.card, row=_row(row.text, lang), runs=row.runs,
-                                  most=row.most,
-                                  kept=bundle_words(kept, lang), users=join(sorted(users), lang)))
+                out.append(phrase("reason-keep", lang, card=named(step.card), row=_row(row.text, lang),
+                                  runs=row.runs, most=row.most, kept=bundle_words(kept, lang),
+                                  users=join([named(c) for c in sorted(users)], lang)))
     # flips
     flipped_at = {}
     for k, step in enumerate(steps):
@@ -138,15 +160,16 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
         use = first.get(card, -1)
         if use > when:
             added = _added_rows(plan, card)
-            out.append(phrase("reason-flip", lang, card=card, rows=join([f"'{_row(t, lang)}'" for t in added], lang)))
+            out.append(phrase("reason-flip", lang, card=named(card),
+                              rows=join([f"'{_row(t, lang)}'" for t in added], lang)))
         elif plan.valuation.upgrade:
-            out.append(phrase("reason-flip-after", lang, card=card))
+            out.append(phrase("reason-flip-after", lang, card=named(card)))
     naive_flips = [c for s in naive.steps for r in s.rows for c in r.flipped if c not in flipped_at]
     if naive_flips:
-        out.append(phrase("reason-no-flip", lang, cards=join(naive_flips, lang)))
+        out.append(phrase("reason-no-flip", lang, cards=join([named(c) for c in naive_flips], lang)))
     for action in plan.actions:
         if isinstance(action, AssignManager):
-            out.append(phrase("reason-manager", lang, manager=action.manager, card=action.card))
+            out.append(phrase("reason-manager", lang, manager=named(action.manager), card=named(action.card)))
     hooks = plan.position.hooks
     current = plan.position.current
     for k, step in enumerate(steps):
@@ -158,7 +181,7 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
             amounts = [0] * 5
             for slot, amount in cost:
                 amounts[slot] += amount
-            out.append(phrase("reason-neighbour" if neighbour else "reason-repeat", lang, card=step.card,
+            out.append(phrase("reason-neighbour" if neighbour else "reason-repeat", lang, card=named(step.card),
                               cost=bundle_words(Bundle(*amounts), lang)))
     if not out:
         out.append(phrase("reason-other", lang))
@@ -195,6 +218,7 @@ def explain_plan(plan: Plan, lang: str = "en") -> str:
         else:
             lines.append(phrase("same", lang))
     lines.append(phrase("steps", lang))
+    named = _namer(plan, lang)
     for n, step in enumerate(plan.steps, 1):
         own = step.card in plan.position.ids
         # not the player's own: the neighbour Capitalist's use of a Company of the player to the right
@@ -203,8 +227,8 @@ def explain_plan(plan: Plan, lang: str = "en") -> str:
             plan.position.source.card(step.card)
         side = phrase("startup", lang) if info.is_startup else phrase("upgraded" if step.upgraded else "basic", lang)
         verb = phrase("neighbour" if not own else "again" if step.repeat else "use", lang)
-        lines.append(phrase("step", lang, n=n, verb=verb, card=step.card, side=side, rows=_step_rows(step, lang),
-                            after=bundle_words(step.after, lang)))
+        lines.append(phrase("step", lang, n=n, verb=verb, card=named(step.card), side=side,
+                            rows=_step_rows(step, lang, named), after=bundle_words(step.after, lang)))
     # actions are notation: Portuguese quotes each one, as the Portuguese playthrough does
     notation = [f"'{a}'" for a in plan.notation] if lang == "pt" else list(plan.notation)
     actions = ", ".join(notation) if notation else phrase("none", lang)

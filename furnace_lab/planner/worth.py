@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine.constants import ROUNDS
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_valuation
@@ -61,13 +62,13 @@ class Worth:
                 f"rounds {self.rounds[0]}-{self.rounds[-1]}")
         if lang == "pt":
             span = span.replace("rounds", "rodadas").replace("round", "rodada")
-            text = (f"{self.card} vale {self.worth} para você ({span}): com ela o melhor plano vale "
+            text = (f"{card_name(self.card, lang)} vale {self.worth} para você ({span}): com ela o melhor plano vale "
                     f"{self.with_card}, sem ela {self.without_card}.")
             if self.place is not None:
                 text += f" Melhor lugar na Cadeia de Produção: posição {self.place + 1}."
             return text
-        text = (f"{self.card} is worth {self.worth} to you ({span}): the best plan is worth {self.with_card} with it "
-                f"and {self.without_card} without it.")
+        text = (f"{card_name(self.card, lang)} is worth {self.worth} to you ({span}): the best plan is worth "
+                f"{self.with_card} with it and {self.without_card} without it.")
         if self.place is not None:
             text += f" Best place in the Production Chain line: position {self.place + 1}."
         return text

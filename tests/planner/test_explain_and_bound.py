@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.planner import MONEY_ONLY, Plan, Position, plan_production
 from furnace_lab.planner.bound import Bounds
 from furnace_lab.planner.problem import compile_problem
@@ -111,6 +112,6 @@ def test_a_card_with_no_row_to_run_says_so_and_effects_end_without_a_stray_full_
     plan = plan_production(state)
     for lang, empty in (("en", "no row to run on this side"), ("pt", "nenhuma linha a executar neste lado")):
         text = plan.explain(lang)
-        step = next(line for line in text.splitlines() if "ib-14" in line and line[:1].isdigit())
+        step = next(line for line in text.splitlines() if card_name("ib-14", lang) in line and line[:1].isdigit())
         assert empty in step and "):  →" not in step
         assert ".;" not in text and ". →" not in text

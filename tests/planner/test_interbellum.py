@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import pytest
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import CHANCE, new_game
 from furnace_lab.engine.actions import AssignManager
 from furnace_lab.engine.state import walk_log
@@ -68,9 +69,10 @@ def test_a_plan_using_the_right_neighbours_company_is_explained() -> None:
     neighbour = [step.card for step in plan.steps if step.card not in state.cards(state.current_player)]
     assert neighbour == ["base-s3"]
     text = plan.explain()
-    assert "use your right-hand neighbour's base-s3" in text and "use again" not in text
-    assert "pays 1 iron to use base-s3, a Company of the player to the right (interbellum.capitalist.neighbour)" in text
-    assert "usar, do vizinho à direita, base-s3" in plan.explain("pt")
+    assert f"use your right-hand neighbour's {card_name('base-s3')}" in text and "use again" not in text
+    assert (f"pays 1 iron to use {card_name('base-s3')}, a Company of the player to the right "
+            "(interbellum.capitalist.neighbour)") in text
+    assert f"usar, do vizinho à direita, {card_name('base-s3', 'pt')}" in plan.explain("pt")
 
 
 def test_a_position_read_mid_card_is_never_refused_for_its_next_row() -> None:
@@ -130,6 +132,6 @@ def test_a_plan_found_on_the_engine_part_way_through_a_card_starts_with_that_car
         plan = plan_production(state, MONEY_ONLY)
         assert plan.steps and plan.steps[0].card == card, (companies, plan.steps)
         assert (plan.steps[0].upgraded, plan.steps[0].repeat) == (opened[4], opened[6])
-        assert f"1. {'use again' if opened[6] else 'use'} {card} (" in plan.explain()
+        assert f"1. {'use again' if opened[6] else 'use'} {card_name(card)} (" in plan.explain()
         read += 1
         repeats += opened[6]

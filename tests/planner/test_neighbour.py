@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
 from furnace_lab.planner import (
@@ -101,8 +102,8 @@ def test_the_explanation_names_the_neighbours_card_in_both_languages() -> None:
         assert plan.steps and plan.steps[0].card == card, seed
         assert plan.steps[0].upgraded == state.is_upgraded(card), seed
         english, portuguese = plan.explain("en"), plan.explain("pt")
-        assert f"1. use your right-hand neighbour's {card} (" in english, (seed, english)
-        assert f"1. usar, do vizinho à direita, {card} (" in portuguese, (seed, portuguese)
+        assert f"1. use your right-hand neighbour's {card_name(card)} (" in english, (seed, english)
+        assert f"1. usar, do vizinho à direita, {card_name(card, 'pt')} (" in portuguese, (seed, portuguese)
         assert "pays 1 iron" not in english and "paga 1 ferro" not in portuguese, (seed, english)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.errors import DataError
 from furnace_lab.planner import MONEY_ONLY, Position, Valuation, card_worth, plan_production, plan_value, tableau_value
 
@@ -17,7 +18,8 @@ def test_furnace_auction_highest_wins_card_worth_this_round() -> None:
     assert worth.with_card == with_it and worth.without_card == without
     assert worth.worth == with_it - without > 0
     assert worth.rounds == (4,) and worth.place is None
-    assert "base-c1" in worth.explain() and "vale" in worth.explain("pt")
+    assert card_name("base-c1") in worth.explain() and "vale" in worth.explain("pt")  # named, not by id
+    assert "base-c1" not in worth.explain() + worth.explain("pt")
 
 
 def test_a_card_already_held_is_valued_against_the_tableau_without_it() -> None:
