@@ -15,6 +15,7 @@ from typing import Any, Final
 from furnace_lab.cards.loader import load_catalog
 from furnace_lab.cards.render import card_html
 from furnace_lab.engine import CHANCE, TERMINAL
+from furnace_lab.engine.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import phase_name, t
@@ -214,10 +215,13 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
     body = []
     for p in chosen:
         held = state.holdings(p).as_tuple()
-        cards = ", ".join(c + ("*" if state.is_upgraded(c) else "") for c in state.cards(p))
+        cards = ", ".join(item_name(state.spec, c, lang) + ("*" if state.is_upgraded(c) else "")
+                          for c in state.cards(p))
         managers = managers_of(state, p)
-        if managers:
-            cards += " · 👔 " + ", ".join(m if on is None else f"{m}@{on}" for m, on in managers)
+        if managers:  # cards and Managers by their titles in the widget's language (engine.naming), not ids
+            cards += " · 👔 " + ", ".join(item_name(state.spec, m, lang) if on is None else
+                                          f"{item_name(state.spec, m, lang)} → {item_name(state.spec, on, lang)}"
+                                          for m, on in managers)
         bold = "font-weight:bold;background:#fefcbf;" if p == highlight else ""
         cells = [f'<td><span style="color:{seat_colour(state, p)}">●</span> {escape(state.players[p])}</td>',
                  capitalist_cell(state, p),
@@ -232,7 +236,7 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
     agents = len(agent_titles(state)) if players is None else 0
     for k in range(agents):
         name = escape(seat_name(state, state.spec.dummy + k, lang))
-        won = escape(", ".join(state.agent_cards(k)))
+        won = escape(", ".join(item_name(state.spec, c, lang) for c in state.agent_cards(k)))
         money = state.agent_money(k)
         cells = [f'<td><span style="color:{DUMMY_COLOUR}">●</span> {name}</td>', "<td>-</td>",
                  *("<td></td>" for _ in RESOURCE_KEYS[:-1]), f'<td style="text-align:right">{money}</td>',

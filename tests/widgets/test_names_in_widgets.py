@@ -34,3 +34,16 @@ def test_steppers_logs_name_cards_in_both_languages():
         stepper = ProductionStepper(lang=lang)
         stepper.use_button.click()
         assert not ANY_ID.search(_text(stepper.event_log.value))
+
+
+def test_holdings_name_cards_and_managers_in_the_widget_language():
+    """Issue 22: the holdings read "base-c5, base-c9, base-startup-4"; now the cards' titles."""
+    from furnace_lab.cards.names import card_name
+    from furnace_lab.widgets.views import holdings_html
+
+    stepper = AuctionStepper(players=["Ana (you)", "Bot Bea"], seed=3, interbellum=True)
+    for lang in ("en", "pt"):
+        html = holdings_html(stepper.state, lang)
+        assert not ANY_ID.search(_text(html))
+        startup = stepper.state.cards(0)[0]
+        assert card_name(startup, lang) in html

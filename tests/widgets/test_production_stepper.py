@@ -187,7 +187,8 @@ def test_interbellum_manager_assigned_through_the_other_choices() -> None:
     stepper.other_button.click()
     assert (manager, card) in stepper.state.managers(0)
     assert f"puts {card_name(manager)} on {card_name(card)}" in text(stepper.event_log.value)
-    assert "fl-manager" in stepper.tableau.value and f"{manager}@{card}" in text(stepper.holdings.value)
+    assert "fl-manager" in stepper.tableau.value
+    assert f"{card_name(manager)} → {card_name(card)}" in text(stepper.holdings.value)  # named, not by id
 
 
 def test_the_planners_answer_belongs_to_the_step_it_was_asked_at() -> None:
@@ -220,6 +221,6 @@ def test_the_planner_answers_part_way_through_the_right_hand_neighbours_company(
     stepper.planner_button.click()
     assert stepper.messages.kind != "error", stepper.messages.text
     answer = text(stepper.planner.value)
-    assert "best plan is worth" in answer and f"use your right-hand neighbour's {card}" in answer
+    assert "best plan is worth" in answer and f"use your right-hand neighbour's {card_name(card)}" in answer
     stepper.lang.value = "Português"
     assert f"usar, do vizinho à direita, {card}" in text(stepper.planner.value)
