@@ -223,4 +223,4 @@ def test_the_planner_answers_part_way_through_the_right_hand_neighbours_company(
     answer = text(stepper.planner.value)
     assert "best plan is worth" in answer and f"use your right-hand neighbour's {card_name(card)}" in answer
     stepper.lang.value = "Português"
-    assert f"usar, do vizinho à direita, {card}" in text(stepper.planner.value)
+    assert f"usar, do vizinho à direita, {card_name(card, 'pt')}" in text(stepper.planner.value)
