@@ -63,7 +63,7 @@ BOARD_WORDS: Final[dict[str, dict[str, str]]] = {
         "die": "o dado (licitante neutro)",
         "nobody": "ninguém (fim de jogo)",
         "head": "Rodada {round}, {phase}; a jogar: {who}.",
-        "row": "Fileira do leilão:",
+        "row": "Linha do leilão:",
         "resolving_mark": "  <- em resolução",
         "offer": "  (Gerente oferecido: {manager})",
         "no_offer": "  (não resta Gerente)",

@@ -56,7 +56,7 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "rule": ("Rule", "Regra"),
     # auction
     "auction_title": ("Auction stepper", "Passo a passo do leilão"),
-    "row": ("The auction row (Companies)", "A linha de leilão (Companhias)"),
+    "row": ("The auction row (Companies)", "A linha do leilão (Companhias)"),
     "card": ("Card", "Carta"),
     "disc": ("Disc", "Disco"),
     "place": ("Place disc", "Colocar disco"),
