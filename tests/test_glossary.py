@@ -34,7 +34,7 @@ def _python_strings(path: Path) -> list[str]:
 def _texts() -> dict[str, list[str]]:
     """Every text a learner may read, by file: Python string literals, rule and card data, notebooks, docs."""
     out: dict[str, list[str]] = {}
-    for path in sorted((ROOT / "furnace_lab").rglob("*.py")) + [ROOT / "scripts" / "build_notebooks.py"]:
+    for path in [*sorted((ROOT / "furnace_lab").rglob("*.py")), ROOT / "scripts" / "build_notebooks.py"]:
         out[str(path.relative_to(ROOT))] = _python_strings(path)
     for path in sorted((ROOT / "furnace_lab").rglob("*.toml")) + sorted((ROOT / "docs").glob("*.md")):
         if path != GLOSSARY:
