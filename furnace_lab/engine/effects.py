@@ -98,7 +98,7 @@ TEXT_DELIVERY_NEXT: Final = LogText("The delivery of {0} ({1}) is resolved next.
 """A processing delivery spliced in as the card's next row (the card, the row in the card notation)."""
 RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
 RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
-TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: efeito de texto '{1}' — {2} carta(s).")
+TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: efeito de {1} — {2} carta(s).", notation_words(1))
 
 
 def _taken_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -228,9 +228,11 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
         target = next((c for c in line[k + 1:] if not closed >> c & 1), -1)
         if target >= 0:
             s._upgraded |= 1 << target
+            from furnace_lab.engine.describe import row_words  # the Portuguese words of the row (rare: no cache)
+
             _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER, R.ENGINE_IB_EFFECT_READINGS),
                  f"{name} upgrades {N.card(g, target)} ({row[4]}).",
-                 f"{name} melhora {N.card(g, target, 'pt')} ({row[4]}).")
+                 f"{name} melhora {N.card(g, target, 'pt')} ({row_words(row[4], 'pt')}).")
             on_upgrade(s, seat, target, ())
         return None
     # upgrade-one: a free upgrade of one Company of the player's choice, or none

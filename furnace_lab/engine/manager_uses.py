@@ -160,8 +160,11 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _put(s, MG_FREE, FREE_ARMED)
         rules += (EFFECT_RULES[m.kind],)
         row = s._rows[s._ri]
+        from furnace_lab.engine.describe import row_words  # the row in Portuguese words (a rare choice)
+
         _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
-                   f"O Gerente de {name} torna grátis uma transação de '{row[4]}' (a primeira execução).")
+                   f"O Gerente de {name} torna grátis uma transação de {row_words(row[4], 'pt')} (a primeira "
+                   "execução).")
         step(s)
         return
     else:  # discard: the card's end comes first (the fully-resolved bonus), then it goes back to the box

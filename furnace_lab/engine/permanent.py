@@ -59,7 +59,10 @@ TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores its
                              "O lance vencedor de {0} em {1} foi superado: {2} guarda o ganho.")
 RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
 TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.",
-                                    "{0} ganhou um Marcador de Melhoria: efeito permanente '{1}'.")
+                                    "{0} ganhou um Marcador de Melhoria: efeito {1}.", notation_words(1))
+TEXT_TOKEN_UPGRADE_NOW: Final = LogText("{0} gained an upgrade token: {1} — now, before the resolution goes on.",
+                                        "{0} ganhou um Marcador de Melhoria: efeito {1} — agora, antes de a resolução "
+                                        "continuar.", notation_words(1))
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
 TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito {1}.", notation_words(1))
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
@@ -227,9 +230,7 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     s._ri = 0
     s._ucount = 0
     s.current_player = player
-    s._log = ("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]} — now, before the "
-               "resolution goes on.", f"{name} ganhou um Marcador de Melhoria: efeito permanente '{row[4]}' — agora, "
-               "antes de a resolução continuar.", s._log)
+    s._log = ("ib", player, True, rules, TEXT_TOKEN_UPGRADE_NOW, name, row[4], s._log)
 
 
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:

@@ -31,6 +31,11 @@ GAMES = [
 ]
 
 
+ENGLISH_WORDS = re.compile(r"\b(?:coal|iron|oil|money|tokens?|card|disc|takes|places|upgrades?|gain|the|and|with|"
+                           r"from|row|runs?|Player|you|text|permanent)\b")
+"""English words a Portuguese line once carried (a row in the notation, "text: gain 1 coal per card ...")."""
+
+
 def _no_ids(text: str, where: str) -> None:
     found = ANY_ID.search(text) or MODULE_IDS.search(text)
     assert found is None, f"{where} shows the id {found.group()!r}: {text}"
@@ -58,6 +63,8 @@ def test_every_log_line_and_board_names_cards_not_ids(players, options, seed):
     for event in state.log:
         for lang in ("en", "pt"):
             _no_ids(event.explain(lang), f"a {event.kind} event in {lang}")
+        english = ENGLISH_WORDS.search(event.explain("pt"))
+        assert english is None, f"English in Portuguese: {event.explain('pt')}"
     for board in (*boards, state.describe("en"), state.describe("pt")):
         _no_ids(board, "the board")
 
