@@ -37,6 +37,7 @@ from furnace_lab.engine.actions import (
 from furnace_lab.engine.auction import why_not_bid, why_not_pair
 from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.describe import row_words
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, upgrade_payment, why_not_production
@@ -176,7 +177,8 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             second, first = info.school[4], info.comp[4]
             if pt:
                 return (R.IB_SCHOOL_SPLIT, f"Permitido: das {units} transação(ões) de Compensação em {card}, "
-                        f"{action.times} na segunda opção ({second}) e {units - action.times} na primeira ({first}).")
+                        f"{action.times} na segunda opção ({row_words(second, 'pt')}) e {units - action.times} na "
+                        f"primeira ({row_words(first, 'pt')}).")
             return (R.IB_SCHOOL_SPLIT, f"Legal: of your {units} compensation transaction(s) on {card}, "
                     f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
                     f"({first}).")
@@ -201,7 +203,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, Run):
         row = s._rows[s._ri]
         if pt:
-            return R.PROCESSING, f"Permitido: executar '{row[4]}' {action.times} vez(es)."
+            return R.PROCESSING, f"Permitido: executar {row_words(row[4], 'pt')} {action.times} vez(es)."
         return R.PROCESSING, f"Legal: run '{row[4]}' {action.times} time(s)."
     if isinstance(action, UpgradeCard) and s._phase == RESOLUTION:  # a token gained in the auction's resolution
         if pt:

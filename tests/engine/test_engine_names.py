@@ -58,6 +58,8 @@ def test_every_log_line_and_board_names_cards_not_ids(players, options, seed):
             for action in legal[:4]:
                 for lang in ("en", "pt"):
                     _no_ids(explain(state, action, lang).text, f"the explanation of {action}")
+                said = explain(state, action, "pt").text.split(" [")[0]
+                assert not ENGLISH_WORDS.search(said), f"English in Portuguese: {said}"
         player = state.current_player
         state.apply_in_place((bots[0] if player == CHANCE else bots[player]).act(state))
     for event in state.log:
