@@ -163,6 +163,19 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "share": ("Share this step: add to the classroom app's address",
               "Compartilhe este passo: acrescente ao endereço do app da turma"),
     "forked": ("Forked “{label}” at step {step}.", "Criado “{label}” no passo {step}."),
+    # explorer: the log, the play row, the records folder
+    "step_slider": ("Step", "Passo"),
+    "log_list": ("Log", "Histórico"),
+    "log_hint": ("one line per step: click a line to see the table at that moment",
+                 "uma linha por passo: clique numa linha para ver a mesa naquele momento"),
+    "log_more": ("(and {n} more)", "(e mais {n})"),
+    "log_no_events": ("nothing logged", "nada registrado"),
+    "log_why": ("why", "por quê"),
+    "step_heading": ("Step {step}: what happened, and why", "Passo {step}: o que aconteceu, e por quê"),
+    "play_here": ("Play", "Jogar"),
+    "record_title": ("Record", "Registro"),
+    "record_name": ("Record name", "Nome do registro"),
+    "records_in": ("saved in the folder {folder}", "salvo na pasta {folder}"),
 }
 """Label key → (English, Portuguese)."""
 
