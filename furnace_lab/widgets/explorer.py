@@ -87,12 +87,16 @@ class GameExplorer(GameStepper):
 
     def __init__(self, state: Any = None, *, players: Any = DEFAULT_NAMES, seed: int = 1, seats: Any = None,
                  actions: Any = (), step: int | None = None, lang: str = "en", catalog: Any = None,
-                 records_folder: str | os.PathLike[str] | None = DEFAULT_FOLDER, **options: Any) -> None:
+                 records_folder: str | os.PathLike[str] | None = DEFAULT_FOLDER, intro: str | None = None,
+                 **options: Any) -> None:
         if state is None:
             state = new_game(players, seed, **options)
         elif options:
             raise TypeError("give either a state or the options of a new game, not both")
         self.records = None if records_folder is None else RecordsFolder(records_folder)
+        self.intro_key = intro
+        """A label key (:mod:`~furnace_lab.widgets.labels`) of a paragraph shown above the explorer, in its language."""
+        self.intro = widgets.HTML()
         self.branches: list[Timeline] = []
         self._auto_labels: dict[int, tuple[int, int]] = {}
         self._log = LogLines()
@@ -188,7 +192,7 @@ class GameExplorer(GameStepper):
         for button in (self.back_button, self.forward_button, self.machine_button, self.until_human_button):
             button.layout.width = "auto"
         lines = wrapping([self.branch, self.fork_button, self.view])
-        self.set_trait("children", (status, steps, messages, self.play_row, self.step, self.events, self.log_hint,
+        self.set_trait("children", (self.intro, status, steps, messages, self.play_row, self.step, self.events, self.log_hint,
                                     self.log_heading, self.event_log, self.board, lines, self.share, self.more))
 
     # ---- playing and travelling ------------------------------------------------------------------------------
@@ -332,6 +336,8 @@ class GameExplorer(GameStepper):
         titles = (t("new_game", lang), t("record_title", lang))
         if tuple(self.more.titles) != titles:
             self.more.titles = titles
+        if self.intro_key is not None:
+            self.intro.value = f'<p style="font-family:sans-serif;max-width:60em">{escape(t(self.intro_key, lang))}</p>'
         self.log_hint.value = f'<span style="font-size:12px;color:#4a5568">{escape(t("log_hint", lang))}</span>'
         if self.records is not None:
             self.folder_note.value = (f'<span style="font-size:12px;color:#4a5568">'

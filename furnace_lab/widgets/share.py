@@ -249,6 +249,7 @@ def classroom_explorer(query: str | None = None, *, records_folder: Any = None, 
     from furnace_lab.widgets.explorer import GameExplorer
 
     kwargs["records_folder"] = records_folder
+    kwargs.setdefault("intro", "classroom_intro")
 
     problem: FurnaceLabError | None = None
     lang = _language_asked(query)  # kept when the rest of the link is wrong: the class reads its own language
