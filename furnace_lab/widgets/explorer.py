@@ -192,8 +192,9 @@ class GameExplorer(GameStepper):
         for button in (self.back_button, self.forward_button, self.machine_button, self.until_human_button):
             button.layout.width = "auto"
         lines = wrapping([self.branch, self.fork_button, self.view])
-        self.set_trait("children", (self.intro, status, steps, messages, self.play_row, self.step, self.events, self.log_hint,
-                                    self.log_heading, self.event_log, self.board, lines, self.share, self.more))
+        self.set_trait("children", (self.intro, status, steps, messages, self.play_row, self.step, self.events,
+                                    self.log_hint, self.log_heading, self.event_log, self.board, lines, self.share,
+                                    self.more))
 
     # ---- playing and travelling ------------------------------------------------------------------------------
     def act(self) -> Any:
