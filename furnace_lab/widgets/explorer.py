@@ -32,7 +32,7 @@ import ipywidgets as widgets
 
 from furnace_lab.engine import Record, new_game, replay
 from furnace_lab.errors import FurnaceLabError, RecordError
-from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.common import MessageArea, escape, safe_callback
 from furnace_lab.widgets.explorer_log import LogLines, step_events, step_html, step_of_event
 from furnace_lab.widgets.labels import t
 from furnace_lab.widgets.records_folder import DEFAULT_FOLDER, RecordsFolder
@@ -43,9 +43,19 @@ from furnace_lab.widgets.views import explanation_html, holdings_html, row_html,
 
 DEFAULT_NAMES: Final = ("Ana", "Bo", "Cy")
 DECK_SHOWN: Final = 8
-LOG_ROWS: Final = 9
+LOG_ROWS: Final = 8
 CAPTIONED: Final = {"description_width": "initial"}
 """Every control's caption at its own width (never cut to the default label width)."""
+STYLE: Final = (
+    "<style>"
+    ".furnace-lab-explorer .fl-log-list select{min-width:0;font-size:13px}"  # the list fits, whatever its longest line
+    ".furnace-lab-explorer .fl-log-list{max-width:100%;box-sizing:border-box}"
+    ".furnace-lab-explorer .fl-row{white-space:normal!important;overflow-x:visible!important}"  # the row wraps
+    ".furnace-lab-explorer .fl-step-events details>ul{padding-left:1.2em}"
+    ".furnace-lab-explorer .fl-step-events,.furnace-lab-explorer .fl-intro{line-height:1.45}"
+    "</style>")
+"""The explorer's own page rules, scoped to it: the log never wider than the page, the auction row wrapping onto a
+second line on a narrow screen instead of scrolling sideways."""
 
 
 def seat_words(kinds: Sequence[str], lang: str) -> str:
@@ -97,6 +107,7 @@ class GameExplorer(GameStepper):
         self.intro_key = intro
         """A label key (:mod:`~furnace_lab.widgets.labels`) of a paragraph shown above the explorer, in its language."""
         self.intro = widgets.HTML()
+        self.page_style = widgets.HTML(STYLE, layout=widgets.Layout(height="0px", margin="0px"))
         self.branches: list[Timeline] = []
         self._auto_labels: dict[int, tuple[int, int]] = {}
         self._log = LogLines()
@@ -141,7 +152,8 @@ class GameExplorer(GameStepper):
         self.new_game_button = widgets.Button(layout=lay(width="auto"))
         self.step = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, style=CAPTIONED,
                                       layout=lay(width="min(40em, 100%)"))
-        self.events = widgets.Select(options=[], rows=LOG_ROWS, style=CAPTIONED, layout=lay(width="100%"))
+        self.events = widgets.Select(options=[], rows=LOG_ROWS, style=CAPTIONED,
+                                     layout=lay(width="calc(100% - 4px)"))
         self.events.add_class("fl-log-list")
         self.log_hint = widgets.HTML()
         self.action = widgets.Dropdown(options=[], style=CAPTIONED, layout=lay(width="auto", max_width="100%"))
@@ -158,14 +170,17 @@ class GameExplorer(GameStepper):
         self.save_button = widgets.Button(layout=lay(width="auto"))
         self.load_button = widgets.Button(layout=lay(width="auto"))
         self.folder_note = widgets.HTML()
-        self.record = widgets.Textarea(style=CAPTIONED, layout=lay(width="100%", height="8em"))
+        self.record_messages = MessageArea()
+        """What became of the last save or load, said beside the records (in the language shown)."""
+        self.record = widgets.Textarea(style=CAPTIONED, layout=lay(width="calc(100% - 4px)", height="8em"))
         self.show_record_button = widgets.Button(layout=lay(width="auto"))
         self.load_text_button = widgets.Button(layout=lay(width="auto"))
         self._wire()
         setup = wrapping([self.names, self.seed, self.seat_kinds, self.interbellum, self.new_game_button])
         files = [wrapping([self.path, self.save_button, self.load_button, self.folder_note])] if self.records else []
         self.more = widgets.Accordion(children=[setup, widgets.VBox(
-            [*files, self.record, wrapping([self.show_record_button, self.load_text_button])])])
+            [*files, self.record, wrapping([self.show_record_button, self.load_text_button]),
+             self.record_messages])])
         self.more.selected_index = None
         return [self.play_row, self.step, self.events, self.log_hint]
 
@@ -179,22 +194,24 @@ class GameExplorer(GameStepper):
         self.fork_button.on_click(guard.click(lambda _: self.fork()))
         self.branch.observe(guard(self._on_branch), names="value")
         self.view.observe(guard(lambda _: self._draw_board()), names="value")
-        self.save_button.on_click(guard(lambda _: self.save(self.path.value)))
-        self.load_button.on_click(guard(lambda _: self.load(self.path.value)))
-        self.show_record_button.on_click(guard(lambda _: self.show_record()))
-        self.load_text_button.on_click(guard(lambda _: self.load_text(self.record.value)))
+        beside = safe_callback(self.record_messages, lambda: self.lang.lang)  # said where the learner looks
+        self.save_button.on_click(beside(lambda _: self.save(self.path.value)))
+        self.load_button.on_click(beside(lambda _: self.load(self.path.value)))
+        self.show_record_button.on_click(beside(lambda _: self.show_record()))
+        self.load_text_button.on_click(beside(lambda _: self.load_text(self.record.value)))
 
     def _arrange(self) -> None:
-        """The explorer's order on screen: where it is and how to move, the log and the step's events, the table,
-        then the lines and views, the link to share, and (folded) a new game and the records."""
+        """The explorer's order on screen: where it is and how to move, the log and the step's events, the table
+        at that moment, what can be played there, the lines and views, the link to share, and (folded) a new game and
+        the records."""
         status, steps, messages, *_ = self.children
         steps.layout.flex_flow = "row wrap"
         for button in (self.back_button, self.forward_button, self.machine_button, self.until_human_button):
             button.layout.width = "auto"
         lines = wrapping([self.branch, self.fork_button, self.view])
-        self.set_trait("children", (self.intro, status, steps, messages, self.play_row, self.step, self.events,
-                                    self.log_hint, self.log_heading, self.event_log, self.board, lines, self.share,
-                                    self.more))
+        self.set_trait("children", (self.page_style, self.intro, status, steps, messages, self.step, self.events,
+                                    self.log_hint, self.log_heading, self.event_log, self.board, self.play_row, lines,
+                                    self.share, self.more))
 
     # ---- playing and travelling ------------------------------------------------------------------------------
     def act(self) -> Any:
@@ -273,7 +290,7 @@ class GameExplorer(GameStepper):
         folder = self._folder()
         target = folder.save(self.state.record(), name)
         shown = folder.shown(name)
-        self.messages.say(lambda lang: t("saved", lang, path=shown), self.language, "ok")
+        self.record_messages.say(lambda lang: t("saved", lang, path=shown), self.language, "ok")
         return target
 
     def load(self, name: str) -> Any:
@@ -296,7 +313,8 @@ class GameExplorer(GameStepper):
         kinds = self.seats.kinds if len(self.seats.kinds) == final.num_players else None
         self._start(line, Seats.of(kinds, final.num_players, seed=record.seed))
         count = len(record.actions)
-        self.messages.say(lambda lang: t("loaded", lang, n=count), self.language, "ok")
+        for area in (self.messages, self.record_messages):  # beside the records, and at the top with the game
+            area.say(lambda lang: t("loaded", lang, n=count), self.language, "ok")
         return self.state
 
     def _start(self, line: Timeline, seats: Seats) -> None:
@@ -338,7 +356,9 @@ class GameExplorer(GameStepper):
         if tuple(self.more.titles) != titles:
             self.more.titles = titles
         if self.intro_key is not None:
-            self.intro.value = f'<p style="font-family:sans-serif;max-width:60em">{escape(t(self.intro_key, lang))}</p>'
+            words = escape(t(self.intro_key, lang))
+            self.intro.value = f'<p class="fl-intro" style="font-family:sans-serif;max-width:60em">{words}</p>'
+        self.record_messages.relabel(lang)
         self.log_hint.value = f'<span style="font-size:12px;color:#4a5568">{escape(t("log_hint", lang))}</span>'
         if self.records is not None:
             self.folder_note.value = (f'<span style="font-size:12px;color:#4a5568">'

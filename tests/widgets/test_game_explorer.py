@@ -94,15 +94,15 @@ def test_save_and_load_a_record_round_trip(tmp_path: Path) -> None:
     explorer.path.value = "game"
     explorer.save_button.click()
     target = tmp_path / "game.json"
-    assert explorer.messages.kind == "ok" and target.exists(), explorer.messages.text
-    assert explorer.messages.text == f"Saved the record to {tmp_path.name}/game.json."  # not the server's path
+    assert explorer.record_messages.kind == "ok" and target.exists(), explorer.record_messages.text
+    assert explorer.record_messages.text == f"Saved the record to {tmp_path.name}/game.json."  # not the server's path
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left behind
     record = json.loads(target.read_text(encoding="utf-8"))
     assert record["seed"] == 4 and len(record["actions"]) == 30
     other = GameExplorer(players=["X", "Y"], seed=9, records_folder=tmp_path)
     other.path.value = "game.json"
     other.load_button.click()
-    assert other.messages.kind == "ok" and "30 actions" in other.messages.text
+    assert other.record_messages.kind == "ok" and "30 actions" in other.record_messages.text
     assert other.state == explorer.state
     assert other.timeline.length == 30 and other.seed.value == 4
     other.back_button.click()
@@ -114,16 +114,16 @@ def test_load_errors_are_readable_and_change_nothing(tmp_path: Path) -> None:
     state = explorer.state
     explorer.path.value = "missing"
     explorer.load_button.click()
-    assert explorer.messages.kind == "error" and "cannot read" in explorer.messages.text
+    assert explorer.record_messages.kind == "error" and "cannot read" in explorer.record_messages.text
     explorer.record.value = "{not json"
     explorer.load_text_button.click()
-    assert "not valid JSON" in explorer.messages.text
+    assert "not valid JSON" in explorer.record_messages.text
     explorer.show_record_button.click()
     record = json.loads(explorer.record.value)
     record["actions"][1] = "bid 9@1"
     explorer.record.value = json.dumps(record)
     explorer.load_text_button.click()
-    assert "action 1 (bid 9@1)" in explorer.messages.text
+    assert "action 1 (bid 9@1)" in explorer.record_messages.text
     assert explorer.state is state
 
 
@@ -225,20 +225,21 @@ def test_saving_where_no_file_can_be_written_says_so_in_words(tmp_path: Path) ->
     explorer = bot_game(step=10, records_folder=blocked)
     explorer.path.value = "game"
     explorer.save_button.click()
-    assert explorer.messages.kind == "error"
-    assert explorer.messages.text.startswith("cannot create the records folder blocked"), explorer.messages.text
+    assert explorer.record_messages.kind == "error"
+    shown = explorer.record_messages.text
+    assert shown.startswith("cannot create the records folder blocked"), shown
     folder = tmp_path / "records"
     (folder / "game.json").mkdir(parents=True)
     explorer = bot_game(step=10, records_folder=folder)
     explorer.path.value = "game"
     explorer.save_button.click()
-    message = explorer.messages.text
-    assert explorer.messages.kind == "error" and message.startswith("cannot save the record to "), message
+    message = explorer.record_messages.text
+    assert explorer.record_messages.kind == "error" and message.startswith("cannot save the record to "), message
     assert "Something went wrong" not in message and ".tmp" not in message
     assert sorted(p.name for p in folder.iterdir()) == ["game.json"] and (folder / "game.json").is_dir()
     explorer.path.value = "game 2"
     explorer.save_button.click()
-    assert explorer.messages.kind == "ok" and (folder / "game 2.json").is_file()
+    assert explorer.record_messages.kind == "ok" and (folder / "game 2.json").is_file()
 
 
 def test_seats_are_written_and_read_in_portuguese_too() -> None:
@@ -294,17 +295,17 @@ def test_a_mistyped_action_in_a_pasted_record_is_explained_in_the_language_shown
     record["actions"][1] = "bidd 3@2"
     explorer.record.value = json.dumps(record)
     explorer.load_text_button.click()
-    english = explorer.messages.text
+    english = explorer.record_messages.text
     assert english.startswith("action 1 (bidd 3@2): cannot read action 'bidd 3@2': unknown action 'bidd'"), english
     explorer.lang.value = "Português"
-    portuguese = explorer.messages.text
+    portuguese = explorer.record_messages.text
     assert portuguese.startswith("ação 1 (bidd 3@2): não foi possível ler a ação 'bidd 3@2': ação desconhecida "
                                  "'bidd'; esperava-se 'bid D@P'"), portuguese
     assert "unknown" not in portuguese and "expected" not in portuguese
     explorer.load_text_button.click()  # typed again while in Portuguese: still Portuguese
-    assert explorer.messages.text == portuguese
+    assert explorer.record_messages.text == portuguese
     explorer.lang.value = "English"
-    assert explorer.messages.text == english and explorer.state is state
+    assert explorer.record_messages.text == english and explorer.state is state
 
 
 def test_a_classroom_link_with_a_mistyped_action_opens_in_portuguese_and_says_why_in_portuguese() -> None:
@@ -434,11 +435,11 @@ def test_the_file_box_refuses_paths_and_writes_nothing_outside_its_folder(tmp_pa
             explorer.lang.value = "English"
             explorer.path.value = name
             button.click()
-            assert explorer.messages.kind == "error", name
-            message = explorer.messages.text
+            assert explorer.record_messages.kind == "error", name
+            message = explorer.record_messages.text
             assert "record" in message and "Something went wrong" not in message, message
             explorer.lang.value = "Português"
-            assert "nome" in explorer.messages.text and explorer.messages.text != message
+            assert "nome" in explorer.record_messages.text and explorer.record_messages.text != message
     assert explorer.state is state
     assert precious.read_text(encoding="utf-8") == "keep me"
     assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == ["x", "x/precious.txt"]
@@ -452,9 +453,9 @@ def test_the_classroom_app_has_no_file_box_unless_the_teacher_gives_a_folder(tmp
     assert app.record in controls(app) and app.show_record_button in controls(app)  # the record as text stays
     app.path.value = "game"
     app.save_button.click()  # even a click sent by hand to the hidden button saves nothing
-    assert app.messages.kind == "error" and "turned off" in app.messages.text
+    assert app.record_messages.kind == "error" and "turned off" in app.record_messages.text
     app.lang.value = "Português"
-    assert "desligado" in app.messages.text
+    assert "desligado" in app.record_messages.text
     with pytest.raises(RecordError):
         app.load("game")
     teacher = classroom_explorer("seed=7", records_folder=tmp_path)
