@@ -350,6 +350,9 @@ class GameExplorer(GameStepper):
             self._syncing = False
         self._show_step(lang)
         self._update_play(lang)
+        machines = any(kind != "human" for kind in self.seats.kinds) or self.state.spec.dummy >= 0
+        for button in (self.machine_button, self.until_human_button):  # no bot buttons where no bot or die plays
+            button.layout.display = None if machines else "none"
         self._draw_board()
         self.share.value = self._share_html()
         titles = (t("new_game", lang), t("record_title", lang))

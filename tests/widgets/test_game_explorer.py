@@ -462,3 +462,13 @@ def test_the_classroom_app_has_no_file_box_unless_the_teacher_gives_a_folder(tmp
     assert teacher.path in controls(teacher)
     teacher.save("lesson 1")
     assert (tmp_path / "lesson 1.json").is_file()
+
+
+def test_no_bot_buttons_where_no_bot_or_die_plays() -> None:
+    """Three human seats and no dummy bidder: "Bot / die plays" would never do anything, so it is not shown; with two
+    players the dummy's die still rolls (furnace.two-player.dummy), so it is."""
+    humans = GameExplorer(players=["Ana", "Bo", "Cy"], seats="human")
+    assert humans.machine_button.layout.display == "none" and humans.until_human_button.layout.display == "none"
+    two = GameExplorer(players=["Ana", "Bo"], seats="human")
+    assert two.machine_button.layout.display is None
+    assert GameExplorer().machine_button.layout.display is None  # bots in two seats
