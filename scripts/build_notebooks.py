@@ -484,11 +484,13 @@ FULL_GAME = [
     ("md", """
 # 06 · A whole game, with time travel
 
-The **game explorer** shows a whole game. Step back and forward, drag **Jump to** to any step, or click any line of the
-**Event** list to jump to it: under it, the "why" line cites the rules the engine applied. **Fork a what-if here** starts a
-new line from the step shown, so you can try another bid (or another die roll!) and compare; the **Line** menu switches
-between them. **View** shows the table as one player sees it (the deck face down). The **seed** is always visible: the
-same seed and actions always give the same game.
+The **game explorer** shows a whole game, one step at a time (a step is one action: a disc placed, a card used, a die
+rolled). It opens at the start. Step back and forward, drag the **Step** slider, or click any line of the **Log**: it has
+one line per step, numbered like the slider, and the table below shows that moment. Under the log, every event of the step
+shown is written in full; open its **why** to read the rules the engine applied. **Fork a what-if here** starts a new line
+from the step shown, so you can try another bid (or another die roll!) and compare; the **Line** menu switches between
+them. **View** shows the table as one player sees it (the deck face down). The **seed** is always visible: the same seed
+and actions always give the same game.
 
 Here three bots have played a whole game (seed 7):
 """),
@@ -501,7 +503,8 @@ game
     ("md", """
 ### Exercise 1 — the end of round 1
 
-Jump to the event *End of round 1*. Who takes the first-player token for round 2? Write the name and run the check.
+Find the step whose events include *End of round 1* (drag the slider to the end of round 1's production, or click
+through the log). Who takes the first-player token for round 2? Write the name and run the check.
 """),
     ("code", """
 answer_1 = None  # a player's name
@@ -516,9 +519,9 @@ else:
     ("md", """
 ### Exercise 2 — a what-if
 
-Jump to a step in round 2's auction, **Fork a what-if here**, choose another bid in the action menu and press **Do it**, then
-let the bots finish the game (**Play until a human decides**). Does the winner change? Compare the last event of both lines,
-or run the cell below.
+Go to a step in round 2's auction, **Fork a what-if here**, choose another bid in the **Play** menu and press **Do it**,
+then let the bots finish the game (**Play until a human decides**). Does the winner change? Compare the last step of both
+lines, or run the cell below.
 """),
     ("code", """
 for index, line in enumerate(game.branches):
@@ -531,9 +534,10 @@ for index, line in enumerate(game.branches):
 
 ## Save and share
 
-Open **Record / Registro**: *Save record* writes the position shown to a file (safely: a failed save never destroys the old
-file), *Load record* reads one back, and *Show record* puts it in the text box to copy. The *Share this step* line gives
-the URL parameters that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
+Open **Record** at the bottom: *Save record* writes the position shown under the name you type, in the `records` folder
+beside this notebook (a name only, like `round 2`: never a path; a failed save never destroys the old file), *Load record*
+reads one back, and *Show record* puts it in the text box to copy. The *Share this step* line gives the URL parameters
+that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
 
 ## Play a game yourself
 
@@ -662,7 +666,7 @@ else:
     ("md", """
 ## A whole Interbellum game
 
-Three bots played this game. Click a line of the **Event** list that takes a delivery, and read its "why" line.
+Three bots played this game. Click through the **Log** until a step takes a delivery (⚡), and open its **why**.
 """),
     ("code", """
 from furnace_lab.widgets.explorer import GameExplorer
@@ -707,7 +711,8 @@ else:
 
 Here the greedy bot plays Ana's seat against the same two Agents, from the first row to the end. The table under the
 board shows each Agent's money and cards beside Ana's; the last events say whether she beat **both** Agents
-(`interbellum.solo.goal`). Drag the slider back to find the round where the Agents pulled ahead.
+(`interbellum.solo.goal`). It opens at the start: drag the slider to the end, then back to find the round where the
+Agents pulled ahead.
 """),
     ("code", """
 whole = GameExplorer.bot_game(players=["Ana"], seed=4, agents=["ib-agent-steel-magnate", "house-agent-coal-baron"])
@@ -765,8 +770,8 @@ for event in turns[-4:]:
     ("md", """
 ## A whole game against an Agent
 
-Two bots played this game against the Steel Magnate. Step through it; the Agent's money and the cards it won are in the
-holdings table.
+Two bots played this game against the Steel Magnate. It opens at the start: step through it, or drag the slider to the
+end; the Agent's money and the cards it won are in the holdings table.
 """),
     ("code", """
 from furnace_lab.widgets.explorer import GameExplorer
@@ -794,12 +799,7 @@ else:
 
 CLASSROOM = [
     ("md", """
-# Furnace Lab · classroom
-
-A whole game played by bots, to explore together. Step back and forward, jump to any event and read why it happened, fork a
-what-if, and look at the table as one player sees it. Add parameters to this page's address to share a position, for example
-`?seed=7&step=40` (also `players=2`, `bots=random`, `lang=pt`, `interbellum=1` — with it `agent=` for two players or
-`agents=` for the solo game — or an exact line with `actions=bid 3@2,bid 1@1`). The **English / Português** switch changes the language on screen.
+# Furnace Lab · classroom / sala de aula
 """),
     ("code", """
 from furnace_lab.widgets.share import classroom_explorer

@@ -163,6 +163,30 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "share": ("Share this step: add to the classroom app's address",
               "Compartilhe este passo: acrescente ao endereço do app da turma"),
     "forked": ("Forked “{label}” at step {step}.", "Criado “{label}” no passo {step}."),
+    # explorer: the log, the play row, the records folder
+    "step_slider": ("Step", "Passo"),
+    "log_list": ("Log", "Histórico"),
+    "log_hint": ("one line per step: click a line to see the table at that moment",
+                 "uma linha por passo: clique numa linha para ver a mesa naquele momento"),
+    "log_more": ("(and {n} more)", "(e mais {n})"),
+    "log_no_events": ("nothing logged", "nada registrado"),
+    "log_why": ("why", "por quê"),
+    "step_heading": ("Step {step}: what happened, and why", "Passo {step}: o que aconteceu, e por quê"),
+    "play_here": ("Play", "Jogar"),
+    "record_title": ("Record", "Registro"),
+    "record_name": ("Record name", "Nome do registro"),
+    "records_in": ("saved in the folder {folder}", "salvo na pasta {folder}"),
+    "classroom_intro": (
+        "A whole game played by bots, to explore together. It opens at the start: step forward, drag the Step slider, "
+        "or click a line of the Log to see the table at that moment, and open a step's “why” to read the rules "
+        "applied. Fork a what-if, or look at the table as one player sees it. To put the class on one position, copy "
+        "the “Share this step” parameters after this page's address (for example ?seed=7&step=40; also players=2, "
+        "bots=random, lang=pt, interbellum=1).",
+        "Uma partida inteira jogada por bots, para explorar juntos. Ela abre no início: avance, arraste o controle "
+        "Passo ou clique numa linha do Histórico para ver a mesa naquele momento, e abra o “por quê” de um passo para "
+        "ler as regras aplicadas. Crie um e-se, ou veja a mesa como um jogador a vê. Para pôr a turma numa mesma "
+        "posição, copie os parâmetros de “Compartilhe este passo” depois do endereço desta página (por exemplo "
+        "?seed=7&step=40; também players=2, bots=random, lang=pt, interbellum=1)."),
 }
 """Label key → (English, Portuguese)."""
 

@@ -14,14 +14,16 @@ parameter      meaning
 ``agent``      Interbellum, two players: the Agent card in the third seat (``ib-agent-steel-magnate``, ...)
 ``agents``     Interbellum, solo: the left and the right Agent, separated by a comma (default: drawn by the seed)
 ``actions``    an exact line of play, actions in the notation separated by commas (instead of the bots)
-``step``       how many actions into the line to open (default: the end)
+``step``       how many actions into the line to open (default: 0, the start of the game)
 ``lang``       ``en`` or ``pt``
 =============  ======================================================================================
 
 Voilà hands a notebook's URL parameters to the kernel as the ``QUERY_STRING`` environment variable;
 :func:`read_query` reads it (or any query string) and reports a bad parameter by name, in words.
 :func:`classroom_explorer` opens the game explorer there, and :func:`query_for` writes the parameters of the
-position a timeline shows, so a teacher can copy them into a link.
+position a timeline shows, so a teacher can copy them into a link. The classroom explorer has no file box unless the
+teacher gives it a records folder (``classroom_explorer(records_folder="records")``): on a shared server every visitor
+of the page would otherwise save and load files there.
 """
 
 from __future__ import annotations
@@ -240,9 +242,14 @@ def _language_asked(query: str | None) -> str:
     return asked[0] if len(asked) == 1 and asked[0] in ("en", "pt") else "en"
 
 
-def classroom_explorer(query: str | None = None, **kwargs: Any) -> Any:
-    """The game explorer at the position the URL names; a bad URL opens the default game and says what was wrong."""
+def classroom_explorer(query: str | None = None, *, records_folder: Any = None, **kwargs: Any) -> Any:
+    """The game explorer at the position the URL names (its start when the URL names no step); a bad URL opens the
+    default game at its start and says what was wrong. ``records_folder``: where its file box saves and loads records
+    (default ``None``: no file box; the record can still be shown as text and pasted back)."""
     from furnace_lab.widgets.explorer import GameExplorer
+
+    kwargs["records_folder"] = records_folder
+    kwargs.setdefault("intro", "classroom_intro")
 
     problem: FurnaceLabError | None = None
     lang = _language_asked(query)  # kept when the rest of the link is wrong: the class reads its own language

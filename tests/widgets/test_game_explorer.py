@@ -6,8 +6,13 @@ import html
 import json
 import re
 from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+import pytest
 
 from furnace_lab.engine import replay
+from furnace_lab.errors import RecordError
 from furnace_lab.widgets.explorer import GameExplorer
 from furnace_lab.widgets.share import bot_line
 
@@ -16,10 +21,10 @@ def text(fragment: str) -> str:
     return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment))).strip()
 
 
-def bot_game(seed: int = 4, step: int | None = None) -> GameExplorer:
+def bot_game(seed: int = 4, step: int | None = None, **kwargs: Any) -> GameExplorer:
     players = ("Ana", "Bo", "Cy")
     return GameExplorer(players=list(players), seed=seed, seats="greedy", actions=bot_line(players, seed, "greedy"),
-                        step=step)
+                        step=step, **kwargs)
 
 
 def test_the_seed_and_step_are_visible_and_the_slider_jumps() -> None:
@@ -32,21 +37,26 @@ def test_the_seed_and_step_are_visible_and_the_slider_jumps() -> None:
     assert explorer.state is explorer.timeline.state_at(25)
 
 
-def test_jump_to_an_event_shows_the_step_that_made_it_with_its_why_line() -> None:
+def test_jump_to_an_event_shows_the_step_that_made_it_with_its_why_toggle() -> None:
     explorer = bot_game()
+    explorer.step.value = explorer.step.max
     end = explorer.state
     assert end.is_over
     log = end.log
     k = next(i for i, e in enumerate(log) if e.kind == "win")
-    explorer.events.value = k
+    explorer.jump_to_event(k)
     shown = explorer.state
     assert len(shown.log) > k and shown.log[k] == log[k]
     previous = explorer.timeline.state_at(explorer.timeline.index - 1)
     assert len(previous.log) <= k  # the step shown is the one that wrote the event
-    why = text(explorer.why.value)
-    assert log[k].explain("en") in why
-    assert "furnace.auction.highest-wins" in explorer.why.value
-    assert "furnace.auction.highest-wins" in explorer.round_log.value
+    assert explorer.events.value == explorer.timeline.index == explorer.step.value
+    steps_events = text(explorer.event_log.value)
+    assert log[k].explain("en") in steps_events
+    assert 'class="fl-event fl-current"' in explorer.event_log.value  # the event jumped to is marked
+    # the rules are behind a "why" toggle, each with its summary, not tags on every line
+    assert "<details" in explorer.event_log.value and "<summary" in explorer.event_log.value
+    why = explorer.event_log.value.split("<details", 1)[1]
+    assert "furnace.auction.highest-wins" in why
 
 
 def test_fork_a_what_if_keeps_the_main_line() -> None:
@@ -80,18 +90,19 @@ def test_a_what_if_for_the_die_can_be_played() -> None:
 
 
 def test_save_and_load_a_record_round_trip(tmp_path: Path) -> None:
-    explorer = bot_game(step=30)
-    target = tmp_path / "game.json"
-    explorer.path.value = str(target)
+    explorer = bot_game(step=30, records_folder=tmp_path)
+    explorer.path.value = "game"
     explorer.save_button.click()
-    assert explorer.messages.kind == "ok" and target.exists()
+    target = tmp_path / "game.json"
+    assert explorer.record_messages.kind == "ok" and target.exists(), explorer.record_messages.text
+    assert explorer.record_messages.text == f"Saved the record to {tmp_path.name}/game.json."  # not the server's path
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left behind
     record = json.loads(target.read_text(encoding="utf-8"))
     assert record["seed"] == 4 and len(record["actions"]) == 30
-    other = GameExplorer(players=["X", "Y"], seed=9)
-    other.path.value = str(target)
+    other = GameExplorer(players=["X", "Y"], seed=9, records_folder=tmp_path)
+    other.path.value = "game.json"
     other.load_button.click()
-    assert other.messages.kind == "ok" and "30 actions" in other.messages.text
+    assert other.record_messages.kind == "ok" and "30 actions" in other.record_messages.text
     assert other.state == explorer.state
     assert other.timeline.length == 30 and other.seed.value == 4
     other.back_button.click()
@@ -99,27 +110,29 @@ def test_save_and_load_a_record_round_trip(tmp_path: Path) -> None:
 
 
 def test_load_errors_are_readable_and_change_nothing(tmp_path: Path) -> None:
-    explorer = bot_game(step=3)
+    explorer = bot_game(step=3, records_folder=tmp_path)
     state = explorer.state
-    explorer.path.value = str(tmp_path / "missing.json")
+    explorer.path.value = "missing"
     explorer.load_button.click()
-    assert explorer.messages.kind == "error" and "cannot read" in explorer.messages.text
+    assert explorer.record_messages.kind == "error" and "cannot read" in explorer.record_messages.text
     explorer.record.value = "{not json"
     explorer.load_text_button.click()
-    assert "not valid JSON" in explorer.messages.text
+    assert "not valid JSON" in explorer.record_messages.text
     explorer.show_record_button.click()
     record = json.loads(explorer.record.value)
     record["actions"][1] = "bid 9@1"
     explorer.record.value = json.dumps(record)
     explorer.load_text_button.click()
-    assert "action 1 (bid 9@1)" in explorer.messages.text
+    assert "action 1 (bid 9@1)" in explorer.record_messages.text
     assert explorer.state is state
 
 
 def test_each_player_view_hides_the_deck_and_shows_their_tableau() -> None:
     explorer = bot_game(step=12)
     table = text(explorer.board.value)
-    assert "Deck, next cards :" in table and explorer.state.deck[0] in table
+    first = explorer.catalog.card(explorer.state.deck[0])
+    assert "Deck, next cards :" in table and first.title in table
+    assert explorer.state.deck[0] not in table  # the deck is read by the cards' names, not their ids
     explorer.view.value = 1
     seen = text(explorer.board.value)
     assert "Deck, next cards: the deck is face down" in seen
@@ -151,11 +164,14 @@ def test_the_share_parameters_replay_the_position() -> None:
 def test_an_interbellum_bot_game_and_the_new_game_checkbox() -> None:
     """interbellum.delivery.once: a delivery is an event of the log, with its rule, like every other step."""
     explorer = GameExplorer.bot_game(seed=1, interbellum=True)
-    assert explorer.interbellum.value and explorer.state.is_over
-    deliveries = [k for k, e in enumerate(explorer.state.log) if "interbellum.delivery.once" in e.rules]
+    assert explorer.interbellum.value and explorer.timeline.index == 0
+    end = explorer.timeline.state_at(explorer.timeline.length)
+    assert end.is_over
+    deliveries = [k for k, e in enumerate(end.log) if "interbellum.delivery.once" in e.rules]
     assert deliveries
-    explorer.events.value = deliveries[0]
-    assert "takes the delivery of" in text(explorer.why.value)
+    explorer.jump_to_event(deliveries[0])
+    assert "takes the delivery of" in text(explorer.event_log.value)
+    assert "interbellum.delivery.once" in explorer.event_log.value
     explorer.interbellum.value = False
     explorer.new_game_button.click()
     assert not explorer.state.options.uses("new_companies")
@@ -202,20 +218,28 @@ def test_the_lines_are_named_in_the_language_shown() -> None:
 
 
 def test_saving_where_no_file_can_be_written_says_so_in_words(tmp_path: Path) -> None:
-    """A path in a folder that does not exist, or a folder's own name: the learner reads why nothing was saved,
-    not "Something went wrong: FileNotFoundError" with the name of a temporary file."""
-    explorer = bot_game(step=10)
-    for target in (tmp_path / "no-such-folder" / "game.json", tmp_path):
-        explorer.path.value = str(target)
-        explorer.save_button.click()
-        message = explorer.messages.text
-        assert explorer.messages.kind == "error"
-        assert message.startswith(f"cannot save the record to {target}: "), message
-        assert "Something went wrong" not in message and ".tmp" not in message
-    assert sorted(p.name for p in tmp_path.iterdir()) == []
-    explorer.path.value = str(tmp_path / "game.json")
+    """A records folder that cannot be made (a file is in the way), or a name taken by a folder: the learner reads
+    why nothing was saved, not "Something went wrong: FileNotFoundError" with the name of a temporary file."""
+    blocked = tmp_path / "blocked"
+    blocked.write_text("not a folder", encoding="utf-8")
+    explorer = bot_game(step=10, records_folder=blocked)
+    explorer.path.value = "game"
     explorer.save_button.click()
-    assert explorer.messages.kind == "ok" and (tmp_path / "game.json").exists()
+    assert explorer.record_messages.kind == "error"
+    shown = explorer.record_messages.text
+    assert shown.startswith("cannot create the records folder blocked"), shown
+    folder = tmp_path / "records"
+    (folder / "game.json").mkdir(parents=True)
+    explorer = bot_game(step=10, records_folder=folder)
+    explorer.path.value = "game"
+    explorer.save_button.click()
+    message = explorer.record_messages.text
+    assert explorer.record_messages.kind == "error" and message.startswith("cannot save the record to "), message
+    assert "Something went wrong" not in message and ".tmp" not in message
+    assert sorted(p.name for p in folder.iterdir()) == ["game.json"] and (folder / "game.json").is_dir()
+    explorer.path.value = "game 2"
+    explorer.save_button.click()
+    assert explorer.record_messages.kind == "ok" and (folder / "game 2.json").is_file()
 
 
 def test_seats_are_written_and_read_in_portuguese_too() -> None:
@@ -224,7 +248,7 @@ def test_seats_are_written_and_read_in_portuguese_too() -> None:
     explorer = GameExplorer()
     explorer.lang.value = "Português"
     assert explorer.seat_kinds.value == "humano, guloso, guloso"
-    assert "human," not in text(explorer.labels["seats"].value)
+    assert "human," not in explorer.seat_kinds.description
     explorer.names.value = "Ana, Bo"
     explorer.seat_kinds.value = "guloso, aleatório"
     explorer.new_game_button.click()
@@ -271,17 +295,17 @@ def test_a_mistyped_action_in_a_pasted_record_is_explained_in_the_language_shown
     record["actions"][1] = "bidd 3@2"
     explorer.record.value = json.dumps(record)
     explorer.load_text_button.click()
-    english = explorer.messages.text
+    english = explorer.record_messages.text
     assert english.startswith("action 1 (bidd 3@2): cannot read action 'bidd 3@2': unknown action 'bidd'"), english
     explorer.lang.value = "Português"
-    portuguese = explorer.messages.text
+    portuguese = explorer.record_messages.text
     assert portuguese.startswith("ação 1 (bidd 3@2): não foi possível ler a ação 'bidd 3@2': ação desconhecida "
                                  "'bidd'; esperava-se 'bid D@P'"), portuguese
     assert "unknown" not in portuguese and "expected" not in portuguese
     explorer.load_text_button.click()  # typed again while in Portuguese: still Portuguese
-    assert explorer.messages.text == portuguese
+    assert explorer.record_messages.text == portuguese
     explorer.lang.value = "English"
-    assert explorer.messages.text == english and explorer.state is state
+    assert explorer.record_messages.text == english and explorer.state is state
 
 
 def test_a_classroom_link_with_a_mistyped_action_opens_in_portuguese_and_says_why_in_portuguese() -> None:
@@ -294,3 +318,157 @@ def test_a_classroom_link_with_a_mistyped_action_opens_in_portuguese_and_says_wh
     assert "não foi possível ler a ação 'bidd 3@2': ação desconhecida 'bidd'" in explorer.messages.text
     explorer.lang.value = "English"
     assert "cannot read action 'bidd 3@2': unknown action 'bidd'" in explorer.messages.text
+
+
+# ---- issue 22, point 5: an explorer to read ------------------------------------------------------------------------
+def controls(widget: Any) -> list[Any]:
+    """Every widget inside ``widget`` (the explorer's tree, as the page draws it)."""
+    found = [widget]
+    for child in getattr(widget, "children", ()):
+        found += controls(child)
+    return found
+
+
+def test_one_step_numbering_for_the_slider_the_log_and_the_status() -> None:
+    """The slider runs 0..n, the log has one line per step numbered 0..n, and the status says "step k/n": the same
+    n everywhere (not "step 163" beside a log numbered to 232 and an event list of 335 entries)."""
+    explorer = GameExplorer.bot_game(seed=7)
+    line = explorer.timeline
+    labels = [label for label, _ in explorer.events.options]
+    assert explorer.step.max == line.length == len(labels) - 1
+    assert [step for _, step in explorer.events.options] == list(range(line.length + 1))
+    assert [label.split(".", 1)[0] for label in labels] == [str(k) for k in range(line.length + 1)]
+    assert f"/{line.length}" in text(explorer.status.value)
+    for k in (0, 1, 57, line.length):
+        explorer.step.value = k
+        assert explorer.events.value == k == line.index
+        assert f"step {k} /{line.length}" in text(explorer.status.value)
+        assert text(explorer.log_heading.value).startswith(f"Step {k}:")
+    # every event of the game is in exactly one step's list
+    end = line.state_at(line.length)
+    counted = 0
+    for k in range(line.length + 1):
+        explorer.step.value = k
+        counted += explorer.event_log.value.count('<li class="fl-event')
+    assert counted == len(end.log)
+
+
+def test_clicking_a_log_line_shows_the_table_at_that_moment() -> None:
+    explorer = GameExplorer.bot_game(seed=7)
+    line = explorer.timeline
+    explorer.events.value = 40
+    assert line.index == 40 and explorer.step.value == 40 and explorer.state is line.state_at(40)
+    fresh = GameExplorer.bot_game(seed=7, step=40)
+    assert explorer.board.value == fresh.board.value
+    first = line.state_at(40).log[len(line.state_at(39).log)]
+    assert explorer.events.options[40][0].startswith(f"40. {first.explain('en')[:30]}")
+    assert first.explain("en") in text(explorer.event_log.value)
+
+
+def test_the_log_is_written_once_per_line_and_a_jump_only_moves_its_highlight() -> None:
+    explorer = GameExplorer.bot_game(seed=7)
+    options = explorer.events.options
+    for k in (10, 90, 3, 0):
+        explorer.events.value = k
+        explorer.step.value = k + 1
+    explorer.forward_button.click()
+    explorer.back_button.click()
+    assert explorer.events.options is options  # not sent to the page again
+    explorer.lang.value = "Português"
+    assert explorer.events.options is not options and explorer.events.options[1][0].startswith("1. ")
+    assert "coloca" in explorer.events.options[1][0]  # the log speaks the language shown
+    explorer.fork()
+    explorer.act()
+    assert len(explorer.events.options) == explorer.timeline.length + 1 == explorer.step.max + 1
+
+
+def test_the_explorer_and_the_classroom_app_open_at_the_start_or_at_the_step_named() -> None:
+    from furnace_lab.widgets.share import classroom_explorer
+
+    assert GameExplorer.bot_game(seed=7).timeline.index == 0
+    assert not GameExplorer.bot_game(seed=7).state.is_over
+    assert classroom_explorer("seed=7").timeline.index == 0
+    assert classroom_explorer("").timeline.index == 0
+    named = classroom_explorer("seed=7&step=12")
+    assert named.timeline.index == 12 and named.step.value == 12 and named.events.value == 12
+
+
+def test_no_action_chooser_when_nobody_can_act() -> None:
+    """At the end of the game there is no legal action: the chooser and "Do it" are hidden, not shown empty."""
+    explorer = GameExplorer.bot_game(seed=7)
+    assert explorer.action.options and explorer.play_row.layout.display is None
+    explorer.step.value = explorer.step.max
+    assert explorer.state.is_over
+    assert explorer.action.options == () and explorer.play_row.layout.display == "none"
+    assert explorer.action_explanation.value == ""
+    explorer.step.value = 5
+    assert explorer.action.options and explorer.play_row.layout.display is None
+
+
+def test_every_control_has_a_caption_in_the_language_shown() -> None:
+    """No unlabelled drop-down, list, slider or text box: each has a description (its accessible name)."""
+    explorer = GameExplorer.bot_game(seed=7)
+    explorer.step.value = explorer.step.max  # the end: the hidden chooser too must keep its caption
+    kinds = (widgets.Dropdown, widgets.Select, widgets.IntSlider, widgets.Text, widgets.IntText, widgets.Textarea,
+             widgets.Checkbox)
+    for lang in ("English", "Português"):
+        explorer.lang.value = lang
+        fields = [w for w in controls(explorer) if isinstance(w, kinds)]
+        assert len(fields) >= 10
+        for field in fields:
+            assert field.description.strip(), type(field).__name__
+            if not isinstance(field, widgets.Checkbox):  # a check box's caption sits after it, at its own width
+                assert field.style.description_width == "initial"  # never cut to the default label width
+    assert explorer.events.description == "Histórico" and explorer.action.description == "Jogar"
+
+
+def test_the_file_box_refuses_paths_and_writes_nothing_outside_its_folder(tmp_path: Path) -> None:
+    """Issue 23, item 2: `path.value = "../x/precious.txt"` then Save no longer overwrites the file; every name that
+    is not a plain name is refused in words, in both languages, and nothing is written or read outside the folder."""
+    precious = tmp_path / "x" / "precious.txt"
+    precious.parent.mkdir()
+    precious.write_text("keep me", encoding="utf-8")
+    explorer = bot_game(step=5, records_folder=tmp_path / "records")
+    state = explorer.state
+    for name in ("../x/precious.txt", "/etc/passwd", "a/b", "..", "", "x\x00y", "n" * 300, str(precious)):
+        for button in (explorer.save_button, explorer.load_button):
+            explorer.lang.value = "English"
+            explorer.path.value = name
+            button.click()
+            assert explorer.record_messages.kind == "error", name
+            message = explorer.record_messages.text
+            assert "record" in message and "Something went wrong" not in message, message
+            explorer.lang.value = "Português"
+            assert "nome" in explorer.record_messages.text and explorer.record_messages.text != message
+    assert explorer.state is state
+    assert precious.read_text(encoding="utf-8") == "keep me"
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == ["x", "x/precious.txt"]
+
+
+def test_the_classroom_app_has_no_file_box_unless_the_teacher_gives_a_folder(tmp_path: Path) -> None:
+    from furnace_lab.widgets.share import classroom_explorer
+
+    app = classroom_explorer("seed=7")
+    assert app.records is None and app.path not in controls(app) and app.save_button not in controls(app)
+    assert app.record in controls(app) and app.show_record_button in controls(app)  # the record as text stays
+    app.path.value = "game"
+    app.save_button.click()  # even a click sent by hand to the hidden button saves nothing
+    assert app.record_messages.kind == "error" and "turned off" in app.record_messages.text
+    app.lang.value = "Português"
+    assert "desligado" in app.record_messages.text
+    with pytest.raises(RecordError):
+        app.load("game")
+    teacher = classroom_explorer("seed=7", records_folder=tmp_path)
+    assert teacher.path in controls(teacher)
+    teacher.save("lesson 1")
+    assert (tmp_path / "lesson 1.json").is_file()
+
+
+def test_no_bot_buttons_where_no_bot_or_die_plays() -> None:
+    """Three human seats and no dummy bidder: "Bot / die plays" would never do anything, so it is not shown; with two
+    players the dummy's die still rolls (furnace.two-player.dummy), so it is."""
+    humans = GameExplorer(players=["Ana", "Bo", "Cy"], seats="human")
+    assert humans.machine_button.layout.display == "none" and humans.until_human_button.layout.display == "none"
+    two = GameExplorer(players=["Ana", "Bo"], seats="human")
+    assert two.machine_button.layout.display is None
+    assert GameExplorer().machine_button.layout.display is None  # bots in two seats

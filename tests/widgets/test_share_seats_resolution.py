@@ -66,8 +66,10 @@ def test_a_bad_url_opens_the_default_game_and_says_why() -> None:
 
 def test_a_step_past_the_end_opens_the_shared_game_at_its_last_step_and_says_why() -> None:
     whole = classroom_explorer("seed=2")
+    assert whole.timeline.index == 0  # no step named: the start of the game
     explorer = classroom_explorer("seed=2&step=100000&lang=pt")
-    assert explorer.state.seed == 2 and explorer.state == whole.state  # the shared game, at its end
+    end = whole.timeline.state_at(whole.timeline.length)
+    assert explorer.state.seed == 2 and explorer.state == end  # the shared game, at its end
     assert explorer.messages.kind == "error" and "passo 100000 não existe" in explorer.messages.text
     explorer.lang.value = "English"
     assert "step 100000 does not exist; showing its last step" in explorer.messages.text
@@ -173,7 +175,7 @@ def test_a_bad_link_for_a_portuguese_class_still_opens_in_portuguese(query: str)
     explorer = classroom_explorer(query)
     assert explorer.messages.kind == "error"
     assert explorer.language == "pt"
-    assert "Rodada" in explorer.status.value and "Ir para" in explorer.labels["jump"].value
+    assert "Rodada" in explorer.status.value and explorer.step.description == "Passo"
 
 
 def test_a_bad_language_in_a_link_opens_in_english() -> None:
