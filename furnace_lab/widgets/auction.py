@@ -28,9 +28,9 @@ from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import phase_name, t
-from furnace_lab.widgets.resolution import CardResolution, resolution_of
-from furnace_lab.widgets.stepper import GameStepper
-from furnace_lab.widgets.views import explanation_html, holdings_html, row_html, rule_tag
+from furnace_lab.widgets.resolution import CardResolution, RevealedState, resolution_of
+from furnace_lab.widgets.stepper import GameStepper, new_events
+from furnace_lab.widgets.views import explanation_html, holdings_html, row_html, rule_tag, status_html
 
 DEFAULT_PLAYERS = ("Ana (you)", "Bot Bea", "Bot Caio")
 VARIABLE = -1
@@ -98,7 +98,14 @@ class AuctionStepper(GameStepper):
         self.choice_button = widgets.Button(button_style="primary")
         self.choice_explanation = widgets.HTML()
         self.next_round_button = widgets.Button()
-
+        for button in (self.place_button, self.next_card_button, self.show_all_button, self.choice_button,
+                       self.next_round_button):
+            button.layout.width = "auto"  # the whole caption ("Resolve next card ▶"), never cut
+        self.card.style.button_width = "auto"
+        self.card.layout.flex_flow = "row wrap"
+        self.disc.layout.flex_flow = "row wrap"
+        self.choice.layout.width = "auto"
+        self.choice.layout.max_width = "100%"
         for widget, name in ((self.card, "fl-card-choice"), (self.disc, "fl-disc-choice"),
                              (self.place_button, "fl-place"), (self.explanation, "fl-bid-explanation"),
                              (self.next_card_button, "fl-next-card"), (self.resolution, "fl-resolution-box")):
@@ -114,14 +121,17 @@ class AuctionStepper(GameStepper):
         self.next_round_button.on_click(self.guard.click(lambda _: self.next_round()))
 
         self.bid_box = widgets.VBox([
-            widgets.HBox([self.card_label, self.card]),
-            widgets.HBox([self.disc_label, self.disc, self.place_button]),
+            widgets.HBox([self.card_label, self.card], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.disc_label, self.disc, self.place_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.variable_box,
             self.explanation,
         ])
-        self.choice_box = widgets.VBox([widgets.HBox([self.choice, self.choice_button]), self.choice_explanation])
+        self.choice_box = widgets.VBox([widgets.HBox([self.choice, self.choice_button],
+                                                     layout=widgets.Layout(flex_flow="row wrap")),
+                                        self.choice_explanation])
         self.resolution_box = widgets.VBox([
-            self.resolution_heading, self.resolution, widgets.HBox([self.next_card_button, self.show_all_button]),
+            self.resolution_heading, self.resolution,
+            widgets.HBox([self.next_card_button, self.show_all_button], layout=widgets.Layout(flex_flow="row wrap")),
         ])
         return [self.row, self.die, self.bid_box, self.resolution_box, self.choice_box, self.next_round_button,
                 self.holdings]
@@ -162,11 +172,43 @@ class AuctionStepper(GameStepper):
     def reveal_next(self) -> None:
         """Show the next card of the resolution."""
         self.revealed = min(self.revealed + 1, len(self._resolution))
-        self._refresh_panel()
+        self.refresh()
 
     def reveal_all(self) -> None:
         self.revealed = len(self._resolution)
-        self._refresh_panel()
+        self.refresh()
+
+    # ---- no spoilers: the status, holdings and log follow the cards revealed ---------------------------------
+    @property
+    def hidden_from(self) -> int | None:
+        """The log index of the first event of the first card not yet revealed (None: nothing is held back)."""
+        if self.state.phase == "auction" or self.revealed >= len(self._resolution):
+            return None
+        return self._resolution[self.revealed].first
+
+    def shown_state(self) -> Any:
+        """The state as the class has seen it: the real one, or (while cards are hidden) a
+        :class:`~furnace_lab.widgets.resolution.RevealedState` without the hidden cards' effects."""
+        cut = self.hidden_from
+        if cut is None or cut < 0:
+            return self.state
+        return RevealedState(self.state, self.state.log[cut:])
+
+    def _shown_events(self) -> list[Any]:
+        before = self.timeline.previous_state
+        events = new_events(before, self.state)
+        cut = self.hidden_from
+        if cut is None or cut < 0:
+            return events
+        start = 0 if before is None else len(before.log)
+        return events[:max(0, cut - start)]
+
+    def _status_html(self, lang: str) -> str:
+        line = self.timeline
+        if self.state.phase != "auction" and not self._resolution:
+            self._resolution = resolution_of(self.state)
+        revealing = None if self.hidden_from is None else (self.revealed, len(self._resolution))
+        return status_html(self.state, lang, line.index, line.length, revealing=revealing)
 
     def next_round(self) -> Any:
         """Let bots play the production phase for everyone, up to the next auction (or the end of the game)."""
@@ -213,7 +255,7 @@ class AuctionStepper(GameStepper):
             resolving_at = self._resolution[self.revealed].position
         self.row.value = row_html(state, self.catalog, lang, selected=self.card.value if in_auction else resolving_at,
                                   resolved=resolving_at if not in_auction else None)
-        self.holdings.value = holdings_html(state, lang, highlight=state.current_player)
+        self.holdings.value = self._holdings_html(lang)
         self.die.value = self._die_html(lang)
         # a decision that is not a bid: a resolution choice, or (five players) a Start-up or Capitalist to choose
         other = human and not any(isinstance(a, (Bid, VarBid)) for a in state.legal_actions())
@@ -227,6 +269,14 @@ class AuctionStepper(GameStepper):
             self._update_resolution(lang)
         hidden = self.revealed < len(self._resolution)
         self._update_choice(lang, show=other and (in_auction or (state.phase == "resolution" and not hidden)))
+
+    def _holdings_html(self, lang: str) -> str:
+        shown = self.shown_state()
+        if isinstance(shown, RevealedState):
+            if not shown.exact:
+                return f'<p class="fl-holdings-wait" style="color:#4a5568">{escape(t("holdings_wait", lang))}</p>'
+            return holdings_html(shown, lang)
+        return holdings_html(self.state, lang, highlight=self.state.current_player)
 
     def _die_html(self, lang: str) -> str:
         if self.state.spec.dummy < 0:
@@ -249,10 +299,8 @@ class AuctionStepper(GameStepper):
                 self.card.value = keep
         seat = state.current_player if human else self.viewer
         if seat is not None:
-            variable = state.variable_disc(seat)
-            placed = {value for position, discs in enumerate(state.bids(), start=1) for owner, value in discs
-                      if owner == seat and (position, value) != variable}
-            values = sorted(set(state.discs(seat)) | placed)
+            # only the discs still in hand: a disc placed this round is not offered again
+            values = sorted(set(state.discs(seat)))
             options = [(str(v), v) for v in values]
             if self.uses_variable_disc:
                 options.append((t("variable", self.language), VARIABLE))

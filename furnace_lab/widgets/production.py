@@ -81,6 +81,14 @@ class ProductionStepper(GameStepper):
 
         self.other = widgets.Dropdown(options=[], description="")
         self.other_button = widgets.Button(button_style="primary")
+        for button in (self.use_button, self.run_button, self.upgrade_button, self.done_button, self.planner_button,
+                       self.other_button):
+            button.layout.width = "auto"  # whole captions ("Perguntar ao planejador"), never cut
+        for control in (self.card, self.upgrade, self.other):
+            control.layout.width = "auto"
+            control.layout.max_width = "100%"
+            control.style.description_width = "initial"
+        self.times.style.description_width = "initial"
         self.touched = ""
         for name in ("card", "times", "upgrade", "other"):
             getattr(self, name).observe(self.guard(lambda _, name=name: self._touch(name)), names="value")
@@ -91,12 +99,14 @@ class ProductionStepper(GameStepper):
         self.done_button.on_click(self.guard.click(lambda _: self.play_as_human(Done())))
         self.planner_button.on_click(self.guard.click(lambda _: self.ask_planner()))
 
-        self.use_box = widgets.HBox([self.card, self.use_button])
-        self.run_box = widgets.HBox([self.times, self.run_button])
-        self.upgrade_box = widgets.HBox([self.upgrade, self.upgrade_button])
-        self.other_box = widgets.HBox([self.other, self.other_button])
+        wrap = widgets.Layout
+        self.use_box = widgets.HBox([self.card, self.use_button], layout=wrap(flex_flow="row wrap"))
+        self.run_box = widgets.HBox([self.times, self.run_button], layout=wrap(flex_flow="row wrap"))
+        self.upgrade_box = widgets.HBox([self.upgrade, self.upgrade_button], layout=wrap(flex_flow="row wrap"))
+        self.other_box = widgets.HBox([self.other, self.other_button], layout=wrap(flex_flow="row wrap"))
         controls = widgets.VBox([self.current_row, self.use_box, self.run_box, self.upgrade_box, self.other_box,
-                                 widgets.HBox([self.done_button, self.planner_button]), self.explanation])
+                                 widgets.HBox([self.done_button, self.planner_button],
+                                              layout=wrap(flex_flow="row wrap")), self.explanation])
         return [self.tableau, self.holdings, controls, self.planner]
 
     # ---- the learner's actions --------------------------------------------------------------------------------
@@ -114,7 +124,7 @@ class ProductionStepper(GameStepper):
 
     def ask_planner(self) -> None:
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
-        self.planner.value = ask_planner(self.timeline, self.language)
+        self.planner.value = ask_planner(self.timeline, self.language, self.catalog)
         self._planned_for = (self.state, self.language)
 
     def _keep_planner_answer(self) -> None:
