@@ -26,7 +26,7 @@ from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe
 from furnace_lab.widgets.labels import t
 from furnace_lab.widgets.seats import Seats
 from furnace_lab.widgets.timeline import Timeline
-from furnace_lab.widgets.views import events_html, status_html
+from furnace_lab.widgets.views import agent_titles, events_html, status_html
 
 MAX_MACHINE_STEPS = 2000
 """A safety stop for "play until a human decides" (a whole game is a few hundred actions)."""
@@ -193,7 +193,12 @@ class GameStepper(widgets.VBox):
     @property
     def has_machine(self) -> bool:
         """Does a bot or the die ever play in this game? (Not in a one-player production puzzle.)"""
-        return any(kind != "human" for kind in self.seats.kinds) or self.state.spec.dummy >= 0
+        state = self.state
+        if any(kind != "human" for kind in self.seats.kinds):
+            return True
+        # the die places the two-player dummy bidder's discs, or a solo game's Agents'; a one-player production
+        # position (a puzzle) has a dummy seat in its spec but never an auction the die plays in
+        return state.spec.dummy >= 0 and (state.num_players >= 2 or bool(agent_titles(state)))
 
     def _shown_events(self) -> list[Any]:
         """The log lines shown under "What just happened": the last step's events (a subclass may hold some back,
