@@ -373,7 +373,7 @@ def test_resolution_status_holdings_and_log_advance_card_by_card() -> None:
     assert won and not any(card in text(stepper.holdings.value) for card in won)
     real = _holdings_rows(holdings_html(state, "en"))
     assert _holdings_rows(stepper.holdings.value) != real  # compensation and cards not yet given
-    for k, card in enumerate(cards, start=1):
+    for k in range(1, len(cards) + 1):
         stepper.next_card_button.click()
         log = text(stepper.event_log.value)
         for earlier in cards[:k]:
