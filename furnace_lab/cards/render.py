@@ -534,7 +534,7 @@ def card_html(card: Card, upgraded: bool = False, provenance: bool = True, lang:
     face = card_face(card, upgraded, lang)
     parts = [
         f'<div class="fl-card fl-{card.kind}" lang="{lang}" style="display:inline-block;vertical-align:top;'
-        'width:22em;max-width:100%;box-sizing:border-box;white-space:normal;overflow-wrap:break-word;'
+        'width:22em;max-width:100%;box-sizing:border-box;white-space:normal;overflow-wrap:break-word;line-height:1.35;'
         'border:2px solid #555;border-radius:8px;padding:6px;margin:4px;font-family:sans-serif;'
         'font-size:13px;background:#fffdf7;color:#222">',
         f'<div class="fl-title" style="font-weight:bold">{_E(face.title)}</div>',

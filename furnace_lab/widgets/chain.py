@@ -47,6 +47,9 @@ from furnace_lab.widgets.views import rule_tag
 
 DEFAULT_CARDS: Final = ("base-c2", "base-c7", "base-o1")
 DEFAULT_STARTUP: Final = "base-startup-1"
+TEXT_STYLE: Final = ("white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;line-height:1.4;"
+                     "font-size:12px")
+"""The bound's and the plan's text: lines wrap between words, never mid-word."""
 HIGHLIGHTS: Final = ("none", "bound", "plan", "planner")
 """What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions, the planner's plan."""
 
@@ -91,7 +94,8 @@ class ChainExplorer(widgets.VBox):
         self.startup = widgets.Dropdown(options=self._startup_options(lang), value=startup or "",
                                         layout=widgets.Layout(width="auto", max_width="100%"))
         self.compensation = widgets.Checkbox(value=False, description=t("compensation_rows", lang), indent=False)
-        self.draw_button = widgets.Button(button_style="primary", layout=widgets.Layout(width="auto"))
+        self.draw_button = widgets.Button(button_style="primary", layout=widgets.Layout(width="auto",
+                                                                                        align_self="flex-start"))
         self.effect = widgets.Dropdown(options=[], layout=widgets.Layout(width="auto", max_width="100%"))
         self.effect_info = widgets.HTML()
         self.card_face = widgets.HTML()
@@ -191,12 +195,15 @@ class ChainExplorer(widgets.VBox):
         def row(attrs: Any) -> str:
             return str(attrs["notation"]) if lang == "en" else effect_words(attrs["effect"], lang)
 
-        return [(f"{attrs['card']} · {row(attrs)}", node) for node, attrs in self.graph.nodes(data=True)
-                if attrs["kind"] == "effect"]
+        def card(attrs: Any) -> str:
+            return self._title(attrs["card"], lang) if attrs.get("card") else ""
+
+        return [(f"{card(attrs)} · {row(attrs)}" if card(attrs) else row(attrs), node)
+                for node, attrs in self.graph.nodes(data=True) if attrs["kind"] == "effect"]
 
     def _show_bound(self, lang: str) -> None:
         if self.bound is not None:
-            self.bound_text.value = (f'<pre class="fl-bound" style="white-space:pre-wrap;font-size:12px">'
+            self.bound_text.value = (f'<pre class="fl-bound" style="{TEXT_STYLE}">'
                                      f"{escape(self.bound.explain(lang))}</pre>")
 
     def flows(self) -> Any:
@@ -289,7 +296,7 @@ class ChainExplorer(widgets.VBox):
             items = "".join(f"<li><code>{escape(row)}</code> × {count}</li>" for row, count in self.plan.items())
             parts.append(f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>")
         if self.best_plan is not None:
-            parts.append(f'<pre class="fl-plan" style="white-space:pre-wrap;font-size:12px">'
+            parts.append(f'<pre class="fl-plan" style="{TEXT_STYLE}">'
                          f"{escape(self.best_plan.explain(lang))}</pre>")
         self.plan_text.value = "".join(parts)
 
@@ -303,7 +310,7 @@ class ChainExplorer(widgets.VBox):
         lang = self.lang.lang
         self.messages.relabel(lang)
         self.headings[0].value = f"<b>{escape(t('chosen_cards', lang))}</b>"
-        self.headings[1].value = f"<b>{escape(t('upgraded_cards', lang))}</b>"
+        self.headings[1].value = ""  # the list's own label says it
         self.headings[2].value = f"<b>{escape(t('effect', lang))}</b>"
         self.draw_button.description = t("draw", lang)
         self.legend.value = legend_html(lang)

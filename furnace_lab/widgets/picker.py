@@ -28,7 +28,7 @@ class CardPicker(widgets.VBox):
         self._lang = lang
         self._options: list[tuple[str, str]] = list(options)
         self.search = widgets.Combobox(options=[label for label, _ in self._options], ensure_option=False,
-                                       layout=widgets.Layout(width="auto", min_width="16em", max_width="100%"))
+                                       layout=widgets.Layout(width="auto", min_width="22em", max_width="100%"))
         self.search.style.description_width = "initial"
         self.add_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.chosen = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))

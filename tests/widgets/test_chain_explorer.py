@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 
+from furnace_lab.cards.render import local_title
 from furnace_lab.engine import production_position
 from furnace_lab.widgets.chain import ChainExplorer
 
@@ -141,7 +142,9 @@ def test_the_language_switch_redraws_everything_in_portuguese() -> None:
     info = text(explorer.effect_info.value)
     assert "2 carvões -> $2 x2" in info and "processamento" in info and "limite 2" in info
     assert explorer.effect.value == "base-c7:basic:0"
-    assert dict((v, k) for k, v in explorer.effect.options)["base-c7:basic:0"] == "base-c7 · 2 carvões -> $2 x2"
+    # the card by its Portuguese name, not its id (issue 22)
+    title = local_title(explorer.catalog.card("base-c7"), "pt")
+    assert dict((v, k) for k, v in explorer.effect.options)["base-c7:basic:0"] == f"{title} · 2 carvões -> $2 x2"
     assert explorer.compensation.description == "linhas de Compensação"
     explorer.lang.value = "English"
     assert explorer.drawing.svg == english_svg
