@@ -26,11 +26,11 @@ import ipywidgets as widgets
 
 from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
-from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import phase_name, t
 from furnace_lab.widgets.resolution import CardResolution, RevealedState, resolution_of
 from furnace_lab.widgets.stepper import GameStepper, new_events
-from furnace_lab.widgets.views import explanation_html, holdings_html, row_html, rule_tag, status_html
+from furnace_lab.widgets.views import explanation_html, holdings_html, row_cells, row_heading, rule_tag, status_html
 
 DEFAULT_PLAYERS = ("Ana (you)", "Bot Bea", "Bot Caio")
 VARIABLE = -1
@@ -78,10 +78,11 @@ class AuctionStepper(GameStepper):
 
     # ---- the panel ---------------------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:
-        self.row = widgets.HTML()
+        self.row = HtmlCells("fl-row-view")  # one widget per card: a click redraws only the cards it changed
         self.holdings = widgets.HTML()
         self.card = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
-        self.disc = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "3em"})
+        # "auto": the variable disc's caption ("variável") is never cut to "v…"
+        self.disc = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
         self.variable = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False)
         self.variable_label = widgets.HTML()
         self.variable_box = widgets.HBox([self.variable_label, self.variable])
@@ -253,8 +254,8 @@ class AuctionStepper(GameStepper):
         resolving_at = None
         if not in_auction and self.revealed < len(self._resolution):
             resolving_at = self._resolution[self.revealed].position
-        self.row.value = row_html(state, self.catalog, lang, selected=self.card.value if in_auction else resolving_at,
-                                  resolved=resolving_at if not in_auction else None)
+        self._draw_row(lang, selected=self.card.value if in_auction else resolving_at,
+                       resolved=resolving_at if not in_auction else None)
         self.holdings.value = self._holdings_html(lang)
         self.die.value = self._die_html(lang)
         # a decision that is not a bid: a resolution choice, or (five players) a Start-up or Capitalist to choose
@@ -269,6 +270,10 @@ class AuctionStepper(GameStepper):
             self._update_resolution(lang)
         hidden = self.revealed < len(self._resolution)
         self._update_choice(lang, show=other and (in_auction or (state.phase == "resolution" and not hidden)))
+
+    def _draw_row(self, lang: str, *, selected: int | None, resolved: int | None = None) -> None:
+        cells = row_cells(self.state, self.catalog, lang, selected=selected, resolved=resolved)
+        self.row.show(row_heading(lang) if cells else "", cells)
 
     def _holdings_html(self, lang: str) -> str:
         shown = self.shown_state()
@@ -346,6 +351,7 @@ class AuctionStepper(GameStepper):
             self.variable.max = high
         self.variable.disabled = not values
         self.variable_label.value = f"<b>{escape(t('variable_value', self.language))}</b>"
+        self.variable.description = t("variable_short", self.language)
 
     def _on_disc(self) -> None:
         self._update_variable_control(self.seats.human_to_act(self.state))
@@ -363,7 +369,7 @@ class AuctionStepper(GameStepper):
         if self.card.value is None or self.disc.value is None:
             return
         self.explanation.value = explanation_html(state.explain(self.chosen_bid, lang), lang)
-        self.row.value = row_html(state, self.catalog, lang, selected=self.card.value)
+        self._draw_row(lang, selected=self.card.value)
 
     def _update_resolution(self, lang: str) -> None:
         state = self.state

@@ -25,11 +25,11 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, production_position
-from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import phase_name, t
 from furnace_lab.widgets.planner_bridge import ask_planner
 from furnace_lab.widgets.stepper import GameStepper
-from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_html
+from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_cells
 
 DEFAULT_POSITION: Final = {
     "companies": ["base-c2", "base-c7", "base-o1"],
@@ -64,7 +64,7 @@ class ProductionStepper(GameStepper):
 
     # ---- the panel ---------------------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:
-        self.tableau = widgets.HTML()
+        self.tableau = HtmlCells("fl-tableau-view")  # one widget per card: a step redraws only the cards it changed
         self.holdings = widgets.HTML()
         self.current_row = widgets.HTML()
         self.card = widgets.Dropdown(options=[], description="")
@@ -172,7 +172,8 @@ class ProductionStepper(GameStepper):
         self._keep_planner_answer()
         self.other_box.layout.display = "none"
         player = self.producer
-        self.tableau.value = tableau_html(state, self.catalog, player, lang)
+        spare, faces = tableau_cells(state, self.catalog, player, lang)
+        self.tableau.show(spare, faces)
         self.holdings.value = holdings_html(state, lang, players=[player], highlight=player, show_discs=False)
         if state.phase != "production":
             key = "production_over" if state.is_over or state.phase == "auction" else "not_production"

@@ -140,9 +140,29 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
 
     ``selected`` (1-based) outlines the card chosen in the controls; ``resolved`` dims the cards before it.
     """
+    cells = row_cells(state, catalog, lang, selected=selected, resolved=resolved)
+    if not cells:
+        return ""
+    # the row wraps onto more lines on a narrow screen (a projector at 1024 px): no sideways scroll hides a card
+    return (f'<div class="fl-row-box">{row_heading(lang)}'
+            f'<div class="fl-row" style="{WRAPPING_ROW}">{"".join(cells)}</div></div>')
+
+
+WRAPPING_ROW: Final = "display:flex;flex-wrap:wrap;align-items:flex-start"
+"""A row of cards that wraps onto more lines on a narrow screen instead of scrolling sideways."""
+
+
+def row_heading(lang: str) -> str:
+    return f'<div style="font-family:sans-serif;font-weight:bold">{t("row", lang)}</div>'
+
+
+def row_cells(state: Any, catalog: Any, lang: str, *, selected: int | None = None,
+              resolved: int | None = None) -> list[str]:
+    """The auction row's cards, one HTML cell each (see :func:`row_html`), so a widget can redraw only the cells
+    that changed."""
     row = state.row
     if not row:
-        return ""
+        return []
     school_manager = schools_with_managers(state, catalog)
     cells = []
     for position, (card_id, discs) in enumerate(zip(row, state.bids(), strict=True), start=1):
@@ -162,10 +182,7 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
                      f'<div style="font-family:sans-serif;font-weight:bold;text-align:center">'
                      f'{t("card", lang)} {position}</div>{face}'
                      f'<div class="fl-discs" style="text-align:center;min-height:1.8em">{chips}</div></div>')
-    # the row wraps onto more lines on a narrow screen (a projector at 1024 px): no sideways scroll hides a card
-    return (f'<div class="fl-row-box"><div style="font-family:sans-serif;font-weight:bold">{t("row", lang)}</div>'
-            f'<div class="fl-row" style="display:flex;flex-wrap:wrap;align-items:flex-start">{"".join(cells)}</div>'
-            f'</div>')
+    return cells
 
 
 def schools_with_managers(state: Any, catalog: Any) -> dict[str, str | None]:
@@ -277,6 +294,13 @@ def events_html(events: Iterable[Any], lang: str, *, why: bool = True, empty: st
 
 def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
     """A player's cards as faces, in line order, marked used / upgraded / being resolved."""
+    spare, faces = tableau_cells(state, catalog, player, lang)
+    return (f'<div class="fl-tableau-box">{spare}<div class="fl-tableau" style="{WRAPPING_ROW}">'
+            f'{"".join(faces)}</div></div>')
+
+
+def tableau_cells(state: Any, catalog: Any, player: int, lang: str) -> tuple[str, list[str]]:
+    """The Managers waiting for a card, and each card of the tableau as one HTML cell (see :func:`tableau_html`)."""
     faces = []
     placed: dict[str, list[str]] = {}
     waiting = []
@@ -307,5 +331,4 @@ def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
                      f'max-width:100%;{style}"><div style="font-family:sans-serif;text-align:center;'
                      f'font-size:12px">{escape(" · ".join(marks))}</div>{face}</div>')
     spare = "".join(manager_html(catalog, manager, lang) for manager in waiting)
-    return (f'<div class="fl-tableau-box">{spare}<div class="fl-tableau" style="display:flex;flex-wrap:wrap;'
-            f'align-items:flex-start">{"".join(faces)}</div></div>')
+    return spare, faces

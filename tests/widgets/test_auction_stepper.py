@@ -440,3 +440,19 @@ def test_auction_row_wraps_instead_of_scrolling_sideways() -> None:
     assert "flex-wrap:wrap" in stepper.row.value and "overflow-x" not in stepper.row.value
     assert all(b.layout.width == "auto" for b in (stepper.until_human_button, stepper.next_card_button,
                                                   stepper.place_button))
+
+
+def test_choosing_another_card_redraws_only_the_two_cards_whose_outline_moved() -> None:
+    """Issue 22: widgets change only what changed: each card of the row is its own widget, and a new card choice
+    sends the browser the old and the new choice only."""
+    stepper = AuctionStepper(seed=1)
+    cells = stepper.row.cells
+    assert len(cells) == len(stepper.state.row)
+    sent: list[int] = []
+    for k, cell in enumerate(cells):
+        cell.observe(lambda _, k=k: sent.append(k), names="value")
+    stepper.card.value = 1
+    sent.clear()
+    stepper.card.value = 3
+    assert sorted(sent) == [0, 2]
+    assert stepper.row.cells == cells  # the same widgets, not a new row
