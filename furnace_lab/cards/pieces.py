@@ -76,6 +76,26 @@ def piece_svg(name: str, lang: str = "en", size: int = 16) -> str:
             f"<title>{label}</title>{shape}</svg>")
 
 
+_PIPS: Final = {1: ((8, 8),), 2: ((4.5, 4.5), (11.5, 11.5)), 3: ((4, 4), (8, 8), (12, 12)),
+                4: ((4.5, 4.5), (11.5, 4.5), (4.5, 11.5), (11.5, 11.5)),
+                5: ((4, 4), (12, 4), (8, 8), (4, 12), (12, 12)),
+                6: ((4.5, 3.5), (11.5, 3.5), (4.5, 8), (11.5, 8), (4.5, 12.5), (11.5, 12.5))}
+
+
+def die_svg(face: int | None = None, label: str = "", size: int = 22) -> str:
+    """The die (the two-player dummy bidder's, furnace.two-player.dummy) showing ``face`` pips (blank: not rolled),
+    drawn, not an emoji a classroom's browser may lack."""
+    pips = "".join(f'<circle cx="{x}" cy="{y}" r="1.5" fill="#1a202c"/>' for x, y in _PIPS.get(face or 0, ()))
+    name = html.escape(label, quote=True)
+    # without a label the die only decorates words that say the roll: hidden from screen readers
+    said = f'role="img" aria-label="{name}"' if label else 'aria-hidden="true"'
+    title = f"<title>{name}</title>" if label else ""
+    return (f'<svg class="fl-die-face" {said} width="{size}" height="{size}" '
+            f'viewBox="0 0 16 16" style="vertical-align:-5px;display:inline-block">{title}'
+            f'<rect x="0.75" y="0.75" width="14.5" height="14.5" rx="3" fill="#fff" stroke="#1a202c" '
+            f'stroke-width="1.2"/>{pips}</svg>')
+
+
 def amount_html(name: str, amount: int | None = None, lang: str = "en") -> str:
     """An amount and its piece: ``2`` and two-coal's cube ("2 ▣"), kept on one line."""
     number = "" if amount is None else f'<b class="fl-amount">{amount}</b>&#8239;'
@@ -99,4 +119,4 @@ def legend_html(lang: str = "en", *, marks: bool = True) -> str:
             f'{"".join(items)}</div>')
 
 
-__all__ = ["PIECES", "PIECE_NAMES", "amount_html", "legend_html", "piece_svg"]
+__all__ = ["PIECES", "PIECE_NAMES", "amount_html", "die_svg", "legend_html", "piece_svg"]

@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
+from furnace_lab.cards.pieces import die_svg
 from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
 from furnace_lab.widgets.common import HtmlCells, escape
@@ -288,11 +289,12 @@ class AuctionStepper(GameStepper):
             return ""
         roll = last_roll(self.state)
         if roll is None:
-            return f'<div class="fl-die" style="font-family:sans-serif">🎲 {t("no_roll", lang)}</div>'
+            return (f'<div class="fl-die" style="font-family:sans-serif">{die_svg(None)} '
+                    f'{t("no_roll", lang)}</div>')
         face, placed = roll
         after = f" → {escape(placed.explain(lang))}" if placed is not None else ""
         return (f'<div class="fl-die" style="font-family:sans-serif">{t("last_roll", lang)}: '
-                f'<b style="font-size:1.4em">🎲 {face}</b>{after}</div>')
+                f'{die_svg(face)} <b style="font-size:1.4em">{face}</b>{after}</div>')
 
     def _update_bid_controls(self, human: bool) -> None:
         state = self.state

@@ -127,7 +127,7 @@ def test_furnace_two_player_dummy_die_roll_shown_with_the_dummy_placement() -> N
     stepper.machine_button.click()
     roll = next(e for e in reversed(stepper.state.log) if e.kind == "roll")
     placed = next(e for e in reversed(stepper.state.log) if e.kind == "dummy-bid")
-    assert f"🎲 {roll.raw[3]}" in text(stepper.die.value)
+    assert f"Last die roll: {roll.raw[3]}" in text(stepper.die.value) and "fl-die-face" in stepper.die.value
     assert placed.explain("en") in text(stepper.die.value)
     assert "furnace.two-player.dummy" in stepper.event_log.value
 
@@ -289,7 +289,7 @@ def test_interbellum_agent_turns_step_visibly_with_the_die() -> None:
     assert "the die (Agent Steel Magnate)" in text(stepper.status.value)
     stepper.machine_button.click()
     roll = next(e for e in reversed(stepper.state.log) if e.kind == "roll")
-    assert f"🎲 {roll.raw[3]}" in text(stepper.die.value)
+    assert f"Last die roll: {roll.raw[3]}" in text(stepper.die.value) and "fl-die-face" in stepper.die.value
     placed = stepper.state.log[-1]
     assert placed.player == stepper.state.spec.dummy and placed.explain("en") in text(stepper.die.value)
 
