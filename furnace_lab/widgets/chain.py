@@ -19,6 +19,7 @@ redraws everything in the chosen language: the drawing, the rows, the bound's ex
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
 
@@ -52,6 +53,15 @@ TEXT_STYLE: Final = ("white-space:pre-wrap;word-break:normal;overflow-wrap:break
 """The bound's and the plan's text: lines wrap between words, never mid-word."""
 HIGHLIGHTS: Final = ("none", "bound", "plan", "planner")
 """What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions, the planner's plan."""
+
+
+RULE_ID: Final = re.compile(r"\b(?:furnace|interbellum|brass|furnace_lab)(?:\.[\w-]+)+")
+"""A rule ID in a text ("furnace.effects.processing-limit")."""
+
+
+def unbroken_rule_ids(escaped: str) -> str:
+    """``escaped`` text with each rule ID kept on one line (a line may break before or after it, never inside)."""
+    return RULE_ID.sub(lambda m: f'<span style="white-space:nowrap">{m.group(0)}</span>', escaped)
 
 
 class Refusal(DataError):
@@ -204,7 +214,7 @@ class ChainExplorer(widgets.VBox):
     def _show_bound(self, lang: str) -> None:
         if self.bound is not None:
             self.bound_text.value = (f'<pre class="fl-bound" style="{TEXT_STYLE}">'
-                                     f"{escape(self.bound.explain(lang))}</pre>")
+                                     f"{unbroken_rule_ids(escape(self.bound.explain(lang)))}</pre>")
 
     def flows(self) -> Any:
         """The flows the drawing highlights now (None: none)."""
@@ -297,7 +307,7 @@ class ChainExplorer(widgets.VBox):
             parts.append(f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>")
         if self.best_plan is not None:
             parts.append(f'<pre class="fl-plan" style="{TEXT_STYLE}">'
-                         f"{escape(self.best_plan.explain(lang))}</pre>")
+                         f"{unbroken_rule_ids(escape(self.best_plan.explain(lang)))}</pre>")
         self.plan_text.value = "".join(parts)
 
     def _on_cards(self, change: Any) -> None:

@@ -220,3 +220,10 @@ def test_the_card_picker_searches_names_and_shows_the_cards_chosen() -> None:
     assert "carvão (cubo)" in explorer.legend.value
     assert all(local_title(explorer.catalog.card(c), "pt") in label
                for label, c in explorer.upgraded.options)
+
+
+def test_rule_ids_in_the_bound_never_wrap_mid_word() -> None:
+    """Issue 22 item 6: a rule ID the bound cites (furnace.effects.processing-limit) stays on one line."""
+    explorer = ChainExplorer(backends=FAST)
+    assert '<span style="white-space:nowrap">furnace.effects.processing-limit</span>' in explorer.bound_text.value
+    assert "word-break:normal" in explorer.bound_text.value
