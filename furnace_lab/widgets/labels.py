@@ -183,7 +183,7 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "planner_done": ("This production is finished: nothing is left to plan.",
                      "Esta produção terminou: não há mais nada a planejar."),
     "search_cards": ("Find a card", "Procurar carta"),
-    "search_hint": ("type part of a name or id", "digite parte de um nome ou id"),
+    "search_hint": ("name or id", "nome ou id"),
     "add_card": ("Add", "Acrescentar"),
     "remove_card": ("Remove", "Tirar"),
     "startup_pick": ("Start-up", "Carta Inicial"),
