@@ -207,9 +207,9 @@ class CardGallery(widgets.VBox):
             control.layout.width = "auto"
             control.layout.max_width = "100%"
         self.upgraded.style.button_width = "auto"
+        self.disputed = widgets.Checkbox(value=False, indent=False)
         for box in (self.provenance, self.disputed):
             box.layout.width = "auto"  # side by side, captions whole
-        self.disputed = widgets.Checkbox(value=False, indent=False)
         self.count = widgets.HTML()
         self.cards = widgets.HTML()
         self._relabel(draw=False)
