@@ -12,9 +12,15 @@ What the learner sees and does, all of it decided by the engine:
   time with "Bot / die plays"; the last roll and where the dummy put its disc are shown;
 * when nobody can place a disc the engine resolves the row left to right (furnace.auction.resolve-left-to-right).
   The stepper shows it one card at a time ("Resolve next card"), each compensation explained
-  (:mod:`~furnace_lab.widgets.resolution`); where a player must choose how often to run a processing
+  (:mod:`~furnace_lab.widgets.resolution`). Nothing is given away before its card is shown: the status says how
+  many cards are shown, and the holdings and the log hold back the compensation and the cards won of the cards
+  still hidden (:class:`~furnace_lab.widgets.resolution.RevealedState`); where a player must choose how often to run a processing
   compensation (furnace.compensation.processing) the choice appears with its own explanation;
 * "Step back" undoes one action at a time.
+
+The disc chooser offers only the discs still in hand. Each card of the row is its own widget, so a click redraws
+only the cards it changed; the row wraps on a narrow screen, and a legend names the game's pieces
+(:mod:`~furnace_lab.cards.pieces`).
 """
 
 from __future__ import annotations

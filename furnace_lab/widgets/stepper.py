@@ -3,7 +3,8 @@
 A stepper shows one :class:`~furnace_lab.widgets.timeline.Timeline` of engine states. A learner's action is
 sent to the engine through ``apply``; the engine refuses an illegal one with its reason and rule (shown in the
 message area, the state unchanged). A bot's turn, or the two-player dummy bidder's die roll, is played one at a
-time with "Bot / die plays", so each is seen (furnace.two-player.dummy, furnace_lab.chance.die). "Step back"
+time with "Bot / die plays", so each is seen (furnace.two-player.dummy, furnace_lab.chance.die); where no bot and
+no die ever plays (a one-player production puzzle) those buttons are not shown. "Step back"
 and "Forward" move along the timeline; acting after stepping back starts a new line from there. Every button that
 moves the game or the timeline ignores the second click of a learner's double click
 (:meth:`~furnace_lab.widgets.common.Guard.click`; ``stepper.guard.window = 0`` lets every click act).
