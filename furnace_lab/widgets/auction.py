@@ -14,8 +14,8 @@ What the learner sees and does, all of it decided by the engine:
   The stepper shows it one card at a time ("Resolve next card"), each compensation explained
   (:mod:`~furnace_lab.widgets.resolution`). Nothing is given away before its card is shown: the status says how
   many cards are shown, and the holdings and the log hold back the compensation and the cards won of the cards
-  still hidden (:class:`~furnace_lab.widgets.resolution.RevealedState`); where a player must choose how often to run a processing
-  compensation (furnace.compensation.processing) the choice appears with its own explanation;
+  still hidden (:class:`~furnace_lab.widgets.resolution.RevealedState`); where a player must choose how often to
+  run a processing compensation (furnace.compensation.processing) the choice appears with its own explanation;
 * "Step back" undoes one action at a time.
 
 The disc chooser offers only the discs still in hand. Each card of the row is its own widget, so a click redraws
