@@ -6,7 +6,8 @@ until the card is upgraded (rule ``furnace.production.basic-side``); on the upgr
 (``furnace.production.upgraded-side``). A delivery row carries the lightning bolt ⚡
 (``interbellum.delivery.basic-on-receipt``), a permanent effect a blue background. Coal, iron, oil, upgrade
 tokens and money have one colour and symbol each, shared with every other drawing
-(:data:`~furnace_lab.cards.resources.COLOUR`, :data:`~furnace_lab.cards.resources.SYMBOL`).
+(:data:`~furnace_lab.cards.resources.COLOUR`), drawn as the game's pieces (:mod:`~furnace_lab.cards.pieces`:
+cube, bar, drum, coin, token), so the shape says what a piece is even without colour.
 
 Each face also says whether its title is a transliterated name and whether an Agent is a house agent, and
 where the card's facts come from: sources, confidence, notes and every disputed field with all its readings. A
@@ -54,7 +55,8 @@ from furnace_lab.cards.model import (
     Startup,
 )
 from furnace_lab.cards.notation import INFINITY, format_bundle, format_effect, parse_bundle, parse_effect
-from furnace_lab.cards.resources import COLOUR, NAMES_PT, SYMBOL, Bundle, amount_words, bundle_words
+from furnace_lab.cards.pieces import amount_html, piece_svg
+from furnace_lab.cards.resources import NAMES_PT, Bundle, amount_words, bundle_words
 from furnace_lab.errors import NotationError, check_lang
 
 LIGHTNING: Final = "⚡"
@@ -463,12 +465,9 @@ _E = html.escape
 
 
 def resource_chip(name: str, amount: int | None = None, lang: str = "en") -> str:
-    """One coloured chip: the amount and symbol of a resource (or money) on its own colour; its name as tooltip."""
-    text_colour = "#000" if name in ("iron", "money") else "#fff"
-    label = f"{amount}&nbsp;{_E(SYMBOL[name])}" if amount is not None else _E(SYMBOL[name])
-    tip = NAMES_PT[name][0] if lang == "pt" else name
-    return (f'<span class="fl-res fl-{name}" title="{_E(tip)}" style="background:{COLOUR[name]};color:{text_colour};'
-            f'border-radius:4px;padding:0 4px;margin:0 1px;font-weight:bold">{label}</span>')
+    """One resource (or money) as the game's own piece (cube, bar, drum, coin, token; :mod:`~furnace_lab.cards.pieces`)
+    beside its amount, its name in ``lang`` as the piece's accessible name and tooltip."""
+    return amount_html(name, amount, lang)
 
 
 def bundle_html(bundle: Bundle, lang: str = "en") -> str:
@@ -477,7 +476,8 @@ def bundle_html(bundle: Bundle, lang: str = "en") -> str:
 
 def _limit(limit: int | None, lang: str = "en") -> str:
     shown = INFINITY if limit is None else str(limit)
-    return f'<sup class="fl-limit" title="{_E(words("limit", lang))}">×{shown}</sup>'
+    return (f'<sup class="fl-limit" title="{_E(words("limit", lang))}" style="white-space:nowrap">'
+            f'×{shown}</sup>')
 
 
 def _template_html(template: str, effect: Text | Permanent | ManagerEffect, lang: str) -> str:
@@ -511,7 +511,7 @@ def effect_html(effect: Effect, lang: str = "en") -> str:
         inner = f"{bundle_html(effect.cost, lang)}{here} →{limit} {bundle_html(effect.gain, lang)}"
     elif isinstance(effect, Upgrade):
         inner = (f'{bundle_html(effect.cost, lang)} →{_limit(effect.limit, lang)} '
-                 f'<span class="fl-upgrade">{UPGRADE_SYMBOL}</span>')
+                 f'<span class="fl-upgrade">{piece_svg("upgrade", lang)}</span>')
     elif isinstance(effect, Delivery):
         bolt = f'<span class="fl-delivery" title="{_E(words("delivery_tip", lang))}">{LIGHTNING}</span>'
         inner = f"{bolt} {effect_html(effect.effect, lang)}"
@@ -545,7 +545,8 @@ def card_html(card: Card, upgraded: bool = False, provenance: bool = True, lang:
     face = card_face(card, upgraded, lang)
     parts = [
         f'<div class="fl-card fl-{card.kind}" lang="{lang}" style="display:inline-block;vertical-align:top;'
-        'width:22em;border:2px solid #555;border-radius:8px;padding:6px;margin:4px;font-family:sans-serif;'
+        'width:22em;max-width:100%;box-sizing:border-box;white-space:normal;overflow-wrap:break-word;line-height:1.35;'
+        'border:2px solid #555;border-radius:8px;padding:6px;margin:4px;font-family:sans-serif;'
         'font-size:13px;background:#fffdf7;color:#222">',
         f'<div class="fl-title" style="font-weight:bold">{_E(face.title)}</div>',
         f'<div class="fl-id" style="color:#666;font-size:11px">{_E(card.id)} · {_E(" · ".join(face.badges))}</div>',

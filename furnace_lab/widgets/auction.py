@@ -12,9 +12,15 @@ What the learner sees and does, all of it decided by the engine:
   time with "Bot / die plays"; the last roll and where the dummy put its disc are shown;
 * when nobody can place a disc the engine resolves the row left to right (furnace.auction.resolve-left-to-right).
   The stepper shows it one card at a time ("Resolve next card"), each compensation explained
-  (:mod:`~furnace_lab.widgets.resolution`); where a player must choose how often to run a processing
-  compensation (furnace.compensation.processing) the choice appears with its own explanation;
+  (:mod:`~furnace_lab.widgets.resolution`). Nothing is given away before its card is shown: the status says how
+  many cards are shown, and the holdings and the log hold back the compensation and the cards won of the cards
+  still hidden (:class:`~furnace_lab.widgets.resolution.RevealedState`); where a player must choose how often to
+  run a processing compensation (furnace.compensation.processing) the choice appears with its own explanation;
 * "Step back" undoes one action at a time.
+
+The disc chooser offers only the discs still in hand. Each card of the row is its own widget, so a click redraws
+only the cards it changed; the row wraps on a narrow screen, and a legend names the game's pieces
+(:mod:`~furnace_lab.cards.pieces`).
 """
 
 from __future__ import annotations
@@ -24,13 +30,14 @@ from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
+from furnace_lab.cards.pieces import die_svg
 from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
-from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import default_players, phase_name, t
-from furnace_lab.widgets.resolution import CardResolution, resolution_of
-from furnace_lab.widgets.stepper import GameStepper
-from furnace_lab.widgets.views import explanation_html, holdings_html, row_html, rule_tag
+from furnace_lab.widgets.resolution import CardResolution, RevealedState, resolution_of
+from furnace_lab.widgets.stepper import GameStepper, new_events
+from furnace_lab.widgets.views import explanation_html, holdings_html, row_cells, row_heading, rule_tag, status_html
 
 DEFAULT_PLAYERS = default_players("en")
 VARIABLE = -1
@@ -80,10 +87,11 @@ class AuctionStepper(GameStepper):
 
     # ---- the panel ---------------------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:
-        self.row = widgets.HTML()
+        self.row = HtmlCells("fl-row-view")  # one widget per card: a click redraws only the cards it changed
         self.holdings = widgets.HTML()
         self.card = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
-        self.disc = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "3em"})
+        # "auto": the variable disc's caption ("variável") is never cut to "v…"
+        self.disc = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
         self.variable = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False)
         self.variable_label = widgets.HTML()
         self.variable_box = widgets.HBox([self.variable_label, self.variable])
@@ -100,7 +108,14 @@ class AuctionStepper(GameStepper):
         self.choice_button = widgets.Button(button_style="primary")
         self.choice_explanation = widgets.HTML()
         self.next_round_button = widgets.Button()
-
+        for button in (self.place_button, self.next_card_button, self.show_all_button, self.choice_button,
+                       self.next_round_button):
+            button.layout.width = "auto"  # the whole caption ("Resolve next card ▶"), never cut
+        self.card.style.button_width = "auto"
+        self.card.layout.flex_flow = "row wrap"
+        self.disc.layout.flex_flow = "row wrap"
+        self.choice.layout.width = "auto"
+        self.choice.layout.max_width = "100%"
         for widget, name in ((self.card, "fl-card-choice"), (self.disc, "fl-disc-choice"),
                              (self.place_button, "fl-place"), (self.explanation, "fl-bid-explanation"),
                              (self.next_card_button, "fl-next-card"), (self.resolution, "fl-resolution-box")):
@@ -116,14 +131,17 @@ class AuctionStepper(GameStepper):
         self.next_round_button.on_click(self.guard.click(lambda _: self.next_round()))
 
         self.bid_box = widgets.VBox([
-            widgets.HBox([self.card_label, self.card]),
-            widgets.HBox([self.disc_label, self.disc, self.place_button]),
+            widgets.HBox([self.card_label, self.card], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.disc_label, self.disc, self.place_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.variable_box,
             self.explanation,
         ])
-        self.choice_box = widgets.VBox([widgets.HBox([self.choice, self.choice_button]), self.choice_explanation])
+        self.choice_box = widgets.VBox([widgets.HBox([self.choice, self.choice_button],
+                                                     layout=widgets.Layout(flex_flow="row wrap")),
+                                        self.choice_explanation])
         self.resolution_box = widgets.VBox([
-            self.resolution_heading, self.resolution, widgets.HBox([self.next_card_button, self.show_all_button]),
+            self.resolution_heading, self.resolution,
+            widgets.HBox([self.next_card_button, self.show_all_button], layout=widgets.Layout(flex_flow="row wrap")),
         ])
         return [self.row, self.die, self.bid_box, self.resolution_box, self.choice_box, self.next_round_button,
                 self.holdings]
@@ -164,11 +182,43 @@ class AuctionStepper(GameStepper):
     def reveal_next(self) -> None:
         """Show the next card of the resolution."""
         self.revealed = min(self.revealed + 1, len(self._resolution))
-        self._refresh_panel()
+        self.refresh()
 
     def reveal_all(self) -> None:
         self.revealed = len(self._resolution)
-        self._refresh_panel()
+        self.refresh()
+
+    # ---- no spoilers: the status, holdings and log follow the cards revealed ---------------------------------
+    @property
+    def hidden_from(self) -> int | None:
+        """The log index of the first event of the first card not yet revealed (None: nothing is held back)."""
+        if self.state.phase == "auction" or self.revealed >= len(self._resolution):
+            return None
+        return self._resolution[self.revealed].first
+
+    def shown_state(self) -> Any:
+        """The state as the class has seen it: the real one, or (while cards are hidden) a
+        :class:`~furnace_lab.widgets.resolution.RevealedState` without the hidden cards' effects."""
+        cut = self.hidden_from
+        if cut is None or cut < 0:
+            return self.state
+        return RevealedState(self.state, self.state.log[cut:])
+
+    def _shown_events(self) -> list[Any]:
+        before = self.timeline.previous_state
+        events = new_events(before, self.state)
+        cut = self.hidden_from
+        if cut is None or cut < 0:
+            return events
+        start = 0 if before is None else len(before.log)
+        return events[:max(0, cut - start)]
+
+    def _status_html(self, lang: str) -> str:
+        line = self.timeline
+        if self.state.phase != "auction" and not self._resolution:
+            self._resolution = resolution_of(self.state)
+        revealing = None if self.hidden_from is None else (self.revealed, len(self._resolution))
+        return status_html(self.state, lang, line.index, line.length, revealing=revealing)
 
     def next_round(self) -> Any:
         """Let bots play the production phase for everyone, up to the next auction (or the end of the game)."""
@@ -213,9 +263,9 @@ class AuctionStepper(GameStepper):
         resolving_at = None
         if not in_auction and self.revealed < len(self._resolution):
             resolving_at = self._resolution[self.revealed].position
-        self.row.value = row_html(state, self.catalog, lang, selected=self.card.value if in_auction else resolving_at,
-                                  resolved=resolving_at if not in_auction else None)
-        self.holdings.value = holdings_html(state, lang, highlight=state.current_player)
+        self._draw_row(lang, selected=self.card.value if in_auction else resolving_at,
+                       resolved=resolving_at if not in_auction else None)
+        self.holdings.value = self._holdings_html(lang)
         self.die.value = self._die_html(lang)
         # a decision that is not a bid: a resolution choice, or (five players) a Start-up or Capitalist to choose
         other = human and not any(isinstance(a, (Bid, VarBid)) for a in state.legal_actions())
@@ -230,16 +280,29 @@ class AuctionStepper(GameStepper):
         hidden = self.revealed < len(self._resolution)
         self._update_choice(lang, show=other and (in_auction or (state.phase == "resolution" and not hidden)))
 
+    def _draw_row(self, lang: str, *, selected: int | None, resolved: int | None = None) -> None:
+        cells = row_cells(self.state, self.catalog, lang, selected=selected, resolved=resolved)
+        self.row.show(row_heading(lang) if cells else "", cells)
+
+    def _holdings_html(self, lang: str) -> str:
+        shown = self.shown_state()
+        if isinstance(shown, RevealedState):
+            if not shown.exact:
+                return f'<p class="fl-holdings-wait" style="color:#4a5568">{escape(t("holdings_wait", lang))}</p>'
+            return holdings_html(shown, lang)
+        return holdings_html(self.state, lang, highlight=self.state.current_player)
+
     def _die_html(self, lang: str) -> str:
         if self.state.spec.dummy < 0:
             return ""
         roll = last_roll(self.state)
         if roll is None:
-            return f'<div class="fl-die" style="font-family:sans-serif">🎲 {t("no_roll", lang)}</div>'
+            return (f'<div class="fl-die" style="font-family:sans-serif">{die_svg(None)} '
+                    f'{t("no_roll", lang)}</div>')
         face, placed = roll
         after = f" → {escape(placed.explain(lang))}" if placed is not None else ""
         return (f'<div class="fl-die" style="font-family:sans-serif">{t("last_roll", lang)}: '
-                f'<b style="font-size:1.4em">🎲 {face}</b>{after}</div>')
+                f'{die_svg(face)} <b style="font-size:1.4em">{face}</b>{after}</div>')
 
     def _update_bid_controls(self, human: bool) -> None:
         state = self.state
@@ -251,10 +314,8 @@ class AuctionStepper(GameStepper):
                 self.card.value = keep
         seat = state.current_player if human else self.viewer
         if seat is not None:
-            variable = state.variable_disc(seat)
-            placed = {value for position, discs in enumerate(state.bids(), start=1) for owner, value in discs
-                      if owner == seat and (position, value) != variable}
-            values = sorted(set(state.discs(seat)) | placed)
+            # only the discs still in hand: a disc placed this round is not offered again
+            values = sorted(set(state.discs(seat)))
             options = [(str(v), v) for v in values]
             if self.uses_variable_disc:
                 options.append((t("variable", self.language), VARIABLE))
@@ -300,6 +361,7 @@ class AuctionStepper(GameStepper):
             self.variable.max = high
         self.variable.disabled = not values
         self.variable_label.value = f"<b>{escape(t('variable_value', self.language))}</b>"
+        self.variable.description = t("variable_short", self.language)
 
     def _on_disc(self) -> None:
         self._update_variable_control(self.seats.human_to_act(self.state))
@@ -317,7 +379,7 @@ class AuctionStepper(GameStepper):
         if self.card.value is None or self.disc.value is None:
             return
         self.explanation.value = explanation_html(state.explain(self.chosen_bid, lang), lang)
-        self.row.value = row_html(state, self.catalog, lang, selected=self.card.value)
+        self._draw_row(lang, selected=self.card.value)
 
     def _update_resolution(self, lang: str) -> None:
         state = self.state

@@ -19,13 +19,15 @@ redraws everything in the chosen language: the drawing, the rows, the bound's ex
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
 
 import ipywidgets as widgets
 
 from furnace_lab.cards import load_catalog
-from furnace_lab.cards.render import card_html
+from furnace_lab.cards.pieces import legend_html
+from furnace_lab.cards.render import card_html, local_title
 from furnace_lab.chains import (
     BACKENDS,
     chain_graph_for_state,
@@ -40,13 +42,26 @@ from furnace_lab.engine import production_position
 from furnace_lab.errors import DataError
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.labels import t
+from furnace_lab.widgets.picker import CardPicker
 from furnace_lab.widgets.planner_bridge import plan_transactions, planner_available
 from furnace_lab.widgets.views import rule_tag
 
 DEFAULT_CARDS: Final = ("base-c2", "base-c7", "base-o1")
 DEFAULT_STARTUP: Final = "base-startup-1"
+TEXT_STYLE: Final = ("white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;line-height:1.4;"
+                     "font-size:12px")
+"""The bound's and the plan's text: lines wrap between words, never mid-word."""
 HIGHLIGHTS: Final = ("none", "bound", "plan", "planner")
 """What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions, the planner's plan."""
+
+
+RULE_ID: Final = re.compile(r"\b(?:furnace|interbellum|brass|furnace_lab)(?:\.[\w-]+)+")
+"""A rule ID in a text ("furnace.effects.processing-limit")."""
+
+
+def unbroken_rule_ids(escaped: str) -> str:
+    """``escaped`` text with each rule ID kept on one line (a line may break before or after it, never inside)."""
+    return RULE_ID.sub(lambda m: f'<span style="white-space:nowrap">{m.group(0)}</span>', escaped)
 
 
 class Refusal(DataError):
@@ -80,22 +95,27 @@ class ChainExplorer(widgets.VBox):
         self.best_plan: Any = None
         self.messages = MessageArea()
         self.lang = LanguageSwitch(lang)
-        companies = [(f"{c.id} · {c.title}", c.id) for c in self.catalog.companies]
-        startups = [("-", "")] + [(f"{s.id} · {s.title}", s.id) for s in self.catalog.startups]
         chosen = tuple(cards)
-        self.cards = widgets.SelectMultiple(options=companies, value=chosen, rows=8,
-                                            layout=widgets.Layout(width="28em"))
-        self.upgraded = widgets.SelectMultiple(options=list(chosen), value=tuple(u for u in upgraded if u in chosen),
-                                               rows=8, layout=widgets.Layout(width="12em"))
-        self.startup = widgets.Dropdown(options=startups, value=startup or "", layout=widgets.Layout(width="28em"))
+        # a searchable picker, not a 100-item Ctrl/Shift list (issue 22)
+        self.cards = CardPicker(self._company_options(lang), chosen, lang=lang)
+        self.upgraded = widgets.SelectMultiple(options=self._upgraded_options(chosen, lang),
+                                               value=tuple(u for u in upgraded if u in chosen), rows=4,
+                                               layout=widgets.Layout(width="auto", max_width="100%"))
+        self.startup = widgets.Dropdown(options=self._startup_options(lang), value=startup or "",
+                                        layout=widgets.Layout(width="auto", max_width="100%"))
         self.compensation = widgets.Checkbox(value=False, description=t("compensation_rows", lang), indent=False)
-        self.draw_button = widgets.Button(button_style="primary")
-        self.effect = widgets.Dropdown(options=[], layout=widgets.Layout(width="36em"))
+        self.draw_button = widgets.Button(button_style="primary", layout=widgets.Layout(width="auto",
+                                                                                        align_self="flex-start"))
+        self.effect = widgets.Dropdown(options=[], layout=widgets.Layout(width="auto", max_width="100%"))
         self.effect_info = widgets.HTML()
         self.card_face = widgets.HTML()
-        self.times = widgets.BoundedIntText(value=0, min=0, max=99, layout=widgets.Layout(width="8em"))
-        self.set_times_button = widgets.Button()
-        self.highlight = widgets.ToggleButtons(options=[("-", "none")], value="none")
+        self.times = widgets.BoundedIntText(value=0, min=0, max=99, layout=widgets.Layout(width="10em"))
+        self.set_times_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.highlight = widgets.ToggleButtons(options=[("-", "none")], value="none",
+                                               style={"button_width": "auto"})
+        self.legend = widgets.HTML()
+        for control in (self.upgraded, self.startup, self.effect, self.times, self.highlight):
+            control.style.description_width = "initial"
         self.plan_text = widgets.HTML()
         self.bound_text = widgets.HTML()
         self.picture = widgets.HTML()
@@ -111,13 +131,16 @@ class ChainExplorer(widgets.VBox):
         self.lang.observe(guard(self._said(lambda _: self._relabel())), names="value")
 
         picker = widgets.HBox([widgets.VBox([self.headings[0], self.cards, self.startup]),
-                               widgets.VBox([self.headings[1], self.upgraded, self.compensation, self.draw_button])])
+                               widgets.VBox([self.headings[1], self.upgraded, self.compensation, self.draw_button])],
+                              layout=widgets.Layout(flex_flow="row wrap"))
         if state is not None:
             picker.layout.display = "none"
-        effect_box = widgets.VBox([self.headings[2], self.effect, widgets.HBox([self.times, self.set_times_button]),
+        effect_box = widgets.VBox([self.headings[2], self.effect,
+                                   widgets.HBox([self.times, self.set_times_button],
+                                                layout=widgets.Layout(flex_flow="row wrap")),
                                    self.effect_info, self.card_face])
-        super().__init__([self.lang, picker, self.messages, self.highlight, self.bound_text, self.picture,
-                          effect_box, self.plan_text], **kwargs)
+        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, self.bound_text,
+                          self.picture, effect_box, self.plan_text], **kwargs)
         self.add_class("furnace-lab-chains")
         self._relabel(draw=False)
         self.rebuild()
@@ -137,6 +160,19 @@ class ChainExplorer(widgets.VBox):
                 return None
 
         return run
+
+    # ---- the choices, named in the chosen language -------------------------------------------------------
+    def _title(self, card_id: str, lang: str) -> str:
+        return local_title(self.catalog.card(card_id), lang)
+
+    def _company_options(self, lang: str) -> list[tuple[str, str]]:
+        return [(f"{local_title(c, lang)} · {c.id}", c.id) for c in self.catalog.companies]
+
+    def _startup_options(self, lang: str) -> list[tuple[str, str]]:
+        return [("-", "")] + [(local_title(s, lang), s.id) for s in self.catalog.startups]
+
+    def _upgraded_options(self, chosen: Iterable[str], lang: str) -> list[tuple[str, str]]:
+        return [(self._title(card, lang), card) for card in chosen]
 
     # ---- building and drawing -----------------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -169,13 +205,16 @@ class ChainExplorer(widgets.VBox):
         def row(attrs: Any) -> str:
             return str(attrs["notation"]) if lang == "en" else effect_words(attrs["effect"], lang)
 
-        return [(f"{card_title(self.graph, attrs['card'], lang)} · {row(attrs)}", node)
+        def card(attrs: Any) -> str:
+            return self._title(attrs["card"], lang) if attrs.get("card") else ""
+
+        return [(f"{card(attrs)} · {row(attrs)}" if card(attrs) else row(attrs), node)
                 for node, attrs in self.graph.nodes(data=True) if attrs["kind"] == "effect"]
 
     def _show_bound(self, lang: str) -> None:
         if self.bound is not None:
-            self.bound_text.value = (f'<pre class="fl-bound" style="white-space:pre-wrap;font-size:12px">'
-                                     f"{escape(self.bound.explain(lang))}</pre>")
+            self.bound_text.value = (f'<pre class="fl-bound" style="{TEXT_STYLE}">'
+                                     f"{unbroken_rule_ids(escape(self.bound.explain(lang)))}</pre>")
 
     def flows(self) -> Any:
         """The flows the drawing highlights now (None: none)."""
@@ -212,7 +251,9 @@ class ChainExplorer(widgets.VBox):
         drawing = self.drawing
         hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint else ""
         if drawing.svg_inline is not None:
-            body = f'<div class="fl-chain-svg" style="overflow:auto">{drawing.svg_inline}</div>'
+            # scaled to the width there is (a projector at 1024 px): no sideways scroll
+            body = (f'<style>.fl-chain-svg svg{{max-width:100%;height:auto}}</style>'
+                    f'<div class="fl-chain-svg">{drawing.svg_inline}</div>')
         else:
             body = f"<pre>{escape(drawing.dot)}</pre>"
         self.picture.value = body + hint
@@ -265,22 +306,36 @@ class ChainExplorer(widgets.VBox):
             items = "".join(f"<li><code>{escape(row)}</code> × {count}</li>" for row, count in self.plan.items())
             parts.append(f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>")
         if self.best_plan is not None:
-            parts.append(f'<pre class="fl-plan" style="white-space:pre-wrap;font-size:12px">'
-                         f"{escape(self.best_plan.explain(lang))}</pre>")
+            parts.append(f'<pre class="fl-plan" style="{TEXT_STYLE}">'
+                         f"{unbroken_rule_ids(escape(self.best_plan.explain(lang)))}</pre>")
         self.plan_text.value = "".join(parts)
 
     def _on_cards(self, change: Any) -> None:
         chosen = list(change["new"])
-        self.upgraded.options = chosen
-        self.upgraded.value = tuple(u for u in self.upgraded.value if u in chosen)
+        keep = tuple(u for u in self.upgraded.value if u in chosen)
+        self.upgraded.options = self._upgraded_options(chosen, self.lang.lang)
+        self.upgraded.value = keep
 
     def _relabel(self, draw: bool = True) -> None:
         lang = self.lang.lang
         self.messages.relabel(lang)
         self.headings[0].value = f"<b>{escape(t('chosen_cards', lang))}</b>"
-        self.headings[1].value = f"<b>{escape(t('upgraded_cards', lang))}</b>"
+        self.headings[1].value = ""  # the list's own label says it
         self.headings[2].value = f"<b>{escape(t('effect', lang))}</b>"
         self.draw_button.description = t("draw", lang)
+        self.legend.value = legend_html(lang)
+        self.cards.relabel(lang)
+        self.cards.set_options(self._company_options(lang))
+        keep_up, keep_start = self.upgraded.value, self.startup.value
+        self.upgraded.options = self._upgraded_options(self.cards.value, lang)
+        self.upgraded.value = keep_up
+        self.startup.options = self._startup_options(lang)
+        self.startup.value = keep_start
+        self.upgraded.description = t("upgraded_cards", lang)
+        self.startup.description = t("startup_pick", lang)
+        self.effect.description = t("row_choice", lang)
+        self.times.description = t("times_label", lang)
+        self.highlight.description = t("show_flows", lang)
         self.compensation.description = t("compensation_rows", lang)
         self.set_times_button.description = t("transactions", lang)
         value = self.highlight.value

@@ -213,3 +213,43 @@ class LanguageSwitch(widgets.ToggleButtons):
     @property
     def lang(self) -> str:
         return LANGUAGES[self.value]
+
+
+class HtmlCells(widgets.VBox):
+    """A heading and a wrapping row of HTML cells (the auction row's cards, a tableau's faces).
+
+    :meth:`show` sends the browser only the cells whose HTML changed: choosing another card redraws the two cards
+    whose outline moved, not the whole row. ``value`` is the whole picture as one HTML string (for tests and
+    notebooks that read it).
+    """
+
+    def __init__(self, name: str = "", **kwargs: Any) -> None:
+        self.heading = widgets.HTML()
+        self.box = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"))
+        self._cells: list[widgets.HTML] = []
+        super().__init__([self.heading, self.box], **kwargs)
+        if name:
+            self.add_class(name)
+
+    @property
+    def value(self) -> str:
+        cells = "".join(cell.value for cell in self.box.children)
+        return (f'{self.heading.value}<div class="fl-cells" style="display:flex;flex-wrap:wrap;'
+                f'align-items:flex-start">{cells}</div>')
+
+    @property
+    def cells(self) -> tuple[widgets.HTML, ...]:
+        """The cell widgets shown."""
+        return tuple(self.box.children)
+
+    def show(self, heading: str, cells: list[str]) -> None:
+        """Show ``heading`` and ``cells``, changing only what changed."""
+        if self.heading.value != heading:
+            self.heading.value = heading
+        while len(self._cells) < len(cells):
+            self._cells.append(widgets.HTML(layout=widgets.Layout(width="auto", max_width="100%")))
+        if len(self.box.children) != len(cells):
+            self.box.children = tuple(self._cells[:len(cells)])
+        for cell, html_text in zip(self._cells, cells, strict=False):
+            if cell.value != html_text:
+                cell.value = html_text

@@ -3,7 +3,8 @@
 Filtering is plain Python (:func:`filter_cards`, :func:`card_effects`), so a notebook can ask the same
 questions in code ("which Interbellum Companies sell iron?"). :class:`CardGallery` is a thin ipywidgets view
 over it: dropdowns for the filters, a toggle to flip Companies to their upgraded side, a switch for the
-provenance footer (sources, confidence, every disputed field with its readings), a "disputed only"
+provenance footer (sources, confidence, every disputed field with its readings; off at first, so the faces stay
+card-sized), a visible legend of the pieces, a "disputed only"
 filter for the cards whose sources disagree, and the English / Português switch every widget has: it puts the
 labels, the messages and the card faces themselves into the chosen language.
 """
@@ -19,6 +20,7 @@ from furnace_lab.cards import Catalog, load_catalog
 from furnace_lab.cards.catalog import KINDS
 from furnace_lab.cards.effects import Delivery, Effect, Gain, Process, Upgrade, effect_kind
 from furnace_lab.cards.model import BusinessSchool, Card, Company, Manager, Startup
+from furnace_lab.cards.pieces import legend_html
 from furnace_lab.cards.render import card_html
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, safe_callback
@@ -198,8 +200,16 @@ class CardGallery(widgets.VBox):
         self.effect = widgets.Dropdown(options=[("any", "any")], value="any")
         self.resource = widgets.Dropdown(options=[("any", "any")], value="any")
         self.upgraded = widgets.ToggleButtons(options=[("Basic side", False), ("Upgraded side", True)], value=False)
-        self.provenance = widgets.Checkbox(value=True, indent=False)
+        self.provenance = widgets.Checkbox(value=False, indent=False)  # sources off: faces stay card-sized
+        self.legend = widgets.HTML()
+        for control in (self.expansion, self.kind, self.effect, self.resource):
+            control.style.description_width = "initial"
+            control.layout.width = "auto"
+            control.layout.max_width = "100%"
+        self.upgraded.style.button_width = "auto"
         self.disputed = widgets.Checkbox(value=False, indent=False)
+        for box in (self.provenance, self.disputed):
+            box.layout.width = "auto"  # side by side, captions whole
         self.count = widgets.HTML()
         self.cards = widgets.HTML()
         self._relabel(draw=False)
@@ -209,12 +219,13 @@ class CardGallery(widgets.VBox):
             control.observe(self._on_change, names="value")
         self.lang.observe(safe_callback(self.messages, lambda: self.lang.lang)(lambda _: self._relabel()),
                           names="value")
+        wrap = widgets.Layout(flex_flow="row wrap")
         controls = widgets.VBox([
-            widgets.HBox([self.expansion, self.kind]),
-            widgets.HBox([self.effect, self.resource]),
-            widgets.HBox([self.upgraded, self.provenance, self.disputed]),
+            widgets.HBox([self.expansion, self.kind], layout=wrap),
+            widgets.HBox([self.effect, self.resource], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.upgraded, self.provenance, self.disputed], layout=widgets.Layout(flex_flow="row wrap")),
         ])
-        super().__init__([self.lang, controls, self.count, self.messages, self.cards], **kwargs)
+        super().__init__([self.lang, controls, self.legend, self.count, self.messages, self.cards], **kwargs)
         self.add_class("furnace-lab-gallery")
         self.refresh()
 
@@ -245,13 +256,18 @@ class CardGallery(widgets.VBox):
             ]
             if not faces:
                 self.messages.say(lambda new: gallery_label("no_match", new), lang)
-            self.cards.value = "".join(faces)
+            self.cards.value = ('<div class="fl-gallery" style="display:flex;flex-wrap:wrap;align-items:flex-start">'
+                                f'{"".join(faces)}</div>')
 
         draw()
 
-    def _on_change(self, _: object) -> None:
-        if not self._relabelling:
-            self.refresh()
+    def _on_change(self, change: Any) -> None:
+        if self._relabelling:
+            return
+        if change["owner"] is self.disputed and change["new"] and not self.provenance.value:
+            self.provenance.value = True  # the disputed cards are shown for their readings: show the sources
+            return  # (that change redraws)
+        self.refresh()
 
     def _relabel(self, draw: bool = True) -> None:
         """Put every label, the message and the faces into the language of the switch (filter values stay)."""
@@ -278,6 +294,7 @@ class CardGallery(widgets.VBox):
         self.resource.description = gallery_label("resource", lang)
         self.provenance.description = gallery_label("show_sources", lang)
         self.disputed.description = gallery_label("disputed_only", lang)
+        self.legend.value = legend_html(lang)
         self.messages.relabel(lang)
         if draw:
             self.refresh()

@@ -187,6 +187,34 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
         "ler as regras aplicadas. Crie um e-se, ou veja a mesa como um jogador a vê. Para pôr a turma numa mesma "
         "posição, copie os parâmetros de “Compartilhe este passo” depois do endereço desta página (por exemplo "
         "?seed=7&step=40; também players=2, bots=random, lang=pt, interbellum=1)."),
+    # added for issue 22 (legend, no spoilers, one planner answer, labelled controls)
+    "revealing": ("Resolution: {shown} of {total} cards shown", "Resolução: {shown} de {total} cartas mostradas"),
+    "holdings_wait": ("The holdings are shown once every card of the resolution is revealed.",
+                      "Os recursos aparecem quando todas as cartas da resolução forem reveladas."),
+    "planner_from_here": ("Best from here: {value} more ({detail}).", "Melhor daqui: mais {value} ({detail})."),
+    "planner_cost": ("Your choices so far: the best from the start of this production (step {step}) was worth "
+                     "{best}; after what you have played the most you can still reach is {reachable}, so your "
+                     "choices so far cost {left}.",
+                     "Suas escolhas até aqui: o melhor desde o início desta produção (passo {step}) valia {best}; "
+                     "depois do que você jogou, o máximo que ainda dá para alcançar é {reachable}; suas escolhas "
+                     "até aqui custaram {left}."),
+    "planner_no_cost": ("Your choices so far cost nothing: you can still reach the best from the start of this "
+                        "production (step {step}), {best}.",
+                        "Suas escolhas até aqui não custaram nada: você ainda alcança o melhor desde o início desta "
+                        "produção (passo {step}), {best}."),
+    "planner_valued": ("Valued as: {valuation}.", "Valoração: {valuation}."),
+    "planner_steps": ("The best plan from here:", "O melhor plano daqui:"),
+    "planner_done": ("This production is finished: nothing is left to plan.",
+                     "Esta produção terminou: não há mais nada a planejar."),
+    "search_cards": ("Find a card", "Procurar carta"),
+    "search_hint": ("name or id", "nome ou id"),
+    "add_card": ("Add", "Acrescentar"),
+    "remove_card": ("Remove", "Tirar"),
+    "startup_pick": ("Start-up", "Carta Inicial"),
+    "row_choice": ("Row", "Efeito"),
+    "times_label": ("Times", "Vezes"),
+    "show_flows": ("Show flows", "Mostrar fluxos"),
+    "variable_short": ("Value", "Valor"),
 }
 """Label key → (English, Portuguese)."""
 

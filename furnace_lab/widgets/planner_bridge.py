@@ -74,8 +74,56 @@ def line_value(start: Any, now: Any, player: int, valuation: Any, finished: bool
     return value
 
 
-def ask_planner(timeline: Any, lang: str) -> str:
-    """HTML: the planner's answer for the step the timeline shows (or, in words, why there is none)."""
+def _title(catalog: Any, card_id: str, lang: str) -> str:
+    """A card's title in ``lang`` (its id when the catalog does not know it)."""
+    from furnace_lab.cards.render import local_title
+    from furnace_lab.errors import FurnaceLabError
+
+    try:
+        return local_title(catalog.card(card_id), lang)
+    except (FurnaceLabError, AttributeError):
+        return card_id
+
+
+def plan_steps_text(plan: Any, catalog: Any, lang: str) -> list[str]:
+    """The plan card by card, each card by its title in ``lang``: what it does and what is held after it."""
+    from furnace_lab.planner.explain import _step_rows
+    from furnace_lab.planner.phrases import bundle_words, phrase
+
+    lines = []
+    for n, step in enumerate(plan.steps, 1):
+        own = step.card in plan.position.ids
+        info = plan.position.card(step.card) if own or plan.position.source is None else \
+            plan.position.source.card(step.card)
+        side = phrase("startup", lang) if info.is_startup else phrase("upgraded" if step.upgraded else "basic", lang)
+        verb = phrase("neighbour" if not own else "again" if step.repeat else "use", lang)
+        lines.append(phrase("step", lang, n=n, verb=verb, card=_title(catalog, step.card, lang), side=side,
+                            rows=_step_rows(step, lang), after=bundle_words(step.after, lang)))
+    return lines
+
+
+def _from_here_detail(plan: Any, lang: str) -> str:
+    from furnace_lab.cards.resources import RESOURCES, Bundle
+    from furnace_lab.planner.phrases import bundle_words, phrase
+
+    detail = [phrase("detail", lang, money=plan.money_gained)]
+    left = Bundle(*(plan.end.get(name) for name in RESOURCES))
+    if not left.is_empty:
+        detail.append(phrase("left", lang, bundle=bundle_words(left, lang)))
+    if plan.flipped:
+        detail.append(phrase("flip" if len(plan.flipped) == 1 else "flips", lang, n=len(plan.flipped)))
+    return ", ".join(detail)
+
+
+def ask_planner(timeline: Any, lang: str, catalog: Any = None) -> str:
+    """HTML: the planner's one answer for the step the timeline shows (or, in words, why there is none).
+
+    It says two things that agree with each other: the best plan *from here* (what the cards not yet used can
+    still add, card by card — a used card never appears in it), and what the choices so far have cost: the best
+    from the start of this production, against the most the line played so far can still reach (what it has
+    gained plus the best from here). It does not compare with the naive order: that comparison belongs to a plan
+    made from the start, and mid-production it would talk about cards already used.
+    """
     if not planner_available():
         return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_missing", lang))}</p>'
     from furnace_lab.planner import default_valuation, plan_production, plan_value
@@ -83,6 +131,10 @@ def ask_planner(timeline: Any, lang: str) -> str:
     stretch = production_stretch(timeline)
     if stretch is None:
         return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_only_production", lang))}</p>'
+    if catalog is None:
+        from furnace_lab.cards import load_catalog
+
+        catalog = load_catalog()
     player, first = stretch
     start = timeline.state_at(first)
     now = timeline.state
@@ -90,19 +142,29 @@ def ask_planner(timeline: Any, lang: str) -> str:
     limit = {} if LIMIT is None else {"limit": LIMIT}
     best = plan_value(start, valuation, player=player, **limit)
     still = now.phase == "production" and now.current_player == player
-    parts = []
     reachable = line_value(start, now, player, valuation, finished=not still)
+    parts = []
     if still:
         plan = plan_production(now, valuation, player=player, **limit)
         reachable += plan.value
-        parts.append(f'<pre class="fl-plan" style="white-space:pre-wrap;font-size:12px">'
-                     f"{escape(plan.explain(lang))}</pre>")
+        parts.append(f'<p class="fl-from-here" style="font-family:sans-serif;margin:4px 0"><b>'
+                     f'{escape(t("planner_from_here", lang, value=plan.value, detail=_from_here_detail(plan, lang)))}'
+                     f"</b></p>")
+    else:
+        parts.append(f'<p style="font-family:sans-serif;margin:4px 0">{escape(t("planner_done", lang))}</p>')
     left = best - reachable
-    summary = t("planner_summary", lang, best=best, step=first, reachable=reachable, left=left,
-                valuation=valuation.describe(lang))
+    cost = (t("planner_no_cost", lang, step=first, best=best) if left == 0 else
+            t("planner_cost", lang, step=first, best=best, reachable=reachable, left=left))
     kind = "#effaf1" if left == 0 else "#fffaf0"
-    parts.insert(0, f'<p class="fl-left-on-table" style="background:{kind};padding:6px 10px;font-family:sans-serif">'
-                    f"{escape(summary)}</p>")
+    parts.append(f'<p class="fl-left-on-table" style="background:{kind};padding:6px 10px;font-family:sans-serif">'
+                 f"{escape(cost)}</p>")
+    parts.append(f'<p style="font-family:sans-serif;font-size:12px;color:#4a5568;margin:2px 0">'
+                 f'{escape(t("planner_valued", lang, valuation=valuation.describe(lang)))}</p>')
+    if still and plan.steps:
+        items = "".join(f"<li>{escape(line.split('. ', 1)[1])}</li>"
+                        for line in plan_steps_text(plan, catalog, lang))
+        parts.append(f'<div class="fl-plan" style="font-family:sans-serif;font-size:13px"><b>'
+                     f'{escape(t("planner_steps", lang))}</b><ol>{items}</ol></div>')
     return f'<div class="fl-planner">{"".join(parts)}</div>'
 
 

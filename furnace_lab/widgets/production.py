@@ -25,11 +25,11 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, production_position
-from furnace_lab.widgets.common import escape
+from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import numbered_player, phase_name, t
 from furnace_lab.widgets.planner_bridge import ask_planner
 from furnace_lab.widgets.stepper import GameStepper
-from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_html
+from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_cells
 
 DEFAULT_POSITION: Final = {
     "companies": ["base-c2", "base-c7", "base-o1"],
@@ -64,7 +64,7 @@ class ProductionStepper(GameStepper):
 
     # ---- the panel ---------------------------------------------------------------------------------------------
     def _panel(self) -> list[widgets.Widget]:
-        self.tableau = widgets.HTML()
+        self.tableau = HtmlCells("fl-tableau-view")  # one widget per card: a step redraws only the cards it changed
         self.holdings = widgets.HTML()
         self.current_row = widgets.HTML()
         self.card = widgets.Dropdown(options=[], description="")
@@ -81,6 +81,14 @@ class ProductionStepper(GameStepper):
 
         self.other = widgets.Dropdown(options=[], description="")
         self.other_button = widgets.Button(button_style="primary")
+        for button in (self.use_button, self.run_button, self.upgrade_button, self.done_button, self.planner_button,
+                       self.other_button):
+            button.layout.width = "auto"  # whole captions ("Perguntar ao planejador"), never cut
+        for control in (self.card, self.upgrade, self.other):
+            control.layout.width = "auto"
+            control.layout.max_width = "100%"
+            control.style.description_width = "initial"
+        self.times.style.description_width = "initial"
         self.touched = ""
         for name in ("card", "times", "upgrade", "other"):
             getattr(self, name).observe(self.guard(lambda _, name=name: self._touch(name)), names="value")
@@ -91,12 +99,14 @@ class ProductionStepper(GameStepper):
         self.done_button.on_click(self.guard.click(lambda _: self.play_as_human(Done())))
         self.planner_button.on_click(self.guard.click(lambda _: self.ask_planner()))
 
-        self.use_box = widgets.HBox([self.card, self.use_button])
-        self.run_box = widgets.HBox([self.times, self.run_button])
-        self.upgrade_box = widgets.HBox([self.upgrade, self.upgrade_button])
-        self.other_box = widgets.HBox([self.other, self.other_button])
+        wrap = widgets.Layout
+        self.use_box = widgets.HBox([self.card, self.use_button], layout=wrap(flex_flow="row wrap"))
+        self.run_box = widgets.HBox([self.times, self.run_button], layout=wrap(flex_flow="row wrap"))
+        self.upgrade_box = widgets.HBox([self.upgrade, self.upgrade_button], layout=wrap(flex_flow="row wrap"))
+        self.other_box = widgets.HBox([self.other, self.other_button], layout=wrap(flex_flow="row wrap"))
         controls = widgets.VBox([self.current_row, self.use_box, self.run_box, self.upgrade_box, self.other_box,
-                                 widgets.HBox([self.done_button, self.planner_button]), self.explanation])
+                                 widgets.HBox([self.done_button, self.planner_button],
+                                              layout=wrap(flex_flow="row wrap")), self.explanation])
         return [self.tableau, self.holdings, controls, self.planner]
 
     # ---- the learner's actions --------------------------------------------------------------------------------
@@ -114,7 +124,7 @@ class ProductionStepper(GameStepper):
 
     def ask_planner(self) -> None:
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
-        self.planner.value = ask_planner(self.timeline, self.language)
+        self.planner.value = ask_planner(self.timeline, self.language, self.catalog)
         self._planned_for = (self.state, self.language)
 
     def _keep_planner_answer(self) -> None:
@@ -162,7 +172,8 @@ class ProductionStepper(GameStepper):
         self._keep_planner_answer()
         self.other_box.layout.display = "none"
         player = self.producer
-        self.tableau.value = tableau_html(state, self.catalog, player, lang)
+        spare, faces = tableau_cells(state, self.catalog, player, lang)
+        self.tableau.show(spare, faces)
         self.holdings.value = holdings_html(state, lang, players=[player], highlight=player, show_discs=False)
         if state.phase != "production":
             key = "production_over" if state.is_over or state.phase == "auction" else "not_production"

@@ -50,6 +50,8 @@ class CardResolution:
     card: str
     events: tuple[Any, ...]
     settled: bool
+    first: int = -1
+    """Where the card's first event sits in the game log (-1: not known)."""
 
     def lines(self, lang: str) -> list[tuple[str, tuple[str, ...]]]:
         """Each event as a short sentence, with the rule IDs the engine applied."""
@@ -117,17 +119,69 @@ def resolution_of(state: Any) -> list[CardResolution]:
         events.append(event)
     last_bid = max((k for k, e in enumerate(events) if e.kind in AUCTION_KINDS), default=-1)
     groups: dict[str, list[Any]] = {}
+    first: dict[str, int] = {}
     current: str | None = None
-    for event in events[last_bid + 1:]:
+    for index, event in enumerate(events[last_bid + 1:], start=start + 2 + last_bid):
         # an expansion's event (a delivery, a Business School's Manager taken or discarded) joins the card it names
         current = _card_of(event) if event.kind in RESOLUTION_KINDS else _mentioned(event, row) or current
         if current is not None:
             groups.setdefault(current, []).append(event)
+            first.setdefault(current, index)
     chain = bool(state.spec.chain)
     out = []
     for card, grouped in groups.items():
         kinds = {e.kind for e in grouped}
         settled = bool(kinds & set(FINISHING_KINDS)) or ("win" in kinds and not chain)
         position = row.index(card) + 1 if card in row else 0
-        out.append(CardResolution(position, card, tuple(grouped), settled))
+        out.append(CardResolution(position, card, tuple(grouped), settled, first[card]))
     return out
+
+
+NEUTRAL_KINDS: Final = ("no-comp", "removed", "discard", "insert", "production", "round-end")
+"""Events that change no player's holdings or cards (beyond the card won, which the ``win`` event names)."""
+
+
+class RevealedState:
+    """A state as a class sees it while the resolution is revealed card by card: the holdings and cards each player
+    had once the cards revealed so far were resolved, not yet those of the cards still hidden.
+
+    It is the real state with the hidden events taken back: a compensation's resources (``comp``: runs × (gain −
+    cost), furnace.compensation.losers) and a card won (``win``). Everything else is read from the real state.
+    ``exact`` is False when a hidden event changes holdings in a way this cannot take back (an Interbellum
+    delivery, an Agent's money...): the widget then holds the holdings back until every card is shown.
+    """
+
+    def __init__(self, state: Any, hidden: Sequence[Any]) -> None:
+        self._state = state
+        self._delta: dict[int, list[int]] = {}
+        self._won: set[str] = set()
+        self.exact = True
+        for event in hidden:
+            if event.kind == "comp":
+                _, seat, _auto, _card, _value, _units, times, cost, gain = event.raw[:9]
+                delta = self._delta.setdefault(int(seat), [0] * 5)
+                for slot, amount in gain:
+                    delta[slot] += amount * times
+                for slot, amount in cost:
+                    delta[slot] -= amount * times
+            elif event.kind == "win":
+                self._won.add(str(event.raw[3]))
+            elif event.kind not in NEUTRAL_KINDS:
+                self.exact = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._state, name)
+
+    @property
+    def phase(self) -> str:
+        return "resolution"
+
+    def holdings(self, player: int) -> Any:
+        held = self._state.holdings(player)
+        delta = self._delta.get(player)
+        if delta is None:
+            return held
+        return type(held)(*(have - gained for have, gained in zip(held.as_tuple(), delta, strict=True)))
+
+    def cards(self, player: int) -> tuple[str, ...]:
+        return tuple(card for card in self._state.cards(player) if card not in self._won)

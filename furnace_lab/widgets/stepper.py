@@ -3,7 +3,8 @@
 A stepper shows one :class:`~furnace_lab.widgets.timeline.Timeline` of engine states. A learner's action is
 sent to the engine through ``apply``; the engine refuses an illegal one with its reason and rule (shown in the
 message area, the state unchanged). A bot's turn, or the two-player dummy bidder's die roll, is played one at a
-time with "Bot / die plays", so each is seen (furnace.two-player.dummy, furnace_lab.chance.die). "Step back"
+time with "Bot / die plays", so each is seen (furnace.two-player.dummy, furnace_lab.chance.die); where no bot and
+no die ever plays (a one-player production puzzle) those buttons are not shown. "Step back"
 and "Forward" move along the timeline; acting after stepping back starts a new line from there. Every button that
 moves the game or the timeline ignores the second click of a learner's double click
 (:meth:`~furnace_lab.widgets.common.Guard.click`; ``stepper.guard.window = 0`` lets every click act).
@@ -21,11 +22,12 @@ from typing import Any, ClassVar
 import ipywidgets as widgets
 
 from furnace_lab.cards import load_catalog
+from furnace_lab.cards.pieces import legend_html
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.labels import t
 from furnace_lab.widgets.seats import Seats
 from furnace_lab.widgets.timeline import Timeline
-from furnace_lab.widgets.views import events_html, status_html
+from furnace_lab.widgets.views import agent_titles, events_html, status_html
 
 MAX_MACHINE_STEPS = 2000
 """A safety stop for "play until a human decides" (a whole game is a few hundred actions)."""
@@ -70,6 +72,10 @@ class GameStepper(widgets.VBox):
         self.until_human_button = widgets.Button()
         self.log_heading = widgets.HTML()
         self.event_log = widgets.HTML()
+        self.legend = widgets.HTML()
+        self._legend_lang = ""
+        for button in (self.back_button, self.forward_button, self.machine_button, self.until_human_button):
+            button.layout.width = "auto"  # the whole caption, never "Play until a huma…"
         for widget, name in ((self.status, "fl-status-box"), (self.back_button, "fl-back"),
                              (self.forward_button, "fl-forward"), (self.machine_button, "fl-machine"),
                              (self.until_human_button, "fl-until-human"), (self.event_log, "fl-event-log")):
@@ -81,8 +87,9 @@ class GameStepper(widgets.VBox):
         self.until_human_button.on_click(self.guard.click(lambda _: self.play_until_human()))
         self.lang.observe(self.guard(lambda _: self.refresh()), names="value")
         steps = widgets.HBox([self.back_button, self.forward_button, self.machine_button, self.until_human_button,
-                              self.lang])
-        children = [self.status, steps, self.messages, *self._panel(), self.log_heading, self.event_log]
+                              self.lang], layout=widgets.Layout(flex_flow="row wrap"))
+        children = [self.status, steps, self.messages, self.legend, *self._panel(), self.log_heading,
+                    self.event_log]
         super().__init__(children, **kwargs)
         self.add_class("furnace-lab-stepper")
         self.refresh()
@@ -163,7 +170,7 @@ class GameStepper(widgets.VBox):
         lang = self.language
         state = self.state
         line = self.timeline
-        self.status.value = status_html(state, lang, line.index, line.length)
+        self.status.value = self._status_html(lang)
         self._relabel(lang)
         self.messages.relabel(lang)
         self.back_button.disabled = line.at_start
@@ -171,9 +178,33 @@ class GameStepper(widgets.VBox):
         machine = self.seats.machine_to_act(state)
         self.machine_button.disabled = not machine
         self.until_human_button.disabled = not machine
+        shown = "" if self.has_machine else "none"  # no bot and no die here: no button for them
+        self.machine_button.layout.display = self.until_human_button.layout.display = shown
+        if self._legend_lang != lang:
+            self._legend_lang = lang
+            self.legend.value = legend_html(lang)
         self.log_heading.value = f"<b>{escape(t('what_happened', lang))}</b>"
-        self.event_log.value = events_html(new_events(line.previous_state, state), lang)
+        self.event_log.value = events_html(self._shown_events(), lang)
         self._refresh_panel()
+
+    def _status_html(self, lang: str) -> str:
+        line = self.timeline
+        return status_html(self.state, lang, line.index, line.length)
+
+    @property
+    def has_machine(self) -> bool:
+        """Does a bot or the die ever play in this game? (Not in a one-player production puzzle.)"""
+        state = self.state
+        if any(kind != "human" for kind in self.seats.kinds):
+            return True
+        # the die places the two-player dummy bidder's discs, or a solo game's Agents'; a one-player production
+        # position (a puzzle) has a dummy seat in its spec but never an auction the die plays in
+        return state.spec.dummy >= 0 and (state.num_players >= 2 or bool(agent_titles(state)))
+
+    def _shown_events(self) -> list[Any]:
+        """The log lines shown under "What just happened": the last step's events (a subclass may hold some back,
+        as the auction stepper does while the resolution is revealed card by card)."""
+        return new_events(self.timeline.previous_state, self.state)
 
     def _relabel(self, lang: str) -> None:
         """Caption every control named in the ``LABELS`` tables of this class and its bases (and set the tooltips

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from furnace_lab.cards.loader import load_catalog
+from furnace_lab.cards.pieces import piece_svg
 from furnace_lab.cards.render import card_html
 from furnace_lab.engine import CHANCE, TERMINAL
 from furnace_lab.engine.naming import name as item_name
@@ -40,7 +41,7 @@ def rule_summary(rule_id: str, lang: str) -> str:
 def rule_tag(rule_id: str, lang: str) -> str:
     """``[rule.id]`` with the rule's summary as a tooltip."""
     return (f'<code class="fl-rule" title="{escape(rule_summary(rule_id, lang))}" '
-            f'style="font-size:11px;color:#4a5568">[{escape(rule_id)}]</code>')
+            f'style="font-size:11px;color:#4a5568;white-space:nowrap">[{escape(rule_id)}]</code>')
 
 
 def explanation_html(explanation: Any, lang: str) -> str:
@@ -121,10 +122,15 @@ def who_acts(state: Any, lang: str) -> str:
     return f"{seat_name(state, player, lang)} {t('to_act', lang)}"
 
 
-def status_html(state: Any, lang: str, step: int, steps: int) -> str:
-    """Round, phase, who acts, the seed and the step shown."""
+def status_html(state: Any, lang: str, step: int, steps: int, *, revealing: tuple[int, int] | None = None) -> str:
+    """Round, phase, who acts, the seed and the step shown. While the resolution is revealed card by card
+    (``revealing``: cards shown, cards in all) it says that instead of the phase and who acts after it."""
+    if revealing is not None:
+        where = escape(t("revealing", lang, shown=revealing[0], total=revealing[1]))
+    else:
+        where = f'{escape(phase_name(state.phase, lang))} · <b>{escape(who_acts(state, lang))}</b>'
     return (f'<div class="fl-status" style="font-family:sans-serif"><b>{t("round", lang)} {state.round}</b> · '
-            f'{escape(phase_name(state.phase, lang))} · <b>{escape(who_acts(state, lang))}</b> · '
+            f'{where} · '
             f'{t("seed", lang)} <code class="fl-seed">{state.seed}</code> · {t("step", lang)} '
             f'<span class="fl-step">{step}</span>/{steps}</div>')
 
@@ -135,9 +141,29 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
 
     ``selected`` (1-based) outlines the card chosen in the controls; ``resolved`` dims the cards before it.
     """
+    cells = row_cells(state, catalog, lang, selected=selected, resolved=resolved)
+    if not cells:
+        return ""
+    # the row wraps onto more lines on a narrow screen (a projector at 1024 px): no sideways scroll hides a card
+    return (f'<div class="fl-row-box">{row_heading(lang)}'
+            f'<div class="fl-row" style="{WRAPPING_ROW}">{"".join(cells)}</div></div>')
+
+
+WRAPPING_ROW: Final = "display:flex;flex-wrap:wrap;align-items:flex-start"
+"""A row of cards that wraps onto more lines on a narrow screen instead of scrolling sideways."""
+
+
+def row_heading(lang: str) -> str:
+    return f'<div style="font-family:sans-serif;font-weight:bold">{t("row", lang)}</div>'
+
+
+def row_cells(state: Any, catalog: Any, lang: str, *, selected: int | None = None,
+              resolved: int | None = None) -> list[str]:
+    """The auction row's cards, one HTML cell each (see :func:`row_html`), so a widget can redraw only the cells
+    that changed."""
     row = state.row
     if not row:
-        return ""
+        return []
     school_manager = schools_with_managers(state, catalog)
     cells = []
     for position, (card_id, discs) in enumerate(zip(row, state.bids(), strict=True), start=1):
@@ -152,13 +178,12 @@ def row_html(state: Any, catalog: Any, lang: str, *, selected: int | None = None
             face = f"<div>{escape(card_id)}</div>"
         if card_id in school_manager:
             face += manager_html(catalog, school_manager[card_id], lang)
-        cells.append(f'<div class="fl-row-card" data-position="{position}" style="display:inline-block;'
-                     f'vertical-align:top;{outline}{fade}margin:2px;border-radius:8px">'
+        cells.append(f'<div class="fl-row-card" data-position="{position}" style="flex:0 1 auto;max-width:100%;'
+                     f'{outline}{fade}margin:2px;border-radius:8px">'
                      f'<div style="font-family:sans-serif;font-weight:bold;text-align:center">'
                      f'{t("card", lang)} {position}</div>{face}'
                      f'<div class="fl-discs" style="text-align:center;min-height:1.8em">{chips}</div></div>')
-    return (f'<div class="fl-row" style="overflow-x:auto;white-space:nowrap">'
-            f'<div style="font-family:sans-serif;font-weight:bold">{t("row", lang)}</div>{"".join(cells)}</div>')
+    return cells
 
 
 def schools_with_managers(state: Any, catalog: Any) -> dict[str, str | None]:
@@ -208,7 +233,10 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
                   show_discs: bool = True) -> str:
     """Each player's Capitalist, holdings, cards (``*`` upgraded) and, in the auction, discs in hand."""
     chosen = range(state.num_players) if players is None else players
-    head = "".join(f"<th>{escape(t(key, lang))}</th>" for key in ("player", "capitalist", *RESOURCE_KEYS, "cards"))
+    head = "".join(f"<th>{escape(t(key, lang))}</th>" for key in ("player", "capitalist"))
+    head += "".join(f'<th style="white-space:nowrap">{piece_svg(key, lang)} {escape(t(key, lang))}</th>'
+                    for key in RESOURCE_KEYS)
+    head += f"<th>{escape(t('cards', lang))}</th>"
     auction = state.phase == "auction" and show_discs
     if auction:
         head += f"<th>{escape(t('discs_in_hand', lang))}</th>"
@@ -270,6 +298,13 @@ def events_html(events: Iterable[Any], lang: str, *, why: bool = True, empty: st
 
 def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
     """A player's cards as faces, in line order, marked used / upgraded / being resolved."""
+    spare, faces = tableau_cells(state, catalog, player, lang)
+    return (f'<div class="fl-tableau-box">{spare}<div class="fl-tableau" style="{WRAPPING_ROW}">'
+            f'{"".join(faces)}</div></div>')
+
+
+def tableau_cells(state: Any, catalog: Any, player: int, lang: str) -> tuple[str, list[str]]:
+    """The Managers waiting for a card, and each card of the tableau as one HTML cell (see :func:`tableau_html`)."""
     faces = []
     placed: dict[str, list[str]] = {}
     waiting = []
@@ -296,8 +331,8 @@ def tableau_html(state: Any, catalog: Any, player: int, lang: str) -> str:
         except FurnaceLabError:
             face = f"<div>{escape(card_id)}</div>"
         face += "".join(manager_html(catalog, manager, lang) for manager in placed.get(card_id, ()))
-        faces.append(f'<div class="fl-tableau-card" data-card="{escape(card_id)}" style="display:inline-block;'
-                     f'vertical-align:top;{style}"><div style="font-family:sans-serif;text-align:center;'
+        faces.append(f'<div class="fl-tableau-card" data-card="{escape(card_id)}" style="flex:0 1 auto;'
+                     f'max-width:100%;{style}"><div style="font-family:sans-serif;text-align:center;'
                      f'font-size:12px">{escape(" · ".join(marks))}</div>{face}</div>')
     spare = "".join(manager_html(catalog, manager, lang) for manager in waiting)
-    return f'<div class="fl-tableau" style="overflow-x:auto">{spare}{"".join(faces)}</div>'
+    return spare, faces

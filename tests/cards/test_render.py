@@ -156,7 +156,7 @@ def test_disputes_show_every_reading_and_the_one_in_use() -> None:
 def test_startup_and_school_faces() -> None:
     startup = CATALOG.card("base-startup-1")
     assert f"start with {format_bundle(startup.starting)}" in card_text(startup)  # type: ignore[union-attr]
-    assert "⇧" in card_html(startup)
+    assert "fl-piece-upgrade" in card_html(startup)  # the upgrade mark, drawn (issue 22)
     school = card_text(CATALOG.card("ib-school-coal"))
     assert "side a" in school and "side b" in school
 

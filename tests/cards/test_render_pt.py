@@ -139,7 +139,7 @@ def test_portuguese_effect_templates_fill_their_blanks_in_portuguese() -> None:
     assert effect_words(parse_effect("manager: free 1 coal + 1 iron or 1 token"), "pt") == (
         "Gerente: 1 carvão + 1 ferro ou 1 Marcador de Melhoria grátis")
     chips = effect_html(parse_effect("permanent: when selling iron, gain 1 money per iron sold"), "pt")
-    assert "ao vender" in chips and 'title="ferro"' in chips and "fl-iron" in chips
+    assert "ao vender" in chips and 'aria-label="ferro (barra)"' in chips and "fl-iron" in chips
 
 
 def test_english_stays_the_default_and_other_languages_are_refused() -> None:

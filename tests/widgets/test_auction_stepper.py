@@ -13,7 +13,7 @@ from furnace_lab.engine import Bid, Compensate
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.widgets.auction import VARIABLE, AuctionStepper
 from furnace_lab.widgets.resolution import resolution_of
-from furnace_lab.widgets.views import explanation_html
+from furnace_lab.widgets.views import explanation_html, holdings_html
 
 
 def text(fragment: str) -> str:
@@ -80,9 +80,9 @@ def test_furnace_auction_same_player_and_placed_disc_refusals_cite_their_rules()
     stepper.card.value, stepper.disc.value = 1, 3
     assert "you already have a disc on card 1" in text(stepper.explanation.value)
     assert "furnace.auction.same-player" in stepper.explanation.value
-    stepper.card.value, stepper.disc.value = 2, 2
-    assert "your disc 2 is already placed this round" in text(stepper.explanation.value)
-    assert "furnace.auction.place-one-disc" in stepper.explanation.value
+    # issue 22 item 6: a placed disc is not offered by the disc chooser; the engine still refuses it if played
+    assert 2 not in dict(stepper.disc.options).values() and {1, 3, 4} <= set(dict(stepper.disc.options).values())
+    assert "your disc 2 is already placed this round" in stepper.state.explain(Bid(2, 2), "en").text
 
 
 def test_step_back_restores_the_earlier_state_and_its_explanation() -> None:
@@ -128,7 +128,7 @@ def test_furnace_two_player_dummy_die_roll_shown_with_the_dummy_placement() -> N
     stepper.machine_button.click()
     roll = next(e for e in reversed(stepper.state.log) if e.kind == "roll")
     placed = next(e for e in reversed(stepper.state.log) if e.kind == "dummy-bid")
-    assert f"🎲 {roll.raw[3]}" in text(stepper.die.value)
+    assert f"Last die roll: {roll.raw[3]}" in text(stepper.die.value) and "fl-die-face" in stepper.die.value
     assert placed.explain("en") in text(stepper.die.value)
     assert "furnace.two-player.dummy" in stepper.event_log.value
 
@@ -290,7 +290,7 @@ def test_interbellum_agent_turns_step_visibly_with_the_die() -> None:
     assert "the die (Agent Steel Magnate)" in text(stepper.status.value)
     stepper.machine_button.click()
     roll = next(e for e in reversed(stepper.state.log) if e.kind == "roll")
-    assert f"🎲 {roll.raw[3]}" in text(stepper.die.value)
+    assert f"Last die roll: {roll.raw[3]}" in text(stepper.die.value) and "fl-die-face" in stepper.die.value
     placed = stepper.state.log[-1]
     assert placed.player == stepper.state.spec.dummy and placed.explain("en") in text(stepper.die.value)
 
@@ -351,3 +351,109 @@ def test_the_auction_row_draws_its_card_faces_in_the_widgets_language() -> None:
     assert "basic side" in english.row.value
     assert "lado básico" in portuguese.row.value and "basic side" not in portuguese.row.value
     assert "Compensação" in portuguese.row.value
+
+
+def _holdings_rows(fragment: str) -> list[str]:
+    return [text(row) for row in re.findall(r'<tr class="fl-player".*?</tr>', fragment)]
+
+
+def test_resolution_status_holdings_and_log_advance_card_by_card() -> None:
+    """Issue 22 item 4 (furnace.auction.resolve-left-to-right): while the cards are revealed one by one, the status,
+    the holdings and the log show only the cards revealed so far; every winner and compensation only at the end."""
+    stepper = AuctionStepper(seed=1)
+    play_auction_to_the_end(stepper)
+    state = stepper.state
+    cards = resolution_of(state)
+    assert len(cards) > 1 and stepper.revealed == 0
+    status = text(stepper.status.value)
+    assert f"Resolution: 0 of {len(cards)} cards shown" in status and "to act" not in status
+    hidden_lines = [e.explain("en") for c in cards for e in c.events]
+    log = text(stepper.event_log.value)
+    assert not any(line in log for line in hidden_lines)
+    won = [str(e.raw[3]) for c in cards for e in c.events if e.kind == "win" and e.raw[1] < state.num_players]
+    assert won and not any(card in text(stepper.holdings.value) for card in won)
+    real = _holdings_rows(holdings_html(state, "en"))
+    assert _holdings_rows(stepper.holdings.value) != real  # compensation and cards not yet given
+    for k in range(1, len(cards) + 1):
+        stepper.next_card_button.click()
+        log = text(stepper.event_log.value)
+        for earlier in cards[:k]:
+            assert all(e.explain("en") in log for e in earlier.events)
+        for later in cards[k:]:
+            assert not any(e.explain("en") in log for e in later.events)
+        if k < len(cards):
+            assert f"Resolution: {k} of {len(cards)} cards shown" in text(stepper.status.value)
+    assert "Resolution:" not in text(stepper.status.value) and "to act" in text(stepper.status.value)
+    assert _holdings_rows(stepper.holdings.value) == real
+
+
+def test_revealed_holdings_take_back_exactly_the_hidden_compensation() -> None:
+    """furnace.compensation.extraction: the holdings shown before a card is revealed lack exactly its compensation
+    (runs × gain), and the player's cards lack the card won."""
+    from furnace_lab.widgets.resolution import RevealedState
+
+    stepper = AuctionStepper(seed=1)
+    play_auction_to_the_end(stepper)
+    state = stepper.state
+    cards = resolution_of(state)
+    shown = RevealedState(state, state.log[cards[0].first:])
+    assert shown.exact and shown.phase == "resolution"
+    for p in range(state.num_players):
+        expected = list(state.holdings(p).as_tuple())
+        for c in cards:
+            for e in c.events:
+                if e.kind == "comp" and e.raw[1] == p:
+                    for slot, amount in e.raw[8]:
+                        expected[slot] -= amount * e.raw[6]
+                    for slot, amount in e.raw[7]:
+                        expected[slot] += amount * e.raw[6]
+        assert list(shown.holdings(p).as_tuple()) == expected
+        assert not set(shown.cards(p)) & {c.card for c in cards}
+
+
+def test_disc_chooser_offers_only_discs_in_hand() -> None:
+    """Issue 22 item 6 (furnace.auction.place-one-disc): a disc placed this round is no longer offered."""
+    stepper = AuctionStepper(seed=1)
+    stepper.card.value, stepper.disc.value = 1, 3
+    stepper.place_button.click()
+    stepper.until_human_button.click()
+    offered = set(dict(stepper.disc.options).values())
+    assert offered == set(stepper.state.discs(0)) and 3 not in offered
+
+
+def test_auction_stepper_shows_a_legend_of_the_pieces_in_its_language() -> None:
+    """Issue 22 item 2: a visible legend names every piece (no tooltip needed), in English and in Portuguese."""
+    stepper = AuctionStepper(seed=1)
+    legend = text(stepper.legend.value)
+    for name in ("coal (cube)", "iron (bar)", "oil (drum)", "money (coin)", "upgrade token"):
+        assert name in legend
+    assert 'class="fl-piece fl-piece-coal"' in stepper.row.value
+    stepper.lang.value = "Português"
+    legend = text(stepper.legend.value)
+    for name in ("carvão (cubo)", "ferro (barra)", "petróleo (barril)", "dinheiro (moeda)", "Marcador de Melhoria"):
+        assert name in legend
+    assert "Peças" in legend
+
+
+def test_auction_row_wraps_instead_of_scrolling_sideways() -> None:
+    """Issue 22 item 3: the row of Companies is a wrapping flex box, never a sideways scroll."""
+    stepper = AuctionStepper(seed=1)
+    assert "flex-wrap:wrap" in stepper.row.value and "overflow-x" not in stepper.row.value
+    assert all(b.layout.width == "auto" for b in (stepper.until_human_button, stepper.next_card_button,
+                                                  stepper.place_button))
+
+
+def test_choosing_another_card_redraws_only_the_two_cards_whose_outline_moved() -> None:
+    """Issue 22: widgets change only what changed: each card of the row is its own widget, and a new card choice
+    sends the browser the old and the new choice only."""
+    stepper = AuctionStepper(seed=1)
+    cells = stepper.row.cells
+    assert len(cells) == len(stepper.state.row)
+    sent: list[int] = []
+    for k, cell in enumerate(cells):
+        cell.observe(lambda _, k=k: sent.append(k), names="value")
+    stepper.card.value = 1
+    sent.clear()
+    stepper.card.value = 3
+    assert sorted(sent) == [0, 2]
+    assert stepper.row.cells == cells  # the same widgets, not a new row

@@ -62,7 +62,7 @@ def test_bound_flow_highlight_and_choosing_other_cards() -> None:
     explorer.highlight.value = "bound"
     assert explorer.flows() is explorer.bound
     explorer.cards.value = ("base-c2", "base-s1")
-    assert list(explorer.upgraded.options) == ["base-c2", "base-s1"]
+    assert [card for _, card in explorer.upgraded.options] == ["base-c2", "base-s1"]
     explorer.upgraded.value = ("base-s1",)
     explorer.draw_button.click()
     cards = explorer.graph.graph["cards"]
@@ -187,3 +187,42 @@ def test_a_plan_made_part_way_through_a_card_is_drawn_on_the_rows_it_runs() -> N
     sale = plan.steps[0].rows[0].runs
     assert sale > 0 and runs["base-startup-1:rows:1"] == sale
     assert "base-startup-1:rows:0" not in runs  # the token row was run before the plan began
+
+
+def test_the_card_picker_searches_names_and_shows_the_cards_chosen() -> None:
+    """Issue 22 item 6: the cards are chosen by searching their names (not a 100-item Ctrl/Shift list); each
+    chosen card is a button that removes it; the picker and every choice are labelled, in the chosen language."""
+    from furnace_lab.cards.render import local_title
+    from furnace_lab.widgets.picker import CardPicker
+
+    explorer = ChainExplorer(backends=FAST)
+    picker = explorer.cards
+    assert isinstance(picker, CardPicker)
+    assert picker.search.description == "Find a card"
+    title = local_title(explorer.catalog.card("base-s1"), "en")
+    picker.search.value = title[:5].lower()
+    picker.add_button.click()
+    first = picker.matches(title[:5])[0]
+    assert first in picker.value and picker.search.value == ""
+    picker.search.value = f"{title} · base-s1"  # picked from the browser's suggestions: added at once
+    assert picker.value[-1] == "base-s1"
+    assert [b.description for b in picker.chosen.children][-1] == f"✕ {title}"
+    assert "base-s1" in [card for _, card in explorer.upgraded.options]
+    picker.chosen.children[-1].click()
+    assert "base-s1" not in picker.value
+    for control in (explorer.upgraded, explorer.startup, explorer.effect, explorer.times, explorer.highlight):
+        assert control.description
+    assert explorer.highlight.style.button_width == "auto"
+    explorer.lang.value = "Português"
+    assert picker.search.description == "Procurar carta"
+    assert explorer.startup.description == "Carta Inicial"
+    assert "carvão (cubo)" in explorer.legend.value
+    assert all(local_title(explorer.catalog.card(c), "pt") in label
+               for label, c in explorer.upgraded.options)
+
+
+def test_rule_ids_in_the_bound_never_wrap_mid_word() -> None:
+    """Issue 22 item 6: a rule ID the bound cites (furnace.effects.processing-limit) stays on one line."""
+    explorer = ChainExplorer(backends=FAST)
+    assert '<span style="white-space:nowrap">furnace.effects.processing-limit</span>' in explorer.bound_text.value
+    assert "word-break:normal" in explorer.bound_text.value

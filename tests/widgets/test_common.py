@@ -115,7 +115,7 @@ def test_the_message_shown_follows_the_language_switch() -> None:
     stepper = AuctionStepper()
     stepper.play("bid 1@1")
     stepper.until_human_button.click()
-    stepper.disc.value, stepper.card.value = 1, 2  # disc 1 is already on card 1
+    stepper.disc.value, stepper.card.value = 2, 1  # you already have a disc on card 1 (disc 1 is no longer offered)
     stepper.place_button.click()
     error = stepper.messages.text
     assert stepper.messages.kind == "error" and error.startswith("Not allowed")

@@ -134,7 +134,7 @@ def test_a_double_click_on_a_refused_move_shows_the_refusal_and_changes_nothing(
     stepper.play("bid 1@1")
     stepper.until_human_button.click()
     before = stepper.timeline.length
-    stepper.disc.value, stepper.card.value = 1, 2  # disc 1 is already on card 1
+    stepper.disc.value, stepper.card.value = 2, 1  # you already have a disc on card 1 (disc 1 is no longer offered)
     clock.advance(1.0)
     double_click(stepper.place_button)
     assert stepper.messages.kind == "error" and stepper.messages.text.startswith("Not allowed")

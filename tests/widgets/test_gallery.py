@@ -97,3 +97,17 @@ def test_gallery_can_start_in_portuguese() -> None:
     assert gallery.lang.lang == "pt"
     assert "Companhia" in gallery.cards.value and "compensation" not in gallery.cards.value
     assert gallery.provenance.description == "Mostrar fontes"
+
+
+def test_sources_are_off_at_first_and_a_legend_names_the_pieces() -> None:
+    """Issue 22 items 2 and 6: the gallery opens without the sources footer (faces stay card-sized), draws the
+    game's pieces, names them in a visible legend in the chosen language, and wraps its faces."""
+    gallery = CardGallery(CATALOG)
+    assert gallery.provenance.value is False and "fl-provenance" not in gallery.cards.value
+    assert "fl-piece-coal" in gallery.cards.value and "flex-wrap:wrap" in gallery.cards.value
+    assert "coal (cube)" in gallery.legend.value
+    gallery.provenance.value = True
+    assert "fl-provenance" in gallery.cards.value
+    gallery.lang.value = "Português"
+    assert "carvão (cubo)" in gallery.legend.value
+    assert all(c.description for c in (gallery.expansion, gallery.kind, gallery.effect, gallery.resource))

@@ -93,28 +93,40 @@ def test_a_whole_production_to_its_end() -> None:
     assert stepper.use_box.layout.display == "none"
 
 
-def test_planner_shows_the_best_plan_and_what_the_line_leaves_on_the_table() -> None:
-    """furnace.scoring.most-money: in round 4 only money counts, so a line's shortfall is money left on the table."""
+def test_planner_gives_one_answer_best_from_here_and_what_the_choices_cost() -> None:
+    """Issue 22 item 9 (furnace.scoring.most-money: in round 4 only money counts): "Ask the planner" says the best
+    from here and what the choices so far cost, consistently (best from the start = reachable + cost), never a used
+    card as still to play and never the naive order's comparison mid-production."""
     stepper = ProductionStepper()
     best = best_money(stepper.state)
     stepper.planner_button.click()
     answer = text(stepper.planner.value)
-    assert f"the best plan is worth {best}" in answer and "it leaves 0 on the table" in answer
-    assert "Best plan: worth" in answer
+    assert f"Best from here: {best} more" in answer
+    assert f"Your choices so far cost nothing: you can still reach the best from the start of this production " \
+           f"(step 0), {best}." in answer
     stepper.play_as_human("use base-c7")  # selling coal first wastes the coal the upgrade needs
+    used = local_title(stepper.catalog.card("base-c7"), "en")
+    money = stepper.state.money(0)
     reachable = best_money(stepper.state)
     stepper.planner_button.click()
     answer = text(stepper.planner.value)
-    assert f"can reach at most {reachable}: it leaves {best - reachable} on the table" in answer
     assert best - reachable > 0
+    assert f"Best from here: {reachable - money} more" in answer
+    assert f"the best from the start of this production (step 0) was worth {best}; after what you have played " \
+           f"the most you can still reach is {reachable}, so your choices so far cost {best - reachable}." in answer
+    plan = answer.split("The best plan from here:")[1]
+    assert used not in plan and "base-c7" not in plan
+    assert "naive" not in answer and "Best plan: worth" not in answer
     while not stepper.state.is_over:
         stepper.play_as_human(stepper.state.legal_actions()[0])
     stepper.planner_button.click()
     money = stepper.state.money(0)
-    assert f"can reach at most {money}: it leaves {best - money} on the table" in text(stepper.planner.value)
+    answer = text(stepper.planner.value)
+    assert "nothing is left to plan" in answer and "Best from here" not in answer
+    assert f"the most you can still reach is {money}, so your choices so far cost {best - money}." in answer
     stepper.lang.value = "Português"
     stepper.planner_button.click()
-    assert "deixa" in text(stepper.planner.value)
+    assert f"suas escolhas até aqui custaram {best - money}." in text(stepper.planner.value)
 
 
 def test_planner_outside_production_says_so() -> None:
@@ -197,15 +209,15 @@ def test_the_planners_answer_belongs_to_the_step_it_was_asked_at() -> None:
     stepper = ProductionStepper()
     stepper.planner_button.click()
     english = text(stepper.planner.value)
-    assert "best plan is worth" in english
+    assert "Best from here:" in english
     stepper.lang.value = "Português"
-    assert "o melhor plano vale" in text(stepper.planner.value)
+    assert "Melhor daqui:" in text(stepper.planner.value)
     stepper.lang.value = "English"
     assert text(stepper.planner.value) == english
     stepper.use_button.click()
     assert stepper.timeline.index == 1 and stepper.planner.value == ""
     stepper.planner_button.click()
-    assert "best plan is worth" in text(stepper.planner.value)
+    assert "Best from here:" in text(stepper.planner.value)
     stepper.back_button.click()
     assert stepper.planner.value == ""
 
@@ -221,6 +233,28 @@ def test_the_planner_answers_part_way_through_the_right_hand_neighbours_company(
     stepper.planner_button.click()
     assert stepper.messages.kind != "error", stepper.messages.text
     answer = text(stepper.planner.value)
-    assert "best plan is worth" in answer and f"use your right-hand neighbour's {card_name(card)}" in answer
+    assert "Best from here:" in answer and f"use your right-hand neighbour's {card_name(card)}" in answer
     stepper.lang.value = "Português"
     assert f"usar, do vizinho à direita, {card_name(card, 'pt')}" in text(stepper.planner.value)
+
+
+def test_no_bot_buttons_where_no_bot_plays() -> None:
+    """Issue 22 item 6: a one-player production puzzle has no "Bot / die plays" nor "Play until a human decides";
+    a game with a bot has them."""
+    puzzle = ProductionStepper()
+    assert puzzle.machine_button.layout.display == "none" and puzzle.until_human_button.layout.display == "none"
+    state = new_game(["Ana", "Bo"], 5)
+    while state.phase != "production":
+        state = state.apply(state.sample_chance() if state.current_player == -1 else state.legal_actions()[-1])
+    with_bot = ProductionStepper(state, seats=["human", "greedy"])
+    assert with_bot.machine_button.layout.display == "" and with_bot.until_human_button.layout.display == ""
+
+
+def test_production_stepper_draws_pieces_with_a_legend_and_labelled_controls() -> None:
+    """Issue 22 items 2 and 6: the tableau draws the game's pieces, a legend names them, every choice is labelled."""
+    stepper = ProductionStepper(lang="pt")
+    assert 'aria-label="carvão (cubo)"' in stepper.tableau.value
+    assert "carvão (cubo)" in text(stepper.legend.value)
+    for control in (stepper.card, stepper.times, stepper.upgrade, stepper.other):
+        assert control.description
+    assert "flex-wrap:wrap" in stepper.tableau.value
