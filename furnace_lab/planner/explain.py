@@ -199,6 +199,25 @@ def _resource(name: str, lang: str) -> str:
     return PT_NAMES[name][0] if lang == "pt" else name
 
 
+
+def step_lines(plan: Plan, lang: str = "en") -> list[str]:
+    """The plan card by card, one numbered line a card ("1. use Coal mine (basic side): ..."): each card by its
+    title in ``lang``, what its rows did and what is held after it."""
+    check_lang(lang)
+    named = _namer(plan, lang)
+    lines = []
+    for n, step in enumerate(plan.steps, 1):
+        own = step.card in plan.position.ids
+        # not the player's own: the neighbour Capitalist's use of a Company of the player to the right
+        # (interbellum.capitalist.neighbour), read from the game the position came from
+        info = plan.position.card(step.card) if own or plan.position.source is None else \
+            plan.position.source.card(step.card)
+        side = phrase("startup", lang) if info.is_startup else phrase("upgraded" if step.upgraded else "basic", lang)
+        verb = phrase("neighbour" if not own else "again" if step.repeat else "use", lang)
+        lines.append(phrase("step", lang, n=n, verb=verb, card=named(step.card), side=side,
+                            rows=_step_rows(step, lang, named), after=bundle_words(step.after, lang)))
+    return lines
+
 def explain_plan(plan: Plan, lang: str = "en") -> str:
     """The plain-language explanation of :meth:`furnace_lab.planner.plan.Plan.explain`."""
     check_lang(lang)
@@ -218,17 +237,7 @@ def explain_plan(plan: Plan, lang: str = "en") -> str:
         else:
             lines.append(phrase("same", lang))
     lines.append(phrase("steps", lang))
-    named = _namer(plan, lang)
-    for n, step in enumerate(plan.steps, 1):
-        own = step.card in plan.position.ids
-        # not the player's own: the neighbour Capitalist's use of a Company of the player to the right
-        # (interbellum.capitalist.neighbour), read from the game the position came from
-        info = plan.position.card(step.card) if own or plan.position.source is None else \
-            plan.position.source.card(step.card)
-        side = phrase("startup", lang) if info.is_startup else phrase("upgraded" if step.upgraded else "basic", lang)
-        verb = phrase("neighbour" if not own else "again" if step.repeat else "use", lang)
-        lines.append(phrase("step", lang, n=n, verb=verb, card=named(step.card), side=side,
-                            rows=_step_rows(step, lang, named), after=bundle_words(step.after, lang)))
+    lines.extend(step_lines(plan, lang))
     # actions are notation: Portuguese quotes each one, as the Portuguese playthrough does
     notation = [f"'{a}'" for a in plan.notation] if lang == "pt" else list(plan.notation)
     actions = ", ".join(notation) if notation else phrase("none", lang)

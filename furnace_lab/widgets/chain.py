@@ -37,7 +37,7 @@ from furnace_lab.chains import (
     money_upper_bound,
 )
 from furnace_lab.chains.schema import RULES
-from furnace_lab.chains.words import card_title, effect_words, kind_words, phrase
+from furnace_lab.chains.words import effect_words, kind_words, phrase
 from furnace_lab.engine import production_position
 from furnace_lab.errors import DataError
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback

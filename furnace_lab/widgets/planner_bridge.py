@@ -74,32 +74,11 @@ def line_value(start: Any, now: Any, player: int, valuation: Any, finished: bool
     return value
 
 
-def _title(catalog: Any, card_id: str, lang: str) -> str:
-    """A card's title in ``lang`` (its id when the catalog does not know it)."""
-    from furnace_lab.cards.render import local_title
-    from furnace_lab.errors import FurnaceLabError
+def plan_steps_text(plan: Any, lang: str) -> list[str]:
+    """The plan card by card, each card by its title in ``lang`` (the planner's own step lines)."""
+    from furnace_lab.planner.explain import step_lines
 
-    try:
-        return local_title(catalog.card(card_id), lang)
-    except (FurnaceLabError, AttributeError):
-        return card_id
-
-
-def plan_steps_text(plan: Any, catalog: Any, lang: str) -> list[str]:
-    """The plan card by card, each card by its title in ``lang``: what it does and what is held after it."""
-    from furnace_lab.planner.explain import _step_rows
-    from furnace_lab.planner.phrases import bundle_words, phrase
-
-    lines = []
-    for n, step in enumerate(plan.steps, 1):
-        own = step.card in plan.position.ids
-        info = plan.position.card(step.card) if own or plan.position.source is None else \
-            plan.position.source.card(step.card)
-        side = phrase("startup", lang) if info.is_startup else phrase("upgraded" if step.upgraded else "basic", lang)
-        verb = phrase("neighbour" if not own else "again" if step.repeat else "use", lang)
-        lines.append(phrase("step", lang, n=n, verb=verb, card=_title(catalog, step.card, lang), side=side,
-                            rows=_step_rows(step, lang), after=bundle_words(step.after, lang)))
-    return lines
+    return step_lines(plan, lang)
 
 
 def _from_here_detail(plan: Any, lang: str) -> str:
@@ -115,7 +94,7 @@ def _from_here_detail(plan: Any, lang: str) -> str:
     return ", ".join(detail)
 
 
-def ask_planner(timeline: Any, lang: str, catalog: Any = None) -> str:
+def ask_planner(timeline: Any, lang: str) -> str:
     """HTML: the planner's one answer for the step the timeline shows (or, in words, why there is none).
 
     It says two things that agree with each other: the best plan *from here* (what the cards not yet used can
@@ -131,10 +110,6 @@ def ask_planner(timeline: Any, lang: str, catalog: Any = None) -> str:
     stretch = production_stretch(timeline)
     if stretch is None:
         return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_only_production", lang))}</p>'
-    if catalog is None:
-        from furnace_lab.cards import load_catalog
-
-        catalog = load_catalog()
     player, first = stretch
     start = timeline.state_at(first)
     now = timeline.state
@@ -162,7 +137,7 @@ def ask_planner(timeline: Any, lang: str, catalog: Any = None) -> str:
                  f'{escape(t("planner_valued", lang, valuation=valuation.describe(lang)))}</p>')
     if still and plan.steps:
         items = "".join(f"<li>{escape(line.split('. ', 1)[1])}</li>"
-                        for line in plan_steps_text(plan, catalog, lang))
+                        for line in plan_steps_text(plan, lang))
         parts.append(f'<div class="fl-plan" style="font-family:sans-serif;font-size:13px"><b>'
                      f'{escape(t("planner_steps", lang))}</b><ol>{items}</ol></div>')
     return f'<div class="fl-planner">{"".join(parts)}</div>'

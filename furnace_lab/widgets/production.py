@@ -124,7 +124,7 @@ class ProductionStepper(GameStepper):
 
     def ask_planner(self) -> None:
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
-        self.planner.value = ask_planner(self.timeline, self.language, self.catalog)
+        self.planner.value = ask_planner(self.timeline, self.language)
         self._planned_for = (self.state, self.language)
 
     def _keep_planner_answer(self) -> None:

@@ -105,7 +105,7 @@ def test_planner_gives_one_answer_best_from_here_and_what_the_choices_cost() -> 
     assert f"Your choices so far cost nothing: you can still reach the best from the start of this production " \
            f"(step 0), {best}." in answer
     stepper.play_as_human("use base-c7")  # selling coal first wastes the coal the upgrade needs
-    used = local_title(stepper.catalog.card("base-c7"), "en")
+    used = card_name("base-c7")
     money = stepper.state.money(0)
     reachable = best_money(stepper.state)
     stepper.planner_button.click()
