@@ -47,3 +47,13 @@ def test_holdings_name_cards_and_managers_in_the_widget_language():
         assert not ANY_ID.search(_text(html))
         startup = stepper.state.cards(0)[0]
         assert card_name(startup, lang) in html
+
+
+def test_the_capitalist_cell_names_the_capitalist_in_the_widget_language():
+    from furnace_lab.cards.names import card_name
+    from furnace_lab.widgets.views import holdings_html
+
+    stepper = AuctionStepper(players=["Ana", "Bo", "Cy"], seed=2, interbellum=True)
+    for p in range(3):
+        capitalist = stepper.state.capitalist(p)
+        assert capitalist is not None and card_name(capitalist, "pt") in holdings_html(stepper.state, "pt")
