@@ -57,3 +57,15 @@ def test_the_capitalist_cell_names_the_capitalist_in_the_widget_language():
     for p in range(3):
         capitalist = stepper.state.capitalist(p)
         assert capitalist is not None and card_name(capitalist, "pt") in holdings_html(stepper.state, "pt")
+
+
+def test_the_card_chooser_names_the_row_in_the_widget_language():
+    """Issue 22: the chooser read "1 · base-c9"; it reads "1 · <title>" and follows the language switch."""
+    from furnace_lab.cards.names import card_name
+
+    stepper = AuctionStepper()
+    first = stepper.state.row[0]
+    assert stepper.card.options[0] == (f"1 · {card_name(first)}", 1)
+    stepper.lang.value = "Português"
+    assert stepper.card.options[0] == (f"1 · {card_name(first, 'pt')}", 1)
+    assert not any(ANY_ID.search(label) for label, _ in stepper.card.options)
