@@ -34,6 +34,7 @@ def test_steppers_logs_name_cards_in_both_languages():
         stepper = ProductionStepper(lang=lang)
         stepper.use_button.click()
         assert not ANY_ID.search(_text(stepper.event_log.value))
+        assert not ANY_ID.search(_text(stepper.current_row.value))  # "Resolving: <title>"
 
 
 def test_holdings_name_cards_and_managers_in_the_widget_language():
