@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Record, load_record, new_game, replay, save_record
+from furnace_lab.engine.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import t
@@ -319,7 +320,7 @@ class GameExplorer(GameStepper):
             parts.append(f'<p style="color:#718096">{escape(t("deck_next", lang))}: '
                          f'{escape(t("deck_hidden", lang))}</p>')
         else:
-            deck = ", ".join(state.deck[:DECK_SHOWN]) or "-"
+            deck = ", ".join(item_name(state.spec, c, lang) for c in state.deck[:DECK_SHOWN]) or "-"
             parts.append(f'<p class="fl-deck"><b>{escape(t("deck_next", lang))}</b>: {escape(deck)}</p>')
         self.board.value = "".join(parts)
 

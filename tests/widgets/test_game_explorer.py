@@ -7,6 +7,7 @@ import json
 import re
 from pathlib import Path
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import replay
 from furnace_lab.widgets.explorer import GameExplorer
 from furnace_lab.widgets.share import bot_line
@@ -119,7 +120,7 @@ def test_load_errors_are_readable_and_change_nothing(tmp_path: Path) -> None:
 def test_each_player_view_hides_the_deck_and_shows_their_tableau() -> None:
     explorer = bot_game(step=12)
     table = text(explorer.board.value)
-    assert "Deck, next cards :" in table and explorer.state.deck[0] in table
+    assert "Deck, next cards :" in table and card_name(explorer.state.deck[0]) in table
     explorer.view.value = 1
     seen = text(explorer.board.value)
     assert "Deck, next cards: the deck is face down" in seen
