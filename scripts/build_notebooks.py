@@ -79,6 +79,9 @@ print("A conversion:", "yes" if effect.is_conversion else "no", "| a sale:", "ye
 
 {table}
 
+The game's terms in English and Portuguese are in one glossary, `docs/glossary.md` (Start-up = Carta Inicial, upgrade
+token = Marcador de Melhoria, dummy bidder = licitante neutro); the widgets and the notebooks use those terms.
+
 **Exercise.** Look up the rule `furnace.auction.same-player` above (change the ID in the code cell of section 2 and run it
 again). What does it forbid? Check it in the stepper: try to put a second disc on a card that already holds one of yours.
 """),
@@ -156,7 +159,9 @@ tudo o que mostram (explicações, faces das cartas, desenhos e mensagens de err
 {tabela}
 
 Para uma aula em português, o aplicativo de sala de aula abre direto no idioma com `?lang=pt` no endereço (veja
-`classroom_app`).
+`classroom_app`). Os termos do jogo, em português e em inglês, estão num só glossário, `docs/glossary.md` (por exemplo:
+Carta Inicial = Start-up, Marcador de Melhoria = upgrade token, licitante neutro = dummy bidder); os widgets e os
+cadernos usam esses termos.
 
 **Exercício.** Consulte a regra `furnace.auction.same-player` acima (troque o identificador na célula de código da seção 2
 e execute-a de novo). O que ela proíbe? Confira no leilão: tente colocar um segundo disco numa carta que já tem um disco seu.

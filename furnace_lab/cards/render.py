@@ -549,7 +549,9 @@ def card_html(card: Card, upgraded: bool = False, provenance: bool = True, lang:
         'border:2px solid #555;border-radius:8px;padding:6px;margin:4px;font-family:sans-serif;'
         'font-size:13px;background:#fffdf7;color:#222">',
         f'<div class="fl-title" style="font-weight:bold">{_E(face.title)}</div>',
-        f'<div class="fl-id" style="color:#666;font-size:11px">{_E(card.id)} · {_E(" · ".join(face.badges))}</div>',
+        # the id is what a player types (``use base-c7``): a hover on the badges, not a line every learner reads
+        f'<div class="fl-id" title="{_E(card.id)}" style="color:#666;font-size:11px">{_E(" · ".join(face.badges))}'
+        "</div>",
     ]
     for section in face.sections:
         parts.append(f'<div class="fl-section" style="margin-top:4px"><div style="font-size:11px;color:#666;'

@@ -30,6 +30,12 @@ class Named:
     def __str__(self) -> str:
         return self.en
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Named) and (self.en, self.pt) == (other.en, other.pt)
+
+    def __hash__(self) -> int:
+        return hash((self.en, self.pt))
+
     def __repr__(self) -> str:
         return f"Named({self.en!r}, {self.pt!r})"
 

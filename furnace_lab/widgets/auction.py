@@ -33,6 +33,7 @@ import ipywidgets as widgets
 from furnace_lab.cards.pieces import die_svg
 from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
+from furnace_lab.engine.naming import name as item_name
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import default_players, phase_name, t
 from furnace_lab.widgets.resolution import CardResolution, RevealedState, resolution_of
@@ -306,7 +307,8 @@ class AuctionStepper(GameStepper):
 
     def _update_bid_controls(self, human: bool) -> None:
         state = self.state
-        positions = [(f"{k} · {card}", k) for k, card in enumerate(state.row, start=1)]
+        positions = [(f"{k} · {item_name(state.spec, card, self.language)}", k)  # the card's title, not its id
+                     for k, card in enumerate(state.row, start=1)]
         if list(self.card.options) != positions:
             keep = self.card.value
             self.card.options = positions

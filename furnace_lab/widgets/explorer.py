@@ -31,6 +31,7 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Record, new_game, replay
+from furnace_lab.engine.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError, RecordError
 from furnace_lab.widgets.common import MessageArea, escape, safe_callback
 from furnace_lab.widgets.explorer_log import LogLines, step_events, step_html, step_of_event
@@ -419,7 +420,7 @@ class GameExplorer(GameStepper):
             parts.append(f'<p style="color:#4a5568">{escape(t("deck_next", lang))}: '
                          f'{escape(t("deck_hidden", lang))}</p>')
         else:
-            deck = "; ".join(card_title(self.catalog, card, lang) for card in state.deck[:DECK_SHOWN]) or "-"
+            deck = "; ".join(item_name(state.spec, c, lang) for c in state.deck[:DECK_SHOWN]) or "-"
             parts.append(f'<p class="fl-deck"><b>{escape(t("deck_next", lang))}</b>: {escape(deck)}</p>')
         self.board.value = "".join(parts)
 

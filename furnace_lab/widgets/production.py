@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, production_position
+from furnace_lab.engine.naming import name as item_name
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import numbered_player, phase_name, t
 from furnace_lab.widgets.planner_bridge import ask_planner
@@ -220,7 +221,8 @@ class ProductionStepper(GameStepper):
         if card is None:
             what = t("other_choices" if placing else "use", lang)
             return f"<p><b>{escape(t('your_choice', lang))}</b>: {escape(what)}</p>"
-        return f'<p class="fl-current-row"><b>{escape(t("resolving", lang))}</b>: {escape(card)}</p>'
+        return (f'<p class="fl-current-row"><b>{escape(t("resolving", lang))}</b>: '
+                f'{escape(item_name(state.spec, card, lang))}</p>')
 
     def _explain_choice(self) -> None:
         state = self.state

@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
-from furnace_lab.cards.loader import load_catalog
 from furnace_lab.cards.pieces import piece_svg
 from furnace_lab.cards.render import card_html
 from furnace_lab.engine import CHANCE, TERMINAL
@@ -219,14 +218,12 @@ def managers_of(state: Any, player: int) -> list[tuple[str, str | None]]:
     return list(state.managers(player)) if hasattr(state, "managers") else []
 
 
-def capitalist_cell(state: Any, player: int) -> str:
-    """A player's Capitalist as a table cell: its title, with its card id as the tooltip."""
+def capitalist_cell(state: Any, player: int, lang: str = "en") -> str:
+    """A player's Capitalist as a table cell: its title in ``lang``, with its card id as the tooltip."""
     card_id = state.capitalist(player)
     if card_id is None:
         return "<td>-</td>"
-    card = _card_or_none(load_catalog(), card_id)
-    title = getattr(card, "title", card_id)
-    return f'<td title="{escape(card_id)}">{escape(title)}</td>'
+    return f'<td title="{escape(card_id)}">{escape(item_name(state.spec, card_id, lang))}</td>'
 
 
 def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None, highlight: int | None = None,
@@ -252,7 +249,7 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
                                           for m, on in managers)
         bold = "font-weight:bold;background:#fefcbf;" if p == highlight else ""
         cells = [f'<td><span style="color:{seat_colour(state, p)}">●</span> {escape(state.players[p])}</td>',
-                 capitalist_cell(state, p),
+                 capitalist_cell(state, p, lang),
                  *(f'<td style="text-align:right">{amount}</td>' for amount in held),
                  f"<td>{escape(cards)}</td>"]
         if auction:

@@ -124,6 +124,17 @@ notes = "<b>bold</b> \\"quoted\\""
     assert re.search(r'title="[^"<>]*"', page)
 
 
+def test_html_faces_show_the_id_only_as_a_hover() -> None:
+    """Issue 22: ids only where a player types them, or behind a hover: the face's small line shows the badges, the
+    id is its tooltip."""
+    import re as _re
+
+    for card in CATALOG:
+        page = card_html(card, provenance=False)
+        visible = _re.sub(r"<[^>]+>", " ", page)
+        assert card.id not in visible.split() and f'title="{card.id}"' in page
+
+
 def test_no_face_carries_a_descriptive_title_badge() -> None:
     """Issue 22: every face showed "· descriptive title" beside its id; the note moves to the sources footer, shown
     only with them."""

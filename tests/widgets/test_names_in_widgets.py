@@ -34,6 +34,7 @@ def test_steppers_logs_name_cards_in_both_languages():
         stepper = ProductionStepper(lang=lang)
         stepper.use_button.click()
         assert not ANY_ID.search(_text(stepper.event_log.value))
+        assert not ANY_ID.search(_text(stepper.current_row.value))  # "Resolving: <title>"
 
 
 def test_holdings_name_cards_and_managers_in_the_widget_language():
@@ -47,3 +48,25 @@ def test_holdings_name_cards_and_managers_in_the_widget_language():
         assert not ANY_ID.search(_text(html))
         startup = stepper.state.cards(0)[0]
         assert card_name(startup, lang) in html
+
+
+def test_the_capitalist_cell_names_the_capitalist_in_the_widget_language():
+    from furnace_lab.cards.names import card_name
+    from furnace_lab.widgets.views import holdings_html
+
+    stepper = AuctionStepper(players=["Ana", "Bo", "Cy"], seed=2, interbellum=True)
+    for p in range(3):
+        capitalist = stepper.state.capitalist(p)
+        assert capitalist is not None and card_name(capitalist, "pt") in holdings_html(stepper.state, "pt")
+
+
+def test_the_card_chooser_names_the_row_in_the_widget_language():
+    """Issue 22: the chooser read "1 · base-c9"; it reads "1 · <title>" and follows the language switch."""
+    from furnace_lab.cards.names import card_name
+
+    stepper = AuctionStepper()
+    first = stepper.state.row[0]
+    assert stepper.card.options[0] == (f"1 · {card_name(first)}", 1)
+    stepper.lang.value = "Português"
+    assert stepper.card.options[0] == (f"1 · {card_name(first, 'pt')}", 1)
+    assert not any(ANY_ID.search(label) for label, _ in stepper.card.options)
