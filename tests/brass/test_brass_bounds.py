@@ -3,11 +3,13 @@
 brass.supply.components: no cost, tile stock or market purchase counts more of a resource than the game's box
 holds (30 coal cubes, 18 iron cubes, 15 beer barrels). A larger count (10^20 coal used to run the market-buying
 loop for ever) is refused before any work, with a DataError naming the field and the allowed range in English and
-Portuguese. Also: naming a merchant location with two tiles picks the one that can take the sale with its barrel.
+Portuguese. Also: naming a merchant location with two tiles picks the one that can take the sale with its barrel;
+the data files' headers cite the repository's seed; a position file must be a regular file of a position's size.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -30,6 +32,7 @@ from furnace_lab.brass import (
     supply_data,
 )
 from furnace_lab.brass.limits import BEER_BARRELS, COAL_CUBES, IRON_CUBES
+from furnace_lab.brass.storage import MAX_POSITION_BYTES, load_position, save_position
 from furnace_lab.errors import DataError
 
 HUGE = 99999999999999999999
@@ -156,3 +159,19 @@ def test_brass_data_headers_point_to_the_seed_in_the_repository(name: str) -> No
     text = "\n".join(header[:12])
     assert "seeds/001_999e45b4c213376f.txt" in text and (root / "seeds" / "001_999e45b4c213376f.txt").is_file()
     assert "/work/" not in text and "shared/" not in text
+
+
+def test_brass_load_position_refuses_fifos_and_huge_files(tmp_path: Path) -> None:
+    """A position file that is a FIFO (reading it blocked for ever) or larger than any position (a file of
+    zeros grew without end) is refused with a DataError naming the file, in both languages; a preset saved and
+    loaded still round-trips."""
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    error = _refused(load_position, fifo)
+    assert "not a regular file" in str(error) and "arquivo comum" in error.message("pt")
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (MAX_POSITION_BYTES + 1))
+    error = _refused(load_position, big)
+    assert "too large" in str(error) and "grande demais" in error.message("pt")
+    saved = save_position(preset("rail-3p"), tmp_path / "rail.json")
+    assert load_position(saved) == preset("rail-3p")
