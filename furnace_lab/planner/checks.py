@@ -35,6 +35,15 @@ MAX_COMPANIES: Final = ROUNDS * MAX_DISCS_PER_PLAYER
 A position with more (36 or 60 used to make the planner search for minutes and hundreds of MB) is no game's
 position and is refused with a :class:`~furnace_lab.errors.DataError` on ``cards``."""
 
+MAX_SCHOOLS: Final = 3
+"""Business Schools in a game: 2 with 1-3 players, all 3 with 4 or 5 (interbellum.business-school.count)."""
+
+MAX_MANAGERS: Final = ROUNDS * MAX_SCHOOLS + 1
+"""The most Managers a player can hold: 13. Derivation: each round every School carries one Manager
+(interbellum.business-school.manager-each-round), taken by its highest bidder
+(interbellum.business-school.highest-takes-manager), so a player wins at most 3 a round; Managers are kept from
+round to round (interbellum.manager.kept), 4 rounds; plus the Personal Manager of its Capitalist."""
+
 
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -73,6 +82,18 @@ def checked_company_count(companies: int, item: str = "position") -> None:
                         pt=f"um jogador tem de 0 a {MAX_COMPANIES} Companhias ({ROUNDS} rodadas, no máximo "
                            f"{MAX_DISCS_PER_PLAYER} cartas arrematadas por rodada, uma por Disco de Capital), "
                            f"não {companies}")
+
+
+
+def checked_manager_count(managers: int, item: str = "position") -> None:
+    """Refuse more Managers than a player can win in a game (:data:`MAX_MANAGERS`), on the field ``managers``."""
+    if managers > MAX_MANAGERS:
+        raise DataError(f"a player holds 0 to {MAX_MANAGERS} Managers ({ROUNDS} rounds, at most {MAX_SCHOOLS} "
+                        f"Business Schools each with one Manager, and the Personal Manager), not {managers}",
+                        item=item, field="managers",
+                        pt=f"um jogador tem de 0 a {MAX_MANAGERS} Gerentes ({ROUNDS} rodadas, no máximo "
+                           f"{MAX_SCHOOLS} Escolas de Negócios com um Gerente cada, e o Gerente Pessoal), não "
+                           f"{managers}")
 
 
 def checked_player(player: Any, state: GameState | None = None, item: str = "state") -> int:

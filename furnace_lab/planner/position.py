@@ -43,7 +43,7 @@ from furnace_lab.engine.capitalists import Hooks, hooks_for
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, company_info
 from furnace_lab.engine.constants import PRODUCTION, ROUNDS
 from furnace_lab.errors import DataError
-from furnace_lab.planner.checks import checked_company_count, checked_player, checked_state
+from furnace_lab.planner.checks import checked_company_count, checked_manager_count, checked_player, checked_state
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -147,6 +147,7 @@ class Position:
         except (TypeError, ValueError):  # not a collection of pairs (a dict given for stored, say)
             raise _not_pairs(self) from None
         object.__setattr__(self, "managers", tuple((m, on) for m, on in self.managers))  # lists of lists as tuples
+        checked_manager_count(len(self.managers))
         object.__setattr__(self, "stored", tuple((c, held) for c, held in self.stored))
         if self.capitalist is not None and not isinstance(self.capitalist, CapitalistInfo):
             shown = repr(self.capitalist) if isinstance(self.capitalist, str) else repr(type(self.capitalist).__name__)
@@ -281,6 +282,7 @@ class Position:
             raise DataError("managers must be a list of Manager ids", item="position", field="managers",
                             pt="'managers' deve ser uma lista de ids de Gerentes")
         owned = tuple(managers)
+        checked_manager_count(len(owned))
         if isinstance(companies, Sized) and not isinstance(companies, str | Mapping):
             checked_company_count(len(companies))  # before the engine sets up a table no game reaches
         state: Any = production_position(companies, startup, resources, round, capitalist, production_chain,

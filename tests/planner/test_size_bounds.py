@@ -5,7 +5,8 @@ most one card per Capital disc a round (furnace.auction.place-one-disc), bids wi
 furnace.capitalist.extra-disc, interbellum.variable-disc.overview) and the game has 4 rounds
 (furnace.round.four-rounds): at most 24 Companies. More is refused at every planner entry (a Position built or
 constructed, plan_production, tableau_value, card_worth, exhaustive_search on a game state) with a DataError on
-the field 'cards', in English and Portuguese, before anything is searched.
+the field 'cards', in English and Portuguese, before anything is searched. Likewise Managers: at most 13
+(3 Business Schools a round, each with one Manager, kept for 4 rounds, and the Personal Manager).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from furnace_lab.cards import load_catalog
 from furnace_lab.engine.position import production_position
 from furnace_lab.errors import DataError
 from furnace_lab.planner import Position, card_worth, exhaustive_search, plan_production, tableau_value
-from furnace_lab.planner.checks import MAX_COMPANIES, MAX_DISCS_PER_PLAYER
+from furnace_lab.planner.checks import MAX_COMPANIES, MAX_DISCS_PER_PLAYER, MAX_MANAGERS
 
 STARTUP = "base-startup-1"
 
@@ -75,3 +76,26 @@ def test_furnace_round_four_rounds_game_state_with_more_companies_refused(entry)
     with pytest.raises(DataError) as caught:
         entry(state)
     _is_size_refusal(caught.value, 36)
+
+
+def test_interbellum_manager_kept_max_managers_derivation() -> None:
+    """interbellum.business-school.count x interbellum.business-school.manager-each-round x interbellum.manager.kept:
+    at most 3 Managers a round for 4 rounds, plus the Personal Manager."""
+    assert MAX_MANAGERS == 4 * 3 + 1 == 13
+
+
+def test_interbellum_manager_kept_more_managers_refused() -> None:
+    """A position holding 14 Managers (built, or constructed) is refused on 'managers' with the range, in both
+    languages, before the engine or a search sees it; 13 are allowed by the count."""
+    managers = [manager.id for manager in load_catalog().managers]
+    fourteen = (managers * 2)[:MAX_MANAGERS + 1]
+    with pytest.raises(DataError) as caught:
+        Position.build(_companies(4), STARTUP, managers=fourteen)
+    error = caught.value
+    assert error.field == "managers" and f"0 to {MAX_MANAGERS} Managers" in str(error)
+    assert f"0 a {MAX_MANAGERS} Gerentes" in error.message("pt")
+    cards = Position.build(_companies(4), STARTUP).cards
+    with pytest.raises(DataError) as constructed:
+        Position(cards=cards, managers=tuple((m, None) for m in fourteen))
+    assert constructed.value.field == "managers"
+    assert len(Position(cards=cards, managers=tuple((m, None) for m in fourteen[:-1])).managers) == MAX_MANAGERS
