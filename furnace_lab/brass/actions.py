@@ -22,6 +22,7 @@ from furnace_lab.brass.coal import coal_sources, merchant_connected
 from furnace_lab.brass.data import brass_map, supply_data
 from furnace_lab.brass.explain import Answer, Step, refuse, step
 from furnace_lab.brass.iron import iron_sources
+from furnace_lab.brass.limits import check_amount
 from furnace_lab.brass.network import check_player, distances
 from furnace_lab.brass.placement import Card, check_build, check_link, industry_card
 from furnace_lab.brass.position import BuiltLink, IndustryTile, MerchantTile, Position
@@ -175,6 +176,7 @@ class Outcome:
 
 def resolve(position: Position, request: Request, readings: Readings = DEFAULT_READINGS) -> Answer[Outcome]:
     """Check and carry out ``request`` on ``position``. Refuses whole (IllegalAction) when not allowed."""
+    _check_counts(request)
     if isinstance(request, Build):
         return _build(position, request, readings)
     if isinstance(request, PlaceLink):
@@ -186,6 +188,21 @@ def resolve(position: Position, request: Request, readings: Readings = DEFAULT_R
     if isinstance(request, CanalToRail):
         return canal_to_rail(position)
     raise bad_data(f"not a Brass request: {request!r}", f"não é um pedido de Brass: {request!r}", field="request")
+
+
+def _check_counts(request: object) -> None:
+    """Every count a request states is at most what the game has of that resource [brass.supply.components]
+    (:mod:`~furnace_lab.brass.limits`), checked before any work: a refusal names the field and the range."""
+    if isinstance(request, Build):
+        plain = replace(request, coal=0, iron=0)  # named without the counts being checked
+        item, item_pt = plain.describe(), plain.describe("pt")
+        check_amount(request.coal, "coal", item=item, item_pt=item_pt)
+        check_amount(request.iron, "iron", item=item, item_pt=item_pt)
+        if request.output is not None and request.industry in ("coal", "iron"):
+            check_amount(request.output, request.industry, field="output", low=1, item=item, item_pt=item_pt)
+    elif isinstance(request, Sell):
+        plain_sale = replace(request, beer=0)
+        check_amount(request.beer, "beer", item=plain_sale.describe(), item_pt=plain_sale.describe("pt"))
 
 
 # ---------------------------------------------------------------- build
@@ -466,8 +483,8 @@ def _sell(position: Position, request: Sell, readings: Readings) -> Answer[Outco
                f"{place.name} is not connected to any merchant tile that buys {goods_en}",
                f"{place.name_in('pt')} não está conectada a nenhuma peça de Mercador que compre {goods_pt}",
                action=action, before=steps)
-    if request.beer and request.merchant is None:
-        candidates.sort(key=lambda t: not t.beer)  # stable: prefer a merchant with its barrel when beer is needed
+    if request.beer:  # stable: prefer a merchant tile with its barrel when beer is needed, also among the tiles of
+        candidates.sort(key=lambda t: not t.beer)  # a named location (Warrington: its 2nd tile may hold the barrel)
     merchant = candidates[0]
     target = board.by_id[merchant.location]
     info = target.merchant

@@ -25,9 +25,9 @@ from collections.abc import Iterable, Sequence
 
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.explain import Answer, Step, refuse, step
+from furnace_lab.brass.limits import check_amount
 from furnace_lab.brass.network import check_player, distances
 from furnace_lab.brass.position import MerchantTile, Position
-from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
 from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
 from furnace_lab.brass.terms import bonus_text, player_name
@@ -43,9 +43,7 @@ def beer_sources(position: Position, player: str, need: int, at: str | Sequence[
     locations, or ``"merchant"``.
     """
     check_player(position, player)
-    if type(need) is not int or need < 0:
-        raise bad_data(f"a beer cost is a whole number of barrels, 0 or more, not {need!r}",
-                       f"um custo de cerveja é um número inteiro de barris, 0 ou mais, não {need!r}", field="beer")
+    check_amount(need, "beer")
     board = brass_map()
     places = (at,) if isinstance(at, str) else tuple(at)
     places = tuple(board.resolve(p) for p in places)

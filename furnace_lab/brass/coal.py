@@ -22,9 +22,9 @@ from itertools import groupby
 
 from furnace_lab.brass.data import brass_map, supply_data
 from furnace_lab.brass.explain import Answer, Step, refuse, step
+from furnace_lab.brass.limits import check_amount
 from furnace_lab.brass.network import distances
 from furnace_lab.brass.position import IndustryTile, Position
-from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.readings import DEFAULT_READINGS, Readings
 from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
 from furnace_lab.brass.terms import player_name
@@ -57,9 +57,7 @@ def coal_sources(position: Position, need: int, at: str | Sequence[str], *, choo
     """Plan where ``need`` coal for ``at`` comes from (``at``: the building's location, or the placed rail link's
     ends). ``choose`` lists preferred mines (``"dudley:1"`` or ``"dudley"``) to settle ties. Refuses whole when
     the cost cannot be met; the position is never changed here."""
-    if type(need) is not int or need < 0:
-        raise bad_data(f"a coal cost is a whole number of cubes, 0 or more, not {need!r}",
-                       f"um custo de carvão é um número inteiro de cubos, 0 ou mais, não {need!r}", field="coal")
+    check_amount(need, "coal")
     places = (at,) if isinstance(at, str) else tuple(at)
     board = brass_map()
     places = tuple(board.resolve(p) for p in places)

@@ -15,8 +15,8 @@ from collections.abc import Iterable
 
 from furnace_lab.brass.data import brass_map, supply_data
 from furnace_lab.brass.explain import Answer, Step, refuse, step
+from furnace_lab.brass.limits import check_amount
 from furnace_lab.brass.position import IndustryTile, Position
-from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.sourcing import Plan, Purpose, Take, preference, purpose_text, rank
 
 
@@ -29,9 +29,7 @@ def iron_works(position: Position) -> tuple[IndustryTile, ...]:
 def iron_sources(position: Position, need: int, *, choose: Iterable[str] = (), purpose: Purpose = "",
                  action: object = None) -> Answer[Plan]:
     """Plan where ``need`` iron comes from. ``choose`` lists preferred works (``"dudley:2"`` or ``"dudley"``)."""
-    if type(need) is not int or need < 0:
-        raise bad_data(f"an iron cost is a whole number of cubes, 0 or more, not {need!r}",
-                       f"um custo de ferro é um número inteiro de cubos, 0 ou mais, não {need!r}", field="iron")
+    check_amount(need, "iron")
     if need == 0:
         return Answer(Plan("iron", 0), ())
     board = brass_map()

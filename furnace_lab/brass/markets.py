@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from furnace_lab.brass.limits import check_amount
 from furnace_lab.brass.problems import bad_data
 from furnace_lab.cards.model import Provenance
 
@@ -52,9 +53,7 @@ class MarketLadder:
         Cheapest cube first; once the market is empty each further cube costs the empty-market price.
         """
         self.check(cubes)
-        if amount < 0:
-            raise bad_data("cannot buy a negative number of cubes", "não se compra um número negativo de cubos",
-                           item=self.resource, field="amount")
+        check_amount(amount, self.resource, field="amount", item=self.resource)
         paid: list[int] = []
         left = cubes
         for _ in range(amount):
@@ -71,9 +70,7 @@ class MarketLadder:
         Dearest empty space first; a full market takes nothing more.
         """
         self.check(cubes)
-        if amount < 0:
-            raise bad_data("cannot sell a negative number of cubes", "não se vende um número negativo de cubos",
-                           item=self.resource, field="amount")
+        check_amount(amount, self.resource, field="amount", item=self.resource)
         paid: list[int] = []
         now = cubes
         while len(paid) < amount and now < self.spaces:

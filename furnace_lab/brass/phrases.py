@@ -57,6 +57,7 @@ from typing import Any, Final
 
 from furnace_lab.brass.actions import Build, CanalToRail, DoubleRail, PlaceLink, Request, Sell
 from furnace_lab.brass.data import brass_map
+from furnace_lab.brass.limits import read_number
 from furnace_lab.brass.placement import Card
 from furnace_lab.brass.problems import bad_data
 from furnace_lab.brass.terms import GOODS_WORD, PLAYER_COLOUR, a_name, industry_name, parse_industry, player_name
@@ -226,9 +227,11 @@ def _extras(parts: list[str], whole: str) -> dict[str, Any]:
         if not text:
             continue
         if m := _AMOUNT.match(text):
-            found[_english(m.group(2))] = int(m.group(1))
+            name = _english(m.group(2))
+            found[name] = read_number(m.group(1), name, item=whole)
         elif m := _NUMBERED.match(text):
-            found[_english(m.group(1))] = int(m.group(2))
+            name = _english(m.group(1))
+            found[name] = read_number(m.group(2), name, item=whole)
         elif m := _FROM.match(text):
             found[f"{_english(m.group(1))}_choice"] = _choices(m.group(2))
         elif _says(text, "wild location"):
@@ -348,7 +351,7 @@ def parse_request(text: str, player: str = "red") -> Request:
         if industry is None:
             raise _bad(whole, f"{at.group(1)!r} is not an industry", f"{at.group(1)!r} não é uma Indústria")
         location = brass_map().resolve(at.group(2))
-        slot = int(at.group(3)) if at.group(3) else extras.get("slot")
+        slot = read_number(at.group(3), "slot", item=whole) if at.group(3) else extras.get("slot")
         if verb == "sell":
             return Sell(player, location, industry, beer=extras.get("beer", 0),
                         merchant=_merchant(at.group(4)) if at.group(4) else None, slot=slot,

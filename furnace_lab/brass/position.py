@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from furnace_lab.brass.data import brass_map, supply_data
+from furnace_lab.brass.limits import MOST, TILE_LEVELS
 from furnace_lab.brass.problems import bad_data, quoted
 from furnace_lab.brass.terms import (
     ERA_NAME,
@@ -41,7 +42,7 @@ from furnace_lab.brass.terms import (
 MAX_BEER_ON_BREWERY = 2
 """A brewery holds 1 barrel (canal era) or 2 (rail era) when built [brass.tile.output]."""
 
-LEVELS = range(1, 9)
+LEVELS = TILE_LEVELS
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +276,13 @@ def _check_tile(tile: IndustryTile, players: tuple[str, ...]) -> None:
         if held == "beer" and tile.resources > MAX_BEER_ON_BREWERY:
             raise bad_data(f"a brewery holds at most {MAX_BEER_ON_BREWERY} barrels",
                            f"uma Cervejaria tem no máximo {MAX_BEER_ON_BREWERY} barris", item=item, field="resources")
+        if tile.resources > MOST[held]:  # no tile holds more cubes than the game has [brass.supply.components]
+            en, pt = ("coal cubes", "cubos de carvão") if held == "coal" else ("iron cubes", "cubos de ferro")
+            raise bad_data(f"{a_name(tile.industry)} holds 0 to {MOST[held]} cubes (the game has {MOST[held]} {en} "
+                           f"[brass.supply.components]), not {tile.resources}",
+                           f"uma {industry_name(tile.industry, 'pt')} tem de 0 a {MOST[held]} cubos (o jogo tem "
+                           f"{MOST[held]} {pt} [brass.supply.components]), não {tile.resources}", item=item,
+                           field="resources")
 
 
 def _check_links(position: Position) -> None:

@@ -19,7 +19,8 @@ The file format (the same keys in JSON and TOML)::
 Locations may be written by id or name. Reading checks everything (see :mod:`~furnace_lab.brass.position`) and
 names the file in any :class:`~furnace_lab.errors.DataError`. Saving is atomic: a temporary file in the same
 folder, then ``os.replace``; a save that fails raises :class:`~furnace_lab.errors.DataError` and leaves the
-previous file as it was. Only ``json`` and ``tomllib`` read files; nothing is evaluated.
+previous file as it was. Only ``json`` and ``tomllib`` read files; nothing is evaluated. Only a regular file of at
+most 256 KB is read (a FIFO would block, ``/dev/zero`` would never end).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 import tempfile
 import tomllib
 from importlib import resources
@@ -240,12 +242,33 @@ def _format(path: Path) -> str:
     return suffix[1:]
 
 
+MAX_POSITION_BYTES: Final = 256 * 1024
+"""The largest position file read: a board with every slot and line filled is under 20 KB, the presets 1-3 KB."""
+
+
+def _read_small(where: Path) -> str:
+    """The text of a regular file of at most :data:`MAX_POSITION_BYTES`; a device, a FIFO (which would block) or a
+    larger file (``/dev/zero`` would grow without end) is refused before it is read."""
+    handle = os.open(where, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(handle, "rb") as stream:
+        info = os.fstat(stream.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise bad_data("not a regular file: a position is a .json or .toml file",
+                           "não é um arquivo comum: uma posição é um arquivo .json ou .toml", file=str(where))
+        data = stream.read(MAX_POSITION_BYTES + 1)
+    if len(data) > MAX_POSITION_BYTES:
+        raise bad_data(f"larger than {MAX_POSITION_BYTES // 1024} KB: too large to be a position",
+                       f"maior que {MAX_POSITION_BYTES // 1024} KB: grande demais para ser uma posição",
+                       file=str(where))
+    return data.decode("utf-8")
+
+
 def load_position(path: str | os.PathLike[str]) -> Position:
-    """Read a position file (.json or .toml)."""
+    """Read a position file (.json or .toml): a regular file of at most :data:`MAX_POSITION_BYTES`."""
     where = Path(path)
     fmt = _format(where)
     try:
-        text = where.read_text(encoding="utf-8")
+        text = _read_small(where)
     except UnicodeDecodeError as error:
         raise bad_data(f"not UTF-8 text (byte {error.start}): a position file is JSON or TOML text",
                        f"não é texto UTF-8 (byte {error.start}): um arquivo de posição é texto JSON ou TOML",

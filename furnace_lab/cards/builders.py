@@ -24,7 +24,7 @@ from furnace_lab.cards.abilities import (
     REQUIRABLE_MODULES,
 )
 from furnace_lab.cards.effects import CompensationEffect, Gain, ManagerEffect, Process
-from furnace_lab.cards.fields import Fields
+from furnace_lab.cards.fields import MAX_COPIES, Fields
 from furnace_lab.cards.model import (
     CONFIDENCE,
     EXPANSIONS,
@@ -200,7 +200,7 @@ def build_manager(f: Fields) -> Manager:
     effect = disputed["effect"] if "effect" in disputed else f.effect("effect", "manager")
     assert isinstance(effect, ManagerEffect)  # checked by the 'manager' place
     return Manager(
-        **_common(f), effect=effect, copies=f.integer("copies", minimum=1),  # type: ignore[arg-type]
+        **_common(f), effect=effect, copies=f.integer("copies", minimum=1, maximum=MAX_COPIES),  # type: ignore[arg-type]
         personal=f.boolean("personal", default=False), requires=_requires(f),
         printed_heading=f.string("printed_heading", default=""),
         printed_heading_pt=f.string("printed_heading_pt", default=""), provenance=provenance,

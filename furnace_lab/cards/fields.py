@@ -14,17 +14,38 @@ different rows in different places:
   (``furnace.effects.processing-limit``); upgrading is done only by Start-ups (``furnace.startup.upgrade``);
 * a **Start-up** row may also be an upgrade row;
 * a **Manager** token holds one Manager effect.
+
+Every number in a card is bounded (:data:`MAX_COUNT`, :data:`MAX_COPIES`): a catalog is data a learner may write,
+and a Manager with ``copies = 9223372036854775807`` used to load and then exhaust memory when a game put its
+tokens in the pile. A number above the bound is refused with a :class:`~furnace_lab.errors.DataError` naming the
+file, card and field and the allowed range, in English and Portuguese.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from dataclasses import fields as dataclass_fields
+from dataclasses import is_dataclass
 from typing import Final
 
 from furnace_lab.cards.effects import Delivery, Effect, Gain, ManagerEffect, Process, Upgrade
 from furnace_lab.cards.notation import parse_bundle, parse_effect
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.errors import DataError, NotationError
+
+MAX_COUNT: Final = 99
+"""The largest number a card's data may give: an amount of a resource or money, a transaction limit ``xN``, a
+Capitalist's or Agent's parameter. The printed cards never go above 10 (money) and x8 (limits); 99 leaves room for
+house cards while keeping every count the engine and the planner loop over short."""
+
+MAX_COPIES: Final = 14
+"""The most tokens one Manager design may have: the whole Manager auction pile is 14 tokens
+(interbellum.manager.token-count; interbellum.components.contents), so no design can have more."""
+
+_LONG_NUMBER: Final = re.compile(r"\d{3,}")
+"""A number of three digits or more in an effect string is above :data:`MAX_COUNT` (and one of over 4,300 digits
+could not even be read): refused before the notation is parsed."""
 
 PLACES: Final = {
     "compensation": "an extraction ('gain 2 coal') or a processing effect with no limit ('1 iron -> 1 oil')",
@@ -76,8 +97,14 @@ class Fields:
         self.file = file
         self.item = item
 
-    def error(self, field: str | None, problem: str) -> DataError:
-        return DataError(problem, file=self.file, item=self.item, field=field)
+    def error(self, field: str | None, problem: str, pt: str | None = None) -> DataError:
+        return DataError(problem, file=self.file, item=self.item, field=field, pt=pt)
+
+    def too_large(self, field: str, found: str, maximum: int, minimum: int = 0) -> DataError:
+        """The error for a number above its bound: the field and the allowed range, in both languages."""
+        shown = found if len(found) <= 24 else found[:20] + "…"
+        return self.error(field, f"expected a whole number from {minimum} to {maximum}, found {shown}",
+                          pt=f"esperava-se um número inteiro de {minimum} a {maximum}, mas veio {shown}")
 
     def only(self, allowed: set[str] | frozenset[str]) -> None:
         """Refuse keys not in ``allowed`` (typos would otherwise be silently ignored)."""
@@ -119,14 +146,17 @@ class Fields:
             raise self.error(name, f"expected true or false, found {type(value).__name__} {value!r}")
         return value
 
-    def integer(self, name: str, *, minimum: int, default: int | None = None) -> int:
+    def integer(self, name: str, *, minimum: int, maximum: int = MAX_COUNT, default: int | None = None) -> int:
+        """A whole number from ``minimum`` to ``maximum`` (:data:`MAX_COUNT` unless the field has its own bound)."""
         if default is not None and name not in self.raw:
             return default
-        value = self._get(name, f"a whole number at least {minimum}")
+        value = self._get(name, f"a whole number from {minimum} to {maximum}")
         if type(value) is not int:
             raise self.error(name, f"expected a whole number, found {type(value).__name__} {value!r}")
         if value < minimum:
             raise self.error(name, f"expected a whole number at least {minimum}, found {value}")
+        if value > maximum:
+            raise self.too_large(name, str(value), maximum, minimum)
         return value
 
     def strings(self, name: str, *, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
@@ -156,20 +186,45 @@ class Fields:
     def bundle_value(self, name: str, value: object) -> Bundle:
         if not isinstance(value, str):
             raise self.error(name, f"expected an amount such as '1 coal + 1 iron', found {type(value).__name__}")
+        self._short_numbers(name, value)
         try:
-            return parse_bundle(value)
+            bundle = parse_bundle(value)
         except NotationError as error:
             raise self.error(name, error.problem) from None
+        self._bounded(name, bundle)
+        return bundle
+
+    def _short_numbers(self, name: str, text: str) -> None:
+        """Refuse a number above :data:`MAX_COUNT` in notation text, before the text is read."""
+        for match in _LONG_NUMBER.finditer(text):
+            if len(match.group().lstrip("0")) > len(str(MAX_COUNT)):
+                raise self.too_large(name, match.group(), MAX_COUNT)
+
+    def _bounded(self, name: str, value: object) -> None:
+        """Every whole number inside a parsed effect (amounts, limits, parameters) is at most :data:`MAX_COUNT`."""
+        if isinstance(value, bool):
+            return
+        if isinstance(value, int):
+            if value > MAX_COUNT:
+                raise self.too_large(name, str(value), MAX_COUNT)
+        elif isinstance(value, tuple):
+            for part in value:
+                self._bounded(name, part)
+        elif is_dataclass(value) and not isinstance(value, type):
+            for one in dataclass_fields(value):
+                self._bounded(name, getattr(value, one.name))
 
     def effect_value(self, name: str, value: object, place: str) -> Effect:
         """Parse one effect string and check it may stand in ``place``."""
         if not isinstance(value, str):
             found = f"{type(value).__name__} {value!r}"
             raise self.error(name, f"expected an effect string ({PLACES[place]}), found {found}")
+        self._short_numbers(name, value)
         try:
             effect = parse_effect(value)
         except NotationError as error:
             raise self.error(name, f"{error.problem} (in {value!r})") from None
+        self._bounded(name, effect)
         problem = check_place(effect, place)
         if problem:
             raise self.error(name, f"{problem} (in {value!r})")

@@ -5,17 +5,44 @@ dict for a valuation, a Position where a game state was wanted, or a limit of ``
 refused here with a :class:`~furnace_lab.errors.DataError` naming the field and showing the bad value, in English
 and in Portuguese (``error.message("pt")``), before anything is searched or changed — never with a bare
 ``TypeError`` or ``AttributeError`` from deep inside a search. The searches themselves check nothing.
+
+A tableau no game reaches — more than :data:`MAX_COMPANIES` Companies for one player — is refused the same way (in
+a :class:`~furnace_lab.planner.position.Position` and in a game state handed to a search): the search over it
+grows with every card, and 36 Companies used to run for minutes.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine.constants import ROUNDS
 from furnace_lab.errors import DataError
 from furnace_lab.planner.valuation import Valuation, default_valuation
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
+
+MAX_DISCS_PER_PLAYER: Final = 6
+"""The most Capital discs one player bids with in a round: the four of their colour (furnace.setup.discs), the
+extra disc of the extra-disc Capitalist (furnace.capitalist.extra-disc) and Interbellum's variable disc
+(interbellum.variable-disc.overview)."""
+
+MAX_COMPANIES: Final = ROUNDS * MAX_DISCS_PER_PLAYER
+"""The most Companies a player can hold: 24. Derivation: each disc goes on one card
+(furnace.auction.place-one-disc) and so wins at most one card a round, so a player wins at most
+:data:`MAX_DISCS_PER_PLAYER` (6) cards a round, and the game has :data:`ROUNDS` (4) rounds
+(furnace.round.four-rounds); cards are kept from round to round. (Business Schools carry Managers, not Companies.)
+A position with more (36 or 60 used to make the planner search for minutes and hundreds of MB) is no game's
+position and is refused with a :class:`~furnace_lab.errors.DataError` on ``cards``."""
+
+MAX_SCHOOLS: Final = 3
+"""Business Schools in a game: 2 with 1-3 players, all 3 with 4 or 5 (interbellum.business-school.count)."""
+
+MAX_MANAGERS: Final = ROUNDS * MAX_SCHOOLS + 1
+"""The most Managers a player can hold: 13. Derivation: each round every School carries one Manager
+(interbellum.business-school.manager-each-round), taken by its highest bidder
+(interbellum.business-school.highest-takes-manager), so a player wins at most 3 a round; Managers are kept from
+round to round (interbellum.manager.kept), 4 rounds; plus the Personal Manager of its Capitalist."""
 
 
 def _whole(value: object) -> bool:
@@ -28,11 +55,14 @@ def _type_name(value: object) -> str:
 
 def checked_state(state: Any, item: str = "state") -> GameState:
     """``state`` if it is an engine ``GameState``; a planner Position (or anything else) is refused, saying what
-    was given (field ``state``)."""
+    was given (field ``state``), and so is a state where a player holds more Companies than any game gives
+    (:data:`MAX_COMPANIES`, field ``cards``): a search of it would run for minutes."""
     from furnace_lab.engine.state import GameState
     from furnace_lab.planner.position import Position
 
     if isinstance(state, GameState):
+        for player in range(state.num_players):
+            checked_company_count(len(state.companies(player)), item=item)
         return state
     if isinstance(state, Position):
         raise DataError("expected an engine GameState, not a planner Position: 'position.to_state()' gives its state",
@@ -41,6 +71,29 @@ def checked_state(state: Any, item: str = "state") -> GameState:
                            "'position.to_state()' dá o estado dela")
     raise DataError(f"expected an engine GameState, not {_type_name(state)}", item=item, field="state",
                     pt=f"esperava-se um 'GameState' do motor, não {_type_name(state)!r}")
+
+
+def checked_company_count(companies: int, item: str = "position") -> None:
+    """Refuse more Companies than a player can win in a game (:data:`MAX_COMPANIES`), on the field ``cards``."""
+    if companies > MAX_COMPANIES:
+        raise DataError(f"a player holds 0 to {MAX_COMPANIES} Companies ({ROUNDS} rounds, at most "
+                        f"{MAX_DISCS_PER_PLAYER} cards won a round, one per Capital disc), not {companies}",
+                        item=item, field="cards",
+                        pt=f"um jogador tem de 0 a {MAX_COMPANIES} Companhias ({ROUNDS} rodadas, no máximo "
+                           f"{MAX_DISCS_PER_PLAYER} cartas arrematadas por rodada, uma por Disco de Capital), "
+                           f"não {companies}")
+
+
+
+def checked_manager_count(managers: int, item: str = "position") -> None:
+    """Refuse more Managers than a player can win in a game (:data:`MAX_MANAGERS`), on the field ``managers``."""
+    if managers > MAX_MANAGERS:
+        raise DataError(f"a player holds 0 to {MAX_MANAGERS} Managers ({ROUNDS} rounds, at most {MAX_SCHOOLS} "
+                        f"Business Schools each with one Manager, and the Personal Manager), not {managers}",
+                        item=item, field="managers",
+                        pt=f"um jogador tem de 0 a {MAX_MANAGERS} Gerentes ({ROUNDS} rodadas, no máximo "
+                           f"{MAX_SCHOOLS} Escolas de Negócios com um Gerente cada, e o Gerente Pessoal), não "
+                           f"{managers}")
 
 
 def checked_player(player: Any, state: GameState | None = None, item: str = "state") -> int:

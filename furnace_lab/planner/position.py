@@ -27,12 +27,13 @@ they are kept as frozensets, so a position built from lists equals, and hashes l
 
 Bad input — to the constructor, to :meth:`Position.build`, :meth:`Position.from_state` or the what-ifs — is
 refused with a typed error (:class:`~furnace_lab.errors.DataError`, or the engine's own for ``build``) naming the
-field and the bad value, in English and in Portuguese (``error.message("pt")``).
+field and the bad value, in English and in Portuguese (``error.message("pt")``). So is a tableau no game reaches:
+more Companies than a player can win in four rounds (:data:`~furnace_lab.planner.checks.MAX_COMPANIES`, 24).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sized
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
@@ -42,10 +43,11 @@ from furnace_lab.engine.capitalists import Hooks, hooks_for
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, company_info
 from furnace_lab.engine.constants import PRODUCTION, ROUNDS
 from furnace_lab.errors import DataError
-from furnace_lab.planner.checks import checked_player, checked_state
+from furnace_lab.planner.checks import checked_company_count, checked_manager_count, checked_player, checked_state
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +108,7 @@ class Position:
         if len(startups) > 1:
             raise DataError(f"a player has one Start-up, not {startups}", item="position", field="cards",
                             pt=f"cada jogador tem uma só Carta Inicial, não {len(startups)}: {startups}")
+        checked_company_count(len(ids) - len(startups))
         for name in ("upgraded", "used"):
             group = _card_ids(name, getattr(self, name))
             object.__setattr__(self, name, group)  # any collection of ids is kept as a frozenset
@@ -144,6 +147,7 @@ class Position:
         except (TypeError, ValueError):  # not a collection of pairs (a dict given for stored, say)
             raise _not_pairs(self) from None
         object.__setattr__(self, "managers", tuple((m, on) for m, on in self.managers))  # lists of lists as tuples
+        checked_manager_count(len(self.managers))
         object.__setattr__(self, "stored", tuple((c, held) for c, held in self.stored))
         if self.capitalist is not None and not isinstance(self.capitalist, CapitalistInfo):
             shown = repr(self.capitalist) if isinstance(self.capitalist, str) else repr(type(self.capitalist).__name__)
@@ -278,6 +282,9 @@ class Position:
             raise DataError("managers must be a list of Manager ids", item="position", field="managers",
                             pt="'managers' deve ser uma lista de ids de Gerentes")
         owned = tuple(managers)
+        checked_manager_count(len(owned))
+        if isinstance(companies, Sized) and not isinstance(companies, str | Mapping):
+            checked_company_count(len(companies))  # before the engine sets up a table no game reaches
         state: Any = production_position(companies, startup, resources, round, capitalist, production_chain,
                                          startup_position=startup_position, catalog=catalog,
                                          managers=list(owned) or None, stored=_stored(stored))
