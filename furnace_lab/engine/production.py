@@ -449,16 +449,40 @@ def right_neighbour(s: GameState, seat: int) -> int:
     return (seat - 1) % s._g.n
 
 
+SOLO_RIGHT_AGENT: Final = 1
+"""The solo game's Agent to the player's right: the second Agent (seat 2; interbellum.solo.two-agents)."""
+
+
+def neighbour_line(s: GameState, seat: int) -> tuple[int, ...]:
+    """The cards of the one to a seat's right whose Companies the neighbour Capitalist may resolve: the player to
+    the right, or solo "any Company of the Agent to your right" (interbellum.clarification.neighbour-card) — the
+    right Agent's won Companies (an Agent keeps its Managers in its own area, never on a card)."""
+    if s._g.n == 1:
+        return tuple(s._agent[SOLO_RIGHT_AGENT][1]) if len(s._agent) > SOLO_RIGHT_AGENT else ()
+    return tuple(s._line[right_neighbour(s, seat)])
+
+
+def neighbour_of(s: GameState, seat: int, lang: str = "en") -> str:
+    """"of" and the one to a seat's right: a player ("of Ana", "de Ana"), or solo the right Agent ("of the Agent
+    Steel Magnate", "do Agente Steel Magnate")."""
+    g = s._g
+    if g.n == 1 and len(g.agents) > SOLO_RIGHT_AGENT:
+        agent = g.agents[SOLO_RIGHT_AGENT]
+        return f"do Agente {agent.title_pt}" if lang == "pt" else f"of the Agent {agent.title}"
+    name = g.names[right_neighbour(s, seat)]
+    return f"de {name}" if lang == "pt" else f"of {name}"
+
+
 def neighbour_cards(s: GameState, seat: int) -> list[int]:
-    """Companies of the right neighbour this seat may resolve now (interbellum.capitalist.neighbour), if any."""
+    """Companies of the right neighbour this seat may resolve now (interbellum.capitalist.neighbour), if any;
+    solo, those of the Agent to the right (interbellum.clarification.neighbour-card)."""
     g = s._g
     cost = g.hooks[seat].neighbour_cost
-    if cost is None or g.n < 2 or s._repeated >> (seat + NEIGHBOUR_BIT) & 1 or s._left:
+    if cost is None or s._repeated >> (seat + NEIGHBOUR_BIT) & 1 or s._left:
         return []
     if not affordable(s._res, seat * SLOTS, cost, 1):
         return []
-    other = right_neighbour(s, seat)
-    return sorted((c for c in s._line[other] if not g.cards[c].is_startup), key=g.rank.__getitem__)
+    return sorted((c for c in neighbour_line(s, seat) if not g.cards[c].is_startup), key=g.rank.__getitem__)
 
 
 def apply_use(s: GameState, action: UseCard) -> None:
@@ -526,11 +550,11 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
         for slot, amount in pay:
             s._res[seat * SLOTS + slot] -= amount
         s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
-        other = right_neighbour(s, seat)
         s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), f"{g.names[seat]} pays "
-                   f"{bundle_of(pay)} to resolve {action.card} of {g.names[other]} (its Managers too, not its "
-                   f"permanent effects).", f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver "
-                   f"{action.card} de {g.names[other]} (com seus Gerentes, sem seus efeitos permanentes).", s._log)
+                   f"{bundle_of(pay)} to resolve {action.card} {neighbour_of(s, seat)} (its Managers too, "
+                   f"not its permanent effects).", f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver "
+                   f"{action.card} {neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos "
+                   "permanentes).", s._log)
         _start_card(s, card, False, repeat=True)
         step(s)
         return
