@@ -300,20 +300,27 @@ def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
             return
 
 
-def compensation_store(s: GameState, player: int, value: int, variable: bool) -> None:
+def compensation_store(s: GameState, player: int, value: int, variable: bool, times: int) -> None:
     """Compensation for a disc of a named value stores resources (never for the variable disc:
-    interbellum.variable-disc.named-value-ignored)."""
-    if variable:
+    interbellum.variable-disc.named-value-ignored), once the disc brought at least one transaction (``times``).
+
+    Reading (interbellum.permanent.store-on-compensation): the card says "when compensated"; a player who makes
+    no compensation transaction (cannot pay for the processing one, or chooses none) gets nothing and so was not
+    compensated: nothing is stored."""
+    if variable or not times:
         return
     printers = s._g.perm_kind.get(COMPENSATION)  # the usual answer, nobody holds it, found without asking active()
     if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
         return
+    from furnace_lab.engine.events import bundle_text
+
     for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
             store(s, card, row[2])
-            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
-                       f"Compensated with disc {value}: {s._g.cards[card].id} stores its gain.",
-                       f"Compensação com o disco {value}: {s._g.cards[card].id} guarda o ganho.", s._log)
+            s._log = ("ib", player, True, (R.IB_STORE_ON_COMP, R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
+                       f"Compensated with disc {value}: {s._g.cards[card].id} stores {bundle_text(row[2], 'en')}.",
+                       f"Compensação com o disco {value}: {s._g.cards[card].id} guarda "
+                       f"{bundle_text(row[2], 'pt')}.", s._log)
 
 
 # bound last: the compiled cards' module leads to this one (no import order matters)

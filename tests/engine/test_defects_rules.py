@@ -49,3 +49,33 @@ def test_interbellum_capitalist_neighbour_solo_resolves_the_right_agents_company
         assert f"of the Agent {title}" in event.explain("en") and "pays 1 iron" in event.explain("en")
         assert "do Agente" in event.explain("pt")
     assert offered >= 3
+
+
+def _startup8_game() -> GameState:
+    """The issue's game: Start-up 8 (store 1 oil when compensated with disc 3 or 4) with player 1."""
+    state = new_game(3, seed=2, interbellum=True, capitalists=False,
+                     startups=["base-startup-1", "ib-startup-8", "base-startup-2"], first_player=0)
+    for action in ("bid 4@1", "vbid 3@1", "bid 4@2", "bid 3@3", "bid 3@2"):
+        state.apply_in_place(action)
+    return state
+
+
+def _finish_auction(state: GameState) -> None:
+    while state.phase == "auction" or state.phase == "resolution":
+        if state.current_player == CHANCE:
+            state.apply_in_place(state.sample_chance())
+        else:
+            state.apply_in_place(state.legal_actions()[0])
+
+
+def test_interbellum_permanent_store_on_compensation_needs_a_transaction() -> None:
+    """interbellum.permanent.store-on-compensation: a disc 3 that "cannot pay ... and gets nothing" was not
+    compensated, so Start-up 8 stores no oil; the log says so for no event."""
+    state = _startup8_game()
+    _finish_auction(state)
+    stores = [e for e in state.log if "interbellum.permanent.store-on-compensation" in e.rules]
+    nothing = [e for e in state.log if e.kind == "comp" and e.player == 1 and e.data[3] == 0]
+    assert nothing, "the game still has player 1's disc 3 making no transaction"
+    assert state.stored("ib-startup-8").oil == len(stores)
+    for event in stores:
+        assert "stores 1 oil" in event.explain("en") and "guarda 1 petróleo" in event.explain("pt")
