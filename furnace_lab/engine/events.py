@@ -45,7 +45,7 @@ from typing import Any, Final
 
 from furnace_lab.cards.resources import NAMES_PT, ORDER
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.constants import CHANCE, NEIGHBOUR_USE
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.errors import check_lang
 
@@ -207,7 +207,9 @@ def _rules_use(e: Event) -> tuple[str, ...]:
         rules.append(R.UPGRADED_SIDE if upgraded else R.BASIC_SIDE)
     if auto:
         rules.append(R.ENGINE_FORCED)
-    if repeat:
+    if repeat == NEIGHBOUR_USE:  # the neighbour Capitalist's use of a card to her right, not a use again
+        rules += (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD)
+    elif repeat:
         rules.append(R.CAP_REPEAT)
     if e._g.chain:
         rules.append(R.PRODUCTION_CHAIN)
@@ -316,6 +318,8 @@ def _t_use(e: Event, lang: str) -> str:
     _, _seat, auto, card, upgraded, startup, repeat = e.raw
     who = e.who(lang)
     chain = e._g.chain
+    if repeat == NEIGHBOUR_USE:  # interbellum.capitalist.neighbour: a card of the one to the right
+        return _t_neighbour_use(e, lang)
     if lang == "pt":
         side = "Carta Inicial" if startup else ("lado melhorado" if upgraded else "lado básico")
         verb = "usa de novo" if repeat else "usa"
@@ -325,6 +329,24 @@ def _t_use(e: Event, lang: str) -> str:
     verb = "uses again" if repeat else "uses"
     why = " (the next in the Production Chain)" if chain else " (the only card left)"
     return f"{who} {verb} {card} ({side}){why if auto else ''}."
+
+
+def _t_neighbour_use(e: Event, lang: str) -> str:
+    """The neighbour Capitalist resolves a Company of the player to her right, or solo of the Agent to her right
+    (interbellum.capitalist.neighbour, interbellum.clarification.neighbour-card)."""
+    _, seat, _auto, card, upgraded, _startup, _repeat = e.raw
+    g = e._g
+    if g.n == 1 and len(g.agents) > 1:
+        agent = g.agents[1]
+        owner = f"do Agente {agent.title_pt}" if lang == "pt" else f"of the Agent {agent.title}"
+    else:
+        name = g.names[(seat - 1) % g.n]
+        owner = f"de {name}" if lang == "pt" else f"of {name}"
+    if lang == "pt":
+        side = "lado melhorado" if upgraded else "lado básico"
+        return f"{e.who(lang)} resolve {card} {owner} ({side}) por meio do seu Capitalista."
+    side = "upgraded side" if upgraded else "basic side"
+    return f"{e.who(lang)} resolves {card} {owner} ({side}) through their Capitalist."
 
 
 def _t_run(e: Event, lang: str) -> str:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.cards import PROCESS
 from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.manager_placing import (
     CM_BONUS,
@@ -55,12 +56,18 @@ from furnace_lab.engine.managers import (
     _ib,
     _put,
     _set_card,
+    manager_rule,
 )
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 R_FULLY: Final = "interbellum.clarification.fully-resolved"
+
+
+def _count(k: int, one: str, many: str) -> str:
+    """"1 transaction", "2 transactions": the count and the word in its number."""
+    return f"{k} {one if k == 1 else many}"
 
 
 def row_limit(s: GameState, row: Any, limit: int) -> int:
@@ -152,8 +159,11 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
                                                                          and is_selling(row)):
             for slot, amount in m.gain:
                 s._res[base + slot] += amount * k
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], "interbellum.clarification.each-transaction"),
-                f"Manager {m.id}: {k} transaction(s).", f"Gerente {m.id}: {k} transação(ões).")
+            _ib(s, seat, (R_EXTRA, manager_rule(m), "interbellum.clarification.each-transaction"),
+                f"Manager {m.id} gives {bundle_text(m.gain, 'en', k)}: "
+                f"{_count(k, 'transaction', 'transactions')}.",
+                f"O Gerente {m.id} dá {bundle_text(m.gain, 'pt', k)}: "
+                f"{_count(k, 'transação', 'transações')}.")
 
 
 def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
@@ -176,6 +186,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
 
 
 R_FREE_CHOICE: Final = "interbellum.manager.free-coal-iron-or-oil"
+R_PERSONAL: Final = "interbellum.manager.personal"
 
 
 def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
@@ -187,7 +198,7 @@ def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> No
         card_id = s._g.cards[card].id
         event = s._log  # back to this use of the card (state.walk_log)
         while event is not None and not (event[0] == "use" and event[3] == card_id):
-            if event[0] == "ib" and R_FREE_CHOICE in event[3]:
+            if event[0] == "ib" and (R_FREE_CHOICE in event[3] or R_PERSONAL in event[3]):
                 chosen = True
                 break
             event = event[-1]
@@ -207,9 +218,9 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
             for m in full:
                 for slot, amount in m.gain:
                     s._res[base + slot] += amount
-                _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of {info.id} was "
-                    f"fully resolved: Manager {m.id} pays.", f"Todas as vendas de {info.id} foram resolvidas por "
-                    f"completo: o Gerente {m.id} paga.")
+                _ib(s, seat, (R_EXTRA, manager_rule(m), R_FULLY), f"Every selling effect of {info.id} was "
+                    f"fully resolved: Manager {m.id} gives {bundle_text(m.gain, 'en')}.", f"Todas as vendas de "
+                    f"{info.id} foram resolvidas por completo: o Gerente {m.id} dá {bundle_text(m.gain, 'pt')}.")
     mg = s._mg
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)

@@ -57,6 +57,7 @@ from furnace_lab.engine.managers import (
     STAGE_START,
     _put,
     _set,
+    manager_rule,
 )
 from furnace_lab.engine.permanent import refresh_held
 
@@ -99,7 +100,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         for slot, amount in parts:
             credit[slot] += amount
         _put(s, MG_CREDIT, tuple(credit))
-        rules += (EFFECT_RULES[m.kind],)
+        rules += (manager_rule(m),)
         en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {g.cards[card].id}."
         pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já gasto(s) em {g.cards[card].id}."
         _put(s, MG_STAGE, STAGE_NONE)
@@ -109,7 +110,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             s._res[base + slot] -= amount
         s._upgraded |= 1 << card
         info = g.cards[card]
-        rules += (EFFECT_RULES[m.kind],)
+        rules += (manager_rule(m),)
         # its added rows come after the rows still to come; a compensation-first row stays first (the card was
         # on its basic side when its use began: interbellum.capitalist.compensator), a spliced-in delivery where
         # it is
@@ -155,7 +156,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     elif what == "free":
         m = mine["free-conversion"]
         _put(s, MG_FREE, FREE_ARMED)
-        rules += (EFFECT_RULES[m.kind],)
+        rules += (manager_rule(m),)
         row = s._rows[s._ri]
         _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
                    f"O Gerente de {name} torna grátis uma transação de '{row[4]}' (a primeira execução).")
@@ -172,7 +173,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._upgraded &= ~(1 << card)
         s._used &= ~(1 << card)
         _set(s, placed=tuple([p for p in s._mg[MG_PLACED] if p[1] != card]), stage=STAGE_NONE)
-        rules += (EFFECT_RULES[m.kind], R_DISCARD)
+        rules += (manager_rule(m), R_DISCARD)
         en = f"{name} discards {g.cards[card].id} for {m.gain[0][1]} money; its Managers come back."
         pt = f"{name} descarta {g.cards[card].id} por ${m.gain[0][1]}; seus Gerentes voltam."
         s._log = ("ib", seat, False, rules, en, pt, s._log)
@@ -229,7 +230,7 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     g = s._g
     card_id = g.cards[card].id
     kind = _NEEDS[what]
-    rule = EFFECT_RULES.get(kind, R_EXTRA)
+    rule = next((manager_rule(m) for m in kinds_on(s, card) if m.kind == kind), EFFECT_RULES.get(kind, R_EXTRA))
     if kind not in [m.kind for m in kinds_on(s, card)]:
         used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._mg[MG_PLACED])
         if used and kind == "repeat-delivery":

@@ -45,7 +45,7 @@ from furnace_lab.engine.actions import (
     UseCard,
 )
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
-from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.logtext import LogText, notation_words
 from furnace_lab.engine.manager_placing import (
@@ -146,7 +146,7 @@ def set_left(s: GameState) -> None:
     s._leftacts = tuple([use_act[c] for c in left])
 
 
-def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) -> None:
+def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = False) -> None:
     info = s._g.cards[card]
     upgraded = bool(s._upgraded >> card & 1)
     s._card = card
@@ -555,7 +555,7 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
                    f"not its permanent effects).", f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver "
                    f"{action.card} {neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos "
                    "permanentes).", s._log)
-        _start_card(s, card, False, repeat=True)
+        _start_card(s, card, False, repeat=NEIGHBOUR_USE)
         step(s)
         return
     cost = s._g.repeat_cost[seat]

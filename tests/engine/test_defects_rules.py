@@ -44,7 +44,7 @@ def test_interbellum_capitalist_neighbour_solo_resolves_the_right_agents_company
         assert offers and offers <= right_agent
         assert not offers & set(found.agent_cards(0))
         found.apply_in_place(_neighbour_offers(found)[0])
-        event = [e for e in found.log if "interbellum.capitalist.neighbour" in e.rules][-1]
+        event = [e for e in found.log if e.kind == "ib" and "interbellum.capitalist.neighbour" in e.rules][-1]
         title = found._g.agents[1].title
         assert f"of the Agent {title}" in event.explain("en") and "pays 1 iron" in event.explain("en")
         assert "do Agente" in event.explain("pt")
@@ -79,3 +79,98 @@ def test_interbellum_permanent_store_on_compensation_needs_a_transaction() -> No
     assert state.stored("ib-startup-8").oil == len(stores)
     for event in stores:
         assert "stores 1 oil" in event.explain("en") and "guarda 1 petróleo" in event.explain("pt")
+
+
+# --- issue 23 item 9: each Manager and Capitalist event cites its own card's rule --------------------------------
+
+MANAGER_RULES = {
+    "ib-mgr-free-coal-iron-or-oil": "interbellum.manager.free-coal-iron-or-oil",
+    "ib-mgr-repeat-delivery": "interbellum.manager.repeat-delivery",
+    "ib-mgr-selling-bonus-money": "interbellum.manager.selling-fully-resolved-money",
+    "ib-mgr-free-conversion": "interbellum.manager.free-conversion",
+    "ib-mgr-upgrade-for-iron": "interbellum.manager.iron-upgrade",
+    "ib-mgr-free-four-coal": "interbellum.manager.free-four-coal",
+    "ib-mgr-conversion-money": "interbellum.manager.conversion-money",
+    "ib-mgr-conversions-once-more": "interbellum.manager.repeat-conversion",
+    "ib-mgr-sale-money": "interbellum.manager.selling-money",
+    "ib-mgr-discard-for-money": "interbellum.manager.discard-for-money",
+    "ib-mgr-sale-coal": "interbellum.manager.selling-coal",
+    "ib-mgr-selling-bonus-oil": "interbellum.manager.selling-fully-resolved-oil",
+    "ib-mgr-personal": "interbellum.manager.personal",
+}
+"""Each Manager token of the catalog and the rule of its own text (the Manager Reference, seed 000)."""
+TOKEN_RULES = frozenset(MANAGER_RULES.values())
+CAPITALIST_USE_RULES = {"furnace.capitalist.repeat-card": "repeat-card",
+                        "interbellum.capitalist.neighbour": "use-neighbour-card"}
+"""The Capitalist rules a card's use cites, and the ability that alone may cite each."""
+
+
+def _new_events(state: GameState, before: object) -> list[tuple[object, ...]]:
+    """The events the last action logged (the log nodes back to ``before``), oldest first, put into words."""
+    from furnace_lab.engine.state import walk_log
+
+    node, nodes = state._log, []
+    while node is not before:
+        nodes.append(node)
+        node = node[-1]
+    return [event for node in reversed(nodes) for event in walk_log((*node[:-1], None))]
+
+
+def _managers_on(state: GameState, cards: set[int], placed_before: tuple[tuple[int, int], ...]) -> set[str]:
+    """The Manager tokens on these cards before or after the action (placed, used or not: the Managers module's
+    ``placed`` pairs)."""
+    from furnace_lab.engine.managers import MG_PLACED
+
+    if not state._mg:
+        return set()
+    placed = (*placed_before, *state._mg[MG_PLACED])
+    return {state._g.mgrs[t].id for t, c in placed if (c if c >= 0 else -1 - c) in cards}
+
+
+def _check_citations(state: GameState, rng: random.Random, cited: set[str]) -> None:
+    from furnace_lab.engine.events import Event
+    from furnace_lab.engine.managers import MG_PLACED
+
+    g = state._g
+    while not state.is_over:
+        if state.current_player == CHANCE:
+            state.apply_in_place(state.sample_chance())
+            continue
+        before, card_before = state._log, state._card
+        placed_before = state._mg[MG_PLACED] if state._mg else ()
+        state.apply_in_place(rng.choice(state.legal_actions()))
+        events = [Event(raw, g) for raw in _new_events(state, before)]
+        cards = {card_before, state._card} | {g.index[e.raw[3]] for e in events if e.kind == "use"}
+        on_cards = {MANAGER_RULES[m] for m in _managers_on(state, cards, placed_before)}
+        for event in events:
+            tokens = set(event.rules) & TOKEN_RULES
+            assert tokens <= on_cards, (event.explain(), tokens, on_cards)
+            cited |= tokens
+            if event.kind in ("use", "repeat") and 0 <= event.player < g.n:
+                cap = g.capitalists[event.player]
+                for rule_id, ability in CAPITALIST_USE_RULES.items():
+                    if rule_id in event.rules:
+                        assert cap is not None and cap.ability == ability, (event.explain(), rule_id)
+                        cited.add(rule_id)
+
+
+def test_interbellum_manager_and_capitalist_events_cite_their_own_cards_rule() -> None:
+    """interbellum.manager.selling-coal, interbellum.manager.selling-fully-resolved-oil, interbellum.manager.personal,
+    interbellum.capitalist.neighbour: over many random Interbellum games, every event citing a Manager token's rule
+    cites the rule of a token on the card being resolved (not another token's that shares its effect kind), and a
+    card's use cites the repeat-card or the neighbour Capitalist's rule only for a player holding that Capitalist."""
+    cited: set[str] = set()
+    caps = ["ib-cap-neighbour", "ib-cap-personal-manager", "base-cap-evariste", "ib-cap-compensator",
+            "base-cap-monica"]
+    for seed in range(60):
+        rng = random.Random(seed)
+        players = 2 + seed % 4
+        ids = [caps[(seed + p) % len(caps)] for p in range(players)]
+        if "base-cap-evariste" not in ids:
+            ids[-1] = "base-cap-evariste"
+        state = new_game(players, seed, interbellum=True, capitalist_ids=ids)
+        _check_citations(state, rng, cited)
+    needed = {"interbellum.manager.selling-coal", "interbellum.manager.selling-money",
+              "interbellum.manager.selling-fully-resolved-oil", "interbellum.manager.personal",
+              "interbellum.capitalist.neighbour", "furnace.capitalist.repeat-card"}
+    assert needed <= cited, needed - cited
