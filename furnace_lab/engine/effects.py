@@ -73,7 +73,7 @@ from furnace_lab.engine.actions import DONE, Action  # noqa: E402
 from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
 from furnace_lab.engine.constants import SLOTS  # noqa: E402
 from furnace_lab.engine.interbellum import TEXT  # noqa: E402
-from furnace_lab.engine.logtext import LogText  # noqa: E402
+from furnace_lab.engine.logtext import LogText, notation_words  # noqa: E402
 from furnace_lab.engine.permanent import (  # noqa: E402
     EXTRACTION_HELD,
     TOKEN_HELD,
@@ -94,7 +94,8 @@ TEXT_DELIVERY: Final = LogText("{0} takes the delivery of {1}: {2}.", "{0} receb
 """A delivery taken (the seat's name, the card, what it gives in English, in Portuguese)."""
 RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
 RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
-TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: efeito de texto '{1}' — {2} carta(s).")
+TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — cards: {2}.", "{0}: efeito de {1} — cartas: {2}.",
+                                    notation_words(1))
 
 
 def _taken_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -117,6 +118,13 @@ TEXT_NONE_STORED: Final = LogText("There is no {1} stored on {2} for {0} to take
                                   "Não há {1} guardado em {2} para {0} pegar.", _none_stored_pt)
 """A take-stored effect on a card holding none of that resource (the seat's name, the resource's English name, the
 card): said so, rather than "takes 0 iron"."""
+
+
+def _pt_words(notation: str) -> str:
+    """A card row in the card faces' Portuguese words (``describe.row_words``; describe is imported late)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(notation, "pt")
 
 
 def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
@@ -157,7 +165,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
                                                                       current[3][0] == "upgrade-one")) else ri + 1
     s._rows = (*s._rows[:at], run, *s._rows[at:])
     _log(s, seat, (R.IB_DELIVERY_ONCE, rule, readings), f"The delivery of {card_id} ({row[4]}) is resolved next.",
-         f"A entrega de {card_id} ('{row[4]}') é resolvida a seguir.")
+         f"A entrega de {card_id} ({_pt_words(row[4])}) é resolvida a seguir.")
 
 
 def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:
@@ -227,7 +235,7 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
             s._upgraded |= 1 << target
             _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER, R.ENGINE_IB_EFFECT_READINGS),
                  f"{name} upgrades {g.cards[target].id} ({row[4]}).",
-                 f"{name} melhora {g.cards[target].id} ({row[4]}).")
+                 f"{name} melhora {g.cards[target].id} ({_pt_words(row[4])}).")
             on_upgrade(s, seat, target, ())
         return None
     # upgrade-one: a free upgrade of one Company of the player's choice, or none

@@ -100,6 +100,15 @@ def _times(k: int, lang: str) -> str:
     return "once" if k == 1 else f"{k} times"
 
 
+times_words = _times
+"""``times_words(2, "en")`` → "2 times", ``times_words(1, "pt")`` → "1 vez": a count of runs in its number."""
+
+
+def counted(k: int, one: str, many: str) -> str:
+    """A count and its noun in the right number: ``counted(1, "transação", "transações")`` → "1 transação"."""
+    return f"{k} {one if k == 1 else many}"
+
+
 class Event:
     """One log entry (see the module docstring for each kind's data)."""
 
@@ -292,17 +301,35 @@ def _t_setup(e: Event, lang: str) -> str:
 
 
 def _t_comp(e: Event, lang: str) -> str:
+    """A compensation: gained (``times`` transactions: all of the disc's ``units``, or a Business School's share
+    for its first option), or run (a processing one, or a school's second option)."""
     _, _seat, auto, card, value, units, times, cost, gain = e.raw
     who = e.who(lang)
     bonus = units > value
+    school = e._g.cards[e._g.index[card]].school is not None
     if not cost:
+        share = school and times != units  # a Business School's first option gets the transactions left
         if lang == "pt":
             extra = f" (o Capitalista conta o disco como {units})" if bonus else ""
-            got = bundle_text(gain, lang, units)
-            return f"Compensação: {who} recebe {got} pelo Disco de Capital {value} em {card}{extra}."
+            extra += f" ({times} de {counted(units, 'transação', 'transações')})" if share else ""
+            got = f"recebe {bundle_text(gain, lang, times)}" if times else "não recebe nada"
+            return f"Compensação: {who} {got} pelo Disco de Capital {value} em {card}{extra}."
         extra = f" (the Capitalist counts the disc as {units})" if bonus else ""
-        return f"Compensation: {who} receives {bundle_text(gain, lang, units)} for disc {value} on {card}{extra}."
+        extra += f" ({times} of {counted(units, 'transaction', 'transactions')})" if share else ""
+        return f"Compensation: {who} receives {bundle_text(gain, lang, times)} for disc {value} on {card}{extra}."
+    if not units:  # a variable disc worth 0 brings no transaction
+        if lang == "pt":
+            return f"Compensação: {who} não recebe nada pelo Disco de Capital {value} em {card}."
+        return f"Compensation: {who} receives nothing for disc {value} on {card}."
     deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
+    if school and not times:  # a Business School's second option given no transaction: the first gets them all
+        if lang == "pt":
+            why = "não pode pagar por ela" if auto else "escolhe assim"
+            return (f"Compensação: {who} não faz nenhuma transação com a segunda opção de {card}, '{deal}' "
+                    f"(disco {value}): {why}; todas vão para a primeira.")
+        why = "they cannot pay for it" if auto else "their choice"
+        return (f"Compensation: {who} makes no transaction with {card}'s second option, '{deal}' (disc {value}): "
+                f"{why}; all go to the first.")
     if lang == "pt":
         if auto and not times:
             return f"Compensação: {who} não pode pagar '{deal}' de {card} (disco {value}) e não recebe nada."
@@ -310,6 +337,26 @@ def _t_comp(e: Event, lang: str) -> str:
     if auto and not times:
         return f"Compensation: {who} cannot pay for {card}'s '{deal}' (disc {value}) and gets nothing."
     return f"Compensation: {who} runs {card}'s '{deal}' {_times(times, lang)} (disc {value}: up to {units})."
+
+
+def _t_row(e: Event, lang: str) -> str:
+    """The auction row: its Companies counted, and the Business Schools after them named apart (they are not
+    Companies: interbellum.business-school.end-of-row)."""
+    _, _seat, _auto, rnd, ids, first = e.raw
+    g = e._g
+    schools = [c for c in ids if g.cards[g.index[c]].school is not None]
+    companies = [c for c in ids if c not in schools]
+    who = g.names[first]
+    if lang == "pt":
+        shown = counted(len(companies), "Companhia", "Companhias")
+        text = f"Rodada {rnd}: {who} revela {shown}: {', '.join(companies)}"
+        if schools:
+            text += f"; Escolas de Negócios: {', '.join(schools)}"
+        return text + "."
+    text = f"Round {rnd}: {who} reveals {counted(len(companies), 'Company', 'Companies')}: {', '.join(companies)}"
+    if schools:
+        text += f"; Business Schools: {', '.join(schools)}"
+    return text + "."
 
 
 def _t_use(e: Event, lang: str) -> str:
@@ -396,10 +443,7 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
                   f"{', '.join(e.raw[5]) or 'none'}.",
         lambda e: f"Posição de produção, rodada {e.raw[4]}: Carta Inicial {e.raw[6]}, Companhias "
                   f"{', '.join(e.raw[5]) or 'nenhuma'}."),
-    "row": _en_pt(
-        lambda e: f"Round {e.raw[3]}: {e._g.names[e.raw[5]]} reveals {len(e.raw[4])} Companies: {', '.join(e.raw[4])}.",
-        lambda e: f"Rodada {e.raw[3]}: {e._g.names[e.raw[5]]} revela {len(e.raw[4])} Companhias: "
-                  f"{', '.join(e.raw[4])}."),
+    "row": _t_row,
     "bid": _en_pt(
         lambda e: f"{e.who()} places Capital disc {e.raw[3]} on card {e.raw[4]} ({e.raw[5]})"
                   + (" — allowed by the unrestricted-bids Capitalist." if e.raw[6] else "."),

@@ -36,7 +36,8 @@ from furnace_lab.engine.actions import (
 from furnace_lab.engine.auction import why_not_bid, why_not_pair
 from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.describe import row_words
+from furnace_lab.engine.events import bundle_text, counted, times_words
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
@@ -134,7 +135,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         coal = action.disc - g.var_bonus[s.current_player]
         if pt:
             return (R.IB_VAR_SPEND_COAL, f"Permitido: colocar seu Disco de Capital variável, valendo {action.disc}, "
-                    f"na carta {action.position} ({card}), pagando {coal} carvão(ões).")
+                    f"na carta {action.position} ({card}), pagando {bundle_text(((0, coal),), 'pt')}.")
         return (R.IB_VAR_SPEND_COAL, f"Legal: place your variable Capital disc, worth {action.disc}, on card "
                 f"{action.position} ({card}), paying {coal} coal.")
     if isinstance(action, PairBid):
@@ -169,9 +170,11 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             units = value + g.comp_bonus[seat]
             second, first = info.school[4], info.comp[4]
             if pt:
-                return (R.IB_SCHOOL_SPLIT, f"Permitido: das {units} transação(ões) de Compensação em {card}, "
-                        f"{action.times} na segunda opção ({second}) e {units - action.times} na primeira ({first}).")
-            return (R.IB_SCHOOL_SPLIT, f"Legal: of your {units} compensation transaction(s) on {card}, "
+                return (R.IB_SCHOOL_SPLIT, f"Permitido: com {counted(units, 'transação', 'transações')} de "
+                        f"Compensação em {card}: {action.times} na segunda opção ({row_words(second, 'pt')}) e "
+                        f"{units - action.times} na primeira ({row_words(first, 'pt')}).")
+            return (R.IB_SCHOOL_SPLIT, f"Legal: of your "
+                    f"{counted(units, 'compensation transaction', 'compensation transactions')} on {card}, "
                     f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
                     f"({first}).")
         assert s._queue is not None
@@ -180,12 +183,13 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             units = value + g.comp_bonus[seat]
             if pt:
                 return (R.CAP_PLUS_ONE, f"Permitido pelo seu Capitalista, que conta o disco {value} como {units}: "
-                        f"executar a Compensação de {card} {action.times} vez(es).")
+                        f"executar a Compensação de {card} {times_words(action.times, 'pt')}.")
             return (R.CAP_PLUS_ONE, f"Legal thanks to your Capitalist, who counts disc {value} as {units}: run "
-                    f"{card}'s compensation {action.times} time(s).")
+                    f"{card}'s compensation {times_words(action.times, 'en')}.")
         if pt:
-            return R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} {action.times} vez(es)."
-        return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {action.times} time(s)."
+            return (R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} "
+                    f"{times_words(action.times, 'pt')}.")
+        return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {times_words(action.times, 'en')}."
     if isinstance(action, InsertCard):
         if pt:
             return R.PRODUCTION_CHAIN, f"Permitido: colocar {action.card} na posição {action.position} da cadeia."
@@ -195,8 +199,9 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, Run):
         row = s._rows[s._ri]
         if pt:
-            return R.PROCESSING, f"Permitido: executar '{row[4]}' {action.times} vez(es)."
-        return R.PROCESSING, f"Legal: run '{row[4]}' {action.times} time(s)."
+            return (R.PROCESSING, f"Permitido: executar o efeito ({row_words(row[4], 'pt')}) "
+                    f"{times_words(action.times, 'pt')}.")
+        return R.PROCESSING, f"Legal: run '{row[4]}' {times_words(action.times, 'en')}."
     if isinstance(action, UpgradeCard) and s._phase == RESOLUTION:  # a token gained in the auction's resolution
         if pt:
             return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {action.card} pelo Marcador de Melhoria "

@@ -166,6 +166,22 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
                 f"{_count(k, 'transação', 'transações')}.")
 
 
+def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
+    """A conversion run beyond its printed limit on a card with the "each conversion once more" Manager: say which
+    Manager allows it (interbellum.manager.repeat-conversion), just before the run."""
+    entry = on_card(s, s._card)
+    if entry is None or not entry[CM_TWICE] or row[3] is None or k <= row[3] or not is_conversion(row):
+        return
+    m = next((m for m in entry[CM_INFOS] if m.kind == "conversions-once-more"), None)
+    if m is not None:
+        from furnace_lab.engine.describe import row_words  # the Portuguese words of a row (describe imports us)
+
+        _ib(s, seat, (R_EXTRA, manager_rule(m)), f"Manager {m.id} runs each conversion once more: '{row[4]}' may "
+            f"run up to {row[3] * 2} times instead of {row[3]}.", f"O Gerente {m.id} executa cada conversão mais "
+            f"uma vez: o efeito ({row_words(row[4], 'pt')}) pode ser executado até {row[3] * 2} vezes em vez de "
+            f"{row[3]}.")
+
+
 def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
     """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage

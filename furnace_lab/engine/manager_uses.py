@@ -102,7 +102,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _put(s, MG_CREDIT, tuple(credit))
         rules += (manager_rule(m),)
         en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {g.cards[card].id}."
-        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já gasto(s) em {g.cards[card].id}."
+        spent = "gasto" if len(parts) == 1 and parts[0][1] == 1 else "gastos"
+        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já {spent} em {g.cards[card].id}."
         _put(s, MG_STAGE, STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]
@@ -159,7 +160,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         rules += (manager_rule(m),)
         row = s._rows[s._ri]
         _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
-                   f"O Gerente de {name} torna grátis uma transação de '{row[4]}' (a primeira execução).")
+                   f"O Gerente de {name} torna grátis uma transação do efeito ({_row_pt(row[4])}) (a primeira "
+                   "execução).")
         step(s)
         return
     else:  # discard: the card's end comes first (the fully-resolved bonus), then it goes back to the box
@@ -216,6 +218,13 @@ _NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-ch
                  "token": "free-resources-choice", "upgrade": "upgrade-self", "repeat-delivery": "repeat-delivery",
                  "free": "free-conversion", "discard": "discard-self"}
 """Which Manager effect each ``manager X`` uses."""
+
+
+def _row_pt(notation: str) -> str:
+    """A card row in the card faces' Portuguese words (``describe.row_words``; describe is imported late)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(notation, "pt")
 
 
 def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> tuple[str, str, str] | None:

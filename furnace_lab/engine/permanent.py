@@ -54,15 +54,15 @@ GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL,
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
-TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores its gain.",
-                             "O lance vencedor de {0} em {1} foi superado: {2} guarda o ganho.")
+TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores {3}.",
+                             "O lance vencedor de {0} em {1} foi superado: {2} guarda {4}.")
 RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
 TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.",
-                                    "{0} ganhou um Marcador de Melhoria: efeito permanente '{1}'.")
+                                    "{0} ganhou um Marcador de Melhoria: efeito {1}.", notation_words(1))
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
 TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito {1}.", notation_words(1))
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
-TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito {1}, {2} vez(es).", notation_words(1))
+TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito {1} ({2}×).", notation_words(1))
 
 
 def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
@@ -183,7 +183,7 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
         if row[3][0] == "store-on-outbid":
             store(s, card, row[2])
             s._log = ("ib", top_seat, True, RULES_OUTBID, TEXT_OUTBID, g.names[top_seat], g.cards[s._row[i]].id,
-                      g.cards[card].id, s._log)
+                      g.cards[card].id, _bundle_text(row[2], "en"), _bundle_text(row[2], "pt"), s._log)
 
 
 def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, times: int = 1) -> None:
@@ -227,7 +227,7 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     s._ucount = 0
     s.current_player = player
     s._log = ("ib", player, True, rules, f"{name} gained an upgrade token: {row[4]} — now, before the "
-               "resolution goes on.", f"{name} ganhou um Marcador de Melhoria: efeito permanente '{row[4]}' — agora, "
+               "resolution goes on.", f"{name} ganhou um Marcador de Melhoria: efeito {_pt_words(row[4])} — agora, "
                "antes de a resolução continuar.", s._log)
 
 
@@ -321,6 +321,20 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool, ti
                        f"Compensated with disc {value}: {s._g.cards[card].id} stores {bundle_text(row[2], 'en')}.",
                        f"Compensação com o disco {value}: {s._g.cards[card].id} guarda "
                        f"{bundle_text(row[2], 'pt')}.", s._log)
+
+
+def _pt_words(notation: str) -> str:
+    """A card row in the card faces' Portuguese words (``describe.row_words``, imported when first needed)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(notation, "pt")
+
+
+def _bundle_text(parts: Any, lang: str) -> str:
+    """What a card stores, in words (``events.bundle_text``, imported when first needed)."""
+    from furnace_lab.engine.events import bundle_text
+
+    return bundle_text(parts, lang)
 
 
 # bound last: the compiled cards' module leads to this one (no import order matters)

@@ -46,10 +46,11 @@ from furnace_lab.engine.actions import (
 )
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
 from furnace_lab.engine.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.events import bundle_text, counted, times_words
 from furnace_lab.engine.logtext import LogText, notation_words
 from furnace_lab.engine.manager_placing import (
     CM_BONUS,
+    CM_TWICE,
     CM_USES,
     begin_placing,
     end_placing,
@@ -71,6 +72,7 @@ from furnace_lab.engine.manager_transactions import (
     bonuses,
     card_finished,
     manager_runs,
+    once_more_note,
     pay,
 )
 from furnace_lab.engine.manager_transactions import row_limit as manager_limit
@@ -517,6 +519,8 @@ def apply_run(s: GameState, action: Run) -> None:
             token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
     if mgr is not None and mgr[CM_BONUS]:
         bonuses(s, s.current_player, row, k)
+    if mgr is not None and mgr[CM_TWICE] and k > row[3]:  # beyond the printed limit: name the Manager
+        once_more_note(s, s.current_player, row, k)
     s._log = ("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2], s._log)
     s._ri += 1
     step(s)
@@ -618,19 +622,21 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
             if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
                 return None
             return (R.IB_TEXT_ORDER, f"finish {current}'s '{row[4]}' first",
-                    f"termine '{row[4]}' de {current} primeiro")
+                    f"termine primeiro o efeito de {current}: {_pt_row(row)}")
         if row[0] == PROCESS:
             if not isinstance(action, Run):
                 return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
-                        f"termine {current} primeiro: escolha quantas vezes executar '{row[4]}' ('run N')")
+                        f"termine {current} primeiro: escolha quantas vezes executar o efeito ({_pt_row(row)}) "
+                        "('run N')")
             limit = row_limit(s, seat, row)
             if action.times > limit:
-                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {limit} times",
-                        f"'{row[4]}' pode ser executado no máximo {limit} vezes")
+                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {times_words(limit, 'en')}",
+                        f"o efeito ({_pt_row(row)}) pode ser executado no máximo {times_words(limit, 'pt')}")
             can = row_affordable(s, seat, row)
             if action.times > can:
-                return (R.PROCESSING, f"you can pay for only {can} runs of '{row[4]}'",
-                        f"seus recursos pagam apenas {can} execuções de '{row[4]}'")
+                return (R.PROCESSING, f"you can pay for only {counted(can, 'run', 'runs')} of '{row[4]}'",
+                        f"seus recursos pagam apenas {counted(can, 'execução', 'execuções')} do efeito "
+                        f"({_pt_row(row)})")
             return None
         if isinstance(action, Done):
             return None
@@ -703,9 +709,16 @@ def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> 
         return (R.STARTUP_UPGRADE, f"this row upgrades at most {row[3]} Companies",
                 f"esta linha melhora no máximo {row[3]} Companhias")
     if upgrade_payment(s, seat, row) is None:
-        return (R.STARTUP_UPGRADE, f"an upgrade costs {row[4].removeprefix('upgrade for ').rsplit(' x', 1)[0]}; "
-                "you cannot pay it", "uma melhoria custa 1 carvão e 1 Marcador de Melhoria; você não pode pagar")
+        return (R.STARTUP_UPGRADE, f"an upgrade costs {bundle_text(row[1], 'en')}; you cannot pay it",
+                f"uma melhoria custa {bundle_text(row[1], 'pt')}; você não pode pagar")
     return None
+
+
+def _pt_row(row: Row) -> str:
+    """A card row in the card faces' Portuguese words (a refusal never quotes the English notation)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(row[4], "pt")
 
 
 # bound last, as a module: the Interbellum effects register their row handlers in ROW_HANDLERS above

@@ -219,9 +219,9 @@ def _token_upgrade(s: GameState) -> None:
 
 
 RULES_SCHOOL_SPLIT: Final = (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT)
-TEXT_SCHOOL_SPLIT: Final = LogText("{0} splits {1} compensation transaction(s) on {2}: {3} to the second option, "
-                                   "{4} to the first.", "{0} divide {1} transação(ões) de Compensação em {2}: {3} "
-                                   "na segunda opção, {4} na primeira.")
+TEXT_SCHOOL_SPLIT: Final = LogText("{0} splits the compensation of {2} (transactions: {1}): {3} to the second "
+                                   "option, {4} to the first.", "{0} divide a Compensação de {2} (transações: {1}): "
+                                   "{3} na segunda opção, {4} na primeira.")
 """A Business School loser's split (the seat's name, the transactions, the school, to the second option, to the
 first): written out when the log is read."""
 

@@ -131,11 +131,11 @@ def _check_citations(state: GameState, rng: random.Random, cited: set[str]) -> N
     from furnace_lab.engine.events import Event
     from furnace_lab.engine.managers import MG_PLACED
 
-    g = state._g
     while not state.is_over:
         if state.current_player == CHANCE:
             state.apply_in_place(state.sample_chance())
             continue
+        g = state._g  # five players: the spec changes once the fifth player keeps a Capitalist
         before, card_before = state._log, state._card
         placed_before = state._mg[MG_PLACED] if state._mg else ()
         state.apply_in_place(rng.choice(state.legal_actions()))
@@ -174,3 +174,107 @@ def test_interbellum_manager_and_capitalist_events_cite_their_own_cards_rule() -
               "interbellum.manager.selling-fully-resolved-oil", "interbellum.manager.personal",
               "interbellum.capitalist.neighbour", "furnace.capitalist.repeat-card"}
     assert needed <= cited, needed - cited
+
+
+# --- issue 23 item 10: explanations say what happened, in both languages, without slips -------------------------
+
+SLIPS = ("(s)", "(es)", "(ões)")
+"""A hedged plural ("transaction(s)", "vez(es)", "carvão(ões)") in a text for learners."""
+NOTATION = ("->", " x1", " x2", " x3", " x∞", "text:", "delivery:")
+"""The card notation (English, "2 coal -> 2 money x2"), never quoted in a Portuguese text."""
+
+
+def _texts_of_random_games(games: int) -> tuple[list[tuple[object, str, str]], list[str]]:
+    """Events (event, English, Portuguese) of random Interbellum games of every player count, and the Portuguese
+    explanations of each decision's legal actions and of one refused run."""
+    from furnace_lab.engine.actions import Run
+
+    events, refusals = [], []
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = new_game(1 + seed % 5, seed, interbellum=True)
+        while not state.is_over:
+            if state.current_player == CHANCE:
+                state.apply_in_place(state.sample_chance())
+                continue
+            legal = state.legal_actions()
+            action = rng.choice(legal)
+            if rng.random() < 0.2:
+                refusals.append(state.explain(action, "pt").text)
+                if any(isinstance(a, Run) for a in legal):
+                    refusals.append(state.explain(Run(99), "pt").text)
+            state.apply_in_place(action)
+        events.extend((e, e.explain("en"), e.explain("pt")) for e in state.log)
+    return events, refusals
+
+
+def test_interbellum_explanations_have_no_hedged_plurals_or_notation_in_portuguese() -> None:
+    """furnace.production.processing-limit, interbellum.business-school.split-compensation: no event or explanation
+    reads "transaction(s)", "vez(es)", "carvão(ões)"; Portuguese never quotes the English notation ("2 coal ->
+    2 money x2"); nothing is "recebe nada" without "não"."""
+    events, refusals = _texts_of_random_games(25)
+    texts = [text for _, en, pt in events for text in (en, pt)] + refusals
+    assert [t for t in texts if any(slip in t for slip in SLIPS)] == []
+    portuguese = [pt for _, _, pt in events] + refusals
+    assert [t for t in portuguese if any(word in t for word in NOTATION)] == []
+    assert [t for t in texts if " recebe nada" in t and "não recebe nada" not in t] == []
+    english = ("coal ", " money x", "iron ", " oil ")
+    assert [t for t in refusals if t.startswith("Não permitido") and any(w in t for w in english)] == []
+    assert any("pode ser executado no máximo" in t for t in refusals)
+
+
+def test_furnace_auction_row_size_counts_companies_not_business_schools() -> None:
+    """furnace.auction.row-size, interbellum.business-school.end-of-row: with 3 players the row event reveals
+    7 Companies (players + 4) and names the Business Schools apart."""
+    state = new_game(3, 12, interbellum=True)
+    row = next(e for e in state.log if e.kind == "row")
+    schools = [c for c in row.raw[4] if c.startswith("ib-school")]
+    assert schools
+    assert "reveals 7 Companies:" in row.explain("en") and "Business Schools: " + ", ".join(schools) in row.explain()
+    assert "revela 7 Companhias:" in row.explain("pt") and "Escolas de Negócios:" in row.explain("pt")
+
+
+def test_interbellum_business_school_option_without_transaction_is_not_called_unpaid() -> None:
+    """interbellum.business-school.split-compensation: a school's second option given no transaction is not
+    "cannot pay ... and gets nothing" (the first option gets them all), and the first option's gain counts only
+    the transactions it got."""
+    events, _ = _texts_of_random_games(25)
+    school = [(e, en, pt) for e, en, pt in events if e.kind == "comp" and e.raw[3].startswith("ib-school")]
+    second = [(e, en, pt) for e, en, pt in school if e.raw[7] and not e.raw[6] and e.raw[5]]
+    assert second
+    for _, en, pt in second:
+        assert "gets nothing" not in en and "all go to the first" in en
+        assert "não recebe nada" not in pt and "todas vão para a primeira" in pt
+    shared = [(e, en) for e, en, _ in school if not e.raw[7] and 0 < e.raw[6] < e.raw[5]]
+    assert shared
+    for e, en in shared:
+        assert f"({e.raw[6]} of {e.raw[5]} transactions)" in en
+
+
+def test_interbellum_manager_events_say_what_was_gained_and_name_the_manager() -> None:
+    """interbellum.manager.selling-coal, interbellum.manager.repeat-conversion, interbellum.permanent.always-on:
+    a Manager's bonus says what it gave, a card storing says what it stores, and a conversion run beyond its
+    printed limit is preceded by the event naming the "once more" Manager."""
+    cited: set[str] = set()
+    gains = stores = once_more = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        state = new_game(2 + seed % 4, seed, interbellum=True, capitalist_ids=None)
+        _check_citations(state, rng, cited)
+        log = state.log
+        for i, e in enumerate(log):
+            en, pt = e.explain("en"), e.explain("pt")
+            assert "stores its gain" not in en and "guarda o ganho" not in pt
+            if e.kind == "ib" and "interbellum.clarification.each-transaction" in e.rules and (
+                    set(e.rules) & TOKEN_RULES):
+                gains += 1
+                assert " gives " in en and " dá " in pt and "transaction(s)" not in en
+            if e.kind == "ib" and " stores " in en:
+                stores += 1
+            if e.kind == "run" and e.raw[5] is not None and e.raw[4] > e.raw[5]:
+                before = log[i - 1]
+                if "interbellum.manager.repeat-conversion" in before.rules:
+                    once_more += 1
+                    assert "ib-mgr-conversions-once-more" in before.explain("en")
+                    assert "ib-mgr-conversions-once-more" in before.explain("pt")
+    assert gains and stores and once_more
