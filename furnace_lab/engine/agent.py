@@ -224,13 +224,20 @@ def _production(s: GameState, seat: int) -> None:
 def nobody_wins(s: GameState) -> bool:
     """Two players: does the Agent have more money than every player? (interbellum.agent.richer-than-all)
     Solo: the player wins only with more money than each Agent (interbellum.solo.goal)."""
+    return agents_ahead(s) > 0
+
+
+def agents_ahead(s: GameState) -> int:
+    """How many Agents come before every player: two players, an Agent with more money than every player
+    (interbellum.agent.richer-than-all); solo, an Agent with at least the player's money (interbellum.solo.goal).
+    The players' places (``placings``) start after them."""
     if not s._agent:
-        return False
+        return 0
     from furnace_lab.engine.constants import MONEY, SLOTS
 
     if s._g.n == 1:
-        return any(a[0] >= s._res[MONEY] for a in s._agent)
-    return any(all(a[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n)) for a in s._agent)
+        return sum(1 for a in s._agent if a[0] >= s._res[MONEY])
+    return sum(1 for a in s._agent if all(a[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n)))
 
 
 def verdict(s: GameState) -> None:

@@ -425,11 +425,26 @@ def _t_upgrade(e: Event, lang: str) -> str:
 
 def _t_game_end(e: Event, lang: str) -> str:
     _, _, _, ranking, money, places = e.raw
-    names = e._g.names
-    parts = [f"{places[p]}. {names[p]} (${money[p]})" for p in ranking]
+    return result_text(e._g.names, ranking, money, places, lang)
+
+
+def result_text(names: tuple[str, ...], ranking: Any, money: Any, places: Any, lang: str) -> str:
+    """The game's result: the players' places and money, best first. When no player has place 1 an Agent came
+    first (interbellum.agent.richer-than-all, interbellum.solo.goal): it says nobody wins, before the places."""
+    parts = ", ".join(f"{places[p]}. {names[p]} (${money[p]})" for p in ranking)
+    spoiled = bool(places) and 1 not in places
+    solo = len(names) == 1
     if lang == "pt":
-        return "Fim de jogo: " + ", ".join(parts) + "."
-    return "Game over: " + ", ".join(parts) + "."
+        if spoiled:
+            agents = "os Agentes ficam" if min(places) > 2 else "um Agente fica" if solo else "o Agente fica"
+            who = "Jogador" if solo else "Jogadores"
+            return f"Fim de jogo: ninguém vence ({agents} à frente). {who}: {parts}."
+        return f"Fim de jogo: {parts}."
+    if spoiled:
+        agents = "the Agents come" if min(places) > 2 else "an Agent comes" if solo else "the Agent comes"
+        who = "Player" if solo else "Players"
+        return f"Game over: nobody wins ({agents} first). {who}: {parts}."
+    return f"Game over: {parts}."
 
 
 def _en_pt(en: Callable[[Event], str], pt: Callable[[Event], str]) -> Callable[[Event, str], str]:

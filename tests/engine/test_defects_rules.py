@@ -278,3 +278,46 @@ def test_interbellum_manager_events_say_what_was_gained_and_name_the_manager() -
                     assert "ib-mgr-conversions-once-more" in before.explain("en")
                     assert "ib-mgr-conversions-once-more" in before.explain("pt")
     assert gains and stores and once_more
+
+
+# --- issue 23 item 11: nobody wins, and every reading of the result says so ----------------------------------
+
+
+def _last_two_player_action() -> tuple[GameState, object]:
+    """A two-player game with the Agent one action before its end, and that action."""
+    from furnace_lab.engine import RandomBot
+
+    state, bot = new_game(2, 5, interbellum=True, agent="ib-agent-steel-magnate"), RandomBot(7)
+    while True:
+        action = bot.act(state)
+        after = state.apply(action)
+        if after.is_over:
+            return state, action
+        state = after
+
+
+def test_interbellum_agent_richer_than_all_no_player_is_placed_first() -> None:
+    """interbellum.agent.richer-than-all: when the Agent is richer than every player, placings() has no 1 (the
+    Agent comes first), returns() are all 0, and the last log line and the board text say nobody wins."""
+    last, action = _last_two_player_action()
+    last._agent = tuple((10_000, cards, managers) for _, cards, managers in last._agent)
+    end = last.apply(action)
+    assert 1 not in end.placings() and sorted(end.placings())[0] == 2
+    assert end.returns() == [0.0, 0.0]
+    final = end.log[-1]
+    assert final.kind == "game-end"
+    assert final.explain("en").startswith("Game over: nobody wins") and "1. " not in final.explain("en")
+    assert final.explain("pt").startswith("Fim de jogo: ninguém vence") and "1. " not in final.explain("pt")
+    assert "nobody wins" in end.describe("en").splitlines()[-1]
+    assert "ninguém vence" in end.describe("pt").splitlines()[-1]
+
+
+def test_interbellum_agent_poorer_keeps_the_players_first_place() -> None:
+    """interbellum.agent.richer-than-all: an Agent not richer than every player changes nothing: a player has
+    place 1 and the last line lists the places from 1."""
+    last, action = _last_two_player_action()
+    last._agent = tuple((0, cards, managers) for _, cards, managers in last._agent)
+    end = last.apply(action)
+    assert 1 in end.placings() and sum(end.returns()) == 1.0
+    assert end.log[-1].explain("en").startswith("Game over: 1. ")
+    assert end.describe("en").splitlines()[-1].startswith("Game over: 1. ")
