@@ -243,6 +243,13 @@ def _rules_upgrade(e: Event) -> tuple[str, ...]:
 _AGENT_TARGET: Final = "interbellum.agent.target-card"
 
 
+def _on_school(e: Event) -> bool:
+    """True when an Agent's bid went to a Business School (its card's rightmost-card fallback:
+    furnace_lab.interbellum.agent-schools)."""
+    g = e._g
+    return g.cards[g.index[e.raw[5]]].school is not None
+
+
 def _by_agent(e: Event) -> bool:
     """True when the die-driven bid was an Interbellum Agent's, not the base game's dummy bidder's."""
     return bool(e._g.agents) and e.player >= e._g.n
@@ -256,7 +263,8 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
                       else (R.PLACE_ONE_DISC, R.CLOCKWISE, R.SAME_PLAYER, R.SAME_VALUE)),
     "pass": lambda e: (R.PASS_WHEN_BLOCKED,),
     "roll": lambda e: (R.DUMMY, R.ENGINE_DIE),
-    "dummy-bid": lambda e: ((_AGENT_TARGET, R.SAME_PLAYER, R.SAME_VALUE) if _by_agent(e)
+    "dummy-bid": lambda e: (((_AGENT_TARGET, R.SAME_PLAYER, R.SAME_VALUE)
+                             + ((R.ENGINE_IB_AGENT_SCHOOLS,) if _on_school(e) else ())) if _by_agent(e)
                             else (R.DUMMY, R.ENGINE_DUMMY_SEAT, R.SAME_PLAYER, R.SAME_VALUE)),
     "discard": lambda e: (R.LEFT_TO_RIGHT, R.NO_DISCS_DISCARD),
     "no-comp": lambda e: (R.DUMMY_CARDS,),
@@ -469,12 +477,16 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
     "roll": _en_pt(lambda e: f"The die shows {e.raw[3]}.", lambda e: f"O dado mostra {e.raw[3]}."),
     "dummy-bid": _en_pt(
         lambda e: f"{e.who()[0].upper()}{e.who()[1:]} places disc {e.raw[3]} on card {e.raw[4]} ({e.raw[5]}): "
-                  + (f"the target its Agent card picks from card {e.raw[6]} on, and the disc the card names."
+                  + (("no Company suits its Agent card, whose fallback is the rightmost card it can bid on, here a "
+                      "Business School." if _on_school(e) else
+                      f"the target its Agent card picks from card {e.raw[6]} on, and the disc the card names.")
                      if _by_agent(e) else f"its lowest legal disc, searching right from card {e.raw[6]}."),
         lambda e: f"{e.who('pt')[0].upper()}{e.who('pt')[1:]} coloca o disco {e.raw[3]} na carta {e.raw[4]} "
                   f"({e.raw[5]}): "
-                  + (f"a carta-alvo que a sua carta de Agente escolhe a partir da carta {e.raw[6]}, com o disco que "
-                     "ela indica." if _by_agent(e)
+                  + (("nenhuma Companhia serve à sua carta de Agente, que então lança na carta mais à direita onde "
+                      "pode lançar, aqui uma Escola de Negócios." if _on_school(e) else
+                      f"a carta-alvo que a sua carta de Agente escolhe a partir da carta {e.raw[6]}, com o disco que "
+                      "ela indica.") if _by_agent(e)
                      else f"seu menor disco válido, procurando para a direita a partir da carta {e.raw[6]}.")),
     "discard": _en_pt(lambda e: f"Card {e.raw[3]} ({e.raw[4]}) has no discs and is discarded.",
                       lambda e: f"A carta {e.raw[3]} ({e.raw[4]}) não tem discos e é descartada."),

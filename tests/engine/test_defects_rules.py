@@ -321,3 +321,70 @@ def test_interbellum_agent_poorer_keeps_the_players_first_place() -> None:
     assert 1 in end.placings() and sum(end.returns()) == 1.0
     assert end.log[-1].explain("en").startswith("Game over: 1. ")
     assert end.describe("en").splitlines()[-1].startswith("Game over: 1. ")
+
+
+# --- issue 23 item 12: Agents and Business Schools, a switchable reading --------------------------------------
+
+
+def _agent_bids(agent_schools: bool | None, games: int = 20) -> tuple[int, int, list[GameState]]:
+    """Agent bids on Business Schools and Managers the Agents won, over random two-player and solo games."""
+    from furnace_lab.engine import play_random_game
+
+    on_schools = managers = 0
+    states = []
+    for seed in range(games):
+        extra = {} if agent_schools is None else {"agent_schools": agent_schools}
+        options = {"agent": "ib-agent-steel-magnate"} if seed % 2 else {}
+        state = play_random_game(2 if seed % 2 else 1, seed, interbellum=True, **options, **extra)
+        on_schools += sum(1 for e in state.log if e.kind == "dummy-bid" and e.raw[5].startswith("ib-school"))
+        managers += sum(a[2] for a in state._agent)
+        states.append(state)
+    return on_schools, managers, states
+
+
+def test_furnace_lab_interbellum_agent_schools_default_lets_agents_win_managers() -> None:
+    """furnace_lab.interbellum.agent-schools (interbellum.agent.wins, interbellum.steel-magnate.production): by
+    default an Agent's rightmost-card fallback may be a Business School, so Agents win Managers; the reading is in
+    the modules, the record and the saved state, and the bid's event cites it."""
+    on_schools, managers, states = _agent_bids(None)
+    assert on_schools and managers
+    for state in states:
+        assert "agent-schools" in state.options.modules
+        assert "agent-schools" in GameState.from_json(state.to_json()).options.modules
+        for event in state.log:
+            if event.kind == "dummy-bid" and event.raw[5].startswith("ib-school"):
+                assert "furnace_lab.interbellum.agent-schools" in event.rules
+                assert "Business School" in event.explain("en") and "Escola de Negócios" in event.explain("pt")
+
+
+def test_furnace_lab_interbellum_agent_schools_off_keeps_agents_on_companies() -> None:
+    """furnace_lab.interbellum.agent-schools: with agent_schools=False no Agent bids on a Business School or holds a
+    Manager, and the record keeps the choice so it replays the same game."""
+    from furnace_lab.engine.records import replay
+
+    on_schools, managers, states = _agent_bids(False)
+    assert on_schools == 0 and managers == 0
+    for state in states:
+        assert "agent-schools" not in state.options.modules
+        record = state.record()
+        assert record.options["agent_schools"] is False
+        assert replay(record).to_json() == state.to_json()
+
+
+def test_furnace_lab_interbellum_agent_schools_refused_without_agents_or_schools() -> None:
+    """furnace_lab.interbellum.agent-schools: the one options validator refuses the reading without an Agent,
+    without the Managers module, or as a non-bool, citing the rule in English and Portuguese."""
+    import pytest
+
+    from furnace_lab.errors import OptionsError
+
+    bad = [dict(players=3, interbellum=True, agent_schools=True),
+           dict(players=2, interbellum=True, agent="ib-agent-steel-magnate", managers=False, agent_schools=True),
+           dict(players=2, interbellum=True, agent="ib-agent-steel-magnate", agent_schools="yes")]
+    for options in bad:
+        players = options.pop("players")
+        with pytest.raises(OptionsError) as caught:
+            new_game(players, 1, **options)
+        assert caught.value.rule_id == "furnace_lab.interbellum.agent-schools"
+        assert "agent_schools" in str(caught.value) and caught.value.message("pt") != str(caught.value)
+    assert "agent-schools" not in new_game(2, 1, interbellum=True).options.modules
