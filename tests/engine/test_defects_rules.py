@@ -388,3 +388,27 @@ def test_furnace_lab_interbellum_agent_schools_refused_without_agents_or_schools
         assert caught.value.rule_id == "furnace_lab.interbellum.agent-schools"
         assert "agent_schools" in str(caught.value) and caught.value.message("pt") != str(caught.value)
     assert "agent-schools" not in new_game(2, 1, interbellum=True).options.modules
+
+
+# --- issue 23 item 13 (notebook 08): every Brass exercise is described and has its answer cell --------------------
+
+
+def test_brass_notebook_describes_and_checks_every_exercise() -> None:
+    """brass.network.definition (the network-red exercise) and every other exercise of
+    furnace_lab.brass.exercises: notebook 08 numbers them all in its exercise list and has a cell calling check on
+    each; the notebook is the one scripts/build_notebooks.py writes."""
+    import json
+    import re
+    from pathlib import Path
+
+    from furnace_lab.brass.exercises import EXERCISES
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "08_brass_network.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    listed = next("".join(c["source"]) for c in cells if "## 9. Exercises" in "".join(c["source"]))
+    numbered = re.findall(r"^(\d+)\. \*\*([a-z-]+)\*\*", listed, flags=re.M)
+    assert [name for _, name in numbered] == [item.id for item in EXERCISES]
+    assert [int(k) for k, _ in numbered] == list(range(1, len(EXERCISES) + 1))
+    code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert [item.id for item in EXERCISES if f'check("{item.id}"' not in code] == []
+    assert all(c["id"].startswith("08-brass-network-") for c in cells)
