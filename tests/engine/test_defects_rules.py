@@ -32,7 +32,7 @@ def test_interbellum_capitalist_neighbour_solo_resolves_the_right_agents_company
     """interbellum.capitalist.neighbour / interbellum.clarification.neighbour-card: "If you are playing alone, resolve
     any Company of the Agent to your right" — solo, the Capitalist is offered exactly the right Agent's Companies
     (never a Start-up), pays 1 iron and resolves one; the log says whose card it was."""
-    offered = 0
+    offered = planned = 0
     for seed in range(12):
         state = new_game(1, seed, interbellum=True, capitalist_ids=["ib-cap-neighbour"])
         found = _random_until(state, seed, lambda s: bool(_neighbour_offers(s)))
@@ -43,12 +43,18 @@ def test_interbellum_capitalist_neighbour_solo_resolves_the_right_agents_company
         offers = {a.card for a in _neighbour_offers(found)}
         assert offers and offers <= right_agent
         assert not offers & set(found.agent_cards(0))
+        card = _neighbour_offers(found)[0].card
         found.apply_in_place(_neighbour_offers(found)[0])
+        if found.current_card == card and found.current_player == 0:  # the planner reads the Agent's card too
+            from furnace_lab.planner import Position
+
+            assert Position.from_state(found, 0).current.card == card
+            planned += 1
         event = [e for e in found.log if e.kind == "ib" and "interbellum.capitalist.neighbour" in e.rules][-1]
         title = found._g.agents[1].title
         assert f"of the Agent {title}" in event.explain("en") and "pays 1 iron" in event.explain("en")
         assert "do Agente" in event.explain("pt")
-    assert offered >= 3
+    assert offered >= 3 and planned >= 1
 
 
 def _startup8_game() -> GameState:
