@@ -39,7 +39,7 @@ from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODU
 from furnace_lab.engine.describe import row_words
 from furnace_lab.engine.events import bundle_text, counted, times_words
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
-from furnace_lab.engine.production import NOT_PRODUCTION, upgrade_payment, why_not_production
+from furnace_lab.engine.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 from furnace_lab.errors import check_lang
 
@@ -227,6 +227,14 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         later = " Already used: its added effect starts next phase." if used else ""
         return rule, f"Legal: upgrade {action.card}{how}.{later}"
     if isinstance(action, RepeatCard):
+        seat = s.current_player
+        if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
+            cost = g.hooks[seat].neighbour_cost or ()
+            if pt:
+                return (R.IB_NEIGHBOUR, f"Permitido: pagar {bundle_text(cost, 'pt')} para resolver {action.card} "
+                        f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
+            return (R.IB_NEIGHBOUR, f"Legal: pay {bundle_text(cost, 'en')} to resolve {action.card} "
+                    f"{neighbour_of(s, seat)} (its Managers too, not its permanent effects).")
         return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{action.card}."
     if isinstance(action, ManagerUse) and s._card >= 0:
         from furnace_lab.engine.managers import USE_TEXTS

@@ -44,6 +44,9 @@ def test_interbellum_capitalist_neighbour_solo_resolves_the_right_agents_company
         assert offers and offers <= right_agent
         assert not offers & set(found.agent_cards(0))
         card = _neighbour_offers(found)[0].card
+        said = found.explain(_neighbour_offers(found)[0]), found.explain(_neighbour_offers(found)[0], "pt")
+        assert said[0].rule_id == "interbellum.capitalist.neighbour" and "use again" not in said[0].text
+        assert "of the Agent" in said[0].text and "do Agente" in said[1].text
         found.apply_in_place(_neighbour_offers(found)[0])
         if found.current_card == card and found.current_player == 0:  # the planner reads the Agent's card too
             from furnace_lab.planner import Position
