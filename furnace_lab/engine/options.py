@@ -578,8 +578,9 @@ def _check_modules(modules: Sequence[str], players: int) -> None:
         module = MODULES[module_id]
         if players not in module.players:
             counts = " ou ".join(map(str, module.players))
-            raise OptionsError(f"{module.en} is for {module.players} players, not {players}", module.rule_id,
-                               pt=f"{module.pt}: só para {counts} jogador(es), não {players}")
+            word = "jogador" if module.players == (1,) else "jogadores"
+            raise OptionsError(f"{module.en} is for {' or '.join(map(str, module.players))} players, not {players}",
+                               module.rule_id, pt=f"{module.pt}: só para {counts} {word}, não {players}")
         for need in module.requires:
             if need not in modules:
                 raise OptionsError(f"{module.en} requires {MODULES[need].en}", module.rule_id,
