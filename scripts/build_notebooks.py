@@ -802,6 +802,257 @@ else:
 """),
 ]
 
+# 08 · Brass: Birmingham (seed 001): written here since issue 23; before, the notebook was edited by hand.
+BRASS = [
+    ("md", """
+# 08 · Brass: Birmingham — resources and the network
+
+*Brass: Birmingham* ties every resource to the map. This notebook teaches the rules of `seeds/001_…` ("Resources and
+the Network"): what **your network** is and what **connected** means, where links and buildings may go, and where
+**coal**, **iron** and **beer** come from, including the **markets** and the **merchants**.
+
+Every answer below comes from a rule function that explains itself: each step cites a rule ID from the rule index
+(`furnace_lab.rule(id)` shows it), in English and Portuguese. A request the rules forbid is refused whole, with the
+reason, and the board is left exactly as it was.
+"""),
+    ("code", """
+import furnace_lab
+from furnace_lab import brass
+from furnace_lab.brass import (Build, PlaceLink, Sell, ask, board_graph, coal_sources, connected, draw_board,
+                               iron_sources, network, preset, preset_names, resolve)
+from furnace_lab.errors import IllegalAction
+
+board = brass.brass_map()
+kinds = [location.kind for location in board.locations]
+print(kinds.count("town"), "towns,", kinds.count("farm"), "farm breweries,", kinds.count("merchant"), "merchants")
+print(len(board.lines), "link lines:", sum(l.canal for l in board.lines), "take canals,", sum(l.rail for l in board.lines), "take rails")
+print("Presets:", ", ".join(preset_names()))
+"""),
+    ("md", """
+## 1. The board as data, and as a graph
+
+Each location knows its industry slots (left to right) and where it sits on the board; each line knows whether it
+takes a canal, a rail or both. The one tile between Kidderminster and Worcester also joins the southern farm brewery.
+Every item keeps its provenance, like the card catalog.
+"""),
+    ("code", """
+kidderminster = board.location("Kidderminster")
+print(kidderminster.slots, "|", kidderminster.provenance.sources[0])
+three_way = board.line("Worcester", "Farm brewery S")
+print(three_way.id, "ends:", three_way.ends)
+canal = board_graph("canal")
+print("Uttoxeter has", canal.degree("uttoxeter"), "canal lines; Redditch's canal neighbours:", sorted(canal.neighbors("redditch")))
+"""),
+    ("code", """
+start = preset("setup-2p")
+draw_board(start)
+"""),
+    ("md", """
+## 2. Your network versus connected
+
+* **Your network**: locations with one of *your* industry tiles, plus every location touching one of *your* links.
+* **Connected**: a chain of links of *anyone* joins two places. A route may pass through a merchant location.
+"""),
+    ("code", """
+midgame = preset("canal-midgame")
+print(midgame.description, "\\n")
+print(network(midgame, "red").explain())
+"""),
+    ("code", """
+print(connected(midgame, "Kidderminster", "Oxford").explain())
+print()
+print(connected(preset("redditch-canal"), "Birmingham", "Redditch").explain())
+"""),
+    ("md", """
+## 3. Links and builds
+
+A new link must touch your network (the first link of a player with nothing on the board may go anywhere). A build
+with an Industry card needs the location in your network; a Location card builds at its town anywhere.
+"""),
+    ("code", """
+try:
+    ask(midgame, "link Leek–Stoke-on-Trent", player="red")
+except IllegalAction as refusal:
+    print("Refused:", refusal.reason, f"[{refusal.rule_id}]")
+    print("Recusado:", refusal.reason_pt)
+print()
+print(ask(midgame, "link Coalbrookdale–Shrewsbury", player="red").explain())
+"""),
+    ("code", """
+from furnace_lab.brass.placement import Card, buildable_slots, industry_card
+
+print(buildable_slots(midgame, "red", industry_card("cotton"), "cotton").value)
+print(buildable_slots(midgame, "red", Card("location", "Leek"), "cotton").value)
+"""),
+    ("md", """
+## 4. Coal: the closest connected mine first
+
+Coal comes from the **closest connected unflipped coal mine** (fewest links; anyone's mine). Equally close mines are the
+player's choice; when a mine runs dry the next closest continues; only then the **Coal Market**, cheapest cube first,
+and only with a connection to a merchant location. Red builds an iron works at Dudley: yellow's mine in Dudley itself
+is 0 links away.
+"""),
+    ("code", """
+answer = ask(midgame, "build an iron works at Dudley, 1 coal", player="red")
+print(answer.explain())
+draw_board(outcome=answer.value)
+"""),
+    ("code", """
+tie = preset("coal-tie")
+print(tie.description, "\\n")
+plan = coal_sources(tie, 1, "birmingham")
+print("Tied mines:", plan.value.ties)
+print(plan.explain())
+print()
+print(coal_sources(tie, 5, "birmingham").explain())
+"""),
+    ("code", """
+try:
+    ask(tie, "build an iron works at Birmingham, 7 coal")
+except IllegalAction as refusal:
+    print("Refused:", refusal.reason, f"[{refusal.rule_id}]")
+print("The position is unchanged:", tie == preset("coal-tie"))
+"""),
+    ("md", """
+### A rail link's coal is judged after it is placed
+
+In the rail era, Birmingham is connected to no mine. The rail link Birmingham–Walsall itself reaches yellow's mine at
+Cannock, one link beyond Walsall. (Which end of the new link distance counts from is not written in the rules; the
+nearer end is used, and `Readings(rail_coal_from="first-end")` switches.)
+"""),
+    ("code", """
+rail = preset("rail-3p")
+answer = ask(rail, "rail link Birmingham–Walsall")
+print(answer.explain())
+draw_board(outcome=answer.value)
+"""),
+    ("md", """
+## 5. Iron: no connection needed
+
+Iron comes from any unflipped iron works, however far, then from the Iron Market. Empty markets sell at £8 (coal) and
+£6 (iron). A new iron works sells to its market at once, filling the dearest empty spaces first.
+"""),
+    ("code", """
+print(iron_sources(rail, 4).explain())
+print()
+empty = preset("empty-markets")
+print(ask(empty, "build a manufacturer at Birmingham slot 4, 1 coal, 1 iron, level 3").explain())
+print()
+print(ask(empty, "build an iron works at Birmingham, 1 coal, level 3").explain())
+"""),
+    ("md", """
+## 6. Beer and merchants
+
+Your own brewery serves anywhere; an opponent's only if connected; a merchant's barrel only in a sale to that merchant
+(and then its bonus is yours). Two rails in one action take their beer from a brewery.
+"""),
+    ("code", """
+print(ask(rail, "sell cotton at Stoke, 1 beer").explain())
+print()
+print(ask(rail, "sell cotton at Stoke, 1 beer, beer from Burton").explain())
+"""),
+    ("code", """
+try:
+    ask(rail, "double rail Birmingham–Walsall and Walsall–Tamworth, beer from Burton")
+except IllegalAction as refusal:
+    print("Refused:", refusal.reason, f"[{refusal.rule_id}]")
+print(ask(rail, "double rail Birmingham–Walsall and Walsall–Tamworth").explain())
+"""),
+    ("code", """
+rail_era = ask(midgame, "end of canal era")
+print(rail_era.explain())
+"""),
+    ("md", """
+## 7. Readings: what if routes could not pass through merchants?
+
+The seed says they can. The research note found one implementation that blocks them; switching shows the difference:
+Redditch's mine is then out of reach from Birmingham, and the coal comes from the market instead.
+"""),
+    ("code", """
+from furnace_lab.brass import Readings
+
+redditch = preset("redditch-canal")
+for reading in (Readings(), Readings(merchants_pass_through=False)):
+    plan = resolve(redditch, Build("red", "birmingham", "iron", coal=1), reading).value.plan("coal")
+    print(reading.merchants_pass_through, "->", plan.summary())
+"""),
+    ("md", """
+## 8. Explore with the widget
+
+Pick a preset, a player and a request (or type one), then **Explain**. **Apply to board** makes the outcome the new
+position, **Back**/**Forward** step through what you built, and the JSON panel saves or loads a position. Switch to
+Português for the explanations in Portuguese; a request may then be typed in Portuguese too, in the words the
+widget shows (`construir Siderúrgica em Dudley, 1 carvão`), and an example picked from the list goes into the box
+in Portuguese, every detail kept (`construir Manufatura em Birmingham espaço 4, 1 carvão, 1 ferro, nível 3`).
+"""),
+    ("code", """
+from furnace_lab.widgets.brass import BrassExplorer
+
+explorer = BrassExplorer("canal-midgame")
+explorer
+"""),
+    ("md", """
+## 9. Exercises
+
+Answer in the cell below each question, then run it. `check` compares your answer with what the rules work out (the
+answers are not stored anywhere: the same rule functions compute them). A wrong answer gets a hint; `reveal=True`
+shows the full solution.
+
+1. **coal-any-owner** — In *canal-midgame*, red builds an iron works at Dudley for 1 coal. From which location does the
+   coal come?
+2. **network-red** — In *canal-midgame*, which locations are in red's network? (A list of locations; section 2 says
+   which rule decides.)
+3. **tie** — In *coal-tie*, red builds an iron works at Birmingham for 1 coal. Between which mines may red choose?
+4. **no-merchant** — In *coal-tie*, red asks for an iron works at Birmingham costing 7 coal. Allowed? If not, which rule
+   ID refuses it?
+5. **rail-after** — In *rail-3p*, red places a rail link Birmingham–Walsall. How many links from the new link is the mine
+   that gives the coal?
+6. **double-beer** — In *rail-3p*, red places two rails: Birmingham–Walsall then Walsall–Tamworth. Where does the beer
+   come from?
+7. **through-oxford** — In *redditch-canal*, red builds an iron works at Birmingham for 1 coal. How many links away is
+   the mine used?
+8. **empty-markets** — In *empty-markets*, red builds a manufacturer at Birmingham for 1 coal and 1 iron. How much money
+   goes to the markets?
+"""),
+    ("code", """
+from furnace_lab.brass.exercises import EXERCISES, check
+
+for item in EXERCISES:
+    print(f"{item.id}: {item.en}")
+"""),
+    ("code", """
+# 1. Replace the answer and run the cell.
+print(check("coal-any-owner", "Coalbrookdale").explain())
+"""),
+    ("code", """
+# 2. A list of locations.
+print(check("network-red", ["Kidderminster", "Worcester"]).explain())
+"""),
+    ("code", """
+# 3. A list of locations.
+print(check("tie", ["Dudley"]).explain())
+"""),
+    ("code", """
+# 4. A rule ID, or "allowed".
+print(check("no-merchant", "allowed").explain())
+"""),
+    ("code", """
+# 5. A number of links.
+print(check("rail-after", 2).explain())
+"""),
+    ("code", """
+# 6. A location.
+print(check("double-beer", "Burton-on-Trent").explain())
+"""),
+    ("code", """
+# 7. and 8. Numbers. The second call shows the full solution.
+print(check("through-oxford", 1).explain())
+print()
+print(check("empty-markets", 12, reveal=True).explain())
+"""),
+]
+
+
 CLASSROOM = [
     ("md", """
 # Furnace Lab · classroom / sala de aula
@@ -823,6 +1074,7 @@ BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
     ("05_interbellum.ipynb", INTERBELLUM, "05 · Furnace: Interbellum"),
     ("06_full_game.ipynb", FULL_GAME, "06 · A whole game, with time travel"),
     ("07_solo_vs_agents.ipynb", AGENTS + SOLO, "07 · Playing against Agents"),
+    ("08_brass_network.ipynb", BRASS, "08 · Brass: Birmingham — resources and the network"),
     ("classroom_app.ipynb", CLASSROOM, "Furnace Lab · classroom"),
 ]
 """Every notebook this script writes."""

@@ -7,7 +7,10 @@
   it can bid on — from the die's card to the right, wrapping, and only among the cards its strategy considers — is
   the target card; the Agent card says which disc goes there (interbellum.agent.target-card). Steel Magnate
   considers only Companies showing iron, bids its highest possible disc, and with no such card bids on the
-  rightmost suitable card (interbellum.steel-magnate.target). It never bids on a Business School.
+  rightmost suitable card (interbellum.steel-magnate.target). The die and the target card are Companies only;
+  that fallback may go to a Business School (furnace_lab.interbellum.agent-schools, switchable by the
+  ``agent_schools`` option, on by default: the Agent rules give it the Manager tokens where it bid highest and
+  Steel Magnate earns 4 money per Manager, which only a bid on a school can win).
 * It takes the Companies and Managers it wins (interbellum.agent.wins) — kept in its own area, out of the
   players' game — and money for each compensation transaction it is entitled to (interbellum.agent.compensation-money,
   interbellum.steel-magnate.compensation: 1 money per transaction, a transaction per point of the disc).
@@ -161,7 +164,7 @@ def target(s: GameState, face: int, seat: int) -> tuple[int, int] | None:
         if fits:
             i = fits[0]
         elif agent.fallback == "rightmost":
-            i = max(can)
+            i = max(can + _schools_open(s, seat))
         else:
             i = can[0]
     else:
@@ -169,6 +172,18 @@ def target(s: GameState, face: int, seat: int) -> tuple[int, int] | None:
     free = held & ~s._vmask[i]
     values = [v for v in range(10) if free >> v & 1]
     return i, (values[-1] if agent.bid == "highest" else values[0])
+
+
+def _schools_open(s: GameState, seat: int) -> list[int]:
+    """The Business Schools (at the row's right end) an Agent's "rightmost suitable card" fallback may go to: with
+    the agent-schools reading (furnace_lab.interbellum.agent-schools, the default) those where it can bid; without
+    it none, and the fallback stays on Companies. The target procedure itself runs over Companies only, so an Agent
+    that can bid on no Company does not bid."""
+    if not s._g.options.uses("agent-schools"):
+        return []
+    own = 1 << seat
+    held = s._held[seat]
+    return [i for i in range(s._g.row_size, len(s._row)) if not s._omask[i] & own and held & ~s._vmask[i]]
 
 
 def won(s: GameState, seat: int, card: int, value: int) -> None:
@@ -225,13 +240,20 @@ def _production(s: GameState, seat: int) -> None:
 def nobody_wins(s: GameState) -> bool:
     """Two players: does the Agent have more money than every player? (interbellum.agent.richer-than-all)
     Solo: the player wins only with more money than each Agent (interbellum.solo.goal)."""
+    return agents_ahead(s) > 0
+
+
+def agents_ahead(s: GameState) -> int:
+    """How many Agents come before every player: two players, an Agent with more money than every player
+    (interbellum.agent.richer-than-all); solo, an Agent with at least the player's money (interbellum.solo.goal).
+    The players' places (``placings``) start after them."""
     if not s._agent:
-        return False
+        return 0
     from furnace_lab.engine.constants import MONEY, SLOTS
 
     if s._g.n == 1:
-        return any(a[0] >= s._res[MONEY] for a in s._agent)
-    return any(all(a[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n)) for a in s._agent)
+        return sum(1 for a in s._agent if a[0] >= s._res[MONEY])
+    return sum(1 for a in s._agent if all(a[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n)))
 
 
 def verdict(s: GameState) -> None:

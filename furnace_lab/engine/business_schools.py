@@ -77,10 +77,15 @@ def school_won(s: GameState, seat: int, card: int) -> None:
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=school, out=(*mg[MG_OUT], token))
-        if g.agent is not None:  # an Agent keeps it (interbellum.agent.wins)
+        if g.agent is not None:  # an Agent keeps it in its own area (interbellum.agent.wins)
             from furnace_lab.engine.agent import won_manager
 
             won_manager(s, seat)
+            agent = g.agents[seat - g.n]
+            _ib(s, seat, (R_SCHOOL_WIN, "interbellum.agent.wins", "furnace_lab.interbellum.agent-schools"),
+                f"The Agent {agent.title} takes {g.mgrs[token].id} and keeps it in its own area.",
+                f"O Agente {agent.title_pt} leva {g.mgrs[token].id} e o guarda na sua área.")
+            return
         _ib(s, seat, (R_SCHOOL_WIN, "furnace_lab.interbellum.two-player-dummy"),
             f"The dummy bidder takes {N.item(g.mgrs[token])}; it leaves the game.",
             f"O licitante neutro leva {N.item(g.mgrs[token], 'pt')}; ele sai do jogo.")

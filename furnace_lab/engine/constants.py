@@ -42,3 +42,8 @@ DIE_FACES: Final = 6
 """The two-player dummy's die (furnace.two-player.dummy)."""
 ROW_EXTRA: Final = 4
 """Auction row = players + 4 cards (furnace.auction.row-size)."""
+
+NEIGHBOUR_USE: Final = 2
+"""The ``use`` event's repeat field for the neighbour Capitalist's use of a card of the one to her right
+(interbellum.capitalist.neighbour): truthy like a repeat (the card is neither hers nor newly used) but with its own
+rule and words; ``True`` is the repeat-card Capitalist's use again (furnace.capitalist.repeat-card)."""

@@ -24,13 +24,14 @@ from furnace_lab.engine import naming as N
 from furnace_lab.engine.constants import (
     AUCTION,
     CHANCE,
+    MONEY,
     PHASE_NAMES,
     PHASE_NAMES_PT,
     RESOLUTION,
     SLOTS,
     TERMINAL,
 )
-from furnace_lab.engine.events import PT_NAMES, bundle_text
+from furnace_lab.engine.events import PT_NAMES, bundle_text, result_text
 from furnace_lab.engine.managers import MG_SCHOOL
 from furnace_lab.errors import check_lang
 
@@ -177,4 +178,7 @@ def board_text(s: GameState, lang: str = "en") -> str:
                                                effect=row_words(s._rows[s._ri][4], lang)))
         else:  # after its last row: a Manager's use may still be open
             lines.append(w["rows_done"].format(card=N.name(g, s.current_card, lang)))
+    if s.current_player == TERMINAL:  # the result, in the words of the log's last line (state.placings)
+        money = [s._res[p * SLOTS + MONEY] for p in range(g.n)]
+        lines.append(result_text(g.names, s.ranking(), money, s.placings(), lang))
     return "\n".join(lines)

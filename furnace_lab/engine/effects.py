@@ -98,7 +98,8 @@ TEXT_DELIVERY_NEXT: Final = LogText("The delivery of {0} ({1}) is resolved next.
 """A processing delivery spliced in as the card's next row (the card, the row in the card notation)."""
 RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
 RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
-TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — {2} card(s).", "{0}: efeito de {1} — {2} carta(s).", notation_words(1))
+TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — cards: {2}.", "{0}: efeito de {1} — cartas: {2}.",
+                                    notation_words(1))
 
 
 def _taken_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -121,6 +122,13 @@ TEXT_NONE_STORED: Final = LogText("There is no {1} stored on {2} for {0} to take
                                   "Não há {1} guardado em {2} para {0} pegar.", _none_stored_pt)
 """A take-stored effect on a card holding none of that resource (the seat's name, the resource's English name, the
 card): said so, rather than "takes 0 iron"."""
+
+
+def _pt_words(notation: str) -> str:
+    """A card row in the card faces' Portuguese words (``describe.row_words``; describe is imported late)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(notation, "pt")
 
 
 def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
@@ -228,11 +236,9 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
         target = next((c for c in line[k + 1:] if not closed >> c & 1), -1)
         if target >= 0:
             s._upgraded |= 1 << target
-            from furnace_lab.engine.describe import row_words  # the Portuguese words of the row (rare: no cache)
-
             _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER, R.ENGINE_IB_EFFECT_READINGS),
                  f"{name} upgrades {N.card(g, target)} ({row[4]}).",
-                 f"{name} melhora {N.card(g, target, 'pt')} ({row_words(row[4], 'pt')}).")
+                 f"{name} melhora {N.card(g, target, 'pt')} ({_pt_words(row[4])}).")
             on_upgrade(s, seat, target, ())
         return None
     # upgrade-one: a free upgrade of one Company of the player's choice, or none

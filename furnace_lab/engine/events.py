@@ -45,7 +45,7 @@ from typing import Any, Final
 
 from furnace_lab.cards.resources import NAMES_PT, ORDER
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.constants import CHANCE, NEIGHBOUR_USE
 from furnace_lab.engine.naming import module_name, name, names
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.errors import check_lang
@@ -104,6 +104,15 @@ def _times(k: int, lang: str) -> str:
 def _n(e: Event, card_id: str, lang: str = "en") -> str:
     """A card (or Capitalist, Manager, Agent) of this event's game, by its name in ``lang``."""
     return name(e._g, card_id, lang)
+
+
+times_words = _times
+"""``times_words(2, "en")`` → "2 times", ``times_words(1, "pt")`` → "1 vez": a count of runs in its number."""
+
+
+def counted(k: int, one: str, many: str) -> str:
+    """A count and its noun in the right number: ``counted(1, "transação", "transações")`` → "1 transação"."""
+    return f"{k} {one if k == 1 else many}"
 
 
 class Event:
@@ -213,7 +222,9 @@ def _rules_use(e: Event) -> tuple[str, ...]:
         rules.append(R.UPGRADED_SIDE if upgraded else R.BASIC_SIDE)
     if auto:
         rules.append(R.ENGINE_FORCED)
-    if repeat:
+    if repeat == NEIGHBOUR_USE:  # the neighbour Capitalist's use of a card to her right, not a use again
+        rules += (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD)
+    elif repeat:
         rules.append(R.CAP_REPEAT)
     if e._g.chain:
         rules.append(R.PRODUCTION_CHAIN)
@@ -238,6 +249,13 @@ def _rules_upgrade(e: Event) -> tuple[str, ...]:
 _AGENT_TARGET: Final = "interbellum.agent.target-card"
 
 
+def _on_school(e: Event) -> bool:
+    """True when an Agent's bid went to a Business School (its card's rightmost-card fallback:
+    furnace_lab.interbellum.agent-schools)."""
+    g = e._g
+    return g.cards[g.index[e.raw[5]]].school is not None
+
+
 def _by_agent(e: Event) -> bool:
     """True when the die-driven bid was an Interbellum Agent's, not the base game's dummy bidder's."""
     return bool(e._g.agents) and e.player >= e._g.n
@@ -251,7 +269,8 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
                       else (R.PLACE_ONE_DISC, R.CLOCKWISE, R.SAME_PLAYER, R.SAME_VALUE)),
     "pass": lambda e: (R.PASS_WHEN_BLOCKED,),
     "roll": lambda e: (R.DUMMY, R.ENGINE_DIE),
-    "dummy-bid": lambda e: ((_AGENT_TARGET, R.SAME_PLAYER, R.SAME_VALUE) if _by_agent(e)
+    "dummy-bid": lambda e: (((_AGENT_TARGET, R.SAME_PLAYER, R.SAME_VALUE)
+                             + ((R.ENGINE_IB_AGENT_SCHOOLS,) if _on_school(e) else ())) if _by_agent(e)
                             else (R.DUMMY, R.ENGINE_DUMMY_SEAT, R.SAME_PLAYER, R.SAME_VALUE)),
     "discard": lambda e: (R.LEFT_TO_RIGHT, R.NO_DISCS_DISCARD),
     "no-comp": lambda e: (R.DUMMY_CARDS,),
@@ -297,18 +316,36 @@ def _t_setup(e: Event, lang: str) -> str:
 
 
 def _t_comp(e: Event, lang: str) -> str:
+    """A compensation: gained (``times`` transactions: all of the disc's ``units``, or a Business School's share
+    for its first option), or run (a processing one, or a school's second option)."""
     _, _seat, auto, card_id, value, units, times, cost, gain = e.raw
     who = e.who(lang)
     card = _n(e, card_id, lang)
     bonus = units > value
+    school = e._g.cards[e._g.index[card_id]].school is not None
     if not cost:
+        share = school and times != units  # a Business School's first option gets the transactions left
         if lang == "pt":
             extra = f" (o Capitalista conta o disco como {units})" if bonus else ""
-            got = bundle_text(gain, lang, units)
-            return f"Compensação: {who} recebe {got} pelo Disco de Capital {value} em {card}{extra}."
+            extra += f" ({times} de {counted(units, 'transação', 'transações')})" if share else ""
+            got = f"recebe {bundle_text(gain, lang, times)}" if times else "não recebe nada"
+            return f"Compensação: {who} {got} pelo Disco de Capital {value} em {card}{extra}."
         extra = f" (the Capitalist counts the disc as {units})" if bonus else ""
-        return f"Compensation: {who} receives {bundle_text(gain, lang, units)} for disc {value} on {card}{extra}."
+        extra += f" ({times} of {counted(units, 'transaction', 'transactions')})" if share else ""
+        return f"Compensation: {who} receives {bundle_text(gain, lang, times)} for disc {value} on {card}{extra}."
+    if not units:  # a variable disc worth 0 brings no transaction
+        if lang == "pt":
+            return f"Compensação: {who} não recebe nada pelo Disco de Capital {value} em {card}."
+        return f"Compensation: {who} receives nothing for disc {value} on {card}."
     deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
+    if school and not times:  # a Business School's second option given no transaction: the first gets them all
+        if lang == "pt":
+            why = "não pode pagar por ela" if auto else "escolhe assim"
+            return (f"Compensação: {who} não faz nenhuma transação com a segunda opção de {card}, '{deal}' "
+                    f"(disco {value}): {why}; todas vão para a primeira.")
+        why = "they cannot pay for it" if auto else "their choice"
+        return (f"Compensation: {who} makes no transaction with {card}'s second option, '{deal}' (disc {value}): "
+                f"{why}; all go to the first.")
     if lang == "pt":
         if auto and not times:
             return f"Compensação: {who} não pode pagar '{deal}' de {card} (disco {value}) e não recebe nada."
@@ -318,6 +355,26 @@ def _t_comp(e: Event, lang: str) -> str:
     return f"Compensation: {who} runs {card}'s '{deal}' {_times(times, lang)} (disc {value}: up to {units})."
 
 
+def _t_row(e: Event, lang: str) -> str:
+    """The auction row: its Companies counted, and the Business Schools after them named apart (they are not
+    Companies: interbellum.business-school.end-of-row)."""
+    _, _seat, _auto, rnd, ids, first = e.raw
+    g = e._g
+    schools = [c for c in ids if g.cards[g.index[c]].school is not None]
+    companies = [c for c in ids if c not in schools]
+    who = g.names[first]
+    if lang == "pt":
+        shown = counted(len(companies), "Companhia", "Companhias")
+        text = f"Rodada {rnd}: {who} revela {shown}: {names(g, companies, 'pt')}"
+        if schools:
+            text += f"; Escolas de Negócios: {names(g, schools, 'pt')}"
+        return text + "."
+    text = f"Round {rnd}: {who} reveals {counted(len(companies), 'Company', 'Companies')}: {names(g, companies)}"
+    if schools:
+        text += f"; Business Schools: {names(g, schools)}"
+    return text + "."
+
+
 def _t_use(e: Event, lang: str) -> str:
     """A card used; when the engine chose it, why: the only card left, or the next in the Production Chain's line
     (furnace.variant.production-chain: strictly left to right)."""
@@ -325,6 +382,8 @@ def _t_use(e: Event, lang: str) -> str:
     who = e.who(lang)
     card = _n(e, card_id, lang)
     chain = e._g.chain
+    if repeat == NEIGHBOUR_USE:  # interbellum.capitalist.neighbour: a card of the one to the right
+        return _t_neighbour_use(e, lang)
     if lang == "pt":
         side = "Carta Inicial" if startup else ("lado melhorado" if upgraded else "lado básico")
         verb = "usa de novo" if repeat else "usa"
@@ -334,6 +393,25 @@ def _t_use(e: Event, lang: str) -> str:
     verb = "uses again" if repeat else "uses"
     why = " (the next in the Production Chain)" if chain else " (the only card left)"
     return f"{who} {verb} {card} ({side}){why if auto else ''}."
+
+
+def _t_neighbour_use(e: Event, lang: str) -> str:
+    """The neighbour Capitalist resolves a Company of the player to her right, or solo of the Agent to her right
+    (interbellum.capitalist.neighbour, interbellum.clarification.neighbour-card)."""
+    _, seat, _auto, card_id, upgraded, _startup, _repeat = e.raw
+    g = e._g
+    card = _n(e, card_id, lang)
+    if g.n == 1 and len(g.agents) > 1:
+        agent = g.agents[1]
+        owner = f"do Agente {agent.title_pt}" if lang == "pt" else f"of the Agent {agent.title}"
+    else:
+        name = g.names[(seat - 1) % g.n]
+        owner = f"de {name}" if lang == "pt" else f"of {name}"
+    if lang == "pt":
+        side = "lado melhorado" if upgraded else "lado básico"
+        return f"{e.who(lang)} resolve {card} {owner} ({side}) por meio do seu Capitalista."
+    side = "upgraded side" if upgraded else "basic side"
+    return f"{e.who(lang)} resolves {card} {owner} ({side}) through their Capitalist."
 
 
 def _t_run(e: Event, lang: str) -> str:
@@ -367,11 +445,26 @@ def _t_upgrade(e: Event, lang: str) -> str:
 
 def _t_game_end(e: Event, lang: str) -> str:
     _, _, _, ranking, money, places = e.raw
-    names = e._g.names
-    parts = [f"{places[p]}. {names[p]} (${money[p]})" for p in ranking]
+    return result_text(e._g.names, ranking, money, places, lang)
+
+
+def result_text(names: tuple[str, ...], ranking: Any, money: Any, places: Any, lang: str) -> str:
+    """The game's result: the players' places and money, best first. When no player has place 1 an Agent came
+    first (interbellum.agent.richer-than-all, interbellum.solo.goal): it says nobody wins, before the places."""
+    parts = ", ".join(f"{places[p]}. {names[p]} (${money[p]})" for p in ranking)
+    spoiled = bool(places) and 1 not in places
+    solo = len(names) == 1
     if lang == "pt":
-        return "Fim de jogo: " + ", ".join(parts) + "."
-    return "Game over: " + ", ".join(parts) + "."
+        if spoiled:
+            agents = "os Agentes ficam" if min(places) > 2 else "um Agente fica" if solo else "o Agente fica"
+            who = "Jogador" if solo else "Jogadores"
+            return f"Fim de jogo: ninguém vence ({agents} à frente). {who}: {parts}."
+        return f"Fim de jogo: {parts}."
+    if spoiled:
+        agents = "the Agents come" if min(places) > 2 else "an Agent comes" if solo else "the Agent comes"
+        who = "Player" if solo else "Players"
+        return f"Game over: nobody wins ({agents} first). {who}: {parts}."
+    return f"Game over: {parts}."
 
 
 def _en_pt(en: Callable[[Event], str], pt: Callable[[Event], str]) -> Callable[[Event, str], str]:
@@ -385,11 +478,7 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
                   f"{names(e._g, e.raw[5]) or 'none'}.",
         lambda e: f"Posição de produção, rodada {e.raw[4]}: Carta Inicial {_n(e, e.raw[6], 'pt')}, Companhias "
                   f"{names(e._g, e.raw[5], 'pt') or 'nenhuma'}."),
-    "row": _en_pt(
-        lambda e: f"Round {e.raw[3]}: {e._g.names[e.raw[5]]} reveals {len(e.raw[4])} Companies: "
-                  f"{names(e._g, e.raw[4])}.",
-        lambda e: f"Rodada {e.raw[3]}: {e._g.names[e.raw[5]]} revela {len(e.raw[4])} Companhias: "
-                  f"{names(e._g, e.raw[4], 'pt')}."),
+    "row": _t_row,
     "bid": _en_pt(
         lambda e: f"{e.who()} places Capital disc {e.raw[3]} on card {e.raw[4]} ({_n(e, e.raw[5])})"
                   + (" — allowed by the unrestricted-bids Capitalist." if e.raw[6] else "."),
@@ -400,12 +489,16 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
     "roll": _en_pt(lambda e: f"The die shows {e.raw[3]}.", lambda e: f"O dado mostra {e.raw[3]}."),
     "dummy-bid": _en_pt(
         lambda e: f"{e.who()[0].upper()}{e.who()[1:]} places disc {e.raw[3]} on card {e.raw[4]} ({_n(e, e.raw[5])}): "
-                  + (f"the target its Agent card picks from card {e.raw[6]} on, and the disc the card names."
+                  + (("no Company suits its Agent card, whose fallback is the rightmost card it can bid on, here a "
+                      "Business School." if _on_school(e) else
+                      f"the target its Agent card picks from card {e.raw[6]} on, and the disc the card names.")
                      if _by_agent(e) else f"its lowest legal disc, searching right from card {e.raw[6]}."),
         lambda e: f"{e.who('pt')[0].upper()}{e.who('pt')[1:]} coloca o disco {e.raw[3]} na carta {e.raw[4]} "
-                  f"({_n(e, e.raw[5], 'pt')}): "
-                  + (f"a carta-alvo que a sua carta de Agente escolhe a partir da carta {e.raw[6]}, com o disco que "
-                     "ela indica." if _by_agent(e)
+                  f"({_n(e, e.raw[5])}): "
+                  + (("nenhuma Companhia serve à sua carta de Agente, que então lança na carta mais à direita onde "
+                      "pode lançar, aqui uma Escola de Negócios." if _on_school(e) else
+                      f"a carta-alvo que a sua carta de Agente escolhe a partir da carta {e.raw[6]}, com o disco que "
+                      "ela indica.") if _by_agent(e)
                      else f"seu menor disco válido, procurando para a direita a partir da carta {e.raw[6]}.")),
     "discard": _en_pt(lambda e: f"Card {e.raw[3]} ({_n(e, e.raw[4])}) has no discs and is discarded.",
                       lambda e: f"A carta {e.raw[3]} ({_n(e, e.raw[4], 'pt')}) não tem discos e é descartada."),

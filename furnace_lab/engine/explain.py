@@ -38,9 +38,9 @@ from furnace_lab.engine.auction import why_not_bid, why_not_pair
 from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.describe import row_words
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.events import bundle_text, counted, times_words
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
-from furnace_lab.engine.production import NOT_PRODUCTION, upgrade_payment, why_not_production
+from furnace_lab.engine.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 from furnace_lab.errors import check_lang
 
@@ -141,7 +141,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         coal = action.disc - g.var_bonus[s.current_player]
         if pt:
             return (R.IB_VAR_SPEND_COAL, f"Permitido: colocar seu Disco de Capital variável, valendo {action.disc}, "
-                    f"na carta {action.position} ({card}), pagando {coal} carvão(ões).")
+                    f"na carta {action.position} ({card}), pagando {bundle_text(((0, coal),), 'pt')}.")
         return (R.IB_VAR_SPEND_COAL, f"Legal: place your variable Capital disc, worth {action.disc}, on card "
                 f"{action.position} ({card}), paying {coal} coal.")
     if isinstance(action, PairBid):
@@ -176,10 +176,11 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             units = value + g.comp_bonus[seat]
             second, first = info.school[4], info.comp[4]
             if pt:
-                return (R.IB_SCHOOL_SPLIT, f"Permitido: das {units} transação(ões) de Compensação em {card}, "
-                        f"{action.times} na segunda opção ({row_words(second, 'pt')}) e {units - action.times} na "
-                        f"primeira ({row_words(first, 'pt')}).")
-            return (R.IB_SCHOOL_SPLIT, f"Legal: of your {units} compensation transaction(s) on {card}, "
+                return (R.IB_SCHOOL_SPLIT, f"Permitido: com {counted(units, 'transação', 'transações')} de "
+                        f"Compensação em {card}: {action.times} na segunda opção ({row_words(second, 'pt')}) e "
+                        f"{units - action.times} na primeira ({row_words(first, 'pt')}).")
+            return (R.IB_SCHOOL_SPLIT, f"Legal: of your "
+                    f"{counted(units, 'compensation transaction', 'compensation transactions')} on {card}, "
                     f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
                     f"({first}).")
         assert s._queue is not None
@@ -188,12 +189,13 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             units = value + g.comp_bonus[seat]
             if pt:
                 return (R.CAP_PLUS_ONE, f"Permitido pelo seu Capitalista, que conta o disco {value} como {units}: "
-                        f"executar a Compensação de {card} {action.times} vez(es).")
+                        f"executar a Compensação de {card} {times_words(action.times, 'pt')}.")
             return (R.CAP_PLUS_ONE, f"Legal thanks to your Capitalist, who counts disc {value} as {units}: run "
-                    f"{card}'s compensation {action.times} time(s).")
+                    f"{card}'s compensation {times_words(action.times, 'en')}.")
         if pt:
-            return R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} {action.times} vez(es)."
-        return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {action.times} time(s)."
+            return (R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} "
+                    f"{times_words(action.times, 'pt')}.")
+        return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {times_words(action.times, 'en')}."
     if isinstance(action, InsertCard):
         if pt:
             return R.PRODUCTION_CHAIN, f"Permitido: colocar {nm(action.card)} na posição {action.position} da cadeia."
@@ -203,8 +205,9 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, Run):
         row = s._rows[s._ri]
         if pt:
-            return R.PROCESSING, f"Permitido: executar {row_words(row[4], 'pt')} {action.times} vez(es)."
-        return R.PROCESSING, f"Legal: run '{row[4]}' {action.times} time(s)."
+            return (R.PROCESSING, f"Permitido: executar o efeito ({row_words(row[4], 'pt')}) "
+                    f"{times_words(action.times, 'pt')}.")
+        return R.PROCESSING, f"Legal: run '{row[4]}' {times_words(action.times, 'en')}."
     if isinstance(action, UpgradeCard) and s._phase == RESOLUTION:  # a token gained in the auction's resolution
         if pt:
             return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {nm(action.card)} pelo Marcador de Melhoria "
@@ -230,6 +233,14 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         later = " Already used: its added effect starts next phase." if used else ""
         return rule, f"Legal: upgrade {nm(action.card)}{how}.{later}"
     if isinstance(action, RepeatCard):
+        seat = s.current_player
+        if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
+            cost = g.hooks[seat].neighbour_cost or ()
+            if pt:
+                return (R.IB_NEIGHBOUR, f"Permitido: pagar {bundle_text(cost, 'pt')} para resolver {nm(action.card)} "
+                        f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
+            return (R.IB_NEIGHBOUR, f"Legal: pay {bundle_text(cost, 'en')} to resolve {nm(action.card)} "
+                    f"{neighbour_of(s, seat)} (its Managers too, not its permanent effects).")
         return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{nm(action.card)}."
     if isinstance(action, ManagerUse) and s._card >= 0:
         from furnace_lab.engine.managers import USE_TEXTS

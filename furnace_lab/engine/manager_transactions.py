@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.cards import PROCESS
 from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.manager_placing import (
     CM_BONUS,
@@ -56,12 +57,18 @@ from furnace_lab.engine.managers import (
     _ib,
     _put,
     _set_card,
+    manager_rule,
 )
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 R_FULLY: Final = "interbellum.clarification.fully-resolved"
+
+
+def _count(k: int, one: str, many: str) -> str:
+    """"1 transaction", "2 transactions": the count and the word in its number."""
+    return f"{k} {one if k == 1 else many}"
 
 
 def row_limit(s: GameState, row: Any, limit: int) -> int:
@@ -153,8 +160,28 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
                                                                          and is_selling(row)):
             for slot, amount in m.gain:
                 s._res[base + slot] += amount * k
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], "interbellum.clarification.each-transaction"),
-                f"Manager {N.item(m)}: {k} transaction(s).", f"Gerente {N.item(m, 'pt')}: {k} transação(ões).")
+            _ib(s, seat, (R_EXTRA, manager_rule(m), "interbellum.clarification.each-transaction"),
+                f"Manager {N.item(m)} gives {bundle_text(m.gain, 'en', k)}: "
+                f"{_count(k, 'transaction', 'transactions')}.",
+                f"O Gerente {N.item(m, 'pt')} dá {bundle_text(m.gain, 'pt', k)}: "
+                f"{_count(k, 'transação', 'transações')}.")
+
+
+def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
+    """A conversion run beyond its printed limit on a card with the "each conversion once more" Manager: say which
+    Manager allows it (interbellum.manager.repeat-conversion), just before the run."""
+    entry = on_card(s, s._card)
+    if entry is None or not entry[CM_TWICE] or row[3] is None or k <= row[3] or not is_conversion(row):
+        return
+    m = next((m for m in entry[CM_INFOS] if m.kind == "conversions-once-more"), None)
+    if m is not None:
+        from furnace_lab.engine.describe import row_words  # the Portuguese words of a row (describe imports us)
+
+        en = (f"Manager {N.item(m)} runs each conversion once more: '{row[4]}' may run up to {row[3] * 2} times "
+              f"instead of {row[3]}.")
+        pt = (f"O Gerente {N.item(m, 'pt')} executa cada conversão mais uma vez: o efeito ({row_words(row[4], 'pt')}) "
+              f"pode ser executado até {row[3] * 2} vezes em vez de {row[3]}.")
+        _ib(s, seat, (R_EXTRA, manager_rule(m)), en, pt)
 
 
 def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
@@ -177,6 +204,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
 
 
 R_FREE_CHOICE: Final = "interbellum.manager.free-coal-iron-or-oil"
+R_PERSONAL: Final = "interbellum.manager.personal"
 
 
 def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
@@ -188,7 +216,7 @@ def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> No
         card_id = s._g.cards[card].id
         event = s._log  # back to this use of the card (state.walk_log)
         while event is not None and not (event[0] == "use" and event[3] == card_id):
-            if event[0] == "ib" and R_FREE_CHOICE in event[3]:
+            if event[0] == "ib" and (R_FREE_CHOICE in event[3] or R_PERSONAL in event[3]):
                 chosen = True
                 break
             event = event[-1]
@@ -208,10 +236,10 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
             for m in full:
                 for slot, amount in m.gain:
                     s._res[base + slot] += amount
-                _ib(s, seat, (R_EXTRA, EFFECT_RULES[m.kind], R_FULLY), f"Every selling effect of "
-                    f"{N.pair(info.id, info.title)[0]} was fully resolved: Manager {N.item(m)} pays.",
-                    f"Todas as vendas de {N.pair(info.id, info.title)[1]} foram resolvidas por completo: o Gerente "
-                    f"{N.item(m, 'pt')} paga.")
+                _ib(s, seat, (R_EXTRA, manager_rule(m), R_FULLY), f"Every selling effect of "
+                    f"{N.pair(info.id, info.title)[0]} was fully resolved: Manager {N.item(m)} gives "
+                    f"{bundle_text(m.gain, 'en')}.", f"Todas as vendas de {N.pair(info.id, info.title)[1]} foram "
+                    f"resolvidas por completo: o Gerente {N.item(m, 'pt')} dá {bundle_text(m.gain, 'pt')}.")
     mg = s._mg
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)

@@ -58,6 +58,7 @@ from furnace_lab.engine.managers import (
     STAGE_START,
     _put,
     _set,
+    manager_rule,
 )
 from furnace_lab.engine.permanent import refresh_held
 
@@ -100,9 +101,10 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         for slot, amount in parts:
             credit[slot] += amount
         _put(s, MG_CREDIT, tuple(credit))
-        rules += (EFFECT_RULES[m.kind],)
+        rules += (manager_rule(m),)
         en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {N.card(g, card)}."
-        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já gasto(s) em {N.card(g, card, 'pt')}."
+        spent = "gasto" if len(parts) == 1 and parts[0][1] == 1 else "gastos"
+        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já {spent} em {N.card(g, card, 'pt')}."
         _put(s, MG_STAGE, STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]
@@ -110,7 +112,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             s._res[base + slot] -= amount
         s._upgraded |= 1 << card
         info = g.cards[card]
-        rules += (EFFECT_RULES[m.kind],)
+        rules += (manager_rule(m),)
         # its added rows come after the rows still to come; a compensation-first row stays first (the card was
         # on its basic side when its use began: interbellum.capitalist.compensator), a spliced-in delivery where
         # it is
@@ -158,12 +160,11 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     elif what == "free":
         m = mine["free-conversion"]
         _put(s, MG_FREE, FREE_ARMED)
-        rules += (EFFECT_RULES[m.kind],)
+        rules += (manager_rule(m),)
         row = s._rows[s._ri]
-        from furnace_lab.engine.describe import row_words  # the row in Portuguese words (a rare choice)
 
         _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
-                   f"O Gerente de {name} torna grátis uma transação de {row_words(row[4], 'pt')} (a primeira "
+                   f"O Gerente de {name} torna grátis uma transação do efeito ({_row_pt(row[4])}) (a primeira "
                    "execução).")
         step(s)
         return
@@ -178,7 +179,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._upgraded &= ~(1 << card)
         s._used &= ~(1 << card)
         _set(s, placed=tuple([p for p in s._mg[MG_PLACED] if p[1] != card]), stage=STAGE_NONE)
-        rules += (EFFECT_RULES[m.kind], R_DISCARD)
+        rules += (manager_rule(m), R_DISCARD)
         en = f"{name} discards {N.card(g, card)} for {m.gain[0][1]} money; its Managers come back."
         pt = f"{name} descarta {N.card(g, card, 'pt')} por ${m.gain[0][1]}; seus Gerentes voltam."
         s._log = ("ib", seat, False, rules, en, pt, s._log)
@@ -223,6 +224,13 @@ _NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-ch
 """Which Manager effect each ``manager X`` uses."""
 
 
+def _row_pt(notation: str) -> str:
+    """A card row in the card faces' Portuguese words (``describe.row_words``; describe is imported late)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(notation, "pt")
+
+
 def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> tuple[str, str, str] | None:
     """Why ``manager X`` is refused now (rule ID, English, Portuguese), or None if it is in ``legal``."""
     if action in legal:
@@ -235,7 +243,7 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     g = s._g
     card_id = g.cards[card].id
     kind = _NEEDS[what]
-    rule = EFFECT_RULES.get(kind, R_EXTRA)
+    rule = next((manager_rule(m) for m in kinds_on(s, card) if m.kind == kind), EFFECT_RULES.get(kind, R_EXTRA))
     if kind not in [m.kind for m in kinds_on(s, card)]:
         used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._mg[MG_PLACED])
         if used and kind == "repeat-delivery":

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import _CARD_ID
 from furnace_lab.engine.cards import Pairs, pairs
-from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.constants import COAL, MONEY, OIL, SLOTS, TOKEN
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
@@ -72,6 +72,26 @@ EFFECT_RULES: Final = {
     "bonus-per-sale": "interbellum.manager.selling-money",
     "discard-self": "interbellum.manager.discard-for-money",
 }
+
+OWN_RULES: Final = {
+    ("bonus-per-sale", COAL): "interbellum.manager.selling-coal",
+    ("bonus-per-sale", MONEY): "interbellum.manager.selling-money",
+    ("selling-fully-resolved", OIL): "interbellum.manager.selling-fully-resolved-oil",
+    ("selling-fully-resolved", MONEY): "interbellum.manager.selling-fully-resolved-money",
+    ("free-resources-choice", TOKEN): "interbellum.manager.personal",
+}
+"""Managers that share an effect kind but are different tokens, told apart by what they give (the gain's
+resource, or for the Personal Manager its alternative, an upgrade token): each has its own rule."""
+
+
+def manager_rule(m: ManagerInfo) -> str:
+    """The rule of this Manager token's own text: the kind's rule (:data:`EFFECT_RULES`) unless two tokens share the
+    kind (:data:`OWN_RULES`: coal or money per sale, oil or money when selling is fully resolved, the Personal
+    Manager's upgrade token or the oil of the free resources)."""
+    told_by = m.alt if m.kind == "free-resources-choice" else m.gain
+    given = told_by[0][0] if told_by else -1
+    return OWN_RULES.get((m.kind, given)) or EFFECT_RULES.get(m.kind, R_EXTRA)
+
 
 # state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card,
 # card_set_up, card_finished and clear_round write the last three, CREDIT, STAGE, FREE; school_won the first

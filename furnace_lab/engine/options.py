@@ -27,6 +27,9 @@ option                 default          meaning
 ``capital_growth``     ``False``        Capital Growth variant: the variable disc is worth the round number
 ``extra_coal``         ``None``         the Interbellum extra coal cube (``None``: with any Interbellum module)
 ``families``           ``None``         base Company id → artwork family: the balanced deck (2 per family)
+``agent_schools``      ``None``         an Agent's "rightmost suitable card" fallback may be a Business School
+                                        (``None``: yes whenever Agents and Managers are in play; the
+                                        ``agent-schools`` reading in ``modules``)
 =====================  ===============  ==========================================================
 
 Interbellum's "Individual Modules" restrictions (seed 000) are applied here, once:
@@ -89,6 +92,8 @@ OPTIONS: Final = {
                    "interbellum.solo.two-agents"),
         OptionSpec("families", "families", None, "base Company id → artwork family (balanced deck)",
                    R.IB_DECK_ASSEMBLY),
+        OptionSpec("agent_schools", "flag", None, "an Agent's rightmost-card fallback may be a Business School",
+                   R.ENGINE_IB_AGENT_SCHOOLS),
     )
 }
 """Every option ``new_game`` accepts."""
@@ -140,6 +145,9 @@ MODULES: Final = {
                "interbellum.solo.two-agents", (1,)),
         Module("two-player-agent", "module", "two-player Agent", "Agente para 2 jogadores",
                "interbellum.agent.overview", (2,), requires=("base",), excludes=("two-player-dummy",)),
+        Module("agent-schools", "reading", "Agents' fallback bids may go to Business Schools",
+               "o lance alternativo dos Agentes pode ir a uma Escola de Negócios", R.ENGINE_IB_AGENT_SCHOOLS, (1, 2),
+               requires=("managers",)),
     )
 }
 """Modules and variants: the base game's and Interbellum's (seed 000, "Individual Modules")."""
@@ -212,7 +220,14 @@ class Options:
             **({"families": dict(self.families)} if self.families is not None else {}),
             **({"agent": self.agent} if self.agent is not None else {}),
             **({"agents": list(self.agents)} if self.agents is not None else {}),
+            **({"agent_schools": False} if self.agents_in_play and self.uses("managers")
+               and not self.uses("agent-schools") else {}),
         }
+
+    @property
+    def agents_in_play(self) -> bool:
+        """Does an Agent bid in this game (the two-player Agent, or the solo game's two)?"""
+        return self.agent is not None or len(self.names) == 1
 
 
 def _names(players: object) -> tuple[str, ...]:
@@ -511,6 +526,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                                "interbellum.solo.two-agents",
                                pt=f"o jogo solo tem dois Agentes, à esquerda e à direita, não {len(agents)}")
         _known(agents, [a.id for a in (getattr(catalog, "agents", ()) or ())])
+    agent_schools = _agent_schools(values["agent_schools"], n == 1 or agent is not None, flags["managers"])
     if n == 1 and len(list(getattr(catalog, "agents", ()) or ())) < 2:
         raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents",
                            pt="o jogo solo precisa de duas cartas de Agente no catálogo")
@@ -528,6 +544,8 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         modules.append("five-players")
     if n == 1:
         modules.append("solo")
+    if agent_schools:
+        modules.append("agent-schools")
     _check_modules(modules, n)
     return Options(names=names, seed=seed, capitalists=values["capitalists"],
                    production_chain=values["production_chain"], startups=chosen_startups,
@@ -536,14 +554,33 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                    extra_coal=flags["extra_coal"], families=families, agent=agent, agents=agents)
 
 
+def _agent_schools(value: object, agents: bool, managers: bool) -> bool:
+    """The agent_schools reading (furnace_lab.interbellum.agent-schools): on by default whenever an Agent bids and
+    the Business Schools are in play; asking for it without an Agent or without the Managers module is refused."""
+    rule = R.ENGINE_IB_AGENT_SCHOOLS
+    if value is not None and not isinstance(value, bool):
+        raise OptionsError(f"agent_schools must be True, False or None, not {value!r}", rule,
+                           pt=f"'agent_schools' deve ser True, False ou None, não {value!r}")
+    if value and not agents:
+        raise OptionsError("agent_schools is a reading of the Agents' bids: it needs an Agent (agent= with two "
+                           "players, or the solo game)", rule,
+                           pt="'agent_schools' é uma leitura dos lances dos Agentes: precisa de um Agente ('agent=' "
+                              "com dois jogadores, ou o jogo solo)")
+    if value and not managers:
+        raise OptionsError("agent_schools needs the Business Schools: switch managers on", rule,
+                           pt="'agent_schools' precisa das Escolas de Negócios: ative 'managers'")
+    return (agents and managers) if value is None else value
+
+
 def _check_modules(modules: Sequence[str], players: int) -> None:
     """Every module allows this player count, has what it requires, and excludes nothing in use."""
     for module_id in modules:
         module = MODULES[module_id]
         if players not in module.players:
             counts = " ou ".join(map(str, module.players))
-            raise OptionsError(f"{module.en} is for {module.players} players, not {players}", module.rule_id,
-                               pt=f"{module.pt}: só para {counts} jogador(es), não {players}")
+            word = "jogador" if module.players == (1,) else "jogadores"
+            raise OptionsError(f"{module.en} is for {' or '.join(map(str, module.players))} players, not {players}",
+                               module.rule_id, pt=f"{module.pt}: só para {counts} {word}, não {players}")
         for need in module.requires:
             if need not in modules:
                 raise OptionsError(f"{module.en} requires {MODULES[need].en}", module.rule_id,

@@ -55,8 +55,8 @@ GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL,
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
-TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores its gain.",
-                             "O lance vencedor de {0} em {1} foi superado: {2} guarda o ganho.")
+TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores {3}.",
+                             "O lance vencedor de {0} em {1} foi superado: {2} guarda {4}.")
 RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
 TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.",
                                     "{0} ganhou um Marcador de Melhoria: efeito {1}.", notation_words(1))
@@ -66,7 +66,7 @@ TEXT_TOKEN_UPGRADE_NOW: Final = LogText("{0} gained an upgrade token: {1} — no
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
 TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito {1}.", notation_words(1))
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
-TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito {1}, {2} vez(es).", notation_words(1))
+TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito {1} ({2}×).", notation_words(1))
 
 
 def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
@@ -187,7 +187,7 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
         if row[3][0] == "store-on-outbid":
             store(s, card, row[2])
             s._log = ("ib", top_seat, True, RULES_OUTBID, TEXT_OUTBID, g.names[top_seat], N.named(g, s._row[i]),
-                      N.named(g, card), s._log)
+                      N.named(g, card), _bundle_text(row[2], "en"), _bundle_text(row[2], "pt"), s._log)
 
 
 def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, times: int = 1) -> None:
@@ -302,20 +302,41 @@ def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
             return
 
 
-def compensation_store(s: GameState, player: int, value: int, variable: bool) -> None:
+def compensation_store(s: GameState, player: int, value: int, variable: bool, times: int) -> None:
     """Compensation for a disc of a named value stores resources (never for the variable disc:
-    interbellum.variable-disc.named-value-ignored)."""
-    if variable:
+    interbellum.variable-disc.named-value-ignored), once the disc brought at least one transaction (``times``).
+
+    Reading (interbellum.permanent.store-on-compensation): the card says "when compensated"; a player who makes
+    no compensation transaction (cannot pay for the processing one, or chooses none) gets nothing and so was not
+    compensated: nothing is stored."""
+    if variable or not times:
         return
     printers = s._g.perm_kind.get(COMPENSATION)  # the usual answer, nobody holds it, found without asking active()
     if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
         return
+    from furnace_lab.engine.events import bundle_text
+
     for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
             store(s, card, row[2])
-            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
-                       f"Compensated with disc {value}: {N.card(s._g, card)} stores its gain.",
-                       f"Compensação com o disco {value}: {N.card(s._g, card, 'pt')} guarda o ganho.", s._log)
+            s._log = ("ib", player, True, (R.IB_STORE_ON_COMP, R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
+                       f"Compensated with disc {value}: {N.card(s._g, card)} stores {bundle_text(row[2], 'en')}.",
+                       f"Compensação com o disco {value}: {N.card(s._g, card, 'pt')} guarda "
+                       f"{bundle_text(row[2], 'pt')}.", s._log)
+
+
+def _pt_words(notation: str) -> str:
+    """A card row in the card faces' Portuguese words (``describe.row_words``, imported when first needed)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(notation, "pt")
+
+
+def _bundle_text(parts: Any, lang: str) -> str:
+    """What a card stores, in words (``events.bundle_text``, imported when first needed)."""
+    from furnace_lab.engine.events import bundle_text
+
+    return bundle_text(parts, lang)
 
 
 # bound last: the compiled cards' module leads to this one (no import order matters)

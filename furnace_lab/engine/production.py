@@ -46,11 +46,12 @@ from furnace_lab.engine.actions import (
     UseCard,
 )
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
-from furnace_lab.engine.constants import PRODUCTION, SLOTS, TOKEN
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.events import bundle_text, counted, times_words
 from furnace_lab.engine.logtext import LogText, notation_words
 from furnace_lab.engine.manager_placing import (
     CM_BONUS,
+    CM_TWICE,
     CM_USES,
     begin_placing,
     end_placing,
@@ -72,6 +73,7 @@ from furnace_lab.engine.manager_transactions import (
     bonuses,
     card_finished,
     manager_runs,
+    once_more_note,
     pay,
 )
 from furnace_lab.engine.manager_transactions import row_limit as manager_limit
@@ -147,7 +149,7 @@ def set_left(s: GameState) -> None:
     s._leftacts = tuple([use_act[c] for c in left])
 
 
-def _start_card(s: GameState, card: int, automatic: bool, repeat: bool = False) -> None:
+def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = False) -> None:
     info = s._g.cards[card]
     upgraded = bool(s._upgraded >> card & 1)
     s._card = card
@@ -450,16 +452,40 @@ def right_neighbour(s: GameState, seat: int) -> int:
     return (seat - 1) % s._g.n
 
 
+SOLO_RIGHT_AGENT: Final = 1
+"""The solo game's Agent to the player's right: the second Agent (seat 2; interbellum.solo.two-agents)."""
+
+
+def neighbour_line(s: GameState, seat: int) -> tuple[int, ...]:
+    """The cards of the one to a seat's right whose Companies the neighbour Capitalist may resolve: the player to
+    the right, or solo "any Company of the Agent to your right" (interbellum.clarification.neighbour-card) — the
+    right Agent's won Companies (an Agent keeps its Managers in its own area, never on a card)."""
+    if s._g.n == 1:
+        return tuple(s._agent[SOLO_RIGHT_AGENT][1]) if len(s._agent) > SOLO_RIGHT_AGENT else ()
+    return tuple(s._line[right_neighbour(s, seat)])
+
+
+def neighbour_of(s: GameState, seat: int, lang: str = "en") -> str:
+    """"of" and the one to a seat's right: a player ("of Ana", "de Ana"), or solo the right Agent ("of the Agent
+    Steel Magnate", "do Agente Steel Magnate")."""
+    g = s._g
+    if g.n == 1 and len(g.agents) > SOLO_RIGHT_AGENT:
+        agent = g.agents[SOLO_RIGHT_AGENT]
+        return f"do Agente {agent.title_pt}" if lang == "pt" else f"of the Agent {agent.title}"
+    name = g.names[right_neighbour(s, seat)]
+    return f"de {name}" if lang == "pt" else f"of {name}"
+
+
 def neighbour_cards(s: GameState, seat: int) -> list[int]:
-    """Companies of the right neighbour this seat may resolve now (interbellum.capitalist.neighbour), if any."""
+    """Companies of the right neighbour this seat may resolve now (interbellum.capitalist.neighbour), if any;
+    solo, those of the Agent to the right (interbellum.clarification.neighbour-card)."""
     g = s._g
     cost = g.hooks[seat].neighbour_cost
-    if cost is None or g.n < 2 or s._repeated >> (seat + NEIGHBOUR_BIT) & 1 or s._left:
+    if cost is None or s._repeated >> (seat + NEIGHBOUR_BIT) & 1 or s._left:
         return []
     if not affordable(s._res, seat * SLOTS, cost, 1):
         return []
-    other = right_neighbour(s, seat)
-    return sorted((c for c in s._line[other] if not g.cards[c].is_startup), key=g.rank.__getitem__)
+    return sorted((c for c in neighbour_line(s, seat) if not g.cards[c].is_startup), key=g.rank.__getitem__)
 
 
 def apply_use(s: GameState, action: UseCard) -> None:
@@ -494,6 +520,8 @@ def apply_run(s: GameState, action: Run) -> None:
             token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
     if mgr is not None and mgr[CM_BONUS]:
         bonuses(s, s.current_player, row, k)
+    if mgr is not None and mgr[CM_TWICE] and k > row[3]:  # beyond the printed limit: name the Manager
+        once_more_note(s, s.current_player, row, k)
     s._log = ("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2], s._log)
     s._ri += 1
     step(s)
@@ -527,14 +555,12 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
         for slot, amount in pay:
             s._res[seat * SLOTS + slot] -= amount
         s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
-        other = right_neighbour(s, seat)
-        s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), f"{g.names[seat]} pays "
-                   f"{bundle_of(pay)} to resolve {N.name(g, action.card)} of {g.names[other]} (its Managers too, not "
-                   f"its "
-                   f"permanent effects).", f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver "
-                   f"{N.name(g, action.card, 'pt')} de {g.names[other]} (com seus Gerentes, sem seus efeitos "
-                   "permanentes).", s._log)
-        _start_card(s, card, False, repeat=True)
+        en = (f"{g.names[seat]} pays {bundle_of(pay)} to resolve {N.name(g, action.card)} {neighbour_of(s, seat)} "
+              "(its Managers too, not its permanent effects).")
+        pt = (f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver {N.name(g, action.card, 'pt')} "
+              f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
+        s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), en, pt, s._log)
+        _start_card(s, card, False, repeat=NEIGHBOUR_USE)
         step(s)
         return
     cost = s._g.repeat_cost[seat]
@@ -597,19 +623,21 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
             if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
                 return None
             return (R.IB_TEXT_ORDER, f"finish {current}'s '{row[4]}' first",
-                    f"termine '{row[4]}' de {current} primeiro")
+                    f"termine primeiro o efeito de {current}: {_pt_row(row)}")
         if row[0] == PROCESS:
             if not isinstance(action, Run):
                 return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
-                        f"termine {current} primeiro: escolha quantas vezes executar '{row[4]}' ('run N')")
+                        f"termine {current} primeiro: escolha quantas vezes executar o efeito ({_pt_row(row)}) "
+                        "('run N')")
             limit = row_limit(s, seat, row)
             if action.times > limit:
-                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {limit} times",
-                        f"'{row[4]}' pode ser executado no máximo {limit} vezes")
+                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {times_words(limit, 'en')}",
+                        f"o efeito ({_pt_row(row)}) pode ser executado no máximo {times_words(limit, 'pt')}")
             can = row_affordable(s, seat, row)
             if action.times > can:
-                return (R.PROCESSING, f"you can pay for only {can} runs of '{row[4]}'",
-                        f"seus recursos pagam apenas {can} execuções de '{row[4]}'")
+                return (R.PROCESSING, f"you can pay for only {counted(can, 'run', 'runs')} of '{row[4]}'",
+                        f"seus recursos pagam apenas {counted(can, 'execução', 'execuções')} do efeito "
+                        f"({_pt_row(row)})")
             return None
         if isinstance(action, Done):
             return None
@@ -682,9 +710,16 @@ def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> 
         return (R.STARTUP_UPGRADE, f"this row upgrades at most {row[3]} Companies",
                 f"esta linha melhora no máximo {row[3]} Companhias")
     if upgrade_payment(s, seat, row) is None:
-        return (R.STARTUP_UPGRADE, f"an upgrade costs {row[4].removeprefix('upgrade for ').rsplit(' x', 1)[0]}; "
-                "you cannot pay it", "uma melhoria custa 1 carvão e 1 Marcador de Melhoria; você não pode pagar")
+        return (R.STARTUP_UPGRADE, f"an upgrade costs {bundle_text(row[1], 'en')}; you cannot pay it",
+                f"uma melhoria custa {bundle_text(row[1], 'pt')}; você não pode pagar")
     return None
+
+
+def _pt_row(row: Row) -> str:
+    """A card row in the card faces' Portuguese words (a refusal never quotes the English notation)."""
+    from furnace_lab.engine.describe import row_words
+
+    return row_words(row[4], "pt")
 
 
 # bound last, as a module: the Interbellum effects register their row handlers in ROW_HANDLERS above

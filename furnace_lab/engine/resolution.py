@@ -167,9 +167,7 @@ def resolve(s: GameState) -> None:
             m = affordable(res, base, comp[1], units)
             if not m:
                 s._log = ("comp", seat, True, info.id, value, units, 0, comp[1], comp[2], s._log)
-                s._qi += 1
-                if g.ib and s._perm[seat] & COMPENSATION_HELD:
-                    _ib_compensated(s, seat, pos, value, None, COMPENSATION_HELD, 0)
+                s._qi += 1  # no transaction, so nothing is stored (interbellum.permanent.store-on-compensation)
                 continue
             s.current_player = seat
             s._legal = COMP_PREFIX[m]
@@ -222,9 +220,9 @@ def _token_upgrade(s: GameState) -> None:
 
 
 RULES_SCHOOL_SPLIT: Final = (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT)
-TEXT_SCHOOL_SPLIT: Final = LogText("{0} splits {1} compensation transaction(s) on {2}: {3} to the second option, "
-                                   "{4} to the first.", "{0} divide {1} transação(ões) de Compensação em {2}: {3} "
-                                   "na segunda opção, {4} na primeira.")
+TEXT_SCHOOL_SPLIT: Final = LogText("{0} splits the compensation of {2} (transactions: {1}): {3} to the second "
+                                   "option, {4} to the first.", "{0} divide a Compensação de {2} (transações: {1}): "
+                                   "{3} na segunda opção, {4} na primeira.")
 """A Business School loser's split (the seat's name, the transactions, the school, to the second option, to the
 first): written out when the log is read."""
 
@@ -255,7 +253,7 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
         if k and perm & SALE_HELD:  # a school's sale is a compensation sale like a Company's
             sale_bonus(s, seat, second[1], second[2], k)
         if perm & COMPENSATION_HELD:  # compensation for a named disc value (never the variable disc)
-            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value))
+            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value), units)
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, second[2], times=k)
             token_upgrade(s, seat, first[2], times=units - k)
@@ -282,7 +280,7 @@ def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs |
     if gain is not None and perm & EXTRACTION_HELD:
         extraction_bonus(s, seat, gain)
     if perm & COMPENSATION_HELD:
-        compensation_store(s, seat, value, is_variable(s, pos, seat, value))
+        compensation_store(s, seat, value, is_variable(s, pos, seat, value), units)
     if gain is not None and perm & TOKEN_HELD:
         token_upgrade(s, seat, gain, times=units)
 
@@ -331,7 +329,7 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
         if perm & SALE_HELD:
             sale_bonus(s, seat, comp[1], comp[2], k)
         if perm & COMPENSATION_HELD:
-            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value))
+            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value), k)
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, comp[2], times=k)
     resolve(s)

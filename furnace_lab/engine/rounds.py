@@ -55,20 +55,23 @@ def ranking(s: GameState) -> list[int]:
 
 
 def placings(s: GameState) -> list[int]:
-    """Each player's place, 1 = first; fully tied players share a place."""
+    """Each player's place, 1 = first; fully tied players share a place. An Agent that spoils the players' win
+    (two players: richer than every player, interbellum.agent.richer-than-all; solo: at least as rich as the
+    player, interbellum.solo.goal) comes before them, so then no player has place 1: nobody wins."""
     keys = [score_key(s, p) for p in range(s._g.n)]
-    return [1 + sum(1 for other in keys if other > mine) for mine in keys]
+    ahead = 0
+    if s._agent:
+        from furnace_lab.engine.agent import agents_ahead
+
+        ahead = agents_ahead(s)
+    return [1 + ahead + sum(1 for other in keys if other > mine) for mine in keys]
 
 
 def returns(s: GameState) -> list[float]:
+    """1/k to each of the k players placed first once the game is over; all 0 when nobody wins."""
     if s._phase != OVER:
         return [0.0] * s._g.n
     places = placings(s)
-    if s._agent:
-        from furnace_lab.engine.agent import nobody_wins
-
-        if nobody_wins(s):  # interbellum.agent.richer-than-all
-            return [0.0] * s._g.n
     winners = places.count(1)
     return [1.0 / winners if place == 1 else 0.0 for place in places]
 

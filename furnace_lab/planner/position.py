@@ -530,7 +530,10 @@ def _neighbour_card(position: Position) -> CardInfo | None:
     if (source.is_over or source.phase != "production" or source.current_player != position.player
             or source.current_card != current.card):
         return None
-    if current.card not in source.companies(right_neighbour(source, position.player)):
+    # solo, "any Company of the Agent to your right" (interbellum.clarification.neighbour-card): the right Agent's
+    neighbours = (source.agent_cards(1) if source.num_players == 1
+                  else source.companies(right_neighbour(source, position.player)))
+    if current.card not in neighbours:
         return None
     info: CardInfo = source.card(current.card)
     return info

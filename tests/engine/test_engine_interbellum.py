@@ -157,7 +157,8 @@ def test_interbellum_variable_disc_explained_with_its_price():
     shown = s.explain(f"vbid {coal}@1")
     assert shown.legal and shown.rule_id == "interbellum.variable-disc.spend-coal"
     assert f"worth {coal}" in shown.text and f"paying {coal} coal" in shown.text
-    assert f"pagando {coal} carvão" in s.explain(f"vbid {coal}@1", lang="pt").text
+    coal_pt = "1 carvão" if coal == 1 else f"{coal} carvões"
+    assert f"pagando {coal_pt}" in s.explain(f"vbid {coal}@1", lang="pt").text
     growth = _auction(capital_growth=True)
     shown = growth.explain("vbid 1@1")  # round 1: worth 1
     assert shown.rule_id == "interbellum.variant.capital-growth-value" and "round (1), for free" in shown.text
@@ -225,9 +226,9 @@ def test_interbellum_variable_disc_named_value_ignored():
     from furnace_lab.engine.permanent import compensation_store
 
     s = new_game(3, 3, startups=["ib-startup-8", "base-startup-2", "base-startup-3"], **IB)
-    compensation_store(s, 0, 3, True)
+    compensation_store(s, 0, 3, True, 3)
     assert s.stored("ib-startup-8").oil == 0
-    compensation_store(s, 0, 3, False)
+    compensation_store(s, 0, 3, False, 3)
     assert s.stored("ib-startup-8").oil == 1
 
 
@@ -528,7 +529,7 @@ def test_interbellum_capitalist_neighbour_resolves_right_players_company():
             if s.current_player == 0 and offers:
                 assert {a.card for a in offers} == set(s.companies(1))
                 s = s.apply(offers[0])
-                paid = [e for e in s.log if "interbellum.capitalist.neighbour" in e.rules]
+                paid = [e for e in s.log if e.kind == "ib" and "interbellum.capitalist.neighbour" in e.rules]
                 assert len(paid) == 1 and "pays 1 iron" in paid[0].explain()
                 assert any(e.kind == "use" and e.data[0] == offers[0].card for e in s.log[-6:])
                 return

@@ -256,7 +256,7 @@ def test_business_school_split_compensation():
     units = 3 + s.spec.comp_bonus[0]
     shown = s.explain(f"comp {min(k, 2)}")  # said before it is chosen
     assert shown.rule_id == "interbellum.business-school.split-compensation"
-    assert f"of your {units} compensation transaction(s)" in shown.text
+    assert f"of your {units} compensation transactions" in shown.text
     assert f"{min(k, 2)} go to the second" in shown.text
     s = s.apply(f"comp {min(k, 2)}")
     split = [e for e in s.log if e.kind == "ib" and "interbellum.business-school.split-compensation" in e.rules]

@@ -156,7 +156,7 @@ def test_options_registry_lists_every_option_and_module():
     assert set(OPTIONS) == {"capitalists", "production_chain", "startups", "capitalist_ids", "readings", "deck",
                             "first_player", "interbellum", "new_companies", "managers", "variable_discs",
                             "new_capitalists", "capital_growth", "extra_coal", "families", "agent",
-                            "agents"}
+                            "agents", "agent_schools"}
     for module in MODULES.values():
         furnace_lab.rule(module.rule_id)
     for spec in OPTIONS.values():

@@ -59,7 +59,7 @@ def test_furnace_effects_processing_limit_bounds_the_times_chosen() -> None:
     assert stepper.run_box.layout.display == ""
     assert stepper.times.max == 2  # 2 coal -> 2 money x2, and 5 coal pay for two runs
     stepper.times.value = 1
-    assert "Legal: run '2 coal -> 2 money x2' 1 time(s)." in text(stepper.explanation.value)
+    assert "Legal: run '2 coal -> 2 money x2' once." in text(stepper.explanation.value)
     stepper.run_button.click()
     assert stepper.state.money(0) == 2 and stepper.state.holdings(0).coal == 3
     assert f"runs {card_name('base-c7')}'s '2 coal → 2 money' once (limit 2)" in text(stepper.event_log.value)
