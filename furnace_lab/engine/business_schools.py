@@ -83,8 +83,8 @@ def school_won(s: GameState, seat: int, card: int) -> None:
             won_manager(s, seat)
             agent = g.agents[seat - g.n]
             _ib(s, seat, (R_SCHOOL_WIN, "interbellum.agent.wins", "furnace_lab.interbellum.agent-schools"),
-                f"The Agent {agent.title} takes {g.mgrs[token].id} and keeps it in its own area.",
-                f"O Agente {agent.title_pt} leva {g.mgrs[token].id} e o guarda na sua área.")
+                f"The Agent {agent.title} takes {N.item(g.mgrs[token])} and keeps it in its own area.",
+                f"O Agente {agent.title_pt} leva {N.item(g.mgrs[token], 'pt')} e o guarda na sua área.")
             return
         _ib(s, seat, (R_SCHOOL_WIN, "furnace_lab.interbellum.two-player-dummy"),
             f"The dummy bidder takes {N.item(g.mgrs[token])}; it leaves the game.",

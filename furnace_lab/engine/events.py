@@ -357,7 +357,7 @@ def _t_comp(e: Event, lang: str) -> str:
 
 def _t_row(e: Event, lang: str) -> str:
     """The auction row: its Companies counted, and the Business Schools after them named apart (they are not
-    Companies: interbellum.business-school.end-of-row)."""
+    Companies: interbellum.business-school.end-of-row; a School's name says it is one)."""
     _, _seat, _auto, rnd, ids, first = e.raw
     g = e._g
     schools = [c for c in ids if g.cards[g.index[c]].school is not None]
@@ -367,11 +367,11 @@ def _t_row(e: Event, lang: str) -> str:
         shown = counted(len(companies), "Companhia", "Companhias")
         text = f"Rodada {rnd}: {who} revela {shown}: {names(g, companies, 'pt')}"
         if schools:
-            text += f"; Escolas de Negócios: {names(g, schools, 'pt')}"
+            text += f"; e também {names(g, schools, 'pt')}"
         return text + "."
     text = f"Round {rnd}: {who} reveals {counted(len(companies), 'Company', 'Companies')}: {names(g, companies)}"
     if schools:
-        text += f"; Business Schools: {names(g, schools)}"
+        text += f"; and {names(g, schools)}"
     return text + "."
 
 
@@ -494,7 +494,7 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
                       f"the target its Agent card picks from card {e.raw[6]} on, and the disc the card names.")
                      if _by_agent(e) else f"its lowest legal disc, searching right from card {e.raw[6]}."),
         lambda e: f"{e.who('pt')[0].upper()}{e.who('pt')[1:]} coloca o disco {e.raw[3]} na carta {e.raw[4]} "
-                  f"({_n(e, e.raw[5])}): "
+                  f"({_n(e, e.raw[5], 'pt')}): "
                   + (("nenhuma Companhia serve à sua carta de Agente, que então lança na carta mais à direita onde "
                       "pode lançar, aqui uma Escola de Negócios." if _on_school(e) else
                       f"a carta-alvo que a sua carta de Agente escolhe a partir da carta {e.raw[6]}, com o disco que "

@@ -177,10 +177,9 @@ def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
     if m is not None:
         from furnace_lab.engine.describe import row_words  # the Portuguese words of a row (describe imports us)
 
-        en = (f"Manager {N.item(m)} runs each conversion once more: '{row[4]}' may run up to {row[3] * 2} times "
-              f"instead of {row[3]}.")
-        pt = (f"O Gerente {N.item(m, 'pt')} executa cada conversão mais uma vez: o efeito ({row_words(row[4], 'pt')}) "
-              f"pode ser executado até {row[3] * 2} vezes em vez de {row[3]}.")
+        en = f"Manager “{N.item(m)}”: '{row[4]}' may run up to {row[3] * 2} times instead of {row[3]}."
+        pt = (f"Gerente “{N.item(m, 'pt')}”: o efeito ({row_words(row[4], 'pt')}) pode ser executado até "
+              f"{row[3] * 2} vezes em vez de {row[3]}.")
         _ib(s, seat, (R_EXTRA, manager_rule(m)), en, pt)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import CHANCE, GameState, new_game
 from furnace_lab.engine.actions import RepeatCard
 
@@ -239,8 +240,10 @@ def test_furnace_auction_row_size_counts_companies_not_business_schools() -> Non
     row = next(e for e in state.log if e.kind == "row")
     schools = [c for c in row.raw[4] if c.startswith("ib-school")]
     assert schools
-    assert "reveals 7 Companies:" in row.explain("en") and "Business Schools: " + ", ".join(schools) in row.explain()
-    assert "revela 7 Companhias:" in row.explain("pt") and "Escolas de Negócios:" in row.explain("pt")
+    named = ", ".join(card_name(c) for c in schools)
+    assert "reveals 7 Companies:" in row.explain("en") and row.explain().endswith(f"; and {named}.")
+    named_pt = ", ".join(card_name(c, "pt") for c in schools)
+    assert "revela 7 Companhias:" in row.explain("pt") and row.explain("pt").endswith(f"; e também {named_pt}.")
 
 
 def test_interbellum_business_school_option_without_transaction_is_not_called_unpaid() -> None:
@@ -284,8 +287,8 @@ def test_interbellum_manager_events_say_what_was_gained_and_name_the_manager() -
                 before = log[i - 1]
                 if "interbellum.manager.repeat-conversion" in before.rules:
                     once_more += 1
-                    assert "ib-mgr-conversions-once-more" in before.explain("en")
-                    assert "ib-mgr-conversions-once-more" in before.explain("pt")
+                    assert card_name("ib-mgr-conversions-once-more") in before.explain("en")
+                    assert card_name("ib-mgr-conversions-once-more", "pt") in before.explain("pt")
     assert gains and stores and once_more
 
 
