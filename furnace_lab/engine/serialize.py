@@ -130,8 +130,11 @@ def _mg_back(raw: Any, g: GameSpec) -> tuple[Any, ...]:
     placed_back = []
     for entry in _list(placed, field):
         pair = _int_list(entry, field)
-        if len(pair) != 2 or not 0 <= pair[1] < len(g.cards):
-            raise DataError(f"a placed Manager is [token, card index], found {entry!r}", file=WHERE, field=field)
+        # a Manager whose one-off choice is spent stays placed (kept) as [token, -1 - card] (manager_timing's
+        # _mark_used): a card index c in 0..len(cards)-1, or -1 - c for a spent one; nothing else
+        if len(pair) != 2 or not -len(g.cards) <= pair[1] < len(g.cards):
+            raise DataError(f"a placed Manager is [token, card index] (or [token, -1 - card index] once its "
+                            f"choice is spent), found {entry!r}", file=WHERE, field=field)
         placed_back.append((pair[0], pair[1]))
     credit_back = tuple(_int_list(credit, field))
     if len(credit_back) != len(NO_CREDIT):
@@ -200,8 +203,23 @@ def _int_list(value: Any, field: str) -> list[int]:
     return [_int(v, field) for v in value]
 
 
+_INFOS: dict[str, Any] = {}
+"""Cards rebuilt from their saved definitions, by definition: a compiled card never changes and games share them
+(``new_game`` shares one per catalog card too), so reading many saved games compiles each card once."""
+
+
+def _info(raw: Any) -> Any:
+    key = json.dumps(raw, sort_keys=True)
+    hit = _INFOS.get(key)
+    if hit is None:
+        if len(_INFOS) >= 4096:
+            _INFOS.clear()
+        hit = _INFOS[key] = info_from_definition(raw["id"], raw)
+    return hit
+
+
 def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
-    cards = [info_from_definition(c["id"], c) for c in raw["cards"]]
+    cards = [_info(c) for c in raw["cards"]]
     index = {c.id: i for i, c in enumerate(cards)}
     caps = [None if c is None else capitalist_from_definition(c["id"], c) for c in raw["capitalists"]]
     o = raw["options"]
