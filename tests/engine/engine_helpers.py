@@ -143,11 +143,11 @@ def fresh_bids(state: GameState, seat: int) -> tuple[Any, ...]:
     return tuple(sorted((*ordinary, *var_bids(state, seat), *pairs)))
 
 
-ROUND_TRIP_ALL_EVERY: int = 100
-"""One game in this many round-trips every one of its states through JSON: in the ``k``-th hundred games, the one at
-place ``k`` (games 0, 101, 202, ...: a different place in each hundred, so they fall in different chunks and
+ROUND_TRIP_ALL_EVERY: int = 200
+"""One game in this many round-trips every one of its states through JSON: in the ``k``-th 200 games, the one at
+place ``k`` (games 0, 201, 402, ...: a different place in each 200, so they fall in different chunks and
 configurations)."""
-ROUND_TRIP_STEP: int = 100
+ROUND_TRIP_STEP: int = 200
 """Every other game round-trips one state in this many, from a step that depends on the game's index."""
 
 

@@ -6,9 +6,9 @@ Managers conserved and variable discs reset (both in :func:`furnace_lab.engine.i
 ``index`` picks its player count, its module combination, Capital Growth, the Production Chain, and with two
 players a named Agent or the plain dummy, from the index alone, so every failure names a game that can be
 replayed. Every 25th game also checks that the clone, the JSON round trip and a replay of its record equal it.
-Saved states must read back (issue 23: a state after a Manager was used could not): every state of one game in 100
-(20 of the 2,000), the game over included, goes through ``GameState.from_json(state.to_json())`` and must come back
-equal, and so does one state in 100 of every other game, at a step that shifts with
+Saved states must read back (issue 23: a state after a Manager was used could not): every state of one game in 200
+(10 of the 2,000), the game over included, goes through ``GameState.from_json(state.to_json())`` and must come back
+equal, and so does one state in 200 of every other game, at a step that shifts with
 the game's index; all ~600,000 states would take many minutes (see ``engine_helpers.round_trip_wanted``).
 The one combination the "Individual Modules" rules refuse (five players, variable discs, neither Managers nor new
 Companies: the base deck is too small for the extra Company per auction) is checked to be refused and left out
