@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from furnace_lab.cards.loader import load_catalog_from, parse_catalog_files, parse_catalog_text
+from furnace_lab.cards.notation import parse_effect
 from furnace_lab.engine import GameState, Record, load_record, new_game, play_random_game, replay, save_record
 from furnace_lab.engine.actions import (
     Bid,
@@ -413,8 +414,10 @@ LONG = "x" * 1_000_000
     lambda: replay(Record(options={}, seed=1, players=["a", "b"], actions=["bidd " + LONG])),
     lambda: new_game(3, 1).explain("comp " + LONG), lambda: Bid(3, 1).__class__(10**5000, 1),
     lambda: GameState.from_json(json.dumps({"format": "furnace_lab.state/1", "spec": LONG})),
+    lambda: parse_effect("gain 1 " + LONG), lambda: parse_effect(LONG + " -> 1 coal"),
+    lambda: new_game(3, 1, **{LONG: 1}), lambda: new_game([LONG, "b"], 1), lambda: new_game(3, 1, agent=LONG),
 ], ids=["verb", "card id", "number", "apply", "format", "key", "unknown card", "replay", "explain", "huge number",
-        "state"])
+        "state", "effect resource", "effect", "option", "player name", "agent"])
 def test_an_error_message_quotes_a_short_prefix_of_a_long_input(make: Any) -> None:
     """Item 6: a 1 MB input gave a 2 MB message (quoted whole, sometimes twice); a message quotes at most a short
     prefix and says how long the whole was, in both languages."""
