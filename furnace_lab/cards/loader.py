@@ -14,6 +14,8 @@ tests and for people trying out card ideas.
 
 from __future__ import annotations
 
+import os
+import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
@@ -26,7 +28,7 @@ from furnace_lab.cards.catalog import Catalog
 from furnace_lab.cards.fields import Fields
 from furnace_lab.cards.model import Capitalist, Card, Source
 from furnace_lab.cards.readings import READINGS_ARGUMENT, apply_readings
-from furnace_lab.errors import DataError
+from furnace_lab.errors import DataError, quoted
 
 DATA_FOLDER: Final = "furnace_lab/cards/data"
 """How errors name the package's own data files."""
@@ -54,13 +56,25 @@ def _source(raw: object, file: str, position: int) -> Source:
                   notes=f.string("notes", default=""))
 
 
-def _parse_file(text: str, file: str) -> tuple[list[Source], list[tuple[str, Card]]]:
+_AT: Final = re.compile(r"at line (\d+), column (\d+)")
+"""Where ``tomllib`` says a TOML error is (its message is English)."""
+
+
+def _parse_file(text: object, file: str) -> tuple[list[Source], list[tuple[str, Card]]]:
     """One TOML file: its sources and its cards (with the file each came from)."""
+    if not isinstance(text, str):
+        raise DataError(f"expected TOML text, found {type(text).__name__}", file=file,
+                        pt=f"esperava-se um texto TOML, mas veio {type(text).__name__}")
     try:
         # a byte-order mark (some Windows editors write one before UTF-8 text) is not TOML: read past it
         data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as error:
-        raise DataError(f"not valid TOML: {error}", file=file) from None
+        where = _AT.search(str(error))
+        raise DataError(f"not valid TOML: {error}", file=file,
+                        pt="TOML inválido" + (f" (linha {where[1]}, coluna {where[2]})" if where else "")) from None
+    except RecursionError:  # arrays or tables nested thousands deep: no card file looks like that
+        raise DataError("the TOML is nested too deeply to be a card file", file=file,
+                        pt="o TOML tem níveis demais para ser um arquivo de cartas") from None
     unknown = sorted(set(data) - TOP_LEVEL)
     if unknown:
         raise DataError(f"unknown top-level key {unknown[0]!r}; expected [[...]] tables named "
@@ -108,7 +122,7 @@ def parse_catalog_files(files: Iterable[tuple[str, str]]) -> Catalog:
     """Build a catalog from ``(file name, TOML text)`` pairs, in that order."""
     sources: dict[str, Source] = {}
     cards: list[tuple[str, Card]] = []
-    for file, text in files:
+    for file, text in _pairs(files):
         file_sources, file_cards = _parse_file(text, file)
         for source in file_sources:
             if source.key in sources:
@@ -120,6 +134,25 @@ def parse_catalog_files(files: Iterable[tuple[str, str]]) -> Catalog:
     for _, card in cards:
         groups[GROUP_OF[_table_of(card)]].append(card)
     return Catalog(**{group: tuple(items) for group, items in groups.items()}, sources=sources)  # type: ignore[arg-type]
+
+
+def _pairs(files: object) -> list[tuple[str, object]]:
+    """``files`` as (file name, text) pairs; anything else is a DataError (the texts are checked as they are read)."""
+    try:
+        pairs = list(files)  # type: ignore[call-overload]
+    except TypeError:
+        raise DataError(f"expected (file name, TOML text) pairs, found {type(files).__name__}", file=FILES_ARGUMENT,
+                        pt=f"esperavam-se pares (nome do arquivo, texto TOML), mas veio {type(files).__name__}"
+                        ) from None
+    for pair in pairs:
+        if not isinstance(pair, tuple) or len(pair) != 2 or not isinstance(pair[0], str):
+            raise DataError(f"expected a (file name, TOML text) pair, found {quoted(pair)}", file=FILES_ARGUMENT,
+                            pt=f"esperava-se um par (nome do arquivo, texto TOML), mas veio {quoted(pair, 'pt')}")
+    return pairs
+
+
+FILES_ARGUMENT: Final = "<files argument>"
+FOLDER_ARGUMENT: Final = "<folder argument>"
 
 
 def _table_of(card: Card) -> str:
@@ -166,9 +199,15 @@ def load_catalog(readings: Mapping[str, str] | None = None) -> Catalog:
 
 def load_catalog_from(folder: str | Path, readings: Mapping[str, str] | None = None) -> Catalog:
     """The catalog in another folder of ``*.toml`` files (which must name its own sources)."""
-    root = Path(folder)
+    text = os.fspath(folder) if isinstance(folder, os.PathLike) else folder
+    if not isinstance(text, str) or "\0" in text or not text:
+        found = type(folder).__name__ if not isinstance(text, str) else quoted(text)
+        raise DataError(f"expected the path of a folder of .toml card files, found {found}", file=FOLDER_ARGUMENT,
+                        pt=f"esperava-se o caminho de uma pasta de arquivos .toml de cartas, mas veio {found}")
+    root = Path(text)
     if not root.is_dir():
-        raise DataError("expected a folder of .toml card files", file=str(root))
+        raise DataError("expected a folder of .toml card files", file=str(root),
+                        pt="esperava-se uma pasta de arquivos .toml de cartas")
     paths = sorted(root.glob("*.toml"))
     if not paths:
         raise DataError("no .toml card files in this folder (a catalog needs at least sources.toml and one card "

@@ -39,7 +39,7 @@ from furnace_lab.cards.effects import (
     Upgrade,
 )
 from furnace_lab.cards.resources import EMPTY, NAMES_PT, ORDER, RESOURCES, Bundle
-from furnace_lab.errors import NotationError
+from furnace_lab.errors import NotationError, quoted
 
 INFINITY: Final = "∞"
 
@@ -66,19 +66,20 @@ def parse_bundle(text: str, *, context: str | None = None) -> Bundle:
         part = raw.strip()
         match = _PART.match(part)
         if not match:
-            raise NotationError(source, f"expected 'N resource' (e.g. '2 coal'), found {part!r}",
-                                pt=f"esperava-se 'N recurso' (por exemplo '2 coal'), mas veio {part!r}")
+            raise NotationError(source, f"expected 'N resource' (e.g. '2 coal'), found {quoted(part)}",
+                                pt=f"esperava-se 'N recurso' (por exemplo '2 coal'), mas veio {quoted(part, 'pt')}")
         count, name = int(match.group(1)), match.group(2)
         if name not in ORDER:
-            raise NotationError(source, f"unknown resource {name!r}; expected one of {', '.join(ORDER)}",
-                                pt=f"recurso desconhecido {name!r}; esperava-se um destes: {_one_of(ORDER)}")
+            raise NotationError(source, f"unknown resource {quoted(name)}; expected one of {', '.join(ORDER)}",
+                                pt=f"recurso desconhecido {quoted(name, 'pt')}; esperava-se um destes: "
+                                   f"{_one_of(ORDER)}")
         if count <= 0:
             raise NotationError(source, f"amount of {name} must be at least 1, found {count}",
-                                pt=f"a quantidade de {NAMES_PT[name][0]} ({name!r}) deve ser pelo menos 1, "
+                                pt=f"a quantidade de {NAMES_PT[name][0]} ({quoted(name, 'pt')}) deve ser pelo menos 1, "
                                    f"mas veio {count}")
         if name in amounts:
             raise NotationError(source, f"{name} is listed twice",
-                                pt=f"{NAMES_PT[name][0]} ({name!r}) aparece duas vezes")
+                                pt=f"{NAMES_PT[name][0]} ({quoted(name, 'pt')}) aparece duas vezes")
         amounts[name] = count
     return Bundle(**amounts)
 
@@ -159,31 +160,34 @@ def _fill(values: dict[str, str], source: str) -> dict[str, object]:
             fields[key] = parse_bundle(raw, context=source)
         elif key == "resource":
             if raw not in RESOURCES:
-                raise NotationError(source, f"unknown resource {raw!r}; expected one of {', '.join(RESOURCES)}",
-                                    pt=f"recurso desconhecido {raw!r}; esperava-se um destes: {_one_of(RESOURCES)}")
+                raise NotationError(source, f"unknown resource {quoted(raw)}; expected one of {', '.join(RESOURCES)}",
+                                    pt=f"recurso desconhecido {quoted(raw, 'pt')}; esperava-se um destes: "
+                                       f"{_one_of(RESOURCES)}")
             fields[key] = raw
         elif key == "activity":
             if raw not in ACTIVITIES:
-                raise NotationError(source, f"unknown activity {raw!r}; expected one of {', '.join(ACTIVITIES)}",
-                                    pt=f"atividade desconhecida {raw!r}; esperava-se uma destas: "
+                raise NotationError(source, f"unknown activity {quoted(raw)}; expected one of {', '.join(ACTIVITIES)}",
+                                    pt=f"atividade desconhecida {quoted(raw, 'pt')}; esperava-se uma destas: "
                                        f"{_one_of(ACTIVITIES)}")
             fields[key] = raw
         elif key == "amount":
             if not raw.isdigit() or int(raw) <= 0:
-                raise NotationError(source, f"expected a positive whole number, found {raw!r}",
-                                    pt=f"esperava-se um número inteiro positivo, mas veio {raw!r}")
+                raise NotationError(source, f"expected a positive whole number, found {quoted(raw)}",
+                                    pt=f"esperava-se um número inteiro positivo, mas veio {quoted(raw, 'pt')}")
             fields[key] = int(raw)
         elif key == "discs":
             parts = raw.split(" or ")
             if not all(p.isdigit() for p in parts):
-                raise NotationError(source, f"expected disc values like '3 or 4', found {raw!r}",
-                                    pt=f"esperavam-se valores de disco como '3 or 4', mas veio {raw!r}")
+                raise NotationError(source, f"expected disc values like '3 or 4', found {quoted(raw)}",
+                                    pt=f"esperavam-se valores de disco como '3 or 4', mas veio {quoted(raw, 'pt')}")
             discs = tuple(int(p) for p in parts)
             if not set(discs) <= set(DISC_VALUES) or len(set(discs)) != len(discs):
                 raise NotationError(source, f"expected different Capital disc values among "
-                                            f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], found {raw!r}",
+                                            f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], found "
+                                            f"{quoted(raw)}",
                                     pt=f"esperavam-se valores diferentes de Discos de Capital entre "
-                                       f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], mas veio {raw!r}")
+                                       f"{', '.join(map(str, DISC_VALUES))} [furnace.setup.discs], mas veio "
+                                       f"{quoted(raw, 'pt')}")
             fields[key] = discs
     return fields
 
@@ -230,8 +234,9 @@ def parse_effect(text: str) -> Effect:
         if head == "manager":
             return ManagerEffect(**_parse_templated(rest, source, MANAGER_KINDS, "manager"))  # type: ignore[arg-type]
         raise NotationError(
-            source, f"unknown effect kind {head!r}; expected 'delivery:', 'text:', 'permanent:' or 'manager:'",
-            pt=f"tipo de efeito desconhecido {head!r}; esperava-se 'delivery:', 'text:', 'permanent:' ou 'manager:'",
+            source, f"unknown effect kind {quoted(head)}; expected 'delivery:', 'text:', 'permanent:' or 'manager:'",
+            pt=f"tipo de efeito desconhecido {quoted(head, 'pt')}; esperava-se 'delivery:', 'text:', 'permanent:' ou "
+               "'manager:'",
         )
     if body.startswith("upgrade for "):
         rest, limit, infinite = _parse_limit(body[len("upgrade for ") :], source)

@@ -25,7 +25,10 @@ Every action is *interned* (``Bid(3, 2) is Bid(3, 2)``) and is a small tuple und
 sorting and looking up actions run at C speed. Actions sort by kind (in the order of the table), then by
 their numbers or card ids. :func:`parse_action` reads the notation back; ``str(action)`` writes it. Notation
 that cannot be read raises :class:`~furnace_lab.errors.NotationError` saying what was expected, in English and
-in Portuguese (``error.pt``; the verbs and placeholders are quoted as they are typed).
+in Portuguese (``error.pt``; the verbs and placeholders are quoted as they are typed). An action class called with a
+value it cannot hold raises :class:`~furnace_lab.errors.ActionError` (a ``ValueError``; :class:`ActionTypeError`, a
+``TypeError``, for a value of the wrong type). Both cite :data:`R_ACTIONS`: only the actions the game lists may be
+played. :func:`well_formed` checks an action object handed in (one built with ``tuple.__new__`` is refused).
 """
 
 from __future__ import annotations
@@ -34,7 +37,11 @@ import re
 from operator import itemgetter
 from typing import Any, ClassVar, Final
 
-from furnace_lab.errors import NotationError
+from furnace_lab.engine.citations import ENGINE_TURN
+from furnace_lab.errors import ActionError, ActionTypeError, IllegalAction, NotationError, quoted
+
+R_ACTIONS: Final = ENGINE_TURN
+"""The rule an unreadable or malformed action breaks: only one of the actions listed as legal may be played."""
 
 _CARD_ID: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 
@@ -84,21 +91,15 @@ class Action(tuple[Any, ...]):
         return tuple(self[:-1])
 
 
-class _BadValue(ValueError):
-    """A value an action cannot hold, said in English and in Portuguese (``pt``): :func:`read_action` passes
-    both on in its :class:`NotationError`."""
-
-    def __init__(self, en: str, pt: str) -> None:
-        super().__init__(en)
-        self.pt = pt
+def _bad_value(en: str, pt: str) -> ActionError:
+    """A value an action cannot hold, said in English and in Portuguese: :func:`read_action` passes both on in its
+    :class:`NotationError`."""
+    return ActionError(en, pt=pt, rule_id=R_ACTIONS)
 
 
-class _BadType(TypeError):
-    """A value of the wrong type for an action, said in English and in Portuguese (``pt``)."""
-
-    def __init__(self, en: str, pt: str) -> None:
-        super().__init__(en)
-        self.pt = pt
+def _bad_type(en: str, pt: str) -> ActionTypeError:
+    """A value of the wrong type for an action, said in English and in Portuguese."""
+    return ActionTypeError(en, pt=pt, rule_id=R_ACTIONS)
 
 
 _COUNT_PT: Final = {"disc": "o disco", "card position": "a posição da carta", "times": "o número de vezes",
@@ -107,21 +108,21 @@ _COUNT_PT: Final = {"disc": "o disco", "card position": "a posição da carta", 
 
 def _count(value: object, name: str, low: int, high: int) -> int:
     if type(value) is not int:
-        raise _BadType(f"{name} must be a whole number, not {type(value).__name__}",
+        raise _bad_type(f"{name} must be a whole number, not {type(value).__name__}",
                        f"{_COUNT_PT[name]} deve ser um número inteiro, não {type(value).__name__}")
     if not low <= value <= high:
-        raise _BadValue(f"{name} must be between {low} and {high}, not {value}",
-                        f"{_COUNT_PT[name]} deve estar entre {low} e {high}, não {value}")
+        raise _bad_value(f"{name} must be between {low} and {high}, not {quoted(value)}",
+                         f"{_COUNT_PT[name]} deve estar entre {low} e {high}, não {quoted(value, 'pt')}")
     return value
 
 
 def _card(card: object) -> str:
     if not isinstance(card, str):
-        raise _BadType(f"a card id is a string such as 'base-c7', not {type(card).__name__}",
+        raise _bad_type(f"a card id is a string such as 'base-c7', not {type(card).__name__}",
                        f"o id de uma carta é um texto como 'base-c7', não {type(card).__name__}")
     if not _CARD_ID.match(card):
-        raise _BadValue(f"malformed card id {card!r}: letters, digits, '-', '_' or '.' expected",
-                        f"id de carta malformado {card!r}: use letras, algarismos, '-', '_' ou '.'")
+        raise _bad_value(f"malformed card id {quoted(card)}: letters, digits, '-', '_' or '.' expected",
+                        f"id de carta malformado {quoted(card, 'pt')}: use letras, algarismos, '-', '_' ou '.'")
     return card
 
 
@@ -197,7 +198,7 @@ class PairBid(Action):
         _count(position, "card position", 1, 99)
         _count(extra, "card position", 1, 99)
         if extra == position:
-            raise _BadValue("the two discs go on two different cards", "os dois discos vão em duas cartas diferentes")
+            raise _bad_value("the two discs go on two different cards", "os dois discos vão em duas cartas diferentes")
         self = tuple.__new__(cls, (cls.rank, position, 2000 + disc * 100 + extra, position - 1, disc, extra,
                                    f"pair {disc}@{position}+{extra}"))
         cls._cache[(disc, position, extra)] = self
@@ -363,8 +364,8 @@ class ManagerUse(Action):
         if hit is not None:
             return hit
         if what not in MANAGER_USES:
-            raise _BadValue(f"unknown Manager use {what!r}; expected one of {', '.join(MANAGER_USES)}",
-                            f"uso de Gerente desconhecido {what!r}; esperava-se um destes: "
+            raise _bad_value(f"unknown Manager use {quoted(what)}; expected one of {', '.join(MANAGER_USES)}",
+                            f"uso de Gerente desconhecido {quoted(what, 'pt')}; esperava-se um destes: "
                             + ", ".join(map(repr, MANAGER_USES)))
         self = tuple.__new__(cls, (cls.rank, what, f"manager {what}"))
         cls._cache[what] = self
@@ -404,7 +405,7 @@ NOTATION_HELP_PT: Final = ("'bid D@P', 'vbid D@P', 'pair D@P+Q', 'comp N', 'use 
 
 
 def _unreadable(text: str, problem: str, pt: str | None) -> NotationError:
-    return NotationError(text, problem, what="action", pt=pt)
+    return NotationError(text, problem, what="action", pt=pt, rule_id=R_ACTIONS)
 
 
 _NUMBER_PT: Final = {"a disc value": "o valor de um disco", "a position": "uma posição",
@@ -413,22 +414,22 @@ _NUMBER_PT: Final = {"a disc value": "o valor de um disco", "a position": "uma p
 
 def _number(text: str, what: str, source: str) -> int:
     if not _NUMBER.match(text):
-        raise _unreadable(source, f"expected {what} as a whole number, found {text!r}",
-                          f"esperava-se {_NUMBER_PT[what]} como número inteiro, mas veio {text!r}")
+        raise _unreadable(source, f"expected {what} as a whole number, found {quoted(text)}",
+                          f"esperava-se {_NUMBER_PT[what]} como número inteiro, mas veio {quoted(text, 'pt')}")
     return int(text)
 
 
 def read_action(text: str) -> Action:
     """Read one action from its notation; raises :class:`NotationError` saying what was expected."""
     if not isinstance(text, str):
-        raise _unreadable(repr(text), f"expected an action written as text, found {type(text).__name__}",
+        raise _unreadable(quoted(text), f"expected an action written as text, found {type(text).__name__}",
                           f"esperava-se uma ação escrita como texto, mas veio {type(text).__name__}")
     body = " ".join(text.split())
     verb, _, rest = body.partition(" ")
     cls = _VERBS.get(verb)
     if cls is None:
-        raise _unreadable(text, f"unknown action {verb!r}; expected {NOTATION_HELP}",
-                          f"ação desconhecida {verb!r}; esperava-se {NOTATION_HELP_PT}")
+        raise _unreadable(text, f"unknown action {quoted(verb)}; expected {NOTATION_HELP}",
+                          f"ação desconhecida {quoted(verb, 'pt')}; esperava-se {NOTATION_HELP_PT}")
     try:
         if cls is ManagerUse:
             return ManagerUse(rest)
@@ -465,10 +466,33 @@ def read_action(text: str) -> Action:
             raise _unreadable(text, f"expected '{verb} CARD' with a card id",
                               f"esperava-se '{verb} CARTA', com o id de uma carta")
         return _ON_CARD[verb](rest)
-    except (TypeError, ValueError) as error:
-        if isinstance(error, NotationError):
-            raise
-        raise _unreadable(text, str(error), getattr(error, "pt", None)) from None
+    except ActionError as error:  # a value the action cannot hold: said once, with the notation's rule
+        raise _unreadable(text, error.problem, error.problem_pt) from None
+
+
+def well_formed(action: object) -> Action:
+    """The action ``action`` stands for: itself (or the interned action equal to it) when it is one of the action
+    classes, built by its class; anything else, a tuple dressed as an action included (``tuple.__new__(Bid, (0,
+    1))``), raises :class:`IllegalAction` citing :data:`R_ACTIONS`, in English and Portuguese."""
+    if isinstance(action, Action) and type(action) in _KNOWN and len(action) > 1 and isinstance(action[-1], str):
+        try:
+            canonical: Action | None = read_action(action[-1])
+        except NotationError:
+            canonical = None
+        if canonical is not None and type(canonical) is type(action) and tuple(canonical) == tuple(action):
+            return canonical
+    if isinstance(action, Action):
+        name = type(action).__name__
+        raise IllegalAction(f"a malformed {name} action: build actions with their class (such as Bid(3, 2)) or "
+                            "write their notation (such as 'bid 3@2')", R_ACTIONS,
+                            reason_pt=f"uma ação {name} malformada: crie as ações com a sua classe (como Bid(3, 2)) "
+                                      "ou escreva a sua notação (como 'bid 3@2')")
+    raise IllegalAction(f"expected an action or its notation (such as 'bid 3@2'), not {type(action).__name__}",
+                        R_ACTIONS, reason_pt=f"esperava-se uma ação ou a sua notação (como 'bid 3@2'), não "
+                                             f"{type(action).__name__}")
+
+
+_KNOWN: Final = frozenset(ACTION_TYPES)
 
 
 def parse_action(state: object, text: str) -> Action:

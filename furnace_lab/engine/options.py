@@ -55,7 +55,7 @@ from typing import Any, Final
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.constants import ROUNDS, ROW_EXTRA
-from furnace_lab.errors import OptionsError, UnknownCard
+from furnace_lab.errors import OptionsError, UnknownCard, quoted
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,8 +232,9 @@ class Options:
 
 def _names(players: object) -> tuple[str, ...]:
     if isinstance(players, bool):
-        raise OptionsError(f"players must be a count (2-4) or a list of names, not {players!r}", R.ENGINE_PLAYER_COUNT,
-                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {players!r}")
+        raise OptionsError(f"players must be a count (2-4) or a list of names, not {quoted(players)}",
+                           R.ENGINE_PLAYER_COUNT,
+                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {quoted(players, 'pt')}")
     if isinstance(players, int):
         names = tuple(f"Player {i + 1}" for i in range(players)) if players > 0 else ()
         count = players
@@ -242,9 +243,9 @@ def _names(players: object) -> tuple[str, ...]:
         for name in names:
             if not isinstance(name, str) or not name.strip() or len(name) > 40:
                 raise OptionsError(f"each player name must be a non-empty string of at most 40 characters, "
-                                   f"not {name!r}", R.ENGINE_PLAYER_COUNT,
+                                   f"not {quoted(name)}", R.ENGINE_PLAYER_COUNT,
                                    pt=f"cada nome de jogador deve ser um texto não vazio de até 40 caracteres, "
-                                      f"não {name!r}")
+                                      f"não {quoted(name, 'pt')}")
         if len(set(names)) != len(names):
             raise OptionsError(f"player names must differ: {list(names)}", R.ENGINE_PLAYER_COUNT,
                                pt=f"os nomes dos jogadores devem ser diferentes: {list(names)}")
@@ -268,8 +269,8 @@ def _ids(value: object, name: str, rule_id: str) -> tuple[str, ...]:
     ids = tuple(value)
     for item in ids:
         if not isinstance(item, str):
-            raise OptionsError(f"{name} must hold card ids as strings, found {item!r}", rule_id,
-                               pt=f"'{name}' deve conter ids de cartas escritos como texto, não {item!r}")
+            raise OptionsError(f"{name} must hold card ids as strings, found {quoted(item)}", rule_id,
+                               pt=f"'{name}' deve conter ids de cartas escritos como texto, não {quoted(item, 'pt')}")
     if len(set(ids)) != len(ids):
         raise OptionsError(f"{name} names a card twice: {list(ids)}", rule_id,
                            pt=f"'{name}' nomeia uma carta duas vezes: {list(ids)}")
@@ -286,14 +287,14 @@ def _known(ids: tuple[str, ...], known: Sequence[str]) -> None:
 def _flags(values: dict[str, Any]) -> dict[str, bool]:
     """The Interbellum switches: each module's flag, ``None`` following the ``interbellum`` shorthand."""
     if not isinstance(values["interbellum"], bool):
-        raise OptionsError(f"interbellum must be True or False, not {values['interbellum']!r}", R.IB_MIX,
-                           pt=f"'interbellum' deve ser True ou False, não {values['interbellum']!r}")
+        raise OptionsError(f"interbellum must be True or False, not {quoted(values['interbellum'])}", R.IB_MIX,
+                           pt=f"'interbellum' deve ser True ou False, não {quoted(values['interbellum'], 'pt')}")
     out = {}
     for name in (*INTERBELLUM_MODULES, "extra_coal"):
         value = values[name]
         if value is not None and not isinstance(value, bool):
-            raise OptionsError(f"{name} must be True, False or None, not {value!r}", OPTIONS[name].rule_id,
-                               pt=f"'{name}' deve ser True, False ou None, não {value!r}")
+            raise OptionsError(f"{name} must be True, False or None, not {quoted(value)}", OPTIONS[name].rule_id,
+                               pt=f"'{name}' deve ser True, False ou None, não {quoted(value, 'pt')}")
         out[name] = (values["interbellum"] and name in IMPLEMENTED) if value is None else value
     if values["extra_coal"] is None:  # interbellum.setup.extra-coal: part of the expansion's setup
         out["extra_coal"] = any(out[m] for m in INTERBELLUM_MODULES)
@@ -317,9 +318,9 @@ def _families(value: object, base_companies: Sequence[str]) -> tuple[tuple[str, 
                               f"{len(sizes)}")
     small = sorted(f for f, k in sizes.items() if k < PER_FAMILY)
     if small:
-        raise OptionsError(f"each family needs at least {PER_FAMILY} cards; {small[0]!r} has {sizes[small[0]]}",
+        raise OptionsError(f"each family needs at least {PER_FAMILY} cards; {quoted(small[0])} has {sizes[small[0]]}",
                            R.IB_DECK_ASSEMBLY,
-                           pt=f"cada família precisa de pelo menos {PER_FAMILY} cartas; {small[0]!r} tem "
+                           pt=f"cada família precisa de pelo menos {PER_FAMILY} cartas; {quoted(small[0], 'pt')} tem "
                               f"{sizes[small[0]]}")
     return tuple(sorted(value.items()))
 
@@ -368,8 +369,8 @@ def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool
 def checked_seed(seed: object) -> int:
     """A game seed: a whole number (not a bool)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionsError(f"seed must be a whole number, not {seed!r}", R.ENGINE_SEEDED_SETUP,
-                           pt=f"a semente deve ser um número inteiro, não {seed!r}")
+        raise OptionsError(f"seed must be a whole number, not {quoted(seed)}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"a semente deve ser um número inteiro, não {quoted(seed, 'pt')}")
     return seed
 
 
@@ -386,15 +387,15 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     unknown = sorted(set(raw) - set(OPTIONS))
     if unknown:
         close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else f"; options are {', '.join(OPTIONS)}"
+        hint = f" (did you mean {quoted(close[0])}?)" if close else f"; options are {', '.join(OPTIONS)}"
         hint_pt = f" (você quis dizer {close[0]!r}?)" if close else f"; as opções são {', '.join(map(repr, OPTIONS))}"
-        raise OptionsError(f"unknown option {unknown[0]!r}{hint}", R.ENGINE_SEEDED_SETUP,
-                           pt=f"opção desconhecida {unknown[0]!r}{hint_pt}")
+        raise OptionsError(f"unknown option {quoted(unknown[0])}{hint}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"opção desconhecida {quoted(unknown[0], 'pt')}{hint_pt}")
     values = {name: raw.get(name, spec.default) for name, spec in OPTIONS.items()}
     for name in ("capitalists", "production_chain", "capital_growth"):
         if not isinstance(values[name], bool):
-            raise OptionsError(f"{name} must be True or False, not {values[name]!r}", OPTIONS[name].rule_id,
-                               pt=f"'{name}' deve ser True ou False, não {values[name]!r}")
+            raise OptionsError(f"{name} must be True or False, not {quoted(values[name])}", OPTIONS[name].rule_id,
+                               pt=f"'{name}' deve ser True ou False, não {quoted(values[name], 'pt')}")
     flags = _flags(values)
     expansion = any(flags[m] for m in INTERBELLUM_MODULES)
     if n in INTERBELLUM_COUNTS and not expansion:
@@ -496,8 +497,9 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
 
     first = values["first_player"]
     if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
-        raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {first!r}", R.FIRST_PLAYER,
-                           pt=f"'first_player' deve ser o índice de um jogador, de 0 a {n - 1}, não {first!r}")
+        raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {quoted(first)}", R.FIRST_PLAYER,
+                           pt=f"'first_player' deve ser o índice de um jogador, de 0 a {n - 1}, não "
+                              f"{quoted(first, 'pt')}")
 
     agent = values["agent"]
     if agent is not None:
@@ -511,8 +513,8 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                                pt="os Agentes são cartas de Interbellum: ative um módulo de Interbellum")
         known_agents = [a.id for a in (getattr(catalog, "agents", ()) or ())]
         if not isinstance(agent, str):
-            raise OptionsError(f"agent must be an Agent id, not {agent!r}", "interbellum.agent.choose-card",
-                               pt=f"'agent' deve ser o id de um Agente, não {agent!r}")
+            raise OptionsError(f"agent must be an Agent id, not {quoted(agent)}", "interbellum.agent.choose-card",
+                               pt=f"'agent' deve ser o id de um Agente, não {quoted(agent, 'pt')}")
         _known((agent,), known_agents)
     agents = None
     if values["agents"] is not None:

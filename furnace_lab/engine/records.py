@@ -7,10 +7,11 @@ the seed and die rolls are recorded as ``roll N`` actions. Records are JSON only
 * ``state.record()`` → the record of a game so far; ``record.to_json()`` / ``Record.from_json(text)``;
 * :func:`replay` → the state; a corrupt or mismatched record raises :class:`~furnace_lab.errors.RecordError`
   naming the first bad action (its index and notation) and why;
-* :func:`save_record` writes a temporary file beside the target and renames it over the target
-  (``os.replace``), so a failed save never destroys the previous file and leaves no temporary file; a place
-  that cannot be written raises :class:`~furnace_lab.errors.RecordError` naming the file and why.
-  :func:`load_record` reads one back.
+* :func:`save_record` writes a record file atomically and :func:`load_record` reads one back, with limits
+  (:mod:`~furnace_lab.engine.record_files`, importable from here too).
+
+A record's JSON holds exactly the keys :data:`RECORD_KEYS`, each once: an unknown or repeated key is refused, as is
+JSON nested too deeply to read. A path is text or a path object, without NUL characters.
 
 Every :class:`~furnace_lab.errors.RecordError` here also says it in Portuguese (``error.pt``).
 
@@ -20,20 +21,18 @@ hand cannot silently describe a different game.
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Final
 
 from furnace_lab.engine.actions import Action
 from furnace_lab.engine.constants import OVER
-from furnace_lab.errors import FurnaceLabError, IllegalAction, RecordError
+from furnace_lab.errors import FurnaceLabError, IllegalAction, RecordError, quoted
 
 FORMAT: Final = "furnace_lab.record/1"
+RECORD_KEYS: Final = ("format", "players", "seed", "options", "modules", "actions", "result")
+"""The keys of a record's JSON object (``modules`` and ``result`` may be left out)."""
 
 
 @dataclass(frozen=True)
@@ -59,43 +58,93 @@ class Record:
         if not isinstance(text, str):
             raise RecordError(f"expected JSON text, found {type(text).__name__}",
                               pt=f"esperava-se um texto JSON, mas veio {type(text).__name__}")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"not valid JSON: {error}",
-                              pt=f"JSON inválido: linha {error.lineno}, coluna {error.colno}") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        data = _json_object(text)
+        if data.get("format") != FORMAT:
             raise RecordError(f"not a furnace_lab game record (expected format {FORMAT!r})",
                               pt=f"não é um registro de partida do furnace_lab (esperava-se o formato {FORMAT!r})")
-        players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise RecordError("'players' must be a list of names", pt="'players' deve ser uma lista de nomes")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RecordError("'seed' must be a whole number", pt="'seed' deve ser um número inteiro")
-        if not isinstance(options, dict):
-            raise RecordError("'options' must be an object", pt="'options' deve ser um objeto")
-        if not isinstance(actions, list):
-            raise RecordError("'actions' must be a list of action notations",
-                              pt="'actions' deve ser uma lista de ações escritas na notação")
-        for i, action in enumerate(actions):
-            if not isinstance(action, str):
-                raise RecordError("each action must be written in the notation, as text", index=i, action=action,
-                                  pt="cada ação deve ser escrita na notação, como texto")
-        result = data.get("result")
-        if result is not None and (not isinstance(result, list) or not all(
-                isinstance(x, int) and not isinstance(x, bool) for x in result)):
-            raise RecordError("'result' must be a list of whole numbers (money per player)",
-                              pt="'result' deve ser uma lista de números inteiros (o dinheiro de cada jogador)")
-        modules = data.get("modules") or []
-        return cls(options=options, seed=seed, players=players, actions=actions,
-                   modules=[str(m) for m in modules], result=result)
+        unknown = [key for key in data if key not in RECORD_KEYS]
+        if unknown:
+            raise RecordError(f"unknown key {quoted(unknown[0])} in the record; a record has only "
+                              f"{', '.join(RECORD_KEYS)}",
+                              pt=f"chave desconhecida {quoted(unknown[0], 'pt')} no registro; um registro tem só "
+                                 f"{', '.join(RECORD_KEYS)}")
+        return _checked(data.get("options"), data.get("seed"), data.get("players"), data.get("actions"),
+                        [] if data.get("modules") is None else data["modules"], data.get("result"))
 
     def save(self, path: str | os.PathLike[str]) -> None:
         save_record(self, path)
 
 
+class _DuplicateKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads``' ``object_pairs_hook``: an object naming a key twice is refused (plain JSON keeps the last)."""
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return data
+
+
+def _json_object(text: str) -> dict[str, Any]:
+    """The JSON object ``text`` holds; anything else (bad JSON, a repeated key, nesting too deep) is a RecordError."""
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicates)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not valid JSON: {error}",
+                          pt=f"JSON inválido: linha {error.lineno}, coluna {error.colno}") from None
+    except _DuplicateKey as error:
+        raise RecordError(f"the key {quoted(error.key)} is given twice in one object",
+                          pt=f"a chave {quoted(error.key, 'pt')} aparece duas vezes no mesmo objeto") from None
+    except RecursionError:
+        raise RecordError("the JSON is nested too deeply to be a record",
+                          pt="o JSON tem níveis demais para ser um registro") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"not a furnace_lab game record (expected format {FORMAT!r})",
+                          pt=f"não é um registro de partida do furnace_lab (esperava-se o formato {FORMAT!r})")
+    return data
+
+
+def _checked(options: Any, seed: Any, players: Any, actions: Any, modules: Any, result: Any) -> Record:
+    """A record of these fields, each checked (from JSON, or a Record built by hand and handed to replay)."""
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise RecordError("'players' must be a list of names", pt="'players' deve ser uma lista de nomes")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError("'seed' must be a whole number", pt="'seed' deve ser um número inteiro")
+    if not isinstance(options, dict):
+        raise RecordError("'options' must be an object", pt="'options' deve ser um objeto")
+    if not isinstance(actions, list):
+        raise RecordError("'actions' must be a list of action notations",
+                          pt="'actions' deve ser uma lista de ações escritas na notação")
+    for i, action in enumerate(actions):
+        if not isinstance(action, str):
+            raise RecordError("each action must be written in the notation, as text", index=i, action=action,
+                              pt="cada ação deve ser escrita na notação, como texto")
+    if result is not None and (not isinstance(result, list) or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in result)):
+        raise RecordError("'result' must be a list of whole numbers (money per player)",
+                          pt="'result' deve ser uma lista de números inteiros (o dinheiro de cada jogador)")
+    if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
+        raise RecordError("'modules' must be a list of module names",
+                          pt="'modules' deve ser uma lista de nomes de módulos")
+    return Record(options=options, seed=seed, players=players, actions=actions, modules=list(modules),
+                  result=result)
+
+
 def record_of(state: Any) -> Record:
     """The record that replays to ``state``."""
+    from furnace_lab.engine.state import GameState
+
+    if not isinstance(state, GameState):
+        raise RecordError(f"expected a game state, found {type(state).__name__}",
+                          pt=f"esperava-se o estado de uma partida, mas veio {type(state).__name__}")
     g = state._g
     if g.origin != "game":
         raise RecordError("this state was built as a position, not dealt by new_game; save it with to_json()",
@@ -114,6 +163,13 @@ def replay(record: Record, *, catalog: Any = None, upto: int | None = None) -> A
     if not isinstance(record, Record):
         raise RecordError(f"expected a Record, found {type(record).__name__}",
                           pt=f"esperava-se um 'Record', mas veio {type(record).__name__}")
+    _checked(record.options, record.seed, record.players, record.actions, record.modules, record.result)
+    if upto is not None and (isinstance(upto, bool) or not isinstance(upto, int)
+                             or not 0 <= upto <= len(record.actions)):
+        raise RecordError(f"'upto' must be a whole number of actions from 0 to {len(record.actions)}, not "
+                          f"{quoted(upto)}",
+                          pt=f"'upto' deve ser um número inteiro de ações de 0 a {len(record.actions)}, não "
+                             f"{quoted(upto, 'pt')}")
     try:
         state = new_game(record.players, record.seed, catalog=catalog, **record.options)
     except FurnaceLabError as error:
@@ -150,68 +206,13 @@ def replay(record: Record, *, catalog: Any = None, upto: int | None = None) -> A
     return state
 
 
-def save_record(record: Record | Any, path: str | os.PathLike[str]) -> Path:
-    """Write a record (or a state's record) to ``path`` atomically; returns the path."""
-    if not isinstance(record, Record):
-        record = record_of(record)
-    target = Path(path)
-    text = record.to_json()
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    except OSError as error:  # no such folder, no permission, a read-only disk: nothing was written
-        raise _unwritable(target, error) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException as error:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(error, OSError):  # the previous file, if any, is untouched: os.replace did not happen
-            raise _unwritable(target, error) from None
-        raise
-    return target
+# the files: imported last, as they use the names above (a record file holds a Record)
+from furnace_lab.engine.record_files import (  # noqa: E402
+    MAX_RECORD_BYTES,
+    STALE_TEMP_SECONDS,
+    load_record,
+    save_record,
+)
 
-
-_OS_PT: Final = {
-    errno.EACCES: "sem permissão", errno.EPERM: "sem permissão", errno.EISDIR: "é uma pasta",
-    errno.ENOTDIR: "uma parte do caminho não é uma pasta", errno.EROFS: "o disco é somente leitura",
-    errno.ENOSPC: "não há espaço no disco", errno.EDQUOT: "a cota de disco acabou",
-    errno.ENAMETOOLONG: "o nome é longo demais", errno.ELOOP: "o caminho dá voltas em links simbólicos",
-}
-"""Why the system refused a file, in Portuguese (the system's own words are English)."""
-
-
-def _os_reason_pt(error: OSError, missing: str) -> str:
-    if error.errno == errno.ENOENT:
-        return missing
-    if error.errno in _OS_PT:
-        return _OS_PT[error.errno]
-    return f"erro do sistema ({errno.errorcode.get(error.errno or 0, type(error).__name__)})"
-
-
-def _unwritable(target: Path, error: OSError) -> RecordError:
-    """The refusal of a save: the file named, and why (no temporary file name: it is gone)."""
-    reason = error.strerror or type(error).__name__
-    reason_pt = _os_reason_pt(error, "a pasta não existe")
-    return RecordError(f"cannot save the record to {target}: {reason}",
-                       pt=f"não foi possível salvar o registro em {target}: {reason_pt}")
-
-
-def load_record(path: str | os.PathLike[str]) -> Record:
-    """Read a record file."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise RecordError(f"cannot read {path}: {error}",
-                          pt=f"não foi possível ler {path}: {_os_reason_pt(error, 'o arquivo não existe')}") from None
-    except UnicodeDecodeError as error:
-        raise RecordError(f"cannot read {path}: {error}",
-                          pt=f"não foi possível ler {path}: o arquivo não está em UTF-8") from None
-    try:
-        return Record.from_json(text)
-    except RecordError as error:  # say which file
-        raise RecordError(error.problem, index=error.index, action=error.action, file=str(path),
-                          pt=error.problem_pt) from None
+__all__ = ["FORMAT", "MAX_RECORD_BYTES", "RECORD_KEYS", "STALE_TEMP_SECONDS", "Record", "load_record", "record_of",
+           "replay", "save_record"]

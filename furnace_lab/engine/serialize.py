@@ -19,9 +19,10 @@ from furnace_lab.engine.constants import COAL, SLOTS
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.permanent import refresh_held
+from furnace_lab.engine.saved_shapes import check_shapes
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState, walk, walk_log
-from furnace_lab.errors import DataError, FurnaceLabError, NotationError
+from furnace_lab.errors import DataError, FurnaceLabError, NotationError, quoted
 
 FORMAT: Final = "furnace_lab.state/1"
 VAR_VALUE_MAX: Final = 999
@@ -130,8 +131,11 @@ def _mg_back(raw: Any, g: GameSpec) -> tuple[Any, ...]:
     placed_back = []
     for entry in _list(placed, field):
         pair = _int_list(entry, field)
-        if len(pair) != 2 or not 0 <= pair[1] < len(g.cards):
-            raise DataError(f"a placed Manager is [token, card index], found {entry!r}", file=WHERE, field=field)
+        # a Manager whose one-off choice is spent stays placed (kept) as [token, -1 - card] (manager_timing's
+        # _mark_used): a card index c in 0..len(cards)-1, or -1 - c for a spent one; nothing else
+        if len(pair) != 2 or not -len(g.cards) <= pair[1] < len(g.cards):
+            raise DataError(f"a placed Manager is [token, card index] (or [token, -1 - card index] once its "
+                            f"choice is spent), found {entry!r}", file=WHERE, field=field)
         placed_back.append((pair[0], pair[1]))
     credit_back = tuple(_int_list(credit, field))
     if len(credit_back) != len(NO_CREDIT):
@@ -200,8 +204,23 @@ def _int_list(value: Any, field: str) -> list[int]:
     return [_int(v, field) for v in value]
 
 
+_INFOS: dict[str, Any] = {}
+"""Cards rebuilt from their saved definitions, by definition: a compiled card never changes and games share them
+(``new_game`` shares one per catalog card too), so reading many saved games compiles each card once."""
+
+
+def _info(raw: Any) -> Any:
+    key = json.dumps(raw, sort_keys=True)
+    hit = _INFOS.get(key)
+    if hit is None:
+        if len(_INFOS) >= 4096:
+            _INFOS.clear()
+        hit = _INFOS[key] = info_from_definition(raw["id"], raw)
+    return hit
+
+
 def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
-    cards = [info_from_definition(c["id"], c) for c in raw["cards"]]
+    cards = [_info(c) for c in raw["cards"]]
     index = {c.id: i for i, c in enumerate(cards)}
     caps = [None if c is None else capitalist_from_definition(c["id"], c) for c in raw["capitalists"]]
     o = raw["options"]
@@ -243,19 +262,31 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
 def state_from_json(text: str) -> GameState:
     """Rebuild a state from ``to_json`` text."""
     if not isinstance(text, str):
-        raise DataError(f"expected JSON text, found {type(text).__name__}", file=WHERE)
+        raise DataError(f"expected JSON text, found {type(text).__name__}", file=WHERE,
+                        pt=f"esperava-se um texto JSON, mas veio {type(text).__name__}")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise DataError(f"not valid JSON: {error}", file=WHERE) from None
+        raise DataError(f"not valid JSON: {error}", file=WHERE,
+                        pt=f"JSON inválido: linha {error.lineno}, coluna {error.colno}") from None
+    except RecursionError:
+        raise DataError(_TOO_DEEP, file=WHERE, pt=_TOO_DEEP_PT) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DataError(f"not a saved furnace_lab state (expected format {FORMAT!r})", file=WHERE, field="format")
+        raise DataError(f"not a saved furnace_lab state (expected format {FORMAT!r})", file=WHERE, field="format",
+                        pt=f"não é um estado salvo do furnace_lab (esperava-se o formato {FORMAT!r})")
     try:
         return _build(data)
     except FurnaceLabError:
         raise
+    except RecursionError:  # a part nested deeper than the engine reads
+        raise DataError(_TOO_DEEP, file=WHERE, pt=_TOO_DEEP_PT) from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise DataError(f"malformed saved state: {type(error).__name__}: {error}", file=WHERE) from None
+        raise DataError(f"malformed saved state: {type(error).__name__}: {quoted(str(error))}", file=WHERE,
+                        pt=f"estado salvo malformado: {type(error).__name__}: {quoted(str(error), 'pt')}") from None
+
+
+_TOO_DEEP: Final = "the JSON is nested too deeply to be a saved state"
+_TOO_DEEP_PT: Final = "o JSON tem níveis demais para ser um estado salvo"
 
 
 def _build(data: dict[str, Any]) -> GameState:
@@ -316,6 +347,9 @@ def _build(data: dict[str, Any]) -> GameState:
     s._queue = None if st["queue"] is None else tuple((_int(a, "queue"), _int(b, "queue")) for a, b in st["queue"])
     s._qi = _int(st["queue_index"], "queue_index")
     w = st["winner"]
+    if not isinstance(w, list) or len(w) != 3:
+        raise DataError(f"expected [value, seat, tied], found {quoted(w)}", file=WHERE, field="winner",
+                        pt=f"esperava-se [valor, lugar, empate], mas veio {quoted(w, 'pt')}")
     s._winner = (_int(w[0], "winner"), _int(w[1], "winner"), bool(w[2]))
     s._pending = -1 if st["pending"] is None else index[st["pending"]]
     s._porder = tuple(_int_list(st["production_order"], "production_order"))
@@ -373,6 +407,7 @@ def _build(data: dict[str, Any]) -> GameState:
         raise DataError("the history's length does not match the action count", file=WHERE, field="history")
     if s._card >= 0 and not 0 <= s._ri <= len(s._rows):  # == at a Manager end-of-card choice
         raise DataError("row index outside the current card", file=WHERE, field="row_index")
+    check_shapes(s)
     found = problems(s)
     if found:
         raise DataError("the saved state breaks the rules: " + "; ".join(found), file=WHERE)

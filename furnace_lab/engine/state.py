@@ -43,6 +43,7 @@ from furnace_lab.engine.actions import (
     VarBid,
     parse_action,
     read_action,
+    well_formed,
 )
 from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
@@ -267,9 +268,9 @@ class GameState:
             action = parse_action(self, action)
             if action in legal:
                 return action
-        if not isinstance(action, Action):
-            raise IllegalAction(f"expected an action or its notation (such as 'bid 3@2'), not "
-                                f"{type(action).__name__}", R.ENGINE_TURN, action=action)
+        action = well_formed(action)  # not an action, or a malformed one: refused
+        if action in legal:  # a hand-built copy of a legal action
+            return action
         from furnace_lab.engine.explain import why_not
 
         refusal = why_not(self, action) or (R.ENGINE_TURN, "that action is not legal now",
@@ -284,10 +285,12 @@ class GameState:
             raise UnknownCard(card_id, close)
 
     def explain(self, action: Action | str, lang: str = "en") -> Any:
-        """Why ``action`` is or is not legal here, citing the rule, without applying it."""
+        """Why ``action`` is or is not legal here, citing the rule, without applying it. What is neither an action nor
+        its notation (``None``, a malformed action object) is refused with :class:`IllegalAction`, as ``apply``
+        refuses it."""
         from furnace_lab.engine.explain import explain
 
-        return explain(self, action, lang)
+        return explain(self, action if isinstance(action, str) else well_formed(action), lang)
 
     # --- chance --------------------------------------------------------------------------------------
 

@@ -141,3 +141,27 @@ def fresh_bids(state: GameState, seat: int) -> tuple[Any, ...]:
                  if free or (not state._omask[j] >> seat & 1 and not state._vmask[j] >> value & 1)]
         pairs = [PairBid(b.disc, b.position, j + 1) for b in ordinary for j in spots if j != b.offset]
     return tuple(sorted((*ordinary, *var_bids(state, seat), *pairs)))
+
+
+ROUND_TRIP_ALL_EVERY: int = 200
+"""One game in this many round-trips every one of its states through JSON: in the ``k``-th 200 games, the one at
+place ``k`` (games 0, 201, 402, ...: a different place in each 200, so they fall in different chunks and
+configurations)."""
+ROUND_TRIP_STEP: int = 200
+"""Every other game round-trips one state in this many, from a step that depends on the game's index."""
+
+
+def round_trip_wanted(index: int, step: int) -> bool:
+    """Whether the playout tests round-trip game ``index``'s state before action ``step`` through JSON: every state
+    of one game in :data:`ROUND_TRIP_ALL_EVERY`, and one state in :data:`ROUND_TRIP_STEP` of the others (the step
+    shifted by the game's index, so the sampled states fall at every point of a game across the games). Round-tripping
+    every state of all 2,000 games would take minutes (about a millisecond a state, several hundred thousand states, and
+    more for the first state read of each game)."""
+    every = ROUND_TRIP_ALL_EVERY
+    return index % every == index // every % every or step % ROUND_TRIP_STEP == index % ROUND_TRIP_STEP
+
+
+def assert_round_trips(state: GameState, where: object) -> None:
+    """``GameState.from_json(state.to_json())`` reads back a state equal to ``state`` (every changing field, the
+    history and the log: ``GameState.__eq__``)."""
+    assert GameState.from_json(state.to_json()) == state, where

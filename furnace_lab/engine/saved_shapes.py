@@ -1,0 +1,101 @@
+"""The shape of a saved state read back: every list as long as the game's dimensions say.
+
+``GameState.from_json`` reads each field's values (whole numbers, card ids); :func:`check_shapes` then checks that
+each list has the length the game gives it and that each position points inside what it indexes, before the
+invariants (:mod:`~furnace_lab.engine.invariants`) are checked. A state cut short by hand (a ``row_bids`` list with a
+card missing) would otherwise load and crash on the next action, deep inside a move. The lengths:
+
+* ``value_masks``, ``seat_masks``, ``row_bids``: one per card of the auction row; each bid a seat of the game
+  (the two-player dummy and the Agents are seats) and a disc value of 0 or more;
+* ``disc_counts``: ``DISC_SLOTS`` values per seat, none negative; ``held_masks``: one per seat (both empty in a
+  production position, ``production_position``: no auction there);
+* ``turn_order``: every seat (empty only in the auction while the fifth player chooses a card, and in a production
+  position); its seats and
+  ``production_order``'s players are seats and players of the game; ``production_order`` names every player in
+  production and once the game is over (before, every player or none);
+* ``paired``: one per seat, or none; each stored gain: one amount per resource (``SLOTS``);
+* ``dealt``: a place in the deck; ``resolving``: a place in the row; the resolution ``queue``: no longer than the row;
+* the Managers' ``school`` part: one per Business School of the game.
+
+Each refusal is a :class:`~furnace_lab.errors.DataError` naming the field, in English and in Portuguese.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from furnace_lab.engine.constants import AUCTION, PRODUCTION, SLOTS
+from furnace_lab.engine.spec import DISC_SLOTS
+from furnace_lab.errors import DataError
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.state import GameState
+
+WHERE: Final = "<state JSON>"
+
+
+def _length(field: str, found: int, expected: int, what: str, what_pt: str) -> None:
+    if found != expected:
+        raise DataError(f"expected {expected} ({what}), found {found}", file=WHERE, field=field,
+                        pt=f"esperava-se {expected} ({what_pt}), mas veio {found}")
+
+
+_NAMES: Final = {
+    "row_bids": ("the row's bids", "os lances da linha"), "disc_counts": ("the disc counts", "as contagens de discos"),
+    "turn_order": ("the turn order", "a ordem dos turnos"), "production_order": ("the production order",
+                                                                                 "a ordem da produção"),
+    "dealt": ("the deck position", "a posição no baralho"), "resolving": ("the card being resolved",
+                                                                        "a carta sendo resolvida"),
+}
+"""Each checked field in words (English, Portuguese)."""
+
+
+def _within(field: str, values: Any, low: int, high: int, what: str, what_pt: str) -> None:
+    """Each of ``values`` in ``low .. high - 1``."""
+    for value in values:
+        if not low <= value < high:
+            name, name_pt = _NAMES[field]
+            raise DataError(f"{name} names {value}, not {what} (expected {low} to {high - 1})", file=WHERE,
+                            field=field, pt=f"{name_pt} indica {value}, que não é {what_pt} (esperava-se de {low} a "
+                                            f"{high - 1})")
+
+
+def check_shapes(s: GameState) -> None:
+    """Refuse a state whose lists do not have the game's lengths (see the module docstring)."""
+    g = s._g
+    row = len(s._row)
+    for field, value in (("value_masks", s._vmask), ("seat_masks", s._omask), ("row_bids", s._pbids)):
+        _length(field, len(value), row, "one per card of the auction row", "um por carta da linha do leilão")
+    for bids in s._pbids:
+        _within("row_bids", (seat for seat, _ in bids), 0, g.seats, "a seat of the game", "um lugar da partida")
+        _within("row_bids", (value for _, value in bids), 0, 1 << 30, "a disc value", "o valor de um disco")
+    dealt = g.origin != "position" or s._counts or s._held  # a production position has no discs nor turn order
+    if dealt:
+        _length("disc_counts", len(s._counts), g.seats * DISC_SLOTS, f"{DISC_SLOTS} per seat",
+                f"{DISC_SLOTS} por lugar")
+        _length("held_masks", len(s._held), g.seats, "one per seat", "um por lugar")
+    _within("disc_counts", s._counts, 0, 1 << 30, "a count of discs", "uma quantidade de discos")
+    _turns(s)
+    if s._pair:
+        _length("paired", len(s._pair), g.seats, "one per seat, or none", "um por lugar, ou nenhum")
+    for amounts in s._stored.values():
+        _length("stored", len(amounts), SLOTS, "one amount per resource", "uma quantidade por recurso")
+    _within("dealt", (s._dpos,), 0, len(s._deck) + 1, "a place in the deck", "uma posição do baralho")
+    _within("resolving", (s._rpos,), 0, row + 1, "a place in the auction row", "uma posição da linha do leilão")
+    if s._queue is not None and len(s._queue) > row:
+        raise DataError(f"the resolution queue holds {len(s._queue)} cards, more than the row's {row}", file=WHERE,
+                        field="queue", pt=f"a fila da resolução tem {len(s._queue)} cartas, mais que as {row} da "
+                                          "linha")
+    if s._mg:
+        _length("managers", len(s._mg[1]), len(g.schools), "one per Business School",
+                "um por Escola de Negócios")
+
+
+def _turns(s: GameState) -> None:
+    g = s._g
+    if s._order or (s._phase != AUCTION and g.origin != "position"):
+        _length("turn_order", len(s._order), g.seats, "every seat", "todos os lugares")
+    _within("turn_order", s._order, 0, g.seats, "a seat of the game", "um lugar da partida")
+    if s._porder or s._phase >= PRODUCTION:
+        _length("production_order", len(s._porder), g.n, "every player", "todos os jogadores")
+    _within("production_order", s._porder, 0, g.n, "a player", "um jogador")
