@@ -71,7 +71,8 @@ TIME_CLICK = """async ([spec, quiet, limit]) => {
     const messages = window.__socket.count;
     const t0 = performance.now();
     if (spec.kind === 'select') {
-      el.selectedIndex = spec.option % el.options.length;
+      const half = Math.max(1, Math.floor(el.options.length / 2));
+      el.selectedIndex = el.options.length - 1 - (spec.option % half);  // the later half: never step 0
       el.dispatchEvent(new Event('change', {bubbles: true}));
     } else {
       el.click();
@@ -128,8 +129,8 @@ PAGES: dict[str, list[Click]] = {  # notebook (and URL query): its clicks, in or
         Click("production stepper: Ask the planner", PRODUCTION, "button", text="Ask the planner"),
     ],
     "classroom_app.ipynb?seed=7&step=40": [
-        Click("game explorer: jump to an event", EXPLORER, "select[size]", kind="select"),
         Click("game explorer: Step back", EXPLORER, ".fl-back"),
+        Click("game explorer: jump to an event", EXPLORER, "select[size]", kind="select"),
         Click("game explorer: fork a what-if", EXPLORER, "button", text="what-if"),
     ],
 }

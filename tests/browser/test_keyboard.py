@@ -1,5 +1,5 @@
-"""The auction stepper from the keyboard alone (02_auction in Voilà): every enabled button and drop-down of the
-widget is reached with Tab, and a focused button acts on Enter and on Space, as a click would."""
+"""The auction stepper page from the keyboard alone (02_auction in Voilà): every enabled button and drop-down of
+its widgets (both steppers) is reached with Tab, and a focused button acts on Enter and on Space, as a click would."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from typing import Any
 from .inspect_page import settle, wait_until_rendered
 
 MARK_CONTROLS_JS = """() => {
-  const stepper = document.querySelector('.furnace-lab-auction');
-  const controls = Array.from(stepper.querySelectorAll('button, select, input'))
+  const controls = Array.from(document.querySelectorAll(
+      '.jp-OutputArea-output .jupyter-widgets button, .jp-OutputArea-output .jupyter-widgets select, '
+      + '.jp-OutputArea-output .jupyter-widgets input'))
     .filter(el => !el.disabled && el.getBoundingClientRect().width > 0);
   controls.forEach((el, n) => el.setAttribute('data-kb', String(n)));
   return controls.map(el => (el.innerText || el.value || el.tagName).trim().slice(0, 40));
@@ -33,7 +34,7 @@ def test_auction_stepper_is_usable_from_the_keyboard(lab_page: Any, voila_url: s
     wait_until_rendered(page)
     page.locator(".furnace-lab-auction").first.wait_for()
     labels = page.evaluate(MARK_CONTROLS_JS)
-    assert len(labels) >= 5, labels  # step buttons, cards, discs, place, language
+    assert len(labels) >= 10, labels  # two steppers: step buttons, cards, discs, place, language
 
     # Tab from the top of the page reaches every control of the stepper
     page.locator("body").click(position={"x": 2, "y": 2})
