@@ -202,8 +202,13 @@ def page_reports(look_page: object, voila_url: str, axe_js: Path | None) -> Iter
 
     def report(target: Any) -> Any:
         if target.key not in made:
-            made[target.key] = inspect(look_page, f"{voila_url}/voila/render/{target.notebook}{target.query}",
-                                       target.key, target.lang, ids, axe_js, target.switch)
+            try:
+                made[target.key] = inspect(look_page, f"{voila_url}/voila/render/{target.notebook}{target.query}",
+                                           target.key, target.lang, ids, axe_js, target.switch)
+            except Exception as error:  # a page that would not load fails each of its checks once, not slowly
+                made[target.key] = error
+        if isinstance(made[target.key], Exception):
+            raise RuntimeError(f"{target.notebook}{target.query} could not be inspected") from made[target.key]
         return made[target.key]
 
     yield report
