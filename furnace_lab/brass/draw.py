@@ -40,6 +40,7 @@ from furnace_lab.brass.terms import (
     industry_name,
     player_name,
 )
+from furnace_lab.native_output import native_stderr
 
 SCALE: Final = 7.0
 """Points per unit of the map's 0–100 layout."""
@@ -58,6 +59,9 @@ KIND_STYLE: Final = {
 SOURCE_COLOUR: Final = "#b03a2e"
 ROUTE_COLOUR: Final = "#1b2631"
 BACKENDS: Final = ("graphviz", "pygraphviz")
+MAX_SIZE_INCHES: Final = 10.5
+"""The widest and tallest the in-process (pygraphviz) drawing may be, in inches (756 pt): the map's layout is
+scaled down to fit, never up. The ``neato -n`` drawing is about 740 pt on each side."""
 
 WORDS: Final = {
     "flipped": ("flipped", "virada"),
@@ -256,6 +260,19 @@ class BoardDrawing:
         return self._repr_mimebundle_()["text/html"]
 
 
+def _pygraphviz_svg(source: str) -> str:
+    """Lay out in-process with pygraphviz. Its ``draw`` ignores ``neato -n``, so the pinned positions (in points)
+    are declared as such with ``inputscale`` (neato would read them as inches: a board 63 times too large), and
+    ``size`` bounds the drawing. Native warnings (Fontconfig's) are kept out of the notebook."""
+    import pygraphviz
+
+    agraph = pygraphviz.AGraph(string=source)
+    agraph.graph_attr.update(inputscale="72", size=f"{MAX_SIZE_INCHES},{MAX_SIZE_INCHES}")
+    with native_stderr():
+        data = agraph.draw(format="svg", prog="neato")
+    return data.decode("utf-8") if isinstance(data, bytes) else str(data)
+
+
 def render_svg(source: str, backends: Sequence[str] = BACKENDS) -> tuple[str | None, str, str]:
     """Render DOT with pinned positions: (svg or None, backend used or "text", problems met)."""
     problems: list[str] = []
@@ -268,11 +285,7 @@ def render_svg(source: str, backends: Sequence[str] = BACKENDS) -> tuple[str | N
                                                                           quiet=True)
                 return svg, "graphviz", ""
             if backend == "pygraphviz":
-                import pygraphviz
-
-                agraph = pygraphviz.AGraph(string=source)
-                data = agraph.draw(format="svg", prog="neato", args="-n")
-                return (data.decode("utf-8") if isinstance(data, bytes) else str(data)), "pygraphviz", ""
+                return _pygraphviz_svg(source), "pygraphviz", ""
             problems.append(f"unknown backend {backend!r}")
         except Exception as error:  # any failure here means "try the next renderer", never a traceback
             problems.append(f"{backend}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")

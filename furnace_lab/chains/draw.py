@@ -28,6 +28,7 @@ from furnace_lab.chains.dot import PlanFlows, to_dot
 from furnace_lab.chains.svg import to_svg
 from furnace_lab.chains.words import check_lang, phrase
 from furnace_lab.errors import DataError
+from furnace_lab.native_output import native_stderr
 
 BACKENDS: Final = ("graphviz", "pygraphviz", "svg", "dot-text")
 
@@ -71,7 +72,8 @@ def _pygraphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title:
         import pygraphviz
     except ImportError as error:
         raise RendererUnavailable(f"pygraphviz cannot be imported ({error})") from None
-    drawn = pygraphviz.AGraph(string=dot).draw(format="svg", prog="dot")
+    with native_stderr():  # the wheel's own Fontconfig warns about newer config files (see native_output)
+        drawn = pygraphviz.AGraph(string=dot).draw(format="svg", prog="dot")
     return bytes(drawn).decode("utf-8")
 
 

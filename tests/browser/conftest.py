@@ -14,8 +14,9 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -102,7 +103,7 @@ def jupyterlab_url(chromium_path: str, notebook_dir: Path, tmp_path_factory: pyt
     home = tmp_path_factory.mktemp("jupyter-home")
     settings = home / "lab-settings"
     _write_user_settings(settings)
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTERLAB_SETTINGS_DIR": str(settings),
+    env = {"JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTERLAB_SETTINGS_DIR": str(settings),
            "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
     command = [
         sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
@@ -110,7 +111,7 @@ def jupyterlab_url(chromium_path: str, notebook_dir: Path, tmp_path_factory: pyt
         "--ServerApp.allow_root=True", f"--ServerApp.root_dir={notebook_dir}",
         "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     ]
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(command, env=server_env(**env), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait_for(f"http://127.0.0.1:{port}/api/status", process)
         yield f"http://127.0.0.1:{port}"
@@ -118,14 +119,23 @@ def jupyterlab_url(chromium_path: str, notebook_dir: Path, tmp_path_factory: pyt
         _stop(process)
 
 
+def server_env(**changes: str) -> dict[str, str]:
+    """The servers' environment, as outside pytest: ipykernel leaves native writes to stderr on the terminal when
+    PYTEST_CURRENT_TEST is set, where a learner's notebook would show them, so the variable is dropped."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTEST_CURRENT_TEST"}
+    return {**env, **changes}
+
+
 @pytest.fixture(scope="session")
 def voila_url(chromium_path: str, notebook_dir: Path) -> Iterator[str]:
+    """Voilà over copies of the notebooks; ``show_tracebacks`` keeps stderr and tracebacks on the page (Voilà drops
+    them otherwise), so the browser suite can see the red boxes JupyterLab would show."""
     port = _free_port()
     command = [
         sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-        "--ServerApp.allow_root=True", str(notebook_dir),
+        "--ServerApp.allow_root=True", "--VoilaConfiguration.show_tracebacks=True", str(notebook_dir),
     ]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(command, env=server_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait_for(f"http://127.0.0.1:{port}/", process)
         yield f"http://127.0.0.1:{port}"
@@ -154,3 +164,51 @@ def lab_page(browser: object) -> Iterator[object]:
         yield page
     finally:
         context.close()
+
+
+AXE_FOLDER = ROOT / "tests" / "browser" / "vendor"
+AXE_JS = AXE_FOLDER / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture(scope="session")
+def axe_js() -> Path | None:
+    """axe-core's script, from npm (never committed): .ci/run installs it into tests/browser/vendor (git-ignored);
+    here it is installed the same way when npm is there. None when it cannot be had (the axe tests then skip)."""
+    if not AXE_JS.is_file() and shutil.which("npm"):
+        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent", "--prefix", str(AXE_FOLDER),
+                        "axe-core@4"], check=False, timeout=300, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return AXE_JS if AXE_JS.is_file() else None
+
+
+@pytest.fixture(scope="session")
+def look_page(browser: object) -> Iterator[object]:
+    """One page reused for looking at every notebook (each notebook is loaded once)."""
+    context = browser.new_context(viewport={"width": 1440, "height": 900})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def page_reports(look_page: object, voila_url: str, axe_js: Path | None) -> Iterator[Callable[[Any], Any]]:
+    """``report(page)``: the :class:`.inspect_page.PageReport` of one notebook page, made on first use."""
+    from .inspect_page import card_id_pattern, catalog_ids, inspect
+
+    ids = card_id_pattern(catalog_ids())
+    made: dict[str, Any] = {}
+
+    def report(target: Any) -> Any:
+        if target.key not in made:
+            try:
+                made[target.key] = inspect(look_page, f"{voila_url}/voila/render/{target.notebook}{target.query}",
+                                           target.key, target.lang, ids, axe_js, target.switch)
+            except Exception as error:  # a page that would not load fails each of its checks once, not slowly
+                made[target.key] = error
+        if isinstance(made[target.key], Exception):
+            raise RuntimeError(f"{target.notebook}{target.query} could not be inspected") from made[target.key]
+        return made[target.key]
+
+    yield report

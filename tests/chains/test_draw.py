@@ -6,6 +6,7 @@ Each fallback is reached by simulating the absence of the renderers before it (m
 from __future__ import annotations
 
 import shutil
+import subprocess
 import sys
 
 import pytest
@@ -64,6 +65,18 @@ def test_pygraphviz_without_system_dot(monkeypatch):
     assert drawing.backend == "pygraphviz"
     assert drawing.attempts[0][0] == "graphviz" and "dot" in drawing.attempts[0][1]
     assert drawing.svg is not None and "<svg" in drawing.svg and "Works &lt;&amp;&gt;" in drawing.svg
+
+
+def test_pygraphviz_writes_nothing_to_stderr():
+    """Without a system dot the chain drawing is laid out in-process by pygraphviz, whose own Fontconfig warns
+    about newer config files on its first layout; that must not reach a notebook's stderr (a fresh process)."""
+    pytest.importorskip("pygraphviz")
+    code = ("from furnace_lab.chains import chain_graph_from_ids, draw_chain_graph\n"
+            "g = chain_graph_from_ids(['base-c2', 'base-c7'])\n"
+            "d = draw_chain_graph(g, backends=('pygraphviz',))\n"
+            "assert d.backend == 'pygraphviz', d.attempts\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0 and done.stderr == ""
 
 
 def test_plain_svg_without_any_graphviz(monkeypatch):
