@@ -34,6 +34,7 @@ from furnace_lab.cards.pieces import die_svg
 from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
 from furnace_lab.engine.naming import name as item_name
+from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import default_players, phase_name, t
 from furnace_lab.widgets.resolution import CardResolution, RevealedState, resolution_of
@@ -407,10 +408,8 @@ class AuctionStepper(GameStepper):
         self.choice_box.layout.display = "" if show else "none"
         if not show:
             return
-        options = [str(a) for a in self.state.legal_actions()]
-        if list(self.choice.options) != options:
-            self.choice.options = options
-            self.choice.value = options[-1] if options else None
+        options = sentence_options(self.state, self.state.legal_actions(), lang)
+        set_choices(self.choice, options, last=True)
         self.choice.disabled = self.choice_button.disabled = not options
         self._explain_choice()
 

@@ -66,7 +66,7 @@ def test_fork_a_what_if_keeps_the_main_line() -> None:
     explorer.fork_button.click()
     assert explorer.timeline is not main and explorer.timeline.index == 5
     assert [label for label, _ in explorer.branch.options] == ["main", "what-if 1 (step 5)"]
-    chosen = explorer.action.options[-1]
+    chosen = explorer.action.options[-1][1]
     assert chosen != str(main.actions[5]) or len(explorer.action.options) == 1
     explorer.action.value = chosen
     explorer.act_button.click()
