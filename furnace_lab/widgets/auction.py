@@ -391,8 +391,8 @@ class AuctionStepper(GameStepper):
         for card in shown:
             lines = "".join(f"<li>{escape(text)} {' '.join(rule_tag(r, lang) for r in rules)}</li>"
                             for text, rules in card.lines(lang))
-            items.append(f'<li class="fl-resolved-card"><b>{t("card", lang)} {card.position} · {escape(card.card)}'
-                         f'</b><ul>{lines}</ul></li>')
+            items.append(f'<li class="fl-resolved-card"><b>{t("card", lang)} {card.position} · '
+                         f'{escape(card.name(lang))}</b><ul>{lines}</ul></li>')
         self.resolution_heading.value = f"<b>{escape(t('resolution', lang))}</b> ({len(shown)}/{len(self._resolution)})"
         self.resolution.value = f'<ol class="fl-resolution" style="font-family:sans-serif">{"".join(items)}</ol>'
         hidden = self.revealed < len(self._resolution)

@@ -145,9 +145,9 @@ def test_resolution_is_shown_one_card_at_a_time_with_each_compensation_explained
     stepper.next_card_button.click()
     shown = text(stepper.resolution.value)
     first = cards[0]
-    assert f"Card {first.position} · {first.card}" in shown
+    assert f"Card {first.position} · {card_name(first.card)}" in shown and not ID.search(shown)  # names, no ids
     if len(cards) > 1:
-        assert f"Card {cards[1].position} · {cards[1].card}" not in shown
+        assert f"Card {cards[1].position} · {card_name(cards[1].card)}" not in shown
     stepper.show_all_button.click()
     shown = text(stepper.resolution.value)
     comps = [e for c in cards for e in c.events if e.kind == "comp" and not e.raw[7]]
@@ -155,9 +155,13 @@ def test_resolution_is_shown_one_card_at_a_time_with_each_compensation_explained
     for event in comps:
         _, _, _, card, disc, units, _, _, gain = event.raw
         position = stepper.state.row.index(card) + 1
-        assert f"lost card {position} ({card}) with disc {disc}" in shown
+        assert f"lost card {position} ({card_name(card)}) with disc {disc}" in shown
         assert f"{units} × {bundle_text(gain, 'en')} = {bundle_text(gain, 'en', units)}" in shown
     assert "furnace.compensation.extraction" in stepper.resolution.value
+    assert not ID.search(shown)
+    stepper.lang.value = "Português"
+    shown = text(stepper.resolution.value)
+    assert f"Carta {first.position} · {card_name(first.card, 'pt')}" in shown and not ID.search(shown)
     assert stepper.next_card_button.disabled
 
 
