@@ -90,6 +90,15 @@ def _auction_interbellum(lang: str) -> Any:
     return AuctionStepper(seed=5, lang=lang, interbellum=True)
 
 
+def _auction_agent(lang: str) -> Any:  # two players and an Agent: pair bids, the Agent's choices
+    return AuctionStepper(players=["Ana", "Bea"], seed=3, lang=lang, interbellum=True, agent="ib-agent-steel-magnate")
+
+
+def _auction_solo(lang: str) -> Any:  # one player against two Agents
+    return AuctionStepper(players=["Ana"], seed=4, lang=lang, interbellum=True,
+                          agents=["ib-agent-steel-magnate", "house-agent-coal-baron"])
+
+
 def _production(lang: str) -> Any:
     return ProductionStepper(lang=lang)
 
@@ -100,6 +109,7 @@ def _explorer(lang: str) -> Any:
 
 
 STEPPERS: dict[str, Callable[[str], Any]] = {"auction": _auction, "auction-interbellum": _auction_interbellum,
+                                             "auction-agent": _auction_agent, "auction-solo": _auction_solo,
                                              "production": _production, "explorer": _explorer}
 
 
