@@ -121,10 +121,10 @@ def test_steppers_and_explorer_show_no_card_id_module_id_or_notation(name: str, 
     assert offending(stepper) == []
     phases = {stepper.state.phase}
     for round_ in range(8):
-        play_randomly(stepper, 6, seed=round_)
+        play_randomly(stepper, 10, seed=round_)
         getattr(stepper, "reveal_all", lambda: None)()  # the auction's resolution shown, card by card
         phases.add(stepper.state.phase)
-        assert offending(stepper) == [], f"after {6 * (round_ + 1)} steps"
+        assert offending(stepper) == [], f"after {10 * (round_ + 1)} steps"
     assert len(phases) > 1 or name == "production"  # the auction was left: its resolution and production seen
     other = "English" if lang == "pt" else "Português"
     stepper.lang.value = other  # relabelled in the other language: still no id
