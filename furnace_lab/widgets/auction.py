@@ -34,6 +34,7 @@ from furnace_lab.cards.pieces import die_svg
 from furnace_lab.engine import Bid, new_game
 from furnace_lab.engine.actions import VarBid
 from furnace_lab.engine.naming import name as item_name
+from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import default_players, phase_name, t
 from furnace_lab.widgets.resolution import CardResolution, RevealedState, resolution_of
@@ -390,8 +391,8 @@ class AuctionStepper(GameStepper):
         for card in shown:
             lines = "".join(f"<li>{escape(text)} {' '.join(rule_tag(r, lang) for r in rules)}</li>"
                             for text, rules in card.lines(lang))
-            items.append(f'<li class="fl-resolved-card"><b>{t("card", lang)} {card.position} · {escape(card.card)}'
-                         f'</b><ul>{lines}</ul></li>')
+            items.append(f'<li class="fl-resolved-card"><b>{t("card", lang)} {card.position} · '
+                         f'{escape(card.name(lang))}</b><ul>{lines}</ul></li>')
         self.resolution_heading.value = f"<b>{escape(t('resolution', lang))}</b> ({len(shown)}/{len(self._resolution)})"
         self.resolution.value = f'<ol class="fl-resolution" style="font-family:sans-serif">{"".join(items)}</ol>'
         hidden = self.revealed < len(self._resolution)
@@ -407,10 +408,8 @@ class AuctionStepper(GameStepper):
         self.choice_box.layout.display = "" if show else "none"
         if not show:
             return
-        options = [str(a) for a in self.state.legal_actions()]
-        if list(self.choice.options) != options:
-            self.choice.options = options
-            self.choice.value = options[-1] if options else None
+        options = sentence_options(self.state, self.state.legal_actions(), lang)
+        set_choices(self.choice, options, last=True)
         self.choice.disabled = self.choice_button.disabled = not options
         self._explain_choice()
 

@@ -26,6 +26,7 @@ from typing import Any, Final
 import ipywidgets as widgets
 
 from furnace_lab.cards import load_catalog
+from furnace_lab.cards.names import card_name
 from furnace_lab.cards.pieces import legend_html
 from furnace_lab.cards.render import card_html, local_title
 from furnace_lab.chains import (
@@ -66,15 +67,16 @@ def unbroken_rule_ids(escaped: str) -> str:
 
 class Refusal(DataError):
     """Something the explorer cannot do yet (no card chosen, ...), said in the widget's language and said again
-    in the other one when the language switch changes."""
+    in the other one when the language switch changes. A value given as ``{"en": ..., "pt": ...}`` (a row's words)
+    is said in the language of the message."""
 
     def __init__(self, key: str, field: str, **values: object) -> None:
         self.key = key
         self.values = values
-        super().__init__(t(key, "en", **values), field=field)
+        super().__init__(self.words("en"), field=field)
 
     def words(self, lang: str) -> str:
-        return t(self.key, lang, **self.values)
+        return t(self.key, lang, **{k: v[lang] if isinstance(v, dict) else v for k, v in self.values.items()})
 
 
 class ChainExplorer(widgets.VBox):
@@ -166,7 +168,8 @@ class ChainExplorer(widgets.VBox):
         return local_title(self.catalog.card(card_id), lang)
 
     def _company_options(self, lang: str) -> list[tuple[str, str]]:
-        return [(f"{local_title(c, lang)} · {c.id}", c.id) for c in self.catalog.companies]
+        # the name only: an id may still be typed in the search box (CardPicker.matches), never read in the list
+        return [(card_name(c.id, lang, self.catalog), c.id) for c in self.catalog.companies]
 
     def _startup_options(self, lang: str) -> list[tuple[str, str]]:
         return [("-", "")] + [(local_title(s, lang), s.id) for s in self.catalog.startups]
@@ -265,7 +268,9 @@ class ChainExplorer(widgets.VBox):
             raise Refusal("choose_effect", field="effect")
         limit = self.graph.nodes[row]["limit"]
         if limit is not None and int(self.times.value) > limit:
-            raise Refusal("over_limit", field="transactions", row=row, count=int(self.times.value), limit=limit,
+            name = {lang: dict((node, label) for label, node in self._effect_options(lang)).get(row, row)
+                    for lang in ("en", "pt")}  # the row's words in either language, not its node id
+            raise Refusal("over_limit", field="transactions", row=name, count=int(self.times.value), limit=limit,
                           rule=RULES["processing-limit"])
         plan = {**self.plan, row: int(self.times.value)}
         flows_from_transactions(self.graph, plan)  # refuses a count above the row's limit, changing nothing
@@ -303,7 +308,8 @@ class ChainExplorer(widgets.VBox):
     def _show_plan(self, lang: str) -> None:
         parts = []
         if self.plan:
-            items = "".join(f"<li><code>{escape(row)}</code> × {count}</li>" for row, count in self.plan.items())
+            names = dict((node, label) for label, node in self._effect_options(lang))  # a row's words, not its node id
+            items = "".join(f"<li>{escape(names.get(row, row))} × {count}</li>" for row, count in self.plan.items())
             parts.append(f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>")
         if self.best_plan is not None:
             parts.append(f'<pre class="fl-plan" style="{TEXT_STYLE}">'

@@ -33,6 +33,7 @@ import ipywidgets as widgets
 from furnace_lab.engine import Record, new_game, replay
 from furnace_lab.engine.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError, RecordError
+from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import MessageArea, escape, safe_callback
 from furnace_lab.widgets.explorer_log import LogLines, step_events, step_html, step_of_event
 from furnace_lab.widgets.labels import t
@@ -399,10 +400,8 @@ class GameExplorer(GameStepper):
 
     def _update_play(self, lang: str) -> None:
         """The action chooser and "Do it": shown only when someone can act."""
-        legal = [str(a) for a in self.state.legal_actions()]
-        if list(self.action.options) != legal:
-            self.action.options = legal
-            self.action.value = legal[0] if legal else None
+        legal = sentence_options(self.state, self.state.legal_actions(), lang)
+        set_choices(self.action, legal)
         self.act_button.disabled = not legal
         self.play_row.layout.display = None if legal else "none"
         self._explain_action()

@@ -1,5 +1,8 @@
 """A searchable card picker: type part of a card's name (or id), pick it, see the cards chosen, remove one with a click.
 
+The suggestions and the chosen cards show names only (in the language shown); a card's id is accepted when typed
+(a teacher reading a record), and is the button's hover, never its visible text.
+
 A list of a hundred Companies where several are chosen with Ctrl/Shift clicks is hard on a touch screen and with
 a keyboard, and hides what was chosen. :class:`CardPicker` is a search box (an ipywidgets ``Combobox``: the
 browser suggests the cards whose name contains what was typed) and the chosen cards as buttons, each removing its
@@ -62,7 +65,7 @@ class CardPicker(widgets.VBox):
         needle = text.strip().casefold()
         if not needle:
             return []
-        return [card for label, card in self._options if needle in label.casefold()]
+        return [card for label, card in self._options if needle in label.casefold() or needle == card.casefold()]
 
     def add_text(self, text: str) -> None:
         """Add the card named exactly ``text``, else the first card whose label contains it."""
@@ -92,8 +95,9 @@ class CardPicker(widgets.VBox):
     def _button(self, card: str) -> widgets.Button:
         button = self._buttons.get(card)
         if button is None:
-            label = self.label_of(card).removesuffix(f" · {card}")  # the name: the id is for typing only
-            button = widgets.Button(description=f"✕ {label}", tooltip=f"{t('remove_card', self._lang)}: {label}",
+            label = self.label_of(card)  # the name: the id is for typing only
+            button = widgets.Button(description=f"✕ {label}", tooltip=f"{t('remove_card', self._lang)}: {label}"
+                                                                       f" ({card})",
                                     layout=widgets.Layout(width="auto", max_width="100%"))
             button.on_click(lambda _, card=card: self.remove(card))
             self._buttons[card] = button

@@ -26,6 +26,7 @@ import ipywidgets as widgets
 
 from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, production_position
 from furnace_lab.engine.naming import name as item_name
+from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import numbered_player, phase_name, t
 from furnace_lab.widgets.planner_bridge import ask_planner
@@ -186,14 +187,15 @@ class ProductionStepper(GameStepper):
             return
         human = self.seats.human_to_act(state)
         legal = state.legal_actions() if human else ()
-        uses = [str(a) for a in legal if isinstance(a, (UseCard, RepeatCard))]
-        upgrades = [str(a) for a in legal if isinstance(a, UpgradeCard)]
+        uses = sentence_options(state, [a for a in legal if isinstance(a, (UseCard, RepeatCard))], lang)
+        upgrades = sentence_options(state, [a for a in legal if isinstance(a, UpgradeCard)], lang)
         runs = [a.times for a in legal if isinstance(a, Run)]
         # Interbellum's Managers (assign one to a card, use its effect) and any other kind of choice
-        others = [str(a) for a in legal if not isinstance(a, (UseCard, RepeatCard, UpgradeCard, Run, Done))]
-        self._set_options(self.card, uses)
-        self._set_options(self.upgrade, upgrades)
-        self._set_options(self.other, others)
+        others = sentence_options(state, [a for a in legal
+                                          if not isinstance(a, (UseCard, RepeatCard, UpgradeCard, Run, Done))], lang)
+        set_choices(self.card, uses)
+        set_choices(self.upgrade, upgrades)
+        set_choices(self.other, others)
         self.other_box.layout.display = "" if others else "none"
         self.touched = ""
         if runs:
@@ -206,12 +208,6 @@ class ProductionStepper(GameStepper):
         self.done_button.layout.display = "" if Done() in legal else "none"
         self.current_row.value = self._current_row_html(lang, placing=bool(others) and not uses)
         self._explain_choice()
-
-    @staticmethod
-    def _set_options(dropdown: widgets.Dropdown, options: list[str]) -> None:
-        if list(dropdown.options) != options:
-            dropdown.options = options
-            dropdown.value = options[0] if options else None
 
     def _current_row_html(self, lang: str, placing: bool = False) -> str:
         """What the learner is choosing: the next card to use, a Manager to place (``placing``: Interbellum, at the

@@ -44,7 +44,7 @@ def _card_of(event: Any) -> str:
 
 @dataclass(frozen=True)
 class CardResolution:
-    """One card of the row being resolved: its place, its id, and the engine's events about it."""
+    """One card of the row being resolved: its place, its id (:meth:`name` for a reader), and the engine's events."""
 
     position: int
     card: str
@@ -53,19 +53,32 @@ class CardResolution:
     first: int = -1
     """Where the card's first event sits in the game log (-1: not known)."""
 
+    def name(self, lang: str) -> str:
+        """The card's title in ``lang`` (the id only if no event names its game)."""
+        from furnace_lab.engine.naming import name
+
+        return name(self.events[0]._g, self.card, lang) if self.events else self.card
+
     def lines(self, lang: str) -> list[tuple[str, tuple[str, ...]]]:
         """Each event as a short sentence, with the rule IDs the engine applied."""
         return [(line_text(event, self.position, lang), tuple(event.rules)) for event in self.events]
 
 
 def line_text(event: Any, position: int, lang: str) -> str:
-    """A resolution event in the stepper's short form ("Bo lost card 1 (base-c4) with disc 1: 1 × 2 coal = 2 coal")."""
+    """A resolution event in the stepper's short form ("Bo lost card 1 (Coal mine → oil well) with disc 1: 1 × 2 coal
+    = 2 coal"): cards named by their titles in ``lang``, never by their ids."""
+    from furnace_lab.engine.naming import name
+
     kind = event.kind
     who = event.who(lang)
     raw = event.raw
+
+    def card_at(slot: int) -> str:
+        return name(event._g, str(raw[slot]), lang)
+
     if kind == "comp":
-        _, _seat, auto, card, value, units, times, cost, gain = raw
-        head = t("lost_card", lang, position=position, card=card, disc=value)
+        _, _seat, auto, _card, value, units, times, cost, gain = raw
+        head = t("lost_card", lang, position=position, card=card_at(3), disc=value)
         if units > value:
             head += t("counts_as", lang, units=units)
         if not cost:
@@ -77,13 +90,13 @@ def line_text(event: Any, position: int, lang: str) -> str:
             return f"{who} {head}: {t('cannot_pay', lang, deal=deal)}"
         return f"{who} {head}: {t('ran_times', lang, deal=deal, times=times, units=units)}"
     if kind == "no-comp":
-        return f"{t('dummy_no_comp', lang)} ({t('lost_card', lang, position=position, card=raw[3], disc=raw[4])})"
+        return f"{t('dummy_no_comp', lang)} ({t('lost_card', lang, position=position, card=card_at(3), disc=raw[4])})"
     if kind == "win":
-        return f"{who} {t('won_card', lang, position=position, card=raw[3], disc=raw[4])}"
+        return f"{who} {t('won_card', lang, position=position, card=card_at(3), disc=raw[4])}"
     if kind == "removed":
-        return t("removed", lang, position=position, card=raw[3])
+        return t("removed", lang, position=position, card=card_at(3))
     if kind == "discard":
-        return t("discarded", lang, position=position, card=raw[4])
+        return t("discarded", lang, position=position, card=card_at(4))
     return str(event.explain(lang))
 
 

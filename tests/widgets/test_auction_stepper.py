@@ -9,11 +9,13 @@ import re
 import pytest
 
 from furnace_lab.cards.names import card_name
-from furnace_lab.engine import Bid, Compensate
+from furnace_lab.engine import Bid, Compensate, action_sentence
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.widgets.auction import VARIABLE, AuctionStepper
 from furnace_lab.widgets.resolution import resolution_of
 from furnace_lab.widgets.views import explanation_html, holdings_html
+
+ID = re.compile(r"\b(?:base|ib|house)-[a-z0-9-]+")  # a card id, never in a label a learner reads
 
 
 def text(fragment: str) -> str:
@@ -143,9 +145,9 @@ def test_resolution_is_shown_one_card_at_a_time_with_each_compensation_explained
     stepper.next_card_button.click()
     shown = text(stepper.resolution.value)
     first = cards[0]
-    assert f"Card {first.position} · {first.card}" in shown
+    assert f"Card {first.position} · {card_name(first.card)}" in shown and not ID.search(shown)  # names, no ids
     if len(cards) > 1:
-        assert f"Card {cards[1].position} · {cards[1].card}" not in shown
+        assert f"Card {cards[1].position} · {card_name(cards[1].card)}" not in shown
     stepper.show_all_button.click()
     shown = text(stepper.resolution.value)
     comps = [e for c in cards for e in c.events if e.kind == "comp" and not e.raw[7]]
@@ -153,9 +155,13 @@ def test_resolution_is_shown_one_card_at_a_time_with_each_compensation_explained
     for event in comps:
         _, _, _, card, disc, units, _, _, gain = event.raw
         position = stepper.state.row.index(card) + 1
-        assert f"lost card {position} ({card}) with disc {disc}" in shown
+        assert f"lost card {position} ({card_name(card)}) with disc {disc}" in shown
         assert f"{units} × {bundle_text(gain, 'en')} = {bundle_text(gain, 'en', units)}" in shown
     assert "furnace.compensation.extraction" in stepper.resolution.value
+    assert not ID.search(shown)
+    stepper.lang.value = "Português"
+    shown = text(stepper.resolution.value)
+    assert f"Carta {first.position} · {card_name(first.card, 'pt')}" in shown and not ID.search(shown)
     assert stepper.next_card_button.disabled
 
 
@@ -168,7 +174,15 @@ def test_a_processing_compensation_choice_waits_for_the_learner() -> None:
     assert stepper.choice_box.layout.display == "none"  # the cards before it are shown first
     stepper.show_all_button.click()
     assert stepper.choice_box.layout.display == ""
-    assert list(stepper.choice.options) == [str(a) for a in state.legal_actions()]
+    assert [value for _, value in stepper.choice.options] == [str(a) for a in state.legal_actions()]
+    labels = [label for label, _ in stepper.choice.options]
+    assert labels == [action_sentence(state, a, "en") for a in state.legal_actions()]
+    assert labels[0].startswith("Compensation from ") and labels[0].endswith(": decline it")
+    assert not any("comp " in label or ID.search(label) for label in labels)
+    stepper.lang.value = "Português"
+    assert stepper.choice.options[0][0].startswith("Compensação de ")
+    assert stepper.choice.value == "comp 1"  # the same choice, said in the new language
+    stepper.lang.value = "English"
     stepper.choice.value = "comp 0"
     assert "furnace.compensation.processing" in stepper.choice_explanation.value
     assert "Legal: run" in text(stepper.choice_explanation.value)
@@ -317,8 +331,9 @@ def test_five_players_choose_a_start_up_before_the_first_row() -> None:
                              seats=["greedy", "greedy", "greedy", "greedy", "human"], first_player=0)
     assert stepper.state.current_player == 4 and stepper.state.row == ()
     assert stepper.choice_box.layout.display == "" and stepper.bid_box.layout.display == "none"
-    options = list(stepper.choice.options)
+    options = [value for _, value in stepper.choice.options]
     assert options and all(option.startswith("choose ") for option in options)
+    assert all(label.startswith("Keep ") and not ID.search(label) for label, _ in stepper.choice.options)
     stepper.choice.value = options[0]
     assert stepper.choice_explanation.value == explanation_html(stepper.state.explain(options[0], "en"), "en")
     stepper.choice_button.click()

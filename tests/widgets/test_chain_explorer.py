@@ -47,7 +47,8 @@ def test_furnace_effects_processing_limit_my_transactions_checked_and_highlighte
     assert explorer.plan == {"base-c7:basic:0": 2}
     assert explorer.highlight.value == "plan"
     assert explorer.drawing.dot != plain_dot
-    assert "base-c7:basic:0" in text(explorer.plan_text.value)
+    plan_words = text(explorer.plan_text.value)
+    assert "base-c7" not in plan_words and f"{card_name('base-c7')} · 2 coal -> 2 money x2 × 2" in plan_words
     explorer.times.max = 9
     explorer.times.value = 3
     explorer.set_times_button.click()
@@ -160,8 +161,10 @@ def test_messages_follow_the_language_switch() -> None:
     assert explorer.messages.kind == "error"
     assert "3 transações excedem o limite de 2" in explorer.messages.text
     assert "furnace.effects.processing-limit" in explorer.messages.text
+    assert "base-c7" not in explorer.messages.text and "carvões" in explorer.messages.text  # the row's words
     explorer.lang.value = "English"
     assert "3 transactions exceed the limit of 2" in explorer.messages.text
+    assert "base-c7" not in explorer.messages.text and "2 coal -> 2 money" in explorer.messages.text
     explorer.cards.value = ()
     explorer.draw_button.click()
     assert explorer.messages.text == "choose at least one card"
@@ -204,7 +207,7 @@ def test_the_card_picker_searches_names_and_shows_the_cards_chosen() -> None:
     picker.add_button.click()
     first = picker.matches(title[:5])[0]
     assert first in picker.value and picker.search.value == ""
-    picker.search.value = f"{title} · base-s1"  # picked from the browser's suggestions: added at once
+    picker.search.value = title  # picked from the browser's suggestions: added at once
     assert picker.value[-1] == "base-s1"
     assert [b.description for b in picker.chosen.children][-1] == f"✕ {title}"
     assert "base-s1" in [card for _, card in explorer.upgraded.options]
@@ -219,6 +222,27 @@ def test_the_card_picker_searches_names_and_shows_the_cards_chosen() -> None:
     assert "carvão (cubo)" in explorer.legend.value
     assert all(local_title(explorer.catalog.card(c), "pt") in label
                for label, c in explorer.upgraded.options)
+
+
+def test_the_card_picker_shows_names_in_the_language_shown_and_takes_a_typed_id() -> None:
+    """Issue 22 items 1 and 7: the picker's suggestions are the cards' names (card_name) in the language shown, no
+    id; an id is still accepted when typed, and a chosen card's button shows its name, its id only as the hover."""
+    from furnace_lab.cards.names import card_name
+
+    explorer = ChainExplorer(backends=FAST)
+    picker = explorer.cards
+    companies = [c.id for c in explorer.catalog.companies]
+    assert picker.search.options == tuple(card_name(c, "en") for c in companies)
+    card = next(c for c in companies if c not in picker.value)
+    picker.search.value = card
+    picker.add_button.click()
+    assert picker.value[-1] == card
+    button = picker.chosen.children[-1]
+    assert button.description == f"✕ {card_name(card)}" and card in button.tooltip
+    explorer.lang.value = "Português"
+    assert picker.search.options == tuple(card_name(c, "pt") for c in companies)
+    assert picker.chosen.children[-1].description == f"✕ {card_name(card, 'pt')}"
+    assert not any(c in label for label in picker.search.options for c in companies)
 
 
 def test_rule_ids_in_the_bound_never_wrap_mid_word() -> None:

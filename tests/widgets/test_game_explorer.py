@@ -11,7 +11,7 @@ from typing import Any
 import ipywidgets as widgets
 import pytest
 
-from furnace_lab.engine import replay
+from furnace_lab.engine import action_sentence, replay
 from furnace_lab.errors import RecordError
 from furnace_lab.widgets.explorer import GameExplorer
 from furnace_lab.widgets.share import bot_line
@@ -66,7 +66,7 @@ def test_fork_a_what_if_keeps_the_main_line() -> None:
     explorer.fork_button.click()
     assert explorer.timeline is not main and explorer.timeline.index == 5
     assert [label for label, _ in explorer.branch.options] == ["main", "what-if 1 (step 5)"]
-    chosen = explorer.action.options[-1]
+    chosen = explorer.action.options[-1][1]
     assert chosen != str(main.actions[5]) or len(explorer.action.options) == 1
     explorer.action.value = chosen
     explorer.act_button.click()
@@ -472,3 +472,22 @@ def test_no_bot_buttons_where_no_bot_or_die_plays() -> None:
     two = GameExplorer(players=["Ana", "Bo"], seats="human")
     assert two.machine_button.layout.display is None
     assert GameExplorer().machine_button.layout.display is None  # bots in two seats
+
+
+def test_the_play_menu_offers_sentences_and_keeps_the_choice_on_a_language_switch() -> None:
+    """Issue 22 points 1 and 7: "Place Capital disc 1 on card 1: <title>", not "bid 1@1"; the value stays the
+    notation a click plays, and switching the language relabels the menu without changing the choice."""
+    explorer = GameExplorer(players=["Ana", "Bo", "Cy"], seed=7, seats=["human", "greedy", "greedy"],
+                            records_folder=None)
+    state = explorer.state
+    legal = state.legal_actions()
+    assert list(explorer.action.options) == [(action_sentence(state, a, "en"), str(a)) for a in legal]
+    assert explorer.action.options[0][0].startswith("Place Capital disc ")
+    chosen = explorer.action.options[2][1]
+    explorer.action.value = chosen
+    explorer.lang.value = "Português"
+    assert [label for label, _ in explorer.action.options] == [action_sentence(state, a, "pt") for a in legal]
+    assert explorer.action.options[0][0].startswith("Colocar o Disco de Capital ")
+    assert explorer.action.value == chosen
+    explorer.act_button.click()
+    assert str(explorer.timeline.last_action) == chosen

@@ -20,8 +20,8 @@ def test_the_choices_shown_are_the_engine_legal_actions() -> None:
     """furnace.production.each-card-once: every card not used yet can be chosen, the Start-up included."""
     stepper = ProductionStepper()
     state = stepper.state
-    assert list(stepper.card.options) == [str(a) for a in state.legal_actions()]
-    assert "use base-startup-1" in stepper.card.options
+    assert [value for _, value in stepper.card.options] == [str(a) for a in state.legal_actions()]
+    assert (f"Use {card_name('base-startup-1')}", "use base-startup-1") in stepper.card.options
     assert stepper.use_box.layout.display == ""
     assert stepper.run_box.layout.display == "none" and stepper.upgrade_box.layout.display == "none"
     assert f"Legal: use {card_name('base-c2')}." in text(stepper.explanation.value)
@@ -48,7 +48,12 @@ def test_furnace_upgrade_before_use_explained_and_applied_then_undone() -> None:
     assert stepper.state.holdings(0).coal == before.coal - 1
     stepper.back_button.click()
     assert not stepper.state.is_upgraded("base-c2") and stepper.state.holdings(0) == before
-    assert list(stepper.upgrade.options) == ["upgrade base-c2", "upgrade base-c7", "upgrade base-o1"]
+    assert [value for _, value in stepper.upgrade.options] == ["upgrade base-c2", "upgrade base-c7", "upgrade base-o1"]
+    assert [label for label, _ in stepper.upgrade.options] == [f"Upgrade {card_name(c)}"
+                                                               for c in ("base-c2", "base-c7", "base-o1")]
+    stepper.lang.value = "Português"
+    assert [label for label, _ in stepper.upgrade.options] == [f"Melhorar {card_name(c, 'pt')}"
+                                                               for c in ("base-c2", "base-c7", "base-o1")]
 
 
 def test_furnace_effects_processing_limit_bounds_the_times_chosen() -> None:
@@ -188,7 +193,7 @@ def test_interbellum_manager_assigned_through_the_other_choices() -> None:
     """interbellum.manager.assign-at-start: Managers are put on cards at the start of production."""
     stepper = ProductionStepper(interbellum_production(), seats=["human", "random", "random"])
     assigns = [str(a) for a in stepper.state.legal_actions() if str(a).startswith("assign")]
-    assert list(stepper.other.options) == assigns and stepper.other_box.layout.display == ""
+    assert [value for _, value in stepper.other.options] == assigns and stepper.other_box.layout.display == ""
     assert "Managers and other choices" in text(stepper.current_row.value)  # not "Use card" yet
     manager, card = assigns[0].removeprefix("assign ").split("@")
     stepper.other.value = assigns[0]

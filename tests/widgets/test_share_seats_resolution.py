@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.engine import new_game
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.errors import OptionsError
@@ -109,10 +110,11 @@ def test_furnace_compensation_extraction_line_reads_units_times_gain() -> None:
     _, seat, _, card, disc, units, _, _, gain = comp.raw
     position = state.row.index(card) + 1
     line = line_text(comp, position, "en")
-    assert line.startswith(f"{state.players[seat]} lost card {position} ({card}) with disc {disc}")
+    assert line.startswith(f"{state.players[seat]} lost card {position} ({card_name(card)}) with disc {disc}")
     assert line.endswith(f": {units} × {bundle_text(gain, 'en')} = {bundle_text(gain, 'en', units)}")
     assert "furnace.compensation.extraction" in comp.rules
-    assert line_text(comp, position, "pt").startswith(f"{state.players[seat]} perdeu a carta {position}")
+    assert line_text(comp, position, "pt").startswith(f"{state.players[seat]} perdeu a carta {position} "
+                                                      f"({card_name(card, 'pt')})")
     settled = [c for c in cards if c.settled]
     assert settled and all(any(e.kind in ("win", "discard", "removed") for e in c.events) for c in settled)
 
