@@ -18,91 +18,43 @@ from .inspect_page import CHECKS, summary
 
 # (page-language, check): what fails today. Remove an entry when its fix lands (the strict xfail then fails).
 # Only a failed check (AssertionError) counts as the expected failure: a page that does not load fails outright.
-_PLAY = 'button "Play until a human decides" cut'
-_JOGAR = 'button "Jogar até um humano decidir" cut'
-_ROW = "the auction row scrolls sideways (2200 px in 994-1410 px)"
-_IDS = "raw card ids (base-c9, base-startup-4, base-cap-henry, ...) in card faces, holdings and choosers"
-_EXPLORER_A11Y = "axe: select-name 4, label 1, aria-input-field-name 1, list 1 (game explorer drop-downs, text box)"
 KNOWN_FAILING: dict[tuple[str, str], str] = {
-    ("00_start_here-en", "cut_text"): _PLAY,
-    ("00_start_here-en", "overflow"): _ROW,
-    ("00_start_here-en", "card_ids"): _IDS,
-    ("00_start_here-en", "axe"): "axe: color-contrast 27",
-    ("00_start_here-pt", "cut_text"): _JOGAR,
-    ("00_start_here-pt", "overflow"): _ROW + "; Portuguese titles overflow .fl-row",
-    ("00_start_here-pt", "card_ids"): _IDS,
-    ("00_start_here-pt", "axe"): "axe: color-contrast 23, scrollable-region-focusable 1",
-    ("00_comece_aqui-pt", "cut_text"): _JOGAR,
-    ("00_comece_aqui-pt", "overflow"): _ROW + "; Portuguese titles overflow .fl-row",
-    ("00_comece_aqui-pt", "card_ids"): _IDS,
-    ("00_comece_aqui-pt", "axe"): "axe: color-contrast 23, scrollable-region-focusable 1",
-    ("01_cards-en", "card_ids"): "card gallery faces show their ids (base-c1 ... ib-15)",
-    ("01_cards-en", "axe"): "axe: color-contrast 11",
-    ("01_cards-pt", "card_ids"): "card gallery faces show their ids (base-c1 ... ib-15)",
-    ("01_cards-pt", "axe"): "axe: color-contrast 8",
-    ("02_auction-en", "cut_text"): _PLAY,
-    ("02_auction-en", "overflow"): _ROW,
-    ("02_auction-en", "card_ids"): _IDS,
-    ("02_auction-en", "axe"): "axe: color-contrast 24",
-    ("02_auction-pt", "cut_text"): _JOGAR,
-    ("02_auction-pt", "overflow"): _ROW,
-    ("02_auction-pt", "card_ids"): _IDS,
-    ("02_auction-pt", "axe"): "axe: color-contrast 21",
-    ("03_production-en", "cut_text"): _PLAY,
-    ("03_production-en", "card_ids"): "base-c2, base-c7, base-o1, base-s1, base-startup-1 in the production stepper",
-    ("03_production-en", "axe"): "axe: color-contrast 8",
-    ("03_production-pt", "cut_text"): _JOGAR + '; "Perguntar ao planejador" cut',
-    ("03_production-pt", "card_ids"): "base-c2, base-c7, base-o1, base-s1, base-startup-1 in the production stepper",
-    ("03_production-pt", "axe"): "axe: color-contrast 8",
-    ("04_production_chains-en", "cut_text"): 'buttons "the planner\'s best plan", "the upper-bound flow" cut',
-    ("04_production_chains-en", "overflow"): "the 100-card list (400 px in 362 px) and the explorer (1159 px in 994)",
-    ("04_production_chains-en", "card_ids"): "the chain explorer's card list shows ids (base-o1 · ...)",
-    ("04_production_chains-en", "axe"): "axe: select-name 5, label 2",
-    ("04_production_chains-pt", "cut_text"): 'buttons "o melhor plano do planejador", "o fluxo do limite superior" cut',
-    ("04_production_chains-pt", "overflow"): "the 100-card list and the explorer scroll sideways (1506 px in 1410)",
-    ("04_production_chains-pt", "card_ids"): "the chain explorer's card list shows ids (base-o1 · ...)",
-    ("04_production_chains-pt", "axe"): "axe: select-name 5, label 2",
-    ("05_interbellum-en", "cut_text"): _PLAY + '; "variable" disc; select "assign ib-mgr-sale-money@base-c7"',
-    ("05_interbellum-en", "overflow"): "the 9-card auction row (2828 px in 1410 px) and the explorer log (1414 px)",
-    ("05_interbellum-en", "card_ids"): _IDS + " and ib-00 ... ib-15, ib-mgr-*",
-    ("05_interbellum-en", "axe"): _EXPLORER_A11Y + ", scrollable-region-focusable 1",
-    ("05_interbellum-pt", "cut_text"): _JOGAR + '; "variável"; "Perguntar ao planejador"; "Nova partida" at 1024',
-    ("05_interbellum-pt", "overflow"): "the 9-card auction row (2828 px in 1410 px) and the explorer log (1414 px)",
-    ("05_interbellum-pt", "card_ids"): _IDS + " and ib-00 ... ib-15, ib-mgr-*",
-    ("05_interbellum-pt", "axe"): _EXPLORER_A11Y + ", scrollable-region-focusable 1",
-    ("06_full_game-en", "cut_text"): _PLAY,
-    ("06_full_game-en", "overflow"): _ROW + "; the explorer's log (1414 px in 1410 px)",
-    ("06_full_game-en", "card_ids"): _IDS,
-    ("06_full_game-en", "axe"): "axe: select-name 8, label 2, aria-input-field-name 2, list 2",
-    ("06_full_game-pt", "cut_text"): _JOGAR + '; "Nova partida" at 1024',
-    ("06_full_game-pt", "overflow"): _ROW + "; the explorer's log (1414 px in 1410 px)",
-    ("06_full_game-pt", "card_ids"): _IDS,
-    ("06_full_game-pt", "axe"): "axe: select-name 8, label 2, aria-input-field-name 2, list 2, "
-                                "scrollable-region-focusable 1",
-    ("07_solo_vs_agents-en", "cut_text"): _PLAY + '; "variable" disc',
-    ("07_solo_vs_agents-en", "overflow"): "two auction rows (2572 px in 2512 px, inside a 1410 px page) and the log",
-    ("07_solo_vs_agents-en", "card_ids"): _IDS + " and ib-00 ... ib-15",
-    ("07_solo_vs_agents-en", "axe"): "axe: select-name 8, label 2, aria-input-field-name 2, list 2, "
-                                     "scrollable-region-focusable 2",
-    ("07_solo_vs_agents-pt", "cut_text"): _JOGAR + '; "variável"; "Nova partida" at 1024',
-    ("07_solo_vs_agents-pt", "overflow"): "two auction rows (2590 px in 2512 px, inside a 1410 px page) and the log",
-    ("07_solo_vs_agents-pt", "card_ids"): _IDS + " and ib-00 ... ib-15",
-    ("07_solo_vs_agents-pt", "axe"): "axe: select-name 8, label 2, aria-input-field-name 2, list 2, "
-                                     "scrollable-region-focusable 2",
-    ("08_brass_network-en", "cut_text"): 'labels "rail coal from", "routes pass through merchants" cut',
-    ("08_brass_network-en", "axe"): "axe: image-alt 3 (the board drawings)",
-    ("08_brass_network-pt", "cut_text"): 'labels "Posição pronta", "carvão da ferrovia contado de", "rotas passam por '
-                                         'Mercadores" and two drop-downs cut',
-    ("08_brass_network-pt", "axe"): "axe: image-alt 3 (the board drawings)",
-    ("classroom_app-en", "cut_text"): _PLAY,
-    ("classroom_app-en", "overflow"): "the game explorer's log scrolls sideways (1414 px in 1410 px, 998 in 994)",
-    ("classroom_app-en", "card_ids"): "the game explorer's log and holdings show ids (base-c1 ... base-startup-4)",
-    ("classroom_app-en", "axe"): _EXPLORER_A11Y,
-    ("classroom_app-pt", "cut_text"): _JOGAR + '; "Nova partida" at 1024',
-    ("classroom_app-pt", "overflow"): "the game explorer's log scrolls sideways (1414 px in 1410 px, 998 in 994)",
-    ("classroom_app-pt", "card_ids"): "the game explorer's log and holdings show ids (base-c1 ... base-startup-4)",
-    ("classroom_app-pt", "axe"): _EXPLORER_A11Y,
+    ("00_comece_aqui-pt", "axe"): "axe: color-contrast: 12",
+    ("00_start_here-en", "axe"): "axe: color-contrast: 12",
+    ("00_start_here-pt", "axe"): "axe: color-contrast: 12",
+    ("01_cards-en", "axe"): "axe: color-contrast: 9",
+    ("01_cards-pt", "axe"): "axe: color-contrast: 9",
+    ("02_auction-en", "axe"): "axe: color-contrast: 17",
+    ("02_auction-pt", "axe"): "axe: color-contrast: 17",
+    ("03_production-en", "axe"): "axe: color-contrast: 3",
+    ("03_production-pt", "axe"): "axe: color-contrast: 3",
+    ("05_interbellum-en", "axe"): "axe: aria-input-field-name: 1, color-contrast: 3",
+    ("05_interbellum-en", "cut_text"): "1440x900: select “main“; 1440x900: select “the whole table“",
+    ("05_interbellum-pt", "axe"): "axe: aria-input-field-name: 1, color-contrast: 3",
+    ("05_interbellum-pt", "cut_text"): "1440x900: select “principal“",
+    ("06_full_game-en", "axe"): "axe: aria-input-field-name: 2, color-contrast: 11",
+    ("06_full_game-en", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “main“; 1440x900: select “the whol",
+    ("06_full_game-pt", "axe"): "axe: aria-input-field-name: 2, color-contrast: 9",
+    ("06_full_game-pt", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “principal“",
+    ("07_solo_vs_agents-en", "axe"): "axe: aria-input-field-name: 2",
+    ("07_solo_vs_agents-en", "card_ids"): "1440x900: ib-agent-steel-magnate",
+    ("07_solo_vs_agents-en", "cut_text"): "1440x900: select “main“; 1440x900: select “the whole table“",
+    ("07_solo_vs_agents-pt", "axe"): "axe: aria-input-field-name: 2",
+    ("07_solo_vs_agents-pt", "card_ids"): "1440x900: ib-agent-steel-magnate",
+    ("07_solo_vs_agents-pt", "cut_text"): "1440x900: select “principal“",
+    ("08_brass_network-en", "axe"): "axe: image-alt: 3",
+    ("08_brass_network-en", "cut_text"): "1440x900: label “rail coal from“; 1440x900: label “routes pass through merc",
+    ("08_brass_network-pt", "axe"): "axe: image-alt: 3",
+    ("08_brass_network-pt", "cut_text"): "1440x900: label “Posição pronta“; 1440x900: label “carvão da ferrovia conta",
+    ("classroom_app-en", "axe"): "axe: aria-input-field-name: 1, color-contrast: 13",
+    ("classroom_app-en", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “main“; 1440x900: select “the who",
+    ("classroom_app-pt", "axe"): "axe: aria-input-field-name: 1, color-contrast: 9",
+    ("classroom_app-pt", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “principal“",
 }
+
+UNSTEADY: set[tuple[str, str]] = {("00_start_here-pt", "axe")}
+"""Known failures that pass in some runs (axe's colour-contrast count on this page depends on how far the page has
+re-rendered after the language switch): not strict, so they cannot fail CI either way. Remove with the fix."""
 
 
 @dataclass(frozen=True)
@@ -150,7 +102,8 @@ def _cases() -> list[Any]:
         for lang in page.languages:
             for check in (*CHECKS, "axe"):
                 reason = KNOWN_FAILING.get((_name(page, lang), check))
-                marks = [pytest.mark.xfail(strict=True, raises=AssertionError, reason=reason)] if reason else []
+                strict = (_name(page, lang), check) not in UNSTEADY
+                marks = [pytest.mark.xfail(strict=strict, raises=AssertionError, reason=reason)] if reason else []
                 cases.append(pytest.param(page, lang, check, marks=marks, id=f"{_name(page, lang)}-{check}"))
     return cases
 
