@@ -30,7 +30,6 @@ from furnace_lab.cards.names import card_name
 from furnace_lab.cards.pieces import legend_html
 from furnace_lab.cards.render import card_html, local_title
 from furnace_lab.chains import (
-    BACKENDS,
     chain_graph_for_state,
     chain_graph_from_ids,
     draw_chain_graph,
@@ -52,6 +51,8 @@ DEFAULT_STARTUP: Final = "base-startup-1"
 TEXT_STYLE: Final = ("white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;line-height:1.4;"
                      "font-size:12px")
 """The bound's and the plan's text: lines wrap between words, never mid-word."""
+PICTURE_BACKENDS: Final = ("svg", "dot-text")
+"""The explorer draws the flow picture (gains on the left, money with its bound on the right) on every machine."""
 HIGHLIGHTS: Final = ("none", "bound", "plan", "planner")
 """What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions, the planner's plan."""
 
@@ -84,7 +85,7 @@ class ChainExplorer(widgets.VBox):
 
     def __init__(self, cards: Iterable[str] = DEFAULT_CARDS, *, startup: str | None = DEFAULT_STARTUP,
                  upgraded: Iterable[str] = (), resources: Any = None, lang: str = "en", catalog: Any = None,
-                 backends: Sequence[str] = BACKENDS, state: Any = None, player: int = 0, **kwargs: Any) -> None:
+                 backends: Sequence[str] = PICTURE_BACKENDS, state: Any = None, player: int = 0, **kwargs: Any) -> None:
         self.catalog = catalog if catalog is not None else load_catalog()
         self.backends = tuple(backends)
         self.source_state = state
@@ -250,9 +251,12 @@ class ChainExplorer(widgets.VBox):
         """Draw the graph, highlighting :meth:`flows`."""
         if self.graph is None:
             return
-        self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends, lang=self.lang.lang)
+        self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends, lang=self.lang.lang,
+                                        money_bound=self.bound.value if self.bound is not None else None)
         drawing = self.drawing
-        hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint else ""
+        # the flow picture is the explorer's own choice, not a fallback: no hint about Graphviz beside it
+        hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint and drawing.backend != "svg" \
+            else ""
         if drawing.svg_inline is not None:
             # scaled to the width there is (a projector at 1024 px): no sideways scroll
             body = (f'<style>.fl-chain-svg svg{{max-width:100%;height:auto}}</style>'
