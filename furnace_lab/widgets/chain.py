@@ -36,6 +36,7 @@ from furnace_lab.chains import (
     flows_from_transactions,
     money_upper_bound,
 )
+from furnace_lab.chains.limiting import Limit, bound_reasons, limits
 from furnace_lab.chains.schema import RULES
 from furnace_lab.chains.words import effect_words, kind_words, phrase
 from furnace_lab.engine import production_position
@@ -66,6 +67,36 @@ def unbroken_rule_ids(escaped: str) -> str:
     return RULE_ID.sub(lambda m: f'<span style="white-space:nowrap">{m.group(0)}</span>', escaped)
 
 
+PANEL: Final = {
+    "bound": ("At most ${value} this production phase (an upper bound).",
+              "No máximo ${value} nesta fase de produção (um limite superior)."),
+    "limits": ("What limits it", "O que limita"),
+    "less": ("The best real plan can make less, because:", "O melhor plano real pode render menos, porque:"),
+    "rules": ("The rules behind it", "As regras por trás"),
+}
+"""The bound panel's words: ``key: (English, Portuguese)``."""
+
+
+def bound_panel(bound: Any, found: Sequence[Limit], lang: str) -> str:
+    """The bound beside the drawing: its value, what limits the tableau (at most two), and why the real best can be
+    lower, as short lines in words; the rule ids folded away under "The rules behind it"."""
+    pt = lang == "pt"
+    shown = [f.text(lang) for f in found[:2]]
+    reasons = "".join(f"<li>{escape(line)}</li>" for line in bound_reasons(bound, lang))
+    rules = sorted({rule for _, ids in bound.caveats for rule in ids})
+    rule_list = unbroken_rule_ids(escape(", ".join(rules)))
+    return (f'<div class="fl-bound" style="font-family:sans-serif;font-size:14px;line-height:1.4;'
+            f'padding:0 8px;overflow-wrap:break-word;word-break:normal">'
+            f'<p style="font-size:16px;margin:4px 0"><b>{escape(PANEL["bound"][pt].format(value=bound.value))}</b></p>'
+            f'<p style="margin:6px 0 2px"><b>{escape(PANEL["limits"][pt])}</b></p>'
+            + "".join(f'<p class="fl-limit" style="margin:2px 0;background:#fefcbf;padding:3px 6px;border-radius:4px">'
+                      f"{escape(line)}</p>" for line in shown)
+            + f'<p style="margin:8px 0 2px"><b>{escape(PANEL["less"][pt])}</b></p>'
+            f'<ul class="fl-reasons" style="margin:0;padding-left:18px">{reasons}</ul>'
+            f'<details style="margin-top:6px;font-size:12px;color:#4a5568"><summary>{escape(PANEL["rules"][pt])}'
+            f"</summary>{rule_list}</details></div>")
+
+
 class Refusal(DataError):
     """Something the explorer cannot do yet (no card chosen, ...), said in the widget's language and said again
     in the other one when the language switch changes. A value given as ``{"en": ..., "pt": ...}`` (a row's words)
@@ -94,6 +125,7 @@ class ChainExplorer(widgets.VBox):
         self.graph: Any = None
         self.drawing: Any = None
         self.bound: Any = None
+        self.limits: tuple[Limit, ...] = ()
         self.plan: dict[str, int] = {}
         self.best_plan: Any = None
         self.messages = MessageArea()
@@ -142,8 +174,12 @@ class ChainExplorer(widgets.VBox):
                                    widgets.HBox([self.times, self.set_times_button],
                                                 layout=widgets.Layout(flex_flow="row wrap")),
                                    self.effect_info, self.card_face])
-        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, self.bound_text,
-                          self.picture, effect_box, self.plan_text], **kwargs)
+        # the bound's words beside the drawing on a wide screen, below it on a projector's 1024 px
+        self.picture.layout = widgets.Layout(flex="3 1 640px", min_width="0")
+        self.bound_text.layout = widgets.Layout(flex="1 1 260px", min_width="0")
+        view = widgets.HBox([self.picture, self.bound_text], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, view, effect_box,
+                          self.plan_text], **kwargs)
         self.add_class("furnace-lab-chains")
         self._relabel(draw=False)
         self.rebuild()
@@ -196,6 +232,7 @@ class ChainExplorer(widgets.VBox):
         self.plan = {}
         self.best_plan = None
         self.bound = money_upper_bound(graph, self.resources)
+        self.limits = limits(graph, self.resources)
         effects = self._effect_options(lang)
         self.effect.options = effects
         self.effect.value = effects[0][1] if effects else None
@@ -217,8 +254,7 @@ class ChainExplorer(widgets.VBox):
 
     def _show_bound(self, lang: str) -> None:
         if self.bound is not None:
-            self.bound_text.value = (f'<pre class="fl-bound" style="{TEXT_STYLE}">'
-                                     f"{unbroken_rule_ids(escape(self.bound.explain(lang)))}</pre>")
+            self.bound_text.value = bound_panel(self.bound, self.limits, lang)
 
     def flows(self) -> Any:
         """The flows the drawing highlights now (None: none)."""

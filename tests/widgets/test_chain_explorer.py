@@ -6,6 +6,7 @@ import html
 import re
 
 from furnace_lab.cards.names import card_name
+from furnace_lab.chains.limiting import bound_reasons
 from furnace_lab.engine import production_position
 from furnace_lab.widgets.chain import ChainExplorer
 
@@ -250,3 +251,20 @@ def test_rule_ids_in_the_bound_never_wrap_mid_word() -> None:
     explorer = ChainExplorer(backends=FAST)
     assert '<span style="white-space:nowrap">furnace.effects.processing-limit</span>' in explorer.bound_text.value
     assert "word-break:normal" in explorer.bound_text.value
+
+
+def test_the_bound_is_a_short_list_in_words_with_the_bottleneck_in_both_languages() -> None:
+    """Issue 24: the bound's reasons were a 12-line monospace block; now the bound, what limits the tableau (from
+    the flow: furnace_lab.chains.limiting) and the reasons in short words, the rule ids folded away."""
+    explorer = ChainExplorer(backends=FAST)
+    panel = explorer.bound_text.value
+    assert "<pre" not in panel and 'class="fl-reasons"' in panel and "<details" in panel
+    first = explorer.limits[0]
+    assert first.text("en") in text(panel)
+    reasons = bound_reasons(explorer.bound, "en")
+    assert len(reasons) >= 4 and all(line in text(panel) for line in reasons)
+    explorer.lang.value = "Português"
+    panel = explorer.bound_text.value
+    assert first.text("pt") in text(panel) and "O melhor plano real pode render menos, porque:" in text(panel)
+    assert "The best real plan" not in text(panel)
+    assert f'data-bound="{explorer.bound.value}"' in explorer.drawing.svg  # the bound written on money
