@@ -20,6 +20,7 @@ import re
 import shutil
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from html import escape
 from typing import Any, Final
 
@@ -80,8 +81,8 @@ def _pygraphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title:
 
 
 def _plain_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None, lang: str = "en",
-               money_bound: int | None = None) -> str:
-    return to_svg(graph, flows, title=title, lang=lang, money_bound=money_bound)
+               money_bound: int | None = None, held: Any = None) -> str:
+    return to_svg(graph, flows, title=title, lang=lang, money_bound=money_bound, held=held)
 
 
 Renderer = Callable[[nx.DiGraph, str, "PlanFlows | None", "str | None", str], str]
@@ -137,10 +138,19 @@ class ChainDrawing:
         return self.svg if self.svg is not None else f"{self.hint}\n\n{self.dot}"
 
 
-def _flows_of(plan_flows: PlanFlows | MoneyBound | None) -> PlanFlows | None:
-    if isinstance(plan_flows, MoneyBound):
-        return plan_flows.edge_flows
-    return plan_flows
+def _flows_of(graph: nx.DiGraph, plan_flows: PlanFlows | MoneyBound | None) -> PlanFlows | None:
+    """The amounts to draw; a bound's flow gains what its rows paying nothing yield (the flow network feeds those
+    straight from its source, so its edge flows leave them out, yet the bound counts every one)."""
+    if not isinstance(plan_flows, MoneyBound):
+        return plan_flows
+    flows = dict(plan_flows.edge_flows)
+    for row in plan_flows.rows:
+        if row not in graph or any(e["kind"] == "input" for _, _, e in graph.in_edges(row, data=True)):
+            continue
+        for _, target, edge in graph.out_edges(row, data=True):
+            if edge["kind"] == "output" and not edge.get("per") and (row, target) not in flows:
+                flows[(row, target)] = Fraction(edge["amount"])
+    return flows
 
 
 def draw_chain_graph(
@@ -151,13 +161,15 @@ def draw_chain_graph(
     backends: Sequence[str] = BACKENDS,
     lang: str = "en",
     money_bound: int | None = None,
+    held: Any = None,
 ) -> ChainDrawing:
     """Draw ``graph`` (left to right, cards as clusters), highlighting ``plan_flows`` (``{(from, to): amount}``,
     or a :class:`~furnace_lab.chains.bound.MoneyBound`'s flow). ``backends`` limits or reorders the renderers
     tried; ``dot-text`` is always the last resort. A bad graph or flow raises
     :class:`~furnace_lab.errors.DataError`; a renderer that fails only moves on to the next. ``lang``
     (``"en"`` or ``"pt"``) is the language of the drawing's words and of the fallback's hint. ``money_bound`` is
-    the bound the flow drawing writes on money (a MoneyBound given as ``plan_flows`` gives its own).
+    the bound the flow drawing writes on money (a MoneyBound given as ``plan_flows`` gives its own); ``held``
+    (a Bundle or ``{resource: amount}``) what the player holds when production starts, drawn as its first gain.
     """
     check_lang(lang)
     hints = HINTS_PT if lang == "pt" else HINTS
@@ -165,7 +177,7 @@ def draw_chain_graph(
     if unknown or isinstance(backends, str):
         raise DataError(f"unknown renderer {unknown[0] if unknown else backends!r}; expected some of "
                         f"{', '.join(BACKENDS)}", field="backends")
-    flows = _flows_of(plan_flows)
+    flows = _flows_of(graph, plan_flows)
     if money_bound is None and isinstance(plan_flows, MoneyBound):
         money_bound = plan_flows.value
     dot = to_dot(graph, flows, title=title, lang=lang)  # checks the graph and the flows
@@ -174,7 +186,7 @@ def draw_chain_graph(
         if name == "dot-text":
             break
         try:
-            svg = (_plain_svg(graph, dot, flows, title, lang, money_bound) if RENDERERS[name] is _plain_svg
+            svg = (_plain_svg(graph, dot, flows, title, lang, money_bound, held) if RENDERERS[name] is _plain_svg
                    else RENDERERS[name](graph, dot, flows, title, lang))
         except Exception as error:  # a renderer failing must never reach the reader as a traceback
             attempts.append((name, f"{type(error).__name__}: {error}".strip()))

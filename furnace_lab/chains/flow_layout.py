@@ -95,8 +95,13 @@ def _sort_key(graph: nx.DiGraph, node: str, column: str, card_order: Mapping[str
     return first, card_order.get(attrs["card"], len(card_order)), attrs["row"] or 0
 
 
-def flow_layout(graph: nx.DiGraph, heights: Mapping[str, float]) -> FlowLayout:
-    """Place every node: ``heights`` gives each effect node's box height (the drawing knows its text)."""
+HELD: Final = "@held"
+"""The box of what the player holds when production starts (not a node of the graph), first among the gains."""
+
+
+def flow_layout(graph: nx.DiGraph, heights: Mapping[str, float], *, held: bool = False) -> FlowLayout:
+    """Place every node: ``heights`` gives each effect node's box height (the drawing knows its text); with
+    ``held``, a :data:`HELD` box (its height in ``heights``) heads the gains column."""
     card_order: dict[str | None, int] = {card: i for i, card in enumerate(graph.graph.get("cards", {}))}
     columns: dict[str, list[str]] = {name: [] for name in COLUMNS}
     for node, attrs in graph.nodes(data=True):
@@ -104,6 +109,8 @@ def flow_layout(graph: nx.DiGraph, heights: Mapping[str, float]) -> FlowLayout:
             columns[row_column(graph, node)].append(node)
     for name in ("gains", "converts", "sells"):
         columns[name].sort(key=lambda n, c=name: _sort_key(graph, n, c, card_order))  # type: ignore[misc]
+    if held:
+        columns["gains"].insert(0, HELD)
     columns["lanes"] = [r for r in LANES if r in graph and graph.degree(r)]
     columns["money"] = ["money"] if "money" in graph else []
     boxes: dict[str, Box] = {}

@@ -26,9 +26,18 @@ from typing import Any, Final
 import networkx as nx
 
 from furnace_lab.cards.pieces import piece_svg
-from furnace_lab.cards.resources import COLOUR
+from furnace_lab.cards.resources import COLOUR, Bundle
 from furnace_lab.chains.dot import INACTIVE, MANAGER_FILL, PERMANENT_FILL, PlanFlows, amount_text, check_flows
-from furnace_lab.chains.flow_layout import COLUMN_WIDTH, COLUMN_X, COLUMNS, MARGIN, Box, FlowLayout, flow_layout
+from furnace_lab.chains.flow_layout import (
+    COLUMN_WIDTH,
+    COLUMN_X,
+    COLUMNS,
+    HELD,
+    MARGIN,
+    Box,
+    FlowLayout,
+    flow_layout,
+)
 from furnace_lab.chains.svg_words import SVG_WORDS, row_lines, side_words, title_lines
 from furnace_lab.chains.words import check_lang, resource_name
 
@@ -122,6 +131,18 @@ def _row(node: str, attrs: Mapping[str, Any], box: Box, column: str, graph: nx.D
     return out
 
 
+def _held_box(held: Bundle, box: Box, lang: str) -> list[str]:
+    out = [f'<g class="fl-held" data-node="{HELD}" data-column="gains">',
+           f'<rect x="{box.x:.1f}" y="{box.y:.1f}" width="{box.width:.1f}" height="{box.height:.1f}" rx="7" '
+           'fill="#f0fff4" stroke="#2f855a" stroke-width="1.3"/>',
+           _text(box.x + PAD, box.y + PAD + 10, SVG_WORDS["held"][lang == "pt"], size=12, weight="bold"),
+           _text(box.x + PAD, box.y + PAD + 23, SVG_WORDS["held_side"][lang == "pt"], colour="#4a5568", size=10,
+                 style="italic")]
+    drawn, _ = _bundle_pieces(Bundle.of(**{r: n for r, n in held.items() if r != "money"}), box.x + PAD,
+                              box.y + PAD + 28, lang)
+    return out + drawn + ["</g>"]
+
+
 def _lane(resource: str, box: Box, lang: str) -> list[str]:
     fill = COLOUR[resource]
     return [f'<g class="fl-lane" data-node="{resource}" data-column="lanes">',
@@ -187,6 +208,7 @@ def _edges(graph: nx.DiGraph, layout: FlowLayout, amounts: Mapping[tuple[str, st
            highlighted: bool) -> list[str]:
     drawn = [(u, v) for u, v, e in graph.edges(data=True)
              if e["kind"] in ("input", "output") and u in layout.boxes and v in layout.boxes]
+    drawn += [(u, v) for u, v in amounts if u == HELD and v in layout.boxes]
     ends: list[tuple[str, str, str]] = []
     for u, v in drawn:
         back = layout.column[u] in ("converts", "sells") and layout.column[v] == "lanes"
@@ -223,22 +245,33 @@ def _heights(graph: nx.DiGraph, lang: str) -> dict[str, float]:
             for node, attrs in graph.nodes(data=True) if attrs["kind"] == "effect"}
 
 
+def _held(resources: Bundle | Mapping[str, int] | None) -> Bundle:
+    from furnace_lab.chains.bound import _check_resources
+
+    held = _check_resources(resources)
+    return Bundle.of(**{r: n for r, n in held.items() if r != "money"})
+
+
 def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str | None = None, lang: str = "en",
-           money_bound: int | None = None) -> str:
+           money_bound: int | None = None, held: Bundle | Mapping[str, int] | None = None) -> str:
     """The graph as a self-contained left-to-right SVG (no external fonts, scripts or images), its words in English
     (``lang="en"``) or Portuguese (``"pt"``). ``plan_flows`` (``{(from, to): amount}``) sets the arrows' widths
     and lights the rows it uses; ``money_bound`` is written on the money node (the bound with nothing held when
-    not given)."""
+    not given). ``held`` (what the player holds when production starts) is drawn as the first gain."""
     pt = check_lang(lang) == "pt"
     flows = check_flows(graph, plan_flows)
     if money_bound is None and "money" in graph:
         from furnace_lab.chains.bound import money_upper_bound
 
         money_bound = money_upper_bound(graph).value
-    layout = flow_layout(graph, _heights(graph, lang))
+    holding = _held(held)
+    heights = _heights(graph, lang)
+    heights[HELD] = PAD + 28 + PIECES_LINE + PAD
+    layout = flow_layout(graph, heights, held=not holding.is_empty)
     shift = 26 if title else 0
     height = layout.height + shift
     amounts = view_amounts(graph, flows)
+    amounts.update({(HELD, r): Fraction(n) for r, n in holding.items() if r in layout.boxes})
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="fl-flow" width="{layout.width:.0f}" '
            f'height="{height:.0f}" viewBox="0 0 {layout.width:.0f} {height:.0f}" role="img">',
            "<defs>" + "".join(
@@ -257,6 +290,9 @@ def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
     out += _edges(graph, layout, amounts, bool(flows))
     lit = {n for key in flows for n in key}
     for node, box in layout.boxes.items():
+        if node == HELD:
+            out += _held_box(holding, box, lang)
+            continue
         attrs = graph.nodes[node]
         if attrs["kind"] == "effect":
             out += _row(node, attrs, box, layout.column[node], graph, lang, node in lit)

@@ -29,6 +29,8 @@ SVG_WORDS: Final[dict[str, tuple[str, str]]] = {
     "this_view": ("here: ${value}", "aqui: ${value}"),
     "after_upgrade": ("after the upgrade", "após a melhoria"),
     "manager": ("Manager", "Gerente"),
+    "held": ("At the start", "No início"),
+    "held_side": ("what you hold", "o que você tem"),
     "not_placed": ("not placed yet", "ainda não colocado"),
 }
 """``key: (English, Portuguese)``; the column keys are :data:`~furnace_lab.chains.flow_layout.COLUMNS`."""

@@ -288,7 +288,8 @@ class ChainExplorer(widgets.VBox):
         if self.graph is None:
             return
         self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends, lang=self.lang.lang,
-                                        money_bound=self.bound.value if self.bound is not None else None)
+                                        money_bound=self.bound.value if self.bound is not None else None,
+                                        held=self.resources)
         drawing = self.drawing
         # the flow picture is the explorer's own choice, not a fallback: no hint about Graphviz beside it
         hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint and drawing.backend != "svg" \

@@ -122,3 +122,24 @@ def test_bound_flow_lights_the_rows_it_uses():
     svg = to_svg(GRAPH, bound.edge_flows, money_bound=bound.value)
     assert Fraction(bound.value) <= sum((a for (u, v), a in bound.edge_flows.items() if v == "money"), Fraction(0)) + 1
     assert 'stroke-width="3"' in svg  # a lit row
+
+
+def test_what_is_held_is_the_first_gain_with_arrows_into_its_lanes():
+    widths = edge_widths(to_svg(GRAPH, held={"coal": 4, "token": 1, "money": 9}))
+    assert widths[("@held", "coal")][1] == "4" and widths[("@held", "token")][1] == "1"
+    assert ("@held", "money") not in widths  # money held is not gained this phase
+    columns = nodes_by_column(parsed(to_svg(GRAPH, held={"coal": 4}, lang="pt")))
+    assert columns["@held"] == "gains"
+    assert "No início" in to_svg(GRAPH, held={"coal": 4}, lang="pt")
+
+
+def test_a_bound_drawn_lights_its_extractions_too():
+    """The bound counts every extraction (furnace.effects.extraction); its drawing must not fade them."""
+    from furnace_lab.chains import draw_chain_graph
+
+    bound = money_upper_bound(GRAPH)
+    assert ("m:basic:0", "coal") not in bound.edge_flows  # the flow feeds extractions from its source
+    drawing = draw_chain_graph(GRAPH, bound, backends=("svg",))
+    assert drawing.svg is not None
+    widths = edge_widths(drawing.svg)
+    assert widths[("m:basic:0", "coal")][1] == "3" and widths[("m:basic:0", "coal")][0] > 1.0
