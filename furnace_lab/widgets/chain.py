@@ -174,8 +174,9 @@ class ChainExplorer(widgets.VBox):
                                    widgets.HBox([self.times, self.set_times_button],
                                                 layout=widgets.Layout(flex_flow="row wrap")),
                                    self.effect_info, self.card_face])
-        # the bound's words beside the drawing on a wide screen, below it on a projector's 1024 px
-        self.picture.layout = widgets.Layout(flex="3 1 640px", min_width="0")
+        # the bound's words beside the drawing on a wide screen, below it on a projector's 1024 px (the drawing keeps
+        # the whole width there: shrunk beside a text column its words would be too small to read from the back)
+        self.picture.layout = widgets.Layout(flex="3 1 860px", min_width="0")
         self.bound_text.layout = widgets.Layout(flex="1 1 260px", min_width="0")
         view = widgets.HBox([self.picture, self.bound_text], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, view, effect_box,
