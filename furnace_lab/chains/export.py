@@ -15,13 +15,14 @@ import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
 import networkx as nx
 
+from furnace_lab.cards.resources import Bundle
 from furnace_lab.chains.dot import PlanFlows
 from furnace_lab.chains.draw import ChainDrawing
 from furnace_lab.chains.svg import to_svg
@@ -104,9 +105,9 @@ def _write_atomic(where: Path, data: bytes) -> None:
 
 
 def _svg_text(picture: nx.DiGraph | ChainDrawing | str, flows: PlanFlows | None, lang: str,
-              money_bound: int | None) -> str:
+              money_bound: int | None, held: Bundle | Mapping[str, int] | None) -> str:
     if isinstance(picture, nx.DiGraph):
-        return to_svg(picture, flows, lang=lang, money_bound=money_bound)
+        return to_svg(picture, flows, lang=lang, money_bound=money_bound, held=held)
     svg = picture.svg if isinstance(picture, ChainDrawing) else picture
     if not isinstance(svg, str) or "<svg" not in svg:
         raise DataError("nothing to save: expected a chain graph, a drawing with SVG, or SVG text", field="picture",
@@ -117,13 +118,15 @@ def _svg_text(picture: nx.DiGraph | ChainDrawing | str, flows: PlanFlows | None,
 def save_chain_picture(picture: nx.DiGraph | ChainDrawing | str, folder: str | os.PathLike[str],
                        name: str = "production-chain", *, png: bool = True, plan_flows: PlanFlows | None = None,
                        lang: str = "en", money_bound: int | None = None,
+                       held: Bundle | Mapping[str, int] | None = None,
                        converter: Converter | None = None) -> SavedPicture:
-    """Save ``picture`` (a chain graph, drawn as the flow picture with ``plan_flows``, ``lang`` and ``money_bound``;
+    """Save ``picture`` (a chain graph, drawn as the flow picture with ``plan_flows``, ``lang``, ``money_bound`` and
+    ``held``;
     a drawing; or SVG text) as ``<folder>/<name>.svg`` and, with ``png``, ``<folder>/<name>.png`` when a converter
     is found (``converter`` overrides the search). Returns the paths; bad names and folders raise DataError and
     write nothing."""
     svg_path, png_path = _target(folder, name, ".svg"), _target(folder, name, ".png")
-    svg = _svg_text(picture, plan_flows, lang, money_bound).encode("utf-8")
+    svg = _svg_text(picture, plan_flows, lang, money_bound, held).encode("utf-8")
     _write_atomic(svg_path, svg)
     if not png:
         return SavedPicture(svg_path, None)
