@@ -228,10 +228,12 @@ def _edges(graph: nx.DiGraph, layout: FlowLayout, amounts: Mapping[tuple[str, st
         amount = amounts.get((u, v), Fraction(0))
         pen = PEN_MIN + (PEN_MAX - PEN_MIN) * float(amount / most) if most and amount else 1.0
         opacity = 0.85 if amount or not highlighted else 0.22
+        if u == HELD and highlighted:  # what is held stays in view, quietly: the highlighted flows are the point
+            opacity = 0.3
         out.append(f'<path class="fl-edge" data-from="{escape(u, quote=True)}" data-to="{escape(v, quote=True)}" '
                    f'data-amount="{amount_text(amount)}" d="{path}" fill="none" stroke="{COLOUR[resource]}" '
                    f'stroke-width="{pen:.2f}" stroke-opacity="{opacity}" marker-end="url(#arrow-{resource})"/>')
-        if highlighted and amount:
+        if highlighted and amount and u != HELD:
             mx, my = (x1 + x2) / 2, (y1 + y2) / 2
             out.append(f'<rect x="{mx - 11:.1f}" y="{my - 9:.1f}" width="22" height="16" rx="8" fill="#ffffff" '
                        f'stroke="{COLOUR[resource]}"/>')

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 import ipywidgets as widgets
@@ -97,6 +98,24 @@ def bound_panel(bound: Any, found: Sequence[Limit], lang: str) -> str:
             f"</summary>{rule_list}</details></div>")
 
 
+STEP_WORDS: Final = {
+    "back": ("◀ Previous card", "◀ Carta anterior"),
+    "next": ("Next card ▶", "Próxima carta ▶"),
+    "of": ("Card {k} of {n}:", "Carta {k} de {n}:"),
+    "all": ("The whole plan is drawn; step through it card by card.",
+            "O plano inteiro está desenhado; percorra-o carta a carta."),
+    "hint": ("Play the planner's best plan card by card.", "Percorra o melhor plano do planejador carta a carta."),
+}
+"""The plan stepper's words: ``key: (English, Portuguese)``."""
+
+
+@dataclass(frozen=True)
+class PlanSteps:
+    """Some of a plan's steps, as :func:`~furnace_lab.widgets.planner_bridge.plan_transactions` reads a plan."""
+
+    steps: Sequence[Any]
+
+
 class Refusal(DataError):
     """Something the explorer cannot do yet (no card chosen, ...), said in the widget's language and said again
     in the other one when the language switch changes. A value given as ``{"en": ..., "pt": ...}`` (a row's words)
@@ -146,6 +165,11 @@ class ChainExplorer(widgets.VBox):
         self.card_face = widgets.HTML()
         self.times = widgets.BoundedIntText(value=0, min=0, max=99, layout=widgets.Layout(width="10em"))
         self.set_times_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.step_back = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.step_next = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.step_text = widgets.HTML()
+        self.step = 0
+        """The planner's step shown (1: its first card); 0: the whole plan."""
         self.highlight = widgets.ToggleButtons(options=[("-", "none")], value="none",
                                                style={"button_width": "auto"})
         self.legend = widgets.HTML()
@@ -163,6 +187,8 @@ class ChainExplorer(widgets.VBox):
         self.effect.observe(guard(self._said(lambda _: self._show_effect())), names="value")
         self.set_times_button.on_click(guard(self._said(lambda _: self.set_times())))
         self.highlight.observe(guard(self._said(lambda _: self.redraw())), names="value")
+        self.step_back.on_click(guard(self._said(lambda _: self.play_step(-1))))
+        self.step_next.on_click(guard(self._said(lambda _: self.play_step(1))))
         self.lang.observe(guard(self._said(lambda _: self._relabel())), names="value")
 
         picker = widgets.HBox([widgets.VBox([self.headings[0], self.cards, self.startup]),
@@ -179,7 +205,9 @@ class ChainExplorer(widgets.VBox):
         self.picture.layout = widgets.Layout(flex="3 1 860px", min_width="0")
         self.bound_text.layout = widgets.Layout(flex="1 1 260px", min_width="0")
         view = widgets.HBox([self.picture, self.bound_text], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
-        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, view, effect_box,
+        stepper = widgets.HBox([self.step_back, self.step_next, self.step_text],
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, stepper, view, effect_box,
                           self.plan_text], **kwargs)
         self.add_class("furnace-lab-chains")
         self._relabel(draw=False)
@@ -232,6 +260,8 @@ class ChainExplorer(widgets.VBox):
         self.graph = graph
         self.plan = {}
         self.best_plan = None
+        self.step = 0
+        self._show_step(lang)
         self.bound = money_upper_bound(graph, self.resources)
         self.limits = limits(graph, self.resources)
         effects = self._effect_options(lang)
@@ -264,7 +294,9 @@ class ChainExplorer(widgets.VBox):
         if self.highlight.value == "plan":
             return flows_from_transactions(self.graph, self.plan)
         if self.highlight.value == "planner":
-            return flows_from_transactions(self.graph, plan_transactions(self.planned(), self.graph))
+            plan = self.planned()
+            steps = plan.steps[self.step - 1 : self.step] if self.step else plan.steps
+            return flows_from_transactions(self.graph, plan_transactions(PlanSteps(steps), self.graph))
         return None
 
     def planned(self) -> Any:
@@ -282,6 +314,7 @@ class ChainExplorer(widgets.VBox):
                                                startup=self.startup.value, resources=self.resources)
                 self.best_plan = plan_production(position)
             self._show_plan(self.lang.lang)
+            self._show_step(self.lang.lang)
         return self.best_plan
 
     def redraw(self) -> None:
@@ -302,6 +335,33 @@ class ChainExplorer(widgets.VBox):
         else:
             body = f"<pre>{escape(drawing.dot)}</pre>"
         self.picture.value = body + hint
+
+    def play_step(self, by: int) -> None:
+        """Show the planner's plan card by card: ``by`` steps on (+1) or back (-1); past either end, the whole plan.
+        The rows the step uses and the resources they move light up; its sentence is shown beside the buttons."""
+        plan = self.planned()
+        count = len(plan.steps)
+        self.step = (self.step + by) % (count + 1) if count else 0
+        self._show_step(self.lang.lang)
+        if self.highlight.value != "planner":
+            self.highlight.value = "planner"  # redraws
+        else:
+            self.redraw()
+
+    def _show_step(self, lang: str) -> None:
+        pt = lang == "pt"
+        self.step_back.description = STEP_WORDS["back"][pt]
+        self.step_next.description = STEP_WORDS["next"][pt]
+        if self.best_plan is None or not self.step:
+            said = STEP_WORDS["hint" if self.best_plan is None else "all"][pt]
+            self.step_text.value = f'<span style="font-family:sans-serif;color:#4a5568">{escape(said)}</span>'
+            return
+        from furnace_lab.widgets.planner_bridge import plan_steps_text
+
+        line = plan_steps_text(self.best_plan, lang)[self.step - 1].split(". ", 1)[-1]
+        heading = STEP_WORDS["of"][pt].format(k=self.step, n=len(self.best_plan.steps))
+        self.step_text.value = (f'<span class="fl-step" style="font-family:sans-serif;font-size:14px"><b>'
+                                f"{escape(heading)}</b> {escape(line)}</span>")
 
     def set_times(self) -> None:
         """Plan to run the selected row ``times`` times (checked against its limit), and highlight the plan."""
@@ -386,6 +446,7 @@ class ChainExplorer(widgets.VBox):
         self.highlight.description = t("show_flows", lang)
         self.compensation.description = t("compensation_rows", lang)
         self.set_times_button.description = t("transactions", lang)
+        self._show_step(lang)
         value = self.highlight.value
         options = [(t("flows_none", lang), "none"), (t("flows_bound", lang), "bound"), (t("flows_plan", lang), "plan")]
         if planner_available():
