@@ -38,7 +38,7 @@ from furnace_lab.chains.flow_layout import (
     FlowLayout,
     flow_layout,
 )
-from furnace_lab.chains.svg_words import SVG_WORDS, row_lines, side_words, title_lines
+from furnace_lab.chains.svg_words import SVG_WORDS, badges, row_lines, side_words, title_lines
 from furnace_lab.chains.words import check_lang, resource_name
 
 PEN_MIN: Final = 1.5
@@ -61,9 +61,26 @@ def _piece(name: str, x: float, y: float, lang: str, size: int = 16) -> str:
     return f'<g transform="translate({x:.1f},{y:.1f})">{piece_svg(name, lang, size)}</g>'
 
 
-def _row_height(attrs: Mapping[str, Any], title: list[str], lang: str) -> float:
+BADGE_LINE: Final = 18
+
+
+def _row_height(attrs: Mapping[str, Any], title: list[str], lang: str, badge_count: int = 0) -> float:
     body = PIECES_LINE if _pieces_row(attrs) else WORDS_LINE * len(row_lines(attrs, lang)) + 6
-    return PAD + TITLE_LINE * len(title) + 12 + body + PAD - 2
+    return PAD + TITLE_LINE * len(title) + 12 + body + BADGE_LINE * badge_count + PAD - 2
+
+
+def _badges(texts: list[str], box: Box) -> list[str]:
+    """Each Manager or permanent effect changing the row, as a badge along the row's foot."""
+    out = []
+    y = box.bottom - PAD + 2 - BADGE_LINE * len(texts)
+    for said in texts:
+        shown = said if len(said) <= 31 else said[:30].rstrip(" ·") + "…"
+        out.append(f'<g class="fl-badge"><title>{escape(said)}</title>'
+                   f'<rect x="{box.x + PAD - 2:.1f}" y="{y:.1f}" width="{box.width - 2 * PAD + 4:.1f}" height="15" '
+                   f'rx="7" fill="{MANAGER_FILL}" stroke="#b7791f"/>'
+                   + _text(box.x + PAD + 3, y + 11, "★ " + shown, size=10, colour="#5f370e") + "</g>")
+        y += BADGE_LINE
+    return out
 
 
 def _pieces_row(attrs: Mapping[str, Any]) -> bool:
@@ -127,6 +144,7 @@ def _row(node: str, attrs: Mapping[str, Any], box: Box, column: str, graph: nx.D
         y += TITLE_LINE
     out.append(_text(box.x + PAD, y - 1, side_words(graph, attrs, lang), colour="#4a5568", size=10, style="italic"))
     out += _row_body(attrs, box, y + 5, lang, colour)
+    out += _badges(badges(graph, node, lang), box)
     out.append("</g>")
     return out
 
@@ -243,7 +261,8 @@ def _edges(graph: nx.DiGraph, layout: FlowLayout, amounts: Mapping[tuple[str, st
 
 def _heights(graph: nx.DiGraph, lang: str) -> dict[str, float]:
     width = COLUMN_WIDTH["gains"] - 2 * PAD
-    return {node: _row_height(attrs, title_lines(graph, attrs["card"], lang, width), lang)
+    return {node: _row_height(attrs, title_lines(graph, attrs["card"], lang, width), lang,
+                              len(badges(graph, node, lang)))
             for node, attrs in graph.nodes(data=True) if attrs["kind"] == "effect"}
 
 

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 import networkx as nx
 
-from furnace_lab.chains.words import card_title, phrase, row_words
+from furnace_lab.chains.words import card_title, change_words, phrase, row_words
 
 CHAR_WIDTH: Final = 7.2
 """About how wide one character of the drawing's 12 px bold text is, in pixels."""
@@ -63,6 +63,29 @@ def side_words(graph: nx.DiGraph, attrs: Mapping[str, Any], lang: str) -> str:
     if not attrs["active"]:
         side += f" · {_say('after_upgrade', lang)}"
     return side
+
+
+def badges(graph: nx.DiGraph, node: str, lang: str) -> list[str]:
+    """What the Managers placed on a row's card and the permanent effects in force add to it, one badge each:
+    ``+1 money per transaction · Salesman`` (interbellum.manager.extra-effect, interbellum.permanent.always-on).
+    A Manager not placed yet changes nothing yet, so it gets no badge."""
+    found = []
+    for source, _, edge in graph.in_edges(node, data=True):
+        attrs = graph.nodes[source]
+        if edge["kind"] != "modifies" or edge.get("placed") is False:
+            continue
+        if attrs["effect_kind"] == "manager":
+            if not attrs.get("placed"):
+                continue
+            who = attrs.get("title_pt" if lang == "pt" else "title") or attrs.get("title") or _say("manager", lang)
+        elif attrs["active"]:
+            who = card_title(graph, attrs["card"], lang) if attrs["card"] else ""
+        else:
+            continue
+        change = change_words(edge, attrs, lang)
+        if change:
+            found.append(f"{change} · {who}" if who else change)  # the change first: a cut badge still says it
+    return sorted(found)
 
 
 def row_lines(attrs: Mapping[str, Any], lang: str, *, wrap: bool = True) -> list[str]:

@@ -143,3 +143,22 @@ def test_a_bound_drawn_lights_its_extractions_too():
     assert drawing.svg is not None
     widths = edge_widths(drawing.svg)
     assert widths[("m:basic:0", "coal")][1] == "3" and widths[("m:basic:0", "coal")][0] > 1.0
+
+
+def test_managers_are_badges_on_the_rows_they_change():
+    """interbellum.manager.extra-effect: a Manager placed on a card adds to its rows; the row says so in a badge.
+    A Manager not placed yet (interbellum.manager.one-per-card: it may go on any card) badges nothing."""
+    from furnace_lab.chains import chain_graph_from_ids
+
+    graph = chain_graph_from_ids([("base-o1", True), ("base-c7", True)], startup="base-startup-1",
+                                 managers=[("ib-mgr-sale-money", "base-o1"), ("ib-mgr-conversion-money", None)])
+    root = parsed(to_svg(graph))
+    badged = {}
+    for g in root.iter("{http://www.w3.org/2000/svg}g"):
+        if g.get("class") == "fl-row":
+            titles = [b.findtext("s:title", namespaces=NS) for b in g.findall("s:g[@class='fl-badge']", NS)]
+            badged[g.get("data-node")] = titles
+    assert badged["base-o1:basic:0"] == ["+1 money per transaction · Money per sale"]
+    assert all(not titles for node, titles in badged.items() if node != "base-o1:basic:0")
+    portuguese = to_svg(graph, lang="pt")
+    assert "+$1 por transação" in portuguese and "+1 money per transaction" not in portuguese
