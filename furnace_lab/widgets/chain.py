@@ -187,8 +187,9 @@ class ChainExplorer(widgets.VBox):
         self.effect.observe(guard(self._said(lambda _: self._show_effect())), names="value")
         self.set_times_button.on_click(guard(self._said(lambda _: self.set_times())))
         self.highlight.observe(guard(self._said(lambda _: self.redraw())), names="value")
-        self.step_back.on_click(guard(self._said(lambda _: self.play_step(-1))))
-        self.step_next.on_click(guard(self._said(lambda _: self.play_step(1))))
+        # a double click must not skip a card: the second click of one is ignored (widgets.common.OncePerClick)
+        self.step_back.on_click(guard.click(self._said(lambda _: self.play_step(-1))))
+        self.step_next.on_click(guard.click(self._said(lambda _: self.play_step(1))))
         self.lang.observe(guard(self._said(lambda _: self._relabel())), names="value")
 
         picker = widgets.HBox([widgets.VBox([self.headings[0], self.cards, self.startup]),
