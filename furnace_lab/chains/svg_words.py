@@ -30,6 +30,7 @@ SVG_WORDS: Final[dict[str, tuple[str, str]]] = {
     "after_upgrade": ("after the upgrade", "após a melhoria"),
     "manager": ("Manager", "Gerente"),
     "held": ("At the start", "No início"),
+    "compensation": ("compensation row", "linha de Compensação"),
     "held_side": ("what you hold", "o que você tem"),
     "not_placed": ("not placed yet", "ainda não colocado"),
 }
@@ -60,7 +61,9 @@ def side_words(graph: nx.DiGraph, attrs: Mapping[str, Any], lang: str) -> str:
     side = phrase(kind, lang)
     if attrs["effect_kind"] == "manager":
         side = f"{_say('manager', lang)} · {side}"
-    if not attrs["active"]:
+    if attrs["section"] == "compensation":  # only when the graph was built with its compensation rows
+        side += f" · {_say('compensation', lang)}"
+    elif not attrs["active"]:
         side += f" · {_say('after_upgrade', lang)}"
     return side
 

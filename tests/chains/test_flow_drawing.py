@@ -162,3 +162,12 @@ def test_managers_are_badges_on_the_rows_they_change():
     assert all(not titles for node, titles in badged.items() if node != "base-o1:basic:0")
     portuguese = to_svg(graph, lang="pt")
     assert "+$1 por transação" in portuguese and "+1 money per transaction" not in portuguese
+
+
+def test_a_compensation_row_says_so():
+    """furnace.compensation.extraction: the compensation row, drawn only when asked for, is named as such."""
+    from furnace_lab.chains import chain_graph_from_ids
+
+    graph = chain_graph_from_ids(["base-c7"], include_compensation=True)
+    english, portuguese = to_svg(graph), to_svg(graph, lang="pt")
+    assert "compensation row</text>" in english and "linha de Compensação</text>" in portuguese
