@@ -441,11 +441,16 @@ CHAINS = [
     ("md", """
 # 04 · Production chains
 
-A **production-chain graph** shows how a tableau turns coal, iron, oil and upgrade tokens into money: each card row is a node
-(cards are boxes), resources flow left to right. Choose cards (hold *Ctrl* or *Shift* to choose several), mark which are
-upgraded in the **Upgraded** list and press **Draw**. Choose an **Effect** to see its card; type how many times you plan to
-run it and press **Transactions**: your plan's flows are highlighted (*my transactions*). *The upper-bound flow* shows the
-most money the cards could make, and why the real best can be lower; *the planner's best plan* draws the exact best.
+A **production-chain picture** shows how a tableau turns coal, iron, oil and upgrade tokens into money, left to right:
+what you **gain** (extractions, the Start-up's gains, what you hold), the **resource lanes**, the **conversions**, the
+**sales**, and **money** at the right with the most the cards could make written on it. Each row is drawn with the game's
+pieces under its card's name and side; a dashed row works only after its card is upgraded.
+
+Type a card's name in the search box to add it, mark which are upgraded in the **Upgraded** list and press **Draw**.
+Choose an **Effect** to see its card; type how many times you plan to run it and press **Transactions**: your plan's
+arrows grow with the amounts (*my transactions*). *The upper-bound flow* shows what could reach money; *the planner's best
+plan* draws the exact best. Beside the picture: the bound, **what limits the tableau** ("iron limits this tableau: 1 more
+iron would make 4 more money") and why the real best can be lower, in short words.
 """),
     ("code", """
 from furnace_lab.widgets.chain import ChainExplorer
@@ -482,6 +487,35 @@ from furnace_lab.engine import production_position
 position = production_position(companies=[("base-c2", True), "base-c7", "base-o1"], startup="base-startup-1",
                                resources={"coal": 1, "iron": 1})
 ChainExplorer.for_state(position)
+"""),
+    ("md", """
+### Exercise — what limits this tableau?
+
+Before you run the cell: with the position above, which resource would you like one more of? Then ask the flow.
+"""),
+    ("code", """
+from furnace_lab.chains import chain_graph_for_state, limiting_factor
+
+graph = chain_graph_for_state(position, 0)
+print(limiting_factor(graph, position.holdings(0)).text("en"))
+print(limiting_factor(graph, position.holdings(0)).text("pt"))
+"""),
+    ("md", """
+## The picture for your slides
+
+`save_chain_picture` saves the picture as an SVG file (and a PNG when `rsvg-convert` or `cairosvg` is installed) into a
+folder you name. Here a temporary folder; use your own, for example `Path("slides")`.
+"""),
+    ("code", """
+import tempfile
+from pathlib import Path
+
+from furnace_lab.chains import money_upper_bound, save_chain_picture
+
+folder = Path(tempfile.mkdtemp())
+held = position.holdings(0)
+saved = save_chain_picture(graph, folder, "my-tableau", held=held, money_bound=money_upper_bound(graph, held).value)
+print(saved.svg.name, "saved;", saved.png.name if saved.png else saved.png_note[0])
 """),
 ]
 

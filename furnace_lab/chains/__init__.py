@@ -12,8 +12,12 @@ This package draws that as a graph and answers questions about it:
 * :func:`card_feeds`: which cards feed which;
 * :func:`money_upper_bound`: the most money the phase could make, from a maximum flow (the owner's Capitalist
   included), with the reasons the real best can be lower; :func:`bottlenecks`: what caps it;
+* :func:`limiting_factor` / :func:`limits`: what limits the tableau, in a sentence ("iron limits this tableau: 1 more
+  iron would make 4 more money"); :func:`bound_reasons`: why the real best can be lower, in short words;
 * :func:`draw_chain_graph` / :func:`to_dot`: a left-to-right drawing, a plan's flows highlighted
-  (:func:`flows_from_transactions`), rendered by Graphviz, pygraphviz, plain SVG or as DOT text.
+  (:func:`flows_from_transactions`), rendered by Graphviz, pygraphviz, plain SVG or as DOT text; :func:`to_svg`:
+  furnace_lab's own flow picture (gains, resource lanes, conversions, sales, money with its bound);
+* :func:`save_chain_picture`: the picture saved as SVG (and PNG when a converter is at hand) for slides.
 """
 
 from furnace_lab.chains.bound import Bottleneck, CutEdge, MoneyBound, bottlenecks, money_upper_bound
@@ -27,7 +31,9 @@ from furnace_lab.chains.build import (
 from furnace_lab.chains.capitalist import CAPITALIST_PRODUCTION, capitalist_ability
 from furnace_lab.chains.dot import to_dot
 from furnace_lab.chains.draw import BACKENDS, ChainDrawing, available_backends, draw_chain_graph
+from furnace_lab.chains.export import SavedPicture, save_chain_picture
 from furnace_lab.chains.flows import flows_from_transactions
+from furnace_lab.chains.limiting import Limit, bound_reasons, limiting_factor, limits
 from furnace_lab.chains.queries import MoneyRoute, card_feeds, feeders_of, money_routes, money_sources
 from furnace_lab.chains.svg import to_svg
 from furnace_lab.chains.tableau import Tableau, make_tableau, tableau_from_state
@@ -38,11 +44,14 @@ __all__ = [
     "Bottleneck",
     "ChainDrawing",
     "CutEdge",
+    "Limit",
     "MoneyBound",
     "MoneyRoute",
+    "SavedPicture",
     "Tableau",
     "available_backends",
     "bottlenecks",
+    "bound_reasons",
     "build_chain_graph",
     "capitalist_ability",
     "card_feeds",
@@ -53,10 +62,13 @@ __all__ = [
     "feeders_of",
     "flows_from_transactions",
     "graph_from_tableau",
+    "limiting_factor",
+    "limits",
     "make_tableau",
     "money_routes",
     "money_sources",
     "money_upper_bound",
+    "save_chain_picture",
     "tableau_from_state",
     "to_dot",
     "to_svg",

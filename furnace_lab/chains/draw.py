@@ -6,7 +6,9 @@
 1. ``graphviz``: the ``graphviz`` Python package piping the DOT text through a system ``dot`` executable;
 2. ``pygraphviz``: the pygraphviz 2.x wheels, which carry Graphviz's libraries and lay out in-process, so they
    work where no ``dot`` is installed;
-3. ``svg``: furnace_lab's own plain SVG (:mod:`furnace_lab.chains.svg`; no Graphviz, no matplotlib);
+3. ``svg``: furnace_lab's own left-to-right flow drawing (:mod:`furnace_lab.chains.svg`: gains, resource lanes,
+   conversions, sales, money with its bound; no Graphviz, no matplotlib). The chain explorer uses it first,
+   because it is the picture made for a class; ``draw_chain_graph(graph, backends=("svg",))`` asks for it;
 4. ``dot-text``: the DOT source as text, with a one-line hint on how to see the picture.
 
 Why each earlier renderer was passed over is kept in :attr:`ChainDrawing.attempts`.
@@ -18,6 +20,7 @@ import re
 import shutil
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from html import escape
 from typing import Any, Final
 
@@ -35,8 +38,8 @@ BACKENDS: Final = ("graphviz", "pygraphviz", "svg", "dot-text")
 HINTS: Final = {
     "graphviz": "",
     "pygraphviz": "",
-    "svg": "Simple layout drawn without Graphviz; install Graphviz (apt-get install graphviz) or "
-           "pip install pygraphviz for the layered drawing.",
+    "svg": "Drawn without Graphviz, as a flow from gains to money; install Graphviz (apt-get install graphviz) "
+           "or pip install pygraphviz for the Graphviz drawing.",
     "dot-text": "No drawing could be made here, so this is the graph's DOT source: install Graphviz "
                 "(apt-get install graphviz) or pip install pygraphviz, or paste it into any Graphviz viewer.",
 }
@@ -45,8 +48,8 @@ HINTS: Final = {
 HINTS_PT: Final = {
     "graphviz": "",
     "pygraphviz": "",
-    "svg": "Desenho simples feito sem o Graphviz; instale o Graphviz (apt-get install graphviz) ou "
-           "pip install pygraphviz para o desenho em camadas.",
+    "svg": "Desenho simples feito sem o Graphviz, como um fluxo dos ganhos ao dinheiro; instale o Graphviz "
+           "(apt-get install graphviz) ou pip install pygraphviz para o desenho do Graphviz.",
     "dot-text": "Não foi possível desenhar aqui, então este é o código DOT do grafo: instale o Graphviz "
                 "(apt-get install graphviz) ou pip install pygraphviz, ou cole-o em qualquer visualizador de Graphviz.",
 }
@@ -77,8 +80,9 @@ def _pygraphviz_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title:
     return bytes(drawn).decode("utf-8")
 
 
-def _plain_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None, lang: str = "en") -> str:
-    return to_svg(graph, flows, title=title, lang=lang)
+def _plain_svg(graph: nx.DiGraph, dot: str, flows: PlanFlows | None, title: str | None, lang: str = "en",
+               money_bound: int | None = None, held: Any = None) -> str:
+    return to_svg(graph, flows, title=title, lang=lang, money_bound=money_bound, held=held)
 
 
 Renderer = Callable[[nx.DiGraph, str, "PlanFlows | None", "str | None", str], str]
@@ -134,10 +138,19 @@ class ChainDrawing:
         return self.svg if self.svg is not None else f"{self.hint}\n\n{self.dot}"
 
 
-def _flows_of(plan_flows: PlanFlows | MoneyBound | None) -> PlanFlows | None:
-    if isinstance(plan_flows, MoneyBound):
-        return plan_flows.edge_flows
-    return plan_flows
+def _flows_of(graph: nx.DiGraph, plan_flows: PlanFlows | MoneyBound | None) -> PlanFlows | None:
+    """The amounts to draw; a bound's flow gains what its rows paying nothing yield (the flow network feeds those
+    straight from its source, so its edge flows leave them out, yet the bound counts every one)."""
+    if not isinstance(plan_flows, MoneyBound):
+        return plan_flows
+    flows = dict(plan_flows.edge_flows)
+    for row in plan_flows.rows:
+        if row not in graph or any(e["kind"] == "input" for _, _, e in graph.in_edges(row, data=True)):
+            continue
+        for _, target, edge in graph.out_edges(row, data=True):
+            if edge["kind"] == "output" and not edge.get("per") and (row, target) not in flows:
+                flows[(row, target)] = Fraction(edge["amount"])
+    return flows
 
 
 def draw_chain_graph(
@@ -147,12 +160,16 @@ def draw_chain_graph(
     title: str | None = None,
     backends: Sequence[str] = BACKENDS,
     lang: str = "en",
+    money_bound: int | None = None,
+    held: Any = None,
 ) -> ChainDrawing:
     """Draw ``graph`` (left to right, cards as clusters), highlighting ``plan_flows`` (``{(from, to): amount}``,
     or a :class:`~furnace_lab.chains.bound.MoneyBound`'s flow). ``backends`` limits or reorders the renderers
     tried; ``dot-text`` is always the last resort. A bad graph or flow raises
     :class:`~furnace_lab.errors.DataError`; a renderer that fails only moves on to the next. ``lang``
-    (``"en"`` or ``"pt"``) is the language of the drawing's words and of the fallback's hint.
+    (``"en"`` or ``"pt"``) is the language of the drawing's words and of the fallback's hint. ``money_bound`` is
+    the bound the flow drawing writes on money (a MoneyBound given as ``plan_flows`` gives its own); ``held``
+    (a Bundle or ``{resource: amount}``) what the player holds when production starts, drawn as its first gain.
     """
     check_lang(lang)
     hints = HINTS_PT if lang == "pt" else HINTS
@@ -160,14 +177,17 @@ def draw_chain_graph(
     if unknown or isinstance(backends, str):
         raise DataError(f"unknown renderer {unknown[0] if unknown else backends!r}; expected some of "
                         f"{', '.join(BACKENDS)}", field="backends")
-    flows = _flows_of(plan_flows)
+    flows = _flows_of(graph, plan_flows)
+    if money_bound is None and isinstance(plan_flows, MoneyBound):
+        money_bound = plan_flows.value
     dot = to_dot(graph, flows, title=title, lang=lang)  # checks the graph and the flows
     attempts: list[tuple[str, str]] = []
     for name in backends:
         if name == "dot-text":
             break
         try:
-            svg = RENDERERS[name](graph, dot, flows, title, lang)
+            svg = (_plain_svg(graph, dot, flows, title, lang, money_bound, held) if RENDERERS[name] is _plain_svg
+                   else RENDERERS[name](graph, dot, flows, title, lang))
         except Exception as error:  # a renderer failing must never reach the reader as a traceback
             attempts.append((name, f"{type(error).__name__}: {error}".strip()))
             continue

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 import ipywidgets as widgets
@@ -30,13 +31,13 @@ from furnace_lab.cards.names import card_name
 from furnace_lab.cards.pieces import legend_html
 from furnace_lab.cards.render import card_html, local_title
 from furnace_lab.chains import (
-    BACKENDS,
     chain_graph_for_state,
     chain_graph_from_ids,
     draw_chain_graph,
     flows_from_transactions,
     money_upper_bound,
 )
+from furnace_lab.chains.limiting import Limit, bound_reasons, limits
 from furnace_lab.chains.schema import RULES
 from furnace_lab.chains.words import effect_words, kind_words, phrase
 from furnace_lab.engine import production_position
@@ -52,6 +53,8 @@ DEFAULT_STARTUP: Final = "base-startup-1"
 TEXT_STYLE: Final = ("white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;line-height:1.4;"
                      "font-size:12px")
 """The bound's and the plan's text: lines wrap between words, never mid-word."""
+PICTURE_BACKENDS: Final = ("svg", "dot-text")
+"""The explorer draws the flow picture (gains on the left, money with its bound on the right) on every machine."""
 HIGHLIGHTS: Final = ("none", "bound", "plan", "planner")
 """What the drawing can highlight: nothing, the upper bound's flow, the learner's transactions, the planner's plan."""
 
@@ -63,6 +66,54 @@ RULE_ID: Final = re.compile(r"\b(?:furnace|interbellum|brass|furnace_lab)(?:\.[\
 def unbroken_rule_ids(escaped: str) -> str:
     """``escaped`` text with each rule ID kept on one line (a line may break before or after it, never inside)."""
     return RULE_ID.sub(lambda m: f'<span style="white-space:nowrap">{m.group(0)}</span>', escaped)
+
+
+PANEL: Final = {
+    "bound": ("At most ${value} this production phase (an upper bound).",
+              "No máximo ${value} nesta fase de produção (um limite superior)."),
+    "limits": ("What limits it", "O que limita"),
+    "less": ("The best real plan can make less, because:", "O melhor plano real pode render menos, porque:"),
+    "rules": ("The rules behind it", "As regras por trás"),
+}
+"""The bound panel's words: ``key: (English, Portuguese)``."""
+
+
+def bound_panel(bound: Any, found: Sequence[Limit], lang: str) -> str:
+    """The bound beside the drawing: its value, what limits the tableau (at most two), and why the real best can be
+    lower, as short lines in words; the rule ids folded away under "The rules behind it"."""
+    pt = lang == "pt"
+    shown = [f.text(lang) for f in found[:2]]
+    reasons = "".join(f"<li>{escape(line)}</li>" for line in bound_reasons(bound, lang))
+    rules = sorted({rule for _, ids in bound.caveats for rule in ids})
+    rule_list = unbroken_rule_ids(escape(", ".join(rules)))
+    return (f'<div class="fl-bound" style="font-family:sans-serif;font-size:14px;line-height:1.4;'
+            f'padding:0 8px;overflow-wrap:break-word;word-break:normal">'
+            f'<p style="font-size:16px;margin:4px 0"><b>{escape(PANEL["bound"][pt].format(value=bound.value))}</b></p>'
+            f'<p style="margin:6px 0 2px"><b>{escape(PANEL["limits"][pt])}</b></p>'
+            + "".join(f'<p class="fl-limit" style="margin:2px 0;background:#fefcbf;padding:3px 6px;border-radius:4px">'
+                      f"{escape(line)}</p>" for line in shown)
+            + f'<p style="margin:8px 0 2px"><b>{escape(PANEL["less"][pt])}</b></p>'
+            f'<ul class="fl-reasons" style="margin:0;padding-left:18px">{reasons}</ul>'
+            f'<details style="margin-top:6px;font-size:12px;color:#4a5568"><summary>{escape(PANEL["rules"][pt])}'
+            f"</summary>{rule_list}</details></div>")
+
+
+STEP_WORDS: Final = {
+    "back": ("◀ Previous card", "◀ Carta anterior"),
+    "next": ("Next card ▶", "Próxima carta ▶"),
+    "of": ("Card {k} of {n}:", "Carta {k} de {n}:"),
+    "all": ("The whole plan is drawn; step through it card by card.",
+            "O plano inteiro está desenhado; percorra-o carta a carta."),
+    "hint": ("Play the planner's best plan card by card.", "Percorra o melhor plano do planejador carta a carta."),
+}
+"""The plan stepper's words: ``key: (English, Portuguese)``."""
+
+
+@dataclass(frozen=True)
+class PlanSteps:
+    """Some of a plan's steps, as :func:`~furnace_lab.widgets.planner_bridge.plan_transactions` reads a plan."""
+
+    steps: Sequence[Any]
 
 
 class Refusal(DataError):
@@ -84,7 +135,7 @@ class ChainExplorer(widgets.VBox):
 
     def __init__(self, cards: Iterable[str] = DEFAULT_CARDS, *, startup: str | None = DEFAULT_STARTUP,
                  upgraded: Iterable[str] = (), resources: Any = None, lang: str = "en", catalog: Any = None,
-                 backends: Sequence[str] = BACKENDS, state: Any = None, player: int = 0, **kwargs: Any) -> None:
+                 backends: Sequence[str] = PICTURE_BACKENDS, state: Any = None, player: int = 0, **kwargs: Any) -> None:
         self.catalog = catalog if catalog is not None else load_catalog()
         self.backends = tuple(backends)
         self.source_state = state
@@ -93,6 +144,7 @@ class ChainExplorer(widgets.VBox):
         self.graph: Any = None
         self.drawing: Any = None
         self.bound: Any = None
+        self.limits: tuple[Limit, ...] = ()
         self.plan: dict[str, int] = {}
         self.best_plan: Any = None
         self.messages = MessageArea()
@@ -113,6 +165,11 @@ class ChainExplorer(widgets.VBox):
         self.card_face = widgets.HTML()
         self.times = widgets.BoundedIntText(value=0, min=0, max=99, layout=widgets.Layout(width="10em"))
         self.set_times_button = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.step_back = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.step_next = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.step_text = widgets.HTML()
+        self.step = 0
+        """The planner's step shown (1: its first card); 0: the whole plan."""
         self.highlight = widgets.ToggleButtons(options=[("-", "none")], value="none",
                                                style={"button_width": "auto"})
         self.legend = widgets.HTML()
@@ -130,6 +187,9 @@ class ChainExplorer(widgets.VBox):
         self.effect.observe(guard(self._said(lambda _: self._show_effect())), names="value")
         self.set_times_button.on_click(guard(self._said(lambda _: self.set_times())))
         self.highlight.observe(guard(self._said(lambda _: self.redraw())), names="value")
+        # a double click must not skip a card: the second click of one is ignored (widgets.common.OncePerClick)
+        self.step_back.on_click(guard.click(self._said(lambda _: self.play_step(-1))))
+        self.step_next.on_click(guard.click(self._said(lambda _: self.play_step(1))))
         self.lang.observe(guard(self._said(lambda _: self._relabel())), names="value")
 
         picker = widgets.HBox([widgets.VBox([self.headings[0], self.cards, self.startup]),
@@ -141,8 +201,15 @@ class ChainExplorer(widgets.VBox):
                                    widgets.HBox([self.times, self.set_times_button],
                                                 layout=widgets.Layout(flex_flow="row wrap")),
                                    self.effect_info, self.card_face])
-        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, self.bound_text,
-                          self.picture, effect_box, self.plan_text], **kwargs)
+        # the bound's words beside the drawing on a wide screen, below it on a projector's 1024 px (the drawing keeps
+        # the whole width there: shrunk beside a text column its words would be too small to read from the back)
+        self.picture.layout = widgets.Layout(flex="3 1 860px", min_width="0")
+        self.bound_text.layout = widgets.Layout(flex="1 1 260px", min_width="0")
+        view = widgets.HBox([self.picture, self.bound_text], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        stepper = widgets.HBox([self.step_back, self.step_next, self.step_text],
+                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, stepper, view, effect_box,
+                          self.plan_text], **kwargs)
         self.add_class("furnace-lab-chains")
         self._relabel(draw=False)
         self.rebuild()
@@ -194,7 +261,10 @@ class ChainExplorer(widgets.VBox):
         self.graph = graph
         self.plan = {}
         self.best_plan = None
+        self.step = 0
+        self._show_step(lang)
         self.bound = money_upper_bound(graph, self.resources)
+        self.limits = limits(graph, self.resources)
         effects = self._effect_options(lang)
         self.effect.options = effects
         self.effect.value = effects[0][1] if effects else None
@@ -216,8 +286,7 @@ class ChainExplorer(widgets.VBox):
 
     def _show_bound(self, lang: str) -> None:
         if self.bound is not None:
-            self.bound_text.value = (f'<pre class="fl-bound" style="{TEXT_STYLE}">'
-                                     f"{unbroken_rule_ids(escape(self.bound.explain(lang)))}</pre>")
+            self.bound_text.value = bound_panel(self.bound, self.limits, lang)
 
     def flows(self) -> Any:
         """The flows the drawing highlights now (None: none)."""
@@ -226,7 +295,9 @@ class ChainExplorer(widgets.VBox):
         if self.highlight.value == "plan":
             return flows_from_transactions(self.graph, self.plan)
         if self.highlight.value == "planner":
-            return flows_from_transactions(self.graph, plan_transactions(self.planned(), self.graph))
+            plan = self.planned()
+            steps = plan.steps[self.step - 1 : self.step] if self.step else plan.steps
+            return flows_from_transactions(self.graph, plan_transactions(PlanSteps(steps), self.graph))
         return None
 
     def planned(self) -> Any:
@@ -244,15 +315,20 @@ class ChainExplorer(widgets.VBox):
                                                startup=self.startup.value, resources=self.resources)
                 self.best_plan = plan_production(position)
             self._show_plan(self.lang.lang)
+            self._show_step(self.lang.lang)
         return self.best_plan
 
     def redraw(self) -> None:
         """Draw the graph, highlighting :meth:`flows`."""
         if self.graph is None:
             return
-        self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends, lang=self.lang.lang)
+        self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends, lang=self.lang.lang,
+                                        money_bound=self.bound.value if self.bound is not None else None,
+                                        held=self.resources)
         drawing = self.drawing
-        hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint else ""
+        # the flow picture is the explorer's own choice, not a fallback: no hint about Graphviz beside it
+        hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint and drawing.backend != "svg" \
+            else ""
         if drawing.svg_inline is not None:
             # scaled to the width there is (a projector at 1024 px): no sideways scroll
             body = (f'<style>.fl-chain-svg svg{{max-width:100%;height:auto}}</style>'
@@ -260,6 +336,33 @@ class ChainExplorer(widgets.VBox):
         else:
             body = f"<pre>{escape(drawing.dot)}</pre>"
         self.picture.value = body + hint
+
+    def play_step(self, by: int) -> None:
+        """Show the planner's plan card by card: ``by`` steps on (+1) or back (-1); past either end, the whole plan.
+        The rows the step uses and the resources they move light up; its sentence is shown beside the buttons."""
+        plan = self.planned()
+        count = len(plan.steps)
+        self.step = (self.step + by) % (count + 1) if count else 0
+        self._show_step(self.lang.lang)
+        if self.highlight.value != "planner":
+            self.highlight.value = "planner"  # redraws
+        else:
+            self.redraw()
+
+    def _show_step(self, lang: str) -> None:
+        pt = lang == "pt"
+        self.step_back.description = STEP_WORDS["back"][pt]
+        self.step_next.description = STEP_WORDS["next"][pt]
+        if self.best_plan is None or not self.step:
+            said = STEP_WORDS["hint" if self.best_plan is None else "all"][pt]
+            self.step_text.value = f'<span style="font-family:sans-serif;color:#4a5568">{escape(said)}</span>'
+            return
+        from furnace_lab.widgets.planner_bridge import plan_steps_text
+
+        line = plan_steps_text(self.best_plan, lang)[self.step - 1].split(". ", 1)[-1]
+        heading = STEP_WORDS["of"][pt].format(k=self.step, n=len(self.best_plan.steps))
+        self.step_text.value = (f'<span class="fl-step" style="font-family:sans-serif;font-size:14px"><b>'
+                                f"{escape(heading)}</b> {escape(line)}</span>")
 
     def set_times(self) -> None:
         """Plan to run the selected row ``times`` times (checked against its limit), and highlight the plan."""
@@ -344,6 +447,7 @@ class ChainExplorer(widgets.VBox):
         self.highlight.description = t("show_flows", lang)
         self.compensation.description = t("compensation_rows", lang)
         self.set_times_button.description = t("transactions", lang)
+        self._show_step(lang)
         value = self.highlight.value
         options = [(t("flows_none", lang), "none"), (t("flows_bound", lang), "bound"), (t("flows_plan", lang), "plan")]
         if planner_available():

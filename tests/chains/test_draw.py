@@ -160,8 +160,9 @@ def test_plain_svg_uses_card_face_colours_and_marks_inactive_rows():
     svg = to_svg(GRAPH, title="T")
     for resource in ("coal", "oil", "money", "token"):
         assert COLOUR[resource] in svg
-    assert 'stroke-dasharray="5,3"' in svg  # the added row of a basic-side card
-    assert "2 coal -&gt; 1 oil x2" in svg
+    assert 'stroke-dasharray="6,4"' in svg  # the added row of a basic-side card
+    assert "<title>2 coal -&gt; 1 oil x2</title>" in svg  # the notation only in the row's tooltip
+    assert "2 coal -&gt; 1 oil x2</text>" not in svg  # the row itself is drawn with pieces
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
 
 

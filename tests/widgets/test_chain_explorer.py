@@ -6,6 +6,7 @@ import html
 import re
 
 from furnace_lab.cards.names import card_name
+from furnace_lab.chains.limiting import bound_reasons
 from furnace_lab.engine import production_position
 from furnace_lab.widgets.chain import ChainExplorer
 
@@ -250,3 +251,56 @@ def test_rule_ids_in_the_bound_never_wrap_mid_word() -> None:
     explorer = ChainExplorer(backends=FAST)
     assert '<span style="white-space:nowrap">furnace.effects.processing-limit</span>' in explorer.bound_text.value
     assert "word-break:normal" in explorer.bound_text.value
+
+
+def test_the_bound_is_a_short_list_in_words_with_the_bottleneck_in_both_languages() -> None:
+    """Issue 24: the bound's reasons were a 12-line monospace block; now the bound, what limits the tableau (from
+    the flow: furnace_lab.chains.limiting) and the reasons in short words, the rule ids folded away."""
+    explorer = ChainExplorer(backends=FAST)
+    panel = explorer.bound_text.value
+    assert "<pre" not in panel and 'class="fl-reasons"' in panel and "<details" in panel
+    first = explorer.limits[0]
+    assert first.text("en") in text(panel)
+    reasons = bound_reasons(explorer.bound, "en")
+    assert len(reasons) >= 4 and all(line in text(panel) for line in reasons)
+    explorer.lang.value = "Português"
+    panel = explorer.bound_text.value
+    assert first.text("pt") in text(panel) and "O melhor plano real pode render menos, porque:" in text(panel)
+    assert "The best real plan" not in text(panel)
+    assert f'data-bound="{explorer.bound.value}"' in explorer.drawing.svg  # the bound written on money
+
+
+def lit_edges(svg: str) -> set[tuple[str, str]]:
+    found = re.findall(r'class="fl-edge" data-from="([^"]+)" data-to="([^"]+)" data-amount="([^"]+)"', svg)
+    return {(html.unescape(u), html.unescape(v)) for u, v, amount in found if amount != "0" and u != "@held"}
+
+
+def test_the_plan_plays_card_by_card_in_both_languages() -> None:
+    """Issue 24: the planner's plan played card by card; each step lights only the rows its card used (each card is
+    resolved once, furnace.production.each-card-once) and says the step's sentence beside the buttons."""
+    position = production_position(companies=[("base-c7", False), ("base-c12", False), ("base-o1", True)],
+                                   startup="base-startup-1", resources={"coal": 4, "token": 1}, round=4)
+    explorer = ChainExplorer.for_state(position, backends=FAST)
+    assert explorer.step == 0 and "card by card" in text(explorer.step_text.value)
+    explorer.step_next.click()
+    plan = explorer.best_plan
+    assert explorer.highlight.value == "planner" and explorer.step == 1
+    first = plan.steps[0].card
+    lit = lit_edges(explorer.drawing.svg)
+    assert lit and all(explorer.graph.nodes[n]["card"] == first for edge in lit for n in edge
+                       if explorer.graph.nodes[n]["kind"] == "effect")
+    assert text(explorer.step_text.value).startswith(f"Card 1 of {len(plan.steps)}:")
+    assert card_name(first) in text(explorer.step_text.value)
+    explorer.lang.value = "Português"
+    assert text(explorer.step_text.value).startswith(f"Carta 1 de {len(plan.steps)}:")
+    assert explorer.step_next.description == "Próxima carta ▶"
+    for _ in plan.steps:
+        explorer.step_next.click()
+    assert explorer.step == 0 and "plano inteiro" in text(explorer.step_text.value)  # past the end: the whole plan
+    whole = lit_edges(explorer.drawing.svg)
+    assert lit < whole
+    explorer.step_back.click()
+    assert explorer.step == len(plan.steps)
+    last = plan.steps[-1].card
+    assert all(explorer.graph.nodes[n]["card"] == last for edge in lit_edges(explorer.drawing.svg) for n in edge
+               if explorer.graph.nodes[n]["kind"] == "effect")
