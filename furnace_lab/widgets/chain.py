@@ -415,8 +415,7 @@ class ChainExplorer(widgets.VBox):
             items = "".join(f"<li>{escape(names.get(row, row))} × {count}</li>" for row, count in self.plan.items())
             parts.append(f"<b>{escape(t('transactions', lang))}</b><ul>{items}</ul>")
         if self.best_plan is not None:
-            parts.append(f'<pre class="fl-plan" style="{TEXT_STYLE}">'
-                         f"{unbroken_rule_ids(escape(self.best_plan.explain(lang)))}</pre>")
+            parts.append(plan_html(self.best_plan.explain(lang)))
         self.plan_text.value = "".join(parts)
 
     def _on_cards(self, change: Any) -> None:
@@ -462,3 +461,22 @@ class ChainExplorer(widgets.VBox):
             self._show_bound(lang)
             self._show_plan(lang)
             self.redraw()
+
+
+def plan_html(text: str) -> str:
+    """The planner's explanation for a learner: its sentences as paragraphs, its reasons ("- ...") and its steps
+    ("1. ...") as lists, in the page's font. The last line, the engine actions in notation (what a program plays),
+    is left out."""
+    lines = text.splitlines()[:-1]
+    parts: list[str] = []
+    kind = ""
+    for line in lines:
+        item = "ul" if line.startswith("- ") else "ol" if line[:1].isdigit() and ". " in line[:4] else ""
+        if item != kind:
+            parts.append(f"</{kind}>" if kind else "")
+            parts.append(f'<{item} style="margin:2px 0">' if item else "")
+            kind = item
+        words = unbroken_rule_ids(escape(line[2:] if item == "ul" else line.split(". ", 1)[1] if item else line))
+        parts.append(f"<li>{words}</li>" if item else f'<p style="margin:2px 0">{words}</p>')
+    parts.append(f"</{kind}>" if kind else "")
+    return f'<div class="fl-plan" style="font-family:sans-serif;font-size:13px;line-height:1.4">{"".join(parts)}</div>'

@@ -304,3 +304,22 @@ def test_the_plan_plays_card_by_card_in_both_languages() -> None:
     last = plan.steps[-1].card
     assert all(explorer.graph.nodes[n]["card"] == last for edge in lit_edges(explorer.drawing.svg) for n in edge
                if explorer.graph.nodes[n]["kind"] == "effect")
+
+
+def test_the_best_plan_reads_as_sentences_and_lists_without_engine_actions() -> None:
+    """Issue 22, points 1 and 8: the chain explorer shows the planner's best plan as paragraphs and lists in the
+    page's font, naming cards; the engine actions in notation ("use base-startup-1, run 0, ...") are not shown."""
+    from furnace_lab.widgets.chain import plan_html
+
+    for lang in ("en", "pt"):
+        explorer = ChainExplorer(backends=FAST, resources={"coal": 1, "iron": 1}, lang=lang)
+        explorer.highlight.value = "planner"
+        shown = explorer.plan_text.value
+        assert "<pre" not in shown and "<ol" in shown
+        assert not [c for c in ("base-c2", "base-c7", "base-startup-1") if c in text(shown)]
+        assert card_name("base-c2", lang) in text(shown)
+        assert explorer.best_plan.explain(lang).splitlines()[-1] not in text(shown)
+        assert plan_html("Headline.\n- a reason\n1. a step\nEngine actions: use x") == (
+            '<div class="fl-plan" style="font-family:sans-serif;font-size:13px;line-height:1.4">'
+            '<p style="margin:2px 0">Headline.</p><ul style="margin:2px 0"><li>a reason</li></ul>'
+            '<ol style="margin:2px 0"><li>a step</li></ol></div>')
