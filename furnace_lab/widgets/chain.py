@@ -28,7 +28,7 @@ import ipywidgets as widgets
 from furnace_lab.cards import load_catalog
 from furnace_lab.cards.names import card_name
 from furnace_lab.cards.pieces import legend_html
-from furnace_lab.cards.render import card_html, local_title
+from furnace_lab.cards.render import MUTED_TEXT, card_html, local_title
 from furnace_lab.chains import (
     BACKENDS,
     chain_graph_for_state,
@@ -252,7 +252,7 @@ class ChainExplorer(widgets.VBox):
             return
         self.drawing = draw_chain_graph(self.graph, self.flows(), backends=self.backends, lang=self.lang.lang)
         drawing = self.drawing
-        hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint else ""
+        hint = f'<p style="color:{MUTED_TEXT}">{escape(drawing.hint)}</p>' if drawing.hint else ""
         if drawing.svg_inline is not None:
             # scaled to the width there is (a projector at 1024 px): no sideways scroll
             body = (f'<style>.fl-chain-svg svg{{max-width:100%;height:auto}}</style>'
