@@ -220,6 +220,7 @@ class BrassExplorer(widgets.VBox):
                                     layout=widgets.Layout(width="40em", max_width="100%"))
         self.pass_through = widgets.Checkbox(value=True, description=_t("pass_through", language), indent=False,
                                              layout=_fits())
+        self.pass_through.layout.margin = "0 2em 0 0"  # its caption never reads on into the next control's
         self.rail_coal_from = widgets.Dropdown(
             options=self._rail_options(language), value="either-end",
             description=_t("rail_coal_from", language), style=CAPTION, layout=_fits())
