@@ -41,6 +41,7 @@ from furnace_lab.brass.terms import (
     player_name,
 )
 from furnace_lab.native_output import native_stderr
+from furnace_lab.svg_image import labelled_svg, svg_img_html
 
 SCALE: Final = 7.0
 """Points per unit of the map's 0–100 layout."""
@@ -71,6 +72,7 @@ WORDS: Final = {
     "rail only": ("rail only", "só ferrovia"),
     "canal only": ("canal only", "só canal"),
     "position": ("Position", "Posição"),
+    "drawing": ("Drawing of the Brass board", "Desenho do tabuleiro de Brass"),
     "summary": ("{name}: {era}, players {players}; coal market {coal}, iron market {iron}",
                 "{name}: {era}, jogadores {players}; mercado de carvão {coal}, mercado de ferro {iron}"),
     "built link": ("  link {ends}: {owner} ({kind})", "  Conexão {ends}: {owner} ({kind})"),
@@ -233,9 +235,19 @@ def board_text(position: Position | None, highlight: Highlight | None = None, la
     return "\n".join(lines)
 
 
+def board_description(position: Position | None, highlight: Highlight | None = None, lang: str = "en") -> str:
+    """What the drawing shows, in a few sentences (its accessible name): the request, the position, each chosen
+    source and each route. The full list of built links and tiles stays in :func:`board_text`."""
+    route_word = _word("route", lang).split("{")[0].strip()
+    kept = [line.strip() for line in board_text(position, highlight, lang).split("\n")
+            if line and (not line.startswith("  ") or " <- " in line or line.strip().startswith(route_word))]
+    return ". ".join([_word("drawing", lang), *kept])
+
+
 @dataclass(frozen=True)
 class BoardDrawing:
-    """A rendered board: DOT source, the backend used, the SVG (None when no renderer loaded) and a text view."""
+    """A rendered board: DOT source, the backend used, the SVG (None when no renderer loaded), a text view, and
+    ``description``: what the drawing shows in words, its ``alt`` text for screen readers."""
 
     source: str
     backend: str
@@ -243,20 +255,29 @@ class BoardDrawing:
     text: str
     problem: str = ""
     lang: str = "en"
+    description: str = ""
+
+    @property
+    def alt(self) -> str:
+        """The drawing's accessible name, in its language."""
+        return self.description or _word("drawing", self.lang)
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         if self.svg is not None:
-            return {"image/svg+xml": self.svg, "text/plain": self.text}
+            # text/html first for JupyterLab and Voilà: the SVG as an <img> with an alt (they show a bare SVG
+            # output as an <img> without one); image/svg+xml stays for every other reader of the output
+            return {"text/html": svg_img_html(self.svg, self.alt), "image/svg+xml": self.svg,
+                    "text/plain": self.text}
         note = _word("no renderer", self.lang).format(problem=self.problem) if self.problem else ""
         body = "\n".join(part for part in (note, self.text) if part)
         escaped = body.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
         return {"text/plain": body, "text/html": f"<pre>{escaped}</pre>"}
 
     def html(self) -> str:
-        """An HTML fragment: the SVG without its XML prolog, or the text in ``<pre>``."""
+        """An HTML fragment: the SVG without its XML prolog (named by :attr:`alt`), or the text in ``<pre>``."""
         if self.svg is not None:
             start = self.svg.find("<svg")
-            return self.svg[start:] if start >= 0 else self.svg
+            return labelled_svg(self.svg[start:] if start >= 0 else self.svg, self.alt)
         return self._repr_mimebundle_()["text/html"]
 
 
@@ -300,4 +321,5 @@ def draw_board(position: Position | None = None, *, outcome: Outcome | None = No
     mark = highlight_for(outcome, plans, shown, readings, lang)
     source = board_dot(shown, era=era, highlight=mark, lang=lang)
     svg, backend, problem = render_svg(source, backends)
-    return BoardDrawing(source, backend, svg, board_text(shown, mark, lang), problem, lang)
+    return BoardDrawing(source, backend, svg, board_text(shown, mark, lang), problem, lang,
+                        board_description(shown, mark, lang))

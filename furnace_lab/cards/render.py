@@ -63,8 +63,23 @@ LIGHTNING: Final = "⚡"
 UPGRADE_SYMBOL: Final = "⇧"
 PERMANENT_BACKGROUND: Final = "#d6e6f5"
 """The blue background of permanent effects."""
-FADED_OPACITY: Final = "0.35"
-"""How faded an inactive row is drawn (the rulebook draws inactive effects as outlines)."""
+CARD_BACKGROUND: Final = "#fffdf7"
+"""A card face's paper."""
+CARD_TEXT: Final = "#222222"
+"""A card face's text (15.6:1 on the paper)."""
+MUTED_TEXT: Final = "#555555"
+"""Secondary text: badges, section headings, notes beside rows, provenance, "no discs" (7.2:1 on the paper, 7.5:1 on
+white: WCAG AA asks 4.5:1 for small text)."""
+FADED_TEXT: Final = "#5c5c5c"
+"""The text of an inactive row (6.5:1 on the paper). The rulebook draws inactive effects as outlines: such a row is
+drawn grey with a dashed outline and its pieces in grey (their shapes stay), never by transparency, which would make
+its words too faint to read; its note says "active when upgraded" in words, so the grey is never the only cue."""
+FADED_BORDER: Final = "#8c8c8c"
+FADED_ROW_STYLE: Final = f"color:{FADED_TEXT};border:1px dashed {FADED_BORDER};filter:grayscale(1)"
+"""How an inactive row is drawn."""
+SET_ASIDE_STYLE: Final = "filter:grayscale(1)"
+"""A whole card set aside for now (already used in this production, already resolved in the auction): grey, its
+text as readable as ever; the widget says why in words beside it."""
 
 KIND_LABEL: Final = {
     "company": "Company",
@@ -535,8 +550,9 @@ def _row_html(row: Row, lang: str) -> str:
             style.append("border-left:3px solid #e0b000")
     if not row.active:
         classes.append("fl-faded")
-        style.append(f"opacity:{FADED_OPACITY}")
-    note = f' <small style="color:#666">{_E(row.note)}</small>' if row.note else ""
+        style.append(FADED_ROW_STYLE)
+    colour = FADED_TEXT if not row.active else MUTED_TEXT
+    note = f' <small style="color:{colour}">{_E(row.note)}</small>' if row.note else ""
     return f'<div class="{" ".join(classes)}" style="{";".join(style)}">{body}{note}</div>'
 
 
@@ -547,20 +563,21 @@ def card_html(card: Card, upgraded: bool = False, provenance: bool = True, lang:
         f'<div class="fl-card fl-{card.kind}" lang="{lang}" style="display:inline-block;vertical-align:top;'
         'width:22em;max-width:100%;box-sizing:border-box;white-space:normal;overflow-wrap:break-word;line-height:1.35;'
         'border:2px solid #555;border-radius:8px;padding:6px;margin:4px;font-family:sans-serif;'
-        'font-size:13px;background:#fffdf7;color:#222">',
+        f'font-size:13px;background:{CARD_BACKGROUND};color:{CARD_TEXT}">',
         f'<div class="fl-title" style="font-weight:bold">{_E(face.title)}</div>',
         # the id is what a player types (``use base-c7``): a hover on the badges, not a line every learner reads
-        f'<div class="fl-id" title="{_E(card.id)}" style="color:#666;font-size:11px">{_E(" · ".join(face.badges))}'
-        "</div>",
+        f'<div class="fl-id" title="{_E(card.id)}" style="color:{MUTED_TEXT};font-size:11px">'
+        f'{_E(" · ".join(face.badges))}</div>',
     ]
     for section in face.sections:
-        parts.append(f'<div class="fl-section" style="margin-top:4px"><div style="font-size:11px;color:#666;'
+        parts.append(f'<div class="fl-section" style="margin-top:4px"><div style="font-size:11px;color:{MUTED_TEXT};'
                      f'border-bottom:1px solid #ccc">{_E(section.heading)}</div>')
         parts.extend(_row_html(row, lang) for row in section.rows)
         parts.append("</div>")
     if provenance:
         lines = "".join(f"<div>{_E(line)}</div>" for line in face.footer)
-        parts.append(f'<div class="fl-provenance" style="margin-top:4px;font-size:10px;color:#555">{lines}</div>')
+        parts.append(f'<div class="fl-provenance" style="margin-top:4px;font-size:10px;color:{MUTED_TEXT}">'
+                     f"{lines}</div>")
     parts.append("</div>")
     return "".join(parts)
 

@@ -32,6 +32,7 @@ from furnace_lab.chains.svg import to_svg
 from furnace_lab.chains.words import check_lang, phrase
 from furnace_lab.errors import DataError
 from furnace_lab.native_output import native_stderr
+from furnace_lab.svg_image import svg_img_html
 
 BACKENDS: Final = ("graphviz", "pygraphviz", "svg", "dot-text")
 
@@ -54,6 +55,18 @@ HINTS_PT: Final = {
                 "(apt-get install graphviz) ou pip install pygraphviz, ou cole-o em qualquer visualizador de Graphviz.",
 }
 """The same lines in Portuguese."""
+
+ALT: Final = {"en": ("Production-chain drawing", "of the cards"), "pt": ("Desenho da cadeia de produção", "das cartas")}
+"""How a drawing's accessible name (its ``alt``) begins, and the words before its cards' titles."""
+
+
+def chain_description(graph: nx.DiGraph, title: str | None, lang: str = "en") -> str:
+    """What a chain drawing shows, as its accessible name: its title and the titles of its cards, in ``lang``."""
+    opening, of_cards = ALT[lang]
+    titles = [str(info.get("title_pt", info.get("title", card)) if lang == "pt" else info.get("title", card))
+              for card, info in graph.graph.get("cards", {}).items()]
+    words = opening + (f": {title}" if title else "")
+    return f"{words}, {of_cards} {', '.join(titles)}" if titles else words
 
 
 class RendererUnavailable(RuntimeError):
@@ -113,6 +126,12 @@ class ChainDrawing:
     """``(renderer, why it was not used)`` for each renderer tried before ``backend``."""
     lang: str = "en"
     """The language of the drawing's words and of :attr:`hint`."""
+    description: str = ""
+    """What the drawing shows in words (its ``alt`` for screen readers; see :func:`chain_description`)."""
+
+    @property
+    def alt(self) -> str:
+        return self.description or ALT[self.lang if self.lang in ALT else "en"][0]
 
     @property
     def svg_inline(self) -> str | None:
@@ -125,13 +144,14 @@ class ChainDrawing:
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         if self.svg is not None:
             plain = phrase("rendered_by", self.lang, backend=self.backend)
-            bundle = {"image/svg+xml": self.svg, "text/plain": plain + (f"\n{self.hint}" if self.hint else "")}
-            if self.hint:
-                bundle["text/html"] = f'<div>{self.svg_inline}</div><p style="color:#666">{escape(self.hint)}</p>'
-            return bundle
+            # text/html, which JupyterLab and Voilà prefer: the SVG as an <img> with an alt (a bare SVG output
+            # becomes an <img> without one); image/svg+xml stays for every other reader of the output
+            hint = f'<p style="color:#555">{escape(self.hint)}</p>' if self.hint else ""
+            return {"text/html": f"<div>{svg_img_html(self.svg, self.alt)}</div>{hint}", "image/svg+xml": self.svg,
+                    "text/plain": plain + (f"\n{self.hint}" if self.hint else "")}
         return {
             "text/plain": f"{self.hint}\n\n{self.dot}",
-            "text/html": f'<p style="color:#666">{escape(self.hint)}</p><pre>{escape(self.dot)}</pre>',
+            "text/html": f'<p style="color:#555">{escape(self.hint)}</p><pre>{escape(self.dot)}</pre>',
         }
 
     def __str__(self) -> str:
@@ -194,8 +214,9 @@ def draw_chain_graph(
         if not svg or "<svg" not in svg:
             attempts.append((name, "produced no SVG"))
             continue
-        return ChainDrawing(dot, name, svg, hints[name], tuple(attempts), lang)
-    return ChainDrawing(dot, "dot-text", None, hints["dot-text"], tuple(attempts), lang)
+        return ChainDrawing(dot, name, svg, hints[name], tuple(attempts), lang, chain_description(graph, title, lang))
+    return ChainDrawing(dot, "dot-text", None, hints["dot-text"], tuple(attempts), lang,
+                        chain_description(graph, title, lang))
 
 
 def available_backends() -> Mapping[str, bool]:

@@ -94,7 +94,9 @@ class AuctionStepper(GameStepper):
         self.card = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
         # "auto": the variable disc's caption ("variável") is never cut to "v…"
         self.disc = widgets.ToggleButtons(options=[("1", 1)], description="", style={"button_width": "auto"})
-        self.variable = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False)
+        # a number box, not a slider: ipywidgets' slider handle has no accessible name (axe: aria-input-field-name)
+        self.variable = widgets.BoundedIntText(min=0, max=0, value=0, style={"description_width": "initial"},
+                                               layout=widgets.Layout(width="10em"))
         self.variable_label = widgets.HTML()
         self.variable_box = widgets.HBox([self.variable_label, self.variable])
         self.card_label = widgets.HTML()

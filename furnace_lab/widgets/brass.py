@@ -102,6 +102,29 @@ PASTED: Final = Said("pasted JSON", "JSON colado")
 """The 'file' a pasted position comes from, named in both languages in its errors."""
 
 
+CAPTION: Final = {"description_width": "initial"}
+"""A control's caption at its own width: never cut ("rail coal from", "carvão da ferrovia contado de")."""
+
+
+def _fits() -> widgets.Layout:
+    """A control as wide as its caption, never wider than the page (a drop-down is then sized by :func:`_fit`)."""
+    return widgets.Layout(width="max-content", max_width="100%")
+
+
+def _fit(dropdown: widgets.Dropdown) -> None:
+    """Size a drop-down to its caption and its longest choice. ipywidgets gives the ``<select>`` a fixed flex basis
+    (148 px) whatever its options, which cut "Era dos canais, meio da partida"; a ``ch`` is about the width of an
+    average character, with a tenth more as margin, and 48 px hold the arrow, the paddings and the caption's gap."""
+    labels = [str(option[0]) if isinstance(option, tuple) else str(option) for option in dropdown.options]
+    chars = len(dropdown.description) + max((len(label) for label in labels), default=0)
+    dropdown.layout.width = f"calc({round(chars * 1.1)}ch + 48px)"
+
+
+def _row(*children: widgets.Widget) -> widgets.HBox:
+    """Controls side by side that wrap onto the next line on a narrow screen (a 1024-px projector)."""
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
+
 def _t(key: str, lang: str) -> str:
     en, pt = TEXT[key]
     return en if lang == "en" else pt
@@ -186,19 +209,21 @@ class BrassExplorer(widgets.VBox):
         self._relabelling = False
         self.preset = widgets.Dropdown(options=self._preset_options(language),
                                        value=preset_name if position is None else None,
-                                       description=_t("preset", language))
+                                       description=_t("preset", language), style=CAPTION, layout=_fits())
         self.player = widgets.Dropdown(options=self._player_options(start.players, language),
-                                       description=_t("player", language))
+                                       description=_t("player", language), style=CAPTION, layout=_fits())
         self.example = widgets.Dropdown(options=self._example_options(preset_name, language),
-                                        description=_t("example", language), layout=widgets.Layout(width="70%"))
+                                        description=_t("example", language), style=CAPTION, layout=_fits())
         # what the last example picked put into the request box, in the language of that moment
         self.shown_example = example_label(self.example.value, language) if self.example.value else ""
-        self.request = widgets.Text(value=self.shown_example, description=_t("request", language),
-                                    layout=widgets.Layout(width="60%"))
-        self.pass_through = widgets.Checkbox(value=True, description=_t("pass_through", language))
+        self.request = widgets.Text(value=self.shown_example, description=_t("request", language), style=CAPTION,
+                                    layout=widgets.Layout(width="40em", max_width="100%"))
+        self.pass_through = widgets.Checkbox(value=True, description=_t("pass_through", language), indent=False,
+                                             layout=_fits())
+        self.pass_through.layout.margin = "0 2em 0 0"  # its caption never reads on into the next control's
         self.rail_coal_from = widgets.Dropdown(
             options=self._rail_options(language), value="either-end",
-            description=_t("rail_coal_from", language))
+            description=_t("rail_coal_from", language), style=CAPTION, layout=_fits())
         self.explain_button = widgets.Button(description=_t("explain", lang), button_style="primary")
         self.apply_button = widgets.Button(description=_t("apply", lang), disabled=True)
         self.back_button = widgets.Button(description=_t("back", lang))
@@ -212,6 +237,9 @@ class BrassExplorer(widgets.VBox):
         self.explanation = widgets.HTML()
         self.board = widgets.HTML()
 
+        for dropdown in (self.preset, self.player, self.example, self.rail_coal_from):
+            _fit(dropdown)
+            dropdown.observe(lambda _change, d=dropdown: _fit(d), names=["options", "description"])
         self.guard = guard = safe_callback(self.messages, lambda: self.lang.lang)
         self.preset.observe(guard(self._on_preset), names="value")
         self.example.observe(guard(self._on_example), names="value")
@@ -224,12 +252,15 @@ class BrassExplorer(widgets.VBox):
         self.load_button.on_click(guard(self._on_load))
         self.export_button.on_click(guard(self._on_export))
 
+        for button in (self.explain_button, self.apply_button, self.back_button, self.forward_button,
+                       self.reset_button, self.load_button, self.export_button):
+            button.layout.width = "auto"  # the whole caption
         controls = widgets.VBox([
-            widgets.HBox([self.preset, self.player, self.lang]),
-            widgets.HBox([self.example]),
-            widgets.HBox([self.request, self.explain_button, self.apply_button]),
-            widgets.HBox([self.back_button, self.forward_button, self.reset_button, self.pass_through,
-                          self.rail_coal_from]),
+            _row(self.preset, self.player, self.lang),
+            _row(self.example),
+            _row(self.request, self.explain_button, self.apply_button),
+            _row(self.back_button, self.forward_button, self.reset_button),
+            _row(self.pass_through, self.rail_coal_from),
         ])
         data = widgets.Accordion(children=[widgets.VBox([self.json, widgets.HBox([self.load_button,
                                                                                    self.export_button])])])

@@ -29,7 +29,7 @@ import ipywidgets as widgets
 from furnace_lab.cards import load_catalog
 from furnace_lab.cards.names import card_name
 from furnace_lab.cards.pieces import legend_html
-from furnace_lab.cards.render import card_html, local_title
+from furnace_lab.cards.render import MUTED_TEXT, card_html, local_title
 from furnace_lab.chains import (
     chain_graph_for_state,
     chain_graph_from_ids,
@@ -327,7 +327,7 @@ class ChainExplorer(widgets.VBox):
                                         held=self.resources)
         drawing = self.drawing
         # the flow picture is the explorer's own choice, not a fallback: no hint about Graphviz beside it
-        hint = f'<p style="color:#718096">{escape(drawing.hint)}</p>' if drawing.hint and drawing.backend != "svg" \
+        hint = f'<p style="color:{MUTED_TEXT}">{escape(drawing.hint)}</p>' if drawing.hint and drawing.backend != "svg" \
             else ""
         if drawing.svg_inline is not None:
             # scaled to the width there is (a projector at 1024 px): no sideways scroll

@@ -3,7 +3,7 @@
 A game is a line of engine states (a :class:`~furnace_lab.widgets.timeline.Timeline`); step ``k`` is the state after
 ``k`` actions. The explorer opens at the start of the game (step 0), or at the step it is given, and shows one step:
 
-* one step numbering everywhere: the status bar's "step k/n", the **Step** slider (0 to n) and the **Log**, a
+* one step numbering everywhere: the status bar's "step k/n", the **Step** box (0 to n) and the **Log**, a
   scrolling list with one line per step (:mod:`~furnace_lab.widgets.explorer_log`). Clicking a line of the log shows
   the table at that moment, and that step's events in full underneath, each with a "why" toggle that opens the rules
   the engine applied. The log is written once per line of play; moving along it only moves its highlight;
@@ -152,8 +152,8 @@ class GameExplorer(GameStepper):
         self.interbellum = widgets.Checkbox(value=bool(self.timeline.state.options.uses("new_companies")),
                                             description="Interbellum", indent=False, layout=lay(width="auto"))
         self.new_game_button = widgets.Button(layout=lay(width="auto"))
-        self.step = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, style=CAPTIONED,
-                                      layout=lay(width="min(40em, 100%)"))
+        # a number box, not a slider: ipywidgets' slider handle has no accessible name (axe: aria-input-field-name)
+        self.step = widgets.BoundedIntText(min=0, max=0, value=0, style=CAPTIONED, layout=lay(width="12em"))
         self.events = widgets.Select(options=[], rows=LOG_ROWS, style=CAPTIONED,
                                      layout=lay(width="calc(100% - 4px)"))
         self.events.add_class("fl-log-list")
@@ -370,7 +370,7 @@ class GameExplorer(GameStepper):
                                       f'{escape(t("records_in", lang, folder=self.records.folder.name))}</span>')
 
     def _sync_travel(self, lang: str) -> None:
-        """The slider, the log, the lines and the views, set to what is shown without acting on it."""
+        """The Step box, the log, the lines and the views, set to what is shown without acting on it."""
         line = self.timeline
         if self._log.update(line, lang):
             self.events.options = self._log.options()

@@ -1,9 +1,9 @@
-"""The game explorer's log: one line per step, numbered like the step slider, and each step's events with their "why".
+"""The game explorer's log: one line per step, numbered like the Step box, and each step's events with their "why".
 
 A game line is a list of engine states; step ``k`` is the state after ``k`` actions (step 0: the deal). Each step's
 events are the log entries its action wrote — the action's own event first, then what followed from it (a
 resolution, a compensation, the next round's row). So the explorer's log has exactly one line per step, numbered 0 to
-the line's length, the same numbers as the slider and the status bar's "step k/n"; a line reads the step's first
+the line's length, the same numbers as the Step box and the status bar's "step k/n"; a line reads the step's first
 event, and says how many more it wrote.
 
 The events of the step shown are listed in full underneath, each with a "why" toggle (an HTML ``<details>``) that

@@ -177,12 +177,12 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "record_name": ("Record name", "Nome do registro"),
     "records_in": ("saved in the folder {folder}", "salvo na pasta {folder}"),
     "classroom_intro": (
-        "A whole game played by bots, to explore together. It opens at the start: step forward, drag the Step slider, "
+        "A whole game played by bots, to explore together. It opens at the start: step forward, type a number in Step, "
         "or click a line of the Log to see the table at that moment, and open a step's “why” to read the rules "
         "applied. Fork a what-if, or look at the table as one player sees it. To put the class on one position, copy "
         "the “Share this step” parameters after this page's address (for example ?seed=7&step=40; also players=2, "
         "bots=random, lang=pt, interbellum=1).",
-        "Uma partida inteira jogada por bots, para explorar juntos. Ela abre no início: avance, arraste o controle "
+        "Uma partida inteira jogada por bots, para explorar juntos. Ela abre no início: avance, digite um número em "
         "Passo ou clique numa linha do Histórico para ver a mesa naquele momento, e abra o “por quê” de um passo para "
         "ler as regras aplicadas. Crie um e-se, ou veja a mesa como um jogador a vê. Para pôr a turma numa mesma "
         "posição, copie os parâmetros de “Compartilhe este passo” depois do endereço desta página (por exemplo "

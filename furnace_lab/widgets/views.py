@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from furnace_lab.cards.pieces import piece_svg
-from furnace_lab.cards.render import card_html
+from furnace_lab.cards.render import MUTED_TEXT, SET_ASIDE_STYLE, card_html
 from furnace_lab.engine import CHANCE, TERMINAL
 from furnace_lab.engine.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError
@@ -168,9 +168,9 @@ def row_cells(state: Any, catalog: Any, lang: str, *, selected: int | None = Non
     for position, (card_id, discs) in enumerate(zip(row, state.bids(), strict=True), start=1):
         chips = "".join(disc_chip(state, seat, value, lang, variable=variable_at(state, seat) == (position, value))
                         for seat, value in discs) or (
-            f'<span style="color:#999">{t("no_discs", lang)}</span>')
+            f'<span style="color:{MUTED_TEXT}">{t("no_discs", lang)}</span>')
         outline = "outline:3px solid #d69e2e;" if position == selected else ""
-        fade = "opacity:0.55;" if resolved is not None and position < resolved else ""
+        fade = f"{SET_ASIDE_STYLE};" if resolved is not None and position < resolved else ""
         try:
             face = card_html(catalog.card(card_id), provenance=False, lang=lang)
         except FurnaceLabError:
@@ -289,7 +289,7 @@ def events_html(events: Iterable[Any], lang: str, *, why: bool = True, empty: st
     """A list of log lines (``current``: the index, counted from ``start``, to highlight)."""
     items = [event_html(e, lang, why=why, current=(start + k == current)) for k, e in enumerate(events)]
     if not items:
-        return f'<p style="color:#718096">{escape(empty or t("nothing_yet", lang))}</p>'
+        return f'<p style="color:{MUTED_TEXT}">{escape(empty or t("nothing_yet", lang))}</p>'
     return f'<ol class="fl-log" start="{start + 1}" style="font-family:sans-serif">{"".join(items)}</ol>'
 
 
@@ -319,7 +319,7 @@ def tableau_cells(state: Any, catalog: Any, player: int, lang: str) -> tuple[str
         marks = [t("startup", lang) if is_startup else t("upgraded" if upgraded else "basic", lang)]
         if producing and state.was_used(card_id):
             marks.append(t("used", lang))
-        style = "opacity:0.6;" if producing and state.was_used(card_id) and card_id != current else ""
+        style = f"{SET_ASIDE_STYLE};" if producing and state.was_used(card_id) and card_id != current else ""
         if card_id == current:
             marks.append(t("resolving", lang))
             style = "outline:3px solid #d69e2e;border-radius:8px;"

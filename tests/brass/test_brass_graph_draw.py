@@ -91,7 +91,8 @@ def test_draw_falls_back_to_text_without_a_renderer() -> None:
 def test_draw_renders_svg_with_graphviz() -> None:
     drawing = draw_board(preset("coal-tie"), backends=("graphviz",))
     assert drawing.backend == "graphviz" and drawing.svg is not None and "<svg" in drawing.svg
-    assert drawing.html().startswith("<svg") and "image/svg+xml" in drawing._repr_mimebundle_()
+    assert drawing.html().startswith('<div role="img" aria-label="Drawing of the Brass board')
+    assert "<svg" in drawing.html() and "image/svg+xml" in drawing._repr_mimebundle_()
 
 
 def _size_pt(svg: str) -> tuple[float, float]:

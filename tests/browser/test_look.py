@@ -19,43 +19,17 @@ from .inspect_page import CHECKS, summary
 # (page-language, check): what fails today. Remove an entry when its fix lands (the strict xfail then fails).
 # Only a failed check (AssertionError) counts as the expected failure: a page that does not load fails outright.
 KNOWN_FAILING: dict[tuple[str, str], str] = {
-    ("00_comece_aqui-pt", "axe"): "axe: color-contrast: 12",
-    ("00_start_here-en", "axe"): "axe: color-contrast: 12",
-    ("00_start_here-pt", "axe"): "axe: color-contrast: 12",
-    ("01_cards-en", "axe"): "axe: color-contrast: 9",
-    ("01_cards-pt", "axe"): "axe: color-contrast: 9",
-    ("02_auction-en", "axe"): "axe: color-contrast: 17",
-    ("02_auction-pt", "axe"): "axe: color-contrast: 17",
-    ("03_production-en", "axe"): "axe: color-contrast: 3",
-    ("03_production-pt", "axe"): "axe: color-contrast: 3",
-    ("05_interbellum-en", "axe"): "axe: aria-input-field-name: 1, color-contrast: 3",
     ("05_interbellum-en", "cut_text"): "1440x900: select “main“; 1440x900: select “the whole table“",
-    ("05_interbellum-pt", "axe"): "axe: aria-input-field-name: 1, color-contrast: 3",
     ("05_interbellum-pt", "cut_text"): "1440x900: select “principal“",
-    ("06_full_game-en", "axe"): "axe: aria-input-field-name: 2, color-contrast: 11",
     ("06_full_game-en", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “main“; 1440x900: select “the whol",
-    ("06_full_game-pt", "axe"): "axe: aria-input-field-name: 2, color-contrast: 9",
     ("06_full_game-pt", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “principal“",
-    ("07_solo_vs_agents-en", "axe"): "axe: aria-input-field-name: 2",
     ("07_solo_vs_agents-en", "card_ids"): "1440x900: ib-agent-steel-magnate",
     ("07_solo_vs_agents-en", "cut_text"): "1440x900: select “main“; 1440x900: select “the whole table“",
-    ("07_solo_vs_agents-pt", "axe"): "axe: aria-input-field-name: 2",
     ("07_solo_vs_agents-pt", "card_ids"): "1440x900: ib-agent-steel-magnate",
     ("07_solo_vs_agents-pt", "cut_text"): "1440x900: select “principal“",
-    ("08_brass_network-en", "axe"): "axe: image-alt: 3",
-    ("08_brass_network-en", "cut_text"): "1440x900: label “rail coal from“; 1440x900: label “routes pass through merc",
-    ("08_brass_network-pt", "axe"): "axe: image-alt: 3",
-    ("08_brass_network-pt", "cut_text"): "1440x900: label “Posição pronta“; 1440x900: label “carvão da ferrovia conta",
-    ("classroom_app-en", "axe"): "axe: aria-input-field-name: 1, color-contrast: 13",
     ("classroom_app-en", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “main“; 1440x900: select “the who",
-    ("classroom_app-pt", "axe"): "axe: aria-input-field-name: 1, color-contrast: 9",
     ("classroom_app-pt", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “principal“",
 }
-
-UNSTEADY: set[tuple[str, str]] = {("00_start_here-pt", "axe")}
-"""Known failures that pass in some runs (axe's colour-contrast count on this page depends on how far the page has
-re-rendered after the language switch): not strict, so they cannot fail CI either way. Remove with the fix."""
-
 
 @dataclass(frozen=True)
 class Page:
@@ -102,8 +76,7 @@ def _cases() -> list[Any]:
         for lang in page.languages:
             for check in (*CHECKS, "axe"):
                 reason = KNOWN_FAILING.get((_name(page, lang), check))
-                strict = (_name(page, lang), check) not in UNSTEADY
-                marks = [pytest.mark.xfail(strict=strict, raises=AssertionError, reason=reason)] if reason else []
+                marks = [pytest.mark.xfail(strict=True, raises=AssertionError, reason=reason)] if reason else []
                 cases.append(pytest.param(page, lang, check, marks=marks, id=f"{_name(page, lang)}-{check}"))
     return cases
 

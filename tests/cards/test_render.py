@@ -12,8 +12,12 @@ from furnace_lab.cards.loader import parse_catalog_text
 from furnace_lab.cards.model import Company
 from furnace_lab.cards.notation import format_bundle, format_effect
 from furnace_lab.cards.render import (
-    FADED_OPACITY,
+    CARD_BACKGROUND,
+    CARD_TEXT,
+    FADED_ROW_STYLE,
+    FADED_TEXT,
     LIGHTNING,
+    MUTED_TEXT,
     PERMANENT_BACKGROUND,
     CardFace,
     card_face,
@@ -68,8 +72,40 @@ def test_company_basic_side_fades_added_rows_and_upgraded_side_does_not() -> Non
     assert all(r.active for s in upgraded.sections for r in s.rows)
     assert "(faded) gain 2 iron" in card_text(card)
     assert "(faded)" not in card_text(card, upgraded=True)
-    assert f"opacity:{FADED_OPACITY}" in card_html(card)
+    assert FADED_ROW_STYLE in card_html(card)
     assert "fl-faded" not in card_html(card, upgraded=True)
+
+
+def _luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of a #rrggbb colour."""
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def _contrast(one: str, other: str) -> float:
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("colour", [CARD_TEXT, MUTED_TEXT, FADED_TEXT])
+def test_card_text_colours_meet_wcag_aa_contrast_on_the_card_and_on_white(colour: str) -> None:
+    """WCAG 2 AA (1.4.3): small text needs 4.5:1 against its background, the card's paper and the page's white."""
+    assert _contrast("#000000", "#ffffff") == pytest.approx(21.0)  # the formula itself, on its known extreme
+    assert _contrast(colour, CARD_BACKGROUND) >= 4.5
+    assert _contrast(colour, "#ffffff") >= 4.5
+
+
+def test_inactive_rows_are_never_drawn_transparent() -> None:
+    """An inactive row's words stay readable: it is greyed and outlined, never faded by opacity (which axe-core found
+    at 1.6:1), and its note says it is inactive in words, so the grey is not the only cue."""
+    face = card_html(CATALOG.card("base-c7"))
+    assert "opacity" not in face
+    faded = re.search(r'<div class="fl-row fl-faded" style="([^"]*)">(.*?)</div>', face)
+    assert faded is not None
+    assert f"color:{FADED_TEXT}" in faded.group(1) and "dashed" in faded.group(1)
+    assert "active when upgraded" in faded.group(2)
+    assert "ativo quando a carta for melhorada" in card_html(CATALOG.card("base-c7"), lang="pt")
 
 
 def test_compensation_row_is_on_top() -> None:

@@ -54,7 +54,7 @@ def test_system_dot_first():
     assert drawing.backend == "graphviz" and drawing.attempts == () and drawing.hint == ""
     assert drawing.svg is not None and "<svg" in drawing.svg
     bundle = drawing._repr_mimebundle_()
-    assert set(bundle) == {"image/svg+xml", "text/plain"}
+    assert set(bundle) == {"text/html", "image/svg+xml", "text/plain"}
     assert drawing._repr_svg_() == drawing.svg
 
 
