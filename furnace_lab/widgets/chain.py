@@ -327,8 +327,8 @@ class ChainExplorer(widgets.VBox):
                                         held=self.resources)
         drawing = self.drawing
         # the flow picture is the explorer's own choice, not a fallback: no hint about Graphviz beside it
-        hint = f'<p style="color:{MUTED_TEXT}">{escape(drawing.hint)}</p>' if drawing.hint and drawing.backend != "svg" \
-            else ""
+        shown = drawing.hint and drawing.backend != "svg"
+        hint = f'<p style="color:{MUTED_TEXT}">{escape(drawing.hint)}</p>' if shown else ""
         if drawing.svg_inline is not None:
             # scaled to the width there is (a projector at 1024 px): no sideways scroll
             body = (f'<style>.fl-chain-svg svg{{max-width:100%;height:auto}}</style>'
