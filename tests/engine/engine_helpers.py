@@ -143,12 +143,22 @@ def fresh_bids(state: GameState, seat: int) -> tuple[Any, ...]:
     return tuple(sorted((*ordinary, *var_bids(state, seat), *pairs)))
 
 
-ROUND_TRIP_ALL_EVERY: int = 200
+def _round_trip_every() -> int:
+    text = os.environ.get("FURNACE_LAB_ROUND_TRIP_EVERY", "").strip()
+    if not text:
+        return 200
+    if not text.isdigit() or not 1 <= int(text) <= 200:
+        raise ValueError(f"FURNACE_LAB_ROUND_TRIP_EVERY must be a whole number from 1 to 200; found {text!r}")
+    return int(text)
+
+
+ROUND_TRIP_ALL_EVERY: int = _round_trip_every()
 """One game in this many round-trips every one of its states through JSON: in the ``k``-th 200 games, the one at
 place ``k`` (games 0, 201, 402, ...: a different place in each 200, so they fall in different chunks and
 configurations)."""
-ROUND_TRIP_STEP: int = 200
-"""Every other game round-trips one state in this many, from a step that depends on the game's index."""
+ROUND_TRIP_STEP: int = ROUND_TRIP_ALL_EVERY
+"""Every other game round-trips one state in this many, from a step that depends on the game's index.
+``FURNACE_LAB_ROUND_TRIP_EVERY=1`` (a soak) round-trips every state of every game: both numbers become 1."""
 
 
 def round_trip_wanted(index: int, step: int) -> bool:
@@ -158,6 +168,8 @@ def round_trip_wanted(index: int, step: int) -> bool:
     every state of all 2,000 games would take minutes (about a millisecond a state, several hundred thousand states, and
     more for the first state read of each game)."""
     every = ROUND_TRIP_ALL_EVERY
+    if every == 1:
+        return True
     return index % every == index // every % every or step % ROUND_TRIP_STEP == index % ROUND_TRIP_STEP
 
 
