@@ -29,12 +29,12 @@ import errno
 import json
 import os
 import stat
-import tempfile
 import tomllib
 from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
+from furnace_lab.atomic_files import write_atomic
 from furnace_lab.brass.data import brass_map
 from furnace_lab.brass.position import BuiltLink, IndustryTile, MerchantTile, Position
 from furnace_lab.brass.problems import bad_data, in_file, quoted, syntax_pt
@@ -284,24 +284,11 @@ def save_position(position: Position, path: str | os.PathLike[str]) -> Path:
     where = Path(path)
     text = position_to_json(position) if _format(where) == "json" else position_to_toml(position)
     try:
-        handle, temp = tempfile.mkstemp(prefix=f".{where.name}.", suffix=".tmp", dir=where.parent or ".")
+        write_atomic(where, text.encode("utf-8"))
     except OSError as error:
-        raise bad_data(f"cannot write here: {error.strerror}", f"não é possível gravar aqui: {_os_pt(error)}",
+        raise bad_data(f"cannot write the file (the previous one is kept): {error.strerror or error}",
+                       f"não foi possível gravar o arquivo (o anterior foi mantido): {_os_pt(error)}",
                        file=str(where)) from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, where)
-    except BaseException as error:
-        if os.path.exists(temp):
-            os.unlink(temp)
-        if isinstance(error, OSError):
-            raise bad_data(f"cannot write the file (the previous one is kept): {error.strerror or error}",
-                           f"não foi possível gravar o arquivo (o anterior foi mantido): {_os_pt(error)}",
-                           file=str(where)) from None
-        raise
     return where
 
 

@@ -14,7 +14,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import Final
 
 import networkx as nx
 
+from furnace_lab.atomic_files import write_atomic
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.chains.dot import PlanFlows
 from furnace_lab.chains.draw import ChainDrawing
@@ -88,20 +88,11 @@ def _target(folder: str | os.PathLike[str], name: str, suffix: str) -> Path:
 
 
 def _write_atomic(where: Path, data: bytes) -> None:
-    handle, temp = tempfile.mkstemp(prefix=f".{where.name}.", suffix=".tmp", dir=where.parent)
     try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, where)
-    except BaseException as error:
-        if os.path.exists(temp):
-            os.unlink(temp)
-        if isinstance(error, OSError):
-            raise DataError(f"cannot write the file (the previous one is kept): {error.strerror or error}",
-                            file=str(where), pt="não foi possível gravar o arquivo (o anterior foi mantido)") from None
-        raise
+        write_atomic(where, data)
+    except OSError as error:
+        raise DataError(f"cannot write the file (the previous one is kept): {error.strerror or error}",
+                        file=str(where), pt="não foi possível gravar o arquivo (o anterior foi mantido)") from None
 
 
 def _svg_text(picture: nx.DiGraph | ChainDrawing | str, flows: PlanFlows | None, lang: str,

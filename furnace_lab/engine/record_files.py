@@ -21,11 +21,11 @@ import errno
 import os
 import re
 import stat
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Final
 
+from furnace_lab.atomic_files import write_atomic
 from furnace_lab.errors import PATH_LIMIT, RecordError, quoted, shown
 
 MAX_RECORD_BYTES: Final = 1_000_000
@@ -55,21 +55,9 @@ def save_record(record: Any, path: str | os.PathLike[str]) -> Path:
         record = record_of(record)
     text = record.to_json()
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except OSError as error:  # no such folder, no permission, a read-only disk: nothing was written
+        write_atomic(target, text.encode("utf-8"))
+    except OSError as error:  # no folder, no permission, a full disk: the previous file, if any, is untouched
         raise _unwritable(target, error) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException as error:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(error, OSError):  # the previous file, if any, is untouched: os.replace did not happen
-            raise _unwritable(target, error) from None
-        raise
     remove_stale_temps(target)
     return target
 
