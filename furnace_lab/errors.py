@@ -224,8 +224,8 @@ class UnknownCard(FurnaceLabError, KeyError):
         return str(self.args[0])
 
 
-class OptionsError(FurnaceLabError, ValueError):
-    """A game was asked for with options the rules do not allow together."""
+class CitedProblem(FurnaceLabError, ValueError):
+    """A problem in English and Portuguese that cites the rule it breaks, when there is one (``... [rule.id]``)."""
 
     def __init__(self, problem: str, rule_id: str | None = None, *, pt: str | None = None) -> None:
         self.problem = problem
@@ -238,6 +238,10 @@ class OptionsError(FurnaceLabError, ValueError):
         if self.problem_pt is None:
             return None
         return f"{self.problem_pt} [{self.rule_id}]" if self.rule_id else self.problem_pt
+
+
+class OptionsError(CitedProblem):
+    """A game was asked for with options the rules do not allow together."""
 
 
 class IllegalAction(FurnaceLabError, ValueError):
@@ -269,21 +273,12 @@ class IllegalAction(FurnaceLabError, ValueError):
         return f"{what}{self.reason_pt} [{self.rule_id}]"
 
 
-class ActionError(FurnaceLabError, ValueError):
+class ActionError(CitedProblem):
     """An action built with a value it cannot hold (``Bid(100, 2)``): what was wrong, in English and Portuguese, and
     the rule it breaks (only the actions the game lists may be played). A ``ValueError`` too, as it was."""
 
     def __init__(self, problem: str, *, pt: str | None = None, rule_id: str | None = None) -> None:
-        self.problem = problem
-        self.rule_id = rule_id
-        cite = f" [{rule_id}]" if rule_id else ""
-        super().__init__(f"{problem}{cite}", pt=pt)
-
-    @property
-    def pt(self) -> str | None:
-        if self.problem_pt is None:
-            return None
-        return f"{self.problem_pt} [{self.rule_id}]" if self.rule_id else self.problem_pt
+        super().__init__(problem, rule_id, pt=pt)
 
 
 class ActionTypeError(ActionError, TypeError):
