@@ -174,6 +174,7 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "step_heading": ("Step {step}: what happened, and why", "Passo {step}: o que aconteceu, e por quê"),
     "play_here": ("Play", "Jogar"),
     "record_title": ("Record", "Registro"),
+    "share_title": ("Share this step", "Compartilhar este passo"),
     "record_name": ("Record name", "Nome do registro"),
     "records_in": ("saved in the folder {folder}", "salvo na pasta {folder}"),
     "classroom_intro": (

@@ -31,7 +31,9 @@ from furnace_lab.widgets.production import ProductionStepper
 CATALOG = load_catalog()
 CARD_ID = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(c.id) for c in
                                                    sorted(CATALOG, key=lambda c: -len(c.id))) + r")(?![\w-])")
-MODULE_ID = re.compile(r"\b(?:" + "|".join(re.escape(m) for m in MODULES if "-" in m or "_" in m) + r")\b")
+MODULE_ID = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(m) for m in MODULES if "-" in m or "_" in m)
+                       + r")(?![\w-])")
+"""A module id on its own, not the last part of a rule id (``furnace_lab.interbellum.agent-schools`` is a rule tag)."""
 NOTATION = re.compile(r"\b(?:v?bid|pair) \d+@\d+|\b(?:comp|run) \d+\b(?! times?\b)")  # "run 0 times" is English
 TYPED = (widgets.Text, widgets.Textarea, widgets.Combobox)
 """Where a user types: its value is theirs (a Combobox's suggestions are still read)."""
