@@ -541,8 +541,8 @@ for index, line in enumerate(game.branches):
 
 Open **Record** at the bottom: *Save record* writes the position shown under the name you type, in the `records` folder
 beside this notebook (a name only, like `round 2`: never a path; a failed save never destroys the old file), *Load record*
-reads one back, and *Show record* puts it in the text box to copy. The *Share this step* line gives the URL parameters
-that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
+reads one back, and *Show record* puts it in the text box to copy. *Share this step*, just above, gives the URL
+parameters that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
 
 ## Play a game yourself
 
