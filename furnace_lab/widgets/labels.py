@@ -92,6 +92,7 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "run": ("Run", "Executar"),
     "upgrade": ("Upgrade", "Melhorar"),
     "manager": ("Manager", "Gerente"),
+    "manager_on": ("{manager} on {card}", "{manager} em {card}"),
     "other_choices": ("Managers and other choices", "Gerentes e outras escolhas"),
     "done": ("Done", "Pronto"),
     "tableau": ("Tableau", "Cartas na mesa"),
