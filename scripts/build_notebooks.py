@@ -329,7 +329,8 @@ verdict = stepper.state.explain(stepper.chosen_bid)
 if not stepper.seats.human_to_act(stepper.state):
     print("It is not your turn: press 'Play until a human decides', then set the controls.")
 elif verdict.legal:
-    print("That placement is legal:", verdict.text)
+    print("Not yet: that placement is allowed. Choose a card that already holds a disc of the value you set.")
+    print(verdict.text)
 elif verdict.rule_id == "furnace.auction.same-value":
     print("Correct!", verdict.text, f"[{verdict.rule_id}]")
 else:
