@@ -249,8 +249,7 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
                      for m, on in managers]
             cards += f" · {t('manager', lang)}: " + ", ".join(named)
         bold = "font-weight:bold;background:#fefcbf;" if p == highlight else ""
-        cells = [f'<td style="white-space:nowrap"><span style="color:{seat_colour(state, p)}">●</span> '
-                 f'{escape(state.players[p])}</td>',
+        cells = [f'<td><span style="color:{seat_colour(state, p)}">●</span> {escape(state.players[p])}</td>',
                  capitalist_cell(state, p, lang),
                  *(f'<td style="text-align:right">{amount}</td>' for amount in held),
                  f"<td>{escape(cards)}</td>"]
@@ -258,15 +257,14 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
             chips = [disc_chip(state, p, v, lang) for v in state.discs(p)]
             if state.options.uses("variable_discs") and variable_at(state, p) is None:
                 chips.append(disc_chip(state, p, "V", lang, variable=True))
-            cells.append(f'<td style="white-space:nowrap">{" ".join(chips)}</td>')  # the discs on one line
+            cells.append(f"<td>{' '.join(chips)}</td>")
         body.append(f'<tr class="fl-player" style="{bold}">{"".join(cells)}</tr>')
     agents = len(agent_titles(state)) if players is None else 0
     for k in range(agents):
         name = escape(seat_name(state, state.spec.dummy + k, lang))
         won = escape(", ".join(item_name(state.spec, c, lang) for c in state.agent_cards(k)))
         money = state.agent_money(k)
-        cells = [f'<td style="white-space:nowrap"><span style="color:{DUMMY_COLOUR}">●</span> {name}</td>',
-                 "<td>-</td>",
+        cells = [f'<td><span style="color:{DUMMY_COLOUR}">●</span> {name}</td>', "<td>-</td>",
                  *("<td></td>" for _ in RESOURCE_KEYS[:-1]), f'<td style="text-align:right">{money}</td>',
                  f"<td>{won}</td>"]
         if auction:

@@ -31,15 +31,3 @@ def test_the_holdings_say_which_card_a_manager_is_on_in_words() -> None:
     en, pt = (text(holdings_html(stepper.state, lang)) for lang in ("en", "pt"))
     assert "Manager: Money per sale on Coal sale → iron mine" in en and not EMOJI.search(en)
     assert "Gerente: Dinheiro por venda em Venda de carvão → mina de ferro" in pt
-
-
-def test_a_players_name_and_discs_in_hand_stay_on_one_line() -> None:
-    """Seen at 1024 px: "Player 1" broke under its colour dot and the fifth disc dropped to a second line."""
-    from furnace_lab.engine import new_game
-
-    table = holdings_html(new_game(["Player 1", "Bo"], 2, interbellum=True), "en")
-    rows = re.findall(r'<tr class="fl-player".*?</tr>', table)
-    assert len(rows) == 2
-    for row in rows:
-        cells = re.findall(r"<td[^>]*>", row)
-        assert "nowrap" in cells[0] and "nowrap" in cells[-1], cells
