@@ -337,8 +337,9 @@ class GameExplorer(GameStepper):
 
     # ---- drawing -------------------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Redraw what the step shown changes (the step's events are sent to the page once, not twice)."""
-        with self.event_log.hold_sync(), self.log_heading.hold_sync():
+        """Redraw what the step shown changes (the step's events are sent to the page once, not twice; the status
+        last, so a page that shows the new step number already shows that step's events)."""
+        with self.status.hold_sync(), self.event_log.hold_sync(), self.log_heading.hold_sync():
             super().refresh()
 
     def _refresh_panel(self) -> None:

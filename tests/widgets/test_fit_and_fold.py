@@ -53,3 +53,23 @@ def test_the_address_to_share_is_folded_under_share_this_step() -> None:
     assert explorer.more.titles[0] == "Share this step"
     explorer.lang.value = "Português"
     assert explorer.more.titles[0] == "Compartilhar este passo"
+
+
+def test_the_status_reaches_the_page_after_the_steps_events() -> None:
+    """Seen in the browser suite: the status already said step 14 while the events under the log still showed
+    step 0 (a page, or a test, reading the new step number must find that step's events)."""
+    explorer = GameExplorer.bot_game(("Ana", "Bo", "Cy"), seed=7)
+    sent: list[str] = []
+    for name in ("status", "log_heading", "event_log"):
+        widget = getattr(explorer, name)
+        original = widget.send_state
+
+        def record(key: object = None, *, name: str = name, original: object = original) -> None:
+            sent.append(name)
+            original(key)  # type: ignore[operator]
+
+        widget.send_state = record
+    explorer.jump(14)
+    assert "status" in sent and "log_heading" in sent
+    assert sent.index("log_heading") < len(sent) - 1 - sent[::-1].index("status")
+    assert sent[-1] == "status"
