@@ -251,8 +251,3 @@ DEFAULT_PLAYERS: Final = {"en": ("Ana (you)", "Bot Bea", "Bot Caio"), "pt": ("An
 def default_players(lang: str, count: int = 3) -> tuple[str, ...]:
     """Default player names in ``lang``: the learner ("Ana (you)" / "Ana (você)") and bots."""
     return DEFAULT_PLAYERS["pt" if lang == "pt" else "en"][:count]
-
-
-def numbered_player(number: int, lang: str) -> str:
-    """A player with no name, numbered from 1: "Player 1" / "Jogador 1"."""
-    return f"{t('player', lang)} {number}"
