@@ -329,7 +329,8 @@ verdict = stepper.state.explain(stepper.chosen_bid)
 if not stepper.seats.human_to_act(stepper.state):
     print("It is not your turn: press 'Play until a human decides', then set the controls.")
 elif verdict.legal:
-    print("That placement is legal:", verdict.text)
+    print("Not yet: that placement is allowed. Choose a card that already holds a disc of the value you set.")
+    print(verdict.text)
 elif verdict.rule_id == "furnace.auction.same-value":
     print("Correct!", verdict.text, f"[{verdict.rule_id}]")
 else:
@@ -380,7 +381,7 @@ rolls = [e for e in duo.state.log if e.kind in ("roll", "dummy-bid")]
 if not rolls:
     print("No roll yet: place your disc, then press 'Bot / die plays' until the die is rolled.")
 for event in rolls[-2:]:
-    print(event.explain("en"), list(event.rules))
+    print(event.explain("en"), "·", ", ".join(event.rules))
 """),
 ]
 
@@ -575,8 +576,8 @@ for index, line in enumerate(game.branches):
 
 Open **Record** at the bottom: *Save record* writes the position shown under the name you type, in the `records` folder
 beside this notebook (a name only, like `round 2`: never a path; a failed save never destroys the old file), *Load record*
-reads one back, and *Show record* puts it in the text box to copy. The *Share this step* line gives the URL parameters
-that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
+reads one back, and *Show record* puts it in the text box to copy. *Share this step*, just above, gives the URL
+parameters that open this very position in the classroom app (`classroom_app.ipynb`, also as a Voilà page).
 
 ## Play a game yourself
 
@@ -650,9 +651,9 @@ else:
     ("md", """
 ## Production with a permanent effect and a delivery on upgrade
 
-Here `ib-05` is upgraded: its blue permanent effect adds 1 money to every transaction that sells iron. `ib-17` is on its
-basic side: upgrading it delivers 2 upgrade tokens at once (`interbellum.delivery.upgraded-on-upgrade`) — enough to upgrade
-another card right away.
+Here *Oil works → iron sale bonus* is upgraded: its blue permanent effect adds 1 money to every transaction that sells
+iron. *Iron-to-oil works → token delivery* is on its basic side: upgrading it delivers 2 upgrade tokens at once
+(`interbellum.delivery.upgraded-on-upgrade`) — enough to upgrade another card right away.
 """),
     ("code", """
 from furnace_lab.widgets.production import ProductionStepper
@@ -684,8 +685,8 @@ else:
 ## Where to put a Manager
 
 You own the Manager *Money per sale*. At the start of production, pick the card it goes on in the **Choice** menu
-(`assign ib-mgr-sale-money@CARD`) and press **Do it**, then produce. Which card makes the most of it? Step back and try
-another.
+("Put the Manager Money per sale on …") and press **Do it**, then produce. Which card makes the most of it? Step back and
+try another.
 """),
     ("code", """
 placing = ProductionStepper(companies=["base-c7", "base-o1", "base-c12"], startup="base-startup-1",
@@ -693,12 +694,15 @@ placing = ProductionStepper(companies=["base-c7", "base-o1", "base-c12"], startu
 placing
 """),
     ("code", """
+from furnace_lab.cards.names import card_name
+
 best = best_money(placing.timeline.state_at(0))
 if not placing.state.is_over:
     print("Finish the production first (every card must be used).")
 else:
     money = placing.state.money(0)
-    card = placing.state.managers(0)[0][1] or "no card"
+    on = placing.state.managers(0)[0][1]
+    card = card_name(on) if on else "no card"
     print(f"Manager on {card}: {money} money.",
           "That is the best possible!" if money >= best else f"A better placement or line reaches {best}.")
 """),
@@ -804,7 +808,7 @@ turns = [e for e in versus.state.log if e.kind == "roll" or e.player == seat]
 if not turns:
     print("Place your disc, then press 'Bot / die plays' until the Agent has played.")
 for event in turns[-4:]:
-    print(event.explain("en"), list(event.rules))
+    print(event.explain("en"), "·", ", ".join(event.rules))
 """),
     ("md", """
 ## A whole game against an Agent

@@ -7,6 +7,11 @@ and Capitalists are named by their titles (:mod:`furnace_lab.engine.naming`); in
 the card faces' words (:func:`~furnace_lab.engine.describe.row_words`) and the terms are the base rules' (Disco de
 Capital, Compensação, Marcador de Melhoria). The sentence describes the action only; whether it is legal, and by
 which rule, is :func:`~furnace_lab.engine.explain.explain`'s answer.
+
+A sentence is at most :data:`LIMIT` characters, so a drop-down at the page's width shows it whole on a 1024-px
+projector: where two long titles would not fit (a pair bid, a Manager put on a card, a row run on a card) the shorter
+form (``…_short``) leaves out what the choice does not need: the extra disc's card is named by its place in the row, a
+row by its number and effect (the card being produced is the same for every choice offered).
 """
 
 from __future__ import annotations
@@ -43,18 +48,22 @@ SENTENCES: Final[dict[str, dict[str, str]]] = {
         "bid": "Place Capital disc {disc} on card {position}: {card}",
         "vbid": "Place your variable Capital disc, worth {disc}, on card {position}: {card}",
         "pair": "Place Capital disc {disc} on card {position}: {card}, and your extra disc on card {extra}: {other}",
+        "pair_short": "Place disc {disc} on card {position}: {card}, and the extra disc on card {extra}",
         "roll": "The die shows {face}",
         "comp": "Compensation from {card}: run it {times}",
         "comp_none": "Compensation from {card}: decline it",
         "school": "Compensation from {card}: {times} to the second option, the rest to the first",
         "run": "Run row {row} of {card} ({effect}) {times}",
+        "run_short": "Run row {row} ({effect}) {times}",
         "run_none": "Skip row {row} of {card} ({effect})",
+        "run_none_short": "Skip row {row} ({effect})",
         "use": "Use {card}",
         "upgrade": "Upgrade {card}",
         "repeat": "Use {card} again",
         "insert": "Put {card} at place {position} of your production chain",
         "choose": "Keep {card}",
         "assign": "Put the Manager {manager} on {card}",
+        "assign_short": "Manager {manager} on {card}",
         "manager": "Manager: {what}",
         "done_placing": "Done: place no more Managers this round",
         "done_upgrading": "Done: stop upgrading",
@@ -65,21 +74,25 @@ SENTENCES: Final[dict[str, dict[str, str]]] = {
     },
     "pt": {
         "bid": "Colocar o Disco de Capital {disc} na carta {position}: {card}",
-        "vbid": "Colocar seu Disco de Capital variável, valendo {disc}, na carta {position}: {card}",
+        "vbid": "Pôr o disco variável, valendo {disc}, na carta {position}: {card}",
         "pair": "Colocar o Disco de Capital {disc} na carta {position}: {card}, e seu disco extra na carta {extra}: "
                 "{other}",
+        "pair_short": "Pôr o disco {disc} na carta {position}: {card}, e o extra na carta {extra}",
         "roll": "O dado mostra {face}",
         "comp": "Compensação de {card}: executar {times}",
         "comp_none": "Compensação de {card}: recusar",
         "school": "Compensação de {card}: {times} na segunda opção, o resto na primeira",
         "run": "Executar a linha {row} de {card} ({effect}) {times}",
+        "run_short": "Executar a linha {row} ({effect}) {times}",
         "run_none": "Pular a linha {row} de {card} ({effect})",
+        "run_none_short": "Pular a linha {row} ({effect})",
         "use": "Usar {card}",
         "upgrade": "Melhorar {card}",
         "repeat": "Usar {card} de novo",
         "insert": "Colocar {card} na posição {position} da sua cadeia de produção",
         "choose": "Ficar com {card}",
         "assign": "Pôr o Gerente {manager} em {card}",
+        "assign_short": "Gerente {manager} em {card}",
         "manager": "Gerente: {what}",
         "done_placing": "Pronto: não pôr mais Gerentes nesta rodada",
         "done_upgrading": "Pronto: encerrar as melhorias",
@@ -89,7 +102,18 @@ SENTENCES: Final[dict[str, dict[str, str]]] = {
         "times": "{n} vezes",
     },
 }
-"""Each action's sentence per language (``str.format`` fields)."""
+"""Each action's sentence per language (``str.format`` fields); ``…_short``: the form used when it would be longer
+than :data:`LIMIT`."""
+LIMIT: Final = 110
+"""The most characters a sentence has where a shorter form exists (a drop-down at the page's width, 1024 px, shows
+about 130)."""
+
+
+def _say(w: dict[str, str], key: str, **fields: object) -> str:
+    """The sentence ``key``, or its short form when it is longer than :data:`LIMIT`."""
+    text = w[key].format(**fields)
+    short = w.get(f"{key}_short")
+    return short.format(**fields) if short is not None and len(text) > LIMIT else text
 
 
 def _times(n: int, w: dict[str, str]) -> str:
@@ -129,8 +153,8 @@ def _run(s: GameState, action: Run, lang: str, w: dict[str, str]) -> str:
     effect = row_words(s._rows[s._ri][4], lang) if s._ri < len(s._rows) else ""
     fields = {"row": s._ri + 1, "card": card, "effect": effect}
     if not action.times:
-        return w["run_none"].format(**fields)
-    return w["run"].format(times=_times(action.times, w), **fields)
+        return _say(w, "run_none", **fields)
+    return _say(w, "run", times=_times(action.times, w), **fields)
 
 
 def action_sentence(s: GameState, action: Action | str, lang: str = "en") -> str:
@@ -144,8 +168,8 @@ def action_sentence(s: GameState, action: Action | str, lang: str = "en") -> str
         key = "vbid" if isinstance(action, VarBid) else "bid"
         return w[key].format(disc=action.disc, position=action.position, card=_row_card(s, action.offset, lang))
     if isinstance(action, PairBid):
-        return w["pair"].format(disc=action.disc, position=action.position, card=_row_card(s, action.offset, lang),
-                                extra=action.extra, other=_row_card(s, action.extra - 1, lang))
+        return _say(w, "pair", disc=action.disc, position=action.position, card=_row_card(s, action.offset, lang),
+                    extra=action.extra, other=_row_card(s, action.extra - 1, lang))
     if isinstance(action, Roll):
         return w["roll"].format(face=action.face)
     if isinstance(action, Compensate):
@@ -158,7 +182,7 @@ def action_sentence(s: GameState, action: Action | str, lang: str = "en") -> str
     if isinstance(action, InsertCard):
         return w["insert"].format(card=N.name(g, action.card, lang), position=action.position)
     if isinstance(action, AssignManager):
-        return w["assign"].format(manager=N.name(g, action.manager, lang), card=N.name(g, action.card, lang))
+        return _say(w, "assign", manager=N.name(g, action.manager, lang), card=N.name(g, action.card, lang))
     if isinstance(action, ManagerUse):
         from furnace_lab.engine.managers import USE_TEXTS
 

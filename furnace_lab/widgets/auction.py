@@ -300,9 +300,8 @@ class AuctionStepper(GameStepper):
         if self.state.spec.dummy < 0:
             return ""
         roll = last_roll(self.state)
-        if roll is None:
-            return (f'<div class="fl-die" style="font-family:sans-serif">{die_svg(None)} '
-                    f'{t("no_roll", lang)}</div>')
+        if roll is None:  # words only: an empty die face looked like a box to tick
+            return f'<div class="fl-die" style="font-family:sans-serif;color:#4a5568">{t("no_roll", lang)}</div>'
         face, placed = roll
         after = f" → {escape(placed.explain(lang))}" if placed is not None else ""
         return (f'<div class="fl-die" style="font-family:sans-serif">{t("last_roll", lang)}: '

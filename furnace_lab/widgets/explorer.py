@@ -11,7 +11,9 @@ A game is a line of engine states (a :class:`~furnace_lab.widgets.timeline.Timel
   dummy's die had shown 6?"), or let bots and the die play; when nobody can act (the game is over) the action chooser is
   not shown. Every die roll is an explicit logged event (furnace_lab.chance.die);
 * fork a what-if from any step: a new line sharing the past, kept beside the main line;
-* see the seed (the game is fully determined by seed, options and actions: furnace_lab.setup.seeded);
+* see the seed (the game is fully determined by seed, options and actions: furnace_lab.setup.seeded), and, folded
+  under "Share this step", the parameters to add to the classroom app's address to open the step shown (they are
+  typed into an address bar, so they keep the notation: an Agent is named there by its id);
 * save the position shown as a game record, by name, in the records folder
   (:class:`~furnace_lab.widgets.records_folder.RecordsFolder`: names only, never a path), and load one back; a bad name,
   file or text is reported in words, and nothing changes. ``records_folder=None`` turns the file box off (the Voilà
@@ -33,7 +35,7 @@ import ipywidgets as widgets
 from furnace_lab.engine import Record, new_game, replay
 from furnace_lab.engine.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError, RecordError
-from furnace_lab.widgets.choices import sentence_options, set_choices
+from furnace_lab.widgets.choices import fit, sentence_options, set_choices
 from furnace_lab.widgets.common import MessageArea, escape, safe_callback
 from furnace_lab.widgets.explorer_log import LogLines, step_events, step_html, step_of_event
 from furnace_lab.widgets.labels import t
@@ -180,7 +182,7 @@ class GameExplorer(GameStepper):
         self._wire()
         setup = wrapping([self.names, self.seed, self.seat_kinds, self.interbellum, self.new_game_button])
         files = [wrapping([self.path, self.save_button, self.load_button, self.folder_note])] if self.records else []
-        self.more = widgets.Accordion(children=[setup, widgets.VBox(
+        self.more = widgets.Accordion(children=[self.share, setup, widgets.VBox(
             [*files, self.record, wrapping([self.show_record_button, self.load_text_button]),
              self.record_messages])])
         self.more.selected_index = None
@@ -204,8 +206,8 @@ class GameExplorer(GameStepper):
 
     def _arrange(self) -> None:
         """The explorer's order on screen: where it is and how to move, the log and the step's events, the table
-        at that moment, what can be played there, the lines and views, the link to share, and (folded) a new game and
-        the records."""
+        at that moment, what can be played there, the lines and views, and, folded, the step to share (its address
+        carries the game's notation, an Agent's id included), a new game and the records."""
         status, steps, messages, *_ = self.children
         steps.layout.flex_flow = "row wrap"
         for button in (self.back_button, self.forward_button, self.machine_button, self.until_human_button):
@@ -213,7 +215,7 @@ class GameExplorer(GameStepper):
         lines = wrapping([self.branch, self.fork_button, self.view])
         self.set_trait("children", (self.page_style, self.intro, status, steps, messages, self.step, self.events,
                                     self.log_hint, self.log_heading, self.event_log, self.board, self.play_row, lines,
-                                    self.share, self.more))
+                                    self.more))
 
     # ---- playing and travelling ------------------------------------------------------------------------------
     def act(self) -> Any:
@@ -335,8 +337,9 @@ class GameExplorer(GameStepper):
 
     # ---- drawing -------------------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Redraw what the step shown changes (the step's events are sent to the page once, not twice)."""
-        with self.event_log.hold_sync(), self.log_heading.hold_sync():
+        """Redraw what the step shown changes (the step's events are sent to the page once, not twice; the status
+        last, so a page that shows the new step number already shows that step's events)."""
+        with self.status.hold_sync(), self.event_log.hold_sync(), self.log_heading.hold_sync():
             super().refresh()
 
     def _refresh_panel(self) -> None:
@@ -357,7 +360,7 @@ class GameExplorer(GameStepper):
             button.layout.display = None if machines else "none"
         self._draw_board()
         self.share.value = self._share_html()
-        titles = (t("new_game", lang), t("record_title", lang))
+        titles = (t("share_title", lang), t("new_game", lang), t("record_title", lang))
         if tuple(self.more.titles) != titles:
             self.more.titles = titles
         if self.intro_key is not None:
@@ -387,6 +390,8 @@ class GameExplorer(GameStepper):
             keep = self.view.value
             self.view.options = views
             self.view.value = keep if keep in dict(views).values() else -1
+        fit(self.branch)  # each drop-down as wide as its longest option, within the page
+        fit(self.view)
 
     def _show_step(self, lang: str) -> None:
         """The step shown's events in full, each with its "why" toggle, under the log."""
@@ -402,6 +407,7 @@ class GameExplorer(GameStepper):
         """The action chooser and "Do it": shown only when someone can act."""
         legal = sentence_options(self.state, self.state.legal_actions(), lang)
         set_choices(self.action, legal)
+        fit(self.action)
         self.act_button.disabled = not legal
         self.play_row.layout.display = None if legal else "none"
         self._explain_action()

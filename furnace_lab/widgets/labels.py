@@ -92,6 +92,7 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "run": ("Run", "Executar"),
     "upgrade": ("Upgrade", "Melhorar"),
     "manager": ("Manager", "Gerente"),
+    "manager_on": ("{manager} on {card}", "{manager} em {card}"),
     "other_choices": ("Managers and other choices", "Gerentes e outras escolhas"),
     "done": ("Done", "Pronto"),
     "tableau": ("Tableau", "Cartas na mesa"),
@@ -160,8 +161,8 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "deck_hidden": ("the deck is face down", "o baralho está virado para baixo"),
     "legal_now": ("Legal now", "Permitido agora"),
     "log": ("Log (“why” lines cite the rules)", "Registro (as linhas “por quê” citam as regras)"),
-    "share": ("Share this step: add to the classroom app's address",
-              "Compartilhe este passo: acrescente ao endereço do app da turma"),
+    "share": ("Add this to the classroom app's address to open the step shown",
+              "Acrescente isto ao endereço do app da turma para abrir o passo mostrado"),
     "forked": ("Forked “{label}” at step {step}.", "Criado “{label}” no passo {step}."),
     # explorer: the log, the play row, the records folder
     "step_slider": ("Step", "Passo"),
@@ -174,19 +175,20 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "step_heading": ("Step {step}: what happened, and why", "Passo {step}: o que aconteceu, e por quê"),
     "play_here": ("Play", "Jogar"),
     "record_title": ("Record", "Registro"),
+    "share_title": ("Share this step", "Compartilhar este passo"),
     "record_name": ("Record name", "Nome do registro"),
     "records_in": ("saved in the folder {folder}", "salvo na pasta {folder}"),
     "classroom_intro": (
         "A whole game played by bots, to explore together. It opens at the start: step forward, type a number in Step, "
         "or click a line of the Log to see the table at that moment, and open a step's “why” to read the rules "
-        "applied. Fork a what-if, or look at the table as one player sees it. To put the class on one position, copy "
-        "the “Share this step” parameters after this page's address (for example ?seed=7&step=40; also players=2, "
-        "bots=random, lang=pt, interbellum=1).",
+        "applied. Fork a what-if, or look at the table as one player sees it. To put the class on one position, open "
+        "“Share this step” at the bottom and copy its parameters after this page's address (for example "
+        "?seed=7&step=40; also players=2, bots=random, lang=pt, interbellum=1).",
         "Uma partida inteira jogada por bots, para explorar juntos. Ela abre no início: avance, digite um número em "
         "Passo ou clique numa linha do Histórico para ver a mesa naquele momento, e abra o “por quê” de um passo para "
         "ler as regras aplicadas. Crie um e-se, ou veja a mesa como um jogador a vê. Para pôr a turma numa mesma "
-        "posição, copie os parâmetros de “Compartilhe este passo” depois do endereço desta página (por exemplo "
-        "?seed=7&step=40; também players=2, bots=random, lang=pt, interbellum=1)."),
+        "posição, abra “Compartilhar este passo”, no fim, e copie os parâmetros depois do endereço desta página "
+        "(por exemplo ?seed=7&step=40; também players=2, bots=random, lang=pt, interbellum=1)."),
     # added for issue 22 (legend, no spoilers, one planner answer, labelled controls)
     "revealing": ("Resolution: {shown} of {total} cards shown", "Resolução: {shown} de {total} cartas mostradas"),
     "holdings_wait": ("The holdings are shown once every card of the resolution is revealed.",
@@ -249,8 +251,3 @@ DEFAULT_PLAYERS: Final = {"en": ("Ana (you)", "Bot Bea", "Bot Caio"), "pt": ("An
 def default_players(lang: str, count: int = 3) -> tuple[str, ...]:
     """Default player names in ``lang``: the learner ("Ana (you)" / "Ana (você)") and bots."""
     return DEFAULT_PLAYERS["pt" if lang == "pt" else "en"][:count]
-
-
-def numbered_player(number: int, lang: str) -> str:
-    """A player with no name, numbered from 1: "Player 1" / "Jogador 1"."""
-    return f"{t('player', lang)} {number}"

@@ -28,7 +28,7 @@ from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, prod
 from furnace_lab.engine.naming import name as item_name
 from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import HtmlCells, escape
-from furnace_lab.widgets.labels import numbered_player, phase_name, t
+from furnace_lab.widgets.labels import phase_name, t
 from furnace_lab.widgets.planner_bridge import ask_planner
 from furnace_lab.widgets.stepper import GameStepper
 from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_cells
@@ -40,6 +40,9 @@ DEFAULT_POSITION: Final = {
     "round": 4,
 }
 """A small puzzle: the order of the cards and one upgrade decide how much money round 4 makes."""
+LEARNER: Final = "Ana"
+"""The learner's name in a production position: a name reads the same in English and Portuguese (a numbered "Player
+1" stayed English when the switch was set to Português: the name is part of the game's state)."""
 
 
 class ProductionStepper(GameStepper):
@@ -58,7 +61,7 @@ class ProductionStepper(GameStepper):
     def __init__(self, state: Any = None, *, seats: Any = None, lang: str = "en", catalog: Any = None,
                  **position: Any) -> None:
         if state is None:
-            state = production_position(**{**DEFAULT_POSITION, "name": numbered_player(1, lang), **position})
+            state = production_position(**{**DEFAULT_POSITION, "name": LEARNER, **position})
         elif position:
             raise TypeError("give either a state or the keywords of a production position, not both")
         super().__init__(state, seats=seats, lang=lang, catalog=catalog)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
+from furnace_lab.cards.names import card_name
 from furnace_lab.cards.pieces import piece_svg
 from furnace_lab.cards.render import MUTED_TEXT, SET_ASIDE_STYLE, card_html
 from furnace_lab.engine import CHANCE, TERMINAL
@@ -206,11 +207,10 @@ def manager_html(catalog: Any, manager_id: str | None, lang: str) -> str:
     """A Manager token under the card it sits on (or under its Business School), with its effect as a tooltip."""
     if manager_id is None:
         return ""
-    manager = _card_or_none(catalog, manager_id)
-    title = getattr(manager, "title", manager_id)
+    title = card_name(manager_id, lang)  # in the language shown (the catalog's title is English)
     return (f'<div class="fl-manager" title="{escape(manager_id)}" style="font-family:sans-serif;font-size:12px;'
             f'margin:2px 4px;padding:2px 6px;border:1px solid #6b46c1;border-radius:10px;background:#faf5ff">'
-            f'👔 {escape(t("manager", lang))}: {escape(title)}</div>')
+            f'{escape(t("manager", lang))}: {escape(title)}</div>')
 
 
 def managers_of(state: Any, player: int) -> list[tuple[str, str | None]]:
@@ -244,9 +244,10 @@ def holdings_html(state: Any, lang: str, *, players: Sequence[int] | None = None
                           for c in state.cards(p))
         managers = managers_of(state, p)
         if managers:  # cards and Managers by their titles in the widget's language (engine.naming), not ids
-            cards += " · 👔 " + ", ".join(item_name(state.spec, m, lang) if on is None else
-                                          f"{item_name(state.spec, m, lang)} → {item_name(state.spec, on, lang)}"
-                                          for m, on in managers)
+            named = [item_name(state.spec, m, lang) if on is None else  # "on", not an arrow: titles hold arrows
+                     t("manager_on", lang, manager=item_name(state.spec, m, lang), card=item_name(state.spec, on, lang))
+                     for m, on in managers]
+            cards += f" · {t('manager', lang)}: " + ", ".join(named)
         bold = "font-weight:bold;background:#fefcbf;" if p == highlight else ""
         cells = [f'<td><span style="color:{seat_colour(state, p)}">●</span> {escape(state.players[p])}</td>',
                  capitalist_cell(state, p, lang),

@@ -18,18 +18,8 @@ from .inspect_page import CHECKS, summary
 
 # (page-language, check): what fails today. Remove an entry when its fix lands (the strict xfail then fails).
 # Only a failed check (AssertionError) counts as the expected failure: a page that does not load fails outright.
-KNOWN_FAILING: dict[tuple[str, str], str] = {
-    ("05_interbellum-en", "cut_text"): "1440x900: select “main“; 1440x900: select “the whole table“",
-    ("05_interbellum-pt", "cut_text"): "1440x900: select “principal“",
-    ("06_full_game-en", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “main“; 1440x900: select “the whol",
-    ("06_full_game-pt", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “principal“",
-    ("07_solo_vs_agents-en", "card_ids"): "1440x900: ib-agent-steel-magnate",
-    ("07_solo_vs_agents-en", "cut_text"): "1440x900: select “main“; 1440x900: select “the whole table“",
-    ("07_solo_vs_agents-pt", "card_ids"): "1440x900: ib-agent-steel-magnate",
-    ("07_solo_vs_agents-pt", "cut_text"): "1440x900: select “principal“",
-    ("classroom_app-en", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “main“; 1440x900: select “the who",
-    ("classroom_app-pt", "cut_text"): "1440x900: select “bid 1@1“; 1440x900: select “principal“",
-}
+KNOWN_FAILING: dict[tuple[str, str], str] = {}
+
 
 @dataclass(frozen=True)
 class Page:

@@ -18,4 +18,5 @@ def test_voila_classroom_app_opens_the_position_named_in_the_url(lab_page: Any, 
     explorer.locator(".fl-back").click()
     lab_page.wait_for_function(
         "() => document.querySelector('.furnace-lab-explorer .fl-status-box .fl-step').textContent === '11'")
-    explorer.locator(".fl-share", has_text="step=11").wait_for()  # the link to share follows the step shown
+    # the link to share follows the step shown (folded under "Share this step": it carries the game's notation)
+    explorer.locator(".fl-share", has_text="step=11").wait_for(state="attached")

@@ -119,6 +119,7 @@ def test_furnace_two_player_dummy_die_roll_shown_with_the_dummy_placement() -> N
     """furnace.two-player.dummy: with two players the die picks the dummy bidder's card, shown when rolled."""
     stepper = AuctionStepper(players=["Ana", "Bo"], seed=3)
     assert "no die rolled yet" in text(stepper.die.value)
+    assert "<svg" not in stepper.die.value  # no empty die face: it looked like a box to tick
     for _ in range(4):
         if stepper.state.current_player == -1:
             break

@@ -1,5 +1,5 @@
-"""Portuguese all the way around player names (issue 22, points 1 and 7): a Portuguese stepper says "você" and
-"Jogador 1", never "(you)" or "Player 1"; its choices and log name cards, not ids."""
+"""Portuguese all the way around player names (issue 22, points 1 and 7): a Portuguese stepper says "você", the
+production stepper's learner is Ana in both languages, never "(you)" or "Player 1"; choices and logs name cards."""
 
 from __future__ import annotations
 
@@ -22,11 +22,15 @@ def test_portuguese_auction_stepper_says_voce_not_you():
     assert AuctionStepper().state.players[0] == "Ana (you)"
 
 
-def test_portuguese_production_stepper_numbers_jogador_not_player():
-    stepper = ProductionStepper(lang="pt")
-    assert stepper.state.players == ("Jogador 1",)
-    assert "Player" not in _text(stepper.status.value)
-    assert ProductionStepper().state.players == ("Player 1",)
+def test_production_stepper_names_its_player_the_same_in_both_languages():
+    """Seen in 03_production switched to Português: "Player 1 a jogar" (the name is part of the game's state, so a
+    numbered English name stayed English). The learner is Ana, as in the other notebooks."""
+    for lang in ("en", "pt"):
+        assert ProductionStepper(lang=lang).state.players == ("Ana",)
+    stepper = ProductionStepper()
+    stepper.lang.value = "Português"
+    status = _text(stepper.status.value)
+    assert "Ana a jogar" in status and "Player" not in status
 
 
 def test_steppers_logs_name_cards_in_both_languages():

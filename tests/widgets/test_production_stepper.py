@@ -205,7 +205,7 @@ def test_interbellum_manager_assigned_through_the_other_choices() -> None:
     assert (manager, card) in stepper.state.managers(0)
     assert f"puts {card_name(manager)} on {card_name(card)}" in text(stepper.event_log.value)
     assert "fl-manager" in stepper.tableau.value
-    assert f"{card_name(manager)} → {card_name(card)}" in text(stepper.holdings.value)  # named, not by id
+    assert f"{card_name(manager)} on {card_name(card)}" in text(stepper.holdings.value)  # named, not by id
 
 
 def test_the_planners_answer_belongs_to_the_step_it_was_asked_at() -> None:
