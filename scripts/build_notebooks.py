@@ -525,8 +525,8 @@ FULL_GAME = [
 # 06 · A whole game, with time travel
 
 The **game explorer** shows a whole game, one step at a time (a step is one action: a disc placed, a card used, a die
-rolled). It opens at the start. Step back and forward, drag the **Step** slider, or click any line of the **Log**: it has
-one line per step, numbered like the slider, and the table below shows that moment. Under the log, every event of the step
+rolled). It opens at the start. Step back and forward, type a number in **Step**, or click any line of the **Log**: it has
+one line per step, numbered like **Step**, and the table below shows that moment. Under the log, every event of the step
 shown is written in full; open its **why** to read the rules the engine applied. **Fork a what-if here** starts a new line
 from the step shown, so you can try another bid (or another die roll!) and compare; the **Line** menu switches between
 them. **View** shows the table as one player sees it (the deck face down). The **seed** is always visible: the same seed
@@ -543,7 +543,7 @@ game
     ("md", """
 ### Exercise 1 — the end of round 1
 
-Find the step whose events include *End of round 1* (drag the slider to the end of round 1's production, or click
+Find the step whose events include *End of round 1* (set **Step** to the end of round 1's production, or click
 through the log). Who takes the first-player token for round 2? Write the name and run the check.
 """),
     ("code", """
@@ -619,7 +619,7 @@ HTML(cards_html([catalog.card("ib-11"), catalog.card("ib-17")]) + CardFace(catal
     ("md", """
 ## An auction with variable discs and Business Schools
 
-Choose **variable** among your discs: a slider sets its value, up to what your coal pays for. The explanation and the log
+Choose **variable** among your discs: the **Value** box sets its value, up to what your coal pays for. The explanation and the log
 say how much coal it costs. Cards you win with a ⚡ delivery pay it at once, and the Business Schools, last in the row, show
 the Manager they offer: look for both in the resolution.
 """),
@@ -754,7 +754,7 @@ else:
 
 Here the greedy bot plays Ana's seat against the same two Agents, from the first row to the end. The table under the
 board shows each Agent's money and cards beside Ana's; the last events say whether she beat **both** Agents
-(`interbellum.solo.goal`). It opens at the start: drag the slider to the end, then back to find the round where the
+(`interbellum.solo.goal`). It opens at the start: set **Step** to the end, then back to find the round where the
 Agents pulled ahead.
 """),
     ("code", """
@@ -813,7 +813,7 @@ for event in turns[-4:]:
     ("md", """
 ## A whole game against an Agent
 
-Two bots played this game against the Steel Magnate. It opens at the start: step through it, or drag the slider to the
+Two bots played this game against the Steel Magnate. It opens at the start: step through it, or set **Step** to the
 end; the Agent's money and the cards it won are in the holdings table.
 """),
     ("code", """
