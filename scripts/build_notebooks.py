@@ -1118,12 +1118,13 @@ BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
 """Every notebook this script writes."""
 
 
-def main() -> None:
-    NOTEBOOKS.mkdir(exist_ok=True)
+def main(folder: Path = NOTEBOOKS) -> None:
+    """Write every notebook into ``folder`` (the project's notebooks/ unless a test asks for another)."""
+    folder.mkdir(exist_ok=True)
     table, tabela = next_table("en"), next_table("pt")
     for name, cells, title in BUILT:
         filled = [(kind, source.replace("{table}", table).replace("{tabela}", tabela)) for kind, source in cells]
-        write_notebook(NOTEBOOKS / name, filled, title=title)
+        write_notebook(folder / name, filled, title=title)
 
 
 if __name__ == "__main__":
