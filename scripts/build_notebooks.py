@@ -367,7 +367,7 @@ puts its *lowest* legal disc on the card the die shows, or searches right (wrapp
 it wins leave the game, and it takes no compensation. Press **Bot / die plays** to see each roll.
 """),
     ("code", """
-duo = AuctionStepper(players=["Ana (you)", "Bot Bea"], seed=4)
+duo = AuctionStepper(players=["Ana", "Bot Bea"], seed=4)
 duo
 """),
     ("md", """
@@ -727,7 +727,7 @@ this lab and are not official cards). Place a disc, then press **Bot / die plays
 in turn, left then right.
 """),
     ("code", """
-solo = AuctionStepper(players=["Ana (you)"], seed=4, interbellum=True,
+solo = AuctionStepper(players=["Ana"], seed=4, interbellum=True,
                       agents=["ib-agent-steel-magnate", "house-agent-coal-baron"])
 solo
 """),
@@ -793,7 +793,7 @@ the die roll is shown, then where it put its disc and why.
     ("code", """
 from furnace_lab.widgets.auction import AuctionStepper
 
-versus = AuctionStepper(players=["Ana (you)", "Bot Bea"], seed=3, interbellum=True, agent="ib-agent-steel-magnate")
+versus = AuctionStepper(players=["Ana", "Bot Bea"], seed=3, interbellum=True, agent="ib-agent-steel-magnate")
 versus
 """),
     ("md", """

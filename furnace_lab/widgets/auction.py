@@ -222,7 +222,7 @@ class AuctionStepper(GameStepper):
         if self.state.phase != "auction" and not self._resolution:
             self._resolution = resolution_of(self.state)
         revealing = None if self.hidden_from is None else (self.revealed, len(self._resolution))
-        return status_html(self.state, lang, line.index, line.length, revealing=revealing)
+        return status_html(self.state, lang, line.index, line.length, revealing=revealing, you=self.learner_seat)
 
     def next_round(self) -> Any:
         """Let bots play the production phase for everyone, up to the next auction (or the end of the game)."""

@@ -27,6 +27,7 @@ LABELS: Final[dict[str, tuple[str, str]]] = {
     "step": ("step", "passo"),
     "round": ("Round", "Rodada"),
     "to_act": ("to act", "a jogar"),
+    "you": ("you", "você"),
     "the_die": ("the die (dummy bidder)", "o dado (licitante neutro)"),
     "the_die_agent": ("the die (Agent {agent})", "o dado (Agente {agent})"),
     "agent": ("Agent", "Agente"),
@@ -244,10 +245,12 @@ def phase_name(phase: str, lang: str) -> str:
     return PHASES_PT.get(phase, phase) if lang == "pt" else phase
 
 
-DEFAULT_PLAYERS: Final = {"en": ("Ana (you)", "Bot Bea", "Bot Caio"), "pt": ("Ana (você)", "Bot Bea", "Bot Caio")}
-"""The auction stepper's players when none are given: you against two bots, "you" in the widget's language."""
+DEFAULT_PLAYERS: Final = {"en": ("Ana", "Bot Bea", "Bot Caio"), "pt": ("Ana", "Bot Bea", "Bot Caio")}
+"""The auction stepper's players when none are given: the learner against two bots. A name is kept in the game (and
+its log) in no language, so "(you)" is not part of it: the status says "Ana (you) to act" or "Ana (você) a jogar" in
+the language shown, when the one human seat acts (:func:`furnace_lab.widgets.views.who_acts`)."""
 
 
 def default_players(lang: str, count: int = 3) -> tuple[str, ...]:
-    """Default player names in ``lang``: the learner ("Ana (you)" / "Ana (você)") and bots."""
+    """Default player names in ``lang``: the learner (Ana) and bots."""
     return DEFAULT_PLAYERS["pt" if lang == "pt" else "en"][:count]

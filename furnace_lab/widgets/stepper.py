@@ -193,7 +193,13 @@ class GameStepper(widgets.VBox):
 
     def _status_html(self, lang: str) -> str:
         line = self.timeline
-        return status_html(self.state, lang, line.index, line.length)
+        return status_html(self.state, lang, line.index, line.length, you=self.learner_seat)
+
+    @property
+    def learner_seat(self) -> int | None:
+        """The learner's seat, marked "(you)" in the status: the one human seat, when there is exactly one."""
+        humans = [seat for seat, kind in enumerate(self.seats.kinds) if kind == "human"]
+        return humans[0] if len(humans) == 1 else None
 
     @property
     def has_machine(self) -> bool:

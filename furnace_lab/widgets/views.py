@@ -115,20 +115,26 @@ def variable_at(state: Any, seat: int) -> tuple[int, int] | None:
     return None if found is None else (int(found[0]), int(found[1]))
 
 
-def who_acts(state: Any, lang: str) -> str:
+def who_acts(state: Any, lang: str, you: int | None = None) -> str:
+    """Who acts now, in ``lang``; the seat ``you`` (the learner's) is marked "(you)" / "(você)"."""
     player = state.current_player
     if player == TERMINAL:
         return t("game_over", lang)
-    return f"{seat_name(state, player, lang)} {t('to_act', lang)}"
+    name = seat_name(state, player, lang)
+    if you is not None and player == you and f"({t('you', lang)})" not in name:
+        name = f"{name} ({t('you', lang)})"
+    return f"{name} {t('to_act', lang)}"
 
 
-def status_html(state: Any, lang: str, step: int, steps: int, *, revealing: tuple[int, int] | None = None) -> str:
-    """Round, phase, who acts, the seed and the step shown. While the resolution is revealed card by card
-    (``revealing``: cards shown, cards in all) it says that instead of the phase and who acts after it."""
+def status_html(state: Any, lang: str, step: int, steps: int, *, revealing: tuple[int, int] | None = None,
+                you: int | None = None) -> str:
+    """Round, phase, who acts (the seat ``you`` marked as the learner's), the seed and the step shown. While the
+    resolution is revealed card by card (``revealing``: cards shown, cards in all) it says that instead of the phase
+    and who acts after it."""
     if revealing is not None:
         where = escape(t("revealing", lang, shown=revealing[0], total=revealing[1]))
     else:
-        where = f'{escape(phase_name(state.phase, lang))} · <b>{escape(who_acts(state, lang))}</b>'
+        where = f'{escape(phase_name(state.phase, lang))} · <b>{escape(who_acts(state, lang, you))}</b>'
     return (f'<div class="fl-status" style="font-family:sans-serif"><b>{t("round", lang)} {state.round}</b> · '
             f'{where} · '
             f'{t("seed", lang)} <code class="fl-seed">{state.seed}</code> · {t("step", lang)} '

@@ -16,10 +16,15 @@ def _text(html: str) -> str:
 
 
 def test_portuguese_auction_stepper_says_voce_not_you():
+    """Issue 22, point 7: the learner's seat is marked in the language shown, also after a switch of language
+    (the name kept in the game carries no language: "Ana (you) a jogar" was shown after switching)."""
     stepper = AuctionStepper(lang="pt")
     status = _text(stepper.status.value)
     assert "Ana (você) a jogar" in status and "(you)" not in status
-    assert AuctionStepper().state.players[0] == "Ana (you)"
+    english = AuctionStepper()
+    assert english.state.players[0] == "Ana" and "Ana (you) to act" in _text(english.status.value)
+    english.lang.value = "Português"
+    assert "Ana (você) a jogar" in _text(english.status.value) and "(you)" not in _text(english.status.value)
 
 
 def test_production_stepper_names_its_player_the_same_in_both_languages():
@@ -30,7 +35,7 @@ def test_production_stepper_names_its_player_the_same_in_both_languages():
     stepper = ProductionStepper()
     stepper.lang.value = "Português"
     status = _text(stepper.status.value)
-    assert "Ana a jogar" in status and "Player" not in status
+    assert "Ana (você) a jogar" in status and "Player" not in status
 
 
 def test_steppers_logs_name_cards_in_both_languages():
