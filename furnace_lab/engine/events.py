@@ -474,9 +474,9 @@ def _en_pt(en: Callable[[Event], str], pt: Callable[[Event], str]) -> Callable[[
 _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
     "setup": _t_setup,
     "position": _en_pt(
-        lambda e: f"Production position, round {e.raw[4]}: Start-up {_n(e, e.raw[6])}, Companies "
+        lambda e: f"Production position, round {e.raw[4]}: {_n(e, e.raw[6])} and the Companies "
                   f"{names(e._g, e.raw[5]) or 'none'}.",
-        lambda e: f"Posição de produção, rodada {e.raw[4]}: Carta Inicial {_n(e, e.raw[6], 'pt')}, Companhias "
+        lambda e: f"Posição de produção, rodada {e.raw[4]}: {_n(e, e.raw[6], 'pt')} e as Companhias "
                   f"{names(e._g, e.raw[5], 'pt') or 'nenhuma'}."),
     "row": _t_row,
     "bid": _en_pt(
@@ -519,8 +519,10 @@ _TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
                      lambda e: f"{e.who('pt')} coloca {_n(e, e.raw[3], 'pt')} na posição {e.raw[4]} da sua cadeia de "
                                "produção."),
     "production": _en_pt(
-        lambda e: "Production phase: " + ", ".join(e._g.names[p] for p in e.raw[3]) + " produce in turn.",
-        lambda e: "Fase de Produção: " + ", ".join(e._g.names[p] for p in e.raw[3]) + " produzem em ordem."),
+        lambda e: "Production phase: " + ", ".join(e._g.names[p] for p in e.raw[3])
+                  + (" produce in turn." if len(e.raw[3]) > 1 else " produces."),
+        lambda e: "Fase de Produção: " + ", ".join(e._g.names[p] for p in e.raw[3])
+                  + (" produzem em ordem." if len(e.raw[3]) > 1 else " produz.")),
     "use": _t_use,
     "gain": _en_pt(lambda e: f"{e.who()} takes {bundle_text(e.raw[4], 'en')} from {_n(e, e.raw[3])}.",
                    lambda e: f"{e.who('pt')} recebe {bundle_text(e.raw[4], 'pt')} de {_n(e, e.raw[3], 'pt')}."),

@@ -73,8 +73,8 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
     s._pick -= 1
     if s._pick == 1 and len(caps) < 2:
         s._pick = 0  # one Capitalist (or none): nothing to choose
-    s._log = ("ib", seat, False, (R_FIRST, R_CHOOSES), f"{name}, fifth in the first round, keeps the {kind} "
-               f"{N.name(s._g, action.card)}.",
+    s._log = ("ib", seat, False, (R_FIRST, R_CHOOSES), f"{name}, fifth in the first round, keeps "
+               f"{'the Capitalist ' if kind == 'Capitalist' else ''}{N.name(s._g, action.card)}.",
               f"{name}, quinto na primeira rodada, fica com {N.name(s._g, action.card, 'pt')}.",
               s._log)
     if s._pick <= 0:

@@ -90,3 +90,24 @@ def test_module_names_in_both_languages():
     assert module_name("new_companies", "pt") == "Companhias de Interbellum"
     setup = new_game(["Ana", "Bo"], 3, interbellum=True, agent="ib-agent-steel-magnate").log[0]
     assert "two-player Agent" in setup.explain("en") and "Agente para 2 jogadores" in setup.explain("pt")
+
+
+def test_log_words_around_names_read_right() -> None:
+    """furnace_lab.production.player-order: one player "produces" (not "produce in turn"); a Start-up is named
+    once, not "the Start-up Start-up selling oil" (interbellum.five-players.fifth-chooses) nor "Start-up Start-up
+    selling coal"."""
+    from furnace_lab import production_position
+
+    solo = new_game(["Ana"], 4, interbellum=True, agents=["ib-agent-steel-magnate", "house-agent-coal-baron"])
+    while solo.phase != "production" and not solo.is_over:
+        solo = solo.apply(solo.legal_actions()[0])
+    production = next(e for e in solo.log if e.kind == "production")
+    assert production.explain("en").endswith("Ana produces.") and production.explain("pt").endswith("Ana produz.")
+    position = production_position(["base-c1"], startup="base-startup-1").log[-1]
+    for lang in ("en", "pt"):
+        assert "Start-up Start-up" not in position.explain(lang) and "Carta Inicial Carta" not in position.explain(lang)
+    five = new_game(5, 1, interbellum=True)
+    while not any("fifth in the first round" in e.explain("en") for e in five.log):
+        five = five.apply(five.legal_actions()[0])
+    kept = next(e for e in five.log if "fifth in the first round" in e.explain("en")).explain("en")
+    assert "the Start-up Start-up" not in kept and "keeps the Capitalist Start-up" not in kept
