@@ -78,6 +78,7 @@ from furnace_lab.planner.bound import (
     compile_card,
     fit_bounds,
 )
+from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
 from furnace_lab.planner.problem import Problem, Resources, upgrade_payments, with_place
 from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
 
@@ -132,10 +133,20 @@ class Search:
     """Memoised exact branch and bound over one :class:`~furnace_lab.planner.problem.Problem`.
 
     ``prune=False`` switches off every pruning rule and bound (the plain memoised search, for checking).
+    ``clock`` (see :mod:`~furnace_lab.planner.clock`) is looked at every ``CHECK_EVERY`` states and before each
+    price fit; when it has run out the search raises :class:`~furnace_lab.planner.clock.OutOfTime`, leaving in
+    :attr:`upper` the bound it had proved on the best value. Everything it remembered stays true (each memo entry
+    is written only once proved), so :meth:`solve_down` may be called again to go on.
     """
 
-    def __init__(self, problem: Problem, *, prune: bool = True, prices: Prices | None = None) -> None:
+    def __init__(self, problem: Problem, *, prune: bool = True, prices: Prices | None = None,
+                 clock: Clock | None = None) -> None:
         self.p = problem
+        self.clock = clock
+        self.check_at = CHECK_EVERY if clock is not None else NEVER
+        """The node count at which the clock is next looked at."""
+        self.upper: int | None = None
+        """An upper bound proved on the best value (scaled units), once :meth:`solve_down` has one."""
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
@@ -363,6 +374,7 @@ class Search:
                             del self.recent[k]
                             self.recent.insert(0, other)
                         return best, True, value
+        check(self.clock)
         self.fits += 1
         fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
                             self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain, self.made,
@@ -977,6 +989,9 @@ class Search:
                 memo[key] = (known, False)
                 return known
         self.nodes += 1
+        if self.nodes >= self.check_at:
+            self.check_at = self.nodes + CHECK_EVERY
+            check(self.clock)
         if self.prune and (self.dead(unused, again, pend, left)
                            or (not start and unused & ~upg & ~pend & self.pure_basic)):
             memo[key] = (NEG, True)
@@ -1149,6 +1164,7 @@ class Search:
             return None
         p = self.p
         assert self.root_bounds is not None
+        check(self.clock)
         self.fits += 1
         rest = None if p.resume is None else (p.resume[0], p.resume[1])
         return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds, rest, self.free,
@@ -1257,6 +1273,7 @@ class Search:
             bar = top if bar is None else min(bar - 1, top)
             if bar <= NEG + 1:
                 return self.solve()
+            self.upper = bar  # every commitment's bound is at most top, and no plan reached the bar before
             value, moves, ctx = self.solve(at_least=bar)
             if moves:
                 return value, moves, ctx
@@ -1272,24 +1289,42 @@ class Search:
         return max(self._dive(move, self.commit_bounds(move) if tries > 1 else None) for move in ranked)
 
     def _dive(self, move: Move, ctx: Bounds | None) -> int:
+        return self._dive_moves(move, ctx)[0]
+
+    def dive_moves(self, tries: int = 4) -> tuple[int, list[Move]]:
+        """The best of quick plans (as :meth:`dive`, from each of the ``tries`` commitments of best bound, at the
+        start's prices): its value and moves (as :meth:`solve` gives them), or (NEG, []). No clock is looked at:
+        a dive is one pass down, a few moves per card; it is what a search out of time answers with."""
+        rb = self.root_bounds
+        commits = self.commitments()
+        if rb is None or not commits:
+            return NEG, []
+        ranked = sorted(commits, key=lambda m: self.commit_bound(rb, m), reverse=True)[:tries]
+        return max((self._dive_moves(move, None) for move in ranked), key=lambda found: found[0])
+
+    def _dive_moves(self, move: Move, ctx: Bounds | None) -> tuple[int, list[Move]]:
         total = int(move[2])
+        plan = [move]
         moves = self.after_commit(move)
         while moves:
             move = max(moves, key=lambda m: self.move_bound(m, ctx))
             if self.move_bound(move, ctx) <= NEG // 2:
-                return NEG
+                return NEG, []
+            plan.append(move)
             total += int(move[2])
             kind = move[0]
             if kind == DONE:
-                return total
+                return total, plan
             after, u2, again2, r2, pend2, left2, amgr2 = move[3], move[4], move[5], move[6], move[7], move[9], move[10]
             if not after and not pend2 and not again2:
-                return total + self.p.leftover_value(r2)
+                done = self.p.leftover_value(r2)
+                plan.append((DONE, (), done, 0, u2, 0, r2, 0, (), left2, 0, ()))
+                return total + done, plan
             if self.prune and self.dead(after, again2, pend2, left2):
-                return NEG
+                return NEG, []
             moves = (self.early_moves(after, u2, again2, r2, pend2, left2, amgr2) if kind == FINISH
                      else self.moves(after, u2, again2, r2, pend2, left2, amgr2))
-        return NEG
+        return NEG, []
 
     def _follow(self, move: Move | None, target: int) -> list[Move] | None:
         """The moves of one plan worth ``target`` from the first one, each next one as the search recorded it
