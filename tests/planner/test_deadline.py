@@ -188,3 +188,17 @@ def test_the_engine_level_search_stopped_gives_the_naive_plan_without_a_bound() 
             met += 1
             assert plan.naive_value == plan.value
     assert met >= 1
+
+
+def test_a_plan_found_in_time_says_how_much_more_is_possible_in_both_languages() -> None:
+    """The explanation of a plan short of proof names it the best found in time and the gap to the bound; an
+    exact plan's does not."""
+    plan = plan_production(HARD, MONEY_ONLY, deadline=0)
+    assert plan.gap is not None and plan.gap > 0
+    en, pt = plan.explain("en"), plan.explain("pt")
+    assert en.startswith(f"Best plan found in time: worth {plan.value}")
+    assert f"At most {plan.gap} more is possible" in en
+    assert pt.startswith(f"Melhor plano achado no prazo: vale {plan.value}")
+    assert f"No máximo {plan.gap} a mais é possível" in pt
+    exact = plan_production(HARD, MONEY_ONLY).explain("en")
+    assert exact.startswith("Best plan: worth") and "more is possible" not in exact
