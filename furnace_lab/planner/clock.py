@@ -36,6 +36,15 @@ class Clock:
         self.end = None if seconds is None else time.monotonic() + seconds
         self.stop = stop
 
+    def sooner(self, share: float) -> Clock:
+        """A clock ending after ``share`` of the time this one has left (the same ``stop``): the rest is kept for
+        work after the search (a quick plan to answer with)."""
+        sooner = Clock(None, self.stop)
+        if self.end is not None:
+            now = time.monotonic()
+            sooner.end = now + share * max(0.0, self.end - now)
+        return sooner
+
     def expired(self) -> bool:
         """Is the time up, or was the search asked to stop?"""
         if self.stop is not None and self.stop():

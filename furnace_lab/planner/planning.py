@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
@@ -36,6 +36,9 @@ from furnace_lab.planner.replay import engine_steps
 from furnace_lab.planner.rows import Unsupported
 from furnace_lab.planner.search import Search
 from furnace_lab.planner.valuation import Valuation
+
+SEARCH_SHARE: Final = 0.8
+"""Under a deadline, the share of the time the search gets; quick plans (dives) to answer with get the rest."""
 
 
 def as_position(source: Any, player: int | None = None) -> Position:
@@ -114,7 +117,7 @@ def planned(position: Position, valuation: Valuation, limit: int | None, clock: 
     else:
         naive_value, moves = naive_moves(problem)
         naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
-    search = Search(problem, clock=clock)
+    search = Search(problem, clock=None if clock is None else clock.sooner(SEARCH_SHARE))
     try:
         if problem.managers:
             value, best_moves, placed, _ = solve_placements(problem, search)
@@ -122,18 +125,19 @@ def planned(position: Position, valuation: Valuation, limit: int | None, clock: 
             placed = problem
             value, best_moves, _ = search.solve_down()
     except OutOfTime:
-        return _best_so_far(problem, position, valuation, search, naive)
+        return _best_so_far(problem, position, valuation, search, naive, clock)
     plan = _plan(placed, position, valuation, best_moves, value, search.nodes, naive)
     _check(plan, valuation)
     return plan
 
 
-def _best_so_far(problem: Problem, position: Position, valuation: Valuation, search: Search, naive: Plan) -> Plan:
-    """What a search out of time answers: the better of the naive order and a quick dive down the search's bound,
-    with the upper bound the search had proved (exact if they meet)."""
+def _best_so_far(problem: Problem, position: Position, valuation: Valuation, search: Search, naive: Plan,
+                 clock: Clock | None) -> Plan:
+    """What a search out of time answers: the better of the naive order and quick dives down the search's bound
+    (in the time the search left on ``clock``), with the upper bound the search had proved (exact if they meet)."""
     assert search.upper is not None, "the clock is only looked at once a bound is proved"
     best = naive
-    value, moves = search.dive_moves()
+    value, moves = search.dive_moves(clock=clock)
     if moves:
         placed, written = place_managers(problem, search, moves) if problem.managers else (problem, moves)
         dived = _plan(placed, position, valuation, written, value, search.nodes, naive)

@@ -119,6 +119,9 @@ TRY_MIN: Final = 3
 FIT_MIN: Final = 0
 """Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
 
+DIVE_BUDGET: Final = 200
+"""States a quick plan (see :meth:`Search.dive_moves`) may expand before it gives up on its commitment."""
+
 ALL: Final = 0
 """Managers tried on a card: none, or any in hand that changes something there."""
 YIELDING: Final = 1
@@ -171,6 +174,8 @@ class Search:
         self.choice: dict[tuple[bool, Any], Any] = {}
         """Per state searched exactly, the move that reaches its value."""
         self.first: Move | None = None
+        self._budget = 0
+        """States the quick plan being made may still expand (see :meth:`_dive_moves`)."""
         """The best first move under the last commitment searched."""
         """The commitments as [bound, not yet fitted, move, fitted prices], once worked out (see :meth:`solve`)."""
         self.refit_at = max(REFIT_MIN, (len(problem.cards) + 1) // 2)
@@ -1291,40 +1296,61 @@ class Search:
     def _dive(self, move: Move, ctx: Bounds | None) -> int:
         return self._dive_moves(move, ctx)[0]
 
-    def dive_moves(self, tries: int = 4) -> tuple[int, list[Move]]:
-        """The best of quick plans (as :meth:`dive`, from each of the ``tries`` commitments of best bound, at the
-        start's prices): its value and moves (as :meth:`solve` gives them), or (NEG, []). No clock is looked at:
-        a dive is one pass down, a few moves per card; it is what a search out of time answers with."""
+    def dive_moves(self, tries: int = 4, clock: Clock | None = None) -> tuple[int, list[Move]]:
+        """The best of quick plans (as :meth:`dive`, at the start's prices) from the commitments of best bound:
+        ``tries`` of them, and more while ``clock`` has time left. Its value and moves (as :meth:`solve` gives
+        them), or (NEG, []). A dive is one pass down, a few moves per card; it is what a search out of time
+        answers with. The bounds the search tightened rank the commitments, when it has them."""
         rb = self.root_bounds
-        commits = self.commitments()
-        if rb is None or not commits:
+        if rb is None:
             return NEG, []
-        ranked = sorted(commits, key=lambda m: self.commit_bound(rb, m), reverse=True)[:tries]
-        return max((self._dive_moves(move, None) for move in ranked), key=lambda found: found[0])
+        if self.commits is not None:
+            ranked = [entry[2] for entry in sorted(self.commits, key=lambda entry: -entry[0])]
+        else:
+            ranked = sorted(self.commitments(), key=lambda m: self.commit_bound(rb, m), reverse=True)
+        best: tuple[int, list[Move]] = (NEG, [])
+        for k, move in enumerate(ranked):
+            if k >= tries and (clock is None or clock.expired()):
+                break
+            found = self._dive_moves(move, None)
+            if found[0] > best[0]:
+                best = found
+        return best
 
-    def _dive_moves(self, move: Move, ctx: Bounds | None) -> tuple[int, list[Move]]:
-        total = int(move[2])
-        plan = [move]
-        moves = self.after_commit(move)
-        while moves:
-            move = max(moves, key=lambda m: self.move_bound(m, ctx))
-            if self.move_bound(move, ctx) <= NEG // 2:
-                return NEG, []
-            plan.append(move)
-            total += int(move[2])
-            kind = move[0]
-            if kind == DONE:
-                return total, plan
+    def _dive_moves(self, move: Move, ctx: Bounds | None, budget: int = DIVE_BUDGET) -> tuple[int, list[Move]]:
+        """A quick plan under a commitment: best bound first at every step, backing up from a dead end (a flip
+        promised and nothing left to make it, a repeat that cannot be paid) to the next best move, within
+        ``budget`` states. Its value and moves, or (NEG, [])."""
+        self._budget = budget
+        found = self._probe(move, ctx)
+        return (NEG, []) if found is None else found
+
+    def _probe(self, move: Move, ctx: Bounds | None) -> tuple[int, list[Move]] | None:
+        gain = int(move[2])
+        kind = move[0]
+        if kind == DONE:
+            return gain, [move]
+        if kind == COMMIT:
+            nxt = self.after_commit(move)
+        else:
             after, u2, again2, r2, pend2, left2, amgr2 = move[3], move[4], move[5], move[6], move[7], move[9], move[10]
             if not after and not pend2 and not again2:
                 done = self.p.leftover_value(r2)
-                plan.append((DONE, (), done, 0, u2, 0, r2, 0, (), left2, 0, ()))
-                return total + done, plan
+                return gain + done, [move, (DONE, (), done, 0, u2, 0, r2, 0, (), left2, 0, ())]
             if self.prune and self.dead(after, again2, pend2, left2):
-                return NEG, []
-            moves = (self.early_moves(after, u2, again2, r2, pend2, left2, amgr2) if kind == FINISH
-                     else self.moves(after, u2, again2, r2, pend2, left2, amgr2))
-        return NEG, []
+                return None
+            nxt = (self.early_moves(after, u2, again2, r2, pend2, left2, amgr2) if kind == FINISH
+                   else self.moves(after, u2, again2, r2, pend2, left2, amgr2))
+        self._budget -= 1
+        if self._budget < 0:
+            return None
+        for m in sorted(nxt, key=lambda m: self.move_bound(m, ctx), reverse=True):
+            found = self._probe(m, ctx)
+            if found is not None:
+                return gain + found[0], [move, *found[1]]
+            if self._budget < 0:
+                return None
+        return None
 
     def _follow(self, move: Move | None, target: int) -> list[Move] | None:
         """The moves of one plan worth ``target`` from the first one, each next one as the search recorded it
