@@ -107,6 +107,16 @@ def grid_positions(size: int, managers: int, capitalist: str | None, count: int,
     return out
 
 
+def _cpu_past(seconds: float) -> Callable[[], bool]:
+    """A planner ``stop`` saying True once this process has used ``seconds`` more CPU time."""
+    end = time.process_time() + seconds
+
+    def past() -> bool:
+        return time.process_time() > end
+
+    return past
+
+
 def grid_table(clock: Callable[[], float], sizes: tuple[int, ...] = GRID_COMPANIES,
                managers: tuple[int, ...] = GRID_MANAGERS, per_cell: int = GRID_PER_CELL,
                deadline: float = DEADLINE) -> Iterator[str]:
@@ -132,9 +142,8 @@ def grid_table(clock: Callable[[], float], sizes: tuple[int, ...] = GRID_COMPANI
             cell = []
             for cap in CAPITALISTS:
                 for position in grid_positions(size, count, cap, per_cell):
-                    cap_at = time.process_time() + EXACT_CAP
                     seconds, plan = timed(clock, partial(plan_production, position, MONEY_ONLY,
-                                                         stop=lambda cap_at=cap_at: time.process_time() > cap_at))
+                                                         stop=_cpu_past(EXACT_CAP)))
                     if not plan.exact:
                         seconds = math.inf
                     waited, quick = timed(time.perf_counter, partial(plan_production, position, MONEY_ONLY,
