@@ -40,6 +40,10 @@ from furnace_lab.planner.valuation import Valuation
 SEARCH_SHARE: Final = 0.8
 """Under a deadline, the share of the time the search gets; quick plans (dives) to answer with get the rest."""
 
+ENGINE_SHARE: Final = 0.6
+"""Under a deadline, the share of the time the engine-level search of a "repeat-free" position gets; the rest
+goes to the fast model's relaxed search, for a bound (see :func:`_relaxed_bound`)."""
+
 
 def as_position(source: Any, player: int | None = None) -> Position:
     """A :class:`Position` from a Position (returned as is) or an engine game state (for ``player``).
@@ -197,14 +201,31 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
         return naive
     if not live:
         return replace(naive, naive=naive)
-    search = EngineSearch(root, player, valuation, limit=limit, why=why, clock=clock)
+    relaxed = why == "repeat-free" and clock is not None
+    search = EngineSearch(root, player, valuation, limit=limit, why=why,
+                          clock=clock.sooner(ENGINE_SHARE) if relaxed and clock is not None else clock)
     try:
         _, actions = search.solve()
-    except OutOfTime:  # the engine-level search proves no bound before it ends: none to give
-        return replace(naive, naive=naive, nodes=search.nodes, bound=None, exact=False)
+    except OutOfTime:  # the engine-level search proves no bound before it ends
+        bound = _relaxed_bound(position, valuation, clock) if relaxed else None
+        assert bound is None or bound >= naive.value, "the relaxed bound is below a plan"
+        return replace(naive, naive=naive, nodes=search.nodes, bound=bound, exact=bound == naive.value)
     plan = build(actions, search.nodes, naive)
     assert plan.value >= naive.value, "the engine-level search lost to the naive order"
     return plan
+
+
+def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None) -> Any:
+    """An upper bound for a "repeat-free" position (see :func:`~furnace_lab.planner.problem.compile_problem`'s
+    ``relax``): the fast model's best value with the free resources given to each use, or, if ``clock`` runs out
+    first, the bound its search had proved."""
+    search = Search(compile_problem(position, valuation, relax=True), clock=clock)
+    try:
+        value = search.solve_down()[0]
+    except OutOfTime:
+        assert search.upper is not None, "the clock is only looked at once a bound is proved"
+        value = search.upper
+    return valuation.unscale(value)
 
 
 def _check(plan: Plan, valuation: Valuation) -> None:

@@ -31,7 +31,7 @@ from furnace_lab.planner import (
 from furnace_lab.planner.problem import compile_problem
 from furnace_lab.planner.rows import Unsupported
 
-from .positions import Case, random_case, random_interbellum_case
+from .positions import COMPANIES, Case, random_case, random_interbellum_case
 from .test_exact import _reached
 
 HARD = Position.build([("base-c10", False), ("base-c12", False), ("base-c13", False), ("base-o1", False),
@@ -202,3 +202,26 @@ def test_a_plan_found_in_time_says_how_much_more_is_possible_in_both_languages()
     assert f"No máximo {plan.gap} a mais é possível" in pt
     exact = plan_production(HARD, MONEY_ONLY).explain("en")
     assert exact.startswith("Best plan: worth") and "more is possible" not in exact
+
+
+@pytest.mark.usefixtures("every_state")
+def test_a_repeat_free_position_stopped_still_has_a_bound_from_the_relaxed_model() -> None:
+    """furnace.capitalist.repeat-card with interbellum.manager.free-four-coal: the engine-level search plays it (the
+    free coal comes once a round); stopped, the answer's bound is the fast model's with the coal given at each use
+    — a relaxation, so never below the exhaustive search's value."""
+    rng = random.Random(4)
+    met = 0
+    for _ in range(12):
+        companies = [(c, rng.random() < 0.3) for c in rng.sample(COMPANIES, rng.randint(1, 3))]
+        resources = {r: rng.randint(0, 2) for r in ("coal", "iron", "oil", "token")}
+        manager = rng.choice(["ib-mgr-free-four-coal", "ib-mgr-free-coal-iron-or-oil"])
+        position = Position.build(companies, "base-startup-1", resources, 4, "repeat-card", managers=[manager])
+        case = Case(position.to_state(), position, MONEY_ONLY, position.resources.money, len(position.upgraded),
+                    f"{companies} {resources} {manager}")
+        assert not _fast(case)
+        plan = plan_production(position, MONEY_ONLY, stop=_after(rng.randint(0, 3)))
+        reference = exhaustive_value(case.state, 0, MONEY_ONLY, memo=True, money0=case.money0, flips0=case.flips0)
+        assert plan.bound is not None and plan.value <= reference <= plan.bound, case.label
+        assert plan.exact == (plan.value == plan.bound), case.label
+        met += not plan.exact
+    assert met >= 3
