@@ -31,7 +31,7 @@ from furnace_lab.planner.naive import naive_moves
 from furnace_lab.planner.placement import place_managers, solve_placements
 from furnace_lab.planner.plan import Plan
 from furnace_lab.planner.position import Position
-from furnace_lab.planner.problem import Problem, compile_problem
+from furnace_lab.planner.problem import Problem, compile_problem, unsupported
 from furnace_lab.planner.replay import engine_steps
 from furnace_lab.planner.rows import Unsupported
 from furnace_lab.planner.search import Search
@@ -207,12 +207,46 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
     try:
         _, actions = search.solve()
     except OutOfTime:  # the engine-level search proves no bound before it ends
-        bound = _relaxed_bound(position, valuation, clock) if relaxed else None
-        assert bound is None or bound >= naive.value, "the relaxed bound is below a plan"
-        return replace(naive, naive=naive, nodes=search.nodes, bound=bound, exact=bound == naive.value)
+        best = naive
+        bound = None
+        if relaxed and clock is not None:
+            best = max(naive, _without_repeat(position, valuation, clock.sooner(0.5), build, naive),
+                       key=lambda plan: plan.value)
+            bound = _relaxed_bound(position, valuation, clock)
+        assert bound is None or bound >= best.value, "the relaxed bound is below a plan"
+        return replace(best, naive=naive, nodes=search.nodes, bound=bound, exact=bound == best.value)
     plan = build(actions, search.nodes, naive)
     assert plan.value >= naive.value, "the engine-level search lost to the naive order"
     return plan
+
+
+def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
+                    build: Callable[[list[Any], int, Plan | None], Plan], naive: Plan) -> Plan:
+    """A plan for a "repeat-free" position that never spends the repeat (then each card is used once and the fast
+    model plays its Managers exactly), found by the fast model within ``clock`` (or a quick dive), replayed on the
+    engine by ``build``; ``naive`` if there is none or the engine refuses it."""
+    from furnace_lab.errors import FurnaceLabError
+
+    spent = replace(position, repeat_used=True)
+    if unsupported(spent) is not None:
+        return naive
+    problem = compile_problem(spent, valuation)
+    search = Search(problem, clock=clock)
+    try:
+        if problem.managers:
+            _, moves, placed, _ = solve_placements(problem, search)
+        else:
+            placed = problem
+            _, moves, _ = search.solve_down()
+    except OutOfTime:
+        moves = search.dive_moves()[1]
+        if not moves:
+            return naive
+        placed, moves = place_managers(problem, search, moves) if problem.managers else (problem, moves)
+    try:
+        return build(list(emit(placed, moves)[0]), 0, naive)
+    except FurnaceLabError:  # an action the engine refuses with the repeat still to spend: keep the naive order
+        return naive
 
 
 def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None) -> Any:

@@ -208,10 +208,11 @@ def test_a_plan_found_in_time_says_how_much_more_is_possible_in_both_languages()
 def test_a_repeat_free_position_stopped_still_has_a_bound_from_the_relaxed_model() -> None:
     """furnace.capitalist.repeat-card with interbellum.manager.free-four-coal: the engine-level search plays it (the
     free coal comes once a round); stopped, the answer's bound is the fast model's with the coal given at each use
-    — a relaxation, so never below the exhaustive search's value."""
+    — a relaxation, so never below the exhaustive search's value; the plan is the better of the naive order and the
+    fast model's plan that never spends the repeat, which the engine plays."""
     rng = random.Random(4)
-    met = 0
-    for _ in range(12):
+    met = beat = 0
+    for _ in range(16):
         companies = [(c, rng.random() < 0.3) for c in rng.sample(COMPANIES, rng.randint(1, 3))]
         resources = {r: rng.randint(0, 2) for r in ("coal", "iron", "oil", "token")}
         manager = rng.choice(["ib-mgr-free-four-coal", "ib-mgr-free-coal-iron-or-oil"])
@@ -223,5 +224,8 @@ def test_a_repeat_free_position_stopped_still_has_a_bound_from_the_relaxed_model
         reference = exhaustive_value(case.state, 0, MONEY_ONLY, memo=True, money0=case.money0, flips0=case.flips0)
         assert plan.bound is not None and plan.value <= reference <= plan.bound, case.label
         assert plan.exact == (plan.value == plan.bound), case.label
+        assert plan.naive_value is not None and plan.value >= plan.naive_value, case.label
+        assert _reached(case, plan.play(case.state)) == plan.value, case.label  # a plan the engine plays
         met += not plan.exact
-    assert met >= 3
+        beat += plan.value > plan.naive_value
+    assert met >= 3 and beat >= 1, (met, beat)
