@@ -55,3 +55,22 @@ def test_engine_instructions_reads_the_cache_sizes_and_cachegrinds_summary(tmp_p
     table = bench.cache_table({"instructions": 100.0, "level-1 data misses": 10.0, "level-2 misses": 0.0},
                               {"instructions": 170.0, "level-1 data misses": 22.0, "level-2 misses": 3.0})
     assert "| level-1 data misses | 10 | 22 | 2.20× |" in table and "| level-2 misses | 0 | 3 | — |" in table
+
+
+def test_planner_grid_prints_a_row_per_cell_and_the_deadlines_share_proved() -> None:
+    """Issue 25: the planner benchmark's grid (quick: 4 and 6 Companies, 0 and 1 Manager, one position a cell)."""
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        import planner_speed
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        planner_speed.main(["--grid", "--quick"])
+    rows = {line.split("|")[1].strip(): line.split("|")[2:-1] for line in out.getvalue().splitlines()
+            if line.startswith("| ") and not line.startswith("| grid")}
+    cells = {f"{size} Companies, {count} Managers" for size in (4, 6) for count in (0, 1)}
+    capitalists = {"Capitalist: none", "Capitalist: repeat-card", "Capitalist: iron-for-upgrade"}
+    assert cells | capitalists | {"**all**"} == set(rows)
+    assert all(row[0].strip() == "3" for name, row in rows.items() if name in cells)  # the three Capitalists each
+    assert rows["**all**"][0].strip() == "12" and rows["**all**"][-1].strip().endswith("%")

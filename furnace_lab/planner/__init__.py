@@ -17,6 +17,10 @@ value raises a typed :class:`~furnace_lab.errors.FurnaceLabError` — a :class:`
 the field, or the engine's own (``OptionsError``, ``UnknownCard``) from :meth:`Position.build` and card ids the catalog
 does not know (an id that is not one of a position's cards is a ``DataError`` on the field ``card``) — in English and
 Portuguese (``error.message("pt")``), and changes nothing.
+
+Each of :func:`plan_production`, :func:`card_worth` and :func:`tableau_value` takes ``deadline=seconds``: the search
+then answers in about that time with the best plan found so far and an upper bound it proved (``plan.exact`` is True
+when they meet); without a deadline the answer is exact, however long it takes.
 """
 
 from furnace_lab.planner.exhaustive import exhaustive_search, exhaustive_value
@@ -24,7 +28,7 @@ from furnace_lab.planner.plan import Plan
 from furnace_lab.planner.planning import as_position, naive_plan, plan_production, plan_value
 from furnace_lab.planner.position import Position, Resume
 from furnace_lab.planner.valuation import EARLY_ROUND_DEFAULT, MONEY_ONLY, Valuation, default_valuation
-from furnace_lab.planner.worth import Worth, card_worth, tableau_value
+from furnace_lab.planner.worth import TableauValue, Worth, card_worth, tableau_value
 
 __all__ = [
     "EARLY_ROUND_DEFAULT",
@@ -32,6 +36,7 @@ __all__ = [
     "Plan",
     "Position",
     "Resume",
+    "TableauValue",
     "Valuation",
     "Worth",
     "as_position",

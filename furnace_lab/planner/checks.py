@@ -13,6 +13,8 @@ grows with every card, and 36 Companies used to run for minutes.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.constants import ROUNDS
@@ -84,7 +86,6 @@ def checked_company_count(companies: int, item: str = "position") -> None:
                            f"não {companies}")
 
 
-
 def checked_manager_count(managers: int, item: str = "position") -> None:
     """Refuse more Managers than a player can win in a game (:data:`MAX_MANAGERS`), on the field ``managers``."""
     if managers > MAX_MANAGERS:
@@ -147,3 +148,26 @@ def checked_flag(value: Any, field: str, item: str = "search") -> bool:
         raise DataError(f"{field} must be True or False, not {value!r}", item=item, field=field,
                         pt=f"'{field}' deve ser True ou False, não {value!r}")
     return value
+
+
+def checked_deadline(deadline: Any) -> float | None:
+    """``deadline``: seconds the search may take, 0 or more (a whole or decimal number), or None for no deadline
+    (the exact answer, however long it takes). True/False, a text, a negative number and NaN are refused;
+    infinity is no deadline."""
+    ok = isinstance(deadline, int | float) and not isinstance(deadline, bool) and not math.isnan(deadline)
+    if deadline is not None and (not ok or deadline < 0):
+        raise DataError(f"deadline is a number of seconds, 0 or more (or None: no deadline), not {deadline!r}",
+                        item="search", field="deadline",
+                        pt=f"o prazo é um número de segundos, 0 ou mais (ou None: sem prazo), não {deadline!r}")
+    if deadline is None or math.isinf(deadline):
+        return None
+    return float(deadline)
+
+
+def checked_stop(stop: Any) -> Callable[[], bool] | None:
+    """``stop``: None, or a callable taking nothing that says True once the search should end early."""
+    if stop is not None and not callable(stop):
+        raise DataError(f"stop is a function taking nothing and saying True to stop (or None), not {stop!r}",
+                        item="search", field="stop",
+                        pt=f"'stop' é uma função sem argumentos que diz True para parar (ou None), não {stop!r}")
+    return stop

@@ -20,6 +20,7 @@ from typing import Any, Final
 from furnace_lab.engine.constants import MONEY, PRODUCTION, SLOTS
 from furnace_lab.engine.state import _DYNAMIC
 from furnace_lab.errors import DataError
+from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
 from furnace_lab.planner.valuation import Valuation
 
 LIMIT: Final = 3_000_000
@@ -65,7 +66,7 @@ class EngineSearch:
     """Memoised exact search over one player's production in an engine state."""
 
     def __init__(self, state: Any, player: int, valuation: Valuation, *, limit: int | None = LIMIT,
-                 why: str = "") -> None:
+                 why: str = "", clock: Clock | None = None) -> None:
         if state.is_over or state._phase != PRODUCTION or state.current_player != player:
             raise DataError("the engine-level search starts at the player's turn in the production phase",
                             item="state", field="phase",
@@ -79,6 +80,9 @@ class EngineSearch:
         self.why = why
         self.nodes = 0
         self.root = state
+        self.clock = clock
+        self.check_at = CHECK_EVERY if clock is not None else NEVER
+        """The node count at which the clock is next looked at (it raises OutOfTime when time is up)."""
 
     def key(self, s: Any) -> tuple[Any, ...]:
         res = list(s._res)
@@ -114,6 +118,9 @@ class EngineSearch:
                                f"{', '.join(repr(str(a)) for a in s.history[-3:])}): um laço sem fim nas regras "
                                "como o motor as joga")
         self.nodes += 1
+        if self.nodes >= self.check_at:
+            self.check_at = self.nodes + CHECK_EVERY
+            check(self.clock)
         if self.limit is not None and self.nodes > self.limit:
             raise DataError(f"this position needs more than {self.limit:,} states of the engine-level search "
                             f"({self.why or 'rules the fast planner does not model'}); try a smaller position",

@@ -218,6 +218,14 @@ def step_lines(plan: Plan, lang: str = "en") -> list[str]:
                             rows=_step_rows(step, lang, named), after=bundle_words(step.after, lang)))
     return lines
 
+def gap_line(plan: Plan, lang: str = "en") -> str:
+    """For a plan not proved the best (a search stopped at its deadline): at most how much more is possible."""
+    check_lang(lang)
+    if plan.bound is None:
+        return phrase("no-gap", lang)
+    return phrase("gap", lang, more=plan.bound - plan.value)
+
+
 def explain_plan(plan: Plan, lang: str = "en") -> str:
     """The plain-language explanation of :meth:`furnace_lab.planner.plan.Plan.explain`."""
     check_lang(lang)
@@ -227,15 +235,17 @@ def explain_plan(plan: Plan, lang: str = "en") -> str:
         detail.append(phrase("left", lang, bundle=bundle_words(left, lang)))
     if plan.flipped:
         detail.append(phrase("flip" if len(plan.flipped) == 1 else "flips", lang, n=len(plan.flipped)))
-    lines = [phrase("headline", lang, value=plan.value, detail=", ".join(detail)),
-             phrase("valued", lang, weights=valuation_text(plan.valuation, lang))]
+    lines = [phrase("headline" if plan.exact else "found", lang, value=plan.value, detail=", ".join(detail))]
+    if not plan.exact:
+        lines.append(gap_line(plan, lang))
+    lines.append(phrase("valued", lang, weights=valuation_text(plan.valuation, lang)))
     if plan.naive is not None:
         lines.append(phrase("naive", lang, value=plan.naive.value))
         if plan.gain_over_naive > 0:
             lines.append(phrase("better", lang, diff=plan.gain_over_naive))
             lines.extend(_reasons(plan, lang))
         else:
-            lines.append(phrase("same", lang))
+            lines.append(phrase("same" if plan.exact else "same-so-far", lang))
     lines.append(phrase("steps", lang))
     lines.extend(step_lines(plan, lang))
     # actions are notation: Portuguese quotes each one, as the Portuguese playthrough does

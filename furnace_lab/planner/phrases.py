@@ -21,6 +21,22 @@ PHRASES: Final = {
         "en": "Best plan: worth {value} ({detail}).",
         "pt": "Melhor plano: vale {value} ({detail}).",
     },
+    "found": {
+        "en": "Best plan found in time: worth {value} ({detail}).",
+        "pt": "Melhor plano achado no prazo: vale {value} ({detail}).",
+    },
+    "gap": {
+        "en": "At most {more} more is possible: the search stopped at its deadline before proving this plan the best.",
+        "pt": "No máximo {more} a mais é possível: a busca parou no prazo antes de provar que este plano é o melhor.",
+    },
+    "no-gap": {
+        "en": "The search stopped at its deadline before it could say how much more is possible.",
+        "pt": "A busca parou no prazo antes de poder dizer quanto a mais é possível.",
+    },
+    "same-so-far": {
+        "en": "No plan better than the naive order was found in time.",
+        "pt": "Nenhum plano melhor que a ordem ingênua foi achado no prazo.",
+    },
     "naive": {
         "en": "Naive order (cards in tableau order, each effect as much as possible): worth {value}.",
         "pt": "Ordem ingênua (cartas na ordem da mesa, cada efeito o máximo possível): vale {value}.",

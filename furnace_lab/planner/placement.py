@@ -23,13 +23,21 @@ from furnace_lab.planner.problem import Problem, with_place
 from furnace_lab.planner.search import EARLY, FINISH, REPEAT, USE, Move, Search, _bits, _discarded
 
 
-def solve_placements(problem: Problem) -> tuple[int, list[Move], Problem, Search]:
+def solve_placements(problem: Problem, search: Search | None = None) -> tuple[int, list[Move], Problem, Search]:
     """The best value over every placement (scaled units), the moves of a plan reaching it (as
     :func:`~furnace_lab.planner.emit.emit` reads them), the problem with the Managers where that plan puts them,
-    and the search that found it."""
-    search = Search(problem)
+    and the search that found it (``search``, if given: a search of ``problem``, with its clock)."""
+    if search is None:
+        search = Search(problem)
     value, moves, _ = search.solve_down()
     assert moves, "no plan from the position"
+    placed, written = place_managers(problem, search, moves)
+    return value, written, placed, search
+
+
+def place_managers(problem: Problem, search: Search, moves: list[Move]) -> tuple[Problem, list[Move]]:
+    """The problem with the Managers where the plan of ``moves`` (found by ``search``) puts them, and the moves
+    as :func:`~furnace_lab.planner.emit.emit` reads them for it."""
     place = list(problem.place)
     for move in moves:
         if move[0] in (USE, EARLY, REPEAT, FINISH):
@@ -48,7 +56,7 @@ def solve_placements(problem: Problem) -> tuple[int, list[Move], Problem, Search
             place[card] = token
             spare[card] = token
     placed = with_place(problem, tuple(place))
-    return value, [_with_discards(placed, move, spare) for move in moves], placed, search
+    return placed, [_with_discards(placed, move, spare) for move in moves]
 
 
 def _with_discards(problem: Problem, move: Move, spare: dict[int, int]) -> Move:

@@ -1,11 +1,12 @@
 """A production plan: the engine actions to play, what they are worth, and the naive order to compare with.
 
-A :class:`Plan` is what :func:`furnace_lab.planner.plan_production` returns. Its ``actions`` are engine
-actions (``use``, ``run``, ``upgrade``, ``repeat``, ``done``) that the engine accepts when applied one by one
-from the position — forced choices are left to the engine, as it makes them itself. ``value`` is the plan's
-worth under the valuation (money gained, plus what is left and what was flipped, at the valuation's weights);
-``steps`` say what each card did; ``naive`` is the naive order's plan, and :meth:`Plan.explain` says, in English
-or Portuguese, why the plan beats it.
+A :class:`Plan` is what :func:`furnace_lab.planner.plan_production` returns (with a deadline, possibly the best
+plan found in time: then ``exact`` is False and ``bound`` says how much any plan could be worth at most).
+Its ``actions`` are engine actions (``use``, ``run``, ``upgrade``, ``repeat``, ``done``) that the engine accepts
+when applied one by one from the position — forced choices are left to the engine, as it makes them itself.
+``value`` is the plan's worth under the valuation (money gained, plus what is left and what was flipped, at the
+valuation's weights); ``steps`` say what each card did; ``naive`` is the naive order's plan, and
+:meth:`Plan.explain` says, in English or Portuguese, why the plan beats it.
 """
 
 from __future__ import annotations
@@ -41,6 +42,22 @@ class Plan:
     """States the search visited (0 for the naive plan)."""
     flips: int = 0
     """Upgraded Companies at the end, less those at the start (a discarded card no longer counts)."""
+    bound: Number | None = field(default=None, compare=False)
+    """An upper bound proved on the best value: no plan from the position is worth more. It equals ``value``
+    when the plan is :attr:`exact`; a search stopped by its deadline leaves a gap. None only when a search out of
+    time had proved none (positions with rules the fast planner does not model, searched on the engine — but for
+a Manager's free resources on the repeat's card, bounded by the fast model's relaxation)."""
+    exact: bool = field(default=True, compare=False)
+    """Is ``value`` proved the best (always, without a deadline)?"""
+
+    def __post_init__(self) -> None:
+        if self.exact and self.bound is None:
+            object.__setattr__(self, "bound", self.value)
+
+    @property
+    def gap(self) -> Number | None:
+        """At most how much more some plan could be worth (0 when exact, None when no bound was proved)."""
+        return None if self.bound is None else self.bound - self.value
 
     @property
     def money_gained(self) -> int:

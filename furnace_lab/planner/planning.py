@@ -9,27 +9,40 @@ works out the naive order alongside (:mod:`~furnace_lab.planner.naive`) for the 
 The value is exact: no plan the engine allows from the position is worth more under the valuation (the tests
 check this against a plain search over the engine's own legal actions). Without a valuation, round 4 counts
 money only and earlier rounds use :data:`~furnace_lab.planner.valuation.EARLY_ROUND_DEFAULT`.
+
+With ``deadline=seconds`` the search looks at the clock now and then (:mod:`~furnace_lab.planner.clock`) and,
+when time is up, answers with the best plan it has — the better of the naive order and a quick dive down the
+bound — and the upper bound it had proved (``plan.bound``); ``plan.exact`` says whether they meet.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
-from furnace_lab.planner.checks import checked_limit, checked_player, checked_valuation
+from furnace_lab.planner.checks import checked_deadline, checked_limit, checked_player, checked_stop, checked_valuation
+from furnace_lab.planner.clock import Clock, OutOfTime
 from furnace_lab.planner.emit import emit
 from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
-from furnace_lab.planner.placement import solve_placements
+from furnace_lab.planner.placement import place_managers, solve_placements
 from furnace_lab.planner.plan import Plan
 from furnace_lab.planner.position import Position
-from furnace_lab.planner.problem import Problem, compile_problem
+from furnace_lab.planner.problem import Problem, compile_problem, unsupported
 from furnace_lab.planner.replay import engine_steps
 from furnace_lab.planner.rows import Unsupported
 from furnace_lab.planner.search import Search
 from furnace_lab.planner.valuation import Valuation
+
+SEARCH_SHARE: Final = 0.8
+"""Under a deadline, the share of the time the search gets; quick plans (dives) to answer with get the rest."""
+
+ENGINE_SHARE: Final = 0.6
+"""Under a deadline, the share of the time the engine-level search of a "repeat-free" position gets; the rest
+goes to the fast model's relaxed search, for a bound (see :func:`_relaxed_bound`)."""
 
 
 def as_position(source: Any, player: int | None = None) -> Position:
@@ -71,7 +84,8 @@ def naive_plan(source: Any, valuation: Valuation | None = None, *, player: int |
 
 
 def plan_production(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
-                    limit: int | None = LIMIT) -> Plan:
+                    limit: int | None = LIMIT, deadline: float | None = None,
+                    stop: Callable[[], bool] | None = None) -> Plan:
     """The best production plan from a position (or a game state, for ``player``) under a valuation.
 
     Returns a :class:`~furnace_lab.planner.plan.Plan`: engine actions the engine accepts from the position, the
@@ -79,28 +93,64 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
     Positions with rules the fast model does not play (see :func:`~furnace_lab.planner.problem.unsupported`)
     are searched on the engine itself, visiting at most ``limit`` states. Bad input raises
     :class:`~furnace_lab.errors.DataError` saying what and where.
+
+    ``deadline`` (seconds) bounds the search: past it, the best plan found so far comes back with
+    ``plan.exact`` False and ``plan.bound`` the upper bound proved. ``stop`` (a callable) ends the search the
+    same way once it returns True (a widget's cancel). Without either the plan is exact.
     """
     limit = checked_limit(limit)
+    seconds = checked_deadline(deadline)
+    stop = checked_stop(stop)
     position = as_position(source, player)
     valuation = checked_valuation(valuation, position.round)
+    clock = None if seconds is None and stop is None else Clock(seconds, stop)
+    return planned(position, valuation, limit, clock)
+
+
+def planned(position: Position, valuation: Valuation, limit: int | None, clock: Clock | None) -> Plan:
+    """:func:`plan_production` of arguments already checked, with a clock (None: exact, however long)."""
     reason: str | None = None
     try:
         problem = compile_problem(position, valuation)
     except Unsupported as why:
         reason = why.field or "rules"
     if reason is not None:  # searched outside the handler: an error of that search is not chained to this one
-        return _engine_plan(position, valuation, reason, limit)
+        return _engine_plan(position, valuation, reason, limit, clock=clock)
     if problem.managers:  # the naive player places no Manager: played on the engine
         naive = _engine_plan(position, valuation, "managers", limit, naive_only=True)
-        value, best_moves, problem, search = solve_placements(problem)
     else:
         naive_value, moves = naive_moves(problem)
         naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
-        search = Search(problem)
-        value, best_moves, _ = search.solve_down()
-    plan = _plan(problem, position, valuation, best_moves, value, search.nodes, naive)
+    search = Search(problem, clock=None if clock is None else clock.sooner(SEARCH_SHARE))
+    try:
+        if problem.managers:
+            value, best_moves, placed, _ = solve_placements(problem, search)
+        else:
+            placed = problem
+            value, best_moves, _ = search.solve_down()
+    except OutOfTime:
+        return _best_so_far(problem, position, valuation, search, naive, clock)
+    plan = _plan(placed, position, valuation, best_moves, value, search.nodes, naive)
     _check(plan, valuation)
     return plan
+
+
+def _best_so_far(problem: Problem, position: Position, valuation: Valuation, search: Search, naive: Plan,
+                 clock: Clock | None) -> Plan:
+    """What a search out of time answers: the better of the naive order and quick dives down the search's bound
+    (in the time the search left on ``clock``), with the upper bound the search had proved (exact if they meet)."""
+    assert search.upper is not None, "the clock is only looked at once a bound is proved"
+    best = naive
+    value, moves = search.dive_moves(clock=clock)
+    if moves:
+        placed, written = place_managers(problem, search, moves) if problem.managers else (problem, moves)
+        dived = _plan(placed, position, valuation, written, value, search.nodes, naive)
+        _check(dived, valuation)
+        if dived.value > naive.value:
+            best = dived
+    bound = valuation.unscale(search.upper)
+    assert bound >= best.value, f"the search proved at most {bound}, yet a plan is worth {best.value}"
+    return replace(best, naive=naive, nodes=search.nodes, bound=bound, exact=bound == best.value)
 
 
 def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
@@ -124,7 +174,7 @@ def _flip_count(state: Any, player: int) -> int:
 
 
 def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int | None,
-                 naive_only: bool = False) -> Plan:
+                 naive_only: bool = False, clock: Clock | None = None) -> Plan:
     """A plan found by the engine-level search (see :mod:`furnace_lab.planner.engine_search`), or with
     ``naive_only`` the naive order played on the engine."""
     root = position.to_state()
@@ -151,11 +201,65 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
         return naive
     if not live:
         return replace(naive, naive=naive)
-    search = EngineSearch(root, player, valuation, limit=limit, why=why)
-    _, actions = search.solve()
+    relaxed = why == "repeat-free" and clock is not None
+    search = EngineSearch(root, player, valuation, limit=limit, why=why,
+                          clock=clock.sooner(ENGINE_SHARE) if relaxed and clock is not None else clock)
+    try:
+        _, actions = search.solve()
+    except OutOfTime:  # the engine-level search proves no bound before it ends
+        best = naive
+        bound = None
+        if relaxed and clock is not None:
+            best = max(naive, _without_repeat(position, valuation, clock.sooner(0.5), build, naive),
+                       key=lambda plan: plan.value)
+            bound = _relaxed_bound(position, valuation, clock)
+        assert bound is None or bound >= best.value, "the relaxed bound is below a plan"
+        return replace(best, naive=naive, nodes=search.nodes, bound=bound, exact=bound == best.value)
     plan = build(actions, search.nodes, naive)
     assert plan.value >= naive.value, "the engine-level search lost to the naive order"
     return plan
+
+
+def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
+                    build: Callable[[list[Any], int, Plan | None], Plan], naive: Plan) -> Plan:
+    """A plan for a "repeat-free" position that never spends the repeat (then each card is used once and the fast
+    model plays its Managers exactly), found by the fast model within ``clock`` (or a quick dive), replayed on the
+    engine by ``build``; ``naive`` if there is none or the engine refuses it."""
+    from furnace_lab.errors import FurnaceLabError
+
+    spent = replace(position, repeat_used=True)
+    if unsupported(spent) is not None:
+        return naive
+    problem = compile_problem(spent, valuation)
+    search = Search(problem, clock=clock)
+    try:
+        if problem.managers:
+            _, moves, placed, _ = solve_placements(problem, search)
+        else:
+            placed = problem
+            _, moves, _ = search.solve_down()
+    except OutOfTime:
+        moves = search.dive_moves()[1]
+        if not moves:
+            return naive
+        placed, moves = place_managers(problem, search, moves) if problem.managers else (problem, moves)
+    try:
+        return build(list(emit(placed, moves)[0]), 0, naive)
+    except FurnaceLabError:  # an action the engine refuses with the repeat still to spend: keep the naive order
+        return naive
+
+
+def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None) -> Any:
+    """An upper bound for a "repeat-free" position (see :func:`~furnace_lab.planner.problem.compile_problem`'s
+    ``relax``): the fast model's best value with the free resources given to each use, or, if ``clock`` runs out
+    first, the bound its search had proved."""
+    search = Search(compile_problem(position, valuation, relax=True), clock=clock)
+    try:
+        value = search.solve_down()[0]
+    except OutOfTime:
+        assert search.upper is not None, "the clock is only looked at once a bound is proved"
+        value = search.upper
+    return valuation.unscale(value)
 
 
 def _check(plan: Plan, valuation: Valuation) -> None:

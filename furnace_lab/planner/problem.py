@@ -129,12 +129,15 @@ FREE_ONCE_A_ROUND: Final = frozenset({"free-resources", "free-resources-choice"}
 """Manager effects whose free resources come one time a round, whatever uses of the card come."""
 
 
-def compile_problem(position: Position, valuation: Valuation) -> Problem:
+def compile_problem(position: Position, valuation: Valuation, *, relax: bool = False) -> Problem:
     """Compile a position and a valuation (weights scaled to whole numbers, see ``Valuation.scaled``).
 
-    Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play."""
+    Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play. With ``relax``,
+    a Manager's free resources on a card the repeat may use again ("repeat-free") are compiled as the fast model
+    plays them — given to each use — which allows every plan the engine allows and more: the best value of that
+    problem is an upper bound on the position's, not its value."""
     feature = unsupported(position)
-    if feature is not None:
+    if feature is not None and not (relax and feature == "repeat-free"):
         raise Unsupported(f"the fast planner does not model {FEATURES[feature]}", item="position", field=feature,
                           pt=f"o planejador rápido não modela {FEATURES_PT[feature]}")
     hooks = position.hooks

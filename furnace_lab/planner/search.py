@@ -78,6 +78,7 @@ from furnace_lab.planner.bound import (
     compile_card,
     fit_bounds,
 )
+from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
 from furnace_lab.planner.problem import Problem, Resources, upgrade_payments, with_place
 from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
 
@@ -118,6 +119,9 @@ TRY_MIN: Final = 3
 FIT_MIN: Final = 0
 """Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
 
+DIVE_BUDGET: Final = 200
+"""States a quick plan (see :meth:`Search.dive_moves`) may expand before it gives up on its commitment."""
+
 ALL: Final = 0
 """Managers tried on a card: none, or any in hand that changes something there."""
 YIELDING: Final = 1
@@ -132,10 +136,20 @@ class Search:
     """Memoised exact branch and bound over one :class:`~furnace_lab.planner.problem.Problem`.
 
     ``prune=False`` switches off every pruning rule and bound (the plain memoised search, for checking).
+    ``clock`` (see :mod:`~furnace_lab.planner.clock`) is looked at every ``CHECK_EVERY`` states and before each
+    price fit; when it has run out the search raises :class:`~furnace_lab.planner.clock.OutOfTime`, leaving in
+    :attr:`upper` the bound it had proved on the best value. Everything it remembered stays true (each memo entry
+    is written only once proved), so :meth:`solve_down` may be called again to go on.
     """
 
-    def __init__(self, problem: Problem, *, prune: bool = True, prices: Prices | None = None) -> None:
+    def __init__(self, problem: Problem, *, prune: bool = True, prices: Prices | None = None,
+                 clock: Clock | None = None) -> None:
         self.p = problem
+        self.clock = clock
+        self.check_at = CHECK_EVERY if clock is not None else NEVER
+        """The node count at which the clock is next looked at."""
+        self.upper: int | None = None
+        """An upper bound proved on the best value (scaled units), once :meth:`solve_down` has one."""
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
@@ -160,6 +174,8 @@ class Search:
         self.choice: dict[tuple[bool, Any], Any] = {}
         """Per state searched exactly, the move that reaches its value."""
         self.first: Move | None = None
+        self._budget = 0
+        """States the quick plan being made may still expand (see :meth:`_dive_moves`)."""
         """The best first move under the last commitment searched."""
         """The commitments as [bound, not yet fitted, move, fitted prices], once worked out (see :meth:`solve`)."""
         self.refit_at = max(REFIT_MIN, (len(problem.cards) + 1) // 2)
@@ -363,6 +379,7 @@ class Search:
                             del self.recent[k]
                             self.recent.insert(0, other)
                         return best, True, value
+        check(self.clock)
         self.fits += 1
         fitted = fit_bounds(self.p, unused, upg, again, res, pend, ctx, None, self.free, left, amgr,
                             self.guess(ctx, unused, upg | pend, pend, again, left, amgr), self.plain, self.made,
@@ -977,6 +994,9 @@ class Search:
                 memo[key] = (known, False)
                 return known
         self.nodes += 1
+        if self.nodes >= self.check_at:
+            self.check_at = self.nodes + CHECK_EVERY
+            check(self.clock)
         if self.prune and (self.dead(unused, again, pend, left)
                            or (not start and unused & ~upg & ~pend & self.pure_basic)):
             memo[key] = (NEG, True)
@@ -1149,6 +1169,7 @@ class Search:
             return None
         p = self.p
         assert self.root_bounds is not None
+        check(self.clock)
         self.fits += 1
         rest = None if p.resume is None else (p.resume[0], p.resume[1])
         return fit_bounds(p, p.unused, p.upgraded, move[5], p.resources, move[7], self.root_bounds, rest, self.free,
@@ -1257,6 +1278,7 @@ class Search:
             bar = top if bar is None else min(bar - 1, top)
             if bar <= NEG + 1:
                 return self.solve()
+            self.upper = bar  # every commitment's bound is at most top, and no plan reached the bar before
             value, moves, ctx = self.solve(at_least=bar)
             if moves:
                 return value, moves, ctx
@@ -1272,24 +1294,63 @@ class Search:
         return max(self._dive(move, self.commit_bounds(move) if tries > 1 else None) for move in ranked)
 
     def _dive(self, move: Move, ctx: Bounds | None) -> int:
-        total = int(move[2])
-        moves = self.after_commit(move)
-        while moves:
-            move = max(moves, key=lambda m: self.move_bound(m, ctx))
-            if self.move_bound(move, ctx) <= NEG // 2:
-                return NEG
-            total += int(move[2])
-            kind = move[0]
-            if kind == DONE:
-                return total
+        return self._dive_moves(move, ctx)[0]
+
+    def dive_moves(self, tries: int = 4, clock: Clock | None = None) -> tuple[int, list[Move]]:
+        """The best of quick plans (as :meth:`dive`, at the start's prices) from the commitments of best bound:
+        ``tries`` of them, and more while ``clock`` has time left. Its value and moves (as :meth:`solve` gives
+        them), or (NEG, []). A dive is one pass down, a few moves per card; it is what a search out of time
+        answers with. The bounds the search tightened rank the commitments, when it has them."""
+        rb = self.root_bounds
+        if rb is None:
+            return NEG, []
+        if self.commits is not None:
+            ranked = [entry[2] for entry in sorted(self.commits, key=lambda entry: -entry[0])]
+        else:
+            ranked = sorted(self.commitments(), key=lambda m: self.commit_bound(rb, m), reverse=True)
+        best: tuple[int, list[Move]] = (NEG, [])
+        for k, move in enumerate(ranked):
+            if k >= tries and (clock is None or clock.expired()):
+                break
+            found = self._dive_moves(move, None)
+            if found[0] > best[0]:
+                best = found
+        return best
+
+    def _dive_moves(self, move: Move, ctx: Bounds | None, budget: int = DIVE_BUDGET) -> tuple[int, list[Move]]:
+        """A quick plan under a commitment: best bound first at every step, backing up from a dead end (a flip
+        promised and nothing left to make it, a repeat that cannot be paid) to the next best move, within
+        ``budget`` states. Its value and moves, or (NEG, [])."""
+        self._budget = budget
+        found = self._probe(move, ctx)
+        return (NEG, []) if found is None else found
+
+    def _probe(self, move: Move, ctx: Bounds | None) -> tuple[int, list[Move]] | None:
+        gain = int(move[2])
+        kind = move[0]
+        if kind == DONE:
+            return gain, [move]
+        if kind == COMMIT:
+            nxt = self.after_commit(move)
+        else:
             after, u2, again2, r2, pend2, left2, amgr2 = move[3], move[4], move[5], move[6], move[7], move[9], move[10]
             if not after and not pend2 and not again2:
-                return total + self.p.leftover_value(r2)
+                done = self.p.leftover_value(r2)
+                return gain + done, [move, (DONE, (), done, 0, u2, 0, r2, 0, (), left2, 0, ())]
             if self.prune and self.dead(after, again2, pend2, left2):
-                return NEG
-            moves = (self.early_moves(after, u2, again2, r2, pend2, left2, amgr2) if kind == FINISH
-                     else self.moves(after, u2, again2, r2, pend2, left2, amgr2))
-        return NEG
+                return None
+            nxt = (self.early_moves(after, u2, again2, r2, pend2, left2, amgr2) if kind == FINISH
+                   else self.moves(after, u2, again2, r2, pend2, left2, amgr2))
+        self._budget -= 1
+        if self._budget < 0:
+            return None
+        for m in sorted(nxt, key=lambda m: self.move_bound(m, ctx), reverse=True):
+            found = self._probe(m, ctx)
+            if found is not None:
+                return gain + found[0], [move, *found[1]]
+            if self._budget < 0:
+                return None
+        return None
 
     def _follow(self, move: Move | None, target: int) -> list[Move] | None:
         """The moves of one plan worth ``target`` from the first one, each next one as the search recorded it

@@ -12,14 +12,24 @@ one from the start of the player's production:
 
 :func:`plan_transactions` turns a plan into how often each row of a production-chain graph runs, so the chain explorer
 can draw the plan's flows.
+
+The button never freezes the notebook: a :class:`Thinker` asks the planner with a deadline (:data:`DEADLINE`) and
+shows at once the best plan found in that time — saying, until it is proved, "at most N more is possible" — then,
+if it was not proved, goes on searching in a background thread and shows the proved answer when it has it. Moving
+to another step (or asking again) cancels that search.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
 
+from furnace_lab.errors import FurnaceLabError
 from furnace_lab.widgets.common import escape
-from furnace_lab.widgets.labels import t
+from furnace_lab.widgets.labels import pick, t
 
 LIMIT: int | None = 50_000
 """States the planner's engine-level search may visit for the button (None: the planner's own default, 3,000,000).
@@ -27,6 +37,28 @@ A position past it is refused with a :class:`~furnace_lab.errors.DataError` that
 The planner's default lets a large mid-game Interbellum position search for several minutes before it gives up; a
 button in a class should answer or refuse within about half a minute, so it asks for less (the fast planner, which
 most positions use, does not count states and is not limited by this)."""
+
+
+DEADLINE: Final = 0.5
+"""Seconds the button's first answer may search (the two searches share it); the rest goes on in the background."""
+
+TEXTS: Final = {
+    "found_from_here": ("Best found so far from here: {value} more ({detail}).",
+                        "Melhor achado até agora daqui: mais {value} ({detail})."),
+    "unproven_cost": ("Not proved yet: from the start of this production (step {step}) the best is worth at least "
+                      "{best}{most}; after what you have played, at least {reachable} is still within reach.",
+                      "Ainda não provado: desde o início desta produção (passo {step}) o melhor vale pelo menos "
+                      "{best}{most}; depois do que você jogou, pelo menos {reachable} ainda está ao alcance."),
+    "at_most": (" and at most {bound}", " e no máximo {bound}"),
+    "thinking": ("The planner is still thinking: this answer is replaced by the proved one when it is found.",
+                 "O planejador ainda está pensando: esta resposta é trocada pela provada quando ela for achada."),
+    "failed": ("The planner could not finish: {reason}", "O planejador não conseguiu terminar: {reason}"),
+}
+"""This module's own words (English, Portuguese) for answers not yet proved."""
+
+
+def _say(key: str, lang: str, **fields: object) -> str:
+    return pick(TEXTS, key, lang, **fields)
 
 
 def planner_available() -> bool:
@@ -94,53 +126,173 @@ def _from_here_detail(plan: Any, lang: str) -> str:
     return ", ".join(detail)
 
 
-def ask_planner(timeline: Any, lang: str) -> str:
+@dataclass(frozen=True)
+class Question:
+    """What the planner is asked about the step shown, read from the timeline at once (a background search then
+    never reads the timeline, which the learner may move meanwhile)."""
+
+    player: int
+    first: int
+    start: Any
+    """The position at the start of the player's production."""
+    now: Any
+    """The position at the step shown (None once the player has finished producing)."""
+    so_far: Any
+    """What the line played so far is worth (see :func:`line_value`)."""
+    valuation: Any
+
+
+def question(timeline: Any) -> Question | str:
+    """The :class:`Question` for the step the timeline shows, or the label key saying why there is none."""
+    if not planner_available():
+        return "planner_missing"
+    from furnace_lab.planner import as_position, default_valuation
+
+    stretch = production_stretch(timeline)
+    if stretch is None:
+        return "planner_only_production"
+    player, first = stretch
+    start = timeline.state_at(first)
+    now = timeline.state
+    valuation = default_valuation(start.round)
+    still = now.phase == "production" and now.current_player == player
+    so_far = line_value(start, now, player, valuation, finished=not still)
+    return Question(player, first, as_position(start, player), as_position(now, player) if still else None, so_far,
+                    valuation)
+
+
+def answer(asked: Question, lang: str, deadline: float | None = None,
+           stop: Callable[[], bool] | None = None) -> tuple[str, bool]:
+    """HTML: the planner's answer to ``asked`` (searching at most ``deadline`` seconds in all, until ``stop`` says
+    True), and whether it is proved (both searches exact)."""
+    from furnace_lab.planner import plan_production
+
+    limit = {} if LIMIT is None else {"limit": LIMIT}
+    end = None if deadline is None else time.monotonic() + deadline
+
+    def left() -> float | None:  # the deadline is shared: the second search gets what the first left
+        return None if end is None else max(0.0, end - time.monotonic())
+
+    best = plan_production(asked.start, asked.valuation, deadline=left(), stop=stop, **limit)
+    here = None if asked.now is None else plan_production(asked.now, asked.valuation, deadline=left(), stop=stop,
+                                                          **limit)
+    proved = best.exact and (here is None or here.exact)
+    return _render(asked, best, here, lang, proved), proved
+
+
+def _render(asked: Question, best: Any, here: Any, lang: str, proved: bool) -> str:
+    """The answer's HTML from the plan from the start and the plan from here (None: the line is complete)."""
+    from furnace_lab.planner.explain import gap_line
+
+    reachable = asked.so_far + (0 if here is None else here.value)
+    parts = []
+    if here is not None:
+        key = "planner_from_here" if here.exact else "found_from_here"
+        words = (t if here.exact else _say)(key, lang, value=here.value, detail=_from_here_detail(here, lang))
+        parts.append(f'<p class="fl-from-here" style="font-family:sans-serif;margin:4px 0"><b>{escape(words)}</b></p>')
+        if not here.exact:
+            parts.append(f'<p class="fl-gap" style="font-family:sans-serif;margin:2px 0">'
+                         f"{escape(gap_line(here, lang))}</p>")
+    else:
+        parts.append(f'<p style="font-family:sans-serif;margin:4px 0">{escape(t("planner_done", lang))}</p>')
+    if proved:
+        left = best.value - reachable
+        cost = (t("planner_no_cost", lang, step=asked.first, best=best.value) if left == 0 else
+                t("planner_cost", lang, step=asked.first, best=best.value, reachable=reachable, left=left))
+        kind = "#effaf1" if left == 0 else "#fffaf0"
+    else:
+        most = "" if best.bound is None else _say("at_most", lang, bound=best.bound)
+        cost = _say("unproven_cost", lang, step=asked.first, best=best.value, most=most, reachable=reachable)
+        kind = "#f7fafc"
+    parts.append(f'<p class="fl-left-on-table" style="background:{kind};padding:6px 10px;font-family:sans-serif">'
+                 f"{escape(cost)}</p>")
+    parts.append(f'<p style="font-family:sans-serif;font-size:12px;color:#4a5568;margin:2px 0">'
+                 f'{escape(t("planner_valued", lang, valuation=asked.valuation.describe(lang)))}</p>')
+    if here is not None and here.steps:
+        items = "".join(f"<li>{escape(line.split('. ', 1)[1])}</li>"
+                        for line in plan_steps_text(here, lang))
+        parts.append(f'<div class="fl-plan" style="font-family:sans-serif;font-size:13px"><b>'
+                     f'{escape(t("planner_steps", lang))}</b><ol>{items}</ol></div>')
+    return f'<div class="fl-planner">{"".join(parts)}</div>'
+
+
+def _refusal(key: str, lang: str) -> str:
+    return f'<p class="fl-planner" style="color:#4a5568">{escape(t(key, lang))}</p>'
+
+
+def ask_planner(timeline: Any, lang: str, deadline: float | None = None) -> str:
     """HTML: the planner's one answer for the step the timeline shows (or, in words, why there is none).
 
     It says two things that agree with each other: the best plan *from here* (what the cards not yet used can
     still add, card by card — a used card never appears in it), and what the choices so far have cost: the best
     from the start of this production, against the most the line played so far can still reach (what it has
     gained plus the best from here). It does not compare with the naive order: that comparison belongs to a plan
-    made from the start, and mid-production it would talk about cards already used.
+    made from the start, and mid-production it would talk about cards already used. Without a ``deadline`` the
+    answer is proved, however long it takes; with one, it may be the best found in time (and says so).
     """
-    if not planner_available():
-        return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_missing", lang))}</p>'
-    from furnace_lab.planner import default_valuation, plan_production, plan_value
+    asked = question(timeline)
+    if isinstance(asked, str):
+        return _refusal(asked, lang)
+    return answer(asked, lang, deadline)[0]
 
-    stretch = production_stretch(timeline)
-    if stretch is None:
-        return f'<p class="fl-planner" style="color:#4a5568">{escape(t("planner_only_production", lang))}</p>'
-    player, first = stretch
-    start = timeline.state_at(first)
-    now = timeline.state
-    valuation = default_valuation(start.round)
-    limit = {} if LIMIT is None else {"limit": LIMIT}
-    best = plan_value(start, valuation, player=player, **limit)
-    still = now.phase == "production" and now.current_player == player
-    reachable = line_value(start, now, player, valuation, finished=not still)
-    parts = []
-    if still:
-        plan = plan_production(now, valuation, player=player, **limit)
-        reachable += plan.value
-        parts.append(f'<p class="fl-from-here" style="font-family:sans-serif;margin:4px 0"><b>'
-                     f'{escape(t("planner_from_here", lang, value=plan.value, detail=_from_here_detail(plan, lang)))}'
-                     f"</b></p>")
-    else:
-        parts.append(f'<p style="font-family:sans-serif;margin:4px 0">{escape(t("planner_done", lang))}</p>')
-    left = best - reachable
-    cost = (t("planner_no_cost", lang, step=first, best=best) if left == 0 else
-            t("planner_cost", lang, step=first, best=best, reachable=reachable, left=left))
-    kind = "#effaf1" if left == 0 else "#fffaf0"
-    parts.append(f'<p class="fl-left-on-table" style="background:{kind};padding:6px 10px;font-family:sans-serif">'
-                 f"{escape(cost)}</p>")
-    parts.append(f'<p style="font-family:sans-serif;font-size:12px;color:#4a5568;margin:2px 0">'
-                 f'{escape(t("planner_valued", lang, valuation=valuation.describe(lang)))}</p>')
-    if still and plan.steps:
-        items = "".join(f"<li>{escape(line.split('. ', 1)[1])}</li>"
-                        for line in plan_steps_text(plan, lang))
-        parts.append(f'<div class="fl-plan" style="font-family:sans-serif;font-size:13px"><b>'
-                     f'{escape(t("planner_steps", lang))}</b><ol>{items}</ol></div>')
-    return f'<div class="fl-planner">{"".join(parts)}</div>'
+
+class Thinker:
+    """The "Ask the planner" button's answers: at once within :data:`DEADLINE`, then — if not proved — in a
+    background thread, handed to ``show`` (the HTML) when proved. One search in the background at a time: asking
+    again, or :meth:`cancel`, stops the one going on, and a stopped search shows nothing."""
+
+    def __init__(self, show: Callable[[str], None], deadline: float = DEADLINE) -> None:
+        self.show = show
+        self.deadline = deadline
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def thinking(self) -> bool:
+        """Is a search going on in the background?"""
+        return self._thread is not None and self._thread.is_alive()
+
+    def ask(self, timeline: Any, lang: str) -> str:
+        """The first answer's HTML (searching at most the deadline); a background search goes on if it is not
+        proved."""
+        self.cancel()
+        asked = question(timeline)
+        if isinstance(asked, str):
+            return _refusal(asked, lang)
+        html, proved = answer(asked, lang, self.deadline)
+        if proved:
+            return html
+        stop = self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._finish, args=(asked, lang, stop), daemon=True,
+                                        name="furnace-lab-planner")
+        self._thread.start()
+        note = f'<p class="fl-thinking" style="font-family:sans-serif;font-size:12px;color:#4a5568">' \
+               f"{escape(_say('thinking', lang))}</p>"
+        return html.replace('<div class="fl-planner">', f'<div class="fl-planner">{note}', 1)
+
+    def _finish(self, asked: Question, lang: str, stop: threading.Event) -> None:
+        try:
+            html, _ = answer(asked, lang, None, stop.is_set)
+        except FurnaceLabError as error:  # a refusal (a search past its limit, say), in the learner's language
+            html = f'<p class="fl-planner">{escape(_say("failed", lang, reason=error.message(lang)))}</p>'
+        except Exception as error:  # in a thread, it would reach the learner as a traceback: shown in words instead
+            html = f'<p class="fl-planner">{escape(_say("failed", lang, reason=type(error).__name__))}</p>'
+        with self._lock:
+            if not stop.is_set():
+                self.show(html)
+
+    def cancel(self) -> None:
+        """Stop the search going on in the background, if any: it will show nothing."""
+        with self._lock:
+            self._stop.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the background search to end (at most ``timeout`` seconds); has it ended?"""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+        return not self.thinking
 
 
 def plan_transactions(plan: Any, graph: Any) -> dict[str, int]:

@@ -29,7 +29,7 @@ from furnace_lab.engine.naming import name as item_name
 from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import phase_name, t
-from furnace_lab.widgets.planner_bridge import ask_planner
+from furnace_lab.widgets.planner_bridge import Thinker
 from furnace_lab.widgets.stepper import GameStepper
 from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_cells
 
@@ -84,6 +84,7 @@ class ProductionStepper(GameStepper):
         self.planner_button = widgets.Button(icon="lightbulb-o")
         self.planner = widgets.HTML()
         self._planned_for: tuple[Any, str] | None = None
+        self.thinker = Thinker(lambda html: setattr(self.planner, "value", html))  # answers in the background
 
         self.other = widgets.Dropdown(options=[], description="")
         self.other_button = widgets.Button(button_style="primary")
@@ -130,7 +131,7 @@ class ProductionStepper(GameStepper):
 
     def ask_planner(self) -> None:
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
-        self.planner.value = ask_planner(self.timeline, self.language)
+        self.planner.value = self.thinker.ask(self.timeline, self.language)
         self._planned_for = (self.state, self.language)
 
     def _keep_planner_answer(self) -> None:
@@ -141,6 +142,7 @@ class ProductionStepper(GameStepper):
         state, lang = self._planned_for
         if state is not self.state:
             self._planned_for = None
+            self.thinker.cancel()
             self.planner.value = ""
         elif lang != self.language:
             self.ask_planner()
