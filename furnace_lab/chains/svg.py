@@ -294,7 +294,8 @@ def to_svg(graph: nx.DiGraph, plan_flows: PlanFlows | None = None, *, title: str
     amounts = view_amounts(graph, flows)
     amounts.update({(HELD, r): Fraction(n) for r, n in holding.items() if r in layout.boxes})
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="fl-flow" width="{layout.width:.0f}" '
-           f'height="{height:.0f}" viewBox="0 0 {layout.width:.0f} {height:.0f}" role="img">',
+           f'height="{height:.0f}" viewBox="0 0 {layout.width:.0f} {height:.0f}" role="img" '
+           f'aria-label="{escape(SVG_WORDS["label"][pt].format(value=money_bound), quote=True)}">',
            "<defs>" + "".join(
                f'<marker id="arrow-{r}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="11" markerHeight="11" '
                f'markerUnits="userSpaceOnUse" orient="auto-start-reverse">'

@@ -33,6 +33,10 @@ SVG_WORDS: Final[dict[str, tuple[str, str]]] = {
     "compensation": ("compensation row", "linha de Compensação"),
     "held_side": ("what you hold", "o que você tem"),
     "not_placed": ("not placed yet", "ainda não colocado"),
+    "label": ("Production chain, left to right: what the player holds and extracts, the coal, iron, oil and token "
+              "lanes, the conversions, the sales, and money, up to ${value}",
+              "Cadeia de produção, da esquerda para a direita: o que o jogador tem e extrai, as faixas de carvão, "
+              "ferro, petróleo e Marcadores de Melhoria, as conversões, as vendas e o dinheiro, até ${value}"),
 }
 """``key: (English, Portuguese)``; the column keys are :data:`~furnace_lab.chains.flow_layout.COLUMNS`."""
 

@@ -171,3 +171,15 @@ def test_a_compensation_row_says_so():
     graph = chain_graph_from_ids(["base-c7"], include_compensation=True)
     english, portuguese = to_svg(graph), to_svg(graph, lang="pt")
     assert "compensation row</text>" in english and "linha de Compensação</text>" in portuguese
+
+
+def test_the_picture_has_an_accessible_name_in_its_language():
+    """Issue 22, point 13 (axe svg-img-alt): the flow picture is an image with a name that says what it shows and
+    the bound, in English and Portuguese, also where a widget embeds the SVG itself."""
+    english = parsed(to_svg(GRAPH, money_bound=17))
+    portuguese = parsed(to_svg(GRAPH, money_bound=17, lang="pt"))
+    assert english.get("role") == "img" and portuguese.get("role") == "img"
+    assert english.get("aria-label", "").startswith("Production chain, left to right") and "$17" in english.get(
+        "aria-label", "")
+    assert portuguese.get("aria-label", "").startswith("Cadeia de produção") and "$17" in portuguese.get(
+        "aria-label", "")
