@@ -1,0 +1,90 @@
+"""The lesson view, driven headless: the goal, hints on request, "Check" with the deciding rule, progress saved,
+restart, the next lesson, and the language switch."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+import pytest
+
+from furnace_lab.errors import DataError, IllegalAction
+from furnace_lab.widgets.auction import AuctionStepper
+from furnace_lab.widgets.lessons import LessonView
+from furnace_lab.widgets.production import ProductionStepper
+
+
+def text(fragment: str) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", fragment))).strip()
+
+
+def test_furnace_auction_highest_wins_lesson_one_checked_saved_and_next(tmp_path) -> None:
+    """furnace.auction.highest-wins: disc 4 on card 2 wins it; "Check" says so, saves it, and opens lesson 2."""
+    view = LessonView(0, folder=tmp_path / "progress", learner="Ana")
+    assert isinstance(view.stepper, AuctionStepper)
+    assert "Win card 2" in text(view.goal.value)
+    assert view.next_button.disabled
+    assert view.check().status == "not-yet" and view.messages.kind == "info"
+    view.stepper.play_as_human("bid 4@2")
+    view.stepper.play_until_human()
+    verdict = view.check()
+    assert verdict.status == "met" and view.messages.kind == "ok"
+    assert "furnace.auction.highest-wins" in view.messages.text
+    saved = json.loads((tmp_path / "progress" / "Ana.json").read_text(encoding="utf-8"))
+    assert saved == {"version": 1, "done": ["placing-discs"]}
+    assert "✓ done" in text(view.heading.value)
+    assert not view.next_button.disabled
+    view.next_button.click()
+    assert view.lesson.id == "compensation" and view.next_button.disabled
+
+
+def test_illegal_move_refused_by_the_stepper_with_its_rule(tmp_path) -> None:
+    """furnace.auction.same-value: the stepper refuses a second 4 on card 3 and the lesson stays where it was."""
+    view = LessonView("placing-discs", folder=tmp_path)
+    before = view.state
+    with pytest.raises(IllegalAction) as caught:  # the stepper's buttons show this in its message area
+        view.stepper.play_as_human("bid 4@3")
+    assert caught.value.rule_id == "furnace.auction.same-value"
+    assert view.state == before
+    assert view.lesson.explain_move(view.state, "bid 4@3").rule_id == "furnace.auction.same-value"
+
+
+def test_hints_on_request_restart_and_language(tmp_path) -> None:
+    view = LessonView("compensation", folder=tmp_path, lang="pt")
+    assert view.hint_list.value == "" and view.hint_button.description == "Dica"
+    view.hint_button.click()
+    view.hint_button.click()
+    assert text(view.hint_list.value).startswith("Dicas O 4 de Bo está na carta 4")
+    view.stepper.play_as_human("bid 3@4")
+    view.restart_button.click()
+    assert view.state == view.lesson.start() and view.shown_hints == 2
+    view.hint_button.click()
+    assert view.hint_button.disabled
+    view.lang.value = "English"
+    assert view.stepper.language == "en" and view.check_button.description == "Check"
+    assert "bid 4@2, then bid 3@4." in text(view.hint_list.value)
+    view.hint()
+    assert view.messages.text == "That was the last hint."
+
+
+def test_furnace_upgrade_before_use_production_lesson_in_the_production_stepper(tmp_path) -> None:
+    """furnace.upgrade.before-use: the production lesson opens the production stepper and its solution is met."""
+    view = LessonView("upgrade-before-use", folder=tmp_path, lang="pt")
+    assert isinstance(view.stepper, ProductionStepper)
+    for move in ["use base-startup-1", "run 1", "upgrade base-c5", "use base-c5", "run 1", "run 1"]:
+        view.stepper.play_as_human(move)
+    verdict = view.check()
+    assert verdict.status == "met"
+    assert view.messages.text.startswith("Você terminou a Produção com 9 de dinheiro")
+    assert "base-c5" not in view.messages.text and "base-c5" not in view.goal.value
+    view.next_lesson()
+    assert view.messages.text == "Você concluiu a última lição."
+
+
+def test_unknown_lesson_and_bad_progress_name_are_clear_errors(tmp_path) -> None:
+    with pytest.raises(DataError) as caught:
+        LessonView("nope", folder=tmp_path)
+    assert "não há a lição" in caught.value.message("pt")
+    with pytest.raises(DataError):
+        LessonView(0, folder=tmp_path, learner="../x")
