@@ -141,9 +141,9 @@ def _money_at_least(goal: Goal, _row: tuple[str, ...], events: Events, state: An
     if money >= n:
         return Verdict(MET, f"You ended the production with {money} money (goal: {n}).",
                        f"Você terminou a Produção com {money} de dinheiro (meta: {n}).", R.EACH_CARD_ONCE)
-    return Verdict(FAILED, f"You ended the production with {money} money, short of {n}; every card is used once.",
-                   f"Você terminou a Produção com {money} de dinheiro, menos que {n}; cada carta é ativada uma vez.",
-                   R.EACH_CARD_ONCE)
+    return Verdict(FAILED, f"You ended the production with {money} money, short of {n}: every card has been used.",
+                   f"Você terminou a Produção com {money} de dinheiro, menos que {n}: todas as cartas já foram "
+                   "ativadas.", R.EACH_CARD_ONCE)
 
 
 def _upgraded_before_use(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:

@@ -13,6 +13,8 @@ SOLUTIONS = {
     "compensation": ["bid 4@2", "bid 3@4"],
     "left-to-right": ["bid 3@3", "bid 2@5", "comp 2"],
     "upgrade-before-use": ["use base-startup-1", "run 1", "upgrade base-c5", "use base-c5", "run 1", "run 1"],
+    "processing-chain": ["use base-s12", "run 1", "use base-c7", "run 2"],
+    "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
 }
 """The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot)."""
 
@@ -21,6 +23,8 @@ ILLEGAL = {
     "compensation": [("bid 4@4", "furnace.auction.same-value")],
     "left-to-right": [("bid 3@2", "furnace.auction.same-value"), ("bid 1@3", "furnace.auction.place-one-disc")],
     "upgrade-before-use": [("upgrade base-c5", "furnace.startup.upgrade")],
+    "processing-chain": [("run 1", "furnace.effects.processing")],
+    "capitalist-repeat": [("done", "furnace_lab.production.all-cards")],
 }
 """A move the rules refuse at the start of each lesson, and the rule the engine cites."""
 
@@ -32,7 +36,7 @@ def lessons() -> dict[str, Lesson]:
 def test_course_in_order_with_every_lesson_solved_and_illegal_move_listed() -> None:
     found = course()
     assert [lesson.order for lesson in found] == sorted(lesson.order for lesson in found)
-    assert [lesson.id for lesson in found][:4] == list(SOLUTIONS)
+    assert [lesson.id for lesson in found] == list(SOLUTIONS)
     assert set(SOLUTIONS) == set(ILLEGAL) == {lesson.id for lesson in found}
 
 
@@ -133,3 +137,24 @@ def test_lesson_texts_in_both_languages_and_rules_exist() -> None:
         assert 1 <= len(lesson.hints) <= 3
         assert all(en != pt for en, pt in lesson.hints)
         assert all(rule(rule_id) for rule_id in lesson.rules)
+
+
+def test_furnace_effects_processing_limit_iron_to_coal_runs_once() -> None:
+    """furnace.effects.processing-limit: the Iron-to-coal works' arrow says x1, so 'run 2' is refused."""
+    lesson = lessons()["processing-chain"]
+    state, _ = lesson.play(lesson.start(), "use base-s12")
+    feedback = lesson.explain_move(state, "run 2", "pt")
+    assert (feedback.legal, feedback.rule_id) == (False, "furnace.effects.processing-limit")
+    assert "no máximo 1 vez" in feedback.text
+
+
+def test_furnace_capitalist_repeat_card_repeating_the_wrong_card_falls_short() -> None:
+    """furnace.capitalist.repeat-card: Évariste's repeat spent on the Coal mine leaves the second token unsold."""
+    lesson = lessons()["capitalist-repeat"]
+    state = lesson.start()
+    for move in ["use base-startup-5", "use base-t1", "run 1"]:
+        state, _ = lesson.play(state, move)
+    feedback = lesson.explain_move(state, "repeat base-c1")
+    assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
+    assert feedback.verdict is not None and feedback.verdict.status == FAILED
+    assert feedback.text.endswith("You ended the production with 5 money, short of 10: every card has been used.")
