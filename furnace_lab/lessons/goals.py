@@ -83,7 +83,7 @@ def _win_card(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> 
         if ev[0] == "win" and ev[5] == k:
             if ev[1] == goal.player:
                 return Verdict(MET, f"You won card {k} with your highest disc.",
-                               f"Você ganhou a carta {k} com o disco mais alto.", R.HIGHEST_WINS)
+                               f"Você arrematou a carta {k} com o disco mais alto.", R.HIGHEST_WINS)
             return Verdict(FAILED, f"Card {k} went to another player: their disc was higher.",
                            f"A carta {k} foi para outro jogador: o disco dele era mais alto.", R.HIGHEST_WINS)
         if ev[0] == "removed" and ev[3] == row[k - 1]:
@@ -95,7 +95,7 @@ def _win_card(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> 
         if ev[0] == "production":
             break
     return _unresolved(f"Win card {k}: have the highest disc on it.",
-                       f"Ganhe a carta {k}: tenha o disco mais alto nela.", R.HIGHEST_WINS, events)
+                       f"Arremate a carta {k}: tenha o disco mais alto nela.", R.HIGHEST_WINS, events)
 
 
 def _compensation_on(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> Verdict:
@@ -114,7 +114,7 @@ def _compensation_on(goal: Goal, row: tuple[str, ...], events: Events, _state: A
                            R.COMP_LOSERS)
         if ev[0] == "win" and ev[5] == k and ev[1] == goal.player:
             return Verdict(FAILED, f"You won card {k}: only the players who lose a card take its Compensation.",
-                           f"Você ganhou a carta {k}: só quem perde uma carta recebe a Compensação.", R.COMP_LOSERS)
+                           f"Você arrematou a carta {k}: só quem perde uma carta recebe a Compensação.", R.COMP_LOSERS)
         if ev[0] == "production":
             break
     return _unresolved(f"Take the Compensation on card {k}: bid on it and lose it to a higher disc.",

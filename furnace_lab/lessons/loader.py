@@ -110,7 +110,7 @@ def _goal(table: Table, player: int, row: tuple[str, ...], state: GameState) -> 
         table.only(frozenset({"kind", "card"}))
         if not row:
             raise table.error("kind", f"{kind} needs a start in the auction (a row of cards)",
-                              f"{kind} precisa de um início no leilão (uma fileira de cartas)")
+                              f"{kind} precisa de um início no leilão (a linha do leilão)")
         return Goal(kind, player, card=table.integer("card", minimum=1, maximum=len(row)))
     if kind == "money_at_least":
         table.only(frozenset({"kind", "amount"}))
