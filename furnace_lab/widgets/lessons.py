@@ -4,8 +4,9 @@
 fits its start: the :class:`~furnace_lab.widgets.auction.AuctionStepper` for a lesson that starts in the auction,
 the :class:`~furnace_lab.widgets.production.ProductionStepper` for a production lesson. The learner plays with
 the stepper's own controls (an illegal move is refused there with its rule); the other seats are the engine's
-greedy bot, as in the lesson's own tests. "Check" asks the lesson whether its goal holds: met, not yet or
-failed, with the rule that decided it. A met goal is saved in the progress file (atomically, by plain name, in
+greedy bot, as in the lesson's own tests. After every step the goal line says where the lesson stands — not yet,
+met, or failed (a legal move that loses the goal) — with the rule that decides it; "Check" says it again in the
+message area. A met goal is saved in the progress file (atomically, by plain name, in
 the folder the notebook's code names: :class:`~furnace_lab.lessons.ProgressFile`) and opens the next lesson.
 "Hint" shows the next of up to three hints; "Restart" deals the lesson's start again.
 """
@@ -106,6 +107,8 @@ class LessonView(widgets.VBox):
         seats[lesson.player] = "human"
         kind = ProductionStepper if start.phase == "production" else AuctionStepper
         self.stepper: AuctionStepper | ProductionStepper = kind(start, seats=seats, lang=self.language)
+        self._watched = start
+        self.stepper.event_log.observe(self.guard(lambda _: self._after_step()), names="value")
         self.board.children = (self.stepper,)
         self.messages.clear()
         self.refresh()
@@ -120,6 +123,20 @@ class LessonView(widgets.VBox):
                           KINDS[verdict.status])
         self.refresh()
         return verdict
+
+    def _after_step(self) -> None:
+        """Every step shown in the stepper (a move, a bot's turn, a step back) is checked against the goal: the
+        goal line says where the lesson stands, and a goal met is announced and saved at once."""
+        state = self.state
+        if state is self._watched:
+            return
+        self._watched = state
+        verdict = self.lesson.check(state)
+        if verdict.met and not (self.verdict and self.verdict.met):
+            self.check()
+            return
+        self.verdict = verdict
+        self.refresh()
 
     def hint(self) -> None:
         """Show the next hint (there are at most three)."""
@@ -152,8 +169,10 @@ class LessonView(widgets.VBox):
                               f"<p><small>{escape(word('lesson', lang, n=self.index + 1, total=len(self.lessons)))}"
                               f"{escape(mark)}</small></p><p>{escape(lesson.words(lesson.text, lang))}</p>"
                               f"<p><small>{escape(word('teaches', lang))}: {escape(rules)}</small></p>")
-        goal = (self.verdict or self.first_verdict).text(lang)
-        self.goal.value = f"<p><b>{escape(word('goal', lang))}:</b> {escape(goal)}</p>"
+        verdict = self.verdict or self.first_verdict
+        mark = {"met": "✓ ", "failed": "✗ "}.get(verdict.status, "")
+        self.goal.value = (f"<p><b>{escape(word('goal', lang))}:</b> {mark}{escape(verdict.text(lang))} "
+                           f"<small>[{escape(verdict.rule_id)}]</small></p>")
         shown = [lesson.hint(n, lang) for n in range(self.shown_hints)]
         self.hint_list.value = ("" if not shown else f"<b>{escape(word('hints', lang))}</b><ol>"
                                 + "".join(f"<li>{escape(h)}</li>" for h in shown) + "</ol>")

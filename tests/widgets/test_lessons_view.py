@@ -98,3 +98,23 @@ def test_unknown_lesson_and_bad_progress_name_are_clear_errors(tmp_path) -> None
     assert "não há a lição" in caught.value.message("pt")
     with pytest.raises(DataError):
         LessonView(0, folder=tmp_path, learner="../x")
+
+
+def test_furnace_upgrade_after_use_every_step_is_checked_and_a_lost_goal_says_its_rule(tmp_path) -> None:
+    """furnace.upgrade.after-use: using the Coal mine before its upgrade loses the goal; the goal line says so at
+    once, with the rule, without pressing Check."""
+    view = LessonView("upgrade-before-use", folder=tmp_path)
+    view.stepper.play_as_human("use base-c5")
+    assert "✗ You used “Coal mine → token sale” before upgrading it" in text(view.goal.value)
+    assert "furnace.upgrade.after-use" in view.goal.value
+    view.stepper.back()
+    assert "✗" not in view.goal.value and "furnace.upgrade.before-use" in view.goal.value
+
+
+def test_a_met_goal_is_announced_and_saved_without_check(tmp_path) -> None:
+    view = LessonView("placing-discs", folder=tmp_path)
+    view.stepper.play_as_human("bid 4@2")
+    view.stepper.play_until_human()
+    assert view.messages.kind == "ok" and "✓" in view.goal.value
+    assert "placing-discs" in (tmp_path / "progress.json").read_text(encoding="utf-8")
+    assert not view.next_button.disabled
