@@ -15,6 +15,7 @@ SOLUTIONS = {
     "upgrade-before-use": ["use base-startup-1", "run 1", "upgrade base-c5", "use base-c5", "run 1", "run 1"],
     "processing-chain": ["use base-s12", "run 1", "use base-c7", "run 2"],
     "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
+    "variable-disc": ["vbid 3@2"],
 }
 """The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot)."""
 
@@ -25,6 +26,9 @@ ILLEGAL = {
     "upgrade-before-use": [("upgrade base-c5", "furnace.startup.upgrade")],
     "processing-chain": [("run 1", "furnace.effects.processing")],
     "capitalist-repeat": [("done", "furnace_lab.production.all-cards")],
+    "variable-disc": [("vbid 2@2", "interbellum.variable-disc.placement"),
+                      ("vbid 4@2", "interbellum.variable-disc.spend-coal"),
+                      ("bid 1@5", "furnace.auction.place-one-disc")],
 }
 """A move the rules refuse at the start of each lesson, and the rule the engine cites."""
 
@@ -158,3 +162,16 @@ def test_furnace_capitalist_repeat_card_repeating_the_wrong_card_falls_short() -
     assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
     assert feedback.verdict is not None and feedback.verdict.status == FAILED
     assert feedback.text.endswith("You ended the production with 5 money, short of 10: every card has been used.")
+
+
+def test_interbellum_variable_disc_spend_coal_the_winning_bid_costs_three_coal() -> None:
+    """interbellum.variable-disc.spend-coal: the variable disc worth 3 costs 3 coal, and it wins card 2."""
+    lesson = lessons()["variable-disc"]
+    state = lesson.start()
+    assert state.holdings(0).coal == 3
+    assert lesson.explain_move(state, "vbid 4@2", "pt").text == ("Não permitido: o valor 4 custa mais carvão do que "
+                                                                 "você tem.")
+    after, feedback = lesson.play(state, "vbid 3@2")
+    assert "paying 3 coal" in feedback.text
+    assert lesson.check(after).status == MET
+    assert [e.data for e in after.log if e.kind == "vbid" and e.player == 0] == [(3, 2, "base-s15", 3)]

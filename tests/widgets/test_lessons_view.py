@@ -82,11 +82,16 @@ def test_furnace_upgrade_before_use_production_lesson_in_the_production_stepper(
     assert view.lesson.id == "processing-chain" and view.messages.text == ""
 
 
-def test_furnace_capitalist_repeat_card_last_lesson_says_the_course_is_done(tmp_path) -> None:
+def test_furnace_capitalist_repeat_card_then_the_last_lesson_says_the_course_is_done(tmp_path) -> None:
     """furnace.capitalist.repeat-card: Évariste repeats the Token sale; after the last lesson nothing opens."""
-    view = LessonView(len(LessonView(0, folder=tmp_path).lessons) - 1, folder=tmp_path, lang="pt")
+    view = LessonView("capitalist-repeat", folder=tmp_path, lang="pt")
     for move in ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"]:
         view.stepper.play_as_human(move)
+    assert view.check().status == "met"
+    view.next_button.click()
+    assert view.lesson.id == "variable-disc" and view.index == len(view.lessons) - 1
+    view.stepper.play_as_human("vbid 3@2")
+    view.stepper.play_until_human()
     assert view.check().status == "met" and view.next_button.disabled
     view.next_lesson()
     assert view.messages.text == "Você concluiu a última lição."
