@@ -70,8 +70,8 @@ class Lesson:
         return state.row if state.phase in ("auction", "resolution") else ()
 
     def start(self) -> GameState:
-        """The state the learner begins from."""
-        return self.advance(self._origin[0])
+        """The state the learner begins from (a fresh copy each time: nothing done to it reaches the lesson)."""
+        return self.advance(self._origin[0].clone())
 
     def advance(self, state: GameState) -> GameState:
         """Let the other seats and the dice move until it is the learner's turn or the game is over."""

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Final
@@ -134,8 +135,9 @@ def load_lesson(path: str | Path) -> Lesson:
     return lesson_from_text(text, file=path.name)
 
 
+@cache
 def course() -> tuple[Lesson, ...]:
-    """The package's lessons (``furnace_lab/lessons/data/*.toml``), in course order."""
+    """The package's lessons (``furnace_lab/lessons/data/*.toml``), in course order (read once per process)."""
     folder = resources.files("furnace_lab.lessons") / "data"
     lessons = [lesson_from_text(f.read_text(encoding="utf-8"), file=f"lessons/data/{f.name}")
                for f in sorted(folder.iterdir(), key=lambda f: f.name) if f.name.endswith(".toml")]

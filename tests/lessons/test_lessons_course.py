@@ -133,6 +133,9 @@ def test_not_your_turn_and_unreadable_moves_are_feedback_not_errors() -> None:
     done, _ = lesson.play(state, "bid 4@2")
     assert done.is_terminal or done.current_player == 0
     assert lesson.start() == state  # start is repeatable: a restart gives the same position
+    for wrong in (5, None, ""):
+        feedback = lesson.explain_move(state, wrong)
+        assert not feedback.legal and feedback.text.startswith(("expected an action", "cannot read action"))
 
 
 def test_lesson_texts_in_both_languages_and_rules_exist() -> None:
@@ -175,3 +178,11 @@ def test_interbellum_variable_disc_spend_coal_the_winning_bid_costs_three_coal()
     assert "paying 3 coal" in feedback.text
     assert lesson.check(after).status == MET
     assert [e.data for e in after.log if e.kind == "vbid" and e.player == 0] == [(3, 2, "base-s15", 3)]
+
+
+def test_start_is_a_fresh_copy_each_time() -> None:
+    lesson = lessons()["placing-discs"]
+    first = lesson.start()
+    first.apply_in_place("bid 4@2")
+    again = lesson.start()
+    assert again is not first and [str(a) for a in again.legal_actions()] == ["bid 4@2", "bid 4@6", "bid 4@7"]
