@@ -117,11 +117,12 @@ class LessonView(widgets.VBox):
         """Ask the lesson whether its goal holds now; a met goal is saved as done."""
         verdict = self.lesson.check(self.state)
         self.verdict = verdict
-        if verdict.met:
-            self.progress.complete(self.lesson.id)
         self.messages.say(lambda lang: f"{verdict.text(lang)} [{verdict.rule_id}]", self.language,
                           KINDS[verdict.status])
         self.refresh()
+        if verdict.met:
+            self.progress.complete(self.lesson.id)  # a damaged file: the error replaces the message
+            self.refresh()
         return verdict
 
     def _after_step(self) -> None:
@@ -162,7 +163,7 @@ class LessonView(widgets.VBox):
     def refresh(self) -> None:
         lang = self.language
         lesson = self.lesson
-        done = lesson.id in self.progress.load().done
+        done = lesson.id in self._done()
         mark = f" ✓ {word('done', lang)}" if done else ""
         rules = ", ".join(lesson.rules)
         self.heading.value = (f"<h3>{escape(lesson.words(lesson.title, lang))}</h3>"
@@ -183,6 +184,13 @@ class LessonView(widgets.VBox):
         self.hint_button.disabled = self.shown_hints >= len(lesson.hints)
         self.next_button.disabled = not done or self.index + 1 >= len(self.lessons)
         self.messages.relabel(lang)
+
+    def _done(self) -> tuple[str, ...]:
+        """The lessons saved as done; a damaged progress file counts as none (saving says what is wrong)."""
+        try:
+            return self.progress.load().done
+        except DataError:
+            return ()
 
     def _language_changed(self) -> None:
         self.stepper.lang.value = next(name for name, code in LANGUAGES.items() if code == self.language)

@@ -123,3 +123,16 @@ def test_a_met_goal_is_announced_and_saved_without_check(tmp_path) -> None:
     assert view.messages.kind == "ok" and "✓" in view.goal.value
     assert "placing-discs" in (tmp_path / "progress.json").read_text(encoding="utf-8")
     assert not view.next_button.disabled
+
+
+def test_a_damaged_progress_file_is_said_in_the_message_area_and_left_alone(tmp_path) -> None:
+    """The view opens over a damaged progress file; a met goal then says why it cannot be saved, in Portuguese,
+    and the file is not overwritten."""
+    damaged = tmp_path / "progress.json"
+    damaged.write_text("{not json", encoding="utf-8")
+    view = LessonView("placing-discs", folder=tmp_path, lang="pt")
+    view.stepper.play_as_human("bid 4@2")
+    view.stepper.play_until_human()
+    assert view.messages.kind == "error" and "o arquivo de progresso não é JSON" in view.messages.text
+    assert damaged.read_text(encoding="utf-8") == "{not json"
+    assert "✓ Você arrematou a carta 2" in text(view.goal.value)
