@@ -2,8 +2,9 @@
 
 A lesson is data (``furnace_lab/lessons/data/*.toml``, format in :mod:`furnace_lab.lessons.loader`); goals are a
 small vocabulary of checks read from the game log (:mod:`furnace_lab.lessons.goals`); a learner's progress is
-saved by :class:`ProgressFile`. This package is pure apart from reading lesson files and the progress file; it
-imports the engine and the rule index, never the widgets.
+saved by :class:`ProgressFile`; :func:`advice` works out hints from the position with the planner. This package is
+pure apart from reading lesson files and the progress file; it imports the engine, the planner and the rule index,
+never the widgets.
 
     from furnace_lab.lessons import course
     lesson = course()[0]
@@ -12,6 +13,7 @@ imports the engine and the rule index, never the widgets.
     print(feedback.text, lesson.check(state).text("pt"))
 """
 
+from furnace_lab.lessons.advice import advice
 from furnace_lab.lessons.goals import FAILED, KINDS, MET, NOT_YET, Goal, Verdict
 from furnace_lab.lessons.lesson import Feedback, Lesson
 from furnace_lab.lessons.loader import course, lesson_from_text, load_lesson
@@ -30,6 +32,7 @@ __all__ = [
     "ProgressFile",
     "Start",
     "Verdict",
+    "advice",
     "course",
     "lesson_from_text",
     "load_lesson",
