@@ -8,7 +8,9 @@ greedy bot, as in the lesson's own tests. After every step the goal line says wh
 met, or failed (a legal move that loses the goal) — with the rule that decides it; "Check" says it again in the
 message area. A met goal is saved in the progress file (atomically, by plain name, in
 the folder the notebook's code names: :class:`~furnace_lab.lessons.ProgressFile`) and opens the next lesson.
-"Hint" shows the next of up to three hints; "Restart" deals the lesson's start again.
+"Hint" shows the next of up to three hints; "Ask the planner" works out a hint from the position shown (a goal
+card's worth and its Compensação per disc, or the best production plan's next step); "Restart" deals the lesson's
+start again.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any, Final
 import ipywidgets as widgets
 
 from furnace_lab.errors import DataError, check_lang
-from furnace_lab.lessons import Lesson, ProgressFile, Verdict, course
+from furnace_lab.lessons import Lesson, ProgressFile, Verdict, advice, course
 from furnace_lab.widgets.auction import AuctionStepper
 from furnace_lab.widgets.common import LANGUAGES, LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.production import ProductionStepper
@@ -30,6 +32,9 @@ DEFAULT_FOLDER: Final = "lesson-progress"
 WORDS: Final = {
     "check": ("Check", "Verificar"),
     "hint": ("Hint", "Dica"),
+    "advice": ("Ask the planner", "Perguntar ao planejador"),
+    "advice_heading": ("The planner says", "O planejador diz"),
+    "no_advice": ("The planner answers on your turn.", "O planejador responde na sua vez."),
     "restart": ("Restart", "Recomeçar"),
     "next": ("Next lesson", "Próxima lição"),
     "goal": ("Goal", "Meta"),
@@ -64,6 +69,8 @@ class LessonView(widgets.VBox):
         self.heading = widgets.HTML()
         self.goal = widgets.HTML()
         self.hint_list = widgets.HTML()
+        self.advice_box = widgets.HTML()
+        self.advice_button = widgets.Button()
         self.messages = MessageArea()
         self.check_button = widgets.Button()
         self.hint_button = widgets.Button()
@@ -73,12 +80,14 @@ class LessonView(widgets.VBox):
         self.guard = safe_callback(self.messages, lambda: self.lang.lang)
         self.check_button.on_click(self.guard(lambda _: self.check()))
         self.hint_button.on_click(self.guard(lambda _: self.hint()))
+        self.advice_button.on_click(self.guard(lambda _: self.ask_planner()))
         self.restart_button.on_click(self.guard.click(lambda _: self.restart()))
         self.next_button.on_click(self.guard.click(lambda _: self.next_lesson()))
         self.lang.observe(self.guard(lambda _: self._language_changed()), names="value")
-        buttons = widgets.HBox([self.check_button, self.hint_button, self.restart_button, self.next_button,
-                                self.lang], layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__([self.heading, self.goal, buttons, self.messages, self.hint_list, self.board])
+        buttons = widgets.HBox([self.check_button, self.hint_button, self.advice_button, self.restart_button,
+                                self.next_button, self.lang], layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__([self.heading, self.goal, buttons, self.messages, self.hint_list, self.advice_box,
+                          self.board])
         self.add_class("furnace-lab-lesson")
         self.show_lesson(self.index)
 
@@ -99,6 +108,7 @@ class LessonView(widgets.VBox):
         """Show lesson ``index`` (0 = the first) from its start."""
         self.index = index
         self.shown_hints = 0
+        self.asked_at: Any = None
         self.verdict: Verdict | None = None
         lesson = self.lesson
         start = lesson.start()
@@ -139,6 +149,13 @@ class LessonView(widgets.VBox):
         self.verdict = verdict
         self.refresh()
 
+    def ask_planner(self) -> list[str]:
+        """The planner's hints for the position shown (:func:`furnace_lab.lessons.advice`), in the view's
+        language; they are worked out again when the language changes."""
+        self.asked_at = self.state
+        self.refresh()
+        return advice(self.lesson, self.state, self.language)
+
     def hint(self) -> None:
         """Show the next hint (there are at most three)."""
         if self.shown_hints >= len(self.lesson.hints):
@@ -177,13 +194,22 @@ class LessonView(widgets.VBox):
         shown = [lesson.hint(n, lang) for n in range(self.shown_hints)]
         self.hint_list.value = ("" if not shown else f"<b>{escape(word('hints', lang))}</b><ol>"
                                 + "".join(f"<li>{escape(h)}</li>" for h in shown) + "</ol>")
-        for button, key in ((self.check_button, "check"), (self.hint_button, "hint"),
+        self.advice_box.value = self._advice_html(lang)
+        for button, key in ((self.check_button, "check"), (self.hint_button, "hint"), (self.advice_button, "advice"),
                             (self.restart_button, "restart"), (self.next_button, "next")):
             button.description = word(key, lang)
             button.layout.width = "auto"
         self.hint_button.disabled = self.shown_hints >= len(lesson.hints)
         self.next_button.disabled = not done or self.index + 1 >= len(self.lessons)
         self.messages.relabel(lang)
+
+    def _advice_html(self, lang: str) -> str:
+        """The planner's answer for the step it was asked at (nothing once the game has moved on)."""
+        if self.asked_at is None or self.asked_at is not self.state:
+            return ""
+        lines = advice(self.lesson, self.state, lang) or [word("no_advice", lang)]
+        return (f"<b>{escape(word('advice_heading', lang))}</b><ul>"
+                + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
 
     def _done(self) -> tuple[str, ...]:
         """The lessons saved as done; a damaged progress file counts as none (saving says what is wrong)."""

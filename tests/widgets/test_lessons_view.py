@@ -136,3 +136,26 @@ def test_a_damaged_progress_file_is_said_in_the_message_area_and_left_alone(tmp_
     assert view.messages.kind == "error" and "o arquivo de progresso não é JSON" in view.messages.text
     assert damaged.read_text(encoding="utf-8") == "{not json"
     assert "✓ Você arrematou a carta 2" in text(view.goal.value)
+
+
+def test_furnace_compensation_disc_value_ask_the_planner_in_both_languages(tmp_path) -> None:
+    """furnace.compensation.disc-value: the planner's hint gives card 4's Compensation per disc left, follows the
+    language switch, and is cleared once the game moves on."""
+    view = LessonView("compensation", folder=tmp_path)
+    view.advice_button.click()
+    assert "If you lose card 4, its Compensation gives, for each disc you have left: 3 → 6 coal; 4 → 8 coal." in \
+        text(view.advice_box.value)
+    view.lang.value = "Português"
+    assert view.advice_button.description == "Perguntar ao planejador"
+    assert "3 → 6 carvões; 4 → 8 carvões" in text(view.advice_box.value)
+    assert "base-" not in view.advice_box.value
+    view.stepper.play_as_human("bid 4@2")
+    assert view.advice_box.value == ""
+
+
+def test_furnace_production_operate_ask_the_planner_names_the_next_step(tmp_path) -> None:
+    """furnace.production.operate: in a production lesson the planner gives its best plan's money and next step."""
+    view = LessonView("upgrade-before-use", folder=tmp_path)
+    [line] = view.ask_planner()
+    assert line == "The best plan from here ends with 9 money. Next step: Use Start-up selling coal."
+    assert line in text(view.advice_box.value)
