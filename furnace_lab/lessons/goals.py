@@ -18,6 +18,9 @@ kind                       met when, and failed when
                            production ends with less (furnace.production.each-card-once: no card runs twice)
 ``upgraded_before_use``    the Company ``card_id`` is upgraded before it is used this production; failed when it
                            is used first (furnace.upgrade.after-use) or the production ends without the upgrade
+``finish_first``           the game ends with the player in first place (furnace.scoring.most-money, ties
+                           broken by furnace.scoring.tie-cards and furnace.scoring.tie-resources); failed when
+                           it ends with another player first
 =========================  ==================================================================================
 
 A lesson lists one to three goals and all of them must hold ("win card 2 and take compensation on card 4").
@@ -37,7 +40,7 @@ MET: Final = "met"
 NOT_YET: Final = "not-yet"
 FAILED: Final = "failed"
 
-KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use")
+KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use", "finish_first")
 """The goal vocabulary (see the module docstring)."""
 
 
@@ -171,11 +174,30 @@ def _titles(state: Any, card_id: str) -> tuple[str, str]:
     return f"“{name(state.spec, card_id, 'en')}”", f"“{name(state.spec, card_id, 'pt')}”"
 
 
+def _finish_first(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    end = next((ev for ev in events if ev[0] == "game-end"), None)
+    if end is None:
+        return Verdict(NOT_YET, f"Finish the game with the most money (round {state.round} of 4).",
+                       f"Termine o jogo com mais dinheiro (rodada {state.round} de 4).", R.MOST_MONEY)
+    ranking, money, places = end[3], end[4], end[5]
+    mine = money[goal.player]
+    if places[goal.player] == 1:
+        return Verdict(MET, f"You finished first, with {mine} money.",
+                       f"Você terminou em primeiro lugar, com {mine} de dinheiro.", R.MOST_MONEY)
+    winner = ranking[0]
+    name = state.players[winner]
+    return Verdict(FAILED, f"You finished in place {places[goal.player]} with {mine} money; {name} won with "
+                           f"{money[winner]}.",
+                   f"Você terminou em {places[goal.player]}º lugar com {mine} de dinheiro; {name} venceu com "
+                   f"{money[winner]}.", R.MOST_MONEY)
+
+
 CHECKS: Final[dict[str, Callable[[Goal, tuple[str, ...], Events, Any], Verdict]]] = {
     "win_card": _win_card,
     "compensation_on": _compensation_on,
     "money_at_least": _money_at_least,
     "upgraded_before_use": _upgraded_before_use,
+    "finish_first": _finish_first,
 }
 
 

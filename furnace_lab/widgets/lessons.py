@@ -2,7 +2,8 @@
 
 :class:`LessonView` shows one lesson of the course (:func:`furnace_lab.lessons.course`) above the stepper that
 fits its start: the :class:`~furnace_lab.widgets.auction.AuctionStepper` for a lesson that starts in the auction,
-the :class:`~furnace_lab.widgets.production.ProductionStepper` for a production lesson. The learner plays with
+the :class:`~furnace_lab.widgets.production.ProductionStepper` for a production lesson, the
+:class:`~furnace_lab.widgets.explorer.GameExplorer` (no records folder) for a whole game. The learner plays with
 the stepper's own controls (an illegal move is refused there with its rule); the other seats are the engine's
 greedy bot, as in the lesson's own tests. After every step the goal line says where the lesson stands — not yet,
 met, or failed (a legal move that loses the goal) — with the rule that decides it; "Check" says it again in the
@@ -24,6 +25,7 @@ from furnace_lab.errors import DataError, check_lang
 from furnace_lab.lessons import Lesson, ProgressFile, Verdict, advice, course
 from furnace_lab.widgets.auction import AuctionStepper
 from furnace_lab.widgets.common import LANGUAGES, LanguageSwitch, MessageArea, escape, safe_callback
+from furnace_lab.widgets.explorer import GameExplorer
 from furnace_lab.widgets.production import ProductionStepper
 
 DEFAULT_FOLDER: Final = "lesson-progress"
@@ -115,8 +117,13 @@ class LessonView(widgets.VBox):
         self.first_verdict = lesson.check(start)
         seats = ["greedy"] * start.num_players
         seats[lesson.player] = "human"
-        kind = ProductionStepper if start.phase == "production" else AuctionStepper
-        self.stepper: AuctionStepper | ProductionStepper = kind(start, seats=seats, lang=self.language)
+        self.stepper: AuctionStepper | ProductionStepper | GameExplorer
+        if any(goal.kind == "finish_first" for goal in lesson.goals):  # a whole game: every phase is the learner's
+            self.stepper = GameExplorer(start, seats=seats, lang=self.language, records_folder=None)
+        elif start.phase == "production":
+            self.stepper = ProductionStepper(start, seats=seats, lang=self.language)
+        else:
+            self.stepper = AuctionStepper(start, seats=seats, lang=self.language)
         self._watched = start
         self.stepper.event_log.observe(self.guard(lambda _: self._after_step()), names="value")
         self.board.children = (self.stepper,)

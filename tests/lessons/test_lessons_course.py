@@ -3,10 +3,12 @@ explanation of the rule it breaks (or the rule that makes it lose the goal), in 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from furnace_lab import rule
-from furnace_lab.lessons import FAILED, MET, NOT_YET, Lesson, course
+from furnace_lab import GreedyBot, rule
+from furnace_lab.lessons import FAILED, MET, NOT_YET, Lesson, course, lesson_from_text
 
 SOLUTIONS = {
     "placing-discs": ["bid 4@2"],
@@ -16,8 +18,10 @@ SOLUTIONS = {
     "processing-chain": ["use base-s12", "run 1", "use base-c7", "run 2"],
     "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
     "variable-disc": ["vbid 3@2"],
+    "whole-game": None,
 }
-"""The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot)."""
+"""The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot). ``None``: a whole
+game, whose solution is a policy rather than a list — the engine's GreedyBot playing the learner's seat wins it."""
 
 ILLEGAL = {
     "placing-discs": [("bid 4@1", "furnace.auction.same-player"), ("bid 4@3", "furnace.auction.same-value")],
@@ -26,6 +30,7 @@ ILLEGAL = {
     "upgrade-before-use": [("upgrade base-c5", "furnace.startup.upgrade")],
     "processing-chain": [("run 1", "furnace.effects.processing")],
     "capitalist-repeat": [("done", "furnace_lab.production.all-cards")],
+    "whole-game": [("done", "furnace.round.phases"), ("bid 5@1", "furnace.setup.discs")],
     "variable-disc": [("vbid 2@2", "interbellum.variable-disc.placement"),
                       ("vbid 4@2", "interbellum.variable-disc.spend-coal"),
                       ("bid 1@5", "furnace.auction.place-one-disc")],
@@ -49,7 +54,11 @@ def test_scripted_solution_reaches_the_goal(lesson_id: str) -> None:
     lesson = lessons()[lesson_id]
     state = lesson.start()
     assert lesson.check(state).status == NOT_YET
-    for move in SOLUTIONS[lesson_id]:
+    moves = SOLUTIONS[lesson_id]
+    while moves is None and not state.is_terminal:  # a whole game: GreedyBot plays the learner's seat
+        state, feedback = lesson.play(state, GreedyBot().act(state))
+        assert feedback.legal, feedback.text
+    for move in moves or ():
         state, feedback = lesson.play(state, move)
         assert feedback.legal, feedback.text
     verdict = lesson.check(state)
@@ -186,3 +195,17 @@ def test_start_is_a_fresh_copy_each_time() -> None:
     first.apply_in_place("bid 4@2")
     again = lesson.start()
     assert again is not first and [str(a) for a in again.legal_actions()] == ["bid 4@2", "bid 4@6", "bid 4@7"]
+
+
+def test_furnace_scoring_most_money_finish_first_fails_when_another_player_has_more() -> None:
+    """furnace.scoring.most-money: with seed 1 the same play leaves Ana second; the verdict names the winner."""
+    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "08-whole-game.toml")
+    lesson = lesson_from_text(text.read_text(encoding="utf-8").replace("seed = 2", "seed = 1"), file="x.toml")
+    state = lesson.start()
+    assert lesson.check(state).en == "Finish the game with the most money (round 1 of 4)."
+    while not state.is_terminal:
+        state, _ = lesson.play(state, GreedyBot().act(state))
+    verdict = lesson.check(state)
+    assert verdict.status == FAILED and verdict.rule_id == "furnace.scoring.most-money"
+    assert verdict.en == "You finished in place 2 with 26 money; Cy won with 48."
+    assert verdict.pt == "Você terminou em 2º lugar com 26 de dinheiro; Cy venceu com 48."

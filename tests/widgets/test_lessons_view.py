@@ -89,10 +89,12 @@ def test_furnace_capitalist_repeat_card_then_the_last_lesson_says_the_course_is_
         view.stepper.play_as_human(move)
     assert view.check().status == "met"
     view.next_button.click()
-    assert view.lesson.id == "variable-disc" and view.index == len(view.lessons) - 1
+    assert view.lesson.id == "variable-disc"
     view.stepper.play_as_human("vbid 3@2")
     view.stepper.play_until_human()
-    assert view.check().status == "met" and view.next_button.disabled
+    assert view.check().status == "met" and not view.next_button.disabled
+    view.next_button.click()
+    assert view.lesson.id == "whole-game" and view.index == len(view.lessons) - 1 and view.next_button.disabled
     view.next_lesson()
     assert view.messages.text == "Você concluiu a última lição."
 
@@ -159,3 +161,16 @@ def test_furnace_production_operate_ask_the_planner_names_the_next_step(tmp_path
     [line] = view.ask_planner()
     assert line == "The best plan from here ends with 9 money. Next step: Use Start-up selling coal."
     assert line in text(view.advice_box.value)
+
+
+def test_furnace_round_four_rounds_whole_game_lesson_opens_the_game_explorer(tmp_path) -> None:
+    """furnace.round.four-rounds: the whole-game lesson is played in the game explorer (every phase the learner's,
+    no records folder), and its goal line follows the game."""
+    from furnace_lab.widgets.explorer import GameExplorer
+
+    view = LessonView("whole-game", folder=tmp_path)
+    assert isinstance(view.stepper, GameExplorer) and view.stepper.records is None
+    assert "Finish the game with the most money (round 1 of 4)." in text(view.goal.value)
+    view.stepper.play_as_human(view.state.legal_actions()[0])
+    view.stepper.play_until_human()
+    assert view.state.current_player == 0 and view.verdict is not None and view.verdict.status == "not-yet"
