@@ -1,0 +1,211 @@
+"""The goals a lesson can set, and how the engine's log decides them.
+
+A goal is one check from a small vocabulary (:data:`KINDS`), read from a lesson file and evaluated on a game
+state by reading the log the engine writes (never by guessing from the position):
+
+=========================  ==================================================================================
+kind                       met when, and failed when
+=========================  ==================================================================================
+``win_card``               the player wins the card at ``card`` (1 = leftmost of the lesson's row); failed
+                           when another player wins it, nobody bids on it, or the auction is resolved
+                           (furnace.auction.highest-wins)
+``compensation_on``        the player takes Compensação on the card at ``card`` and receives something; failed
+                           when the player wins that card instead or the resolution ends without it
+                           (furnace.compensation.losers), or when a processing Compensation could not be paid
+                           for with what the player held when the card was settled
+                           (furnace.compensation.earlier-gains)
+``money_at_least``         the player finishes this production with at least ``amount`` money; failed when the
+                           production ends with less (furnace.production.each-card-once: no card runs twice)
+``upgraded_before_use``    the Company ``card_id`` is upgraded before it is used this production; failed when it
+                           is used first (furnace.upgrade.after-use) or the production ends without the upgrade
+``finish_first``           the game ends with the player in first place (furnace.scoring.most-money, ties
+                           broken by furnace.scoring.tie-cards and furnace.scoring.tie-resources); failed when
+                           it ends with another player first
+=========================  ==================================================================================
+
+A lesson lists one to three goals and all of them must hold ("win card 2 and take compensation on card 4").
+The :class:`Verdict` says met / not yet / failed, in English and Portuguese, with the rule that decided it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from furnace_lab.engine import citations as R
+from furnace_lab.engine.naming import name
+
+MET: Final = "met"
+NOT_YET: Final = "not-yet"
+FAILED: Final = "failed"
+
+KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use", "finish_first")
+"""The goal vocabulary (see the module docstring)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """One check: its ``kind``, the learner's seat ``player``, and the one parameter the kind uses."""
+
+    kind: str
+    player: int
+    card: int = 0
+    amount: int = 0
+    card_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Where a lesson stands: ``status`` (``met``, ``not-yet``, ``failed``), why (en/pt) and the rule that
+    decided it."""
+
+    status: str
+    en: str
+    pt: str
+    rule_id: str
+
+    def text(self, lang: str = "en") -> str:
+        return self.pt if lang == "pt" else self.en
+
+    @property
+    def met(self) -> bool:
+        return self.status == MET
+
+    @property
+    def failed(self) -> bool:
+        return self.status == FAILED
+
+
+Events = list[tuple[Any, ...]]
+
+
+def _win_card(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> Verdict:
+    k = goal.card
+    for ev in events:
+        if ev[0] == "win" and ev[5] == k:
+            if ev[1] == goal.player:
+                return Verdict(MET, f"You won card {k} with your highest disc.",
+                               f"Você arrematou a carta {k} com o disco mais alto.", R.HIGHEST_WINS)
+            return Verdict(FAILED, f"Card {k} went to another player: their disc was higher.",
+                           f"A carta {k} foi para outro jogador: o disco dele era mais alto.", R.HIGHEST_WINS)
+        if ev[0] == "removed" and ev[3] == row[k - 1]:
+            return Verdict(FAILED, f"The dummy bidder took card {k}.", f"O licitante neutro levou a carta {k}.",
+                           R.HIGHEST_WINS)
+        if ev[0] == "discard" and ev[3] == k:
+            return Verdict(FAILED, f"Nobody bid on card {k}, so it was discarded.",
+                           f"Ninguém colocou disco na carta {k}, então ela foi descartada.", R.NO_DISCS_DISCARD)
+        if ev[0] == "production":
+            break
+    return _unresolved(f"Win card {k}: have the highest disc on it.",
+                       f"Arremate a carta {k}: tenha o disco mais alto nela.", R.HIGHEST_WINS, events)
+
+
+def _compensation_on(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> Verdict:
+    k = goal.card
+    card_id = row[k - 1]
+    for ev in events:
+        if ev[0] == "comp" and ev[1] == goal.player and ev[3] == card_id and not ev[6]:
+            return Verdict(FAILED, f"Your Compensation on card {k} gave you nothing: it is paid with what you hold "
+                                   "when the card is settled, and cards are settled from left to right.",
+                           f"A sua Compensação da carta {k} não lhe deu nada: ela é paga com o que você tem quando a "
+                           "carta é resolvida, e as cartas são resolvidas da esquerda para a direita.",
+                           R.COMP_EARLIER_GAINS)
+        if ev[0] == "comp" and ev[1] == goal.player and ev[3] == card_id:
+            return Verdict(MET, f"You lost card {k} and took its Compensation for your disc {ev[4]}.",
+                           f"Você perdeu a carta {k} e recebeu a Compensação pelo seu disco {ev[4]}.",
+                           R.COMP_LOSERS)
+        if ev[0] == "win" and ev[5] == k and ev[1] == goal.player:
+            return Verdict(FAILED, f"You won card {k}: only the players who lose a card take its Compensation.",
+                           f"Você arrematou a carta {k}: só quem perde uma carta recebe a Compensação.", R.COMP_LOSERS)
+        if ev[0] == "production":
+            break
+    return _unresolved(f"Take the Compensation on card {k}: bid on it and lose it to a higher disc.",
+                       f"Receba a Compensação da carta {k}: coloque um disco nela e perca para um disco mais alto.",
+                       R.COMP_LOSERS, events)
+
+
+def _unresolved(en: str, pt: str, rule_id: str, events: Events) -> Verdict:
+    """Not yet while the round's resolution is still to come; failed once it has ended."""
+    if any(ev[0] in ("production", "game-end") for ev in events):
+        return Verdict(FAILED, f"The resolution is over. {en}", f"A resolução terminou. {pt}", rule_id)
+    return Verdict(NOT_YET, en, pt, rule_id)
+
+
+def _produced(goal: Goal, events: Events) -> bool:
+    return any(ev[0] == "produced" and ev[1] == goal.player for ev in events)
+
+
+def _money_at_least(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    n, money = goal.amount, state.money(goal.player)
+    if not _produced(goal, events):
+        return Verdict(NOT_YET, f"End this production with at least {n} money (now {money}).",
+                       f"Termine esta Produção com pelo menos {n} de dinheiro (agora {money}).", R.EACH_CARD_ONCE)
+    if money >= n:
+        return Verdict(MET, f"You ended the production with {money} money (goal: {n}).",
+                       f"Você terminou a Produção com {money} de dinheiro (meta: {n}).", R.EACH_CARD_ONCE)
+    return Verdict(FAILED, f"You ended the production with {money} money, short of {n}: every card has been used.",
+                   f"Você terminou a Produção com {money} de dinheiro, menos que {n}: todas as cartas já foram "
+                   "ativadas.", R.EACH_CARD_ONCE)
+
+
+def _upgraded_before_use(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    title_en, title_pt = _titles(state, goal.card_id)
+    for ev in events:
+        if ev[0] == "upgrade" and ev[3] == goal.card_id:
+            if not ev[6]:
+                return Verdict(MET, f"You upgraded {title_en} before using it: both its effects run.",
+                               f"Você melhorou {title_pt} antes de usá-la: os dois efeitos funcionam.",
+                               R.UPGRADE_BEFORE_USE)
+            break
+        if ev[0] == "use" and ev[3] == goal.card_id and not ev[6]:
+            return Verdict(FAILED, f"You used {title_en} before upgrading it: its additional effect waits for the "
+                                   "next production.",
+                           f"Você usou {title_pt} antes de melhorá-la: o Efeito Adicional fica para a próxima "
+                           "Produção.", R.UPGRADE_AFTER_USE)
+    if _produced(goal, events):
+        return Verdict(FAILED, f"The production ended without upgrading {title_en}.",
+                       f"A Produção terminou sem melhorar {title_pt}.", R.UPGRADE_BEFORE_USE)
+    return Verdict(NOT_YET, f"Upgrade {title_en} with your Start-up before you use it.",
+                   f"Melhore {title_pt} com a Carta Inicial antes de usá-la.", R.UPGRADE_BEFORE_USE)
+
+
+def _titles(state: Any, card_id: str) -> tuple[str, str]:
+    return f"“{name(state.spec, card_id, 'en')}”", f"“{name(state.spec, card_id, 'pt')}”"
+
+
+def _finish_first(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    end = next((ev for ev in events if ev[0] == "game-end"), None)
+    if end is None:
+        return Verdict(NOT_YET, f"Finish the game with the most money (round {state.round} of 4).",
+                       f"Termine o jogo com mais dinheiro (rodada {state.round} de 4).", R.MOST_MONEY)
+    ranking, money, places = end[3], end[4], end[5]
+    mine = money[goal.player]
+    if places[goal.player] == 1:
+        return Verdict(MET, f"You finished first, with {mine} money.",
+                       f"Você terminou em primeiro lugar, com {mine} de dinheiro.", R.MOST_MONEY)
+    winner = ranking[0]
+    name = state.players[winner]
+    return Verdict(FAILED, f"You finished in place {places[goal.player]} with {mine} money; {name} won with "
+                           f"{money[winner]}.",
+                   f"Você terminou em {places[goal.player]}º lugar com {mine} de dinheiro; {name} venceu com "
+                   f"{money[winner]}.", R.MOST_MONEY)
+
+
+CHECKS: Final[dict[str, Callable[[Goal, tuple[str, ...], Events, Any], Verdict]]] = {
+    "win_card": _win_card,
+    "compensation_on": _compensation_on,
+    "money_at_least": _money_at_least,
+    "upgraded_before_use": _upgraded_before_use,
+    "finish_first": _finish_first,
+}
+
+
+def judge(goals: Iterable[Goal], row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    """All ``goals`` together: the first failed one, else the first not yet met, else the last met one."""
+    verdicts = [CHECKS[goal.kind](goal, row, events, state) for goal in goals]
+    for status in (FAILED, NOT_YET):
+        for verdict in verdicts:
+            if verdict.status == status:
+                return verdict
+    return verdicts[-1]

@@ -1,0 +1,211 @@
+"""The course: every lesson has a scripted solution that reaches its goal, and a wrong move that gets the
+explanation of the rule it breaks (or the rule that makes it lose the goal), in English and Portuguese."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from furnace_lab import GreedyBot, rule
+from furnace_lab.lessons import FAILED, MET, NOT_YET, Lesson, course, lesson_from_text
+
+SOLUTIONS = {
+    "placing-discs": ["bid 4@2"],
+    "compensation": ["bid 4@2", "bid 3@4"],
+    "left-to-right": ["bid 3@3", "bid 2@5", "comp 2"],
+    "upgrade-before-use": ["use base-startup-1", "run 1", "upgrade base-c5", "use base-c5", "run 1", "run 1"],
+    "processing-chain": ["use base-s12", "run 1", "use base-c7", "run 2"],
+    "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
+    "variable-disc": ["vbid 3@2"],
+    "whole-game": None,
+}
+"""The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot). ``None``: a whole
+game, whose solution is a policy rather than a list — the engine's GreedyBot playing the learner's seat wins it."""
+
+ILLEGAL = {
+    "placing-discs": [("bid 4@1", "furnace.auction.same-player"), ("bid 4@3", "furnace.auction.same-value")],
+    "compensation": [("bid 4@4", "furnace.auction.same-value")],
+    "left-to-right": [("bid 3@2", "furnace.auction.same-value"), ("bid 1@3", "furnace.auction.place-one-disc")],
+    "upgrade-before-use": [("upgrade base-c5", "furnace.startup.upgrade")],
+    "processing-chain": [("run 1", "furnace.effects.processing")],
+    "capitalist-repeat": [("done", "furnace_lab.production.all-cards")],
+    "whole-game": [("done", "furnace.round.phases"), ("bid 5@1", "furnace.setup.discs")],
+    "variable-disc": [("vbid 2@2", "interbellum.variable-disc.placement"),
+                      ("vbid 4@2", "interbellum.variable-disc.spend-coal"),
+                      ("bid 1@5", "furnace.auction.place-one-disc")],
+}
+"""A move the rules refuse at the start of each lesson, and the rule the engine cites."""
+
+
+def lessons() -> dict[str, Lesson]:
+    return {lesson.id: lesson for lesson in course()}
+
+
+def test_course_in_order_with_every_lesson_solved_and_illegal_move_listed() -> None:
+    found = course()
+    assert [lesson.order for lesson in found] == sorted(lesson.order for lesson in found)
+    assert [lesson.id for lesson in found] == list(SOLUTIONS)
+    assert set(SOLUTIONS) == set(ILLEGAL) == {lesson.id for lesson in found}
+
+
+@pytest.mark.parametrize("lesson_id", list(SOLUTIONS))
+def test_scripted_solution_reaches_the_goal(lesson_id: str) -> None:
+    lesson = lessons()[lesson_id]
+    state = lesson.start()
+    assert lesson.check(state).status == NOT_YET
+    moves = SOLUTIONS[lesson_id]
+    while moves is None and not state.is_terminal:  # a whole game: GreedyBot plays the learner's seat
+        state, feedback = lesson.play(state, GreedyBot().act(state))
+        assert feedback.legal, feedback.text
+    for move in moves or ():
+        state, feedback = lesson.play(state, move)
+        assert feedback.legal, feedback.text
+    verdict = lesson.check(state)
+    assert verdict.status == MET, verdict.en
+    assert rule(verdict.rule_id)
+    assert verdict.text("pt") != verdict.text("en")
+
+
+@pytest.mark.parametrize("lesson_id", list(ILLEGAL))
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_illegal_move_gets_its_rule_explanation(lesson_id: str, lang: str) -> None:
+    lesson = lessons()[lesson_id]
+    state = lesson.start()
+    for move, rule_id in ILLEGAL[lesson_id]:
+        feedback = lesson.explain_move(state, move, lang)
+        assert (feedback.legal, feedback.rule_id) == (False, rule_id)
+        assert feedback.text == state.explain(move, lang).text
+        assert feedback.text.startswith("Não permitido" if lang == "pt" else "Illegal")
+        after, played = lesson.play(state, move, lang)
+        assert after is state and played == feedback
+
+
+def test_furnace_auction_same_player_and_same_value_in_lesson_one() -> None:
+    """furnace.auction.same-player and furnace.auction.same-value: the two refusals lesson 1 teaches, in Portuguese."""
+    lesson = lessons()["placing-discs"]
+    state = lesson.start()
+    assert [str(a) for a in state.legal_actions()] == ["bid 4@2", "bid 4@6", "bid 4@7"]
+    assert lesson.explain_move(state, "bid 4@1", "pt").text == "Não permitido: você já tem um disco na carta 1."
+    assert lesson.explain_move(state, "bid 4@3", "pt").text == "Não permitido: já há um disco de valor 4 na carta 3."
+
+
+def test_furnace_auction_highest_wins_a_losing_line_fails_lesson_two() -> None:
+    """furnace.auction.highest-wins: putting the 4 elsewhere leaves card 2 to Cy's 3, and the lesson says so."""
+    lesson = lessons()["compensation"]
+    state, _ = lesson.play(lesson.start(), "bid 3@4")
+    feedback = lesson.explain_move(state, "bid 4@5")
+    assert feedback.legal and feedback.rule_id == "furnace.auction.highest-wins"
+    assert feedback.verdict is not None and feedback.verdict.status == FAILED
+    assert "Card 2 went to another player" in feedback.text
+
+
+def test_furnace_compensation_earlier_gains_no_iron_no_tokens() -> None:
+    """furnace.compensation.earlier-gains: without card 3's iron, card 5's Compensation converts nothing."""
+    lesson = lessons()["left-to-right"]
+    state, _ = lesson.play(lesson.start(), "bid 3@7")
+    feedback = lesson.explain_move(state, "bid 2@5", "pt")
+    assert feedback.rule_id == "furnace.compensation.earlier-gains"
+    assert "da esquerda para a direita" in feedback.text
+    after, _ = lesson.play(state, "bid 2@5")
+    assert lesson.check(after).status == FAILED
+    assert state.money(0) == after.money(0) and after.holdings(0).token == 0
+
+
+def test_furnace_upgrade_after_use_using_the_mine_first_fails_lesson_four() -> None:
+    """furnace.upgrade.after-use: a Company used before its upgrade cannot reach the goal; the feedback cites it."""
+    lesson = lessons()["upgrade-before-use"]
+    state = lesson.start()
+    feedback = lesson.explain_move(state, "use base-c5")
+    assert feedback.legal and feedback.rule_id == "furnace.upgrade.after-use"
+    assert feedback.verdict is not None and feedback.verdict.status == FAILED
+    assert lesson.check(state).status == NOT_YET  # explaining changed nothing
+
+
+def test_furnace_production_each_card_once_money_short_fails() -> None:
+    """furnace.production.each-card-once: upgraded in time but no coal sold, the production ends short of 9 money."""
+    lesson = lessons()["upgrade-before-use"]
+    state = lesson.start()
+    for move in ["use base-startup-1", "run 0", "upgrade base-c5", "done", "use base-c5", "run 1", "run 0"]:
+        assert lesson.play(state, move)[1].legal, move
+        state, _ = lesson.play(state, move)
+    verdict = lesson.check(state)
+    assert verdict.status == FAILED and verdict.rule_id == "furnace.production.each-card-once"
+    assert state.money(0) < 9
+
+
+def test_not_your_turn_and_unreadable_moves_are_feedback_not_errors() -> None:
+    lesson = lessons()["placing-discs"]
+    state = lesson.start()
+    unreadable = lesson.explain_move(state, "bid x@2", "pt")
+    assert not unreadable.legal and unreadable.text.startswith("não foi possível ler")
+    done, _ = lesson.play(state, "bid 4@2")
+    assert done.is_terminal or done.current_player == 0
+    assert lesson.start() == state  # start is repeatable: a restart gives the same position
+    for wrong in (5, None, ""):
+        feedback = lesson.explain_move(state, wrong)
+        assert not feedback.legal and feedback.text.startswith(("expected an action", "cannot read action"))
+
+
+def test_lesson_texts_in_both_languages_and_rules_exist() -> None:
+    for lesson in course():
+        assert lesson.words(lesson.title, "pt") != lesson.words(lesson.title, "en")
+        assert 1 <= len(lesson.hints) <= 3
+        assert all(en != pt for en, pt in lesson.hints)
+        assert all(rule(rule_id) for rule_id in lesson.rules)
+
+
+def test_furnace_effects_processing_limit_iron_to_coal_runs_once() -> None:
+    """furnace.effects.processing-limit: the Iron-to-coal works' arrow says x1, so 'run 2' is refused."""
+    lesson = lessons()["processing-chain"]
+    state, _ = lesson.play(lesson.start(), "use base-s12")
+    feedback = lesson.explain_move(state, "run 2", "pt")
+    assert (feedback.legal, feedback.rule_id) == (False, "furnace.effects.processing-limit")
+    assert "no máximo 1 vez" in feedback.text
+
+
+def test_furnace_capitalist_repeat_card_repeating_the_wrong_card_falls_short() -> None:
+    """furnace.capitalist.repeat-card: Évariste's repeat spent on the Coal mine leaves the second token unsold."""
+    lesson = lessons()["capitalist-repeat"]
+    state = lesson.start()
+    for move in ["use base-startup-5", "use base-t1", "run 1"]:
+        state, _ = lesson.play(state, move)
+    feedback = lesson.explain_move(state, "repeat base-c1")
+    assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
+    assert feedback.verdict is not None and feedback.verdict.status == FAILED
+    assert feedback.text.endswith("You ended the production with 5 money, short of 10: every card has been used.")
+
+
+def test_interbellum_variable_disc_spend_coal_the_winning_bid_costs_three_coal() -> None:
+    """interbellum.variable-disc.spend-coal: the variable disc worth 3 costs 3 coal, and it wins card 2."""
+    lesson = lessons()["variable-disc"]
+    state = lesson.start()
+    assert state.holdings(0).coal == 3
+    assert lesson.explain_move(state, "vbid 4@2", "pt").text == ("Não permitido: o valor 4 custa mais carvão do que "
+                                                                 "você tem.")
+    after, feedback = lesson.play(state, "vbid 3@2")
+    assert "paying 3 coal" in feedback.text
+    assert lesson.check(after).status == MET
+    assert [e.data for e in after.log if e.kind == "vbid" and e.player == 0] == [(3, 2, "base-s15", 3)]
+
+
+def test_start_is_a_fresh_copy_each_time() -> None:
+    lesson = lessons()["placing-discs"]
+    first = lesson.start()
+    first.apply_in_place("bid 4@2")
+    again = lesson.start()
+    assert again is not first and [str(a) for a in again.legal_actions()] == ["bid 4@2", "bid 4@6", "bid 4@7"]
+
+
+def test_furnace_scoring_most_money_finish_first_fails_when_another_player_has_more() -> None:
+    """furnace.scoring.most-money: with seed 1 the same play leaves Ana second; the verdict names the winner."""
+    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "08-whole-game.toml")
+    lesson = lesson_from_text(text.read_text(encoding="utf-8").replace("seed = 2", "seed = 1"), file="x.toml")
+    state = lesson.start()
+    assert lesson.check(state).en == "Finish the game with the most money (round 1 of 4)."
+    while not state.is_terminal:
+        state, _ = lesson.play(state, GreedyBot().act(state))
+    verdict = lesson.check(state)
+    assert verdict.status == FAILED and verdict.rule_id == "furnace.scoring.most-money"
+    assert verdict.en == "You finished in place 2 with 26 money; Cy won with 48."
+    assert verdict.pt == "Você terminou em 2º lugar com 26 de dinheiro; Cy venceu com 48."
