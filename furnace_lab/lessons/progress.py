@@ -3,8 +3,7 @@
 The folder is chosen by the code that builds the lesson view (a teacher's setting, beside the notebook), never
 typed by the learner; the file is named by a *plain name* (letters, digits, spaces, ``-`` and ``_``, starting
 with a letter or a digit, up to :data:`MAX_NAME` characters), so no name can point outside the folder. The rule
-is the one :mod:`furnace_lab.widgets.records_folder` applies to record names; it is repeated here because the
-lessons package sits below the widgets and may not import them.
+is the one record names follow (:mod:`furnace_lab.plain_names`).
 
 Saving writes a temporary file in the same folder and renames it over the old one (``os.replace``), so a crash
 never leaves half a file. Reading checks the size, the shape and every lesson id; a damaged file is refused with a
@@ -16,22 +15,18 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from furnace_lab.atomic_files import write_atomic
 from furnace_lab.errors import DataError, quoted
+from furnace_lab.plain_names import MAX_NAME, SUFFIX, name_problem, stem_of
 
-MAX_NAME: Final = 64
 MAX_FILE: Final = 20_000
 """The largest progress file read, in characters."""
 MAX_DONE: Final = 200
-SUFFIX: Final = ".json"
-NAME: Final = re.compile(r"[^\W_][\w\- ]*", re.UNICODE)
 LESSON_ID: Final = re.compile(r"[a-z0-9][a-z0-9-]{0,47}")
-RESERVED: Final = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
-                             *(f"lpt{n}" for n in range(1, 10))})
 
 
 def progress_file_name(name: object) -> str:
@@ -39,9 +34,8 @@ def progress_file_name(name: object) -> str:
     if not isinstance(name, str):
         raise DataError(f"a progress name is text, not {type(name).__name__}", field="name",
                         pt=f"o nome do progresso é um texto, não {type(name).__name__}")
-    stem = name[: -len(SUFFIX)] if name.lower().endswith(SUFFIX) else name
-    if (not 0 < len(stem) <= MAX_NAME or NAME.fullmatch(stem) is None or stem != stem.rstrip()
-            or stem.lower() in RESERVED):
+    stem = stem_of(name)
+    if name_problem(stem) is not None:
         raise DataError(f"{quoted(name)} is not a plain name: use up to {MAX_NAME} letters, digits, spaces, '-' "
                         "and '_', starting with a letter or a digit (no folders, no dots)", field="name",
                         pt=f"{quoted(name, 'pt')} não é um nome simples: use até {MAX_NAME} letras, dígitos, "
@@ -97,14 +91,7 @@ class ProgressFile:
         """Write ``progress`` atomically (a temporary file renamed over the old one)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         text = json.dumps({"version": 1, "done": list(progress.done)}, indent=1)
-        handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=".progress-", suffix=".tmp")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-            os.replace(temporary, self.path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_atomic(self.path, text.encode("utf-8"))
         return self.path
 
     def complete(self, lesson_id: str) -> Progress:

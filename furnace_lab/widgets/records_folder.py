@@ -19,24 +19,17 @@ the code that builds the widget (a teacher's choice), never typed into the widge
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 from typing import Any, Final
 
 from furnace_lab.engine import Record, load_record, save_record
 from furnace_lab.errors import RecordError
+from furnace_lab.plain_names import MAX_NAME, SUFFIX, name_problem, stem_of
 
 DEFAULT_FOLDER: Final = "records"
 """The records folder when none is given: ``records/`` in the notebook's folder (the kernel's working folder)."""
-SUFFIX: Final = ".json"
-MAX_NAME: Final = 64
-"""The longest name accepted (without the suffix)."""
 SHOWN: Final = 40
 """How much of a refused name an error quotes."""
-
-NAME: Final = re.compile(r"[^\W_][\w\- ]*", re.UNICODE)
-RESERVED: Final = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
-                             *(f"lpt{n}" for n in range(1, 10))})
 
 
 def _quoted(name: str) -> str:
@@ -53,19 +46,20 @@ def record_file_name(name: object) -> str:
     if not isinstance(name, str):
         raise RecordError(f"a record name is text, not {type(name).__name__}",
                           pt=f"o nome de um registro é um texto, não {type(name).__name__}")
-    stem = name[: -len(SUFFIX)] if name.lower().endswith(SUFFIX) else name
-    if not stem.strip():
+    stem = stem_of(name)
+    problem = name_problem(stem)
+    if problem == "empty":
         raise RecordError("give the record a name (letters, digits, spaces, '-' or '_')",
                           pt="dê um nome ao registro (letras, dígitos, espaços, '-' ou '_')")
-    if len(stem) > MAX_NAME:
+    if problem == "long":
         raise _refuse(name, f"is {len(stem)} characters long; at most {MAX_NAME}",
                       f"tem {len(stem)} caracteres; o máximo é {MAX_NAME}")
-    if NAME.fullmatch(stem) is None or stem != stem.rstrip():
+    if problem == "not-plain":
         raise _refuse(name, "is not a plain name: use letters, digits, spaces, '-' and '_' only, starting with a "
                             "letter or a digit (no folders, no dots)",
                       "não é um nome simples: use só letras, dígitos, espaços, '-' e '_', começando por uma letra "
                       "ou um dígito (sem pastas, sem pontos)")
-    if stem.lower() in RESERVED:
+    if problem == "reserved":
         raise _refuse(name, "is reserved by the system; choose another",
                       "é reservado pelo sistema; escolha outro")
     return stem + SUFFIX
@@ -110,6 +104,6 @@ class RecordsFolder:
         found = []
         for path in self.folder.glob(f"*{SUFFIX}"):
             stem = path.name[: -len(SUFFIX)]
-            if NAME.fullmatch(stem) and len(stem) <= MAX_NAME and path.is_file() and not path.is_symlink():
+            if name_problem(stem) is None and path.is_file() and not path.is_symlink():
                 found.append(stem)
         return sorted(found)
