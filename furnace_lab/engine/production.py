@@ -618,16 +618,16 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
                 "não há Gerentes neste jogo")
     if s._card >= 0:
         row = s._rows[s._ri]
-        current = g.cards[s._card].id
+        current, current_pt = N.card(g, s._card), N.card(g, s._card, "pt")
         if row[0] not in (PROCESS, UPGRADE):  # an Interbellum row's choice: its legal list says it all
             if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
                 return None
             return (R.IB_TEXT_ORDER, f"finish {current}'s '{row[4]}' first",
-                    f"termine primeiro o efeito de {current}: {_pt_row(row)}")
+                    f"termine primeiro o efeito de {current_pt}: {_pt_row(row)}")
         if row[0] == PROCESS:
             if not isinstance(action, Run):
                 return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
-                        f"termine {current} primeiro: escolha quantas vezes executar o efeito ({_pt_row(row)}) "
+                        f"termine {current_pt} primeiro: escolha quantas vezes executar o efeito ({_pt_row(row)}) "
                         "('run N')")
             limit = row_limit(s, seat, row)
             if action.times > limit:
@@ -643,20 +643,20 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
             return None
         if not isinstance(action, UpgradeCard):
             return (R.NO_GOING_BACK, f"finish {current}'s upgrade row first ('upgrade CARD' or 'done')",
-                    f"termine a linha de melhoria de {current} primeiro ('upgrade CARTA' ou 'done')")
+                    f"termine a linha de melhoria de {current_pt} primeiro ('upgrade CARTA' ou 'done')")
         return _why_not_upgrade(s, seat, row, action)
     if isinstance(action, UseCard):
         card = g.index.get(action.card)
         if card is None or card not in s._line[seat]:
-            return (R.EACH_CARD_ONCE, f"{action.card} is not one of your cards", f"{action.card} não é uma carta sua")
+            return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} is not one of your cards",
+                    f"{N.name(g, action.card, 'pt')} não é uma carta sua")
         if s._used >> card & 1:
-            return (R.EACH_CARD_ONCE, f"{action.card} was already used this production phase",
-                    f"{action.card} já foi usada nesta fase de produção")
+            return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} was already used this production phase",
+                    f"{N.name(g, action.card, 'pt')} já foi usada nesta fase de produção")
         unused = _unused(s, seat)
         if g.chain and card not in unused:
-            nxt = g.cards[unused[0]].id
-            return (R.PRODUCTION_CHAIN, f"the chain runs strictly left to right: {nxt} is next",
-                    f"a cadeia é resolvida da esquerda para a direita: a próxima é {nxt}")
+            return (R.PRODUCTION_CHAIN, f"the chain runs strictly left to right: {N.card(g, unused[0])} is next",
+                    f"a cadeia é resolvida da esquerda para a direita: a próxima é {N.card(g, unused[0], 'pt')}")
         return None
     if isinstance(action, RepeatCard) and g.hooks[seat].neighbour_cost is not None and (
             g.index.get(action.card, -1) not in s._line[seat]):
@@ -675,8 +675,8 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
                     "você já repetiu uma carta nesta fase de produção")
         card = g.index.get(action.card)
         if card is None or card not in s._line[seat] or not s._used >> card & 1:
-            return (R.ENGINE_REPEAT_TARGET, f"{action.card} is not one of your cards used this phase",
-                    f"{action.card} não é uma carta sua já usada nesta fase")
+            return (R.ENGINE_REPEAT_TARGET, f"{N.name(g, action.card)} is not one of your cards used this phase",
+                    f"{N.name(g, action.card, 'pt')} não é uma carta sua já usada nesta fase")
         if not affordable(s._res, base, cost, 1):
             return (R.CAP_REPEAT, "using a card again costs 2 coal", "usar uma carta de novo custa 2 carvões")
         return None
@@ -700,12 +700,13 @@ def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> 
     g = s._g
     card = g.index.get(action.card)
     if card is None or card not in s._line[seat]:
-        return (R.STARTUP_UPGRADE, f"{action.card} is not one of your Companies",
-                f"{action.card} não é uma Companhia sua")
+        return (R.STARTUP_UPGRADE, f"{N.name(g, action.card)} is not one of your Companies",
+                f"{N.name(g, action.card, 'pt')} não é uma Companhia sua")
     if g.cards[card].is_startup:
         return (R.STARTUP_NO_UPGRADE, "Start-ups cannot be upgraded", "Cartas Iniciais não podem ser melhoradas")
     if s._upgraded >> card & 1:
-        return (R.STARTUP_UPGRADE, f"{action.card} is already upgraded", f"{action.card} já está melhorada")
+        return (R.STARTUP_UPGRADE, f"{N.name(g, action.card)} is already upgraded",
+                f"{N.name(g, action.card, 'pt')} já está melhorada")
     if row[3] is not None and s._ucount >= row[3]:
         return (R.STARTUP_UPGRADE, f"this row upgrades at most {row[3]} Companies",
                 f"esta linha melhora no máximo {row[3]} Companhias")

@@ -111,3 +111,17 @@ def test_log_words_around_names_read_right() -> None:
         five = five.apply(five.legal_actions()[0])
     kept = next(e for e in five.log if "fifth in the first round" in e.explain("en")).explain("en")
     assert "the Start-up Start-up" not in kept and "keeps the Capitalist Start-up" not in kept
+
+
+def test_furnace_production_each_card_once_refusal_names_the_card() -> None:
+    """furnace.production.each-card-once: the refusal of a card used twice names it in the reader's language, not
+    by its id (a lesson's learner met "base-c7 was already used this production phase")."""
+    from furnace_lab import production_position
+
+    state = production_position(["base-c7", "base-c2"], startup="base-startup-1").apply("use base-c7")
+    while state.current_card is not None:
+        state = state.apply(state.legal_actions()[0])
+    for lang in ("en", "pt"):
+        said = str(state.explain("use base-c7", lang))
+        assert card_name("base-c7", lang) in said and "base-c7" not in said
+        assert "furnace.production.each-card-once" in said
