@@ -410,7 +410,8 @@ producer
 Find the order (and the upgrade) that ends with the most money. Every step is explained; **◀ Step back** to try another
 line. When your production is finished, run the check. *Hint:* which card should pay for the upgrade, and which card should
 you use right after it? Once you have tried, **Ask the planner** shows the best plan from the step shown and what your
-line leaves on the table.
+line leaves on the table; **Play the plan's next card** plays that plan one card at a time, so you can watch each step in
+the log.
 """),
     ("code", """
 def best_money(state):

@@ -19,7 +19,7 @@ line of play leaves on the table (:mod:`~furnace_lab.widgets.planner_bridge`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Final
 
 import ipywidgets as widgets
@@ -32,6 +32,20 @@ from furnace_lab.widgets.labels import phase_name, t
 from furnace_lab.widgets.planner_bridge import Thinker
 from furnace_lab.widgets.stepper import GameStepper
 from furnace_lab.widgets.views import explanation_html, holdings_html, tableau_cells
+
+PLAN_CARD_DEADLINE: Final = 0.5
+"""Seconds the planner may think before "Play the plan's next card" plays its best plan found (a plan found in time
+is always a legal line; it is the exact best on every position a class meets in well under that)."""
+
+
+def first_card_actions(actions: Sequence[Any]) -> tuple[Any, ...]:
+    """A plan's actions for its first card: up to (not including) the next card's use or repeat; all of them when
+    only one card is left (its ``done`` included)."""
+    for k, action in enumerate(actions):
+        if k and isinstance(action, (UseCard, RepeatCard)):
+            return tuple(actions[:k])
+    return tuple(actions)
+
 
 DEFAULT_POSITION: Final = {
     "companies": ["base-c2", "base-c7", "base-o1"],
@@ -55,7 +69,8 @@ class ProductionStepper(GameStepper):
 
     LABELS: ClassVar[Mapping[str, str]] = {
         "use_button": "use", "run_button": "run", "upgrade_button": "upgrade", "done_button": "done",
-        "planner_button": "ask_planner", "card": "card", "times": "times", "upgrade": "upgrade", "other": "choice",
+        "planner_button": "ask_planner", "plan_card_button": "play_plan_card",
+        "card": "card", "times": "times", "upgrade": "upgrade", "other": "choice",
         "other_button": "apply"}
 
     def __init__(self, state: Any = None, *, seats: Any = None, lang: str = "en", catalog: Any = None,
@@ -82,6 +97,7 @@ class ProductionStepper(GameStepper):
         self.done_button = widgets.Button()
         self.explanation = widgets.HTML()
         self.planner_button = widgets.Button(icon="lightbulb-o")
+        self.plan_card_button = widgets.Button(icon="play")
         self.planner = widgets.HTML()
         self._planned_for: tuple[Any, str] | None = None
         self.thinker = Thinker(lambda html: setattr(self.planner, "value", html))  # answers in the background
@@ -89,7 +105,7 @@ class ProductionStepper(GameStepper):
         self.other = widgets.Dropdown(options=[], description="")
         self.other_button = widgets.Button(button_style="primary")
         for button in (self.use_button, self.run_button, self.upgrade_button, self.done_button, self.planner_button,
-                       self.other_button):
+                       self.plan_card_button, self.other_button):
             button.layout.width = "auto"  # whole captions ("Perguntar ao planejador"), never cut
         for control in (self.card, self.upgrade, self.other):
             control.layout.width = "auto"
@@ -105,6 +121,7 @@ class ProductionStepper(GameStepper):
         self.upgrade_button.on_click(self.guard.click(lambda _: self.flip()))
         self.done_button.on_click(self.guard.click(lambda _: self.play_as_human(Done())))
         self.planner_button.on_click(self.guard.click(lambda _: self.ask_planner()))
+        self.plan_card_button.on_click(self.guard.click(lambda _: self.play_plan_card()))
 
         wrap = widgets.Layout
         self.use_box = widgets.HBox([self.card, self.use_button], layout=wrap(flex_flow="row wrap"))
@@ -112,7 +129,7 @@ class ProductionStepper(GameStepper):
         self.upgrade_box = widgets.HBox([self.upgrade, self.upgrade_button], layout=wrap(flex_flow="row wrap"))
         self.other_box = widgets.HBox([self.other, self.other_button], layout=wrap(flex_flow="row wrap"))
         controls = widgets.VBox([self.current_row, self.use_box, self.run_box, self.upgrade_box, self.other_box,
-                                 widgets.HBox([self.done_button, self.planner_button],
+                                 widgets.HBox([self.done_button, self.planner_button, self.plan_card_button],
                                               layout=wrap(flex_flow="row wrap")), self.explanation])
         return [self.tableau, self.holdings, controls, self.planner]
 
@@ -133,6 +150,28 @@ class ProductionStepper(GameStepper):
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
         self.planner.value = self.thinker.ask(self.timeline, self.language)
         self._planned_for = (self.state, self.language)
+
+    def play_plan_card(self) -> Any:
+        """Play the planner's best plan from here for one card: the actions up to the next card's use, as the
+        learner's moves, then say what that step of the plan did (the log shows each row run). Clicked again, the
+        next card; the plan is made anew from the step shown, so it also works after the learner's own moves."""
+        state = self.state
+        if state.phase != "production":
+            self.messages.say(lambda lang: t("planner_only_production", lang), self.language)
+            return state
+        if not self.seats.human_to_act(state):
+            return self.play_as_human(Done())  # plays nothing: says why (game over, or a bot is to act)
+        from furnace_lab.planner import plan_production
+        from furnace_lab.planner.explain import step_lines
+
+        plan = plan_production(state, player=self.producer, deadline=PLAN_CARD_DEADLINE)
+        lang = self.language
+        said = step_lines(plan, lang)[0].split(". ", 1)[-1] if plan.steps else t("planner_done", lang)
+        for action in first_card_actions(plan.actions):
+            self.play_as_human(action)
+        self.planner.value = (f'<p class="fl-plan-card" style="font-family:sans-serif">'
+                              f'{escape(t("played_plan_card", lang, step=said))}</p>')
+        return self.state
 
     def _keep_planner_answer(self) -> None:
         """The planner's answer belongs to the step it was asked at: gone once the learner moves, said again in the

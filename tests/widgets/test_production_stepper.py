@@ -263,3 +263,32 @@ def test_production_stepper_draws_pieces_with_a_legend_and_labelled_controls() -
     for control in (stepper.card, stepper.times, stepper.upgrade, stepper.other):
         assert control.description
     assert "flex-wrap:wrap" in stepper.tableau.value
+
+
+def test_the_plan_plays_card_by_card_to_the_planners_best() -> None:
+    """Issue 24 (furnace.production.each-card-once): "Play the plan's next card" plays the planner's best plan one
+    card at a time, as the learner's moves, says what each step did in the language shown, and ends the production
+    with the most money any line reaches (independent of the planner)."""
+    from furnace_lab.widgets.production import first_card_actions
+
+    stepper = ProductionStepper()
+    best = best_money(stepper.state)
+    uses = 0
+    while stepper.state.phase == "production" and not stepper.state.is_over:
+        before = len(stepper.state.history)
+        stepper.plan_card_button.click()
+        played = stepper.state.history[before:]
+        assert played, stepper.messages.text
+        assert sum(1 for a in played if str(a).startswith(("use ", "repeat "))) <= 1  # one card a click
+        uses += 1
+        said = text(stepper.planner.value)
+        assert said.startswith("Played from the planner's best plan: use ") and "base-" not in said
+        assert uses < 10
+    assert stepper.state.money(0) == best
+    stepper.lang.value = "Português"
+    assert stepper.plan_card_button.description == "Jogar a próxima carta do plano"
+    from furnace_lab.engine.actions import parse_action
+
+    line = [parse_action(stepper.state, a) for a in ("use base-c7", "run 1", "use base-c2", "done")]
+    assert first_card_actions(line) == tuple(line[:2])
+    assert first_card_actions(line[3:]) == tuple(line[3:])  # the last card: its "done" too
