@@ -226,16 +226,21 @@ def gap_line(plan: Plan, lang: str = "en") -> str:
     return phrase("gap", lang, more=plan.bound - plan.value)
 
 
-def explain_plan(plan: Plan, lang: str = "en") -> str:
-    """The plain-language explanation of :meth:`furnace_lab.planner.plan.Plan.explain`."""
-    check_lang(lang)
+def plan_detail(plan: Plan, lang: str = "en") -> str:
+    """What a plan's value is made of, in words: the money it gains, what it leaves over, the Companies it flips."""
     detail = [phrase("detail", lang, money=plan.money_gained)]
     left = Bundle(*(plan.end.get(name) for name in RESOURCES))
     if not left.is_empty:
         detail.append(phrase("left", lang, bundle=bundle_words(left, lang)))
     if plan.flipped:
         detail.append(phrase("flip" if len(plan.flipped) == 1 else "flips", lang, n=len(plan.flipped)))
-    lines = [phrase("headline" if plan.exact else "found", lang, value=plan.value, detail=", ".join(detail))]
+    return ", ".join(detail)
+
+
+def explain_plan(plan: Plan, lang: str = "en") -> str:
+    """The plain-language explanation of :meth:`furnace_lab.planner.plan.Plan.explain`."""
+    check_lang(lang)
+    lines = [phrase("headline" if plan.exact else "found", lang, value=plan.value, detail=plan_detail(plan, lang))]
     if not plan.exact:
         lines.append(gap_line(plan, lang))
     lines.append(phrase("valued", lang, weights=valuation_text(plan.valuation, lang)))

@@ -114,16 +114,9 @@ def plan_steps_text(plan: Any, lang: str) -> list[str]:
 
 
 def _from_here_detail(plan: Any, lang: str) -> str:
-    from furnace_lab.cards.resources import RESOURCES, Bundle
-    from furnace_lab.planner.phrases import bundle_words, phrase
+    from furnace_lab.planner.explain import plan_detail
 
-    detail = [phrase("detail", lang, money=plan.money_gained)]
-    left = Bundle(*(plan.end.get(name) for name in RESOURCES))
-    if not left.is_empty:
-        detail.append(phrase("left", lang, bundle=bundle_words(left, lang)))
-    if plan.flipped:
-        detail.append(phrase("flip" if len(plan.flipped) == 1 else "flips", lang, n=len(plan.flipped)))
-    return ", ".join(detail)
+    return plan_detail(plan, lang)
 
 
 @dataclass(frozen=True)
