@@ -93,6 +93,15 @@ class LessonView(widgets.VBox):
         self.add_class("furnace-lab-lesson")
         self.show_lesson(self.index)
 
+    @classmethod
+    def resume(cls, *, folder: Any = DEFAULT_FOLDER, learner: str = "progress", lang: str = "en") -> LessonView:
+        """The view opened at the first lesson of the course not yet saved as done (the first one when every lesson
+        is done, or when the progress file is damaged: the view then says what is wrong when it saves)."""
+        lessons = course()
+        done = cls._saved(ProgressFile(folder, learner))
+        first = next((n for n, one in enumerate(lessons) if one.id not in done), 0)
+        return cls(first, lessons=lessons, folder=folder, learner=learner, lang=lang)
+
     @property
     def language(self) -> str:
         return self.lang.lang
@@ -219,9 +228,13 @@ class LessonView(widgets.VBox):
                 + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
 
     def _done(self) -> tuple[str, ...]:
+        return self._saved(self.progress)
+
+    @staticmethod
+    def _saved(progress: ProgressFile) -> tuple[str, ...]:
         """The lessons saved as done; a damaged progress file counts as none (saving says what is wrong)."""
         try:
-            return self.progress.load().done
+            return progress.load().done
         except DataError:
             return ()
 

@@ -174,3 +174,17 @@ def test_furnace_round_four_rounds_whole_game_lesson_opens_the_game_explorer(tmp
     view.stepper.play_as_human(view.state.legal_actions()[0])
     view.stepper.play_until_human()
     assert view.state.current_player == 0 and view.verdict is not None and view.verdict.status == "not-yet"
+
+
+def test_resume_opens_the_first_lesson_not_yet_done(tmp_path) -> None:
+    """The lessons notebook opens where the learner left off: after lesson 1 is met and saved, a new view opens
+    lesson 2; a damaged progress file opens lesson 1 and is left alone."""
+    assert LessonView.resume(folder=tmp_path).index == 0
+    first = LessonView.resume(folder=tmp_path)
+    first.stepper.play_as_human("bid 4@2")
+    first.stepper.play_until_human()
+    again = LessonView.resume(folder=tmp_path, lang="pt")
+    assert again.index == 1 and again.lesson.id == first.lessons[1].id and again.language == "pt"
+    (tmp_path / "progress.json").write_text("{not json", encoding="utf-8")
+    assert LessonView.resume(folder=tmp_path).index == 0
+    assert (tmp_path / "progress.json").read_text(encoding="utf-8") == "{not json"
