@@ -133,6 +133,7 @@ class LessonView(widgets.VBox):
             self.stepper = ProductionStepper(start, seats=seats, lang=self.language)
         else:
             self.stepper = AuctionStepper(start, seats=seats, lang=self.language)
+        self.stepper.lang.layout.display = "none"  # one English / Português switch on screen: the lesson's own
         self._watched = start
         self.stepper.event_log.observe(self.guard(lambda _: self._after_step()), names="value")
         self.board.children = (self.stepper,)

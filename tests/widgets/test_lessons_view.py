@@ -188,3 +188,15 @@ def test_resume_opens_the_first_lesson_not_yet_done(tmp_path) -> None:
     (tmp_path / "progress.json").write_text("{not json", encoding="utf-8")
     assert LessonView.resume(folder=tmp_path).index == 0
     assert (tmp_path / "progress.json").read_text(encoding="utf-8") == "{not json"
+
+
+@pytest.mark.parametrize("lesson", ["placing-discs", "upgrade-before-use", "whole-game"])
+def test_one_language_switch_on_screen_the_lessons_own(tmp_path, lesson: str) -> None:
+    """The stepper's own English / Português switch is hidden (two switches on one page confused learners); the
+    lesson's switch drives the stepper, also after Restart and Next lesson."""
+    view = LessonView(lesson, folder=tmp_path)
+    assert view.stepper.lang.layout.display == "none" and view.lang.layout.display != "none"
+    view.lang.value = "Português"
+    assert view.stepper.language == "pt"
+    view.restart_button.click()
+    assert view.stepper.lang.layout.display == "none" and view.stepper.language == "pt"
