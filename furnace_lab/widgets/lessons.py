@@ -37,6 +37,10 @@ WORDS: Final = {
     "advice": ("Ask the planner", "Perguntar ao planejador"),
     "advice_heading": ("The planner says", "O planejador diz"),
     "no_advice": ("The planner answers on your turn.", "O planejador responde na sua vez."),
+    "no_card_advice": ("The planner has no hint for this step: it weighs the lesson's goal cards in the auction "
+                       "and plans productions. Try Hint.",
+                       "O planejador não tem dica para este passo: ele avalia as cartas da meta da lição no Leilão e "
+                       "planeja a Produção. Tente Dica."),
     "restart": ("Restart", "Recomeçar"),
     "next": ("Next lesson", "Próxima lição"),
     "goal": ("Goal", "Meta"),
@@ -224,7 +228,9 @@ class LessonView(widgets.VBox):
         """The planner's answer for the step it was asked at (nothing once the game has moved on)."""
         if self.asked_at is None or self.asked_at is not self.state:
             return ""
-        lines = advice(self.lesson, self.state, lang) or [word("no_advice", lang)]
+        state = self.state
+        yours = not state.is_terminal and state.current_player == self.lesson.player
+        lines = advice(self.lesson, state, lang) or [word("no_card_advice" if yours else "no_advice", lang)]
         return (f"<b>{escape(word('advice_heading', lang))}</b><ul>"
                 + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
 

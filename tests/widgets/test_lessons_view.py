@@ -200,3 +200,15 @@ def test_one_language_switch_on_screen_the_lessons_own(tmp_path, lesson: str) ->
     assert view.stepper.language == "pt"
     view.restart_button.click()
     assert view.stepper.lang.layout.display == "none" and view.stepper.language == "pt"
+
+
+def test_ask_the_planner_on_the_learners_auction_turn_without_a_goal_card_says_so(tmp_path) -> None:
+    """In the whole game the learner acts first; the planner has no card to weigh, so it says that (it used to say
+    "answers on your turn" on the learner's own turn), in both languages."""
+    view = LessonView("whole-game", folder=tmp_path)
+    assert view.state.current_player == view.lesson.player and view.state.phase == "auction"
+    assert view.ask_planner() == []
+    assert "no hint for this step" in text(view.advice_box.value)
+    assert "on your turn" not in text(view.advice_box.value)
+    view.lang.value = "Português"
+    assert "não tem dica para este passo" in text(view.advice_box.value)
