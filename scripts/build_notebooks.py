@@ -169,6 +169,7 @@ e execute-a de novo). O que ela proíbe? Confira no leilão: tente colocar um se
 ]
 
 NEXT_PT: dict[str, str] = {
+    "09_licoes.ipynb": "aprenda a jogar lição a lição: uma meta que o laboratório confere, dicas, até uma partida inteira",
     "01_cards.ipynb": "cada carta, os seus dois lados e de onde vêm os seus dados",
     "02_auction.ipynb": "colocar discos, arrematar cartas, Compensação, o licitante neutro de dois jogadores",
     "03_production.ipynb": "usar as suas Companhias, melhorias, a melhor ordem",
@@ -183,6 +184,7 @@ NEXT_PT: dict[str, str] = {
 
 
 NEXT: list[tuple[str, str]] = [
+    ("09_lessons.ipynb", "learn to play lesson by lesson: a goal the lab checks, hints, up to a whole game"),
     ("01_cards.ipynb", "every card, its sides, and where its facts come from"),
     ("02_auction.ipynb", "placing discs, winning cards, compensation, the two-player dummy bidder"),
     ("03_production.ipynb", "running your Companies, upgrades, the best order"),
@@ -193,6 +195,8 @@ NEXT: list[tuple[str, str]] = [
     ("08_brass_network.ipynb", "Brass: Birmingham's coal, iron, beer and network rules"),
     ("classroom_app.ipynb", "the classroom app (also as a Voilà page): share a position by link"),
 ]
+NEXT_LANG: dict[str, str] = {"09_lessons.ipynb": "en", "09_licoes.ipynb": "pt"}
+"""Notebooks written in one language: each start page links to its own language's one, under the same row."""
 """The notebooks the start page links to (only those present are listed)."""
 
 
@@ -201,9 +205,19 @@ def next_table(lang: str = "en") -> str:
     rows = ["| notebook | what you learn |" if lang == "en" else "| caderno | o que você aprende |", "|---|---|"]
     built = {name for name, _, _ in BUILT}
     for name, what in NEXT:
+        if lang == "pt" and name in NEXT_LANG:
+            name = next(other for other, code in NEXT_LANG.items() if code == "pt")
         if name in built or (NOTEBOOKS / name).exists():
-            rows.append(f"| [`{name}`]({name}) | {what if lang == 'en' else NEXT_PT[name]} |")
+            rows.append(f"| [`{name}`]({name}){_other_language(name)} | {what if lang == 'en' else NEXT_PT[name]} |")
     return "\n".join(rows)
+
+
+def _other_language(name: str) -> str:
+    """For a notebook written in one language, a link to its twin in the other (both start pages link both)."""
+    if name not in NEXT_LANG:
+        return ""
+    other = next(one for one, code in NEXT_LANG.items() if code != NEXT_LANG[name])
+    return f" ([{'em português' if NEXT_LANG[name] == 'en' else 'in English'}]({other}))"
 
 
 CARDS = [
@@ -1092,6 +1106,64 @@ print(check("empty-markets", 12, reveal=True).explain())
 ]
 
 
+LESSONS_INTRO = """
+# 09 · Learn to play, lesson by lesson
+
+Each lesson deals a small position from a real game and gives you **one goal** — win a card, take Compensation on a card,
+end a production with enough money, finish a whole game first. You play your seat with the usual controls; the other
+seats are played by the lab's greedy bot, which always plays the same way, so a lesson replays exactly.
+
+- After every move the **Goal** line says where you stand: not yet, ✓ met, or ✗ failed — with the rule that decided it.
+  A move the rules refuse is refused at once, with its rule, and changes nothing.
+- **Hint** shows the lesson's next hint (up to three). **Ask the planner** works a hint out from the position shown:
+  what a card is worth to you and what each disc would still give as Compensation, or the best next step of a production.
+- **Restart** deals the lesson again from its start (the hints you have seen stay shown).
+- When the goal is met the lesson is saved as done, in the `progress` folder beside this notebook, and
+  **Next lesson** opens the next one. Come back later: the view opens at the first lesson you have not done yet.
+
+The lessons go in order: placing discs, Compensation, settling the row left to right, production order and upgrades,
+processing, a Capitalist, the Interbellum variable disc, and a whole game against bots. The **English / Português**
+switch puts everything in Portuguese (or open `09_licoes.ipynb`).
+"""
+
+LESSONS = [
+    ("md", LESSONS_INTRO),
+    ("code", """
+from furnace_lab.widgets.lessons import LessonView
+
+LessonView.resume(folder="progress")
+"""),
+]
+
+LICOES = [
+    ("md", """
+# 09 · Aprenda a jogar, lição a lição
+
+Cada lição traz uma pequena posição de uma partida real e **uma meta** — arrematar uma carta, receber a Compensação de uma
+carta, terminar uma produção com dinheiro suficiente, terminar uma partida inteira em primeiro lugar. Você joga o seu
+lugar com os controles de sempre; os outros lugares são jogados pelo robô guloso do laboratório, que joga sempre do mesmo
+jeito, e por isso uma lição se repete exatamente.
+
+- Depois de cada jogada, a linha **Meta** diz onde você está: ainda não, ✓ cumprida ou ✗ perdida — com a regra que decidiu.
+  Uma jogada que as regras proíbem é recusada na hora, com a sua regra, e não muda nada.
+- **Dica** mostra a próxima dica da lição (até três). **Perguntar ao planejador** calcula uma dica a partir da posição
+  mostrada: quanto uma carta vale para você e o que cada disco ainda daria de Compensação, ou o melhor próximo passo de
+  uma produção.
+- **Recomeçar** volta a lição ao início (as dicas já vistas continuam à mostra).
+- Quando a meta é cumprida, a lição fica salva como concluída, na pasta `progress` ao lado deste caderno, e
+  **Próxima lição** abre a seguinte. Volte mais tarde: a lição aberta é a primeira que você ainda não concluiu.
+
+As lições seguem uma ordem: colocar discos, Compensação, o leilão resolvido da esquerda para a direita, a ordem da
+produção e as melhorias, o processamento, um Capitalista, o disco variável do Interbellum e uma partida inteira contra
+robôs. O botão **English / Português** põe tudo em inglês (ou abra `09_lessons.ipynb`).
+"""),
+    ("code", """
+from furnace_lab.widgets.lessons import LessonView
+
+LessonView.resume(folder="progress", lang="pt")
+"""),
+]
+
 CLASSROOM = [
     ("md", """
 # Furnace Lab · classroom / sala de aula
@@ -1114,6 +1186,8 @@ BUILT: list[tuple[str, list[tuple[str, str]], str]] = [
     ("06_full_game.ipynb", FULL_GAME, "06 · A whole game, with time travel"),
     ("07_solo_vs_agents.ipynb", AGENTS + SOLO, "07 · Playing against Agents"),
     ("08_brass_network.ipynb", BRASS, "08 · Brass: Birmingham — resources and the network"),
+    ("09_lessons.ipynb", LESSONS, "09 · Learn to play, lesson by lesson"),
+    ("09_licoes.ipynb", LICOES, "09 · Aprenda a jogar, lição a lição"),
     ("classroom_app.ipynb", CLASSROOM, "Furnace Lab · classroom"),
 ]
 """Every notebook this script writes."""

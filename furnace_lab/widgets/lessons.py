@@ -37,6 +37,10 @@ WORDS: Final = {
     "advice": ("Ask the planner", "Perguntar ao planejador"),
     "advice_heading": ("The planner says", "O planejador diz"),
     "no_advice": ("The planner answers on your turn.", "O planejador responde na sua vez."),
+    "no_card_advice": ("The planner has no hint for this step: it weighs the lesson's goal cards in the auction "
+                       "and plans productions. Try Hint.",
+                       "O planejador não tem dica para este passo: ele avalia as cartas da meta da lição no Leilão e "
+                       "planeja a Produção. Tente Dica."),
     "restart": ("Restart", "Recomeçar"),
     "next": ("Next lesson", "Próxima lição"),
     "goal": ("Goal", "Meta"),
@@ -93,6 +97,15 @@ class LessonView(widgets.VBox):
         self.add_class("furnace-lab-lesson")
         self.show_lesson(self.index)
 
+    @classmethod
+    def resume(cls, *, folder: Any = DEFAULT_FOLDER, learner: str = "progress", lang: str = "en") -> LessonView:
+        """The view opened at the first lesson of the course not yet saved as done (the first one when every lesson
+        is done, or when the progress file is damaged: the view then says what is wrong when it saves)."""
+        lessons = course()
+        done = cls._saved(ProgressFile(folder, learner))
+        first = next((n for n, one in enumerate(lessons) if one.id not in done), 0)
+        return cls(first, lessons=lessons, folder=folder, learner=learner, lang=lang)
+
     @property
     def language(self) -> str:
         return self.lang.lang
@@ -124,6 +137,7 @@ class LessonView(widgets.VBox):
             self.stepper = ProductionStepper(start, seats=seats, lang=self.language)
         else:
             self.stepper = AuctionStepper(start, seats=seats, lang=self.language)
+        self.stepper.lang.layout.display = "none"  # one English / Português switch on screen: the lesson's own
         self._watched = start
         self.stepper.event_log.observe(self.guard(lambda _: self._after_step()), names="value")
         self.board.children = (self.stepper,)
@@ -214,14 +228,20 @@ class LessonView(widgets.VBox):
         """The planner's answer for the step it was asked at (nothing once the game has moved on)."""
         if self.asked_at is None or self.asked_at is not self.state:
             return ""
-        lines = advice(self.lesson, self.state, lang) or [word("no_advice", lang)]
+        state = self.state
+        yours = not state.is_terminal and state.current_player == self.lesson.player
+        lines = advice(self.lesson, state, lang) or [word("no_card_advice" if yours else "no_advice", lang)]
         return (f"<b>{escape(word('advice_heading', lang))}</b><ul>"
                 + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
 
     def _done(self) -> tuple[str, ...]:
+        return self._saved(self.progress)
+
+    @staticmethod
+    def _saved(progress: ProgressFile) -> tuple[str, ...]:
         """The lessons saved as done; a damaged progress file counts as none (saving says what is wrong)."""
         try:
-            return self.progress.load().done
+            return progress.load().done
         except DataError:
             return ()
 

@@ -51,6 +51,8 @@ PAGES = (
     Page("06_full_game.ipynb"),
     Page("07_solo_vs_agents.ipynb"),
     Page("08_brass_network.ipynb"),
+    Page("09_lessons.ipynb"),
+    Page("09_licoes.ipynb", lang="pt", switch=False),
     Page("classroom_app.ipynb", switch=False),
     Page("classroom_app.ipynb", query="?lang=pt", lang="pt", switch=False),
 )

@@ -174,3 +174,41 @@ def test_furnace_round_four_rounds_whole_game_lesson_opens_the_game_explorer(tmp
     view.stepper.play_as_human(view.state.legal_actions()[0])
     view.stepper.play_until_human()
     assert view.state.current_player == 0 and view.verdict is not None and view.verdict.status == "not-yet"
+
+
+def test_resume_opens_the_first_lesson_not_yet_done(tmp_path) -> None:
+    """The lessons notebook opens where the learner left off: after lesson 1 is met and saved, a new view opens
+    lesson 2; a damaged progress file opens lesson 1 and is left alone."""
+    assert LessonView.resume(folder=tmp_path).index == 0
+    first = LessonView.resume(folder=tmp_path)
+    first.stepper.play_as_human("bid 4@2")
+    first.stepper.play_until_human()
+    again = LessonView.resume(folder=tmp_path, lang="pt")
+    assert again.index == 1 and again.lesson.id == first.lessons[1].id and again.language == "pt"
+    (tmp_path / "progress.json").write_text("{not json", encoding="utf-8")
+    assert LessonView.resume(folder=tmp_path).index == 0
+    assert (tmp_path / "progress.json").read_text(encoding="utf-8") == "{not json"
+
+
+@pytest.mark.parametrize("lesson", ["placing-discs", "upgrade-before-use", "whole-game"])
+def test_one_language_switch_on_screen_the_lessons_own(tmp_path, lesson: str) -> None:
+    """The stepper's own English / Português switch is hidden (two switches on one page confused learners); the
+    lesson's switch drives the stepper, also after Restart and Next lesson."""
+    view = LessonView(lesson, folder=tmp_path)
+    assert view.stepper.lang.layout.display == "none" and view.lang.layout.display != "none"
+    view.lang.value = "Português"
+    assert view.stepper.language == "pt"
+    view.restart_button.click()
+    assert view.stepper.lang.layout.display == "none" and view.stepper.language == "pt"
+
+
+def test_ask_the_planner_on_the_learners_auction_turn_without_a_goal_card_says_so(tmp_path) -> None:
+    """In the whole game the learner acts first; the planner has no card to weigh, so it says that (it used to say
+    "answers on your turn" on the learner's own turn), in both languages."""
+    view = LessonView("whole-game", folder=tmp_path)
+    assert view.state.current_player == view.lesson.player and view.state.phase == "auction"
+    assert view.ask_planner() == []
+    assert "no hint for this step" in text(view.advice_box.value)
+    assert "on your turn" not in text(view.advice_box.value)
+    view.lang.value = "Português"
+    assert "não tem dica para este passo" in text(view.advice_box.value)
