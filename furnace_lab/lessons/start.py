@@ -24,6 +24,10 @@ MAX_AMOUNT: Final = 99
 """The most of one resource a lesson may start with."""
 
 
+LEARNER = "Ana"
+"""The learner's name in a production lesson that does not name one: a name in no language."""
+
+
 @dataclass(frozen=True, slots=True)
 class Start:
     """A lesson's starting position, as read (``production`` is None for a dealt game)."""
@@ -36,8 +40,8 @@ class Start:
 
     def build(self) -> GameState:
         """The state before the learner's first move (the scripted moves played)."""
-        if self.production is not None:
-            return production_position(**dict(self.production))
+        if self.production is not None:  # the learner is Ana, as in every lesson (not the engine's "Player 1")
+            return production_position(**{"name": LEARNER, **dict(self.production)})
         state = new_game(list(self.players), self.seed, **dict(self.options))
         for move in self.moves:
             state = state.apply(move)

@@ -209,3 +209,14 @@ def test_furnace_scoring_most_money_finish_first_fails_when_another_player_has_m
     assert verdict.status == FAILED and verdict.rule_id == "furnace.scoring.most-money"
     assert verdict.en == "You finished in place 2 with 26 money; Cy won with 48."
     assert verdict.pt == "Você terminou em 2º lugar com 26 de dinheiro; Cy venceu com 48."
+
+
+def test_a_production_lesson_names_the_learner_ana_in_both_languages() -> None:
+    """furnace_lab.production.player-order: the learner of a production lesson is Ana, not the engine's default
+    "Player 1" (shown in English on the Portuguese page)."""
+    from furnace_lab.lessons import course
+
+    lessons = [lesson for lesson in course() if lesson.start_at.production is not None]
+    assert lessons
+    for lesson in lessons:
+        assert lesson.start().players == ("Ana",)
