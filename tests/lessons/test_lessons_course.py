@@ -20,6 +20,7 @@ SOLUTIONS = {
     "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
     "variable-disc": ["vbid 3@2"],
     "business-schools": ["bid 4@8", "bid 3@9", "comp 0"],
+    "managers": ["assign ib-mgr-free-four-coal@base-c9", "use base-startup-4", "done", "run 2"],
     "deliveries-permanent": ["use base-startup-1", "run 0", "upgrade ib-08", "use base-s15", "run 2", "use ib-08",
                              "run 2"],
     "whole-game": None,
@@ -39,6 +40,7 @@ ILLEGAL = {
                       ("vbid 4@2", "interbellum.variable-disc.spend-coal"),
                       ("bid 1@5", "furnace.auction.place-one-disc")],
     "business-schools": [("bid 3@8", "furnace.auction.same-value"), ("bid 3@1", "furnace.auction.same-player")],
+    "managers": [("use base-c9", "interbellum.manager.any-time"), ("run 2", "interbellum.manager.any-time")],
     "deliveries-permanent": [("upgrade ib-08", "furnace.startup.upgrade"), ("run 1", "furnace.effects.processing")],
 }
 """A move the rules refuse at the start of each lesson, and the rule the engine cites."""
@@ -283,3 +285,33 @@ def test_interbellum_delivery_selling_before_the_delivery_falls_short() -> None:
     assert feedback.text.endswith("Você terminou a Produção com 4 de dinheiro, menos que 14: todas as cartas já "
                                   "foram ativadas.")
     assert lesson.explain_move(state, "run 2").text.endswith("short of 14: every card has been used.")
+
+
+def test_interbellum_manager_free_four_coal_pays_the_coal_sale_and_keeps_your_coal() -> None:
+    """interbellum.manager.free-four-coal: on the Coal sale, the Manager's 4 coal pay both sales (4 money) and the
+    player's own coal stays in the supply; interbellum.manager.assign-at-start cited for the placing."""
+    lesson = lessons()["managers"]
+    state = lesson.start()
+    assert (state.holdings(0).coal, state.money(0)) == (1, 0)
+    state, feedback = lesson.play(state, "assign ib-mgr-free-four-coal@base-c9", "pt")
+    assert feedback.rule_id == "interbellum.manager.assign-at-start" and "Quatro carvões grátis" in feedback.text
+    assert state.managers(0) == [("ib-mgr-free-four-coal", "base-c9")]
+    for move in SOLUTIONS["managers"][1:]:
+        state, _ = lesson.play(state, move)
+    assert (state.holdings(0).coal, state.money(0)) == (1, 4)
+
+
+def test_interbellum_manager_extra_effect_on_the_wrong_card_falls_short() -> None:
+    """interbellum.manager.extra-effect: the Manager's coal works only on the card it sits on; on the Start-up the
+    Coal sale cannot sell and the production ends with no money, said in both languages."""
+    lesson = lessons()["managers"]
+    state = lesson.start()
+    for move in ["assign ib-mgr-free-four-coal@base-startup-4", "use base-startup-4"]:
+        state, _ = lesson.play(state, move)
+    assert [str(a) for a in state.legal_actions()] == ["upgrade base-c9", "done"]
+    for lang, end in (("en", "You ended the production with 0 money, short of 4: every card has been used."),
+                      ("pt", "Você terminou a Produção com 0 de dinheiro, menos que 4: todas as cartas já foram "
+                             "ativadas.")):
+        feedback = lesson.explain_move(state, "done", lang)  # the Coal sale, with 1 coal, then runs 0 times
+        assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
+        assert feedback.text.endswith(end)
