@@ -15,11 +15,16 @@ kind                       met when, and failed when
                            when the player wins that card instead or the resolution ends without it
                            (furnace.compensation.losers), or when a processing Compensation could not be paid
                            for with what the player held when the card was settled
-                           (furnace.compensation.earlier-gains)
+                           (furnace.compensation.earlier-gains); a Business School's split counts when either
+                           option gives something
 ``money_at_least``         the player finishes this production with at least ``amount`` money; failed when the
                            production ends with less (furnace.production.each-card-once: no card runs twice)
 ``upgraded_before_use``    the Company ``card_id`` is upgraded before it is used this production; failed when it
                            is used first (furnace.upgrade.after-use) or the production ends without the upgrade
+``upgraded_by_end``        the Company ``card_id`` is upgraded during this production, before or after it is
+                           used (furnace.upgrade.after-use: upgraded after use, it works upgraded from the next
+                           production); failed when the production ends without the upgrade
+                           (furnace.upgrade.before-use)
 ``finish_first``           the game ends with the player in first place (furnace.scoring.most-money, ties
                            broken by furnace.scoring.tie-cards and furnace.scoring.tie-resources); failed when
                            it ends with another player first
@@ -42,7 +47,8 @@ MET: Final = "met"
 NOT_YET: Final = "not-yet"
 FAILED: Final = "failed"
 
-KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use", "finish_first")
+KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use", "upgraded_by_end",
+                 "finish_first")
 """The goal vocabulary (see the module docstring)."""
 
 
@@ -197,6 +203,26 @@ def _upgraded_before_use(goal: Goal, _row: tuple[str, ...], events: Events, stat
                    f"Melhore {title_pt} com a Carta Inicial antes de usá-la.", R.UPGRADE_BEFORE_USE)
 
 
+def _upgraded_by_end(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    title_en, title_pt = _titles(state, goal.card_id)
+    for ev in events:
+        if ev[0] == "upgrade" and ev[1] == goal.player and ev[3] == goal.card_id:
+            if ev[6]:
+                return Verdict(MET, f"You upgraded {title_en} after using it: from the next production it runs both "
+                                    "its effects.",
+                               f"Você melhorou {title_pt} depois de usá-la: a partir da próxima Produção ela faz os "
+                               "dois efeitos.", R.UPGRADE_AFTER_USE)
+            return Verdict(MET, f"You upgraded {title_en} before using it: both its effects run.",
+                           f"Você melhorou {title_pt} antes de usá-la: os dois efeitos funcionam.",
+                           R.UPGRADE_BEFORE_USE)
+    if _produced(goal, events):
+        return Verdict(FAILED, f"The production ended without upgrading {title_en}.",
+                       f"A Produção terminou sem melhorar {title_pt}.", R.UPGRADE_AFTER_USE)
+    return Verdict(NOT_YET, f"Upgrade {title_en} before this production ends, even after using it.",
+                   f"Melhore {title_pt} antes de esta Produção terminar, mesmo depois de usá-la.",
+                   R.UPGRADE_AFTER_USE)
+
+
 def _titles(state: Any, card_id: str) -> tuple[str, str]:
     return f"“{name(state.spec, card_id, 'en')}”", f"“{name(state.spec, card_id, 'pt')}”"
 
@@ -224,6 +250,7 @@ CHECKS: Final[dict[str, Callable[[Goal, tuple[str, ...], Events, Any], Verdict]]
     "compensation_on": _compensation_on,
     "money_at_least": _money_at_least,
     "upgraded_before_use": _upgraded_before_use,
+    "upgraded_by_end": _upgraded_by_end,
     "finish_first": _finish_first,
 }
 

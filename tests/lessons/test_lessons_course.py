@@ -17,6 +17,7 @@ SOLUTIONS = {
     "left-to-right": ["bid 3@3", "bid 2@5", "comp 2"],
     "upgrade-before-use": ["use base-startup-1", "run 1", "upgrade base-c5", "use base-c5", "run 1", "run 1"],
     "processing-chain": ["use base-s12", "run 1", "use base-c7", "run 2"],
+    "upgrade-after-use": ["use base-c5", "run 1", "upgrade base-c5"],
     "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
     "variable-disc": ["vbid 3@2"],
     "business-schools": ["bid 4@8", "bid 3@9", "comp 0"],
@@ -34,6 +35,7 @@ ILLEGAL = {
     "left-to-right": [("bid 3@2", "furnace.auction.same-value"), ("bid 1@3", "furnace.auction.place-one-disc")],
     "upgrade-before-use": [("upgrade base-c5", "furnace.startup.upgrade")],
     "processing-chain": [("run 1", "furnace.effects.processing")],
+    "upgrade-after-use": [("upgrade base-c5", "furnace.startup.upgrade"), ("run 0", "furnace.effects.processing")],
     "capitalist-repeat": [("done", "furnace_lab.production.all-cards")],
     "whole-game": [("done", "furnace.round.phases"), ("bid 5@1", "furnace.setup.discs")],
     "variable-disc": [("vbid 2@2", "interbellum.variable-disc.placement"),
@@ -315,3 +317,48 @@ def test_interbellum_manager_extra_effect_on_the_wrong_card_falls_short() -> Non
         feedback = lesson.explain_move(state, "done", lang)  # the Coal sale, with 1 coal, then runs 0 times
         assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
         assert feedback.text.endswith(end)
+
+
+def test_furnace_upgrade_after_use_upgrading_the_used_mine_meets_the_goal() -> None:
+    """furnace.upgrade.after-use: the Coal mine used first still gets upgraded; the goal is met by that rule and the
+    mine starts the next round upgraded, in both languages."""
+    lesson = lessons()["upgrade-after-use"]
+    state = lesson.start()
+    for move in SOLUTIONS["upgrade-after-use"]:
+        state, feedback = lesson.play(state, move, "pt")
+    assert feedback.rule_id == "furnace.upgrade.after-use" and lesson.check(state).status == MET
+    upgraded = next(g for g in lesson.goals if g.kind == "upgraded_by_end")
+    verdict = judge([upgraded], lesson.row, list(state.iter_log())[len(list(lesson.start().iter_log())):], state)
+    assert (verdict.status, verdict.rule_id) == (MET, "furnace.upgrade.after-use")
+    assert verdict.en == ("You upgraded “Coal mine → token sale” after using it: from the next production it runs "
+                          "both its effects.")
+    assert verdict.pt.startswith("Você melhorou “Mina de carvão → venda de Marcadores” depois de usá-la")
+    assert (state.holdings(0).coal, state.holdings(0).token, state.money(0)) == (0, 0, 2)
+
+
+def test_furnace_upgrade_after_use_stopping_without_the_upgrade_fails() -> None:
+    """furnace.upgrade.after-use: one pair sold and the upgrade row left with 'done' ends the production without
+    the upgrade, said in both languages."""
+    lesson = lessons()["upgrade-after-use"]
+    state = lesson.start()
+    for move in ["use base-c5", "run 1"]:
+        state, _ = lesson.play(state, move)
+    for lang, end in (("en", "The production ended without upgrading “Coal mine → token sale”."),
+                      ("pt", "A Produção terminou sem melhorar “Mina de carvão → venda de Marcadores”.")):
+        feedback = lesson.explain_move(state, "done", lang)
+        assert feedback.legal and feedback.rule_id == "furnace.upgrade.after-use"
+        assert feedback.verdict is not None and feedback.verdict.status == FAILED
+        assert feedback.text.endswith(end)
+
+
+def test_furnace_upgrade_after_use_upgrading_first_spends_the_coal_the_sale_needed() -> None:
+    """furnace.production.each-card-once: the Start-up first upgrades the mine before use with the only coal; the
+    mine's 2 coal come after the Start-up's sale, so the production ends with 0 money, short of 2."""
+    lesson = lessons()["upgrade-after-use"]
+    state = lesson.start()
+    for move in ["use base-startup-1", "run 0"]:
+        state, _ = lesson.play(state, move)
+    feedback = lesson.explain_move(state, "upgrade base-c5", "pt")
+    assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
+    assert feedback.text.endswith("Você terminou a Produção com 0 de dinheiro, menos que 2: todas as cartas já foram "
+                                  "ativadas.")
