@@ -8,16 +8,23 @@ kind                       met when, and failed when
 =========================  ==================================================================================
 ``win_card``               the player wins the card at ``card`` (1 = leftmost of the lesson's row); failed
                            when another player wins it, nobody bids on it, or the auction is resolved
-                           (furnace.auction.highest-wins)
+                           (furnace.auction.highest-wins); on a Business School, the player takes its Manager
+                           (interbellum.business-school.highest-takes-manager; nobody bid:
+                           interbellum.business-school.no-discs)
 ``compensation_on``        the player takes Compensação on the card at ``card`` and receives something; failed
                            when the player wins that card instead or the resolution ends without it
                            (furnace.compensation.losers), or when a processing Compensation could not be paid
                            for with what the player held when the card was settled
-                           (furnace.compensation.earlier-gains)
+                           (furnace.compensation.earlier-gains); a Business School's split counts when either
+                           option gives something
 ``money_at_least``         the player finishes this production with at least ``amount`` money; failed when the
                            production ends with less (furnace.production.each-card-once: no card runs twice)
 ``upgraded_before_use``    the Company ``card_id`` is upgraded before it is used this production; failed when it
                            is used first (furnace.upgrade.after-use) or the production ends without the upgrade
+``upgraded_by_end``        the Company ``card_id`` is upgraded during this production, before or after it is
+                           used (furnace.upgrade.after-use: upgraded after use, it works upgraded from the next
+                           production); failed when the production ends without the upgrade
+                           (furnace.upgrade.before-use)
 ``finish_first``           the game ends with the player in first place (furnace.scoring.most-money, ties
                            broken by furnace.scoring.tie-cards and furnace.scoring.tie-resources); failed when
                            it ends with another player first
@@ -40,7 +47,8 @@ MET: Final = "met"
 NOT_YET: Final = "not-yet"
 FAILED: Final = "failed"
 
-KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use", "finish_first")
+KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use", "upgraded_by_end",
+                 "finish_first")
 """The goal vocabulary (see the module docstring)."""
 
 
@@ -80,9 +88,34 @@ class Verdict:
 Events = list[tuple[Any, ...]]
 
 
-def _win_card(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> Verdict:
+SCHOOL_WIN: Final = "interbellum.business-school.highest-takes-manager"
+SCHOOL_EMPTY: Final = "interbellum.business-school.no-discs"
+
+
+def _school_won(goal: Goal, k: int, ev: tuple[Any, ...], school: str) -> Verdict | None:
+    """A Business School is not taken like a Company: its highest disc takes the Manager on it, and the card stays
+    (the engine writes an ``ib`` event naming the school, not a ``win``)."""
+    if ev[0] != "ib" or SCHOOL_WIN not in ev[3] or f" from {school};" not in ev[4]:
+        return None
+    if ev[1] == goal.player:
+        return Verdict(MET, f"You took the Manager on card {k} with your highest disc; the Business School stays "
+                            "in the row.",
+                       f"Você levou o Gerente da carta {k} com o disco mais alto; a Escola de Negócios fica na "
+                       "linha.", SCHOOL_WIN)
+    return Verdict(FAILED, f"Another player took the Manager on card {k}: their disc was higher.",
+                   f"Outro jogador levou o Gerente da carta {k}: o disco dele era mais alto.", SCHOOL_WIN)
+
+
+def _win_card(goal: Goal, row: tuple[str, ...], events: Events, state: Any) -> Verdict:
     k = goal.card
+    school = name(state.spec, row[k - 1], "en") if row[k - 1].startswith("ib-school") else ""
     for ev in events:
+        decided = _school_won(goal, k, ev, school) if school else None
+        if decided is not None:
+            return decided
+        if school and ev[0] == "ib" and SCHOOL_EMPTY in ev[3] and school in ev[4]:
+            return Verdict(FAILED, f"Nobody bid on card {k}, so its Manager was discarded.",
+                           f"Ninguém colocou disco na carta {k}, então o Gerente dela foi descartado.", SCHOOL_EMPTY)
         if ev[0] == "win" and ev[5] == k:
             if ev[1] == goal.player:
                 return Verdict(MET, f"You won card {k} with your highest disc.",
@@ -104,22 +137,22 @@ def _win_card(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> 
 def _compensation_on(goal: Goal, row: tuple[str, ...], events: Events, _state: Any) -> Verdict:
     k = goal.card
     card_id = row[k - 1]
-    for ev in events:
-        if ev[0] == "comp" and ev[1] == goal.player and ev[3] == card_id and not ev[6]:
-            return Verdict(FAILED, f"Your Compensation on card {k} gave you nothing: it is paid with what you hold "
-                                   "when the card is settled, and cards are settled from left to right.",
-                           f"A sua Compensação da carta {k} não lhe deu nada: ela é paga com o que você tem quando a "
-                           "carta é resolvida, e as cartas são resolvidas da esquerda para a direita.",
-                           R.COMP_EARLIER_GAINS)
-        if ev[0] == "comp" and ev[1] == goal.player and ev[3] == card_id:
-            return Verdict(MET, f"You lost card {k} and took its Compensation for your disc {ev[4]}.",
-                           f"Você perdeu a carta {k} e recebeu a Compensação pelo seu disco {ev[4]}.",
-                           R.COMP_LOSERS)
-        if ev[0] == "win" and ev[5] == k and ev[1] == goal.player:
-            return Verdict(FAILED, f"You won card {k}: only the players who lose a card take its Compensation.",
-                           f"Você arrematou a carta {k}: só quem perde uma carta recebe a Compensação.", R.COMP_LOSERS)
-        if ev[0] == "production":
-            break
+    settled = events[:next((n for n, ev in enumerate(events) if ev[0] == "production"), len(events))]
+    comps = [ev for ev in settled if ev[0] == "comp" and ev[1] == goal.player and ev[3] == card_id]
+    received = [ev for ev in comps if ev[6]]  # a Business School's split writes one event per option
+    if received:
+        return Verdict(MET, f"You lost card {k} and took its Compensation for your disc {received[0][4]}.",
+                       f"Você perdeu a carta {k} e recebeu a Compensação pelo seu disco {received[0][4]}.",
+                       R.COMP_LOSERS)
+    if comps:
+        return Verdict(FAILED, f"Your Compensation on card {k} gave you nothing: it is paid with what you hold "
+                               "when the card is settled, and cards are settled from left to right.",
+                       f"A sua Compensação da carta {k} não lhe deu nada: ela é paga com o que você tem quando a "
+                       "carta é resolvida, e as cartas são resolvidas da esquerda para a direita.",
+                       R.COMP_EARLIER_GAINS)
+    if any(ev[0] == "win" and ev[5] == k and ev[1] == goal.player for ev in settled):
+        return Verdict(FAILED, f"You won card {k}: only the players who lose a card take its Compensation.",
+                       f"Você arrematou a carta {k}: só quem perde uma carta recebe a Compensação.", R.COMP_LOSERS)
     return _unresolved(f"Take the Compensation on card {k}: bid on it and lose it to a higher disc.",
                        f"Receba a Compensação da carta {k}: coloque um disco nela e perca para um disco mais alto.",
                        R.COMP_LOSERS, events)
@@ -170,6 +203,26 @@ def _upgraded_before_use(goal: Goal, _row: tuple[str, ...], events: Events, stat
                    f"Melhore {title_pt} com a Carta Inicial antes de usá-la.", R.UPGRADE_BEFORE_USE)
 
 
+def _upgraded_by_end(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    title_en, title_pt = _titles(state, goal.card_id)
+    for ev in events:
+        if ev[0] == "upgrade" and ev[1] == goal.player and ev[3] == goal.card_id:
+            if ev[6]:
+                return Verdict(MET, f"You upgraded {title_en} after using it: from the next production it runs both "
+                                    "its effects.",
+                               f"Você melhorou {title_pt} depois de usá-la: a partir da próxima Produção ela faz os "
+                               "dois efeitos.", R.UPGRADE_AFTER_USE)
+            return Verdict(MET, f"You upgraded {title_en} before using it: both its effects run.",
+                           f"Você melhorou {title_pt} antes de usá-la: os dois efeitos funcionam.",
+                           R.UPGRADE_BEFORE_USE)
+    if _produced(goal, events):
+        return Verdict(FAILED, f"The production ended without upgrading {title_en}.",
+                       f"A Produção terminou sem melhorar {title_pt}.", R.UPGRADE_AFTER_USE)
+    return Verdict(NOT_YET, f"Upgrade {title_en} before this production ends, even after using it.",
+                   f"Melhore {title_pt} antes de esta Produção terminar, mesmo depois de usá-la.",
+                   R.UPGRADE_AFTER_USE)
+
+
 def _titles(state: Any, card_id: str) -> tuple[str, str]:
     return f"“{name(state.spec, card_id, 'en')}”", f"“{name(state.spec, card_id, 'pt')}”"
 
@@ -197,6 +250,7 @@ CHECKS: Final[dict[str, Callable[[Goal, tuple[str, ...], Events, Any], Verdict]]
     "compensation_on": _compensation_on,
     "money_at_least": _money_at_least,
     "upgraded_before_use": _upgraded_before_use,
+    "upgraded_by_end": _upgraded_by_end,
     "finish_first": _finish_first,
 }
 

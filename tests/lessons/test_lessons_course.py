@@ -9,6 +9,7 @@ import pytest
 
 from furnace_lab import GreedyBot, rule
 from furnace_lab.lessons import FAILED, MET, NOT_YET, Lesson, course, lesson_from_text
+from furnace_lab.lessons.goals import judge
 
 SOLUTIONS = {
     "placing-discs": ["bid 4@2"],
@@ -16,8 +17,13 @@ SOLUTIONS = {
     "left-to-right": ["bid 3@3", "bid 2@5", "comp 2"],
     "upgrade-before-use": ["use base-startup-1", "run 1", "upgrade base-c5", "use base-c5", "run 1", "run 1"],
     "processing-chain": ["use base-s12", "run 1", "use base-c7", "run 2"],
+    "upgrade-after-use": ["use base-c5", "run 1", "upgrade base-c5"],
     "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
     "variable-disc": ["vbid 3@2"],
+    "business-schools": ["bid 4@8", "bid 3@9", "comp 0"],
+    "managers": ["assign ib-mgr-free-four-coal@base-c9", "use base-startup-4", "done", "run 2"],
+    "deliveries-permanent": ["use base-startup-1", "run 0", "upgrade ib-08", "use base-s15", "run 2", "use ib-08",
+                             "run 2"],
     "whole-game": None,
 }
 """The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot). ``None``: a whole
@@ -29,11 +35,15 @@ ILLEGAL = {
     "left-to-right": [("bid 3@2", "furnace.auction.same-value"), ("bid 1@3", "furnace.auction.place-one-disc")],
     "upgrade-before-use": [("upgrade base-c5", "furnace.startup.upgrade")],
     "processing-chain": [("run 1", "furnace.effects.processing")],
+    "upgrade-after-use": [("upgrade base-c5", "furnace.startup.upgrade"), ("run 0", "furnace.effects.processing")],
     "capitalist-repeat": [("done", "furnace_lab.production.all-cards")],
     "whole-game": [("done", "furnace.round.phases"), ("bid 5@1", "furnace.setup.discs")],
     "variable-disc": [("vbid 2@2", "interbellum.variable-disc.placement"),
                       ("vbid 4@2", "interbellum.variable-disc.spend-coal"),
                       ("bid 1@5", "furnace.auction.place-one-disc")],
+    "business-schools": [("bid 3@8", "furnace.auction.same-value"), ("bid 3@1", "furnace.auction.same-player")],
+    "managers": [("use base-c9", "interbellum.manager.any-time"), ("run 2", "interbellum.manager.any-time")],
+    "deliveries-permanent": [("upgrade ib-08", "furnace.startup.upgrade"), ("run 1", "furnace.effects.processing")],
 }
 """A move the rules refuse at the start of each lesson, and the rule the engine cites."""
 
@@ -199,7 +209,7 @@ def test_start_is_a_fresh_copy_each_time() -> None:
 
 def test_furnace_scoring_most_money_finish_first_fails_when_another_player_has_more() -> None:
     """furnace.scoring.most-money: with seed 1 the same play leaves Ana second; the verdict names the winner."""
-    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "08-whole-game.toml")
+    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "12-whole-game.toml")
     lesson = lesson_from_text(text.read_text(encoding="utf-8").replace("seed = 2", "seed = 1"), file="x.toml")
     state = lesson.start()
     assert lesson.check(state).en == "Finish the game with the most money (round 1 of 4)."
@@ -220,3 +230,146 @@ def test_a_production_lesson_names_the_learner_ana_in_both_languages() -> None:
     assert lessons
     for lesson in lessons:
         assert lesson.start().players == ("Ana",)
+
+
+def test_interbellum_business_school_highest_takes_manager_card_eight_gives_its_manager() -> None:
+    """interbellum.business-school.highest-takes-manager: the 4 on card 8 takes its Manager and the School stays;
+    the goal is decided by that rule, in both languages."""
+    lesson = lessons()["business-schools"]
+    state = lesson.start()
+    assert state.row[7] == "ib-school-iron" and state.school_managers()[0] == "ib-mgr-free-four-coal"
+    for move in SOLUTIONS["business-schools"]:
+        state, _ = lesson.play(state, move)
+    assert state.managers(0) == [("ib-mgr-free-four-coal", None)]
+    won = next(g for g in lesson.goals if g.kind == "win_card")
+    verdict = judge([won], lesson.row, list(state.iter_log())[len(list(lesson.start().iter_log())):], state)
+    assert (verdict.status, verdict.rule_id) == (MET, "interbellum.business-school.highest-takes-manager")
+    assert verdict.pt == "Você levou o Gerente da carta 8 com o disco mais alto; a Escola de Negócios fica na linha."
+
+
+def test_interbellum_business_school_losing_card_eight_fails_with_its_rule() -> None:
+    """interbellum.business-school.highest-takes-manager: the 4 put elsewhere leaves card 8's Manager to Bo's 3."""
+    lesson = lessons()["business-schools"]
+    state, _ = lesson.play(lesson.start(), "bid 3@9")
+    for lang, words in (("en", "Another player took the Manager on card 8"),
+                        ("pt", "Outro jogador levou o Gerente da carta 8")):
+        feedback = lesson.explain_move(state, "bid 4@5", lang)
+        assert feedback.legal and feedback.rule_id == "interbellum.business-school.highest-takes-manager"
+        assert feedback.verdict is not None and feedback.verdict.status == FAILED
+        assert words in feedback.text
+
+
+def test_interbellum_business_school_split_compensation_counts_when_one_option_is_empty() -> None:
+    """interbellum.business-school.split-compensation: all 3 transactions on the money option (the other gets 0)
+    is a Compensation taken, worth 3 money."""
+    lesson = lessons()["business-schools"]
+    state = lesson.start()
+    money = state.money(0)
+    for move in SOLUTIONS["business-schools"]:
+        state, _ = lesson.play(state, move)
+    assert lesson.check(state).status == MET and state.money(0) == money + 3
+
+
+def test_interbellum_delivery_upgraded_on_upgrade_gives_two_oil_and_permanent_bonus_pays() -> None:
+    """interbellum.delivery.upgraded-on-upgrade: upgrading the Iron sale delivers 2 oil at once;
+    interbellum.permanent.always-on: the Oil sale bonus adds 1 money to each of the 2 oil sales (2 × 4 + 2)."""
+    lesson = lessons()["deliveries-permanent"]
+    state = lesson.start()
+    for move in ["use base-startup-1", "run 0", "upgrade ib-08"]:
+        state, _ = lesson.play(state, move)
+    assert state.holdings(0).oil == 2
+    rules = [r for ev in state.iter_log() if ev[0] == "ib" for r in ev[3]]
+    assert "interbellum.delivery.upgraded-on-upgrade" in rules
+    state, _ = lesson.play(state, "use base-s15")
+    state, _ = lesson.play(state, "run 2")
+    assert state.money(0) == 10 and state.holdings(0).oil == 0
+    assert any(ev[0] == "ib" and "interbellum.permanent.always-on" in ev[3] for ev in state.iter_log())
+
+
+def test_interbellum_delivery_selling_before_the_delivery_falls_short() -> None:
+    """interbellum.delivery.upgraded-on-upgrade: the oil sale used before the upgrade has no oil to sell, so the
+    production ends short of 14; the verdict cites furnace.production.each-card-once, in both languages."""
+    lesson = lessons()["deliveries-permanent"]
+    state = lesson.start()
+    for move in ["use base-s15", "use base-startup-1", "run 0", "upgrade ib-08", "use ib-08"]:
+        state, _ = lesson.play(state, move)
+    feedback = lesson.explain_move(state, "run 2", "pt")
+    assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
+    assert feedback.text.endswith("Você terminou a Produção com 4 de dinheiro, menos que 14: todas as cartas já "
+                                  "foram ativadas.")
+    assert lesson.explain_move(state, "run 2").text.endswith("short of 14: every card has been used.")
+
+
+def test_interbellum_manager_free_four_coal_pays_the_coal_sale_and_keeps_your_coal() -> None:
+    """interbellum.manager.free-four-coal: on the Coal sale, the Manager's 4 coal pay both sales (4 money) and the
+    player's own coal stays in the supply; interbellum.manager.assign-at-start cited for the placing."""
+    lesson = lessons()["managers"]
+    state = lesson.start()
+    assert (state.holdings(0).coal, state.money(0)) == (1, 0)
+    state, feedback = lesson.play(state, "assign ib-mgr-free-four-coal@base-c9", "pt")
+    assert feedback.rule_id == "interbellum.manager.assign-at-start" and "Quatro carvões grátis" in feedback.text
+    assert state.managers(0) == [("ib-mgr-free-four-coal", "base-c9")]
+    for move in SOLUTIONS["managers"][1:]:
+        state, _ = lesson.play(state, move)
+    assert (state.holdings(0).coal, state.money(0)) == (1, 4)
+
+
+def test_interbellum_manager_extra_effect_on_the_wrong_card_falls_short() -> None:
+    """interbellum.manager.extra-effect: the Manager's coal works only on the card it sits on; on the Start-up the
+    Coal sale cannot sell and the production ends with no money, said in both languages."""
+    lesson = lessons()["managers"]
+    state = lesson.start()
+    for move in ["assign ib-mgr-free-four-coal@base-startup-4", "use base-startup-4"]:
+        state, _ = lesson.play(state, move)
+    assert [str(a) for a in state.legal_actions()] == ["upgrade base-c9", "done"]
+    for lang, end in (("en", "You ended the production with 0 money, short of 4: every card has been used."),
+                      ("pt", "Você terminou a Produção com 0 de dinheiro, menos que 4: todas as cartas já foram "
+                             "ativadas.")):
+        feedback = lesson.explain_move(state, "done", lang)  # the Coal sale, with 1 coal, then runs 0 times
+        assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
+        assert feedback.text.endswith(end)
+
+
+def test_furnace_upgrade_after_use_upgrading_the_used_mine_meets_the_goal() -> None:
+    """furnace.upgrade.after-use: the Coal mine used first still gets upgraded; the goal is met by that rule and the
+    mine starts the next round upgraded, in both languages."""
+    lesson = lessons()["upgrade-after-use"]
+    state = lesson.start()
+    for move in SOLUTIONS["upgrade-after-use"]:
+        state, feedback = lesson.play(state, move, "pt")
+    assert feedback.rule_id == "furnace.upgrade.after-use" and lesson.check(state).status == MET
+    upgraded = next(g for g in lesson.goals if g.kind == "upgraded_by_end")
+    verdict = judge([upgraded], lesson.row, list(state.iter_log())[len(list(lesson.start().iter_log())):], state)
+    assert (verdict.status, verdict.rule_id) == (MET, "furnace.upgrade.after-use")
+    assert verdict.en == ("You upgraded “Coal mine → token sale” after using it: from the next production it runs "
+                          "both its effects.")
+    assert verdict.pt.startswith("Você melhorou “Mina de carvão → venda de Marcadores” depois de usá-la")
+    assert (state.holdings(0).coal, state.holdings(0).token, state.money(0)) == (0, 0, 2)
+
+
+def test_furnace_upgrade_after_use_stopping_without_the_upgrade_fails() -> None:
+    """furnace.upgrade.after-use: one pair sold and the upgrade row left with 'done' ends the production without
+    the upgrade, said in both languages."""
+    lesson = lessons()["upgrade-after-use"]
+    state = lesson.start()
+    for move in ["use base-c5", "run 1"]:
+        state, _ = lesson.play(state, move)
+    for lang, end in (("en", "The production ended without upgrading “Coal mine → token sale”."),
+                      ("pt", "A Produção terminou sem melhorar “Mina de carvão → venda de Marcadores”.")):
+        feedback = lesson.explain_move(state, "done", lang)
+        assert feedback.legal and feedback.rule_id == "furnace.upgrade.after-use"
+        assert feedback.verdict is not None and feedback.verdict.status == FAILED
+        assert feedback.text.endswith(end)
+
+
+def test_furnace_upgrade_after_use_upgrading_first_spends_the_coal_the_sale_needed() -> None:
+    """furnace.production.each-card-once: the Start-up first upgrades the mine before use with the only coal; the
+    mine's 2 coal come after the Start-up's sale, so the production ends with 0 money, short of 2."""
+    lesson = lessons()["upgrade-after-use"]
+    state = lesson.start()
+    for move in ["use base-startup-1", "run 0"]:
+        state, _ = lesson.play(state, move)
+    feedback = lesson.explain_move(state, "upgrade base-c5", "pt")
+    assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
+    assert feedback.text.endswith("Você terminou a Produção com 0 de dinheiro, menos que 2: todas as cartas já foram "
+                                  "ativadas.")

@@ -94,6 +94,19 @@ def test_upgrade_goal_on_a_card_the_player_lacks_is_refused() -> None:
     assert "não é uma das Companhias" in caught.value.message("pt")
 
 
+def test_upgraded_by_end_goal_on_a_card_the_player_lacks_is_refused() -> None:
+    """The upgraded_by_end goal names a Company the learner owns, like upgraded_before_use."""
+    text = GOOD.replace('[start]\nplayers = ["Ana", "Bo", "Cy"]\nseed = 1\n', '[start.production]\n'
+                        'companies = ["base-c5"]\n[x]\n').replace('[start.options]\ncapitalists = false\n'
+                                                                   'first_player = 0\n', '')
+    good = text.split("[x]")[0] + '\n[[goal]]\nkind = "upgraded_by_end"\ncard_id = "base-c5"\n'
+    assert lesson_from_text(good, file="p.toml").goals[0].card_id == "base-c5"
+    with pytest.raises(DataError) as caught:
+        lesson_from_text(good.replace('card_id = "base-c5"', 'card_id = "base-c9"'), file="p.toml")
+    assert caught.value.field == "goal[0].card_id"
+    assert "is not one of the player's Companies" in str(caught.value)
+
+
 def test_unreadable_file_is_a_data_error(tmp_path) -> None:
     path = tmp_path / "bin.toml"
     path.write_bytes(b"\xff\xfe\x00")

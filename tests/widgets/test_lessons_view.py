@@ -94,7 +94,10 @@ def test_furnace_capitalist_repeat_card_then_the_last_lesson_says_the_course_is_
     view.stepper.play_until_human()
     assert view.check().status == "met" and not view.next_button.disabled
     view.next_button.click()
-    assert view.lesson.id == "whole-game" and view.index == len(view.lessons) - 1 and view.next_button.disabled
+    assert view.lesson.id == "business-schools"
+    while view.index < len(view.lessons) - 1:
+        view.next_lesson()
+    assert view.lesson.id == "whole-game" and view.next_button.disabled
     view.next_lesson()
     assert view.messages.text == "Você concluiu a última lição."
 
