@@ -373,3 +373,18 @@ def test_furnace_upgrade_after_use_upgrading_first_spends_the_coal_the_sale_need
     assert feedback.legal and feedback.rule_id == "furnace.production.each-card-once"
     assert feedback.text.endswith("Você terminou a Produção com 0 de dinheiro, menos que 2: todas as cartas já foram "
                                   "ativadas.")
+
+
+def test_following_the_planner_hint_meets_the_upgrade_after_use_goal() -> None:
+    """furnace.upgrade.after-use: in the upgrade-after-use lesson, playing the production hint's next step again and
+    again meets the goal (money alone ties "upgrade" and "stop upgrading"; the hint breaks the tie toward the upgrade
+    the goal asks for)."""
+    from furnace_lab.lessons.advice import production_plan
+
+    lesson = lessons()["upgrade-after-use"]
+    state = lesson.start()
+    for _ in range(20):
+        if state.phase != "production" or state.current_player != lesson.player:
+            break
+        state = state.apply(production_plan(lesson, state).actions[0])
+    assert lesson.check(state).status == MET
