@@ -154,7 +154,9 @@ class Coach:
             return _bid_why(self.bid_scores(state), action, lang)
         if state.phase == "production":
             return self._production_why(state, action, lang)
-        return greedy_why(state, action, lang)
+        lead = ("Aqui o treinador joga como o robô guloso. " if lang == "pt" else
+                "Here the coach plays as the greedy bot. ")
+        return lead + greedy_why(state, action, lang)
 
     def _production_why(self, state: GameState, action: Action, lang: str) -> str:
         me = state.current_player

@@ -33,8 +33,12 @@ def greedy_why(state: GameState, action: Action, lang: str = "en") -> str:
         return _bid(state, action, lang)
     step = action_sentence(state, action, lang).rstrip(".")
     if isinstance(action, (Compensate, Run)):
-        return (f"{step}: o robô guloso sempre faz o máximo que pode pagar." if pt else
-                f"{step}: the greedy bot always takes the most it can pay for.")
+        counts = [a.times for a in state.legal_actions() if type(a) is type(action)]
+        low, high = min(counts, default=0), max(counts, default=0)
+        return (f"{step}: podia escolher de {low} a {high} vezes; o robô guloso sempre faz o máximo que pode pagar, "
+                f"{high}." if pt else
+                f"{step}: it could choose {low} to {high} times; the greedy bot always takes the most it can pay for, "
+                f"{high}.")
     if isinstance(action, UseCard):
         return _use(state, action, step, lang)
     if isinstance(action, UpgradeCard):

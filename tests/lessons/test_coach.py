@@ -114,3 +114,19 @@ def test_greedy_why_explains_every_move_of_a_game_in_both_languages() -> None:
             seen.add(type(action).__name__)
         state.apply_in_place(action)
     assert {"Bid", "UseCard"} <= seen
+
+
+def test_every_coach_move_of_a_game_has_a_why_in_both_languages() -> None:
+    coach, greedy = Coach(NO_DEADLINE), GreedyBot()
+    state = new_game(4, 4)
+    seen = set()
+    while not state.is_over:
+        player = state.current_player
+        action = (coach if player in (0, CHANCE) else greedy).act(state)
+        if player == 0:
+            en, pt = coach.why(state, action, "en"), coach.why(state, action, "pt")
+            assert re.search(r"\d", en) and re.search(r"\d", pt) and en != pt
+            assert not any(card in en + pt for card in state.row)  # titles, never raw card ids
+            seen.add(state.phase)
+        state.apply_in_place(action)
+    assert {"auction", "production"} <= seen
