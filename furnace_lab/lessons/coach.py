@@ -10,7 +10,9 @@
 * Anything else (the die, Interbellum choices) it plays as the engine's :class:`GreedyBot` does.
 
 Every search has a ``deadline`` (:data:`DEADLINE` seconds by default), so a move never takes long. The coach keeps
-no generator: with every search finished within its deadline (the usual case), the same game gives the same moves.
+no generator: with every search finished within its deadline, the same game gives the same moves. The deadline is
+wall-clock time, so a search that runs out of it (a few percent at 0.05 s) may answer differently on a busy machine;
+``Coach(deadline=None)`` searches exactly and is always the same for the same game (but may take longer).
 :meth:`Coach.why` answers, for any move, with the numbers the coach compared, in English or Portuguese.
 """
 
@@ -67,7 +69,7 @@ def _slot_weights(valuation: Valuation) -> tuple[Fraction, ...]:
 class Coach:
     """The coach bot (see the module docstring): ``act(state)`` → action, ``why(state, action, lang)`` → a sentence."""
 
-    def __init__(self, deadline: float = DEADLINE) -> None:
+    def __init__(self, deadline: float | None = DEADLINE) -> None:
         self.deadline = deadline
         self._worths: dict[tuple[object, ...], Fraction] = {}
         self._plan: list[Action] = []
