@@ -74,3 +74,19 @@ def test_planner_grid_prints_a_row_per_cell_and_the_deadlines_share_proved() -> 
     assert cells | capitalists | {"**all**"} == set(rows)
     assert all(row[0].strip() == "3" for name, row in rows.items() if name in cells)  # the three Capitalists each
     assert rows["**all**"][0].strip() == "12" and rows["**all**"][-1].strip().endswith("%")
+
+
+def test_coach_strength_prints_the_coachs_win_share_and_its_interval() -> None:
+    """Issue 26: the coach against three GreedyBots (quick: 4 games, the coach in each seat once)."""
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        import coach_strength
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert coach_strength.main(["--quick"]) == 0
+    row = out.getvalue().splitlines()[-1].split("|")
+    assert row[1].strip() == "4" and row[2].strip().endswith("%") and "–" in row[3]
+    assert coach_strength.interval([1.0, 0.0, 0.5, 0.5]) == (0.5, 0.5 - 1.96 * (1 / 6) ** 0.5 / 2,
+                                                             0.5 + 1.96 * (1 / 6) ** 0.5 / 2)
