@@ -7,14 +7,16 @@ after any move:
   best production with and without the card), and what the card's Compensação would give for each disc the learner
   still holds (furnace.compensation.disc-value);
 * in the learner's production: the value of the planner's best plan from here (:func:`~furnace_lab.planner.
-  plan_production`, money only) and its next step, in words (the engine's own action sentences).
+  plan_production`, money only; where a goal asks for an upgrade, the upgrade breaks a tie of money) and its next
+  step, in words (the engine's own action sentences).
 
 Every sentence names cards by their titles, in English or Portuguese, never by their ids.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from fractions import Fraction
+from typing import TYPE_CHECKING, Final
 
 from furnace_lab.cards import load_catalog
 from furnace_lab.cards.effects import Gain
@@ -23,11 +25,12 @@ from furnace_lab.cards.render import effect_words
 from furnace_lab.cards.resources import bundle_words
 from furnace_lab.engine import action_sentence
 from furnace_lab.errors import check_lang
-from furnace_lab.planner import MONEY_ONLY, card_worth, plan_production
+from furnace_lab.planner import MONEY_ONLY, Valuation, card_worth, plan_production
 
 if TYPE_CHECKING:
     from furnace_lab.engine import GameState
     from furnace_lab.lessons.lesson import Lesson
+    from furnace_lab.planner.plan import Plan
 
 
 def advice(lesson: Lesson, state: GameState, lang: str = "en") -> list[str]:
@@ -61,8 +64,22 @@ def _card(lesson: Lesson, state: GameState, card_id: str, k: int, lang: str) -> 
     return f"{worth} If you lose card {k}, its Compensation gives, for each disc you have left: {'; '.join(parts)}."
 
 
+UPGRADE_GOALS: Final = ("upgraded_before_use", "upgraded_by_end")
+"""Goal kinds that ask for an upgrade: their hints also count a flip, well below a coin."""
+FLIP_TIE_BREAK: Final = Valuation(upgrade=Fraction(1, 100))
+"""Money first, then upgrades: 24 Companies flipped are worth less than one coin, so a flip only breaks a tie of money
+(upgrading the used mine and stopping end with the same money; only the upgrade meets the goal)."""
+
+
+def production_plan(lesson: Lesson, state: GameState) -> Plan:
+    """The plan the production hint follows: the most money, and, where a goal asks for an upgrade, the upgrade when
+    the money ties."""
+    wants_flip = any(goal.kind in UPGRADE_GOALS for goal in lesson.goals)
+    return plan_production(state, FLIP_TIE_BREAK if wants_flip else MONEY_ONLY, player=lesson.player)
+
+
 def _production(lesson: Lesson, state: GameState, lang: str) -> str:
-    plan = plan_production(state, MONEY_ONLY, player=lesson.player)
+    plan = production_plan(lesson, state)
     step = action_sentence(state, plan.actions[0], lang).rstrip(".") + "." if plan.actions else ""
     money = state.money(lesson.player) + plan.money_gained
     if lang == "pt":
