@@ -9,10 +9,10 @@
   when the plan's next step is no longer legal; it takes every processing compensation it can pay for.
 * Anything else (the die, Interbellum choices) it plays as the engine's :class:`GreedyBot` does.
 
-Every search has a ``deadline`` (:data:`DEADLINE` seconds by default), so a move never takes long. The coach keeps
-no generator: with every search finished within its deadline, the same game gives the same moves. The deadline is
-wall-clock time, so a search that runs out of it (a few percent at 0.05 s) may answer differently on a busy machine;
-``Coach(deadline=None)`` searches exactly and is always the same for the same game (but may take longer).
+By default every search is exact, so the same game always gives the same moves (the project's determinism rule).
+``Coach(deadline=DEADLINE)`` caps each search at :data:`DEADLINE` seconds of wall-clock time so a move never takes
+long; a search that runs out of it (a few percent at 0.05 s) may then answer differently on a busy machine, so that
+coach is fast but not repeatable (the strength benchmark uses it).
 :meth:`Coach.why` answers, for any move, with the numbers the coach compared, in English or Portuguese.
 """
 
@@ -69,7 +69,7 @@ def _slot_weights(valuation: Valuation) -> tuple[Fraction, ...]:
 class Coach:
     """The coach bot (see the module docstring): ``act(state)`` → action, ``why(state, action, lang)`` → a sentence."""
 
-    def __init__(self, deadline: float | None = DEADLINE) -> None:
+    def __init__(self, deadline: float | None = None) -> None:
         self.deadline = deadline
         self._worths: dict[tuple[object, ...], Fraction] = {}
         self._plan: list[Action] = []
