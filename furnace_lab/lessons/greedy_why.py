@@ -68,9 +68,9 @@ def _bid(state: GameState, action: Bid, lang: str) -> str:
     listed = "; ".join(f"{k} {card_name(state.row[k - 1], lang)} {_num(v)}" for k, v in values.items())
     chosen = values[action.position]
     if lang == "pt":
-        return (f"O robô guloso dá a cada carta um valor por uso (carvão 1, ferro 2, petróleo 3, ficha de melhoria 3, "
-                f"dinheiro 1): {listed}. A carta {action.position} vale {_num(chosen)}; ele põe o disco mais alto que "
-                f"tem, {action.disc}, na carta de maior valor que ainda pode.")
+        return (f"O robô guloso dá a cada carta um valor por uso (carvão 1, ferro 2, petróleo 3, "
+                f"Marcador de Melhoria 3, dinheiro 1): {listed}. A carta {action.position} vale {_num(chosen)}; "
+                f"ele põe o disco mais alto que tem, {action.disc}, na carta de maior valor que ainda pode.")
     return (f"The greedy bot gives each card a value per use (coal 1, iron 2, oil 3, upgrade token 3, money 1): "
             f"{listed}. Card {action.position} is worth {_num(chosen)}; it puts its highest disc it can, "
             f"{action.disc}, on the most valuable card it still may.")
