@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
 import sys
 from pathlib import Path
@@ -11,12 +12,17 @@ from types import ModuleType
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 
-def test_engine_breakdown_prints_a_row_per_kind_of_step_for_both_games() -> None:
+def benchmark(name: str) -> ModuleType:
+    """Import ``benchmarks/<name>.py`` (the folder is on the path only while it imports)."""
     sys.path.insert(0, str(BENCHMARKS))
     try:
-        import engine_breakdown
+        return importlib.import_module(name)
     finally:
         sys.path.remove(str(BENCHMARKS))
+
+
+def test_engine_breakdown_prints_a_row_per_kind_of_step_for_both_games() -> None:
+    engine_breakdown = benchmark("engine_breakdown")
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert engine_breakdown.main(["--games", "3", "--repeats", "1"]) == 0
@@ -28,12 +34,7 @@ def test_engine_breakdown_prints_a_row_per_kind_of_step_for_both_games() -> None
 
 
 def _engine_instructions() -> ModuleType:
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        import engine_instructions
-    finally:
-        sys.path.remove(str(BENCHMARKS))
-    return engine_instructions
+    return benchmark("engine_instructions")
 
 
 def test_engine_instructions_reads_the_cache_sizes_and_cachegrinds_summary(tmp_path: Path) -> None:
@@ -59,11 +60,7 @@ def test_engine_instructions_reads_the_cache_sizes_and_cachegrinds_summary(tmp_p
 
 def test_planner_grid_prints_a_row_per_cell_and_the_deadlines_share_proved() -> None:
     """Issue 25: the planner benchmark's grid (quick: 4 and 6 Companies, 0 and 1 Manager, one position a cell)."""
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        import planner_speed
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+    planner_speed = benchmark("planner_speed")
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         planner_speed.main(["--grid", "--quick"])
@@ -78,11 +75,7 @@ def test_planner_grid_prints_a_row_per_cell_and_the_deadlines_share_proved() -> 
 
 def test_coach_strength_prints_the_coachs_win_share_and_its_interval() -> None:
     """Issue 26: the coach against three GreedyBots (quick: 4 games, the coach in each seat once)."""
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        import coach_strength
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+    coach_strength = benchmark("coach_strength")
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert coach_strength.main(["--quick"]) == 0
