@@ -18,7 +18,7 @@ MAX_TEXT: Final = 1200
 MAX_NAME: Final = 64
 """The longest short string (an id, a card id, an action, an option value)."""
 MAX_LIST: Final = 60
-"""The longest list (scripted moves, rule ids, companies)."""
+"""The longest list of rule ids or companies, and the largest whole-number option (scripted moves: start.MAX_MOVES)."""
 
 _TYPES_PT: Final = {"str": "texto", "int": "número inteiro", "bool": "verdadeiro/falso", "list": "lista",
                     "dict": "tabela", "float": "número decimal"}

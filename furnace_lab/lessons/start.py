@@ -2,8 +2,8 @@
 
 A lesson file's ``[start]`` table is read here into a :class:`Start`, and :meth:`Start.build` makes the state.
 Either the game is dealt with :func:`~furnace_lab.engine.new_game` (``players``, ``seed``, ``[start.options]``
-with the engine's own option names) and the scripted ``moves`` (action notation such as ``"bid 3@2"``) are
-played in order; or ``[start.production]`` names Companies, a Start-up, resources and a round for
+with the engine's own option names) and the scripted ``moves`` (action notation such as ``"bid 3@2"``, at
+most :data:`MAX_MOVES`, enough to begin in the last production of a real game) are played in order; or ``[start.production]`` names Companies, a Start-up, resources and a round for
 :func:`~furnace_lab.engine.production_position`. Option values are plain (true/false, whole numbers, short
 texts and lists of them); everything else the engine checks itself, and any refusal becomes a
 :class:`~furnace_lab.errors.DataError` naming the lesson file and the field.
@@ -22,6 +22,9 @@ RESOURCES: Final = ("coal", "iron", "oil", "token", "money")
 """The resources a production start may hand the player."""
 MAX_AMOUNT: Final = 99
 """The most of one resource a lesson may start with."""
+MAX_MOVES: Final = 240
+"""The most scripted moves a dealt start may play: enough to reach the last production of a four-player game (the
+greedy bots need about 155), so a lesson can begin near the end of a real game; a longer list is refused."""
 
 
 LEARNER = "Ana"
@@ -59,8 +62,19 @@ def read_start(table: Table) -> Start:
     players = table.texts("players", limit=24, count=4, minimum=1)
     seed = table.integer("seed", minimum=0, maximum=2**31 - 1)
     options = _options(table.table("options")) if table.has("options") else ()
-    moves = table.texts("moves", count=MAX_LIST)
+    moves = _moves(table)
     return Start(players=players, seed=seed, options=options, moves=moves)
+
+
+def _moves(table: Table) -> tuple[str, ...]:
+    """The scripted moves: at most :data:`MAX_MOVES`, each a short text (checked by the engine when built)."""
+    raw = table.raw.get("moves", [])
+    if isinstance(raw, list) and len(raw) > MAX_MOVES:
+        raise table.error("moves", f"{len(raw)} scripted moves; at most {MAX_MOVES} (enough to reach the last "
+                                   "production of a four-player game)",
+                          f"{len(raw)} jogadas prescritas; o máximo é {MAX_MOVES} (o bastante para chegar à "
+                          "última Produção de um jogo de quatro jogadores)")
+    return table.texts("moves", count=MAX_MOVES)
 
 
 def _options(table: Table) -> tuple[tuple[str, Any], ...]:

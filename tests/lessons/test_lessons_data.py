@@ -113,3 +113,33 @@ def test_unreadable_file_is_a_data_error(tmp_path) -> None:
     with pytest.raises(DataError) as caught:
         load_lesson(path)
     assert caught.value.file == "bin.toml"
+
+
+def test_scripted_moves_past_the_bound_are_refused_in_both_languages() -> None:
+    """A start may script up to start.MAX_MOVES moves (enough to reach round 4); one more is refused before
+    anything is played, naming the field, in English and Portuguese."""
+    from furnace_lab.lessons.start import MAX_MOVES
+
+    moves = ", ".join(['"bid 1@1"'] * (MAX_MOVES + 1))
+    text = GOOD.replace(GOOD.split("moves = ")[1].split("\n")[0], f"[{moves}]")
+    with pytest.raises(DataError) as caught:
+        lesson_from_text(text, file="long.toml")
+    assert caught.value.field == "start.moves"
+    assert f"{MAX_MOVES + 1} scripted moves; at most {MAX_MOVES}" in str(caught.value)
+    assert f"{MAX_MOVES + 1} jogadas prescritas; o máximo é {MAX_MOVES}" in caught.value.message("pt")
+
+
+def test_more_than_sixty_scripted_moves_reach_the_last_production() -> None:
+    """furnace.scoring.end: the scoring lesson scripts 108 moves (three rounds and round 4's auction, over the old
+    60-move cap) and starts in round 4's production; the same file with a wrong move is refused when read."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "12-scoring-tie-breaks.toml"
+    lesson = load_lesson(path)
+    assert len(lesson.start_at.moves) == 108
+    state = lesson.start()
+    assert (state.round, state.phase, state.current_player) == (4, "production", 0)
+    broken = path.read_text(encoding="utf-8").replace('"bid 1@4"]', '"bid 5@4"]')
+    with pytest.raises(DataError) as caught:
+        lesson_from_text(broken, file="x.toml")
+    assert caught.value.field == "start" and "este início não pode ser montado" in caught.value.message("pt")
