@@ -27,7 +27,13 @@ kind                       met when, and failed when
                            (furnace.upgrade.before-use)
 ``finish_first``           the game ends with the player in first place (furnace.scoring.most-money, ties
                            broken by furnace.scoring.tie-cards and furnace.scoring.tie-resources); failed when
-                           it ends with another player first
+                           it ends with another player first, citing the rule that put them ahead
+``win_tie_break``          the game ends with the player alone in first place: tied on money with the closest
+                           rival and ahead on cards (furnace.scoring.tie-cards) or, with as many cards, on
+                           resources counted one each (furnace.scoring.tie-resources); more money than everyone
+                           also meets it (furnace.scoring.most-money: no tie-break needed); failed when another
+                           player finishes ahead, or when a full tie shares first place
+                           (furnace_lab.scoring.full-tie)
 =========================  ==================================================================================
 
 A lesson lists one to three goals and all of them must hold ("win card 2 and take compensation on card 4").
@@ -48,7 +54,7 @@ NOT_YET: Final = "not-yet"
 FAILED: Final = "failed"
 
 KINDS: Final = ("win_card", "compensation_on", "money_at_least", "upgraded_before_use", "upgraded_by_end",
-                 "finish_first")
+                 "finish_first", "win_tie_break")
 """The goal vocabulary (see the module docstring)."""
 
 
@@ -227,22 +233,96 @@ def _titles(state: Any, card_id: str) -> tuple[str, str]:
     return f"“{name(state.spec, card_id, 'en')}”", f"“{name(state.spec, card_id, 'pt')}”"
 
 
+def _score(state: Any, player: int) -> tuple[int, int, int]:
+    """What ranks a player at the end, in order: money (furnace.scoring.most-money), cards
+    (furnace.scoring.tie-cards), resources counted one each (furnace.scoring.tie-resources,
+    furnace_lab.scoring.resource-count)."""
+    held = state.holdings(player)
+    return state.money(player), len(state.cards(player)), held.coal + held.iron + held.oil + held.token
+
+
+def _decided(mine: tuple[int, int, int], theirs: tuple[int, int, int]) -> str:
+    """The rule that orders two players' scores: the first of money, cards, resources that differs."""
+    for rule_id, a, b in zip((R.MOST_MONEY, R.TIE_CARDS, R.TIE_RESOURCES), mine, theirs, strict=True):
+        if a != b:
+            return rule_id
+    return R.ENGINE_FULL_TIE
+
+
+def _compared(mine: tuple[int, int, int], theirs: tuple[int, int, int], who: str) -> tuple[str, str, str]:
+    """How the learner's score stands against ``who``'s on the rule that decides between them, in words."""
+    money, cards, res = mine
+    their_cards, their_res = theirs[1], theirs[2]
+    rule_id = _decided(mine, theirs)
+    if rule_id == R.TIE_CARDS:
+        return (f"you tied with {who} on {money} money, so cards decided: {cards} to {their_cards}",
+                f"você empatou com {who} em {money} de dinheiro, então as cartas decidiram: {cards} a {their_cards}",
+                rule_id)
+    if rule_id == R.TIE_RESOURCES:
+        return (f"you tied with {who} on {money} money and on cards ({cards} each), so resources decided: "
+                f"{res} to {their_res}",
+                f"você empatou com {who} em {money} de dinheiro e em cartas ({cards} cada), então os recursos "
+                f"decidiram: {res} a {their_res}", rule_id)
+    if rule_id == R.ENGINE_FULL_TIE:
+        return (f"you tied with {who} on money ({money}), cards ({cards}) and resources ({res}), so you share the "
+                "place", f"você empatou com {who} em dinheiro ({money}), cartas ({cards}) e recursos ({res}), então "
+                "vocês dividem a colocação", rule_id)
+    return (f"you had {money} money and {who} {theirs[0]}", f"você tinha {money} de dinheiro e {who}, {theirs[0]}",
+            rule_id)
+
+
+def _rival(goal: Goal, state: Any, places: Any) -> int:
+    """The player the learner is measured against: the winner, or, when the learner is first, the closest other."""
+    others = [p for p in range(len(places)) if p != goal.player]
+    if places[goal.player] != 1:
+        return min(others, key=lambda p: (places[p], p))
+    return max(others, key=lambda p: (_score(state, p), -p))
+
+
 def _finish_first(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
     end = next((ev for ev in events if ev[0] == "game-end"), None)
     if end is None:
         return Verdict(NOT_YET, f"Finish the game with the most money (round {state.round} of 4).",
                        f"Termine o jogo com mais dinheiro (rodada {state.round} de 4).", R.MOST_MONEY)
-    ranking, money, places = end[3], end[4], end[5]
+    money, places = end[4], end[5]
     mine = money[goal.player]
     if places[goal.player] == 1:
         return Verdict(MET, f"You finished first, with {mine} money.",
                        f"Você terminou em primeiro lugar, com {mine} de dinheiro.", R.MOST_MONEY)
-    winner = ranking[0]
-    name = state.players[winner]
-    return Verdict(FAILED, f"You finished in place {places[goal.player]} with {mine} money; {name} won with "
-                           f"{money[winner]}.",
-                   f"Você terminou em {places[goal.player]}º lugar com {mine} de dinheiro; {name} venceu com "
-                   f"{money[winner]}.", R.MOST_MONEY)
+    winner = _rival(goal, state, places)
+    who = state.players[winner]
+    en, pt, rule_id = _compared(_score(state, goal.player), _score(state, winner), who)
+    if rule_id == R.MOST_MONEY:
+        return Verdict(FAILED, f"You finished in place {places[goal.player]} with {mine} money; {who} won with "
+                               f"{money[winner]}.",
+                       f"Você terminou em {places[goal.player]}º lugar com {mine} de dinheiro; {who} venceu com "
+                       f"{money[winner]}.", rule_id)
+    return Verdict(FAILED, f"You finished in place {places[goal.player]}: {en}.",
+                   f"Você terminou em {places[goal.player]}º lugar: {pt}.", rule_id)
+
+
+def _win_tie_break(goal: Goal, _row: tuple[str, ...], events: Events, state: Any) -> Verdict:
+    """Finish alone in first place; a tie on money is broken by cards, then resources."""
+    end = next((ev for ev in events if ev[0] == "game-end"), None)
+    if end is None:
+        return Verdict(NOT_YET, f"Finish first (round {state.round} of 4): the most money wins; on a tie of money, "
+                                "more cards; then more resources.",
+                       f"Termine em primeiro lugar (rodada {state.round} de 4): vence quem tiver mais dinheiro; num "
+                       "empate de dinheiro, mais cartas; depois, mais recursos.", R.TIE_RESOURCES)
+    places = end[5]
+    rival = _rival(goal, state, places)
+    who = state.players[rival]
+    mine, theirs = _score(state, goal.player), _score(state, rival)
+    en, pt, rule_id = _compared(mine, theirs, who)
+    if places[goal.player] == 1 and rule_id == R.MOST_MONEY:
+        return Verdict(MET, f"You finished first with the most money, {mine[0]} ({who}: {theirs[0]}): no tie-break "
+                            "was needed.",
+                       f"Você terminou em primeiro lugar com mais dinheiro, {mine[0]} ({who}: {theirs[0]}): não foi "
+                       "preciso desempate.", rule_id)
+    if places[goal.player] == 1 and rule_id != R.ENGINE_FULL_TIE:
+        return Verdict(MET, f"You won the tie-break: {en}.", f"Você venceu o desempate: {pt}.", rule_id)
+    return Verdict(FAILED, f"You did not finish first alone: {en}.",
+                   f"Você não terminou sozinho em primeiro lugar: {pt}.", rule_id)
 
 
 CHECKS: Final[dict[str, Callable[[Goal, tuple[str, ...], Events, Any], Verdict]]] = {
@@ -252,6 +332,7 @@ CHECKS: Final[dict[str, Callable[[Goal, tuple[str, ...], Events, Any], Verdict]]
     "upgraded_before_use": _upgraded_before_use,
     "upgraded_by_end": _upgraded_by_end,
     "finish_first": _finish_first,
+    "win_tie_break": _win_tie_break,
 }
 
 

@@ -113,7 +113,7 @@ def _goal(table: Table, player: int, row: tuple[str, ...], state: GameState) -> 
             raise table.error("kind", f"{kind} needs a start in the auction (a row of cards)",
                               f"{kind} precisa de um início no leilão (a linha do leilão)")
         return Goal(kind, player, card=table.integer("card", minimum=1, maximum=len(row)))
-    if kind == "finish_first":
+    if kind in ("finish_first", "win_tie_break"):
         table.only(frozenset({"kind"}))
         return Goal(kind, player)
     if kind == "money_at_least":
