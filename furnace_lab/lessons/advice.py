@@ -7,8 +7,9 @@ after any move:
   best production with and without the card), and what the card's Compensação would give for each disc the learner
   still holds (furnace.compensation.disc-value);
 * in the learner's production: the value of the planner's best plan from here (:func:`~furnace_lab.planner.
-  plan_production`, money only; where a goal asks for an upgrade, the upgrade breaks a tie of money) and its next
-  step, in words (the engine's own action sentences).
+  plan_production`, money only; where a goal asks for an upgrade, the upgrade breaks a tie of money; where a goal
+  asks to win the end-of-game tie-break, resources left break it, as furnace.scoring.tie-resources does) and its
+  next step, in words (the engine's own action sentences).
 
 Every sentence names cards by their titles, in English or Portuguese, never by their ids.
 """
@@ -71,10 +72,19 @@ FLIP_TIE_BREAK: Final = Valuation(upgrade=Fraction(1, 100))
 (upgrading the used mine and stopping end with the same money; only the upgrade meets the goal)."""
 
 
+RESOURCE_TIE_BREAK: Final = Valuation(coal=Fraction(1, 1000), iron=Fraction(1, 1000), oil=Fraction(1, 1000),
+                                      token=Fraction(1, 1000))
+"""Money first, then resources counted one each (furnace.scoring.tie-resources, furnace_lab.scoring.resource-count):
+a resource is worth a thousandth of a coin, so resources only break a tie of money."""
+
+
 def production_plan(lesson: Lesson, state: GameState) -> Plan:
     """The plan the production hint follows: the most money, and, where a goal asks for an upgrade, the upgrade when
-    the money ties."""
-    wants_flip = any(goal.kind in UPGRADE_GOALS for goal in lesson.goals)
+    the money ties; where a goal asks to win the tie-break, the most resources left when the money ties."""
+    kinds = {goal.kind for goal in lesson.goals}
+    if "win_tie_break" in kinds:
+        return plan_production(state, RESOURCE_TIE_BREAK, player=lesson.player)
+    wants_flip = bool(kinds & set(UPGRADE_GOALS))
     return plan_production(state, FLIP_TIE_BREAK if wants_flip else MONEY_ONLY, player=lesson.player)
 
 

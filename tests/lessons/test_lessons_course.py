@@ -24,6 +24,9 @@ SOLUTIONS = {
     "managers": ["assign ib-mgr-free-four-coal@base-c9", "use base-startup-4", "done", "run 2"],
     "deliveries-permanent": ["use base-startup-1", "run 0", "upgrade ib-08", "use base-s15", "run 2", "use ib-08",
                              "run 2"],
+    "scoring-tie-breaks": ["use base-c1", "use base-c2", "use base-s2", "use base-s5", "use base-s15",
+                           "use base-startup-3", "run 1", "upgrade base-s1", "use base-s1", "run 2", "use base-c12",
+                           "run 0", "use base-c11", "run 0", "use base-c8", "run 2"],
     "whole-game": None,
 }
 """The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot). ``None``: a whole
@@ -38,6 +41,7 @@ ILLEGAL = {
     "upgrade-after-use": [("upgrade base-c5", "furnace.startup.upgrade"), ("run 0", "furnace.effects.processing")],
     "capitalist-repeat": [("done", "furnace_lab.production.all-cards")],
     "whole-game": [("done", "furnace.round.phases"), ("bid 5@1", "furnace.setup.discs")],
+    "scoring-tie-breaks": [("done", "furnace_lab.production.all-cards"), ("bid 4@1", "furnace.round.phases")],
     "variable-disc": [("vbid 2@2", "interbellum.variable-disc.placement"),
                       ("vbid 4@2", "interbellum.variable-disc.spend-coal"),
                       ("bid 1@5", "furnace.auction.place-one-disc")],
@@ -209,7 +213,7 @@ def test_start_is_a_fresh_copy_each_time() -> None:
 
 def test_furnace_scoring_most_money_finish_first_fails_when_another_player_has_more() -> None:
     """furnace.scoring.most-money: with seed 1 the same play leaves Ana second; the verdict names the winner."""
-    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "12-whole-game.toml")
+    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "13-whole-game.toml")
     lesson = lesson_from_text(text.read_text(encoding="utf-8").replace("seed = 2", "seed = 1"), file="x.toml")
     state = lesson.start()
     assert lesson.check(state).en == "Finish the game with the most money (round 1 of 4)."
@@ -388,3 +392,34 @@ def test_following_the_planner_hint_meets_the_upgrade_after_use_goal() -> None:
             break
         state = state.apply(production_plan(lesson, state).actions[0])
     assert lesson.check(state).status == MET
+
+
+def test_furnace_scoring_tie_resources_the_scoring_lesson_is_won_on_resources() -> None:
+    """furnace.scoring.tie-resources: Ana and Cy end on 36 money and 11 cards each; Ana's 33 resources to Cy's 24
+    win the tie-break, and the verdict says which rule decided, in both languages."""
+    lesson = lessons()["scoring-tie-breaks"]
+    state = lesson.start()
+    for move in SOLUTIONS["scoring-tie-breaks"]:
+        state, _ = lesson.play(state, move)
+    assert state.is_terminal and state.placings() == [1, 3, 2]
+    verdict = lesson.check(state)
+    assert (verdict.status, verdict.rule_id) == (MET, "furnace.scoring.tie-resources")
+    assert verdict.en == ("You won the tie-break: you tied with Cy on 36 money and on cards (11 each), so resources "
+                          "decided: 33 to 24.")
+    assert verdict.pt == ("Você venceu o desempate: você empatou com Cy em 36 de dinheiro e em cartas (11 cada), "
+                          "então os recursos decidiram: 33 a 24.")
+
+
+def test_furnace_scoring_most_money_no_tie_break_saves_less_money() -> None:
+    """furnace.scoring.most-money: skipping the Start-up's coal sale ends Ana's production 4 money short; money is
+    counted first, so her resources do not matter and Cy wins."""
+    lesson = lessons()["scoring-tie-breaks"]
+    state = lesson.start()
+    for move in ["use base-startup-3", "run 0"]:
+        state, _ = lesson.play(state, move)
+    while not state.is_terminal:
+        state, _ = lesson.play(state, GreedyBot().act(state))
+    verdict = lesson.check(state)
+    assert (verdict.status, verdict.rule_id) == (FAILED, "furnace.scoring.most-money")
+    assert verdict.en == "You did not finish first alone: you had 32 money and Cy 36."
+    assert verdict.pt == "Você não terminou sozinho em primeiro lugar: você tinha 32 de dinheiro e Cy, 36."
