@@ -3,9 +3,10 @@
 A lesson file's ``[start]`` table is read here into a :class:`Start`, and :meth:`Start.build` makes the state.
 Either the game is dealt with :func:`~furnace_lab.engine.new_game` (``players``, ``seed``, ``[start.options]``
 with the engine's own option names) and the scripted ``moves`` (action notation such as ``"bid 3@2"``, at
-most :data:`MAX_MOVES`, enough to begin in the last production of a real game) are played in order; or ``[start.production]`` names Companies, a Start-up, resources and a round for
-:func:`~furnace_lab.engine.production_position`. Option values are plain (true/false, whole numbers, short
-texts and lists of them); everything else the engine checks itself, and any refusal becomes a
+most :data:`MAX_MOVES`, enough to begin in the last production of a real game) are played in order; or
+``[start.production]`` names Companies, a Start-up, resources and a round for
+:func:`~furnace_lab.engine.production_position`. Option values are plain (true/false, whole numbers, short texts
+and lists of them); everything else the engine checks itself, and any refusal becomes a
 :class:`~furnace_lab.errors.DataError` naming the lesson file and the field.
 """
 
