@@ -11,7 +11,9 @@ message area. A met goal is saved in the progress file (atomically, by plain nam
 the folder the notebook's code names: :class:`~furnace_lab.lessons.ProgressFile`) and opens the next lesson.
 "Hint" shows the next of up to three hints; "Ask the planner" works out a hint from the position shown (a goal
 card's worth and its Compensação per disc, or the best production plan's next step); "Restart" deals the lesson's
-start again.
+start again. When the step shown was a bot's move, "Why did Bo play that?" opens the bot's own reason, with the
+numbers it compared (:func:`~furnace_lab.lessons.random_why.bot_why`: the greedy bot's card values, or, for a random
+bot, that it picked at random among so many legal moves, and which).
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from typing import Any, Final
 
 import ipywidgets as widgets
 
-from furnace_lab.errors import DataError, check_lang
+from furnace_lab.errors import DataError, FurnaceLabError, check_lang
 from furnace_lab.lessons import Lesson, ProgressFile, Verdict, advice, course
+from furnace_lab.lessons.random_why import bot_why
 from furnace_lab.widgets.auction import AuctionStepper
 from furnace_lab.widgets.common import LANGUAGES, LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.explorer import GameExplorer
@@ -50,6 +53,8 @@ WORDS: Final = {
     "done": ("done", "concluída"),
     "last": ("You finished the last lesson.", "Você concluiu a última lição."),
     "teaches": ("Rules", "Regras"),
+    "why_bot": ("Why did {who} play that?", "Por que {who} jogou isso?"),
+    "why_die": ("Why this die roll?", "Por que este resultado do dado?"),
 }
 """The view's own words, English and Portuguese."""
 
@@ -76,6 +81,7 @@ class LessonView(widgets.VBox):
         self.goal = widgets.HTML()
         self.hint_list = widgets.HTML()
         self.advice_box = widgets.HTML()
+        self.why_box = widgets.HTML()
         self.advice_button = widgets.Button()
         self.messages = MessageArea()
         self.check_button = widgets.Button()
@@ -92,8 +98,8 @@ class LessonView(widgets.VBox):
         self.lang.observe(self.guard(lambda _: self._language_changed()), names="value")
         buttons = widgets.HBox([self.check_button, self.hint_button, self.advice_button, self.restart_button,
                                 self.next_button, self.lang], layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__([self.heading, self.goal, buttons, self.messages, self.hint_list, self.advice_box,
-                          self.board])
+        super().__init__([self.heading, self.goal, buttons, self.messages, self.why_box, self.hint_list,
+                          self.advice_box, self.board])
         self.add_class("furnace-lab-lesson")
         self.show_lesson(self.index)
 
@@ -216,6 +222,7 @@ class LessonView(widgets.VBox):
         self.hint_list.value = ("" if not shown else f"<b>{escape(word('hints', lang))}</b><ol>"
                                 + "".join(f"<li>{escape(h)}</li>" for h in shown) + "</ol>")
         self.advice_box.value = self._advice_html(lang)
+        self.why_box.value = self._why_html(lang)
         for button, key in ((self.check_button, "check"), (self.hint_button, "hint"), (self.advice_button, "advice"),
                             (self.restart_button, "restart"), (self.next_button, "next")):
             button.description = word(key, lang)
@@ -233,6 +240,33 @@ class LessonView(widgets.VBox):
         lines = advice(self.lesson, state, lang) or [word("no_card_advice" if yours else "no_advice", lang)]
         return (f"<b>{escape(word('advice_heading', lang))}</b><ul>"
                 + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
+
+    def bot_why(self, lang: str | None = None) -> str:
+        """Why the bot (or the die) made the move that led to the step shown; empty after the learner's own move."""
+        line = self.stepper.timeline
+        before, action = line.previous_state, line.last_action
+        if before is None or action is None:
+            return ""
+        kind = self.stepper.seats.kind(before.current_player)
+        if kind not in ("greedy", "random", "die"):
+            return ""
+        action = next((a for a in before.legal_actions() if str(a) == str(action)), action)
+        try:
+            return bot_why(kind, before, action, lang or self.language)
+        except FurnaceLabError:  # a move the bot's yardstick cannot read: no reason rather than a wrong one
+            return ""
+
+    def _why_html(self, lang: str) -> str:
+        """The bot's reason for the step shown, folded under "Why did Bo play that?"."""
+        text = self.bot_why(lang)
+        if not text:
+            return ""
+        before = self.stepper.timeline.previous_state
+        kind = self.stepper.seats.kind(before.current_player)
+        label = word("why_die", lang) if kind == "die" else word("why_bot", lang, who=before.players[
+            before.current_player])
+        return (f'<details class="fl-bot-why"><summary style="cursor:pointer;color:#2b6cb0">{escape(label)}</summary>'
+                f'<p style="margin:4px 0 0 0">{escape(text)}</p></details>')
 
     def _done(self) -> tuple[str, ...]:
         return self._saved(self.progress)

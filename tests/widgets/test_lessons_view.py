@@ -215,3 +215,53 @@ def test_ask_the_planner_on_the_learners_auction_turn_without_a_goal_card_says_s
     assert "on your turn" not in text(view.advice_box.value)
     view.lang.value = "Português"
     assert "não tem dica para este passo" in text(view.advice_box.value)
+
+
+def test_a_greedy_bots_move_shown_says_why_in_both_languages(tmp_path) -> None:
+    """After the learner's move nothing is asked; after Bo's move "Why did Bo play that?" holds the greedy bot's own
+    reason (greedy_why, on the state Bo played from), in English and, after the switch, in Portuguese."""
+    from furnace_lab.lessons.greedy_why import greedy_why
+
+    view = LessonView("compensation", folder=tmp_path)
+    assert view.why_box.value == ""
+    view.stepper.play_as_human("bid 4@2")
+    assert view.why_box.value == "" and view.bot_why() == ""
+    view.stepper.machine_step()
+    line = view.stepper.timeline
+    assert line.previous_state.current_player == 1
+    shown = html.unescape(view.why_box.value)
+    assert "Why did Bo play that?" in shown and greedy_why(line.previous_state, line.last_action, "en") in shown
+    view.lang.value = "Português"
+    shown = html.unescape(view.why_box.value)
+    assert "Por que Bo jogou isso?" in shown and greedy_why(line.previous_state, line.last_action, "pt") in shown
+
+
+def test_a_random_seat_says_it_picked_at_random_among_its_legal_moves(tmp_path) -> None:
+    """A random bot in a seat answers with random_why: how many legal moves it had and which it picked."""
+    from furnace_lab.lessons.random_why import random_why
+    from furnace_lab.widgets.seats import Seats
+
+    view = LessonView("compensation", folder=tmp_path)
+    view.stepper.seats = Seats(("human", "random", "random"), seed=3)
+    view.stepper.play_as_human("bid 4@2")
+    view.stepper.machine_step()
+    before, action = view.stepper.timeline.previous_state, view.stepper.timeline.last_action
+    answer = view.bot_why("en")
+    assert answer == random_why(before, action, "en")
+    assert f"picked one of its {len(before.legal_actions())} legal moves at random" in answer
+    assert "escolheu ao acaso" in view.bot_why("pt")
+
+
+def test_furnace_scoring_tie_resources_the_scoring_lesson_plays_to_the_end_in_the_view(tmp_path) -> None:
+    """furnace.scoring.tie-resources: lesson 12 opens in Ana's last production; her plan, then the bots' turns, end
+    the game, and the goal line says the resources decided, in Portuguese."""
+    from tests.lessons.test_lessons_course import SOLUTIONS
+
+    view = LessonView("scoring-tie-breaks", folder=tmp_path, lang="pt")
+    assert isinstance(view.stepper, ProductionStepper)
+    assert "Termine em primeiro lugar (rodada 4 de 4)" in text(view.goal.value)
+    for move in SOLUTIONS["scoring-tie-breaks"]:
+        view.stepper.play_as_human(move)
+    view.stepper.play_until_human()
+    assert view.state.is_over
+    assert "✓ Você venceu o desempate" in text(view.goal.value) and "furnace.scoring.tie-resources" in view.goal.value
