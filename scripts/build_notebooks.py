@@ -1121,10 +1121,11 @@ seats are played by the lab's greedy bot, which always plays the same way, so a 
 - When the goal is met the lesson is saved as done, in the `progress` folder beside this notebook, and
   **Next lesson** opens the next one. Come back later: the view opens at the first lesson you have not done yet.
 
-The twelve lessons go in order: placing discs, Compensation, settling the row left to right, upgrading before use,
+The thirteen lessons go in order: placing discs, Compensation, settling the row left to right, upgrading before use,
 processing, upgrading after use, a Capitalist, then Interbellum's variable disc, Business Schools, Managers, deliveries
-and permanent effects, and last a whole game against bots. The **English / Português** switch puts everything in
-Portuguese (or open `09_licoes.ipynb`).
+and permanent effects, then the end of a game (money, then cards, then resources break a tie), and last a whole game
+against bots. Whenever a bot has just played, **Why did it play that?** under the goal says why, with the numbers it
+compared. The **English / Português** switch puts everything in Portuguese (or open `09_licoes.ipynb`).
 """
 
 LESSONS = [
@@ -1154,9 +1155,11 @@ jeito, e por isso uma lição se repete exatamente.
 - Quando a meta é cumprida, a lição fica salva como concluída, na pasta `progress` ao lado deste caderno, e
   **Próxima lição** abre a seguinte. Volte mais tarde: a lição aberta é a primeira que você ainda não concluiu.
 
-As doze lições seguem uma ordem: colocar discos, Compensação, o leilão resolvido da esquerda para a direita, melhorar
-antes de usar, o processamento, melhorar depois de usar, um Capitalista, depois o disco variável do Interbellum, as
-Escolas de Negócios, os Gerentes, as entregas e os efeitos permanentes e, por fim, uma partida inteira contra robôs. O
+As treze lições seguem uma ordem: colocar discos, Compensação, o leilão resolvido da esquerda para a direita, melhorar
+antes de usar, o processamento, melhorar depois de usar, um Capitalista, depois o Disco de Capital variável do
+Interbellum, as Escolas de Negócios, os Gerentes, as entregas e os efeitos permanentes, depois o fim de uma partida
+(dinheiro, depois cartas, depois recursos desfazem um empate) e, por fim, uma partida inteira contra robôs. Sempre que
+um robô acaba de jogar, **Por que ele jogou isso?** debaixo da meta diz por quê, com os números que ele comparou. O
 botão **English / Português** põe tudo em inglês (ou abra `09_lessons.ipynb`).
 """),
     ("code", """
