@@ -1122,9 +1122,9 @@ seats are played by the lab's greedy bot, which always plays the same way, so a 
   **Next lesson** opens the next one. Come back later: the view opens at the first lesson you have not done yet.
 
 The thirteen lessons go in order: placing discs, Compensation, settling the row left to right, upgrading before use,
-processing, upgrading after use, a Capitalist, then Interbellum's variable disc, Business Schools, Managers, deliveries
-and permanent effects, then the end of a game (money, then cards, then resources break a tie), and last a whole game
-against bots. Whenever a bot has just played, **Why did it play that?** under the goal says why, with the numbers it
+processing, upgrading after use, a Capitalist, the end of a game (money, then cards, then resources break a tie), and a
+whole game against bots; then the Interbellum expansion: the variable disc, Business Schools, Managers, deliveries and
+permanent effects. Whenever a bot has just played, **Why did it play that?** under the goal says why, with the numbers it
 compared. The **English / Português** switch puts everything in Portuguese (or open `09_licoes.ipynb`).
 """
 
@@ -1156,9 +1156,9 @@ jeito, e por isso uma lição se repete exatamente.
   **Próxima lição** abre a seguinte. Volte mais tarde: a lição aberta é a primeira que você ainda não concluiu.
 
 As treze lições seguem uma ordem: colocar discos, Compensação, o leilão resolvido da esquerda para a direita, melhorar
-antes de usar, o processamento, melhorar depois de usar, um Capitalista, depois o Disco de Capital variável do
-Interbellum, as Escolas de Negócios, os Gerentes, as entregas e os efeitos permanentes, depois o fim de uma partida
-(dinheiro, depois cartas, depois recursos desfazem um empate) e, por fim, uma partida inteira contra robôs. Sempre que
+antes de usar, o processamento, melhorar depois de usar, um Capitalista, o fim de uma partida (dinheiro, depois cartas,
+depois recursos desfazem um empate) e uma partida inteira contra robôs; depois, a expansão Interbellum: o Disco de
+Capital variável, as Escolas de Negócios, os Gerentes, as entregas e os efeitos permanentes. Sempre que
 um robô acaba de jogar, **Por que ele jogou isso?** debaixo da meta diz por quê, com os números que ele comparou. O
 botão **English / Português** põe tudo em inglês (ou abra `09_lessons.ipynb`).
 """),

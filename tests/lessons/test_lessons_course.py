@@ -19,15 +19,15 @@ SOLUTIONS = {
     "processing-chain": ["use base-s12", "run 1", "use base-c7", "run 2"],
     "upgrade-after-use": ["use base-c5", "run 1", "upgrade base-c5"],
     "capitalist-repeat": ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"],
+    "scoring-tie-breaks": ["use base-c1", "use base-c2", "use base-s2", "use base-s5", "use base-s15",
+                           "use base-startup-3", "run 1", "upgrade base-s1", "use base-s1", "run 2", "use base-c12",
+                           "run 0", "use base-c11", "run 0", "use base-c8", "run 2"],
+    "whole-game": None,
     "variable-disc": ["vbid 3@2"],
     "business-schools": ["bid 4@8", "bid 3@9", "comp 0"],
     "managers": ["assign ib-mgr-free-four-coal@base-c9", "use base-startup-4", "done", "run 2"],
     "deliveries-permanent": ["use base-startup-1", "run 0", "upgrade ib-08", "use base-s15", "run 2", "use ib-08",
                              "run 2"],
-    "scoring-tie-breaks": ["use base-c1", "use base-c2", "use base-s2", "use base-s5", "use base-s15",
-                           "use base-startup-3", "run 1", "upgrade base-s1", "use base-s1", "run 2", "use base-c12",
-                           "run 0", "use base-c11", "run 0", "use base-c8", "run 2"],
-    "whole-game": None,
 }
 """The learner's moves that reach each lesson's goal (the other seats are the engine's GreedyBot). ``None``: a whole
 game, whose solution is a policy rather than a list — the engine's GreedyBot playing the learner's seat wins it."""
@@ -213,7 +213,7 @@ def test_start_is_a_fresh_copy_each_time() -> None:
 
 def test_furnace_scoring_most_money_finish_first_fails_when_another_player_has_more() -> None:
     """furnace.scoring.most-money: with seed 1 the same play leaves Ana second; the verdict names the winner."""
-    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "13-whole-game.toml")
+    text = (Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "09-whole-game.toml")
     lesson = lesson_from_text(text.read_text(encoding="utf-8").replace("seed = 2", "seed = 1"), file="x.toml")
     state = lesson.start()
     assert lesson.check(state).en == "Finish the game with the most money (round 1 of 4)."

@@ -134,7 +134,7 @@ def test_more_than_sixty_scripted_moves_reach_the_last_production() -> None:
     60-move cap) and starts in round 4's production; the same file with a wrong move is refused when read."""
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "12-scoring-tie-breaks.toml"
+    path = Path(__file__).resolve().parents[2] / "furnace_lab" / "lessons" / "data" / "08-scoring-tie-breaks.toml"
     lesson = load_lesson(path)
     assert len(lesson.start_at.moves) == 108
     state = lesson.start()

@@ -13,6 +13,7 @@ from furnace_lab.errors import DataError, IllegalAction
 from furnace_lab.widgets.auction import AuctionStepper
 from furnace_lab.widgets.lessons import LessonView
 from furnace_lab.widgets.production import ProductionStepper
+from tests.lessons.test_lessons_course import SOLUTIONS
 
 
 def text(fragment: str) -> str:
@@ -83,21 +84,23 @@ def test_furnace_upgrade_before_use_production_lesson_in_the_production_stepper(
 
 
 def test_furnace_capitalist_repeat_card_then_the_last_lesson_says_the_course_is_done(tmp_path) -> None:
-    """furnace.capitalist.repeat-card: Évariste repeats the Token sale; after the last lesson nothing opens."""
+    """furnace.capitalist.repeat-card: Évariste repeats the Token sale; the scoring lesson comes next, then the whole
+    game (the issue's order: base game first, Interbellum after); after the last lesson nothing opens."""
     view = LessonView("capitalist-repeat", folder=tmp_path, lang="pt")
     for move in ["use base-startup-5", "use base-t1", "run 1", "repeat base-t1", "run 1"]:
         view.stepper.play_as_human(move)
     assert view.check().status == "met"
     view.next_button.click()
-    assert view.lesson.id == "variable-disc"
-    view.stepper.play_as_human("vbid 3@2")
+    assert view.lesson.id == "scoring-tie-breaks"
+    for move in SOLUTIONS["scoring-tie-breaks"]:
+        view.stepper.play_as_human(move)
     view.stepper.play_until_human()
     assert view.check().status == "met" and not view.next_button.disabled
     view.next_button.click()
-    assert view.lesson.id == "business-schools"
+    assert view.lesson.id == "whole-game"
     while view.index < len(view.lessons) - 1:
         view.next_lesson()
-    assert view.lesson.id == "whole-game" and view.next_button.disabled
+    assert view.lesson.id == "deliveries-permanent" and view.next_button.disabled
     view.next_lesson()
     assert view.messages.text == "Você concluiu a última lição."
 
@@ -253,10 +256,8 @@ def test_a_random_seat_says_it_picked_at_random_among_its_legal_moves(tmp_path) 
 
 
 def test_furnace_scoring_tie_resources_the_scoring_lesson_plays_to_the_end_in_the_view(tmp_path) -> None:
-    """furnace.scoring.tie-resources: lesson 12 opens in Ana's last production; her plan, then the bots' turns, end
+    """furnace.scoring.tie-resources: lesson 8 opens in Ana's last production; her plan, then the bots' turns, end
     the game, and the goal line says the resources decided, in Portuguese."""
-    from tests.lessons.test_lessons_course import SOLUTIONS
-
     view = LessonView("scoring-tie-breaks", folder=tmp_path, lang="pt")
     assert isinstance(view.stepper, ProductionStepper)
     assert "Termine em primeiro lugar (rodada 4 de 4)" in text(view.goal.value)
