@@ -67,13 +67,19 @@ def _bid(state: GameState, action: Bid, lang: str) -> str:
         values[k] = card_value(state.card(card))
     listed = "; ".join(f"{k} {card_name(state.row[k - 1], lang)} {_num(v)}" for k, v in values.items())
     chosen = values[action.position]
+    tied = [b.position for b in state.legal_actions() if isinstance(b, Bid) and b.disc == action.disc
+            and b.position != action.position and values[b.position] == chosen]
     if lang == "pt":
+        tie = (f" As cartas {', '.join(map(str, tied))} valem o mesmo e aceitam esse disco; no empate ele escolhe a "
+               "mais à esquerda." if tied else "")
         return (f"O robô guloso dá a cada carta um valor por uso (carvão 1, ferro 2, petróleo 3, "
                 f"Marcador de Melhoria 3, dinheiro 1): {listed}. A carta {action.position} vale {_num(chosen)}; "
-                f"ele põe o disco mais alto que tem, {action.disc}, na carta de maior valor que ainda pode.")
+                f"ele põe o disco mais alto que tem, {action.disc}, na carta de maior valor que ainda pode.{tie}")
+    tie = (f" Cards {', '.join(map(str, tied))} are worth as much and take that disc too; on a tie it picks the "
+           "leftmost." if tied else "")
     return (f"The greedy bot gives each card a value per use (coal 1, iron 2, oil 3, upgrade token 3, money 1): "
             f"{listed}. Card {action.position} is worth {_num(chosen)}; it puts its highest disc it can, "
-            f"{action.disc}, on the most valuable card it still may.")
+            f"{action.disc}, on the most valuable card it still may.{tie}")
 
 
 def _use(state: GameState, action: UseCard, step: str, lang: str) -> str:
@@ -82,7 +88,15 @@ def _use(state: GameState, action: UseCard, step: str, lang: str) -> str:
                 f"{step}: the greedy bot always uses its Start-up first.")
     others = [a for a in state.legal_actions() if isinstance(a, UseCard)]
     listed = "; ".join(f"{card_name(a.card, lang)} {_num(_use_value(state, a.card))}" for a in others)
-    value = _num(_use_value(state, action.card))
+    worth = _use_value(state, action.card)
+    value = _num(worth)
+    tied = any(a.card != action.card and _use_value(state, a.card) == worth for a in others)
     if lang == "pt":
+        if tied:
+            return (f"{step}: das cartas que pode usar ({listed}), nenhuma vale mais ({value}); no empate ele usa a "
+                    "primeira da lista.")
         return f"{step}: das cartas que pode usar ({listed}), ela vale mais ({value})."
+    if tied:
+        return (f"{step}: of the cards it may use ({listed}), none is worth more ({value}); on a tie it uses the "
+                "first one listed.")
     return f"{step}: of the cards it may use ({listed}), this one is worth most ({value})."

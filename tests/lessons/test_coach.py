@@ -130,3 +130,34 @@ def test_every_coach_move_of_a_game_has_a_why_in_both_languages() -> None:
             seen.add(state.phase)
         state.apply_in_place(action)
     assert {"auction", "production"} <= seen
+
+
+def test_greedy_why_says_how_a_tie_was_broken_and_the_claim_holds() -> None:
+    """On a tie of card values the greedy bot takes the first: the leftmost card for a bid, the first card listed
+    for a use. Its "why" says so when it happens (it used to say "worth most" of a card worth as much as another),
+    and every such claim in four games matches what the bot did."""
+    from furnace_lab.engine.actions import UseCard
+    from furnace_lab.engine.agents import card_value
+
+    greedy, claims = GreedyBot(), 0
+    for seed in range(4):
+        state = new_game(4, seed)
+        while not state.is_over:
+            action = greedy.act(state)
+            if state.current_player != CHANCE:
+                en, pt = greedy_why(state, action, "en"), greedy_why(state, action, "pt")
+                if "on a tie it picks the leftmost" in en:
+                    assert "no empate ele escolhe a mais à esquerda" in pt
+                    worth = card_value(state.card(state.row[action.offset]))
+                    assert min(b.position for b in state.legal_actions() if isinstance(b, Bid)
+                               and b.disc == action.disc
+                               and card_value(state.card(state.row[b.offset])) == worth) == action.position
+                    claims += 1
+                if "on a tie it uses the first one listed" in en:
+                    assert "no empate ele usa a primeira da lista" in pt
+                    uses = [a for a in state.legal_actions() if isinstance(a, UseCard)]
+                    values = [card_value(state.card(a.card), state.is_upgraded(a.card)) for a in uses]
+                    assert uses[values.index(max(values))] == action
+                    claims += 1
+            state.apply_in_place(action)
+    assert claims > 20
