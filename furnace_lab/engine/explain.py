@@ -11,8 +11,9 @@ saying what the action would do or why it may not be done.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine import naming as N
@@ -108,168 +109,231 @@ class Explanation:
         return self.legal
 
 
+def _bid(s: GameState, action: Bid, lang: str) -> tuple[str, str]:
+    """A Capital disc placed on a card of the row (furnace.auction.place-one-disc)."""
+    card = N.card(s._g, s._row[action.offset], lang)
+    i, seat = action.offset, s.current_player
+    if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
+        if lang == "pt":
+            return (R.CAP_UNRESTRICTED, f"Permitido pelo seu Capitalista, que ignora as regras do mesmo jogador e "
+                    f"do mesmo valor: colocar o Disco de Capital {action.disc} na carta {action.position} "
+                    f"({card}).")
+        return (R.CAP_UNRESTRICTED, f"Legal thanks to your Capitalist, who ignores the same-player and "
+                f"same-value rules: place Capital disc {action.disc} on card {action.position} ({card}).")
+    if lang == "pt":
+        return (R.PLACE_ONE_DISC,
+                f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} ({card}).")
+    return R.PLACE_ONE_DISC, f"Legal: place Capital disc {action.disc} on card {action.position} ({card})."
+
+
+def _var_bid(s: GameState, action: VarBid, lang: str) -> tuple[str, str]:
+    """The variable Capital disc placed (interbellum.variable-disc.spend-coal: 1 coal a point, less the +2 bonus)."""
+    g = s._g
+    card = N.card(g, s._row[action.offset], lang)
+    if g.growth:  # interbellum.variant.capital-growth-value
+        if lang == "pt":
+            return (R.IB_CAPITAL_GROWTH_VALUE, f"Permitido: colocar seu Disco de Capital variável, valendo a "
+                    f"rodada ({action.disc}), sem custo, na carta {action.position} ({card}).")
+        return (R.IB_CAPITAL_GROWTH_VALUE, f"Legal: place your variable Capital disc, worth the round "
+                f"({action.disc}), for free, on card {action.position} ({card}).")
+    coal = action.disc - g.var_bonus[s.current_player]
+    if lang == "pt":
+        return (R.IB_VAR_SPEND_COAL, f"Permitido: colocar seu Disco de Capital variável, valendo {action.disc}, "
+                f"na carta {action.position} ({card}), pagando {bundle_text(((0, coal),), 'pt')}.")
+    return (R.IB_VAR_SPEND_COAL, f"Legal: place your variable Capital disc, worth {action.disc}, on card "
+            f"{action.position} ({card}), paying {coal} coal.")
+
+
+def _pair_bid(s: GameState, action: PairBid, lang: str) -> tuple[str, str]:
+    """A disc and the extra disc placed together (interbellum.capitalist.arthur)."""
+    g = s._g
+    card = N.card(g, s._row[action.offset], lang)
+    other = N.card(g, s._row[action.extra - 1], lang)
+    extra = g.hooks[s.current_player].paired_disc
+    if lang == "pt":
+        return (R.IB_ARTHUR, f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} "
+                f"({card}) e, ao mesmo tempo, o disco extra {extra} na carta {action.extra} ({other}).")
+    return (R.IB_ARTHUR, f"Legal: place Capital disc {action.disc} on card {action.position} ({card}) and, at "
+            f"the same time, the extra disc {extra} on card {action.extra} ({other}).")
+
+
+def _choose_card(s: GameState, action: ChooseCard, lang: str) -> tuple[str, str]:
+    """The fifth player keeps one of their two cards."""
+    from furnace_lab.engine.fifth import R_CHOOSES
+
+    name = N.name(s._g, action.card, lang)
+    if lang == "pt":
+        kind = "sua Carta Inicial" if s._pick == 2 else "seu Capitalista"
+        return R_CHOOSES, f"Permitido: ficar com {name} como {kind}; a outra carta volta para a caixa."
+    kind = "Start-up" if s._pick == 2 else "Capitalist"
+    return R_CHOOSES, f"Legal: keep {name} as your {kind}; the other card goes back to the box."
+
+
+def _assign_manager(s: GameState, action: AssignManager, lang: str) -> tuple[str, str]:
+    """A Manager put on a card for this production phase."""
+    manager, card = N.name(s._g, action.manager, lang), N.name(s._g, action.card, lang)
+    if lang == "pt":
+        return R_ASSIGN, f"Permitido: pôr {manager} em {card} nesta fase de produção."
+    return R_ASSIGN, f"Legal: put {manager} on {card} for this production phase."
+
+
+def _roll(s: GameState, action: Roll, lang: str) -> tuple[str, str]:
+    """The dummy bidder's die."""
+    return R.ENGINE_DIE, ("Permitido: o dado mostra " if lang == "pt" else "Legal: the die shows ") + f"{action.face}."
+
+
+def _compensate(s: GameState, action: Compensate, lang: str) -> tuple[str, str]:
+    """A loser's compensation transactions (a Business School's split, or run N times)."""
+    g = s._g
+    info = g.cards[s._row[s._rpos]]
+    card = N.card(g, s._row[s._rpos], lang)
+    assert s._queue is not None
+    seat, value = s._queue[s._qi]
+    if info.school is not None:  # a Business School: the loser splits the transactions between its two options
+        assert info.comp is not None
+        units = value + g.comp_bonus[seat]
+        second, first = info.school[4], info.comp[4]
+        if lang == "pt":
+            return (R.IB_SCHOOL_SPLIT, f"Permitido: com {counted(units, 'transação', 'transações')} de "
+                    f"Compensação em {card}: {action.times} na segunda opção ({row_words(second, 'pt')}) e "
+                    f"{units - action.times} na primeira ({row_words(first, 'pt')}).")
+        return (R.IB_SCHOOL_SPLIT, f"Legal: of your "
+                f"{counted(units, 'compensation transaction', 'compensation transactions')} on {card}, "
+                f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
+                f"({first}).")
+    if action.times > value:  # beyond the disc value: only the compensation-plus-one Capitalist's disc allows it
+        units = value + g.comp_bonus[seat]
+        if lang == "pt":
+            return (R.CAP_PLUS_ONE, f"Permitido pelo seu Capitalista, que conta o disco {value} como {units}: "
+                    f"executar a Compensação de {card} {times_words(action.times, 'pt')}.")
+        return (R.CAP_PLUS_ONE, f"Legal thanks to your Capitalist, who counts disc {value} as {units}: run "
+                f"{card}'s compensation {times_words(action.times, 'en')}.")
+    if lang == "pt":
+        return (R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} "
+                f"{times_words(action.times, 'pt')}.")
+    return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {times_words(action.times, 'en')}."
+
+
+def _insert_card(s: GameState, action: InsertCard, lang: str) -> tuple[str, str]:
+    """A won card placed in the Production Chain."""
+    name = N.name(s._g, action.card, lang)
+    if lang == "pt":
+        return R.PRODUCTION_CHAIN, f"Permitido: colocar {name} na posição {action.position} da cadeia."
+    return R.PRODUCTION_CHAIN, f"Legal: put {name} at place {action.position} of your chain."
+
+
+def _use_card(s: GameState, action: UseCard, lang: str) -> tuple[str, str]:
+    """A card of the line used once this production."""
+    name = N.name(s._g, action.card, lang)
+    return R.EACH_CARD_ONCE, ("Permitido: usar " if lang == "pt" else "Legal: use ") + f"{name}."
+
+
+def _run(s: GameState, action: Run, lang: str) -> tuple[str, str]:
+    """The current row's effect run N times."""
+    row = s._rows[s._ri]
+    if lang == "pt":
+        return (R.PROCESSING, f"Permitido: executar o efeito ({row_words(row[4], 'pt')}) "
+                f"{times_words(action.times, 'pt')}.")
+    return R.PROCESSING, f"Legal: run '{row[4]}' {times_words(action.times, 'en')}."
+
+
+def _upgrade_card(s: GameState, action: UpgradeCard, lang: str) -> tuple[str, str]:
+    """A card upgraded: for a token just gained in the resolution, or in production (a token, or iron)."""
+    g = s._g
+    name = N.name(g, action.card, lang)
+    if s._phase == RESOLUTION:  # a token gained in the auction's resolution
+        if lang == "pt":
+            return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {name} pelo Marcador de Melhoria "
+                                               "recém-ganho, antes de a resolução continuar.")
+        return R.ENGINE_IB_TOKEN_UPGRADE, (f"Legal: upgrade {name} for the upgrade token just gained, "
+                                           "before the resolution goes on.")
+    used = s._used >> g.index[action.card] & 1
+    rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
+    row = s._rows[s._ri]
+    pay = None
+    if row[0] == UPGRADE and g.token_sub[s.current_player] is not None:
+        pay = upgrade_payment(s, s.current_player, row)
+        if pay is not None and pay != row[1]:  # payable only by the iron-for-upgrade Capitalist: no token left
+            rule = R.CAP_IRON
+        else:
+            pay = None
+    if lang == "pt":
+        how = f", pagando {bundle_text(pay, 'pt')} (ferro no lugar do Marcador de Melhoria)" if pay else ""
+        later = " Já usada: o efeito adicional vale a partir da próxima fase." if used else ""
+        return rule, f"Permitido: melhorar {name}{how}.{later}"
+    how = f", paying {bundle_text(pay, 'en')} (iron instead of an upgrade token)" if pay else ""
+    later = " Already used: its added effect starts next phase." if used else ""
+    return rule, f"Legal: upgrade {name}{how}.{later}"
+
+
+def _repeat_card(s: GameState, action: RepeatCard, lang: str) -> tuple[str, str]:
+    """A card used again (the repeat Capitalist), or a neighbour's card resolved (the neighbour Capitalist)."""
+    g = s._g
+    seat = s.current_player
+    name = N.name(g, action.card, lang)
+    if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
+        cost = g.hooks[seat].neighbour_cost or ()
+        if lang == "pt":
+            return (R.IB_NEIGHBOUR, f"Permitido: pagar {bundle_text(cost, 'pt')} para resolver {name} "
+                    f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
+        return (R.IB_NEIGHBOUR, f"Legal: pay {bundle_text(cost, 'en')} to resolve {name} "
+                f"{neighbour_of(s, seat)} (its Managers too, not its permanent effects).")
+    return R.CAP_REPEAT, ("Permitido: usar de novo " if lang == "pt" else "Legal: use again ") + f"{name}."
+
+
+def _manager_use(s: GameState, action: ManagerUse, lang: str) -> tuple[str, str]:
+    """A Manager's choice on the card in use."""
+    if s._card < 0:
+        return _anything(s, action, lang)
+    from furnace_lab.engine.managers import USE_TEXTS
+
+    en, pt_text = USE_TEXTS[action.what]
+    card = N.card(s._g, s._card, lang)
+    if lang == "pt":
+        return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
+    return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."
+
+
+def _done(s: GameState, action: Done, lang: str) -> tuple[str, str]:
+    """'done': what it ends depends on where the player is (placing Managers, upgrading, a card, production)."""
+    pt = lang == "pt"
+    stage = s._mg[MG_STAGE] if s._mg else None
+    if stage == STAGE_PLACING:
+        if pt:
+            return R_ASSIGN, "Permitido: não pôr mais Gerentes nesta rodada; comece a usar suas cartas."
+        return R_ASSIGN, "Legal: put no more Managers on cards this round; start using your cards."
+    if s._card >= 0 and s._phase == RESOLUTION:
+        if pt:
+            return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."
+        return R.ENGINE_IB_TOKEN_UPGRADE, "Legal: stop upgrading; the resolution goes on."
+    if s._card >= 0 and stage in (STAGE_START, STAGE_END):
+        end = stage == STAGE_END
+        if pt:
+            return R.IB_MANAGER_ANY_TIME, ("Permitido: não usar a escolha do Gerente; " +
+                                           ("a carta termina." if end else "as linhas da carta vêm a seguir."))
+        return R.IB_MANAGER_ANY_TIME, ("Legal: leave the Manager's choice unused; " +
+                                       ("the card ends." if end else "the card's rows come next."))
+    if s._card >= 0:
+        return R.STARTUP_UPGRADE, "Permitido: encerrar as melhorias." if pt else "Legal: stop upgrading."
+    return R.ENGINE_ALL_CARDS, "Permitido: terminar a produção." if pt else "Legal: finish your production."
+
+
+def _anything(s: GameState, action: Action, lang: str) -> tuple[str, str]:
+    """Any other legal action: legal on the player's turn."""
+    return R.ENGINE_TURN, "Permitido." if lang == "pt" else "Legal."
+
+
+_DESCRIBERS: dict[type[Action], Callable[[GameState, Any, str], tuple[str, str]]] = {
+    Bid: _bid, VarBid: _var_bid, PairBid: _pair_bid, ChooseCard: _choose_card, AssignManager: _assign_manager,
+    Roll: _roll, Compensate: _compensate, InsertCard: _insert_card, UseCard: _use_card, Run: _run,
+    UpgradeCard: _upgrade_card, RepeatCard: _repeat_card, ManagerUse: _manager_use, Done: _done,
+}
+"""What each kind of legal action does, in words: one describer per action type."""
+
+
 def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     """What a legal action does: (rule ID, sentence)."""
-    g = s._g
-    pt = lang == "pt"
-
-    def nm(item_id: str) -> str:
-        return N.name(g, item_id, lang)
-
-    if isinstance(action, Bid):
-        card = N.card(g, s._row[action.offset], lang)
-        i, seat = action.offset, s.current_player
-        if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
-            if pt:
-                return (R.CAP_UNRESTRICTED, f"Permitido pelo seu Capitalista, que ignora as regras do mesmo jogador e "
-                        f"do mesmo valor: colocar o Disco de Capital {action.disc} na carta {action.position} "
-                        f"({card}).")
-            return (R.CAP_UNRESTRICTED, f"Legal thanks to your Capitalist, who ignores the same-player and "
-                    f"same-value rules: place Capital disc {action.disc} on card {action.position} ({card}).")
-        if pt:
-            return (R.PLACE_ONE_DISC,
-                    f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} ({card}).")
-        return R.PLACE_ONE_DISC, f"Legal: place Capital disc {action.disc} on card {action.position} ({card})."
-    if isinstance(action, VarBid):  # interbellum.variable-disc.spend-coal: 1 coal a point, less the +2 bonus
-        card = N.card(g, s._row[action.offset], lang)
-        if g.growth:  # interbellum.variant.capital-growth-value
-            if pt:
-                return (R.IB_CAPITAL_GROWTH_VALUE, f"Permitido: colocar seu Disco de Capital variável, valendo a "
-                        f"rodada ({action.disc}), sem custo, na carta {action.position} ({card}).")
-            return (R.IB_CAPITAL_GROWTH_VALUE, f"Legal: place your variable Capital disc, worth the round "
-                    f"({action.disc}), for free, on card {action.position} ({card}).")
-        coal = action.disc - g.var_bonus[s.current_player]
-        if pt:
-            return (R.IB_VAR_SPEND_COAL, f"Permitido: colocar seu Disco de Capital variável, valendo {action.disc}, "
-                    f"na carta {action.position} ({card}), pagando {bundle_text(((0, coal),), 'pt')}.")
-        return (R.IB_VAR_SPEND_COAL, f"Legal: place your variable Capital disc, worth {action.disc}, on card "
-                f"{action.position} ({card}), paying {coal} coal.")
-    if isinstance(action, PairBid):
-        card = N.card(g, s._row[action.offset], lang)
-        other = N.card(g, s._row[action.extra - 1], lang)
-        extra = g.hooks[s.current_player].paired_disc
-        if pt:
-            return (R.IB_ARTHUR, f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} "
-                    f"({card}) e, ao mesmo tempo, o disco extra {extra} na carta {action.extra} ({other}).")
-        return (R.IB_ARTHUR, f"Legal: place Capital disc {action.disc} on card {action.position} ({card}) and, at "
-                f"the same time, the extra disc {extra} on card {action.extra} ({other}).")
-    if isinstance(action, ChooseCard):
-        from furnace_lab.engine.fifth import R_CHOOSES
-
-        if pt:
-            kind = "sua Carta Inicial" if s._pick == 2 else "seu Capitalista"
-            return R_CHOOSES, f"Permitido: ficar com {nm(action.card)} como {kind}; a outra carta volta para a caixa."
-        kind = "Start-up" if s._pick == 2 else "Capitalist"
-        return R_CHOOSES, f"Legal: keep {nm(action.card)} as your {kind}; the other card goes back to the box."
-    if isinstance(action, AssignManager):
-        if pt:
-            return R_ASSIGN, f"Permitido: pôr {nm(action.manager)} em {nm(action.card)} nesta fase de produção."
-        return R_ASSIGN, f"Legal: put {nm(action.manager)} on {nm(action.card)} for this production phase."
-    if isinstance(action, Roll):
-        return R.ENGINE_DIE, ("Permitido: o dado mostra " if pt else "Legal: the die shows ") + f"{action.face}."
-    if isinstance(action, Compensate):
-        info = g.cards[s._row[s._rpos]]
-        card = N.card(g, s._row[s._rpos], lang)
-        if info.school is not None:  # a Business School: the loser splits the transactions between its two options
-            assert s._queue is not None and info.comp is not None
-            seat, value = s._queue[s._qi]
-            units = value + g.comp_bonus[seat]
-            second, first = info.school[4], info.comp[4]
-            if pt:
-                return (R.IB_SCHOOL_SPLIT, f"Permitido: com {counted(units, 'transação', 'transações')} de "
-                        f"Compensação em {card}: {action.times} na segunda opção ({row_words(second, 'pt')}) e "
-                        f"{units - action.times} na primeira ({row_words(first, 'pt')}).")
-            return (R.IB_SCHOOL_SPLIT, f"Legal: of your "
-                    f"{counted(units, 'compensation transaction', 'compensation transactions')} on {card}, "
-                    f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
-                    f"({first}).")
-        assert s._queue is not None
-        seat, value = s._queue[s._qi]
-        if action.times > value:  # beyond the disc value: only the compensation-plus-one Capitalist's disc allows it
-            units = value + g.comp_bonus[seat]
-            if pt:
-                return (R.CAP_PLUS_ONE, f"Permitido pelo seu Capitalista, que conta o disco {value} como {units}: "
-                        f"executar a Compensação de {card} {times_words(action.times, 'pt')}.")
-            return (R.CAP_PLUS_ONE, f"Legal thanks to your Capitalist, who counts disc {value} as {units}: run "
-                    f"{card}'s compensation {times_words(action.times, 'en')}.")
-        if pt:
-            return (R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} "
-                    f"{times_words(action.times, 'pt')}.")
-        return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {times_words(action.times, 'en')}."
-    if isinstance(action, InsertCard):
-        if pt:
-            return R.PRODUCTION_CHAIN, f"Permitido: colocar {nm(action.card)} na posição {action.position} da cadeia."
-        return R.PRODUCTION_CHAIN, f"Legal: put {nm(action.card)} at place {action.position} of your chain."
-    if isinstance(action, UseCard):
-        return R.EACH_CARD_ONCE, ("Permitido: usar " if pt else "Legal: use ") + f"{nm(action.card)}."
-    if isinstance(action, Run):
-        row = s._rows[s._ri]
-        if pt:
-            return (R.PROCESSING, f"Permitido: executar o efeito ({row_words(row[4], 'pt')}) "
-                    f"{times_words(action.times, 'pt')}.")
-        return R.PROCESSING, f"Legal: run '{row[4]}' {times_words(action.times, 'en')}."
-    if isinstance(action, UpgradeCard) and s._phase == RESOLUTION:  # a token gained in the auction's resolution
-        if pt:
-            return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {nm(action.card)} pelo Marcador de Melhoria "
-                                               "recém-ganho, antes de a resolução continuar.")
-        return R.ENGINE_IB_TOKEN_UPGRADE, (f"Legal: upgrade {nm(action.card)} for the upgrade token just gained, "
-                                           "before the resolution goes on.")
-    if isinstance(action, UpgradeCard):
-        used = s._used >> g.index[action.card] & 1
-        rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
-        row = s._rows[s._ri]
-        pay = None
-        if row[0] == UPGRADE and g.token_sub[s.current_player] is not None:
-            pay = upgrade_payment(s, s.current_player, row)
-            if pay is not None and pay != row[1]:  # payable only by the iron-for-upgrade Capitalist: no token left
-                rule = R.CAP_IRON
-            else:
-                pay = None
-        if pt:
-            how = f", pagando {bundle_text(pay, 'pt')} (ferro no lugar do Marcador de Melhoria)" if pay else ""
-            later = " Já usada: o efeito adicional vale a partir da próxima fase." if used else ""
-            return rule, f"Permitido: melhorar {nm(action.card)}{how}.{later}"
-        how = f", paying {bundle_text(pay, 'en')} (iron instead of an upgrade token)" if pay else ""
-        later = " Already used: its added effect starts next phase." if used else ""
-        return rule, f"Legal: upgrade {nm(action.card)}{how}.{later}"
-    if isinstance(action, RepeatCard):
-        seat = s.current_player
-        if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
-            cost = g.hooks[seat].neighbour_cost or ()
-            if pt:
-                return (R.IB_NEIGHBOUR, f"Permitido: pagar {bundle_text(cost, 'pt')} para resolver {nm(action.card)} "
-                        f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
-            return (R.IB_NEIGHBOUR, f"Legal: pay {bundle_text(cost, 'en')} to resolve {nm(action.card)} "
-                    f"{neighbour_of(s, seat)} (its Managers too, not its permanent effects).")
-        return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{nm(action.card)}."
-    if isinstance(action, ManagerUse) and s._card >= 0:
-        from furnace_lab.engine.managers import USE_TEXTS
-
-        en, pt_text = USE_TEXTS[action.what]
-        card = N.card(g, s._card, lang)
-        if pt:
-            return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
-        return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."
-    if isinstance(action, Done):
-        if s._mg and s._mg[MG_STAGE] == STAGE_PLACING:
-            if pt:
-                return R_ASSIGN, "Permitido: não pôr mais Gerentes nesta rodada; comece a usar suas cartas."
-            return R_ASSIGN, "Legal: put no more Managers on cards this round; start using your cards."
-        if s._card >= 0 and s._phase == RESOLUTION:
-            if pt:
-                return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."
-            return R.ENGINE_IB_TOKEN_UPGRADE, "Legal: stop upgrading; the resolution goes on."
-        if s._card >= 0 and s._mg and s._mg[MG_STAGE] in (STAGE_START, STAGE_END):
-            end = s._mg[MG_STAGE] == STAGE_END
-            if pt:
-                return R.IB_MANAGER_ANY_TIME, ("Permitido: não usar a escolha do Gerente; " +
-                                               ("a carta termina." if end else "as linhas da carta vêm a seguir."))
-            return R.IB_MANAGER_ANY_TIME, ("Legal: leave the Manager's choice unused; " +
-                                           ("the card ends." if end else "the card's rows come next."))
-        if s._card >= 0:
-            return R.STARTUP_UPGRADE, "Permitido: encerrar as melhorias." if pt else "Legal: stop upgrading."
-        return R.ENGINE_ALL_CARDS, "Permitido: terminar a produção." if pt else "Legal: finish your production."
-    return R.ENGINE_TURN, "Permitido." if pt else "Legal."
+    return _DESCRIBERS.get(type(action), _anything)(s, action, lang)
 
 
 def explain(s: GameState, action: Action | str, lang: str = "en") -> Explanation:
