@@ -7,12 +7,18 @@ now, or ``(rule ID, English reason, Portuguese reason)``. ``apply`` uses it to w
 
 :func:`explain` turns that into an :class:`Explanation` for people: legal or not, the rule, and a sentence
 saying what the action would do or why it may not be done.
+
+No sentence is written here: each refusal and each description is a rule ID, a phrase key and its values
+(:func:`~furnace_lab.engine.text.cited`), and the words come from the phrase tables of
+:mod:`furnace_lab.engine.text`, one per language. A value written differently in each language (a card's name, an
+amount, "twice") is passed as a function of the language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from furnace_lab.engine import citations as R
 from furnace_lab.engine import naming as N
@@ -38,58 +44,66 @@ from furnace_lab.engine.auction import why_not_bid, why_not_pair
 from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.describe import row_words
-from furnace_lab.engine.events import bundle_text, counted, times_words
+from furnace_lab.engine.events import bundle_text, times_words
 from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
+from furnace_lab.engine.text import Cited, cited, phrase, say
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 Refusal = tuple[str, str, str]
+Words = Callable[[str], str]
+"""Something written differently in each language: language → its words."""
 
 
 def why_not(s: GameState, action: Action) -> Refusal | None:
     """``None`` if ``action`` is legal in ``s``, else (rule ID, English reason, Portuguese reason)."""
     phase = s._phase
     if phase == OVER:
-        return (R.SCORING_END, "the game is over", "o jogo terminou")
+        return cited(R.SCORING_END, "refusal.game-over").refusal()
     if phase == AUCTION and s._pick:
         from furnace_lab.engine.fifth import R_CHOOSES, choices
 
         if action in choices(s):
             return None
-        return (R_CHOOSES, "the fifth player first keeps one of their two cards: "
-                + ", ".join(N.name(s._g, c.card) for c in choices(s)),
-                "o quinto jogador primeiro escolhe uma das duas cartas")
-    if phase in (AUCTION, RESOLUTION) and s._mg and isinstance(action, (ManagerUse, AssignManager)):
-        return (R_NOT_AUCTION, "Managers cannot be used in the auction: they are put on cards and used in production",
-                "os Gerentes não podem ser usados no leilão: são colocados nas cartas e usados na produção")
-    if phase == AUCTION:
-        if s.current_player == CHANCE:
-            if not isinstance(action, Roll):
-                return (R.DUMMY, "it is the dummy bidder's turn: a die roll ('roll N') is due",
-                        "é a vez do licitante neutro: role o dado ('roll N')")
-            if not 1 <= action.face <= DIE_FACES:
-                return (R.ENGINE_DIE, f"a die shows 1 to {DIE_FACES}", f"um dado mostra de 1 a {DIE_FACES}")
-            return None
-        if isinstance(action, PairBid):
-            return why_not_pair(s, action)
-        if isinstance(action, VarBid):
-            from furnace_lab.engine.variable import why_not_vbid
+        picks = choices(s)
 
-            return why_not_vbid(s, action)
-        if not isinstance(action, Bid):
-            return (R.PHASES, "it is the auction: place a Capital disc ('bid D@P')",
-                    "é a fase de leilão: coloque um Disco de Capital ('bid D@P')")
-        return why_not_bid(s, action)
+        def names(lang: str) -> str:
+            return ", ".join(N.name(s._g, c.card, lang) for c in picks)
+
+        return cited(R_CHOOSES, "refusal.fifth-keeps-first", cards=names).refusal()
+    if phase in (AUCTION, RESOLUTION) and s._mg and isinstance(action, (ManagerUse, AssignManager)):
+        return cited(R_NOT_AUCTION, "refusal.managers-in-auction").refusal()
+    if phase == AUCTION:
+        return _why_not_in_auction(s, action)
     if phase == RESOLUTION:
         return why_not_resolution(s, action)
     assert phase == PRODUCTION
     if isinstance(action, (Bid, VarBid, PairBid, Compensate, InsertCard, Roll)):
         return NOT_PRODUCTION
     return why_not_production(s, action)
+
+
+def _why_not_in_auction(s: GameState, action: Action) -> Refusal | None:
+    """The auction: the dummy bidder's die roll when it is due, else a disc placement."""
+    if s.current_player == CHANCE:
+        if not isinstance(action, Roll):
+            return cited(R.DUMMY, "refusal.roll-due").refusal()
+        if not 1 <= action.face <= DIE_FACES:
+            return cited(R.ENGINE_DIE, "refusal.die-faces", faces=DIE_FACES).refusal()
+        return None
+    if isinstance(action, PairBid):
+        return why_not_pair(s, action)
+    if isinstance(action, VarBid):
+        from furnace_lab.engine.variable import why_not_vbid
+
+        return why_not_vbid(s, action)
+    if not isinstance(action, Bid):
+        return cited(R.PHASES, "refusal.bid-due").refusal()
+    return why_not_bid(s, action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,168 +122,192 @@ class Explanation:
         return self.legal
 
 
-def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
-    """What a legal action does: (rule ID, sentence)."""
+def _card_at(s: GameState, card: int) -> Words:
+    """A card of the game (by index) as the log names it, in each language."""
+    return lambda lang: N.card(s._g, card, lang)
+
+
+def _named(s: GameState, item_id: str) -> Words:
+    """A card or Manager (by id) by its title, in each language."""
+    return lambda lang: N.name(s._g, item_id, lang)
+
+
+def _times(k: int) -> Words:
+    """``twice`` / ``2 vezes``."""
+    return lambda lang: times_words(k, lang)
+
+
+def _bundle(parts: tuple[tuple[int, int], ...]) -> Words:
+    """An amount of resources as the log writes it (``2 coal + 1 iron`` / ``2 carvões + 1 ferro``)."""
+    return lambda lang: bundle_text(parts, lang)
+
+
+def _row(notation: str) -> Words:
+    """A card row: its notation in English, in words in Portuguese."""
+    return lambda lang: row_words(notation, lang)
+
+
+def _bid(s: GameState, action: Bid) -> Cited:
+    """A Capital disc placed on a card of the row (furnace.auction.place-one-disc)."""
+    i, seat = action.offset, s.current_player
+    card = _card_at(s, s._row[i])
+    if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
+        return cited(R.CAP_UNRESTRICTED, "legal.bid-by-capitalist", disc=action.disc, position=action.position,
+                     card=card)
+    return cited(R.PLACE_ONE_DISC, "legal.bid", disc=action.disc, position=action.position, card=card)
+
+
+def _var_bid(s: GameState, action: VarBid) -> Cited:
+    """The variable Capital disc placed (interbellum.variable-disc.spend-coal: 1 coal a point, less the +2 bonus)."""
     g = s._g
-    pt = lang == "pt"
+    card = _card_at(s, s._row[action.offset])
+    if g.growth:  # interbellum.variant.capital-growth-value
+        return cited(R.IB_CAPITAL_GROWTH_VALUE, "legal.var-bid-growth", disc=action.disc, position=action.position,
+                     card=card)
+    coal = action.disc - g.var_bonus[s.current_player]
+    return cited(R.IB_VAR_SPEND_COAL, "legal.var-bid", disc=action.disc, position=action.position, card=card,
+                 coal=_coal_paid(coal))
 
-    def nm(item_id: str) -> str:
-        return N.name(g, item_id, lang)
 
-    if isinstance(action, Bid):
-        card = N.card(g, s._row[action.offset], lang)
-        i, seat = action.offset, s.current_player
-        if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
-            if pt:
-                return (R.CAP_UNRESTRICTED, f"Permitido pelo seu Capitalista, que ignora as regras do mesmo jogador e "
-                        f"do mesmo valor: colocar o Disco de Capital {action.disc} na carta {action.position} "
-                        f"({card}).")
-            return (R.CAP_UNRESTRICTED, f"Legal thanks to your Capitalist, who ignores the same-player and "
-                    f"same-value rules: place Capital disc {action.disc} on card {action.position} ({card}).")
-        if pt:
-            return (R.PLACE_ONE_DISC,
-                    f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} ({card}).")
-        return R.PLACE_ONE_DISC, f"Legal: place Capital disc {action.disc} on card {action.position} ({card})."
-    if isinstance(action, VarBid):  # interbellum.variable-disc.spend-coal: 1 coal a point, less the +2 bonus
-        card = N.card(g, s._row[action.offset], lang)
-        if g.growth:  # interbellum.variant.capital-growth-value
-            if pt:
-                return (R.IB_CAPITAL_GROWTH_VALUE, f"Permitido: colocar seu Disco de Capital variável, valendo a "
-                        f"rodada ({action.disc}), sem custo, na carta {action.position} ({card}).")
-            return (R.IB_CAPITAL_GROWTH_VALUE, f"Legal: place your variable Capital disc, worth the round "
-                    f"({action.disc}), for free, on card {action.position} ({card}).")
-        coal = action.disc - g.var_bonus[s.current_player]
-        if pt:
-            return (R.IB_VAR_SPEND_COAL, f"Permitido: colocar seu Disco de Capital variável, valendo {action.disc}, "
-                    f"na carta {action.position} ({card}), pagando {bundle_text(((0, coal),), 'pt')}.")
-        return (R.IB_VAR_SPEND_COAL, f"Legal: place your variable Capital disc, worth {action.disc}, on card "
-                f"{action.position} ({card}), paying {coal} coal.")
-    if isinstance(action, PairBid):
-        card = N.card(g, s._row[action.offset], lang)
-        other = N.card(g, s._row[action.extra - 1], lang)
-        extra = g.hooks[s.current_player].paired_disc
-        if pt:
-            return (R.IB_ARTHUR, f"Permitido: colocar o Disco de Capital {action.disc} na carta {action.position} "
-                    f"({card}) e, ao mesmo tempo, o disco extra {extra} na carta {action.extra} ({other}).")
-        return (R.IB_ARTHUR, f"Legal: place Capital disc {action.disc} on card {action.position} ({card}) and, at "
-                f"the same time, the extra disc {extra} on card {action.extra} ({other}).")
-    if isinstance(action, ChooseCard):
-        from furnace_lab.engine.fifth import R_CHOOSES
+def _coal_paid(coal: int) -> Words:
+    """The coal a variable disc costs: English writes the number before its table's "coal" (so "0 coal"), the
+    other languages the log's amount of resources ("nada", "1 carvão")."""
+    return lambda lang: str(coal) if lang == "en" else bundle_text(((0, coal),), lang)
 
-        if pt:
-            kind = "sua Carta Inicial" if s._pick == 2 else "seu Capitalista"
-            return R_CHOOSES, f"Permitido: ficar com {nm(action.card)} como {kind}; a outra carta volta para a caixa."
-        kind = "Start-up" if s._pick == 2 else "Capitalist"
-        return R_CHOOSES, f"Legal: keep {nm(action.card)} as your {kind}; the other card goes back to the box."
-    if isinstance(action, AssignManager):
-        if pt:
-            return R_ASSIGN, f"Permitido: pôr {nm(action.manager)} em {nm(action.card)} nesta fase de produção."
-        return R_ASSIGN, f"Legal: put {nm(action.manager)} on {nm(action.card)} for this production phase."
-    if isinstance(action, Roll):
-        return R.ENGINE_DIE, ("Permitido: o dado mostra " if pt else "Legal: the die shows ") + f"{action.face}."
-    if isinstance(action, Compensate):
-        info = g.cards[s._row[s._rpos]]
-        card = N.card(g, s._row[s._rpos], lang)
-        if info.school is not None:  # a Business School: the loser splits the transactions between its two options
-            assert s._queue is not None and info.comp is not None
-            seat, value = s._queue[s._qi]
-            units = value + g.comp_bonus[seat]
-            second, first = info.school[4], info.comp[4]
-            if pt:
-                return (R.IB_SCHOOL_SPLIT, f"Permitido: com {counted(units, 'transação', 'transações')} de "
-                        f"Compensação em {card}: {action.times} na segunda opção ({row_words(second, 'pt')}) e "
-                        f"{units - action.times} na primeira ({row_words(first, 'pt')}).")
-            return (R.IB_SCHOOL_SPLIT, f"Legal: of your "
-                    f"{counted(units, 'compensation transaction', 'compensation transactions')} on {card}, "
-                    f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
-                    f"({first}).")
-        assert s._queue is not None
-        seat, value = s._queue[s._qi]
-        if action.times > value:  # beyond the disc value: only the compensation-plus-one Capitalist's disc allows it
-            units = value + g.comp_bonus[seat]
-            if pt:
-                return (R.CAP_PLUS_ONE, f"Permitido pelo seu Capitalista, que conta o disco {value} como {units}: "
-                        f"executar a Compensação de {card} {times_words(action.times, 'pt')}.")
-            return (R.CAP_PLUS_ONE, f"Legal thanks to your Capitalist, who counts disc {value} as {units}: run "
-                    f"{card}'s compensation {times_words(action.times, 'en')}.")
-        if pt:
-            return (R.COMP_PROCESSING, f"Permitido: executar a Compensação de {card} "
-                    f"{times_words(action.times, 'pt')}.")
-        return R.COMP_PROCESSING, f"Legal: run {card}'s compensation {times_words(action.times, 'en')}."
-    if isinstance(action, InsertCard):
-        if pt:
-            return R.PRODUCTION_CHAIN, f"Permitido: colocar {nm(action.card)} na posição {action.position} da cadeia."
-        return R.PRODUCTION_CHAIN, f"Legal: put {nm(action.card)} at place {action.position} of your chain."
-    if isinstance(action, UseCard):
-        return R.EACH_CARD_ONCE, ("Permitido: usar " if pt else "Legal: use ") + f"{nm(action.card)}."
-    if isinstance(action, Run):
-        row = s._rows[s._ri]
-        if pt:
-            return (R.PROCESSING, f"Permitido: executar o efeito ({row_words(row[4], 'pt')}) "
-                    f"{times_words(action.times, 'pt')}.")
-        return R.PROCESSING, f"Legal: run '{row[4]}' {times_words(action.times, 'en')}."
-    if isinstance(action, UpgradeCard) and s._phase == RESOLUTION:  # a token gained in the auction's resolution
-        if pt:
-            return R.ENGINE_IB_TOKEN_UPGRADE, (f"Permitido: melhorar {nm(action.card)} pelo Marcador de Melhoria "
-                                               "recém-ganho, antes de a resolução continuar.")
-        return R.ENGINE_IB_TOKEN_UPGRADE, (f"Legal: upgrade {nm(action.card)} for the upgrade token just gained, "
-                                           "before the resolution goes on.")
-    if isinstance(action, UpgradeCard):
-        used = s._used >> g.index[action.card] & 1
-        rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
-        row = s._rows[s._ri]
-        pay = None
-        if row[0] == UPGRADE and g.token_sub[s.current_player] is not None:
-            pay = upgrade_payment(s, s.current_player, row)
-            if pay is not None and pay != row[1]:  # payable only by the iron-for-upgrade Capitalist: no token left
-                rule = R.CAP_IRON
-            else:
-                pay = None
-        if pt:
-            how = f", pagando {bundle_text(pay, 'pt')} (ferro no lugar do Marcador de Melhoria)" if pay else ""
-            later = " Já usada: o efeito adicional vale a partir da próxima fase." if used else ""
-            return rule, f"Permitido: melhorar {nm(action.card)}{how}.{later}"
-        how = f", paying {bundle_text(pay, 'en')} (iron instead of an upgrade token)" if pay else ""
-        later = " Already used: its added effect starts next phase." if used else ""
-        return rule, f"Legal: upgrade {nm(action.card)}{how}.{later}"
-    if isinstance(action, RepeatCard):
-        seat = s.current_player
-        if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
-            cost = g.hooks[seat].neighbour_cost or ()
-            if pt:
-                return (R.IB_NEIGHBOUR, f"Permitido: pagar {bundle_text(cost, 'pt')} para resolver {nm(action.card)} "
-                        f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
-            return (R.IB_NEIGHBOUR, f"Legal: pay {bundle_text(cost, 'en')} to resolve {nm(action.card)} "
-                    f"{neighbour_of(s, seat)} (its Managers too, not its permanent effects).")
-        return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{nm(action.card)}."
-    if isinstance(action, ManagerUse) and s._card >= 0:
-        from furnace_lab.engine.managers import USE_TEXTS
 
-        en, pt_text = USE_TEXTS[action.what]
-        card = N.card(g, s._card, lang)
-        if pt:
-            return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
-        return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."
-    if isinstance(action, Done):
-        if s._mg and s._mg[MG_STAGE] == STAGE_PLACING:
-            if pt:
-                return R_ASSIGN, "Permitido: não pôr mais Gerentes nesta rodada; comece a usar suas cartas."
-            return R_ASSIGN, "Legal: put no more Managers on cards this round; start using your cards."
-        if s._card >= 0 and s._phase == RESOLUTION:
-            if pt:
-                return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."
-            return R.ENGINE_IB_TOKEN_UPGRADE, "Legal: stop upgrading; the resolution goes on."
-        if s._card >= 0 and s._mg and s._mg[MG_STAGE] in (STAGE_START, STAGE_END):
-            end = s._mg[MG_STAGE] == STAGE_END
-            if pt:
-                return R.IB_MANAGER_ANY_TIME, ("Permitido: não usar a escolha do Gerente; " +
-                                               ("a carta termina." if end else "as linhas da carta vêm a seguir."))
-            return R.IB_MANAGER_ANY_TIME, ("Legal: leave the Manager's choice unused; " +
-                                           ("the card ends." if end else "the card's rows come next."))
-        if s._card >= 0:
-            return R.STARTUP_UPGRADE, "Permitido: encerrar as melhorias." if pt else "Legal: stop upgrading."
-        return R.ENGINE_ALL_CARDS, "Permitido: terminar a produção." if pt else "Legal: finish your production."
-    return R.ENGINE_TURN, "Permitido." if pt else "Legal."
+def _pair_bid(s: GameState, action: PairBid) -> Cited:
+    """A disc and the extra disc placed together (interbellum.capitalist.updated-arthur)."""
+    return cited(R.IB_ARTHUR, "legal.pair-bid", disc=action.disc, position=action.position,
+                 card=_card_at(s, s._row[action.offset]), extra=s._g.hooks[s.current_player].paired_disc,
+                 other_position=action.extra, other=_card_at(s, s._row[action.extra - 1]))
+
+
+def _choose_card(s: GameState, action: ChooseCard) -> Cited:
+    """The fifth player keeps one of their two cards."""
+    from furnace_lab.engine.fifth import R_CHOOSES
+
+    key = "legal.keep-startup" if s._pick == 2 else "legal.keep-capitalist"
+    return cited(R_CHOOSES, key, card=_named(s, action.card))
+
+
+def _assign_manager(s: GameState, action: AssignManager) -> Cited:
+    """A Manager put on a card for this production phase."""
+    return cited(R_ASSIGN, "legal.assign-manager", manager=_named(s, action.manager), card=_named(s, action.card))
+
+
+def _roll(s: GameState, action: Roll) -> Cited:
+    """The dummy bidder's die."""
+    return cited(R.ENGINE_DIE, "legal.roll", face=action.face)
+
+
+def _compensate(s: GameState, action: Compensate) -> Cited:
+    """A loser's compensation transactions (a Business School's split, or run N times)."""
+    g = s._g
+    info = g.cards[s._row[s._rpos]]
+    card = _card_at(s, s._row[s._rpos])
+    assert s._queue is not None
+    seat, value = s._queue[s._qi]
+    units = value + g.comp_bonus[seat]
+    if info.school is not None:  # a Business School: the loser splits the transactions between its two options
+        assert info.comp is not None
+        count = "part.compensation-transaction" if units == 1 else "part.compensation-transactions"
+        return cited(R.IB_SCHOOL_SPLIT, "legal.school-split", transactions=phrase(count, count=units), card=card,
+                     second_times=action.times, second=_row(info.school[4]), first_times=units - action.times,
+                     first=_row(info.comp[4]))
+    if action.times > value:  # beyond the disc value: only the compensation-plus-one Capitalist's disc allows it
+        return cited(R.CAP_PLUS_ONE, "legal.compensate-plus-one", value=value, units=units, card=card,
+                     times=_times(action.times))
+    return cited(R.COMP_PROCESSING, "legal.compensate", card=card, times=_times(action.times))
+
+
+def _insert_card(s: GameState, action: InsertCard) -> Cited:
+    """A won card placed in the Production Chain."""
+    return cited(R.PRODUCTION_CHAIN, "legal.insert-card", card=_named(s, action.card), position=action.position)
+
+
+def _use_card(s: GameState, action: UseCard) -> Cited:
+    """A card of the line used once this production."""
+    return cited(R.EACH_CARD_ONCE, "legal.use-card", card=_named(s, action.card))
+
+
+def _run(s: GameState, action: Run) -> Cited:
+    """The current row's effect run N times."""
+    return cited(R.PROCESSING, "legal.run", row=_row(s._rows[s._ri][4]), times=_times(action.times))
+
+
+def _upgrade_card(s: GameState, action: UpgradeCard) -> Cited:
+    """A card upgraded: for a token just gained in the resolution, or in production (a token, or iron)."""
+    g = s._g
+    card = _named(s, action.card)
+    if s._phase == RESOLUTION:  # a token gained in the auction's resolution
+        return cited(R.ENGINE_IB_TOKEN_UPGRADE, "legal.upgrade-token-gained", card=card)
+    used = s._used >> g.index[action.card] & 1
+    rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
+    row = s._rows[s._ri]
+    pay = None
+    if row[0] == UPGRADE and g.token_sub[s.current_player] is not None:
+        pay = upgrade_payment(s, s.current_player, row)
+        if pay is not None and pay != row[1]:  # payable only by the iron-for-upgrade Capitalist: no token left
+            rule = R.CAP_IRON
+        else:
+            pay = None
+    return cited(rule, "legal.upgrade", card=card, paying=phrase("part.paying-iron", cost=_bundle(pay)) if pay else "",
+                 later=phrase("part.already-used") if used else "")
+
+
+def _repeat_card(s: GameState, action: RepeatCard) -> Cited:
+    """A card used again (the repeat Capitalist), or a neighbour's card resolved (the neighbour Capitalist)."""
+    g = s._g
+    seat = s.current_player
+    card = _named(s, action.card)
+    if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
+        return cited(R.IB_NEIGHBOUR, "legal.neighbour", cost=_bundle(g.hooks[seat].neighbour_cost or ()), card=card,
+                     whose=lambda lang: neighbour_of(s, seat, lang))
+    return cited(R.CAP_REPEAT, "legal.use-again", card=card)
+
+
+def _manager_use(s: GameState, action: ManagerUse) -> Cited:
+    """A Manager's choice on the card in use."""
+    if s._card < 0:
+        return _anything(s, action)
+    from furnace_lab.engine.managers import USE_TEXTS
+
+    texts = USE_TEXTS[action.what]  # (English, Portuguese), still written in manager_uses.py
+    return cited(R.IB_MANAGER_ANY_TIME, "legal.manager-use", card=_card_at(s, s._card),
+                 what=lambda lang: texts[lang == "pt"])
+
+
+def _done(s: GameState, action: Done) -> Cited:
+    """'done': what it ends depends on where the player is (placing Managers, upgrading, a card, production)."""
+    stage = s._mg[MG_STAGE] if s._mg else None
+    if stage == STAGE_PLACING:
+        return cited(R_ASSIGN, "legal.done-placing")
+    if s._card >= 0 and s._phase == RESOLUTION:
+        return cited(R.ENGINE_IB_TOKEN_UPGRADE, "legal.done-token-upgrades")
+    if s._card >= 0 and stage in (STAGE_START, STAGE_END):
+        key = "legal.done-manager-end" if stage == STAGE_END else "legal.done-manager-start"
+        return cited(R.IB_MANAGER_ANY_TIME, key)
+    if s._card >= 0:
+        return cited(R.STARTUP_UPGRADE, "legal.done-upgrades")
+    return cited(R.ENGINE_ALL_CARDS, "legal.done-production")
+
+
+def _anything(s: GameState, action: Action) -> Cited:
+    """Any other legal action: legal on the player's turn."""
+    return cited(R.ENGINE_TURN, "legal.other")
+
+
+_DESCRIBERS: dict[type[Action], Callable[[GameState, Any], Cited]] = {
+    Bid: _bid, VarBid: _var_bid, PairBid: _pair_bid, ChooseCard: _choose_card, AssignManager: _assign_manager,
+    Roll: _roll, Compensate: _compensate, InsertCard: _insert_card, UseCard: _use_card, Run: _run,
+    UpgradeCard: _upgrade_card, RepeatCard: _repeat_card, ManagerUse: _manager_use, Done: _done,
+}
+"""What each kind of legal action does: one describer per action type, giving the rule and its phrase."""
+
+
+def _describe(s: GameState, action: Action) -> Cited:
+    """What a legal action does: the rule and the phrase that says it."""
+    return _DESCRIBERS.get(type(action), _anything)(s, action)
 
 
 def explain(s: GameState, action: Action | str, lang: str = "en") -> Explanation:
@@ -281,10 +319,10 @@ def explain(s: GameState, action: Action | str, lang: str = "en") -> Explanation
         raise TypeError(f"expected an action or its notation (such as 'bid 3@2'), not {type(action).__name__}")
     refusal = why_not(s, action)
     if refusal is None and action not in s.legal_actions():
-        refusal = (R.ENGINE_TURN, "that action is not legal now", "essa ação não é permitida agora")
+        refusal = cited(R.ENGINE_TURN, "refusal.not-now").refusal()
     if refusal is not None:
         rule_id, en, pt = refusal
-        text = f"Não permitido: {pt}." if lang == "pt" else f"Illegal: {en}."
-        return Explanation(str(action), False, rule_id, text)
-    rule_id, text = _describe(s, action, lang)
-    return Explanation(str(action), True, rule_id, text)
+        reason = pt if lang == "pt" else en
+        return Explanation(str(action), False, rule_id, say("explain.illegal", lang, reason=reason))
+    described = _describe(s, action)
+    return Explanation(str(action), True, described.rule_id, described.text(lang))

@@ -41,77 +41,107 @@ def card_places(s: GameState) -> list[int]:
     return places
 
 
-def problems(s: GameState) -> list[str]:
-    """Everything wrong with a state (empty list: all invariants hold)."""
-    g = s._g
+def _holdings(s: GameState) -> list[str]:
+    """No negative stock; permanent-effect groups derived from the lines; a variable disc in hand worth 0."""
     found: list[str] = []
     if min(s._res) < 0:
         found.append(f"negative holdings: {s._res}")
-    if s._perm != tuple(held_groups(g, line) for line in s._line):  # derived from the lines
+    if s._perm != tuple(held_groups(s._g, line) for line in s._line):  # derived from the lines
         found.append(f"permanent-effect groups per player {s._perm} do not match the lines")
     for seat, disc in enumerate(s._var):  # interbellum.variable-disc.reset: a disc in hand is worth 0
         if disc[0] < 0 and disc != HELD:
             found.append(f"seat {seat}: a variable disc in hand reads {disc}, not {HELD} (worth 0)")
-    places = card_places(s)
+    return found
+
+
+def _cards_conserved(s: GameState) -> list[str]:
+    """Every card in play is in exactly one place (a Business School stays at the end of the row)."""
+    g = s._g
     in_play = set(s._deck).union(g.startups)
     if g.origin == "position":  # a hand-built production phase: its cards start in the line
         in_play.update(range(len(g.cards)))
-    for card, count in enumerate(places):
-        if g.school_mask >> card & 1:
-            continue  # a Business School stays at the end of the row
-        if count != (card in in_play):
-            found.append(f"card {g.cards[card].id} is in {count} places")
-    if s._phase in (AUCTION, RESOLUTION):
-        var_seen = [False] * len(s._var)
-        pair_seen = [False] * len(s._pair)
-        placed = [0] * (g.seats * DISC_SLOTS)
-        for i, bids in enumerate(s._pbids):
-            vmask = omask = 0
-            for k, (seat, value) in enumerate(bids):
-                if s._pair and s._pair[seat] == i and value == g.hooks[seat].paired_disc and not pair_seen[seat]:
-                    pair_seen[seat] = True
-                elif s._var and s._var[seat] == (i, value) and not var_seen[seat]:
-                    var_seen[seat] = True
-                else:
-                    placed[seat * DISC_SLOTS + value] += 1
-                vmask |= 1 << value
-                omask |= 1 << seat
-                if not g.unrestricted[seat]:
-                    for other, other_value in bids[:k]:
-                        if other == seat:
-                            found.append(f"card {i + 1}: two discs of seat {seat} (furnace.auction.same-player)")
-                        if other_value == value:
-                            found.append(f"card {i + 1}: two discs worth {value} (furnace.auction.same-value)")
-            if (vmask, omask) != (s._vmask[i], s._omask[i]):
-                found.append(f"card {i + 1}: disc masks out of step with its discs")
-        for seat, (pos, _value) in enumerate(s._var):  # interbellum.variable-disc.fixed / reset
-            if (pos >= 0) != var_seen[seat]:
-                found.append(f"seat {seat}: variable disc out of step with the row's discs")
-        if s._phase == AUCTION and s._var and not s._pbids[0:] and any(v[0] >= 0 for v in s._var):
-            found.append("a variable disc was not reset when the auction started")
-        for seat in range(g.seats):
-            for value in range(DISC_SLOTS):
-                k = seat * DISC_SLOTS + value
-                if placed[k] + s._counts[k] != g.discs[seat][value]:
-                    found.append(f"seat {seat}: discs worth {value} placed + held != owned")
-        held = [sum(1 << v for v in range(DISC_SLOTS) if s._counts[seat * DISC_SLOTS + v]) for seat in range(g.seats)]
-        if s._held != held:
-            found.append(f"the disc values in hand {s._held} are out of step with the disc counts ({held})")
-        turn_outside = s._phase == AUCTION and s._order and not 0 <= s._oi < len(s._order)  # () while the fifth picks
-        if turn_outside or any(not 0 <= seat < g.seats for seat in s._order):
-            found.append(f"turn order {list(s._order)} (turn {s._oi}) names a seat that is not in the game")
-    cards = g.cards
+    return [f"card {g.cards[card].id} is in {count} places" for card, count in enumerate(card_places(s))
+            if not g.school_mask >> card & 1 and count != (card in in_play)]
+
+
+def _row_discs(s: GameState) -> list[str]:
+    """The disc rules on every card of the row (furnace.auction.same-player, furnace.auction.same-value), the
+    masks in step with the discs, and the variable discs on the row as the seats record them."""
+    g = s._g
+    found: list[str] = []
+    var_seen = [False] * len(s._var)
+    pair_seen = [False] * len(s._pair)
+    placed = [0] * (g.seats * DISC_SLOTS)
+    for i, bids in enumerate(s._pbids):
+        vmask = omask = 0
+        for k, (seat, value) in enumerate(bids):
+            if s._pair and s._pair[seat] == i and value == g.hooks[seat].paired_disc and not pair_seen[seat]:
+                pair_seen[seat] = True
+            elif s._var and s._var[seat] == (i, value) and not var_seen[seat]:
+                var_seen[seat] = True
+            else:
+                placed[seat * DISC_SLOTS + value] += 1
+            vmask |= 1 << value
+            omask |= 1 << seat
+            if not g.unrestricted[seat]:
+                found.extend(_same_card_clashes(i, seat, value, bids[:k]))
+        if (vmask, omask) != (s._vmask[i], s._omask[i]):
+            found.append(f"card {i + 1}: disc masks out of step with its discs")
+    for seat, (pos, _value) in enumerate(s._var):  # interbellum.variable-disc.fixed / reset
+        if (pos >= 0) != var_seen[seat]:
+            found.append(f"seat {seat}: variable disc out of step with the row's discs")
+    if s._phase == AUCTION and s._var and not s._pbids[0:] and any(v[0] >= 0 for v in s._var):
+        found.append("a variable disc was not reset when the auction started")
+    return found + _discs_owned(s, placed)
+
+
+def _same_card_clashes(i: int, seat: int, value: int, earlier: tuple[tuple[int, int], ...]) -> list[str]:
+    """A disc against the discs placed before it on card ``i`` (furnace.auction.same-player / same-value)."""
+    found: list[str] = []
+    for other, other_value in earlier:
+        if other == seat:
+            found.append(f"card {i + 1}: two discs of seat {seat} (furnace.auction.same-player)")
+        if other_value == value:
+            found.append(f"card {i + 1}: two discs worth {value} (furnace.auction.same-value)")
+    return found
+
+
+def _discs_owned(s: GameState, placed: list[int]) -> list[str]:
+    """Discs placed + held = owned, the disc values in hand match the counts, the turn order names seats."""
+    g = s._g
+    found: list[str] = []
+    for seat in range(g.seats):
+        for value in range(DISC_SLOTS):
+            k = seat * DISC_SLOTS + value
+            if placed[k] + s._counts[k] != g.discs[seat][value]:
+                found.append(f"seat {seat}: discs worth {value} placed + held != owned")
+    held = [sum(1 << v for v in range(DISC_SLOTS) if s._counts[seat * DISC_SLOTS + v]) for seat in range(g.seats)]
+    if s._held != held:
+        found.append(f"the disc values in hand {s._held} are out of step with the disc counts ({held})")
+    turn_outside = s._phase == AUCTION and s._order and not 0 <= s._oi < len(s._order)  # () while the fifth picks
+    if turn_outside or any(not 0 <= seat < g.seats for seat in s._order):
+        found.append(f"turn order {list(s._order)} (turn {s._oi}) names a seat that is not in the game")
+    return found
+
+
+def _upgrades(s: GameState) -> list[str]:
+    """Start-ups are never upgraded (furnace.startup.no-upgrade); only owned Companies are."""
+    cards = s._g.cards
     owned = {c for line in s._line for c in line}
+    found: list[str] = []
     for card in range(len(cards)):
         if s._upgraded >> card & 1:
             if cards[card].is_startup:
                 found.append(f"Start-up {cards[card].id} is upgraded (furnace.startup.no-upgrade)")
             elif card not in owned:
                 found.append(f"{cards[card].id} is upgraded but nobody owns it")
-    if s._mg:
-        from furnace_lab.engine.managers import conserved
+    return found
 
-        found.extend(conserved(s))
+
+def _turn(s: GameState) -> list[str]:
+    """The phase, the round and who is to act agree."""
+    g = s._g
+    found: list[str] = []
     if s.is_over != (s._phase == OVER):
         found.append("is_over out of step with the phase")
     if not 1 <= s._round <= ROUNDS:
@@ -126,16 +156,37 @@ def problems(s: GameState) -> list[str]:
         found.append(f"current player {s.current_player} is not a player")
     if not 0 <= s._first < g.n:
         found.append(f"first player {s._first} is not a player")
-    if s._phase == PRODUCTION and (any(not 0 <= seat < g.n for seat in s._porder)
-                                   or not 0 <= s._pi < len(s._porder)):
+    return found
+
+
+def _production(s: GameState) -> list[str]:
+    """In production: the order names players, and the cards used and left belong to the producing player."""
+    g = s._g
+    found: list[str] = []
+    if any(not 0 <= seat < g.n for seat in s._porder) or not 0 <= s._pi < len(s._porder):
         found.append(f"production order {list(s._porder)} (turn {s._pi}) names a seat that is not a player")
-    if s._phase == PRODUCTION and s._left != tuple(c for c in s._line[s.current_player] if not s._used >> c & 1):
+    if s._left != tuple(c for c in s._line[s.current_player] if not s._used >> c & 1):
         found.append("the cards left to use are out of step with the cards used")
-    if s._phase == PRODUCTION and s._used:
+    if s._used:
         line = set(s._line[s.current_player])
-        for card in range(len(cards)):
-            if s._used >> card & 1 and card not in line:
-                found.append(f"{cards[card].id} marked used but is not the producing player's")
+        found.extend(f"{card.id} marked used but is not the producing player's" for i, card in enumerate(g.cards)
+                     if s._used >> i & 1 and i not in line)
+    return found
+
+
+def problems(s: GameState) -> list[str]:
+    """Everything wrong with a state (empty list: all invariants hold), one family of invariants at a time."""
+    found = _holdings(s) + _cards_conserved(s)
+    if s._phase in (AUCTION, RESOLUTION):
+        found += _row_discs(s)
+    found += _upgrades(s)
+    if s._mg:
+        from furnace_lab.engine.managers import conserved
+
+        found.extend(conserved(s))
+    found += _turn(s)
+    if s._phase == PRODUCTION:
+        found += _production(s)
     return found
 
 

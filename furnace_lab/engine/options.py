@@ -379,31 +379,18 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     """Check a ``new_game`` request against the registry and the catalog; return :class:`Options`.
 
     ``companies``, ``startups`` and ``capitalists`` are the ids the base game can use; with an Interbellum
-    module the catalog's expansion cards are added (``catalog``).
+    module the catalog's expansion cards are added (``catalog``). The checks run in a fixed order, so a request
+    with several faults is always refused for the same one.
     """
     names = _names(players)
     n = len(names)
     seed = checked_seed(seed)
-    unknown = sorted(set(raw) - set(OPTIONS))
-    if unknown:
-        close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)
-        hint = f" (did you mean {quoted(close[0])}?)" if close else f"; options are {', '.join(OPTIONS)}"
-        hint_pt = f" (você quis dizer {close[0]!r}?)" if close else f"; as opções são {', '.join(map(repr, OPTIONS))}"
-        raise OptionsError(f"unknown option {quoted(unknown[0])}{hint}", R.ENGINE_SEEDED_SETUP,
-                           pt=f"opção desconhecida {quoted(unknown[0], 'pt')}{hint_pt}")
+    _refuse_unknown(raw)
     values = {name: raw.get(name, spec.default) for name, spec in OPTIONS.items()}
-    for name in ("capitalists", "production_chain", "capital_growth"):
-        if not isinstance(values[name], bool):
-            raise OptionsError(f"{name} must be True or False, not {quoted(values[name])}", OPTIONS[name].rule_id,
-                               pt=f"'{name}' deve ser True ou False, não {quoted(values[name], 'pt')}")
+    _check_switches(values)
     flags = _flags(values)
     expansion = any(flags[m] for m in INTERBELLUM_MODULES)
-    if n in INTERBELLUM_COUNTS and not expansion:
-        raise OptionsError(f"a game for {n} player{'s' if n > 1 else ''} needs Interbellum (interbellum=True or one "
-                           f"of its modules); the base game is for 2-4", R.ENGINE_PLAYER_COUNT,
-                           pt=f"uma partida para {n} jogador{'es' if n > 1 else ''} precisa de Interbellum "
-                              f"('interbellum=True' ou um de seus módulos); o jogo base é para 2 a 4 jogadores")
-
+    _check_player_count(n, expansion)
     if values["capital_growth"] and not flags["variable_discs"]:
         raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",
                            R.IB_CAPITAL_GROWTH,
@@ -421,72 +408,135 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
             raise OptionsError("families build the Interbellum deck: switch new_companies on", R.IB_DECK_ASSEMBLY,
                                pt="'families' monta o baralho de Interbellum: ative 'new_companies'")
         families = _families(values["families"], base_companies)
+    chosen_startups = _chosen_startups(values["startups"], n, startups)
+    chosen_caps = _chosen_capitalists(values, n, capitalists, catalog if expansion else None, flags)
+    readings = _readings(values["readings"])
+    deck = _deck(values["deck"], n, flags, companies)
+    first = _first_player(values["first_player"], n)
+    agent = _agent(values["agent"], n, expansion, catalog)
+    agents = _solo_agents(values["agents"], n, catalog)
+    agent_schools = _agent_schools(values["agent_schools"], n == 1 or agent is not None, flags["managers"])
+    if n == 1 and len(list(getattr(catalog, "agents", ()) or ())) < 2:
+        raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents",
+                           pt="o jogo solo precisa de duas cartas de Agente no catálogo")
+    modules = _modules_in_use(values, flags, n, agent is not None, agent_schools)
+    _check_modules(modules, n)
+    return Options(names=names, seed=seed, capitalists=values["capitalists"],
+                   production_chain=values["production_chain"], startups=chosen_startups,
+                   capitalist_ids=chosen_caps, readings=readings, deck=deck, first_player=first,
+                   modules=tuple(modules), capital_growth=values["capital_growth"],
+                   extra_coal=flags["extra_coal"], families=families, agent=agent, agents=agents)
 
-    chosen_startups = None
-    if values["startups"] is not None:
-        chosen_startups = _ids(values["startups"], "startups", R.SETUP_STARTUP)
-        if len(chosen_startups) != n:
-            raise OptionsError(f"startups must name one Start-up per player ({n}), not {len(chosen_startups)}",
+
+def _refuse_unknown(raw: Mapping[str, Any]) -> None:
+    """An option ``new_game`` does not know is refused, with the closest known name as a hint."""
+    unknown = sorted(set(raw) - set(OPTIONS))
+    if unknown:
+        close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)
+        hint = f" (did you mean {quoted(close[0])}?)" if close else f"; options are {', '.join(OPTIONS)}"
+        hint_pt = f" (você quis dizer {close[0]!r}?)" if close else f"; as opções são {', '.join(map(repr, OPTIONS))}"
+        raise OptionsError(f"unknown option {quoted(unknown[0])}{hint}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"opção desconhecida {quoted(unknown[0], 'pt')}{hint_pt}")
+
+
+def _check_switches(values: Mapping[str, Any]) -> None:
+    """The plain on/off options are booleans."""
+    for name in ("capitalists", "production_chain", "capital_growth"):
+        if not isinstance(values[name], bool):
+            raise OptionsError(f"{name} must be True or False, not {quoted(values[name])}", OPTIONS[name].rule_id,
+                               pt=f"'{name}' deve ser True ou False, não {quoted(values[name], 'pt')}")
+
+
+def _check_player_count(n: int, expansion: bool) -> None:
+    """One and five players need Interbellum (furnace_lab.setup.player-count)."""
+    if n in INTERBELLUM_COUNTS and not expansion:
+        raise OptionsError(f"a game for {n} player{'s' if n > 1 else ''} needs Interbellum (interbellum=True or one "
+                           f"of its modules); the base game is for 2-4", R.ENGINE_PLAYER_COUNT,
+                           pt=f"uma partida para {n} jogador{'es' if n > 1 else ''} precisa de Interbellum "
+                              f"('interbellum=True' ou um de seus módulos); o jogo base é para 2 a 4 jogadores")
+
+
+def _chosen_startups(value: object, n: int, startups: Sequence[str]) -> tuple[str, ...] | None:
+    """The ``startups`` option: one known Start-up per player, or None (dealt), if the catalog has enough."""
+    if value is None:
+        if len(startups) < n:
+            raise OptionsError(f"the catalog has {len(startups)} Start-ups, fewer than the {n} players",
                                R.SETUP_STARTUP,
-                               pt=f"'startups' deve nomear uma Carta Inicial por jogador ({n}), não "
-                                  f"{len(chosen_startups)}")
-        _known(chosen_startups, startups)
-    elif len(startups) < n:
-        raise OptionsError(f"the catalog has {len(startups)} Start-ups, fewer than the {n} players",
+                               pt=f"o catálogo tem {len(startups)} Cartas Iniciais, menos que os {n} jogadores")
+        return None
+    chosen = _ids(value, "startups", R.SETUP_STARTUP)
+    if len(chosen) != n:
+        raise OptionsError(f"startups must name one Start-up per player ({n}), not {len(chosen)}",
                            R.SETUP_STARTUP,
-                           pt=f"o catálogo tem {len(startups)} Cartas Iniciais, menos que os {n} jogadores")
+                           pt=f"'startups' deve nomear uma Carta Inicial por jogador ({n}), não "
+                              f"{len(chosen)}")
+    _known(chosen, startups)
+    return chosen
 
-    chosen_caps = None
-    if values["capitalist_ids"] is not None:
-        if not values["capitalists"]:
-            raise OptionsError("capitalist_ids were given but the Capitalists module is switched off "
-                               "(capitalists=False)", R.CAPITALISTS_OPTIONAL,
-                               pt="'capitalist_ids' foi dado, mas o módulo de Capitalistas está desligado "
-                                  "('capitalists=False')")
-        chosen_caps = _ids(values["capitalist_ids"], "capitalist_ids", R.SETUP_CAPITALIST)
-        if len(chosen_caps) != n:
-            raise OptionsError(f"capitalist_ids must name one Capitalist per player ({n}), not {len(chosen_caps)}",
+
+def _chosen_capitalists(values: Mapping[str, Any], n: int, capitalists: Sequence[str], expansion_catalog: Any,
+                        flags: Mapping[str, bool]) -> tuple[str, ...] | None:
+    """The ``capitalist_ids`` option: one known Capitalist per player, allowed by the modules in use; or None
+    (dealt), if the catalog has enough. ``expansion_catalog`` is the catalog when an Interbellum module is on."""
+    if values["capitalist_ids"] is None:
+        if values["capitalists"] and len(capitalists) < n:
+            raise OptionsError(f"the catalog has {len(capitalists)} base Capitalists, fewer than the {n} players",
                                R.SETUP_CAPITALIST,
-                               pt=f"'capitalist_ids' deve nomear um Capitalista por jogador ({n}), não "
-                                  f"{len(chosen_caps)}")
-        if catalog is not None and expansion:
-            from furnace_lab.engine.interbellum import check_capitalist_ids
-
-            check_capitalist_ids(catalog, chosen_caps, flags, values["capital_growth"])
-        _known(chosen_caps, capitalists)
-    elif values["capitalists"] and len(capitalists) < n:
-        raise OptionsError(f"the catalog has {len(capitalists)} base Capitalists, fewer than the {n} players",
+                               pt=f"o catálogo tem {len(capitalists)} Capitalistas do jogo base, menos que os {n} "
+                                  "jogadores")
+        return None
+    if not values["capitalists"]:
+        raise OptionsError("capitalist_ids were given but the Capitalists module is switched off "
+                           "(capitalists=False)", R.CAPITALISTS_OPTIONAL,
+                           pt="'capitalist_ids' foi dado, mas o módulo de Capitalistas está desligado "
+                              "('capitalists=False')")
+    chosen = _ids(values["capitalist_ids"], "capitalist_ids", R.SETUP_CAPITALIST)
+    if len(chosen) != n:
+        raise OptionsError(f"capitalist_ids must name one Capitalist per player ({n}), not {len(chosen)}",
                            R.SETUP_CAPITALIST,
-                           pt=f"o catálogo tem {len(capitalists)} Capitalistas do jogo base, menos que os {n} "
-                              "jogadores")
+                           pt=f"'capitalist_ids' deve nomear um Capitalista por jogador ({n}), não "
+                              f"{len(chosen)}")
+    if expansion_catalog is not None:
+        from furnace_lab.engine.interbellum import check_capitalist_ids
 
-    readings = values["readings"]
-    if readings is not None:
-        if not isinstance(readings, Mapping) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in readings.items()):
-            raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys, as strings",
-                               R.ENGINE_SEEDED_SETUP,
-                               pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura, "
-                                  "escritos como texto")
-        readings = tuple(sorted(readings.items())) or None
+        check_capitalist_ids(expansion_catalog, chosen, flags, values["capital_growth"])
+    _known(chosen, capitalists)
+    return chosen
 
+
+def _readings(readings: object) -> tuple[tuple[str, str], ...] | None:
+    """The ``readings`` option: card ids (or 'card-id.field') to reading keys, as a sorted tuple (None if empty)."""
+    if readings is None:
+        return None
+    if not isinstance(readings, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in readings.items()):
+        raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys, as strings",
+                           R.ENGINE_SEEDED_SETUP,
+                           pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura, "
+                              "escritos como texto")
+    return tuple(sorted(readings.items())) or None
+
+
+def _deck(value: object, n: int, flags: Mapping[str, bool], companies: Sequence[str]) -> tuple[str, ...] | None:
+    """The ``deck`` option (known Companies, enough for four rounds), or None; either way the Companies in use
+    must fill four rows (one card more a round with variable discs but no Managers)."""
     extra_row = 1 if flags["variable_discs"] and not flags["managers"] else 0
     needed = ROUNDS * (n + ROW_EXTRA + extra_row)
-    if flags["new_companies"] and values["deck"] is None and len(companies) < needed:
+    if flags["new_companies"] and value is None and len(companies) < needed:
         raise OptionsError(f"the Interbellum deck has too few Companies for {n} players ({needed} needed)",
                            R.IB_DECK_SIZE,
                            pt=f"o baralho de Interbellum tem poucas Companhias para {n} jogadores (são necessárias "
                               f"{needed})")
-    deck = None
-    if values["deck"] is not None:
-        deck = _ids(values["deck"], "deck", R.DECK_SHUFFLE)
+    if value is not None:
+        deck = _ids(value, "deck", R.DECK_SHUFFLE)
         _known(deck, companies)
         if len(deck) < needed:
             raise OptionsError(f"a deck for {n} players needs at least {needed} Companies ({ROUNDS} rounds of "
                                f"{n + ROW_EXTRA}), not {len(deck)}", R.ROW_SIZE,
                                pt=f"um baralho para {n} jogadores precisa de pelo menos {needed} Companhias "
                                   f"({ROUNDS} rodadas de {n + ROW_EXTRA}), não {len(deck)}")
-    elif len(companies) < needed:
+        return deck
+    if len(companies) < needed:
         rule = R.IB_NO_MANAGERS_EXTRA_COMPANY if extra_row else R.ROW_SIZE
         raise OptionsError(f"the catalog has {len(companies)} Companies in use; {n} players need {needed}"
                            + (" (one more per round with variable discs but no Managers: add the new "
@@ -494,49 +544,63 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                            pt=f"o catálogo tem {len(companies)} Companhias em uso; {n} jogadores precisam de {needed}"
                               + (" (uma a mais por rodada com Discos de Capital variáveis e sem Gerentes: acrescente "
                                  "as novas Companhias)" if extra_row else ""))
+    return None
 
-    first = values["first_player"]
+
+def _first_player(first: object, n: int) -> int | None:
+    """The ``first_player`` option: a player index, or None (drawn from the seed)."""
     if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
         raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {quoted(first)}", R.FIRST_PLAYER,
                            pt=f"'first_player' deve ser o índice de um jogador, de 0 a {n - 1}, não "
                               f"{quoted(first, 'pt')}")
+    return first
 
-    agent = values["agent"]
-    if agent is not None:
-        if n != 2:
-            raise OptionsError("an Agent plays in two-player games (the solo game needs two)",
-                               "interbellum.agent.choose-card",
-                               pt="um Agente joga em partidas de 2 jogadores (o jogo solo precisa de dois)")
-        if not expansion:
-            raise OptionsError("Agents are Interbellum cards: switch an Interbellum module on",
-                               "interbellum.agent.choose-card",
-                               pt="os Agentes são cartas de Interbellum: ative um módulo de Interbellum")
-        known_agents = [a.id for a in (getattr(catalog, "agents", ()) or ())]
-        if not isinstance(agent, str):
-            raise OptionsError(f"agent must be an Agent id, not {quoted(agent)}", "interbellum.agent.choose-card",
-                               pt=f"'agent' deve ser o id de um Agente, não {quoted(agent, 'pt')}")
-        _known((agent,), known_agents)
-    agents = None
-    if values["agents"] is not None:
-        if n != 1:
-            raise OptionsError("agents names the solo game's two Agents; with two players use agent=",
-                               "interbellum.solo.two-agents",
-                               pt="'agents' nomeia os dois Agentes do jogo solo; com dois jogadores, dê 'agent='")
-        agents = _ids(values["agents"], "agents", "interbellum.solo.two-agents")
-        if len(agents) != 2:
-            raise OptionsError(f"the solo game has two Agents, left and right, not {len(agents)}",
-                               "interbellum.solo.two-agents",
-                               pt=f"o jogo solo tem dois Agentes, à esquerda e à direita, não {len(agents)}")
-        _known(agents, [a.id for a in (getattr(catalog, "agents", ()) or ())])
-    agent_schools = _agent_schools(values["agent_schools"], n == 1 or agent is not None, flags["managers"])
-    if n == 1 and len(list(getattr(catalog, "agents", ()) or ())) < 2:
-        raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents",
-                           pt="o jogo solo precisa de duas cartas de Agente no catálogo")
+
+def _agent(agent: object, n: int, expansion: bool, catalog: Any) -> str | None:
+    """The ``agent`` option: the two-player game's Agent, an Interbellum card of the catalog, or None."""
+    if agent is None:
+        return None
+    if n != 2:
+        raise OptionsError("an Agent plays in two-player games (the solo game needs two)",
+                           "interbellum.agent.choose-card",
+                           pt="um Agente joga em partidas de 2 jogadores (o jogo solo precisa de dois)")
+    if not expansion:
+        raise OptionsError("Agents are Interbellum cards: switch an Interbellum module on",
+                           "interbellum.agent.choose-card",
+                           pt="os Agentes são cartas de Interbellum: ative um módulo de Interbellum")
+    known_agents = [a.id for a in (getattr(catalog, "agents", ()) or ())]
+    if not isinstance(agent, str):
+        raise OptionsError(f"agent must be an Agent id, not {quoted(agent)}", "interbellum.agent.choose-card",
+                           pt=f"'agent' deve ser o id de um Agente, não {quoted(agent, 'pt')}")
+    _known((agent,), known_agents)
+    return agent
+
+
+def _solo_agents(value: object, n: int, catalog: Any) -> tuple[str, ...] | None:
+    """The ``agents`` option: the solo game's two Agents (left and right), or None."""
+    if value is None:
+        return None
+    if n != 1:
+        raise OptionsError("agents names the solo game's two Agents; with two players use agent=",
+                           "interbellum.solo.two-agents",
+                           pt="'agents' nomeia os dois Agentes do jogo solo; com dois jogadores, dê 'agent='")
+    agents = _ids(value, "agents", "interbellum.solo.two-agents")
+    if len(agents) != 2:
+        raise OptionsError(f"the solo game has two Agents, left and right, not {len(agents)}",
+                           "interbellum.solo.two-agents",
+                           pt=f"o jogo solo tem dois Agentes, à esquerda e à direita, não {len(agents)}")
+    _known(agents, [a.id for a in (getattr(catalog, "agents", ()) or ())])
+    return agents
+
+
+def _modules_in_use(values: Mapping[str, Any], flags: Mapping[str, bool], n: int, agent: bool,
+                    agent_schools: bool) -> list[str]:
+    """The modules and variants a game uses, in the order records name them."""
     modules = ["base"]
     if values["capitalists"]:
         modules.append("capitalists")
     if n == 2:
-        modules.append("two-player-agent" if agent is not None else "two-player-dummy")
+        modules.append("two-player-agent" if agent else "two-player-dummy")
     if values["production_chain"]:
         modules.append("production-chain")
     modules.extend(m for m in INTERBELLUM_MODULES if flags[m])
@@ -548,12 +612,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
         modules.append("solo")
     if agent_schools:
         modules.append("agent-schools")
-    _check_modules(modules, n)
-    return Options(names=names, seed=seed, capitalists=values["capitalists"],
-                   production_chain=values["production_chain"], startups=chosen_startups,
-                   capitalist_ids=chosen_caps, readings=readings, deck=deck, first_player=first,
-                   modules=tuple(modules), capital_growth=values["capital_growth"],
-                   extra_coal=flags["extra_coal"], families=families, agent=agent, agents=agents)
+    return modules
 
 
 def _agent_schools(value: object, agents: bool, managers: bool) -> bool:

@@ -597,91 +597,83 @@ NOT_PRODUCTION: Final = (R.PHASES, "it is the production phase: use your cards (
 
 def why_not_production(s: GameState, action: Action) -> Refusal | None:
     """Why a production action is refused (rule ID, English, Portuguese), or None if it is legal."""
+    if s._mg or isinstance(action, ManagerUse):
+        decided, refusal = _manager_verdict(s, action)
+        if decided:
+            return refusal
+    if s._card >= 0:
+        return _why_not_in_card(s, action)
+    return _why_not_between_cards(s, action)
+
+
+def _manager_verdict(s: GameState, action: Action) -> tuple[bool, Refusal | None]:
+    """Managers first: (decided, refusal). A Manager decision due allows only its choices; a Manager's use is
+    checked against the card in use; anything else is not decided here."""
+    if not s._mg:
+        return True, ("interbellum.manager.extra-effect", "there are no Managers in this game",
+                      "não há Gerentes neste jogo")
+    choices = stage_choices(s)
+    if choices:
+        if action in choices:
+            return True, None
+        if isinstance(action, ManagerUse):
+            return True, why_not_use(s, action, choices)
+        if isinstance(action, AssignManager):
+            return True, why_not_assign(s, action, choices)
+        return True, ("interbellum.manager.any-time", "a Manager decision is due: " + ", ".join(map(str, choices)),
+                      "uma decisão de Gerente está pendente: " + ", ".join(map(str, choices)))
+    if isinstance(action, ManagerUse):
+        return True, why_not_use(s, action, legal_production(s) if s._card >= 0 else ())
+    return False, None
+
+
+def _why_not_in_card(s: GameState, action: Action) -> Refusal | None:
+    """A card is being resolved: only its current row's choices (furnace.production.no-going-back)."""
     g = s._g
     seat = s.current_player
-    base = seat * SLOTS
-    if s._mg:
-        choices = stage_choices(s)
-        if choices:
-            if action in choices:
-                return None
-            if isinstance(action, ManagerUse):
-                return why_not_use(s, action, choices)
-            if isinstance(action, AssignManager):
-                return why_not_assign(s, action, choices)
-            return ("interbellum.manager.any-time", "a Manager decision is due: " + ", ".join(map(str, choices)),
-                    "uma decisão de Gerente está pendente: " + ", ".join(map(str, choices)))
-        if isinstance(action, ManagerUse):
-            return why_not_use(s, action, legal_production(s) if s._card >= 0 else ())
-    elif isinstance(action, ManagerUse):
-        return ("interbellum.manager.extra-effect", "there are no Managers in this game",
-                "não há Gerentes neste jogo")
-    if s._card >= 0:
-        row = s._rows[s._ri]
-        current, current_pt = N.card(g, s._card), N.card(g, s._card, "pt")
-        if row[0] not in (PROCESS, UPGRADE):  # an Interbellum row's choice: its legal list says it all
-            if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
-                return None
-            return (R.IB_TEXT_ORDER, f"finish {current}'s '{row[4]}' first",
-                    f"termine primeiro o efeito de {current_pt}: {_pt_row(row)}")
-        if row[0] == PROCESS:
-            if not isinstance(action, Run):
-                return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
-                        f"termine {current_pt} primeiro: escolha quantas vezes executar o efeito ({_pt_row(row)}) "
-                        "('run N')")
-            limit = row_limit(s, seat, row)
-            if action.times > limit:
-                return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {times_words(limit, 'en')}",
-                        f"o efeito ({_pt_row(row)}) pode ser executado no máximo {times_words(limit, 'pt')}")
-            can = row_affordable(s, seat, row)
-            if action.times > can:
-                return (R.PROCESSING, f"you can pay for only {counted(can, 'run', 'runs')} of '{row[4]}'",
-                        f"seus recursos pagam apenas {counted(can, 'execução', 'execuções')} do efeito "
-                        f"({_pt_row(row)})")
+    row = s._rows[s._ri]
+    current, current_pt = N.card(g, s._card), N.card(g, s._card, "pt")
+    if row[0] not in (PROCESS, UPGRADE):  # an Interbellum row's choice: its legal list says it all
+        if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
             return None
-        if isinstance(action, Done):
-            return None
-        if not isinstance(action, UpgradeCard):
-            return (R.NO_GOING_BACK, f"finish {current}'s upgrade row first ('upgrade CARD' or 'done')",
-                    f"termine a linha de melhoria de {current_pt} primeiro ('upgrade CARTA' ou 'done')")
-        return _why_not_upgrade(s, seat, row, action)
-    if isinstance(action, UseCard):
-        card = g.index.get(action.card)
-        if card is None or card not in s._line[seat]:
-            return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} is not one of your cards",
-                    f"{N.name(g, action.card, 'pt')} não é uma carta sua")
-        if s._used >> card & 1:
-            return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} was already used this production phase",
-                    f"{N.name(g, action.card, 'pt')} já foi usada nesta fase de produção")
-        unused = _unused(s, seat)
-        if g.chain and card not in unused:
-            return (R.PRODUCTION_CHAIN, f"the chain runs strictly left to right: {N.card(g, unused[0])} is next",
-                    f"a cadeia é resolvida da esquerda para a direita: a próxima é {N.card(g, unused[0], 'pt')}")
-        return None
-    if isinstance(action, RepeatCard) and g.hooks[seat].neighbour_cost is not None and (
-            g.index.get(action.card, -1) not in s._line[seat]):
-        if g.index.get(action.card, -1) in neighbour_cards(s, seat):
-            return None
-        return (R.IB_NEIGHBOUR, "once at the end of production, pay 1 iron to resolve a Company of the player to "
-                "your right", "uma vez no fim da produção, pague 1 ferro para resolver uma Companhia do jogador "
-                "à direita")
-    if isinstance(action, RepeatCard):
-        cost = g.repeat_cost[seat]
-        if cost is None:
-            return (R.CAP_REPEAT, "only the repeat-card Capitalist may use a card again",
-                    "só o Capitalista que repete cartas pode usar uma carta de novo")
-        if s._repeated >> seat & 1:
-            return (R.CAP_REPEAT, "you already used a card again this production phase",
-                    "você já repetiu uma carta nesta fase de produção")
-        card = g.index.get(action.card)
-        if card is None or card not in s._line[seat] or not s._used >> card & 1:
-            return (R.ENGINE_REPEAT_TARGET, f"{N.name(g, action.card)} is not one of your cards used this phase",
-                    f"{N.name(g, action.card, 'pt')} não é uma carta sua já usada nesta fase")
-        if not affordable(s._res, base, cost, 1):
-            return (R.CAP_REPEAT, "using a card again costs 2 coal", "usar uma carta de novo custa 2 carvões")
-        return None
+        return (R.IB_TEXT_ORDER, f"finish {current}'s '{row[4]}' first",
+                f"termine primeiro o efeito de {current_pt}: {_pt_row(row)}")
+    if row[0] == PROCESS:
+        if not isinstance(action, Run):
+            return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
+                    f"termine {current_pt} primeiro: escolha quantas vezes executar o efeito ({_pt_row(row)}) "
+                    "('run N')")
+        return _why_not_run(s, seat, row, action)
     if isinstance(action, Done):
-        if _unused(s, seat):
+        return None
+    if not isinstance(action, UpgradeCard):
+        return (R.NO_GOING_BACK, f"finish {current}'s upgrade row first ('upgrade CARD' or 'done')",
+                f"termine a linha de melhoria de {current_pt} primeiro ('upgrade CARTA' ou 'done')")
+    return _why_not_upgrade(s, seat, row, action)
+
+
+def _why_not_run(s: GameState, seat: int, row: Row, action: Run) -> Refusal | None:
+    """A processing row runs at most its limit, and only as often as the player can pay."""
+    limit = row_limit(s, seat, row)
+    if action.times > limit:
+        return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {times_words(limit, 'en')}",
+                f"o efeito ({_pt_row(row)}) pode ser executado no máximo {times_words(limit, 'pt')}")
+    can = row_affordable(s, seat, row)
+    if action.times > can:
+        return (R.PROCESSING, f"you can pay for only {counted(can, 'run', 'runs')} of '{row[4]}'",
+                f"seus recursos pagam apenas {counted(can, 'execução', 'execuções')} do efeito "
+                f"({_pt_row(row)})")
+    return None
+
+
+def _why_not_between_cards(s: GameState, action: Action) -> Refusal | None:
+    """No card is being resolved: use a card, use one again, or finish."""
+    if isinstance(action, UseCard):
+        return _why_not_use_card(s, action)
+    if isinstance(action, RepeatCard):
+        return _why_not_repeat(s, action)
+    if isinstance(action, Done):
+        if _unused(s, s.current_player):
             return (R.ENGINE_ALL_CARDS, "every card must be resolved before you finish production",
                     "todas as cartas devem ser resolvidas antes de terminar a produção")
         return None
@@ -694,6 +686,51 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
     if isinstance(action, AssignManager):
         return why_not_assign(s, action, ())
     return NOT_PRODUCTION
+
+
+def _why_not_use_card(s: GameState, action: UseCard) -> Refusal | None:
+    """Each of the player's cards once (furnace.production.each-card-once), in chain order with the variant."""
+    g = s._g
+    seat = s.current_player
+    card = g.index.get(action.card)
+    if card is None or card not in s._line[seat]:
+        return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} is not one of your cards",
+                f"{N.name(g, action.card, 'pt')} não é uma carta sua")
+    if s._used >> card & 1:
+        return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} was already used this production phase",
+                f"{N.name(g, action.card, 'pt')} já foi usada nesta fase de produção")
+    unused = _unused(s, seat)
+    if g.chain and card not in unused:
+        return (R.PRODUCTION_CHAIN, f"the chain runs strictly left to right: {N.card(g, unused[0])} is next",
+                f"a cadeia é resolvida da esquerda para a direita: a próxima é {N.card(g, unused[0], 'pt')}")
+    return None
+
+
+def _why_not_repeat(s: GameState, action: RepeatCard) -> Refusal | None:
+    """A neighbour's card (the neighbour Capitalist) or one of the player's used cards again (the repeat-card
+    Capitalist, once a production phase, for its cost)."""
+    g = s._g
+    seat = s.current_player
+    if g.hooks[seat].neighbour_cost is not None and g.index.get(action.card, -1) not in s._line[seat]:
+        if g.index.get(action.card, -1) in neighbour_cards(s, seat):
+            return None
+        return (R.IB_NEIGHBOUR, "once at the end of production, pay 1 iron to resolve a Company of the player to "
+                "your right", "uma vez no fim da produção, pague 1 ferro para resolver uma Companhia do jogador "
+                "à direita")
+    cost = g.repeat_cost[seat]
+    if cost is None:
+        return (R.CAP_REPEAT, "only the repeat-card Capitalist may use a card again",
+                "só o Capitalista que repete cartas pode usar uma carta de novo")
+    if s._repeated >> seat & 1:
+        return (R.CAP_REPEAT, "you already used a card again this production phase",
+                "você já repetiu uma carta nesta fase de produção")
+    card = g.index.get(action.card)
+    if card is None or card not in s._line[seat] or not s._used >> card & 1:
+        return (R.ENGINE_REPEAT_TARGET, f"{N.name(g, action.card)} is not one of your cards used this phase",
+                f"{N.name(g, action.card, 'pt')} não é uma carta sua já usada nesta fase")
+    if not affordable(s._res, seat * SLOTS, cost, 1):
+        return (R.CAP_REPEAT, "using a card again costs 2 coal", "usar uma carta de novo custa 2 carvões")
+    return None
 
 
 def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> Refusal | None:

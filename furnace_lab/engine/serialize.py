@@ -285,6 +285,31 @@ def state_from_json(text: str) -> GameState:
                         pt=f"estado salvo malformado: {type(error).__name__}: {quoted(str(error), 'pt')}") from None
 
 
+def _history_back(texts: Any) -> Any:
+    """The saved actions (notation, oldest first) as the state's history: a linked list, newest first."""
+    hist: Any = None
+    parsed: dict[str, Any] = {}
+    for text in texts:
+        action = parsed.get(text)
+        if action is None:
+            try:
+                action = parsed[text] = read_action(text)
+            except NotationError as error:
+                raise DataError(str(error), file=WHERE, field="history") from None
+        hist = (action, hist)
+    return hist
+
+
+def _log_back(events: Any) -> Any:
+    """The saved log events (oldest first) as the state's log: a linked list of event nodes, newest first."""
+    log: Any = None
+    for event in events:
+        if not isinstance(event, list) or len(event) < 3:
+            raise DataError("each log event must be a list [kind, player, automatic, ...]", file=WHERE, field="log")
+        log = (*_tuples(event), log)
+    return log
+
+
 _TOO_DEEP: Final = "the JSON is nested too deeply to be a saved state"
 _TOO_DEEP_PT: Final = "o JSON tem níveis demais para ser um estado salvo"
 
@@ -385,23 +410,8 @@ def _build(data: dict[str, Any]) -> GameState:
         from furnace_lab.engine.production import set_left
 
         set_left(s)
-    hist: Any = None
-    parsed: dict[str, Any] = {}
-    for text in data["history"]:
-        action = parsed.get(text)
-        if action is None:
-            try:
-                action = parsed[text] = read_action(text)
-            except NotationError as error:
-                raise DataError(str(error), file=WHERE, field="history") from None
-        hist = (action, hist)
-    s._hist = hist
-    log: Any = None
-    for event in data["log"]:
-        if not isinstance(event, list) or len(event) < 3:
-            raise DataError("each log event must be a list [kind, player, automatic, ...]", file=WHERE, field="log")
-        log = (*_tuples(event), log)
-    s._log = log
+    s._hist = _history_back(data["history"])
+    s._log = _log_back(data["log"])
     s._legal = None
     if len(data["history"]) != actions:
         raise DataError("the history's length does not match the action count", file=WHERE, field="history")

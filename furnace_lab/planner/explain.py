@@ -106,14 +106,24 @@ def _row(text: str, lang: str) -> str:
 
 
 def _reasons(plan: Plan, lang: str) -> list[str]:
+    """Why the plan beats the naive order: order, restraint, flips, Managers, paid uses (at most MAX_REASONS)."""
     named = _namer(plan, lang)
+    out = (_order_reasons(plan, named, lang) + _restraint_reasons(plan, named, lang)
+           + _flip_reasons(plan, named, lang) + _manager_reasons(plan, named, lang)
+           + _paid_use_reasons(plan, named, lang))
+    if not out:
+        out.append(phrase("reason-other", lang))
+    return out[:MAX_REASONS]
+
+
+def _order_reasons(plan: Plan, named: Callable[[str], str], lang: str) -> list[str]:
+    """Rows that run more often than in the naive order, fed by cards that now come first."""
     naive = plan.naive
     assert naive is not None
     steps = plan.steps
     naive_order = _first_uses(naive.steps)
     naive_rows = {s.card: s for s in naive.steps if not s.repeat}
     out: list[str] = []
-    # order: rows that run more often, fed by cards that now come first
     for k, step in enumerate(steps):
         if step.repeat or step.card not in naive_rows:
             continue
@@ -133,7 +143,13 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
                                   suppliers=join([named(c) for c in suppliers], lang), what=what,
                                   row=_row(row.text, lang), runs=times(row.runs, lang),
                                   naive=times(match.runs, lang)))
-    # restraint: rows held back for later ones
+    return out
+
+
+def _restraint_reasons(plan: Plan, named: Callable[[str], str], lang: str) -> list[str]:
+    """Processing rows held back, keeping their inputs for later rows (furnace.effects.processing)."""
+    steps = plan.steps
+    out: list[str] = []
     for k, step in enumerate(steps):
         for row in step.rows:
             if row.kind != "processing" or row.runs >= row.most:
@@ -149,7 +165,16 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
                 out.append(phrase("reason-keep", lang, card=named(step.card), row=_row(row.text, lang),
                                   runs=row.runs, most=row.most, kept=bundle_words(kept, lang),
                                   users=join([named(c) for c in sorted(users)], lang)))
-    # flips
+    return out
+
+
+def _flip_reasons(plan: Plan, named: Callable[[str], str], lang: str) -> list[str]:
+    """Companies flipped before their use (furnace.upgrade.before-use) or after it, and the naive order's flips
+    the plan does not make."""
+    naive = plan.naive
+    assert naive is not None
+    steps = plan.steps
+    out: list[str] = []
     flipped_at = {}
     for k, step in enumerate(steps):
         for row in step.rows:
@@ -167,12 +192,22 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
     naive_flips = [c for s in naive.steps for r in s.rows for c in r.flipped if c not in flipped_at]
     if naive_flips:
         out.append(phrase("reason-no-flip", lang, cards=join([named(c) for c in naive_flips], lang)))
-    for action in plan.actions:
-        if isinstance(action, AssignManager):
-            out.append(phrase("reason-manager", lang, manager=named(action.manager), card=named(action.card)))
+    return out
+
+
+def _manager_reasons(plan: Plan, named: Callable[[str], str], lang: str) -> list[str]:
+    """Managers the plan puts on cards (interbellum.manager.assign-at-start)."""
+    return [phrase("reason-manager", lang, manager=named(action.manager), card=named(action.card))
+            for action in plan.actions if isinstance(action, AssignManager)]
+
+
+def _paid_use_reasons(plan: Plan, named: Callable[[str], str], lang: str) -> list[str]:
+    """A card used again (furnace.capitalist.repeat-card) or a neighbour's card resolved
+    (interbellum.capitalist.neighbour), with what it costs."""
     hooks = plan.position.hooks
     current = plan.position.current
-    for k, step in enumerate(steps):
+    out: list[str] = []
+    for k, step in enumerate(plan.steps):
         if k == 0 and current is not None and step.card == current.card:
             continue  # the card being finished: its use (a repeat, a neighbour's card) was paid for before the plan
         neighbour = step.card not in plan.position.ids  # interbellum.capitalist.neighbour
@@ -183,9 +218,7 @@ def _reasons(plan: Plan, lang: str) -> list[str]:
                 amounts[slot] += amount
             out.append(phrase("reason-neighbour" if neighbour else "reason-repeat", lang, card=named(step.card),
                               cost=bundle_words(Bundle(*amounts), lang)))
-    if not out:
-        out.append(phrase("reason-other", lang))
-    return out[:MAX_REASONS]
+    return out
 
 
 def _added_rows(plan: Plan, card: str) -> list[str]:

@@ -95,6 +95,16 @@ class Position:
     catalog: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        ids, startups = self._checked_cards()
+        self._check_card_groups(ids, startups)
+        self._check_round_and_resources()
+        self._check_managers_and_stored(ids)
+        self._check_switches()
+        self._check_current(ids)
+
+    def _checked_cards(self) -> tuple[list[str], list[str]]:
+        """The cards (a list is kept as a tuple): distinct, at most one Start-up, not too many Companies;
+        returns (card ids, Start-up ids)."""
         if isinstance(self.cards, Iterable) and not isinstance(self.cards, tuple | str | Mapping):
             object.__setattr__(self, "cards", tuple(self.cards))  # a list of cards, say
         try:
@@ -109,6 +119,10 @@ class Position:
             raise DataError(f"a player has one Start-up, not {startups}", item="position", field="cards",
                             pt=f"cada jogador tem uma só Carta Inicial, não {len(startups)}: {startups}")
         checked_company_count(len(ids) - len(startups))
+        return ids, startups
+
+    def _check_card_groups(self, ids: list[str], startups: list[str]) -> None:
+        """``upgraded`` and ``used`` name the position's cards (kept as frozensets); no Start-up is upgraded."""
         for name in ("upgraded", "used"):
             group = _card_ids(name, getattr(self, name))
             object.__setattr__(self, name, group)  # any collection of ids is kept as a frozenset
@@ -122,12 +136,19 @@ class Position:
                                 item=card_id, field="upgraded",
                                 pt="a Carta Inicial tem um só lado e nunca é melhorada "
                                    "(regra 'furnace.startup.no-upgrade')")
+
+    def _check_round_and_resources(self) -> None:
+        """The round is 1..4 and the resources a Bundle."""
         if isinstance(self.round, bool) or not isinstance(self.round, int) or not 1 <= self.round <= ROUNDS:
             raise DataError(f"round must be 1..{ROUNDS}, not {self.round!r}", item="position", field="round",
                             pt=f"a rodada deve ser de 1 a {ROUNDS}, não {self.round!r}")
         if not isinstance(self.resources, Bundle):
             raise DataError("resources must be a Bundle", item="position", field="resources",
                             pt="os recursos devem ser um Bundle")
+
+    def _check_managers_and_stored(self, ids: list[str]) -> None:
+        """Interbellum: Managers by id, on the position's cards; stored Bundles on its cards (both kept as
+        tuples)."""
         try:
             for manager, on in self.managers:
                 if not isinstance(manager, str):
@@ -149,6 +170,9 @@ class Position:
         object.__setattr__(self, "managers", tuple((m, on) for m, on in self.managers))  # lists of lists as tuples
         checked_manager_count(len(self.managers))
         object.__setattr__(self, "stored", tuple((c, held) for c, held in self.stored))
+
+    def _check_switches(self) -> None:
+        """The Capitalist is the compiled one (or None), the on/off fields are booleans, the player a seat."""
         if self.capitalist is not None and not isinstance(self.capitalist, CapitalistInfo):
             shown = repr(self.capitalist) if isinstance(self.capitalist, str) else repr(type(self.capitalist).__name__)
             raise DataError(f"capitalist is the engine's compiled Capitalist (CapitalistInfo) or None, not {shown}; "
@@ -161,6 +185,10 @@ class Position:
                 raise DataError(f"{name} must be True or False, not {getattr(self, name)!r}", item="position",
                                 field=name, pt=f"'{name}' deve ser True ou False, não {getattr(self, name)!r}")
         checked_player(self.player, item="position")
+
+    def _check_current(self, ids: list[str]) -> None:
+        """The card being resolved (``current``): a Resume of one of the position's cards (or, read from a game,
+        the neighbour's), counted as used, with whole-number row and upgrades, the row within the card."""
         if self.current is not None and not isinstance(self.current, Resume):
             raise DataError(f"current is the card being resolved, as Resume(card id, next row), not "
                             f"{self.current!r}", item="position", field="current",
@@ -187,37 +215,42 @@ class Position:
                     raise DataError(f"{en} (Resume.{what}) is a whole number, 0 or more, not {number!r}",
                                     item=self.current.card, field="current",
                                     pt=f"{pt} ('Resume.{what}') deve ser um número inteiro, 0 ou mais, não {number!r}")
-            # The bound on Resume.row is the number of rows the card has where the row index comes from (that number
-            # itself is allowed: every row done, where the engine waits for a Manager's end-of-card choice).
-            # * Read from a game mid-card (``source``, from_state): the engine's own rows of the card being resolved.
-            #   Interbellum splices rows into that card — a processing delivery, a token's upgrade row, the
-            #   compensation-first Capitalist's row, a Manager's upgrade bringing the added rows — so a real next row
-            #   may lie past the printed rows; the engine's count is exactly what real states produce (a test reads
-            #   random Interbellum games mid-card: none is refused, and some rows do lie past the printed ones).
-            # * Any other position — hand-built, or a what-if (with_company / without), which drops the game: the
-            #   rows printed on the card's side (basic, or basic + added when upgraded). The planner reads the row
-            #   against those; rows spliced in are known only to the game, and a part-way position cannot be set up
-            #   anew to play them (to_state refuses it), so a row past the printed ones could only be misread.
-            #   The neighbour's Company is always read from a game mid-card: the engine's rows of it.
-            rows, in_game = _rows_in_game(self.source, info.id), True
-            if rows is None:
-                rows, in_game = len(info.rows(info.id in self.upgraded)), False
-            row = self.current.row
-            if row > rows:
-                if in_game:
-                    en = f"the card has {rows} rows in the game"
-                    pt = f"a carta tem {rows} linhas no jogo"
-                else:
-                    side, side_pt = ("upgraded", "melhorado") if info.id in self.upgraded else ("basic", "básico")
-                    en = (f"its {side} side prints {rows} row{'' if rows == 1 else 's'}; rows spliced in during play "
-                          "(Interbellum) are known only to the game state: plan from it")
-                    pt = (f"seu lado {side_pt} tem {rows} linha{'' if rows == 1 else 's'} impressa"
-                          f"{'' if rows == 1 else 's'}; linhas inseridas durante o jogo (Interbellum) só o estado do "
-                          "jogo conhece: planeje a partir dele")
-                raise DataError(f"the next row (Resume.row) is 0..{rows} ({rows}: every row done), not {row}: {en}",
-                                item=info.id, field="current.row",
-                                pt=f"a próxima linha ('Resume.row') vai de 0 a {rows} ({rows}: todas feitas), não "
-                                   f"{row}: {pt}")
+            self._check_current_row(info)
+
+    def _check_current_row(self, info: CardInfo) -> None:
+        """``current.row`` runs from 0 to the number of rows the card has (that number: every row done)."""
+        assert self.current is not None
+        # The bound on Resume.row is the number of rows the card has where the row index comes from (that number
+        # itself is allowed: every row done, where the engine waits for a Manager's end-of-card choice).
+        # * Read from a game mid-card (``source``, from_state): the engine's own rows of the card being resolved.
+        #   Interbellum splices rows into that card — a processing delivery, a token's upgrade row, the
+        #   compensation-first Capitalist's row, a Manager's upgrade bringing the added rows — so a real next row
+        #   may lie past the printed rows; the engine's count is exactly what real states produce (a test reads
+        #   random Interbellum games mid-card: none is refused, and some rows do lie past the printed ones).
+        # * Any other position — hand-built, or a what-if (with_company / without), which drops the game: the
+        #   rows printed on the card's side (basic, or basic + added when upgraded). The planner reads the row
+        #   against those; rows spliced in are known only to the game, and a part-way position cannot be set up
+        #   anew to play them (to_state refuses it), so a row past the printed ones could only be misread.
+        #   The neighbour's Company is always read from a game mid-card: the engine's rows of it.
+        rows, in_game = _rows_in_game(self.source, info.id), True
+        if rows is None:
+            rows, in_game = len(info.rows(info.id in self.upgraded)), False
+        row = self.current.row
+        if row > rows:
+            if in_game:
+                en = f"the card has {rows} rows in the game"
+                pt = f"a carta tem {rows} linhas no jogo"
+            else:
+                side, side_pt = ("upgraded", "melhorado") if info.id in self.upgraded else ("basic", "básico")
+                en = (f"its {side} side prints {rows} row{'' if rows == 1 else 's'}; rows spliced in during play "
+                      "(Interbellum) are known only to the game state: plan from it")
+                pt = (f"seu lado {side_pt} tem {rows} linha{'' if rows == 1 else 's'} impressa"
+                      f"{'' if rows == 1 else 's'}; linhas inseridas durante o jogo (Interbellum) só o estado do "
+                      "jogo conhece: planeje a partir dele")
+            raise DataError(f"the next row (Resume.row) is 0..{rows} ({rows}: every row done), not {row}: {en}",
+                            item=info.id, field="current.row",
+                            pt=f"a próxima linha ('Resume.row') vai de 0 a {rows} ({rows}: todas feitas), não "
+                               f"{row}: {pt}")
 
     # --- reading ------------------------------------------------------------------------------------
 
