@@ -7,6 +7,12 @@ solves (far rarer, and each costs more than many states). When the time is up, :
 :class:`OutOfTime`; the entry points catch it and answer with the best plan found so far and the upper bound the
 search has proved (see :func:`furnace_lab.planner.plan_production`). The clock reads no wall calendar and keeps no
 state beyond its own deadline, so two clocks never disturb each other.
+
+Memory is bounded the same way: a clock may carry a :class:`Budget` of states (:meth:`Clock.counting`), spent
+:data:`CHECK_EVERY` at each look, and a search that has spent it raises :class:`OutOfStates` (an
+:class:`OutOfTime`): each state a search visits may leave an entry in its memo, so a bound on states is a bound on
+its memory. The budget belongs to one search and is shared by every clock it is given in turn (a search continued
+after a first answer goes on spending the same budget, as its memo goes on growing).
 """
 
 from __future__ import annotations
@@ -26,20 +32,45 @@ class OutOfTime(Exception):
     """The search's time is up (or it was asked to stop): the caller answers with what it has."""
 
 
+class OutOfStates(OutOfTime):
+    """The search visited all the states its :class:`Budget` allows (its memory is bounded)."""
+
+
+class Budget:
+    """States a search may still visit (it goes on shrinking as the search looks at its clocks)."""
+
+    __slots__ = ("left", "states")
+
+    def __init__(self, states: int) -> None:
+        self.states = states
+        """The budget at the start."""
+        self.left = states
+
+
 class Clock:
     """A deadline ``seconds`` from now (None: none), and ``stop``, a callable saying True once the search should
     stop early (a widget's cancel button, say)."""
 
-    __slots__ = ("end", "stop")
+    __slots__ = ("budget", "end", "stop")
 
     def __init__(self, seconds: float | None, stop: Callable[[], bool] | None = None) -> None:
         self.end = None if seconds is None else time.monotonic() + seconds
         self.stop = stop
+        self.budget: Budget | None = None
+        """States the search may still visit (None: no bound), spent at each :meth:`check`."""
+
+    def counting(self, budget: Budget) -> Clock:
+        """The same clock (same end, same ``stop``) spending ``budget`` at each look."""
+        counted = Clock(None, self.stop)
+        counted.end = self.end
+        counted.budget = budget
+        return counted
 
     def sooner(self, share: float) -> Clock:
         """A clock ending after ``share`` of the time this one has left (the same ``stop``): the rest is kept for
         work after the search (a quick plan to answer with)."""
         sooner = Clock(None, self.stop)
+        sooner.budget = self.budget
         if self.end is not None:
             now = time.monotonic()
             sooner.end = now + share * max(0.0, self.end - now)
@@ -52,7 +83,13 @@ class Clock:
         return self.end is not None and time.monotonic() >= self.end
 
     def check(self) -> None:
-        """Raise :class:`OutOfTime` if :meth:`expired`."""
+        """Raise :class:`OutOfStates` once the budget is spent (a search looks once every :data:`CHECK_EVERY`
+        states, and before each pricing programme: counted the same, so the count errs on the safe side), and
+        :class:`OutOfTime` if :meth:`expired`."""
+        if self.budget is not None:
+            self.budget.left -= CHECK_EVERY
+            if self.budget.left < 0:
+                raise OutOfStates
         if self.expired():
             raise OutOfTime
 

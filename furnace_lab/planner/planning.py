@@ -24,7 +24,7 @@ from typing import Any, Final
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_deadline, checked_limit, checked_player, checked_stop, checked_valuation
-from furnace_lab.planner.clock import Clock, OutOfTime
+from furnace_lab.planner.clock import Budget, Clock, OutOfStates, OutOfTime
 from furnace_lab.planner.emit import emit
 from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
@@ -39,6 +39,12 @@ from furnace_lab.planner.valuation import Valuation
 
 SEARCH_SHARE: Final = 0.8
 """Under a deadline, the share of the time the search gets; quick plans (dives) to answer with get the rest."""
+
+STATES: Final = 1_000_000
+"""States the fast search may visit for one position (over all the answers of a :class:`Planning`). Each may leave
+an entry in its memo, about half a kilobyte: so at most about 500 MB, and under a minute of CPU here. No position
+of a real game measured needs near as many (the slowest of a few tableaus of 24 base Companies, the most a player can
+hold, needed 207,419); past it an exact answer is refused and a deadline's answer is the best plan found."""
 
 ENGINE_SHARE: Final = 0.6
 """Under a deadline, the share of the time the engine-level search of a "repeat-free" position gets; the rest
@@ -96,49 +102,143 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
 
     ``deadline`` (seconds) bounds the search: past it, the best plan found so far comes back with
     ``plan.exact`` False and ``plan.bound`` the upper bound proved. ``stop`` (a callable) ends the search the
-    same way once it returns True (a widget's cancel). Without either the plan is exact.
+    same way once it returns True (a widget's cancel). Without either the plan is exact. The deadline counts from
+    the call: reading a game state and compiling the position are inside it.
+
+    Memory is bounded: the fast search visits at most :data:`STATES` states (about half a kilobyte each). A
+    position needing more is refused with a :class:`~furnace_lab.errors.DataError` — or, with a deadline or a
+    ``stop``, answered with the best plan found and its bound.
     """
-    limit = checked_limit(limit)
+    return start_planning(source, valuation, player=player, limit=limit, deadline=deadline, stop=stop).answer()
+
+
+def start_planning(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
+                   limit: int | None = LIMIT, deadline: float | None = None,
+                   stop: Callable[[], bool] | None = None) -> Planning:
+    """A :class:`Planning` of the position, its arguments checked as :func:`plan_production` checks them: its
+    ``answer()`` is what ``plan_production`` returns, and ``resume(...)`` goes on from there (a warm start)."""
+    return _entry(source, valuation, player, limit, deadline, stop)
+
+
+def _entry(source: Any, valuation: Valuation | None, player: int | None, limit: Any, deadline: Any,
+           stop: Any) -> Planning:
+    """The checked arguments of an entry point as a :class:`Planning`, its clock started first (so the time spent
+    reading a game state and checking counts against the deadline)."""
     seconds = checked_deadline(deadline)
     stop = checked_stop(stop)
-    position = as_position(source, player)
-    valuation = checked_valuation(valuation, position.round)
     clock = None if seconds is None and stop is None else Clock(seconds, stop)
-    return planned(position, valuation, limit, clock)
+    limit = checked_limit(limit)
+    position = as_position(source, player)
+    return Planning(position, checked_valuation(valuation, position.round), limit, clock)
 
 
 def planned(position: Position, valuation: Valuation, limit: int | None, clock: Clock | None) -> Plan:
     """:func:`plan_production` of arguments already checked, with a clock (None: exact, however long)."""
-    reason: str | None = None
-    try:
-        problem = compile_problem(position, valuation)
-    except Unsupported as why:
-        reason = why.field or "rules"
-    if reason is not None:  # searched outside the handler: an error of that search is not chained to this one
-        return _engine_plan(position, valuation, reason, limit, clock=clock)
-    if problem.managers:  # the naive player places no Manager: played on the engine
-        naive = _engine_plan(position, valuation, "managers", limit, naive_only=True)
-    else:
-        naive_value, moves = naive_moves(problem)
-        naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
-    search = Search(problem, clock=None if clock is None else clock.sooner(SEARCH_SHARE))
-    try:
-        if problem.managers:
-            value, best_moves, placed, _ = solve_placements(problem, search)
+    return Planning(position, valuation, limit, clock).answer()
+
+
+def too_many_states(states: int) -> DataError:
+    """The refusal of a position whose fast search needs more than ``states`` states, with no deadline given."""
+    return DataError(f"this position needs more than {states:,} states of the planner's search (its memory is "
+                     "bounded); give a deadline (deadline=seconds) for the best plan found in time and the most "
+                     "any plan could be worth", item="position", field="cards",
+                     pt=f"esta posição precisa de mais de {states:,} estados da busca do planejador (a memória dela "
+                        "é limitada); dê um prazo (deadline=segundos) para ter o melhor plano achado a tempo e o "
+                        "máximo que um plano poderia valer".replace(",", "."))
+
+
+class Planning:
+    """One position's planning, which can be continued: :meth:`answer` on a clock gives the best plan found by
+    then, and a later :meth:`answer` (on a new clock) goes on from where the search stopped — its memo, the bounds
+    it proved and its budget of states carry over (a warm start: nothing proved is searched again). A widget
+    answers at once within a short deadline, then goes on in the background with the same Planning.
+
+    Positions the engine-level search plays are searched anew at each answer (its memo is not kept)."""
+
+    def __init__(self, position: Position, valuation: Valuation, limit: int | None, clock: Clock | None) -> None:
+        self.position = position
+        self.valuation = valuation
+        self.limit = limit
+        self.clock = clock
+        self.budget = Budget(STATES)
+        """The fast search's states, over every answer (its memo only grows)."""
+        self.reason: str | None = None
+        self.problem: Problem | None = None
+        self.naive: Plan | None = None
+        self.search: Search | None = None
+        self.best: Plan | None = None
+        """The best plan found so far (exact once proved)."""
+
+    def resume(self, deadline: float | None = None, stop: Callable[[], bool] | None = None) -> Plan:
+        """Go on searching, from where the last answer stopped, for ``deadline`` more seconds or until ``stop``
+        says True (neither: until the plan is proved — or the budget of states is spent); the best plan by then."""
+        seconds = checked_deadline(deadline)
+        stop = checked_stop(stop)
+        self.clock = None if seconds is None and stop is None else Clock(seconds, stop)
+        return self.answer()
+
+    def answer(self) -> Plan:
+        """The best plan found within the Planning's clock (None: exact, however long it takes — or refused past
+        :data:`STATES`). Once a plan is proved it is the answer."""
+        clock = self.clock
+        if self.best is not None and self.best.exact:
+            return self.best
+        if self.problem is None and self.reason is None:
+            try:
+                self.problem = compile_problem(self.position, self.valuation)
+            except Unsupported as why:
+                self.reason = why.field or "rules"
+        if self.problem is None:  # searched outside the handler: an error of that search is not chained to it
+            plan = _engine_plan(self.position, self.valuation, self.reason or "rules", self.limit, clock=clock)
         else:
-            placed = problem
-            value, best_moves, _ = search.solve_down()
-    except OutOfTime:
-        return _best_so_far(problem, position, valuation, search, naive, clock)
-    plan = _plan(placed, position, valuation, best_moves, value, search.nodes, naive)
-    _check(plan, valuation)
-    return plan
+            plan = self._fast(self.problem, clock)
+        if self.best is None or plan.exact or plan.value > self.best.value:
+            self.best = plan
+        elif plan.bound is not None and (self.best.bound is None or plan.bound < self.best.bound):
+            self.best = replace(self.best, bound=plan.bound, exact=plan.bound == self.best.value)
+        return self.best
+
+    def _fast(self, problem: Problem, clock: Clock | None) -> Plan:
+        position, valuation = self.position, self.valuation
+        if self.naive is None:
+            if problem.managers:  # the naive player places no Manager: played on the engine
+                self.naive = _engine_plan(position, valuation, "managers", self.limit, naive_only=True)
+            else:
+                naive_value, moves = naive_moves(problem)
+                self.naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
+        searching = (Clock(None) if clock is None else clock.sooner(SEARCH_SHARE)).counting(self.budget)
+        if self.search is None:
+            self.search = Search(problem, clock=searching)
+        else:  # a warm start: the memo and the bounds proved before stay true
+            self.search.clock = searching
+        search = self.search
+        try:
+            placed, value, best_moves = _solve(problem, search)
+        except OutOfStates:
+            if clock is None:
+                raise too_many_states(self.budget.states) from None
+            return _best_so_far(problem, position, valuation, search, self.naive, None)
+        except OutOfTime:
+            return _best_so_far(problem, position, valuation, search, self.naive, clock)
+        plan = _plan(placed, position, valuation, best_moves, value, search.nodes, self.naive)
+        _check(plan, valuation)
+        return plan
+
+
+def _solve(problem: Problem, search: Search) -> tuple[Problem, int, list[Any]]:
+    """The problem with its Managers placed, the best value and the moves of a plan reaching it."""
+    if problem.managers:
+        value, moves, placed, _ = solve_placements(problem, search)
+        return placed, value, moves
+    value, moves, _ = search.solve_down()
+    return problem, value, moves
 
 
 def _best_so_far(problem: Problem, position: Position, valuation: Valuation, search: Search, naive: Plan,
                  clock: Clock | None) -> Plan:
     """What a search out of time answers: the better of the naive order and quick dives down the search's bound
-    (in the time the search left on ``clock``), with the upper bound the search had proved (exact if they meet)."""
+    (in the time the search left on ``clock``; None: a few dives only), with the upper bound the search had proved
+    (exact if they meet)."""
     assert search.upper is not None, "the clock is only looked at once a bound is proved"
     best = naive
     value, moves = search.dive_moves(clock=clock)
@@ -154,19 +254,29 @@ def _best_so_far(problem: Problem, position: Position, valuation: Valuation, sea
 
 
 def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
-               limit: int | None = LIMIT) -> Any:
-    """Just the best value (no actions, no naive order): the cheapest call, for what-ifs."""
-    limit = checked_limit(limit)
-    position = as_position(source, player)
-    valuation = checked_valuation(valuation, position.round)
+               limit: int | None = LIMIT, deadline: float | None = None,
+               stop: Callable[[], bool] | None = None) -> Any:
+    """Just the best value (no actions, no naive order): the cheapest call, for what-ifs.
+
+    ``deadline`` and ``stop`` as for :func:`plan_production`: past them, the value of the best plan found so far
+    (it may be less than the best; ``plan_production`` with the same deadline says by how much at most, in
+    ``plan.bound``). Without either the value is exact (or the position is refused, as by ``plan_production``).
+    """
+    planning = _entry(source, valuation, player, limit, deadline, stop)
+    if planning.clock is not None:
+        return planning.answer().value
     try:
-        problem = compile_problem(position, valuation)
+        problem = compile_problem(planning.position, planning.valuation)
     except Unsupported:
         problem = None
     if problem is None:  # outside the handler, as in plan_production
-        return plan_production(position, valuation, limit=limit).value
-    value = solve_placements(problem)[0] if problem.managers else Search(problem).solve_down()[0]
-    return valuation.unscale(value)
+        return planning.answer().value
+    search = Search(problem, clock=Clock(None).counting(planning.budget))
+    try:
+        value = _solve(problem, search)[1]
+    except OutOfStates:
+        raise too_many_states(planning.budget.states) from None
+    return planning.valuation.unscale(value)
 
 
 def _flip_count(state: Any, player: int) -> int:
@@ -231,7 +341,7 @@ def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
     if unsupported(spent) is not None:
         return naive
     problem = compile_problem(spent, valuation)
-    search = Search(problem, clock=clock)
+    search = Search(problem, clock=clock.counting(Budget(STATES)))
     try:
         if problem.managers:
             _, moves, placed, _ = solve_placements(problem, search)
@@ -253,7 +363,8 @@ def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None
     """An upper bound for a "repeat-free" position (see :func:`~furnace_lab.planner.problem.compile_problem`'s
     ``relax``): the fast model's best value with the free resources given to each use, or, if ``clock`` runs out
     first, the bound its search had proved."""
-    search = Search(compile_problem(position, valuation, relax=True), clock=clock)
+    search = Search(compile_problem(position, valuation, relax=True),
+                    clock=None if clock is None else clock.counting(Budget(STATES)))
     try:
         value = search.solve_down()[0]
     except OutOfTime:
