@@ -57,7 +57,7 @@ class ChainPlanner:
         """"thinking", "stopped", "failed" — or "" when the plan is proved (or there is none)."""
         self.error: Exception | None = None
         self.lang = "en"
-        self.status = widgets.HTML()
+        self.status = widgets.HTML(layout=widgets.Layout(flex="1 1 20em", min_width="0"))  # beside the button at 1024
         self.stop_button = widgets.Button(icon="stop", layout=widgets.Layout(width="auto", display="none"))
         self.stop_button.add_class("fl-stop-thinking")
         self.box = widgets.HBox([self.stop_button, self.status],
