@@ -24,7 +24,7 @@ from typing import Any, Final
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_deadline, checked_limit, checked_player, checked_stop, checked_valuation
-from furnace_lab.planner.clock import Budget, Clock, OutOfStates, OutOfTime
+from furnace_lab.planner.clock import CHECK_EVERY, Budget, Clock, OutOfStates, OutOfTime, check
 from furnace_lab.planner.emit import emit
 from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
@@ -45,6 +45,11 @@ STATES: Final = 1_000_000
 an entry in its memo, about half a kilobyte: so at most about 500 MB, and under a minute of CPU here. No position
 of a real game measured needs near as many (the slowest of a few tableaus of 24 base Companies, the most a player can
 hold, needed 207,419); past it an exact answer is refused and a deadline's answer is the best plan found."""
+
+FREE_LISTING: Final = 16_384
+"""Commitments the fast search lists and bounds before it looks at the clock while listing (about 0.2 s here; see
+:class:`ListingSearch`): 10 Companies and the repeat-card Capitalist have at most 11,264 (2^10 choices of flips
+times 11 of the card used again)."""
 
 ENGINE_SHARE: Final = 0.6
 """Under a deadline, the share of the time the engine-level search of a "repeat-free" position gets; the rest
@@ -208,7 +213,7 @@ class Planning:
                 self.naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
         searching = (Clock(None) if clock is None else clock.sooner(SEARCH_SHARE)).counting(self.budget)
         if self.search is None:
-            self.search = Search(problem, clock=searching)
+            self.search = ListingSearch(problem, clock=searching)
         else:  # a warm start: the memo and the bounds proved before stay true
             self.search.clock = searching
         search = self.search
@@ -225,6 +230,32 @@ class Planning:
         return plan
 
 
+class ListingSearch(Search):
+    """The fast search, looking at its clock (and spending its budget of states) while it lists and bounds the
+    commitments as well — a choice of Companies to flip and of the card to use again, all listed before the first
+    state is searched. A tableau of 24 Companies with the repeat-card Capitalist has millions of them: listed without
+    a look at the clock, a deadline of half a second took 70-90 s. (This belongs in the search itself; until it
+    looks there, it looks here, once every :data:`~furnace_lab.planner.clock.CHECK_EVERY` commitments past the
+    first :data:`FREE_LISTING`.) A search stopped while listing has proved no bound yet, so the first
+    :data:`FREE_LISTING` are listed whatever the clock says: a tableau of up to about 12 Companies keeps its bound
+    even under a deadline of 0."""
+
+    listed = 0
+
+    def discard_all(self, pend: int, again: int) -> tuple[int, int]:
+        self._look()
+        return super().discard_all(pend, again)
+
+    def commit_bound(self, bounds: Any, move: Any) -> int:
+        self._look()
+        return super().commit_bound(bounds, move)
+
+    def _look(self) -> None:
+        self.listed += 1
+        if self.listed % CHECK_EVERY == 0 and self.listed >= FREE_LISTING:
+            check(self.clock)
+
+
 def _solve(problem: Problem, search: Search) -> tuple[Problem, int, list[Any]]:
     """The problem with its Managers placed, the best value and the moves of a plan reaching it."""
     if problem.managers:
@@ -238,8 +269,10 @@ def _best_so_far(problem: Problem, position: Position, valuation: Valuation, sea
                  clock: Clock | None) -> Plan:
     """What a search out of time answers: the better of the naive order and quick dives down the search's bound
     (in the time the search left on ``clock``; None: a few dives only), with the upper bound the search had proved
-    (exact if they meet)."""
-    assert search.upper is not None, "the clock is only looked at once a bound is proved"
+    (exact if they meet) — or, stopped before it had bounded its commitments, the naive order without a bound."""
+    search.clock = None  # the answer's own work is bounded (a few dives of a few states each): no look stops it
+    if search.upper is None:
+        return replace(naive, naive=naive, nodes=search.nodes, bound=None, exact=False)
     best = naive
     value, moves = search.dive_moves(clock=clock)
     if moves:
@@ -271,7 +304,7 @@ def plan_value(source: Any, valuation: Valuation | None = None, *, player: int |
         problem = None
     if problem is None:  # outside the handler, as in plan_production
         return planning.answer().value
-    search = Search(problem, clock=Clock(None).counting(planning.budget))
+    search = ListingSearch(problem, clock=Clock(None).counting(planning.budget))
     try:
         value = _solve(problem, search)[1]
     except OutOfStates:
@@ -341,7 +374,7 @@ def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
     if unsupported(spent) is not None:
         return naive
     problem = compile_problem(spent, valuation)
-    search = Search(problem, clock=clock.counting(Budget(STATES)))
+    search = ListingSearch(problem, clock=clock.counting(Budget(STATES)))
     try:
         if problem.managers:
             _, moves, placed, _ = solve_placements(problem, search)
@@ -349,7 +382,8 @@ def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
             placed = problem
             _, moves, _ = search.solve_down()
     except OutOfTime:
-        moves = search.dive_moves()[1]
+        search.clock = None  # a few bounded dives: no look stops them
+        moves = search.dive_moves()[1] if search.upper is not None else []
         if not moves:
             return naive
         placed, moves = place_managers(problem, search, moves) if problem.managers else (problem, moves)
@@ -363,12 +397,13 @@ def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None
     """An upper bound for a "repeat-free" position (see :func:`~furnace_lab.planner.problem.compile_problem`'s
     ``relax``): the fast model's best value with the free resources given to each use, or, if ``clock`` runs out
     first, the bound its search had proved."""
-    search = Search(compile_problem(position, valuation, relax=True),
-                    clock=None if clock is None else clock.counting(Budget(STATES)))
+    search = ListingSearch(compile_problem(position, valuation, relax=True),
+                           clock=None if clock is None else clock.counting(Budget(STATES)))
     try:
         value = search.solve_down()[0]
     except OutOfTime:
-        assert search.upper is not None, "the clock is only looked at once a bound is proved"
+        if search.upper is None:  # stopped before its commitments were bounded: no bound
+            return None
         value = search.upper
     return valuation.unscale(value)
 

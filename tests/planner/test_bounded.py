@@ -24,6 +24,7 @@ from furnace_lab.engine.position import production_position
 from furnace_lab.errors import DataError
 from furnace_lab.planner import (
     MONEY_ONLY,
+    Position,
     card_worth,
     exhaustive_value,
     plan_production,
@@ -199,3 +200,17 @@ def test_planning_resumed_after_stops_is_optimal_against_the_exhaustive_search(m
         assert _reached(case, plan.play(case.state)) == plan.value, case.label
         resumed += not first.exact
     assert resumed >= 10, resumed
+
+
+def test_listing_the_commitments_of_a_big_tableau_looks_at_the_clock() -> None:
+    """24 Companies (the most a player holds, furnace.round.four-rounds) have tens of thousands of choices of flips
+    to list before the search starts: stopped at the first look, the search ends while listing them (no commitment
+    bounded, no bound proved) and answers with the naive order; resumed, it proves the best plan."""
+    ids = [card.id for card in load_catalog().companies if card.id.startswith("base-")]
+    position = Position.build(random.Random(0).sample(ids, 24), "base-startup-1")
+    steps = start_planning(position, MONEY_ONLY, stop=_after(0))
+    plan = steps.answer()
+    assert steps.search is not None and steps.search.commits is None and steps.search.listed >= planning.FREE_LISTING
+    assert not plan.exact and plan.bound is None and plan.value == plan.naive_value
+    done = steps.resume()
+    assert done.exact and done.value == plan_production(position, MONEY_ONLY).value >= plan.value
