@@ -325,8 +325,8 @@ class ChainExplorer(widgets.VBox):
         return self.best_plan
 
     def _plan_proved(self) -> None:
-        """The proved plan has come from the background: shown (its text, its step, its flows) in place of the
-        best plan found so far."""
+        """The background search has ended with its plan (proved, or the best found in its budget of states): shown
+        (its text, its step, its flows) in place of the best plan found so far."""
         self.best_plan = self.thinker.plan
         if self.step > len(self.best_plan.steps):
             self.step = 0

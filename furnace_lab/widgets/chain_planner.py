@@ -33,6 +33,14 @@ WORDS: Final = {
                 "Você parou o planejador: este é o melhor plano que ele achou, e no máximo {gap} a mais é possível."),
     "stopped_unbounded": ("You stopped the planner: this is the best plan it found, not proved the best.",
                           "Você parou o planejador: este é o melhor plano que ele achou, sem prova de que é o melhor."),
+    "limit": ("The planner stopped at the most states it may search: this is the best plan it found, and at most {gap} "
+              "more is possible.",
+              "O planejador parou no máximo de estados que pode buscar: este é o melhor plano que ele achou, e no "
+              "máximo {gap} a mais é possível."),
+    "limit_unbounded": ("The planner stopped at the most states it may search: this is the best plan it found, not "
+                        "proved the best.",
+                        "O planejador parou no máximo de estados que pode buscar: este é o melhor plano que ele achou, "
+                        "sem prova de que é o melhor."),
     "failed": ("The planner could not finish: {reason} This is the best plan it found.",
                "O planejador não conseguiu terminar: {reason} Este é o melhor plano que ele achou."),
     "stop": ("Stop thinking", "Parar de pensar"),
@@ -54,7 +62,8 @@ class ChainPlanner:
         self.plan: Any = None
         """The best plan so far (None: not asked yet)."""
         self.state = ""
-        """"thinking", "stopped", "failed" — or "" when the plan is proved (or there is none)."""
+        """"thinking", "stopped" (by the learner), "limit" (the search's budget of states ran out), "failed" — or ""
+        when the plan is proved (or there is none)."""
         self.error: Exception | None = None
         self.lang = "en"
         self.status = widgets.HTML(layout=widgets.Layout(flex="1 1 20em", min_width="0"))  # beside the button at 1024
@@ -65,20 +74,22 @@ class ChainPlanner:
 
     def ask(self, source: Any, player: int | None, lang: str) -> Any:
         """The best plan found within the deadline (going on in the background if it is not proved)."""
-        self.forget()
-        plan = self.thinker.ask(source, player)
-        self.plan = plan
-        self.state = "" if plan.exact else "thinking"
-        self.show(lang)
+        with self.thinker.lock:  # shown before the background's plan can be (a warm start may end at once)
+            self.forget()
+            plan = self.thinker.ask(source, player)
+            self.plan = plan
+            self.state = "" if plan.exact else "thinking"
+            self.show(lang)
         return plan
 
     def _arrived(self, result: Any) -> None:
-        """The background search's end: the proved plan, or the error that stopped it."""
+        """The background search's end: the proved plan (or the best found when its budget of states ran out), or
+        the error that stopped it."""
         if isinstance(result, Exception):
             self.state, self.error = "failed", result
             self.show(self.lang)
             return
-        self.plan, self.state = result, ""
+        self.plan, self.state = result, "" if result.exact else "limit"  # not proved: its budget of states ran out
         self.show(self.lang)
         self.proved()
 

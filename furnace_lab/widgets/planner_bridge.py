@@ -261,7 +261,8 @@ class Background:
 
     def __init__(self, deadline: float = DEADLINE) -> None:
         self.deadline = deadline
-        self._lock = threading.Lock()
+        self.lock = threading.RLock()
+        """Held while a background result is shown: hold it to show a first answer before any result can be."""
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -276,7 +277,7 @@ class Background:
 
         def run() -> None:
             result = work(stop.is_set)
-            with self._lock:
+            with self.lock:
                 if not stop.is_set():
                     show(result)
 
@@ -285,7 +286,7 @@ class Background:
 
     def cancel(self) -> None:
         """Stop the search going on in the background, if any: it will show nothing."""
-        with self._lock:
+        with self.lock:
             self._stop.set()
 
     def wait(self, timeout: float | None = None) -> bool:
@@ -304,8 +305,8 @@ def _failed(error: Exception, lang: str) -> str:
 
 
 class Thinker(Background):
-    """The "Ask the planner" button's answers: at once within :data:`DEADLINE`, then — if not proved — in a
-    background thread that goes on from where the first answer stopped, handed to ``show`` (the HTML) when proved.
+    """The "Ask the planner" button's answers, each handed to ``show`` (the HTML): at once within :data:`DEADLINE`,
+    then — if not proved — from a background thread that goes on from where the first answer stopped, when proved.
     One search in the background at a time: asking again, or :meth:`cancel`, stops the one going on, and a stopped
     search shows nothing."""
 
@@ -314,8 +315,15 @@ class Thinker(Background):
         self.show = show
 
     def ask(self, timeline: Any, lang: str) -> str:
-        """The first answer's HTML (searching at most the deadline, reading the timeline included); a background
-        search goes on if it is not proved."""
+        """Show (and return) the first answer's HTML, searching at most the deadline, reading the timeline
+        included; a background search goes on if it is not proved. The first answer is shown before the background
+        one can be (a search going on from a warm start may end at once)."""
+        with self.lock:
+            first = self._first(timeline, lang)
+            self.show(first)
+        return first
+
+    def _first(self, timeline: Any, lang: str) -> str:
         self.cancel()
         start = time.monotonic()
         asked = question(timeline)

@@ -140,3 +140,23 @@ def test_a_plan_thinker_goes_on_from_where_it_stopped() -> None:
     small = PlanThinker(shown.append, deadline=60.0)
     assert small.ask(production_position([("base-c7", False)], startup="base-startup-1"), 0).exact
     assert not small.thinking and len(shown) == 1
+
+
+def test_a_background_search_out_of_states_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The background search spends the fast search's budget of states (patched small) before it proves the plan:
+    the explorer shows the best plan found and says the planner stopped at its limit, how much more at most is
+    possible, in both languages — never that the plan is proved."""
+    from furnace_lab.planner import planning
+
+    monkeypatch.setattr(planning, "STATES", 128)
+    explorer = _explorer()
+    explorer.highlight.value = "planner"
+    assert explorer.thinker.thinker.wait(WAIT)
+    plan = explorer.best_plan
+    assert not plan.exact and explorer.thinker.state == "limit"
+    said = text(explorer.thinker.status.value)
+    assert said.startswith("The planner stopped at the most states it may search")
+    assert f"at most {plan.gap} more is possible" in said or "not proved the best" in said
+    explorer.lang.value = "Português"
+    assert text(explorer.thinker.status.value).startswith("O planejador parou no máximo de estados")
+    assert explorer.thinker.stop_button.layout.display == "none"
