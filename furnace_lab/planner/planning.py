@@ -145,11 +145,11 @@ def planned(position: Position, valuation: Valuation, limit: int | None, clock: 
 def too_many_states(states: int) -> DataError:
     """The refusal of a position whose fast search needs more than ``states`` states, with no deadline given."""
     return DataError(f"this position needs more than {states:,} states of the planner's search (its memory is "
-                     "bounded); give a deadline (deadline=seconds) for the best plan found in time and the most "
-                     "any plan could be worth", item="position", field="cards",
+                     "bounded); with a deadline (deadline=seconds) the planner answers with the best plan it finds "
+                     "in time", item="position", field="cards",
                      pt=f"esta posição precisa de mais de {states:,} estados da busca do planejador (a memória dela "
-                        "é limitada); dê um prazo (deadline=segundos) para ter o melhor plano achado a tempo e o "
-                        "máximo que um plano poderia valer".replace(",", "."))
+                        "é limitada); com um prazo (deadline=segundos) o planejador responde com o melhor plano que "
+                        "achar a tempo".replace(",", "."))
 
 
 class Planning:
