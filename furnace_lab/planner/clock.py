@@ -8,11 +8,11 @@ solves (far rarer, and each costs more than many states). When the time is up, :
 search has proved (see :func:`furnace_lab.planner.plan_production`). The clock reads no wall calendar and keeps no
 state beyond its own deadline, so two clocks never disturb each other.
 
-Memory is bounded the same way: a clock may carry a :class:`Budget` of states (:meth:`Clock.counting`), spent
-:data:`CHECK_EVERY` at each look, and a search that has spent it raises :class:`OutOfStates` (an
-:class:`OutOfTime`): each state a search visits may leave an entry in its memo, so a bound on states is a bound on
-its memory. The budget belongs to one search and is shared by every clock it is given in turn (a search continued
-after a first answer goes on spending the same budget, as its memo goes on growing).
+Memory is bounded the same way: a clock may carry a :class:`Budget` of states (:meth:`Clock.counting`), which
+reads how many states its search has visited (and kept) at each look; a search past it raises
+:class:`OutOfStates` (an :class:`OutOfTime`): each state a search visits may leave an entry in its memo, so a
+bound on states is a bound on its memory. The budget belongs to one search and is shared by every clock it is given
+in turn (a search continued after a first answer goes on with the same budget, as its memo goes on growing).
 """
 
 from __future__ import annotations
@@ -37,14 +37,18 @@ class OutOfStates(OutOfTime):
 
 
 class Budget:
-    """States a search may still visit (it goes on shrinking as the search looks at its clocks)."""
+    """States a search may visit in all: ``states``; ``count`` (set once the search is made) says how many it has
+    visited so far."""
 
-    __slots__ = ("left", "states")
+    __slots__ = ("count", "states")
 
-    def __init__(self, states: int) -> None:
+    def __init__(self, states: int, count: Callable[[], int] | None = None) -> None:
         self.states = states
-        """The budget at the start."""
-        self.left = states
+        self.count = count
+
+    def spent(self) -> bool:
+        """Has the search visited more states than the budget allows?"""
+        return self.count is not None and self.count() > self.states
 
 
 class Clock:
@@ -57,7 +61,7 @@ class Clock:
         self.end = None if seconds is None else time.monotonic() + seconds
         self.stop = stop
         self.budget: Budget | None = None
-        """States the search may still visit (None: no bound), spent at each :meth:`check`."""
+        """States the search may visit (None: no bound), looked at in each :meth:`check`."""
 
     def counting(self, budget: Budget) -> Clock:
         """The same clock (same end, same ``stop``) spending ``budget`` at each look."""
@@ -83,13 +87,9 @@ class Clock:
         return self.end is not None and time.monotonic() >= self.end
 
     def check(self) -> None:
-        """Raise :class:`OutOfStates` once the budget is spent (a search looks once every :data:`CHECK_EVERY`
-        states, and before each pricing programme: counted the same, so the count errs on the safe side), and
-        :class:`OutOfTime` if :meth:`expired`."""
-        if self.budget is not None:
-            self.budget.left -= CHECK_EVERY
-            if self.budget.left < 0:
-                raise OutOfStates
+        """Raise :class:`OutOfStates` once the budget is spent, and :class:`OutOfTime` if :meth:`expired`."""
+        if self.budget is not None and self.budget.spent():
+            raise OutOfStates
         if self.expired():
             raise OutOfTime
 

@@ -156,9 +156,9 @@ class Planning:
     """One position's planning, which can be continued: :meth:`answer` on a clock gives the best plan found by
     then, and a later :meth:`answer` (on a new clock) goes on from where the search stopped — its memo, the bounds
     it proved and its budget of states carry over (a warm start: nothing proved is searched again). A widget
-    answers at once within a short deadline, then goes on in the background with the same Planning.
-
-    Positions the engine-level search plays are searched anew at each answer (its memo is not kept)."""
+    answers at once within a short deadline, then goes on in the background with the same Planning. The
+    engine-level search (positions the fast model does not play) goes on the same way: its memo holds only values
+    proved, and its states count on against its ``limit``."""
 
     def __init__(self, position: Position, valuation: Valuation, limit: int | None, clock: Clock | None) -> None:
         self.position = position
@@ -171,6 +171,8 @@ class Planning:
         self.problem: Problem | None = None
         self.naive: Plan | None = None
         self.search: Search | None = None
+        self.kept: dict[str, Any] = {}
+        """The engine-level search, for positions the fast model does not play (kept from answer to answer)."""
         self.best: Plan | None = None
         """The best plan found so far (exact once proved)."""
 
@@ -194,7 +196,8 @@ class Planning:
             except Unsupported as why:
                 self.reason = why.field or "rules"
         if self.problem is None:  # searched outside the handler: an error of that search is not chained to it
-            plan = _engine_plan(self.position, self.valuation, self.reason or "rules", self.limit, clock=clock)
+            plan = _engine_plan(self.position, self.valuation, self.reason or "rules", self.limit, clock=clock,
+                                kept=self.kept)
         else:
             plan = self._fast(self.problem, clock)
         if self.best is None or plan.exact or plan.value > self.best.value:
@@ -214,6 +217,7 @@ class Planning:
         searching = (Clock(None) if clock is None else clock.sooner(SEARCH_SHARE)).counting(self.budget)
         if self.search is None:
             self.search = ListingSearch(problem, clock=searching)
+            self.budget.count = self.search.visited
         else:  # a warm start: the memo and the bounds proved before stay true
             self.search.clock = searching
         search = self.search
@@ -241,19 +245,30 @@ class ListingSearch(Search):
     even under a deadline of 0."""
 
     listed = 0
+    """Commitments listed and bounds of commitments worked out."""
+    commitments_kept = 0
+    """Commitments listed (each kept in memory)."""
+
+    def visited(self) -> int:
+        """States visited and commitments listed: what the budget of states counts."""
+        return self.nodes + self.commitments_kept
 
     def discard_all(self, pend: int, again: int) -> tuple[int, int]:
-        self._look()
+        self.commitments_kept += 1  # called once for each commitment listed, each kept in memory
+        self._look(spend=True)
         return super().discard_all(pend, again)
 
     def commit_bound(self, bounds: Any, move: Any) -> int:
-        self._look()
+        self._look(spend=False)  # a bound worked out (again and again as the search goes): time, not memory
         return super().commit_bound(bounds, move)
 
-    def _look(self) -> None:
+    def _look(self, spend: bool) -> None:
         self.listed += 1
         if self.listed % CHECK_EVERY == 0 and self.listed >= FREE_LISTING:
-            check(self.clock)
+            if spend:
+                check(self.clock)  # the budget of states too
+            elif self.clock is not None and self.clock.expired():
+                raise OutOfTime
 
 
 def _solve(problem: Problem, search: Search) -> tuple[Problem, int, list[Any]]:
@@ -305,6 +320,7 @@ def plan_value(source: Any, valuation: Valuation | None = None, *, player: int |
     if problem is None:  # outside the handler, as in plan_production
         return planning.answer().value
     search = ListingSearch(problem, clock=Clock(None).counting(planning.budget))
+    planning.budget.count = search.visited
     try:
         value = _solve(problem, search)[1]
     except OutOfStates:
@@ -317,9 +333,10 @@ def _flip_count(state: Any, player: int) -> int:
 
 
 def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int | None,
-                 naive_only: bool = False, clock: Clock | None = None) -> Plan:
+                 naive_only: bool = False, clock: Clock | None = None, kept: dict[str, Any] | None = None) -> Plan:
     """A plan found by the engine-level search (see :mod:`furnace_lab.planner.engine_search`), or with
-    ``naive_only`` the naive order played on the engine."""
+    ``naive_only`` the naive order played on the engine. ``kept``: where the search is kept from one answer of a
+    :class:`Planning` to the next (it goes on from where it stopped)."""
     root = position.to_state()
     fresh = position.source is None
     player = 0 if fresh else position.player  # set up anew, the position is a one-player game: seat 0
@@ -345,8 +362,14 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
     if not live:
         return replace(naive, naive=naive)
     relaxed = why == "repeat-free" and clock is not None
-    search = EngineSearch(root, player, valuation, limit=limit, why=why,
-                          clock=clock.sooner(ENGINE_SHARE) if relaxed and clock is not None else clock)
+    searching = clock.sooner(ENGINE_SHARE) if relaxed and clock is not None else clock
+    search = None if kept is None else kept.get("engine")
+    if search is None:
+        search = EngineSearch(root, player, valuation, limit=limit, why=why, clock=searching)
+        if kept is not None:  # kept for a later answer: its memo holds only values proved
+            kept["engine"] = search
+    else:  # a warm start (see Planning)
+        search.clock = searching
     try:
         _, actions = search.solve()
     except OutOfTime:  # the engine-level search proves no bound before it ends
@@ -373,8 +396,13 @@ def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
     spent = replace(position, repeat_used=True)
     if unsupported(spent) is not None:
         return naive
-    problem = compile_problem(spent, valuation)
-    search = ListingSearch(problem, clock=clock.counting(Budget(STATES)))
+    try:
+        problem = compile_problem(spent, valuation)
+    except Unsupported:  # rows the fast model does not play either (an Interbellum delivery, say)
+        return naive
+    budget = Budget(STATES)
+    search = ListingSearch(problem, clock=clock.counting(budget))
+    budget.count = search.visited
     try:
         if problem.managers:
             _, moves, placed, _ = solve_placements(problem, search)
@@ -397,8 +425,13 @@ def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None
     """An upper bound for a "repeat-free" position (see :func:`~furnace_lab.planner.problem.compile_problem`'s
     ``relax``): the fast model's best value with the free resources given to each use, or, if ``clock`` runs out
     first, the bound its search had proved."""
-    search = ListingSearch(compile_problem(position, valuation, relax=True),
-                           clock=None if clock is None else clock.counting(Budget(STATES)))
+    try:
+        relaxed = compile_problem(position, valuation, relax=True)
+    except Unsupported:  # rows the fast model does not play either (an Interbellum delivery, say): no bound
+        return None
+    budget = Budget(STATES)
+    search = ListingSearch(relaxed, clock=None if clock is None else clock.counting(budget))
+    budget.count = search.visited
     try:
         value = search.solve_down()[0]
     except OutOfTime:

@@ -214,3 +214,57 @@ def test_listing_the_commitments_of_a_big_tableau_looks_at_the_clock() -> None:
     assert not plan.exact and plan.bound is None and plan.value == plan.naive_value
     done = steps.resume()
     assert done.exact and done.value == plan_production(position, MONEY_ONLY).value >= plan.value
+
+
+def test_an_engine_level_planning_resumed_goes_on_and_is_optimal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Interbellum positions the fast model does not play are searched on the engine: a Planning stopped at a
+    random look at the clock and resumed keeps the same engine-level search (its states count on) and ends with the
+    exhaustive search's value."""
+    from furnace_lab.planner import engine_search
+
+    from .positions import random_interbellum_case
+
+    monkeypatch.setattr(engine_search, "CHECK_EVERY", 1)
+    rng = random.Random(77)
+    resumed = 0
+    for _ in range(30):
+        case = random_interbellum_case(rng)
+        steps = start_planning(case.position, case.valuation, stop=_after(rng.randint(0, 20)))
+        first = steps.answer()
+        kept = steps.kept.get("engine")
+        plan = steps.resume()
+        reference = exhaustive_value(case.state, 0, case.valuation, memo=True, money0=case.money0,
+                                     flips0=case.flips0)
+        assert plan.exact and plan.value == reference, case.label
+        assert _reached(case, plan.play(case.state)) == plan.value, case.label
+        if kept is not None and not first.exact:
+            resumed += 1
+            assert steps.kept["engine"] is kept and plan.nodes >= first.nodes, case.label
+    assert resumed >= 3, resumed
+
+
+def test_24_companies_with_the_repeat_card_capitalist_are_refused_within_the_budget() -> None:
+    """furnace.capitalist.repeat-card with 24 Companies (the most a player holds): millions of choices of flips and
+    of the card to use again. Without a deadline the listing spends the search's budget of states and the position
+    is refused (its memory bounded), not searched for minutes; with one, the best plan found comes back."""
+    ids = [card.id for card in load_catalog().companies if card.id.startswith("base-")]
+    position = Position.build(random.Random(0).sample(ids, 24), "base-startup-1", capitalist="repeat-card")
+    with pytest.raises(DataError) as caught:
+        plan_production(position, MONEY_ONLY)
+    _refused_for_states(caught.value)
+    quick = plan_production(position, MONEY_ONLY, deadline=0.5)
+    assert not quick.exact and quick.value >= (quick.naive_value or 0)
+
+
+def test_a_repeat_free_position_with_a_delivery_row_stopped_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """furnace.capitalist.repeat-card with interbellum.manager.free-four-coal and an Interbellum delivery row: the
+    engine-level search plays it; stopped, the answer used to fail with the fast model's Unsupported (the delivery
+    row) while looking for a plan without the repeat and a relaxed bound. It is the naive order, with no bound."""
+    from furnace_lab.planner import engine_search
+
+    monkeypatch.setattr(engine_search, "CHECK_EVERY", 1)
+    position = Position.build([("ib-08", False), ("base-c7", False)], "base-startup-1", {"coal": 1}, 4,
+                              "repeat-card", managers=["ib-mgr-free-four-coal"])
+    plan = plan_production(position, MONEY_ONLY, stop=_after(1))
+    assert not plan.exact and plan.bound is None and plan.value == plan.naive_value
+    assert plan_production(position, MONEY_ONLY).value >= plan.value

@@ -143,12 +143,13 @@ def test_a_plan_thinker_goes_on_from_where_it_stopped() -> None:
 
 
 def test_a_background_search_out_of_states_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The background search spends the fast search's budget of states (patched small) before it proves the plan:
+    """The background search spends the fast search's budget of states (patched to 1) before it proves the plan:
     the explorer shows the best plan found and says the planner stopped at its limit, how much more at most is
     possible, in both languages — never that the plan is proved."""
-    from furnace_lab.planner import planning
+    from furnace_lab.planner import planning, search
 
-    monkeypatch.setattr(planning, "STATES", 128)
+    monkeypatch.setattr(planning, "STATES", 1)
+    monkeypatch.setattr(search, "CHECK_EVERY", 1)  # the budget is looked at every state
     explorer = _explorer()
     explorer.highlight.value = "planner"
     assert explorer.thinker.thinker.wait(WAIT)
