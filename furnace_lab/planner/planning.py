@@ -12,7 +12,14 @@ money only and earlier rounds use :data:`~furnace_lab.planner.valuation.EARLY_RO
 
 With ``deadline=seconds`` the search looks at the clock now and then (:mod:`~furnace_lab.planner.clock`) and,
 when time is up, answers with the best plan it has — the better of the naive order and a quick dive down the
-bound — and the upper bound it had proved (``plan.bound``); ``plan.exact`` says whether they meet.
+bound — and the upper bound it had proved (``plan.bound``); ``plan.exact`` says whether they meet. The deadline
+counts from the call: reading a game state and compiling the position are inside it, and so is the listing of the
+search's commitments (:class:`ListingSearch`).
+
+Memory is bounded: the fast search keeps at most :data:`STATES` states and commitments (past them an exact answer
+is refused, a deadline's answer is the best plan found), the engine-level search visits at most ``limit`` states.
+A :class:`Planning` (:func:`start_planning`) answers within a deadline and then goes on from where its search
+stopped (``resume``): the widgets answer at once and prove the plan in the background without starting again.
 """
 
 from __future__ import annotations
