@@ -20,12 +20,14 @@ Portuguese (``error.message("pt")``), and changes nothing.
 
 Each of :func:`plan_production`, :func:`card_worth` and :func:`tableau_value` takes ``deadline=seconds``: the search
 then answers in about that time with the best plan found so far and an upper bound it proved (``plan.exact`` is True
-when they meet); without a deadline the answer is exact, however long it takes.
+when they meet); without a deadline the answer is exact, however long it takes (or the position is refused, if its
+search would pass :data:`~furnace_lab.planner.planning.STATES` states: memory is bounded). :func:`start_planning`
+gives a :class:`Planning` that answers within a deadline and then goes on from where it stopped (``resume``).
 """
 
 from furnace_lab.planner.exhaustive import exhaustive_search, exhaustive_value
 from furnace_lab.planner.plan import Plan
-from furnace_lab.planner.planning import as_position, naive_plan, plan_production, plan_value
+from furnace_lab.planner.planning import Planning, as_position, naive_plan, plan_production, plan_value, start_planning
 from furnace_lab.planner.position import Position, Resume
 from furnace_lab.planner.valuation import EARLY_ROUND_DEFAULT, MONEY_ONLY, Valuation, default_valuation
 from furnace_lab.planner.worth import TableauValue, Worth, card_worth, tableau_value
@@ -34,6 +36,7 @@ __all__ = [
     "EARLY_ROUND_DEFAULT",
     "MONEY_ONLY",
     "Plan",
+    "Planning",
     "Position",
     "Resume",
     "TableauValue",
@@ -47,5 +50,6 @@ __all__ = [
     "naive_plan",
     "plan_production",
     "plan_value",
+    "start_planning",
     "tableau_value",
 ]

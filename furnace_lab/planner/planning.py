@@ -12,7 +12,14 @@ money only and earlier rounds use :data:`~furnace_lab.planner.valuation.EARLY_RO
 
 With ``deadline=seconds`` the search looks at the clock now and then (:mod:`~furnace_lab.planner.clock`) and,
 when time is up, answers with the best plan it has — the better of the naive order and a quick dive down the
-bound — and the upper bound it had proved (``plan.bound``); ``plan.exact`` says whether they meet.
+bound — and the upper bound it had proved (``plan.bound``); ``plan.exact`` says whether they meet. The deadline
+counts from the call: reading a game state and compiling the position are inside it, and so is the listing of the
+search's commitments (:class:`ListingSearch`).
+
+Memory is bounded: the fast search keeps at most :data:`STATES` states and commitments (past them an exact answer
+is refused, a deadline's answer is the best plan found), the engine-level search visits at most ``limit`` states.
+A :class:`Planning` (:func:`start_planning`) answers within a deadline and then goes on from where its search
+stopped (``resume``): the widgets answer at once and prove the plan in the background without starting again.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from typing import Any, Final
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_deadline, checked_limit, checked_player, checked_stop, checked_valuation
-from furnace_lab.planner.clock import Clock, OutOfTime
+from furnace_lab.planner.clock import CHECK_EVERY, Budget, Clock, OutOfStates, OutOfTime, check
 from furnace_lab.planner.emit import emit
 from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
@@ -39,6 +46,17 @@ from furnace_lab.planner.valuation import Valuation
 
 SEARCH_SHARE: Final = 0.8
 """Under a deadline, the share of the time the search gets; quick plans (dives) to answer with get the rest."""
+
+STATES: Final = 1_000_000
+"""States the fast search may visit for one position (over all the answers of a :class:`Planning`). Each may leave
+an entry in its memo, about half a kilobyte: so at most about 500 MB, and under a minute of CPU here. No position
+of a real game measured needs near as many (the slowest of a few tableaus of 24 base Companies, the most a player can
+hold, needed 207,419); past it an exact answer is refused and a deadline's answer is the best plan found."""
+
+FREE_LISTING: Final = 16_384
+"""Commitments the fast search lists and bounds before it looks at the clock while listing (about 0.2 s here; see
+:class:`ListingSearch`): 10 Companies and the repeat-card Capitalist have at most 11,264 (2^10 choices of flips
+times 11 of the card used again)."""
 
 ENGINE_SHARE: Final = 0.6
 """Under a deadline, the share of the time the engine-level search of a "repeat-free" position gets; the rest
@@ -96,50 +114,187 @@ def plan_production(source: Any, valuation: Valuation | None = None, *, player: 
 
     ``deadline`` (seconds) bounds the search: past it, the best plan found so far comes back with
     ``plan.exact`` False and ``plan.bound`` the upper bound proved. ``stop`` (a callable) ends the search the
-    same way once it returns True (a widget's cancel). Without either the plan is exact.
+    same way once it returns True (a widget's cancel). Without either the plan is exact. The deadline counts from
+    the call: reading a game state and compiling the position are inside it.
+
+    Memory is bounded: the fast search visits at most :data:`STATES` states (about half a kilobyte each). A
+    position needing more is refused with a :class:`~furnace_lab.errors.DataError` — or, with a deadline or a
+    ``stop``, answered with the best plan found and its bound.
     """
-    limit = checked_limit(limit)
+    return start_planning(source, valuation, player=player, limit=limit, deadline=deadline, stop=stop).answer()
+
+
+def start_planning(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
+                   limit: int | None = LIMIT, deadline: float | None = None,
+                   stop: Callable[[], bool] | None = None) -> Planning:
+    """A :class:`Planning` of the position, its arguments checked as :func:`plan_production` checks them: its
+    ``answer()`` is what ``plan_production`` returns, and ``resume(...)`` goes on from there (a warm start)."""
+    return _entry(source, valuation, player, limit, deadline, stop)
+
+
+def _entry(source: Any, valuation: Valuation | None, player: int | None, limit: Any, deadline: Any,
+           stop: Any) -> Planning:
+    """The checked arguments of an entry point as a :class:`Planning`, its clock started first (so the time spent
+    reading a game state and checking counts against the deadline)."""
     seconds = checked_deadline(deadline)
     stop = checked_stop(stop)
-    position = as_position(source, player)
-    valuation = checked_valuation(valuation, position.round)
     clock = None if seconds is None and stop is None else Clock(seconds, stop)
-    return planned(position, valuation, limit, clock)
+    limit = checked_limit(limit)
+    position = as_position(source, player)
+    return Planning(position, checked_valuation(valuation, position.round), limit, clock)
 
 
 def planned(position: Position, valuation: Valuation, limit: int | None, clock: Clock | None) -> Plan:
     """:func:`plan_production` of arguments already checked, with a clock (None: exact, however long)."""
-    reason: str | None = None
-    try:
-        problem = compile_problem(position, valuation)
-    except Unsupported as why:
-        reason = why.field or "rules"
-    if reason is not None:  # searched outside the handler: an error of that search is not chained to this one
-        return _engine_plan(position, valuation, reason, limit, clock=clock)
-    if problem.managers:  # the naive player places no Manager: played on the engine
-        naive = _engine_plan(position, valuation, "managers", limit, naive_only=True)
-    else:
-        naive_value, moves = naive_moves(problem)
-        naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
-    search = Search(problem, clock=None if clock is None else clock.sooner(SEARCH_SHARE))
-    try:
-        if problem.managers:
-            value, best_moves, placed, _ = solve_placements(problem, search)
+    return Planning(position, valuation, limit, clock).answer()
+
+
+def too_many_states(states: int) -> DataError:
+    """The refusal of a position whose fast search needs more than ``states`` states, with no deadline given."""
+    return DataError(f"this position needs more than {states:,} states of the planner's search (its memory is "
+                     "bounded); with a deadline (deadline=seconds) the planner answers with the best plan it finds "
+                     "in time", item="position", field="cards",
+                     pt=f"esta posição precisa de mais de {states:,} estados da busca do planejador (a memória dela "
+                        "é limitada); com um prazo (deadline=segundos) o planejador responde com o melhor plano que "
+                        "achar a tempo".replace(",", "."))
+
+
+class Planning:
+    """One position's planning, which can be continued: :meth:`answer` on a clock gives the best plan found by
+    then, and a later :meth:`answer` (on a new clock) goes on from where the search stopped — its memo, the bounds
+    it proved and its budget of states carry over (a warm start: nothing proved is searched again). A widget
+    answers at once within a short deadline, then goes on in the background with the same Planning. The
+    engine-level search (positions the fast model does not play) goes on the same way: its memo holds only values
+    proved, and its states count on against its ``limit``."""
+
+    def __init__(self, position: Position, valuation: Valuation, limit: int | None, clock: Clock | None) -> None:
+        self.position = position
+        self.valuation = valuation
+        self.limit = limit
+        self.clock = clock
+        self.budget = Budget(STATES)
+        """The fast search's states, over every answer (its memo only grows)."""
+        self.reason: str | None = None
+        self.problem: Problem | None = None
+        self.naive: Plan | None = None
+        self.search: Search | None = None
+        self.kept: dict[str, Any] = {}
+        """The engine-level search, for positions the fast model does not play (kept from answer to answer)."""
+        self.best: Plan | None = None
+        """The best plan found so far (exact once proved)."""
+
+    def resume(self, deadline: float | None = None, stop: Callable[[], bool] | None = None) -> Plan:
+        """Go on searching, from where the last answer stopped, for ``deadline`` more seconds or until ``stop``
+        says True (neither: until the plan is proved — or the budget of states is spent); the best plan by then."""
+        seconds = checked_deadline(deadline)
+        stop = checked_stop(stop)
+        self.clock = None if seconds is None and stop is None else Clock(seconds, stop)
+        return self.answer()
+
+    def answer(self) -> Plan:
+        """The best plan found within the Planning's clock (None: exact, however long it takes — or refused past
+        :data:`STATES`). Once a plan is proved it is the answer."""
+        clock = self.clock
+        if self.best is not None and self.best.exact:
+            return self.best
+        if self.problem is None and self.reason is None:
+            try:
+                self.problem = compile_problem(self.position, self.valuation)
+            except Unsupported as why:
+                self.reason = why.field or "rules"
+        if self.problem is None:  # searched outside the handler: an error of that search is not chained to it
+            plan = _engine_plan(self.position, self.valuation, self.reason or "rules", self.limit, clock=clock,
+                                kept=self.kept)
         else:
-            placed = problem
-            value, best_moves, _ = search.solve_down()
-    except OutOfTime:
-        return _best_so_far(problem, position, valuation, search, naive, clock)
-    plan = _plan(placed, position, valuation, best_moves, value, search.nodes, naive)
-    _check(plan, valuation)
-    return plan
+            plan = self._fast(self.problem, clock)
+        if self.best is None or plan.exact or plan.value > self.best.value:
+            self.best = plan
+        elif plan.bound is not None and (self.best.bound is None or plan.bound < self.best.bound):
+            self.best = replace(self.best, bound=plan.bound, exact=plan.bound == self.best.value)
+        return self.best
+
+    def _fast(self, problem: Problem, clock: Clock | None) -> Plan:
+        position, valuation = self.position, self.valuation
+        if self.naive is None:
+            if problem.managers:  # the naive player places no Manager: played on the engine
+                self.naive = _engine_plan(position, valuation, "managers", self.limit, naive_only=True)
+            else:
+                naive_value, moves = naive_moves(problem)
+                self.naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
+        searching = (Clock(None) if clock is None else clock.sooner(SEARCH_SHARE)).counting(self.budget)
+        if self.search is None:
+            self.search = ListingSearch(problem, clock=searching)
+            self.budget.count = self.search.visited
+        else:  # a warm start: the memo and the bounds proved before stay true
+            self.search.clock = searching
+        search = self.search
+        try:
+            placed, value, best_moves = _solve(problem, search)
+        except OutOfStates:
+            if clock is None:
+                raise too_many_states(self.budget.states) from None
+            return _best_so_far(problem, position, valuation, search, self.naive, None)
+        except OutOfTime:
+            return _best_so_far(problem, position, valuation, search, self.naive, clock)
+        plan = _plan(placed, position, valuation, best_moves, value, search.nodes, self.naive)
+        _check(plan, valuation)
+        return plan
+
+
+class ListingSearch(Search):
+    """The fast search, looking at its clock (and spending its budget of states) while it lists and bounds the
+    commitments as well — a choice of Companies to flip and of the card to use again, all listed before the first
+    state is searched. A tableau of 24 Companies with the repeat-card Capitalist has millions of them: listed without
+    a look at the clock, a deadline of half a second took 70-90 s. (This belongs in the search itself; until it
+    looks there, it looks here, once every :data:`~furnace_lab.planner.clock.CHECK_EVERY` commitments past the
+    first :data:`FREE_LISTING`.) A search stopped while listing has proved no bound yet, so the first
+    :data:`FREE_LISTING` are listed whatever the clock says: a tableau of up to about 12 Companies keeps its bound
+    even under a deadline of 0."""
+
+    listed = 0
+    """Commitments listed and bounds of commitments worked out."""
+    commitments_kept = 0
+    """Commitments listed (each kept in memory)."""
+
+    def visited(self) -> int:
+        """States visited and commitments listed: what the budget of states counts."""
+        return self.nodes + self.commitments_kept
+
+    def discard_all(self, pend: int, again: int) -> tuple[int, int]:
+        self.commitments_kept += 1  # called once for each commitment listed, each kept in memory
+        self._look(spend=True)
+        return super().discard_all(pend, again)
+
+    def commit_bound(self, bounds: Any, move: Any) -> int:
+        self._look(spend=False)  # a bound worked out (again and again as the search goes): time, not memory
+        return super().commit_bound(bounds, move)
+
+    def _look(self, spend: bool) -> None:
+        self.listed += 1
+        if self.listed % CHECK_EVERY == 0 and self.listed >= FREE_LISTING:
+            if spend:
+                check(self.clock)  # the budget of states too
+            elif self.clock is not None and self.clock.expired():
+                raise OutOfTime
+
+
+def _solve(problem: Problem, search: Search) -> tuple[Problem, int, list[Any]]:
+    """The problem with its Managers placed, the best value and the moves of a plan reaching it."""
+    if problem.managers:
+        value, moves, placed, _ = solve_placements(problem, search)
+        return placed, value, moves
+    value, moves, _ = search.solve_down()
+    return problem, value, moves
 
 
 def _best_so_far(problem: Problem, position: Position, valuation: Valuation, search: Search, naive: Plan,
                  clock: Clock | None) -> Plan:
     """What a search out of time answers: the better of the naive order and quick dives down the search's bound
-    (in the time the search left on ``clock``), with the upper bound the search had proved (exact if they meet)."""
-    assert search.upper is not None, "the clock is only looked at once a bound is proved"
+    (in the time the search left on ``clock``; None: a few dives only), with the upper bound the search had proved
+    (exact if they meet) — or, stopped before it had bounded its commitments, the naive order without a bound."""
+    search.clock = None  # the answer's own work is bounded (a few dives of a few states each): no look stops it
+    if search.upper is None:
+        return replace(naive, naive=naive, nodes=search.nodes, bound=None, exact=False)
     best = naive
     value, moves = search.dive_moves(clock=clock)
     if moves:
@@ -154,19 +309,30 @@ def _best_so_far(problem: Problem, position: Position, valuation: Valuation, sea
 
 
 def plan_value(source: Any, valuation: Valuation | None = None, *, player: int | None = None,
-               limit: int | None = LIMIT) -> Any:
-    """Just the best value (no actions, no naive order): the cheapest call, for what-ifs."""
-    limit = checked_limit(limit)
-    position = as_position(source, player)
-    valuation = checked_valuation(valuation, position.round)
+               limit: int | None = LIMIT, deadline: float | None = None,
+               stop: Callable[[], bool] | None = None) -> Any:
+    """Just the best value (no actions, no naive order): the cheapest call, for what-ifs.
+
+    ``deadline`` and ``stop`` as for :func:`plan_production`: past them, the value of the best plan found so far
+    (it may be less than the best; ``plan_production`` with the same deadline says by how much at most, in
+    ``plan.bound``). Without either the value is exact (or the position is refused, as by ``plan_production``).
+    """
+    planning = _entry(source, valuation, player, limit, deadline, stop)
+    if planning.clock is not None:
+        return planning.answer().value
     try:
-        problem = compile_problem(position, valuation)
+        problem = compile_problem(planning.position, planning.valuation)
     except Unsupported:
         problem = None
     if problem is None:  # outside the handler, as in plan_production
-        return plan_production(position, valuation, limit=limit).value
-    value = solve_placements(problem)[0] if problem.managers else Search(problem).solve_down()[0]
-    return valuation.unscale(value)
+        return planning.answer().value
+    search = ListingSearch(problem, clock=Clock(None).counting(planning.budget))
+    planning.budget.count = search.visited
+    try:
+        value = _solve(problem, search)[1]
+    except OutOfStates:
+        raise too_many_states(planning.budget.states) from None
+    return planning.valuation.unscale(value)
 
 
 def _flip_count(state: Any, player: int) -> int:
@@ -174,9 +340,10 @@ def _flip_count(state: Any, player: int) -> int:
 
 
 def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int | None,
-                 naive_only: bool = False, clock: Clock | None = None) -> Plan:
+                 naive_only: bool = False, clock: Clock | None = None, kept: dict[str, Any] | None = None) -> Plan:
     """A plan found by the engine-level search (see :mod:`furnace_lab.planner.engine_search`), or with
-    ``naive_only`` the naive order played on the engine."""
+    ``naive_only`` the naive order played on the engine. ``kept``: where the search is kept from one answer of a
+    :class:`Planning` to the next (it goes on from where it stopped)."""
     root = position.to_state()
     fresh = position.source is None
     player = 0 if fresh else position.player  # set up anew, the position is a one-player game: seat 0
@@ -202,8 +369,14 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
     if not live:
         return replace(naive, naive=naive)
     relaxed = why == "repeat-free" and clock is not None
-    search = EngineSearch(root, player, valuation, limit=limit, why=why,
-                          clock=clock.sooner(ENGINE_SHARE) if relaxed and clock is not None else clock)
+    searching = clock.sooner(ENGINE_SHARE) if relaxed and clock is not None else clock
+    search = None if kept is None else kept.get("engine")
+    if search is None:
+        search = EngineSearch(root, player, valuation, limit=limit, why=why, clock=searching)
+        if kept is not None:  # kept for a later answer: its memo holds only values proved
+            kept["engine"] = search
+    else:  # a warm start (see Planning)
+        search.clock = searching
     try:
         _, actions = search.solve()
     except OutOfTime:  # the engine-level search proves no bound before it ends
@@ -230,8 +403,13 @@ def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
     spent = replace(position, repeat_used=True)
     if unsupported(spent) is not None:
         return naive
-    problem = compile_problem(spent, valuation)
-    search = Search(problem, clock=clock)
+    try:
+        problem = compile_problem(spent, valuation)
+    except Unsupported:  # rows the fast model does not play either (an Interbellum delivery, say)
+        return naive
+    budget = Budget(STATES)
+    search = ListingSearch(problem, clock=clock.counting(budget))
+    budget.count = search.visited
     try:
         if problem.managers:
             _, moves, placed, _ = solve_placements(problem, search)
@@ -239,7 +417,8 @@ def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
             placed = problem
             _, moves, _ = search.solve_down()
     except OutOfTime:
-        moves = search.dive_moves()[1]
+        search.clock = None  # a few bounded dives: no look stops them
+        moves = search.dive_moves()[1] if search.upper is not None else []
         if not moves:
             return naive
         placed, moves = place_managers(problem, search, moves) if problem.managers else (problem, moves)
@@ -253,11 +432,18 @@ def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None
     """An upper bound for a "repeat-free" position (see :func:`~furnace_lab.planner.problem.compile_problem`'s
     ``relax``): the fast model's best value with the free resources given to each use, or, if ``clock`` runs out
     first, the bound its search had proved."""
-    search = Search(compile_problem(position, valuation, relax=True), clock=clock)
+    try:
+        relaxed = compile_problem(position, valuation, relax=True)
+    except Unsupported:  # rows the fast model does not play either (an Interbellum delivery, say): no bound
+        return None
+    budget = Budget(STATES)
+    search = ListingSearch(relaxed, clock=None if clock is None else clock.counting(budget))
+    budget.count = search.visited
     try:
         value = search.solve_down()[0]
     except OutOfTime:
-        assert search.upper is not None, "the clock is only looked at once a bound is proved"
+        if search.upper is None:  # stopped before its commitments were bounded: no bound
+            return None
         value = search.upper
     return valuation.unscale(value)
 

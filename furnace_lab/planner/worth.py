@@ -16,7 +16,8 @@ with the card (won this round, basic side up: furnace.auction.highest-wins) and 
 In the Production Chain the winner chooses where the card goes in their line (furnace.variant.production-chain):
 every place is tried and the best kept. A card the player already holds is valued against the tableau without it.
 
-Both take ``deadline=seconds``, one budget for every plan they make: past it, each plan is the best found so far
+Both take ``deadline=seconds``, one budget for every plan they make, counted from the call (reading a game state
+and building the tableaus with the card are inside it): past it, each plan is the best found so far
 (see :func:`~furnace_lab.planner.plan_production`), and the answer says so — ``exact`` False, with the upper
 bounds proved. Over ``horizon="game"`` a round planned short of its best changes what the next rounds start from,
 so no bound is given there (None) unless every round was exact.
@@ -156,9 +157,10 @@ def tableau_value(position: Position | GameState, valuation: Valuation | None = 
     arguments are checked before any round is planned; a position (or player) part-way through production is
     refused, as :func:`card_worth` refuses it. ``deadline``: seconds for all the rounds' searches together."""
     seconds = checked_deadline(deadline)
+    clock = None if seconds is None else Clock(seconds)  # started first: reading a game state counts against it
     position = _from_the_start(as_position(position), "a tableau's value", "o valor das cartas na mesa")
     final = _checked_horizon(position, valuation, horizon, final)
-    return _tableau(position, valuation, horizon, final, None if seconds is None else Clock(seconds))
+    return _tableau(position, valuation, horizon, final, clock)
 
 
 def _checked_horizon(position: Position, valuation: Valuation | None, horizon: str,
@@ -207,6 +209,7 @@ def card_worth(source: Any, card: str, valuation: Valuation | None = None, *, pl
     docstring. The position must be at the start of a production phase (or before it: during the auction).
     ``deadline``: seconds for all its searches together (see the module docstring)."""
     seconds = checked_deadline(deadline)
+    clock = None if seconds is None else Clock(seconds)  # started first: reading a game state counts against it
     position = _from_the_start(as_position(source, player), "a card's worth", "o valor de uma carta")
     if not isinstance(card, str):
         raise not_a_card_id(card, "worth")
@@ -219,7 +222,6 @@ def card_worth(source: Any, card: str, valuation: Valuation | None = None, *, pl
         with_positions = [(at, position.with_company(card, at=at)) for at in places]
         without = position
     final = _checked_horizon(position, valuation, horizon, final)
-    clock = None if seconds is None else Clock(seconds)
     without_value = _tableau(without, valuation, horizon, final, clock)
     best: tuple[TableauValue, int | None] | None = None
     bounds: list[Number | None] = []

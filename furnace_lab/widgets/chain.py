@@ -10,7 +10,9 @@ tokens into money: each card row is a node, resources flow from left to right. T
   "my transactions" — how many times the learner plans to run each row, checked against each row's limit
   (furnace.effects.processing-limit) by :func:`furnace_lab.chains.flows_from_transactions` — or the exact
   planner's best plan (:func:`furnace_lab.planner.plan_production`; the chosen cards are planned as a round-4
-  production with the Start-up chosen and the holdings given).
+  production with the Start-up chosen and the holdings given). The planner answers at once with the best plan it
+  finds in half a second and proves it in the background (:mod:`~furnace_lab.widgets.chain_planner`): the notebook
+  never freezes, and until the plan is proved the explorer says how much more at most is possible.
 
 The graph, the bound and the drawing all come from :mod:`furnace_lab.chains`; the drawing falls back from
 Graphviz to pygraphviz to plain SVG to DOT text, so it never shows a traceback. The English / Português switch
@@ -42,6 +44,7 @@ from furnace_lab.chains.schema import RULES
 from furnace_lab.chains.words import effect_words, kind_words, phrase
 from furnace_lab.engine import production_position
 from furnace_lab.errors import DataError
+from furnace_lab.widgets.chain_planner import ChainPlanner
 from furnace_lab.widgets.common import LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.labels import t
 from furnace_lab.widgets.picker import CardPicker
@@ -182,6 +185,9 @@ class ChainExplorer(widgets.VBox):
 
         self.picture.add_class("fl-chain-picture")
         guard = safe_callback(self.messages, lambda: self.lang.lang)
+        # the planner answers at once with its best plan so far and proves it in the background (never freezing)
+        self.thinker = ChainPlanner(guard(self._said(self._plan_proved)))
+        self.thinker.stop_button.on_click(guard(self._said(lambda _: self.thinker.stop())))
         self.cards.observe(guard(self._said(self._on_cards)), names="value")
         self.draw_button.on_click(guard(self._said(lambda _: self.rebuild())))
         self.effect.observe(guard(self._said(lambda _: self._show_effect())), names="value")
@@ -208,8 +214,8 @@ class ChainExplorer(widgets.VBox):
         view = widgets.HBox([self.picture, self.bound_text], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         stepper = widgets.HBox([self.step_back, self.step_next, self.step_text],
                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, stepper, view, effect_box,
-                          self.plan_text], **kwargs)
+        super().__init__([self.lang, picker, self.messages, self.legend, self.highlight, stepper, self.thinker.box,
+                          view, effect_box, self.plan_text], **kwargs)
         self.add_class("furnace-lab-chains")
         self._relabel(draw=False)
         self.rebuild()
@@ -260,6 +266,7 @@ class ChainExplorer(widgets.VBox):
                                          include_compensation=bool(self.compensation.value))
         self.graph = graph
         self.plan = {}
+        self.thinker.forget()
         self.best_plan = None
         self.step = 0
         self._show_step(lang)
@@ -301,22 +308,33 @@ class ChainExplorer(widgets.VBox):
         return None
 
     def planned(self) -> Any:
-        """The exact planner's best plan for the cards shown (computed once per graph)."""
+        """The planner's best plan for the cards shown (asked once per graph): the best found within a short
+        deadline, replaced by the proved one when the background search has it (:meth:`_plan_proved`)."""
         if self.best_plan is None:
-            from furnace_lab.planner import plan_production
-
             if self.source_state is not None:
-                self.best_plan = plan_production(self.source_state, player=self.player)
+                self.best_plan = self.thinker.ask(self.source_state, self.player, self.lang.lang)
             else:
                 if not self.startup.value:
                     raise Refusal("choose_startup", field="startup")
                 upgraded = set(self.upgraded.value)
                 position = production_position([(c, c in upgraded) for c in self.cards.value],
                                                startup=self.startup.value, resources=self.resources)
-                self.best_plan = plan_production(position)
+                self.best_plan = self.thinker.ask(position, None, self.lang.lang)
             self._show_plan(self.lang.lang)
             self._show_step(self.lang.lang)
         return self.best_plan
+
+    def _plan_proved(self) -> None:
+        """The background search has ended with its plan (proved, or the best found in its budget of states): shown
+        (its text, its step, its flows) in place of the best plan found so far."""
+        self.best_plan = self.thinker.plan
+        if self.step > len(self.best_plan.steps):
+            self.step = 0
+        lang = self.lang.lang
+        self._show_plan(lang)
+        self._show_step(lang)
+        if self.highlight.value == "planner":
+            self.redraw()
 
     def redraw(self) -> None:
         """Draw the graph, highlighting :meth:`flows`."""
@@ -447,6 +465,7 @@ class ChainExplorer(widgets.VBox):
         self.compensation.description = t("compensation_rows", lang)
         self.set_times_button.description = t("transactions", lang)
         self._show_step(lang)
+        self.thinker.show(lang)
         value = self.highlight.value
         options = [(t("flows_none", lang), "none"), (t("flows_bound", lang), "bound"), (t("flows_plan", lang), "plan")]
         if planner_available():

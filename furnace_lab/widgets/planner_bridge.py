@@ -15,8 +15,10 @@ can draw the plan's flows.
 
 The button never freezes the notebook: a :class:`Thinker` asks the planner with a deadline (:data:`DEADLINE`) and
 shows at once the best plan found in that time — saying, until it is proved, "at most N more is possible" — then,
-if it was not proved, goes on searching in a background thread and shows the proved answer when it has it. Moving
-to another step (or asking again) cancels that search.
+if it was not proved, goes on searching in a background thread — from where the first answer stopped: the search's
+memo and proved bounds carry over (:class:`~furnace_lab.planner.Planning`) — and shows the proved answer when it
+has it. Moving to another step (or asking again) cancels that search. :class:`PlanThinker` does the same for one
+plan (the chain explorer's).
 """
 
 from __future__ import annotations
@@ -37,6 +39,13 @@ A position past it is refused with a :class:`~furnace_lab.errors.DataError` that
 The planner's default lets a large mid-game Interbellum position search for several minutes before it gives up; a
 button in a class should answer or refuse within about half a minute, so it asks for less (the fast planner, which
 most positions use, does not count states and is not limited by this)."""
+
+
+def _limit() -> int:
+    """:data:`LIMIT`, or the planner's own default for None."""
+    from furnace_lab.planner.engine_search import LIMIT as DEFAULT
+
+    return DEFAULT if LIMIT is None else LIMIT
 
 
 DEADLINE: Final = 0.5
@@ -158,19 +167,36 @@ def answer(asked: Question, lang: str, deadline: float | None = None,
            stop: Callable[[], bool] | None = None) -> tuple[str, bool]:
     """HTML: the planner's answer to ``asked`` (searching at most ``deadline`` seconds in all, until ``stop`` says
     True), and whether it is proved (both searches exact)."""
-    from furnace_lab.planner import plan_production
+    return Answering(asked).answer(lang, deadline, stop)
 
-    limit = {} if LIMIT is None else {"limit": LIMIT}
-    end = None if deadline is None else time.monotonic() + deadline
 
-    def left() -> float | None:  # the deadline is shared: the second search gets what the first left
-        return None if end is None else max(0.0, end - time.monotonic())
+class Answering:
+    """The two plannings behind an answer — from the start of the player's production and from the step shown —
+    kept so that a second :meth:`answer` goes on from where the first stopped (a warm start, see
+    :class:`~furnace_lab.planner.Planning`)."""
 
-    best = plan_production(asked.start, asked.valuation, deadline=left(), stop=stop, **limit)
-    here = None if asked.now is None else plan_production(asked.now, asked.valuation, deadline=left(), stop=stop,
-                                                          **limit)
-    proved = best.exact and (here is None or here.exact)
-    return _render(asked, best, here, lang, proved), proved
+    def __init__(self, asked: Question, end: float | None = None) -> None:
+        from furnace_lab.planner import start_planning
+
+        self.asked = asked
+        self.best = start_planning(asked.start, asked.valuation, limit=_limit())
+        self.here = None if asked.now is None else start_planning(asked.now, asked.valuation, limit=_limit())
+        self.end = end
+        """When the first answer's deadline started (its setup counts against it), if it did already."""
+
+    def answer(self, lang: str, deadline: float | None = None,
+               stop: Callable[[], bool] | None = None) -> tuple[str, bool]:
+        """The HTML and whether it is proved, searching (on from before) at most ``deadline`` seconds in all."""
+        end = None if deadline is None else (self.end if self.end is not None else time.monotonic()) + deadline
+        self.end = None  # a later answer's deadline counts from its own call
+
+        def left() -> float | None:  # the deadline is shared: the second search gets what the first left
+            return None if end is None else max(0.0, end - time.monotonic())
+
+        best = self.best.resume(left(), stop)
+        here = None if self.here is None else self.here.resume(left(), stop)
+        proved = best.exact and (here is None or here.exact)
+        return _render(self.asked, best, here, lang, proved), proved
 
 
 def _render(asked: Question, best: Any, here: Any, lang: str, proved: bool) -> str:
@@ -229,15 +255,14 @@ def ask_planner(timeline: Any, lang: str, deadline: float | None = None) -> str:
     return answer(asked, lang, deadline)[0]
 
 
-class Thinker:
-    """The "Ask the planner" button's answers: at once within :data:`DEADLINE`, then — if not proved — in a
-    background thread, handed to ``show`` (the HTML) when proved. One search in the background at a time: asking
-    again, or :meth:`cancel`, stops the one going on, and a stopped search shows nothing."""
+class Background:
+    """One search at a time in a background thread: starting another, or :meth:`cancel`, stops the one going on,
+    and a stopped search shows nothing."""
 
-    def __init__(self, show: Callable[[str], None], deadline: float = DEADLINE) -> None:
-        self.show = show
+    def __init__(self, deadline: float = DEADLINE) -> None:
         self.deadline = deadline
-        self._lock = threading.Lock()
+        self.lock = threading.RLock()
+        """Held while a background result is shown: hold it to show a first answer before any result can be."""
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -246,38 +271,22 @@ class Thinker:
         """Is a search going on in the background?"""
         return self._thread is not None and self._thread.is_alive()
 
-    def ask(self, timeline: Any, lang: str) -> str:
-        """The first answer's HTML (searching at most the deadline); a background search goes on if it is not
-        proved."""
-        self.cancel()
-        asked = question(timeline)
-        if isinstance(asked, str):
-            return _refusal(asked, lang)
-        html, proved = answer(asked, lang, self.deadline)
-        if proved:
-            return html
+    def _go_on(self, work: Callable[[Callable[[], bool]], Any], show: Callable[[Any], None]) -> None:
+        """Run ``work(stop)`` in a background thread, then ``show`` its result — unless cancelled meanwhile."""
         stop = self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._finish, args=(asked, lang, stop), daemon=True,
-                                        name="furnace-lab-planner")
-        self._thread.start()
-        note = f'<p class="fl-thinking" style="font-family:sans-serif;font-size:12px;color:#4a5568">' \
-               f"{escape(_say('thinking', lang))}</p>"
-        return html.replace('<div class="fl-planner">', f'<div class="fl-planner">{note}', 1)
 
-    def _finish(self, asked: Question, lang: str, stop: threading.Event) -> None:
-        try:
-            html, _ = answer(asked, lang, None, stop.is_set)
-        except FurnaceLabError as error:  # a refusal (a search past its limit, say), in the learner's language
-            html = f'<p class="fl-planner">{escape(_say("failed", lang, reason=error.message(lang)))}</p>'
-        except Exception as error:  # in a thread, it would reach the learner as a traceback: shown in words instead
-            html = f'<p class="fl-planner">{escape(_say("failed", lang, reason=type(error).__name__))}</p>'
-        with self._lock:
-            if not stop.is_set():
-                self.show(html)
+        def run() -> None:
+            result = work(stop.is_set)
+            with self.lock:
+                if not stop.is_set():
+                    show(result)
+
+        self._thread = threading.Thread(target=run, daemon=True, name="furnace-lab-planner")
+        self._thread.start()
 
     def cancel(self) -> None:
         """Stop the search going on in the background, if any: it will show nothing."""
-        with self._lock:
+        with self.lock:
             self._stop.set()
 
     def wait(self, timeout: float | None = None) -> bool:
@@ -286,6 +295,86 @@ class Thinker:
         if thread is not None:
             thread.join(timeout)
         return not self.thinking
+
+
+def _failed(error: Exception, lang: str) -> str:
+    """Why a background search could not finish, in words (a thread's error would reach the learner as a
+    traceback)."""
+    reason = error.message(lang) if isinstance(error, FurnaceLabError) else type(error).__name__
+    return _say("failed", lang, reason=reason)
+
+
+class Thinker(Background):
+    """The "Ask the planner" button's answers, each handed to ``show`` (the HTML): at once within :data:`DEADLINE`,
+    then — if not proved — from a background thread that goes on from where the first answer stopped, when proved.
+    One search in the background at a time: asking again, or :meth:`cancel`, stops the one going on, and a stopped
+    search shows nothing."""
+
+    def __init__(self, show: Callable[[str], None], deadline: float = DEADLINE) -> None:
+        super().__init__(deadline)
+        self.show = show
+
+    def ask(self, timeline: Any, lang: str) -> str:
+        """Show (and return) the first answer's HTML, searching at most the deadline, reading the timeline
+        included; a background search goes on if it is not proved. The first answer is shown before the background
+        one can be (a search going on from a warm start may end at once)."""
+        with self.lock:
+            first = self._first(timeline, lang)
+            self.show(first)
+        return first
+
+    def _first(self, timeline: Any, lang: str) -> str:
+        self.cancel()
+        start = time.monotonic()
+        asked = question(timeline)
+        if isinstance(asked, str):
+            return _refusal(asked, lang)
+        answering = Answering(asked, end=start)
+        html, proved = answering.answer(lang, self.deadline)
+        if proved:
+            return html
+        self._go_on(lambda stop: self._finish(answering, lang, stop), self.show)
+        note = f'<p class="fl-thinking" style="font-family:sans-serif;font-size:12px;color:#4a5568">' \
+               f"{escape(_say('thinking', lang))}</p>"
+        return html.replace('<div class="fl-planner">', f'<div class="fl-planner">{note}', 1)
+
+    @staticmethod
+    def _finish(answering: Answering, lang: str, stop: Callable[[], bool]) -> str:
+        try:
+            return answering.answer(lang, None, stop)[0]
+        except Exception as error:  # a refusal (a search past its limit, say), in the learner's language
+            return f'<p class="fl-planner">{escape(_failed(error, lang))}</p>'
+
+
+class PlanThinker(Background):
+    """One plan, in the background: :meth:`ask` answers within :data:`DEADLINE` with the best plan found (a
+    :class:`~furnace_lab.planner.Plan`, ``exact`` False and its ``bound`` when not proved), and if it is not proved
+    goes on searching — from where it stopped — in a background thread, handing ``show`` the proved plan (or the
+    refusal, an exception) when it has it. Used by the chain explorer."""
+
+    def __init__(self, show: Callable[[Any], None], deadline: float = DEADLINE) -> None:
+        super().__init__(deadline)
+        self.show = show
+
+    def ask(self, source: Any, player: int | None = None) -> Any:
+        """The best plan for ``source`` (a game state, for ``player``, or a planner position) found within the
+        deadline; a background search goes on if it is not proved."""
+        from furnace_lab.planner import start_planning
+
+        self.cancel()
+        planning = start_planning(source, player=player, deadline=self.deadline, limit=_limit())
+        plan = planning.answer()
+        if not plan.exact:
+            self._go_on(lambda stop: _resumed(planning, stop), self.show)
+        return plan
+
+
+def _resumed(planning: Any, stop: Callable[[], bool]) -> Any:
+    """The planning's proved plan (searched on until ``stop``), or the error that ended it."""
+    try:
+        return planning.resume(stop=stop)
+    except Exception as error:  # handed to the widget, which says it in words
+        return error
 
 
 def plan_transactions(plan: Any, graph: Any) -> dict[str, int]:

@@ -148,7 +148,7 @@ class ProductionStepper(GameStepper):
 
     def ask_planner(self) -> None:
         """Show the planner's best plan from the step shown, and what the line played so far left on the table."""
-        self.planner.value = self.thinker.ask(self.timeline, self.language)
+        self.thinker.ask(self.timeline, self.language)  # shows its answers itself: the first one, then the proved one
         self._planned_for = (self.state, self.language)
 
     def play_plan_card(self) -> Any:
