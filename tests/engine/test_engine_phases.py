@@ -1,0 +1,116 @@
+"""The phase driver (furnace_lab.engine.phases): one table of phases, each saying how it starts, what it waits for,
+how an action applies, when it is done and what follows; no phase starts another itself."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from furnace_lab.engine import new_game, play_random_game, production_position
+from furnace_lab.engine import phases as P
+from furnace_lab.engine.actions import ACTION_TYPES
+from furnace_lab.engine.base_phases import GAME_END, ROUND_END
+from furnace_lab.engine.constants import PHASE_NAMES
+from furnace_lab.engine.rounds import after_round
+
+ENGINE = Path(P.__file__).parent
+IB = {"interbellum": True}
+
+
+def _entered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Record the name of every phase the driver starts from now on."""
+    names: list[str] = []
+    for phase in P.TABLE.values():
+        def start(s, _start=phase.start, _name=phase.name):  # type: ignore[no-untyped-def]
+            names.append(_name)
+            _start(s)
+
+        monkeypatch.setattr(phase, "start", start)
+    return names
+
+
+def test_every_action_type_belongs_to_a_phase():
+    """Every action of the notation is played in some phase, and the apply map holds exactly the phases' actions:
+    their own handlers, a sub-phase's wrapped so as to name the sub-phase it is played in."""
+    union: dict[type, object] = {}
+    for phase in P.TABLE.values():
+        union.update(phase.actions)
+    assert set(union) == set(ACTION_TYPES) == set(P.APPLY)
+    picks = P.TABLE["picks"]
+    for kind, handler in P.APPLY.items():
+        assert (handler is union[kind]) == (kind not in picks.actions)
+
+
+def test_every_phase_code_has_a_phase():
+    """state._phase always finds its phase: one per code of ``constants.PHASE_NAMES``."""
+    assert [phase.name for phase in P.BY_CODE] == ["auction", "resolution", "production", "game end"]
+    assert len(P.BY_CODE) == len(PHASE_NAMES) == len(P.LEGAL)
+
+
+def test_a_game_runs_four_rounds_through_the_table(monkeypatch):
+    """furnace.round.four-rounds, furnace.round.end, furnace.scoring.end: auction, resolution, production and the
+    round's end, four times; the fourth round's end is the game's."""
+    names = _entered(monkeypatch)
+    state = play_random_game(3, 5)
+    round_ = ["auction", "resolution", "production", "round end"]
+    assert names == [*[*round_, "next round"] * 3, *round_, "game end"]
+    assert state.is_over and state.phase == "over" and state.round == 4
+
+
+def test_a_production_position_ends_after_its_production(monkeypatch):
+    """furnace_lab.position.production-only: a production-only position ends when its player has produced."""
+    names = _entered(monkeypatch)
+    state = production_position(["base-c9", "base-c5"], startup="base-startup-4", resources={"coal": 4})
+    while not state.is_over:
+        state.apply_in_place(state.legal_actions()[-1])
+    assert names == ["production", "round end", "game end"]
+
+
+def test_the_fifth_players_choice_is_a_sub_phase_of_the_auction():
+    """interbellum.five-players.fifth-chooses: the choice comes before the first row; once both cards are kept the
+    auction phase itself is current and its row is revealed."""
+    s = new_game(5, 3, **IB)
+    assert P.current(s).name == "picks" and s.phase == "auction" and s.row == ()
+    while P.current(s).name == "picks":
+        s.apply_in_place(s.legal_actions()[0])
+    assert P.current(s).name == "auction" and len(s.row) > 0
+    assert all(type(a).__name__ in ("Bid", "VarBid", "PairBid") for a in s.legal_actions())
+
+
+def test_a_phase_plugs_in_between_two_others(monkeypatch):
+    """How a phase is added: register it and name it in the ``follow`` of the one before. A pass-through phase after
+    each round's end runs four times and leaves the game exactly as it was."""
+    seen: list[int] = []
+    interval = P.Phase("interval", None, lambda s: seen.append(s.round), P.no_actions, P.at_once, after_round)
+    monkeypatch.setitem(P.TABLE, "interval", interval)
+    monkeypatch.setattr(ROUND_END, "follow", "interval")
+    with_it = play_random_game(4, 11, **IB)
+    monkeypatch.undo()
+    without = play_random_game(4, 11, **IB)
+    assert seen == [1, 2, 3, 4]
+    assert with_it.to_json() == without.to_json()
+
+
+def test_a_phase_name_is_registered_once():
+    """Two phases under one name would make ``follow`` ambiguous: refused."""
+    with pytest.raises(ValueError, match="already registered"):
+        P.register(P.Phase(GAME_END.name, None, GAME_END.start, P.no_actions, P.never, "auction"))
+
+
+@pytest.mark.parametrize(("module", "names"), [
+    ("auction.py", ("start_resolution", "resolve(")),
+    ("resolution.py", ("start_production",)),
+    ("production.py", ("end_round", "start_resolution", "resolution import resolve", "rounds import")),
+    ("rounds.py", ("start_auction", "start_production")),
+    ("fifth.py", ("start_auction",)),
+    ("variable.py", ("advance(",)),
+    ("manager_placing.py", ("step(",)),
+    ("manager_uses.py", ("step(",)),
+])
+def test_no_phase_starts_another(module, names):
+    """The phase modules leave what follows to the driver: none calls another phase's start or step."""
+    text = (ENGINE / module).read_text(encoding="utf-8")
+    for name in names:
+        assert not re.search(re.escape(name), text), f"{module} still uses {name}"
