@@ -114,3 +114,21 @@ def test_no_phase_starts_another(module, names):
     text = (ENGINE / module).read_text(encoding="utf-8")
     for name in names:
         assert not re.search(re.escape(name), text), f"{module} still uses {name}"
+
+
+def test_play_is_what_apply_in_place_does():
+    """``phases.play`` (the driver's step, which ``apply_in_place`` writes out) gives the very same game, through the
+    fifth player's picks and an Interbellum game's phases."""
+    by_state = new_game(5, 8, **IB)
+    by_driver = by_state.clone()
+    for k in range(400):
+        if by_state.is_over:
+            break
+        legal = by_state.legal_actions()
+        action = legal[k * 7 % len(legal)]
+        by_state.apply_in_place(action)
+        assert by_driver.legal_actions() == legal
+        by_driver._legal = None
+        by_driver._hist = (action, by_driver._hist)
+        P.play(by_driver, P.APPLY[type(action)], action)
+        assert by_driver.to_json() == by_state.to_json()
