@@ -302,8 +302,10 @@ def step(s: GameState) -> bool:
                         res[base + slot] += amount
                     s._log = ("gain", seat, True, card_id, row[2], s._log)
                     if ib:
-                        rows = _after_gain(s, seat, row, ri, perm)
-                        nrows = len(rows)
+                        s._ri = ri
+                        if perm & GAIN_HELD:
+                            rows = _gain_effects(s, seat, row, ri, perm)
+                            nrows = len(rows)
                 elif kind == PROCESS:
                     m = row[3] + limit_bonus(s, seat, row) if perm and perm & LIMIT_HELD else row[3]
                     if mgr is not None:
@@ -387,15 +389,13 @@ def _managers_at_end(s: GameState, seat: int, ri: int, mgr: Any) -> bool:
     return False
 
 
-def _after_gain(s: GameState, seat: int, row: Row, ri: int, perm: int) -> tuple[Row, ...]:
+def _gain_effects(s: GameState, seat: int, row: Row, ri: int, perm: int) -> tuple[Row, ...]:
     """Interbellum, after an extraction row (row ``ri``, from 0): the player's permanent effects on it (``perm``:
     the groups their cards print); the card's rows (an upgrade row may have been spliced in)."""
-    s._ri = ri
-    if perm & GAIN_HELD:
-        if perm & EXTRACTION_HELD:
-            extraction_bonus(s, seat, row[2])
-        if perm & TOKEN_HELD:
-            token_upgrade(s, seat, row[2], ri + 1)
+    if perm & EXTRACTION_HELD:
+        extraction_bonus(s, seat, row[2])
+    if perm & TOKEN_HELD:
+        token_upgrade(s, seat, row[2], ri + 1)
     return s._rows
 
 
