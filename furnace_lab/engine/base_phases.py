@@ -5,15 +5,17 @@ phase          code        starts with            waits for                     
 =============  ==========  =====================  ========================================  ==================
 auction        AUCTION     the row is revealed    a bid, or the dummy's die                 resolution
 resolution     RESOLUTION  its first card         a compensation, a chain insertion         production
-production     PRODUCTION  the first producer     a card, a run, an upgrade, done           round end
-round end      (none)      Managers leave         nothing                                   game end / next round
+production     PRODUCTION  the first producer     a card, a run, an upgrade, done           game end / next round
 next round     (none)      the token passes       nothing                                   auction
 game end       OVER        money is counted       nothing (the game is over)                nothing
 =============  ==========  =====================  ========================================  ==================
 
-A game starts in the auction (:func:`~furnace_lab.engine.setup.new_game`), a production-only position in the
-production (:func:`~furnace_lab.engine.position.production_position`). Interbellum adds its own actions and the
-five-player choice before the first auction (:mod:`~furnace_lab.engine.ib_phases`).
+After the production the game ends after the fourth round, or at once in a production-only position; otherwise
+the next round begins (:func:`~furnace_lab.engine.rounds.after_round`). A game starts in the auction
+(:func:`~furnace_lab.engine.setup.new_game`), a production-only position in the production
+(:func:`~furnace_lab.engine.position.production_position`). Interbellum adds its own actions, the five-player
+choice before the first auction and the Managers' leaving after each production
+(:mod:`~furnace_lab.engine.ib_phases`).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from furnace_lab.engine.production import (
     step,
 )
 from furnace_lab.engine.resolution import apply_compensate, apply_insert, legal_resolution, resolve, start_resolution
-from furnace_lab.engine.rounds import after_round, end_game, end_round, next_round
+from furnace_lab.engine.rounds import after_round, end_game, next_round
 
 AUCTION_PHASE = register(Phase(
     "auction", AUCTION, start_auction, legal_bids, advance, "resolution",
@@ -44,9 +46,8 @@ RESOLUTION_PHASE = register(Phase(
     # token-upgrade): they are registered with the production
     {Compensate: apply_compensate, InsertCard: apply_insert}))
 PRODUCTION_PHASE = register(Phase(
-    "production", PRODUCTION, start_production, legal_production, step, "round end",
+    "production", PRODUCTION, start_production, legal_production, step, after_round,
     {UseCard: apply_use, Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done}))
-ROUND_END = register(Phase("round end", None, end_round, no_actions, at_once, after_round))
 NEXT_ROUND = register(Phase("next round", None, next_round, no_actions, at_once, "auction"))
 GAME_END = register(Phase("game end", OVER, end_game, no_actions, never, "game end"))
 """The end of the game waits for ever: nothing follows it (its ``follow`` is never asked)."""

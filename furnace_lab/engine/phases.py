@@ -18,9 +18,9 @@ decision is due (:func:`settle`, :func:`move_on`).
 :func:`begin` starts a game (or a production-only position) in a named phase.
 
 A phase with a ``code`` rests there: ``state._phase`` holds the code while it waits (``state.phase`` names it). A
-phase without one (the end of a round) passes straight on. A sub-phase shares its parent's code and is current
-while its ``active(s)`` test holds (Interbellum's fifth player choosing a Start-up and a Capitalist before the first
-auction is one); an action of its own is played in it.
+phase without one (the next round's start, the Managers leaving) passes straight on. A sub-phase shares its parent's
+code and is current while its ``active(s)`` test holds (Interbellum's fifth player choosing a Start-up and a
+Capitalist before the first auction is one); an action of its own is played in it.
 
 The table itself is filled by the rules, not here: :mod:`~furnace_lab.engine.base_phases` registers the base
 game's phases, :mod:`~furnace_lab.engine.ib_phases` adds Interbellum's sub-phase and actions. This module imports no
@@ -87,7 +87,7 @@ def never(s: GameState) -> bool:
 
 
 def at_once(s: GameState) -> bool:
-    """``run`` of a phase that is over as soon as it starts (the end of a round)."""
+    """``run`` of a phase that is over as soon as it starts (the next round's start)."""
     return True
 
 
@@ -125,6 +125,16 @@ def add_actions(name: str, actions: dict[type, Handler]) -> None:
     phase = TABLE[name]
     phase.actions.update(actions)
     APPLY.update(_driven(phase, actions))
+
+
+def insert_after(name: str, phase: Phase) -> Phase:
+    """Register ``phase`` right after the phase ``name``: it follows that one, and what followed that one now
+    follows it (Interbellum's Managers leave their cards between the production and what comes next)."""
+    before = TABLE[name]
+    phase.follow = before.follow
+    register(phase)
+    before.follow = phase.name
+    return phase
 
 
 def _driven(phase: Phase, actions: dict[type, Handler]) -> dict[type, Handler]:

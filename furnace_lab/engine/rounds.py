@@ -24,14 +24,8 @@ if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 
-def end_round(s: GameState) -> None:
-    """The end of a round (furnace.round.end): the round's Interbellum Managers leave their cards."""
-    if s._mg:
-        _clear_round(s)
-
-
 def after_round(s: GameState) -> str:
-    """What follows the end of a round: the end of the game after the fourth round (furnace.scoring.end,
+    """What follows a round's production: the end of the game after the fourth round (furnace.scoring.end,
     furnace.round.four-rounds) or at once for a production-only position (furnace_lab.position.production-only),
     else the next round."""
     if s._g.origin == "position" or s._round >= ROUNDS:
@@ -99,7 +93,3 @@ def game_over(s: GameState) -> None:
     order = tuple(ranking(s))
     money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
     s._log = ("game-end", -1, True, order, money, tuple(placings(s)), s._log)
-
-
-# Bound last (this module is first imported once the engine's core is loaded).
-from furnace_lab.engine.managers import clear_round as _clear_round  # noqa: E402

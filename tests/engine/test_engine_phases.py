@@ -23,7 +23,7 @@ from furnace_lab.engine import (
 )
 from furnace_lab.engine import phases as P
 from furnace_lab.engine.actions import ACTION_TYPES
-from furnace_lab.engine.base_phases import GAME_END, ROUND_END
+from furnace_lab.engine.base_phases import GAME_END, PRODUCTION_PHASE
 from furnace_lab.engine.constants import PHASE_NAMES
 from furnace_lab.engine.rounds import after_round
 
@@ -62,10 +62,11 @@ def test_every_phase_code_has_a_phase():
 
 def test_a_game_runs_four_rounds_through_the_table(monkeypatch):
     """furnace.round.four-rounds, furnace.round.end, furnace.scoring.end: auction, resolution, production and the
-    round's end, four times; the fourth round's end is the game's."""
+    round's end (Interbellum's Managers leave: nobody in a base game), four times; the fourth round's end is the
+    game's."""
     names = _entered(monkeypatch)
     state = play_random_game(3, 5)
-    round_ = ["auction", "resolution", "production", "round end"]
+    round_ = ["auction", "resolution", "production", "managers leave"]
     assert names == [*[*round_, "next round"] * 3, *round_, "game end"]
     assert state.is_over and state.phase == "over" and state.round == 4
 
@@ -76,7 +77,7 @@ def test_a_production_position_ends_after_its_production(monkeypatch):
     state = production_position(["base-c9", "base-c5"], startup="base-startup-4", resources={"coal": 4})
     while not state.is_over:
         state.apply_in_place(state.legal_actions()[-1])
-    assert names == ["production", "round end", "game end"]
+    assert names == ["production", "managers leave", "game end"]
 
 
 def test_the_fifth_players_choice_is_a_sub_phase_of_the_auction():
@@ -92,11 +93,12 @@ def test_the_fifth_players_choice_is_a_sub_phase_of_the_auction():
 
 def test_a_phase_plugs_in_between_two_others(monkeypatch):
     """How a phase is added: register it and name it in the ``follow`` of the one before. A pass-through phase after
-    each round's end runs four times and leaves the game exactly as it was."""
+    each round's production runs four times and leaves the game exactly as it was."""
     seen: list[int] = []
-    interval = P.Phase("interval", None, lambda s: seen.append(s.round), P.no_actions, P.at_once, after_round)
+    interval = P.Phase("interval", None, lambda s: seen.append(s.round), P.no_actions, P.at_once,
+                       PRODUCTION_PHASE.follow)  # it leads on to what the production led to
     monkeypatch.setitem(P.TABLE, "interval", interval)
-    monkeypatch.setattr(ROUND_END, "follow", "interval")
+    monkeypatch.setattr(PRODUCTION_PHASE, "follow", "interval")
     with_it = play_random_game(4, 11, **IB)
     monkeypatch.undo()
     without = play_random_game(4, 11, **IB)
@@ -143,3 +145,12 @@ def test_play_is_what_apply_in_place_does():
         by_driver._hist = (action, by_driver._hist)
         P.play(by_driver, P.APPLY[type(action)], action)
         assert by_driver.to_json() == by_state.to_json()
+
+
+def test_insert_after_puts_interbellums_managers_between_production_and_the_rounds_end():
+    """interbellum.manager.kept: Interbellum plugs its Managers' leaving in after the production with
+    ``insert_after``; it leads on to what the production led to (the next round, or the game's end)."""
+    assert PRODUCTION_PHASE.follow == "managers leave"
+    assert P.TABLE["managers leave"].follow is after_round
+    with pytest.raises(ValueError, match="already registered"):
+        P.insert_after("production", P.Phase("managers leave", None, GAME_END.start, P.no_actions, P.at_once, ""))
