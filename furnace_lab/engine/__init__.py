@@ -24,6 +24,7 @@ compensation), ``production`` (cards, rows, upgrades), ``rounds`` (end of round,
 ``serialize`` / ``records`` (JSON), ``invariants`` (checks used by the tests).
 """
 
+from furnace_lab.engine import base_phases, ib_phases  # noqa: F401  (they fill the phase driver's table)
 from furnace_lab.engine.actions import (
     ACTION_TYPES,
     DONE,

@@ -13,7 +13,8 @@
 * With two players the dummy bidder sits in the third seat (furnace_lab.two-player.dummy-seat). On its turn
   a die is rolled — an explicit chance event (furnace_lab.chance.die) — to pick a card; it places its lowest
   legal disc there, or searches right, wrapping, for the first card where it can (furnace.two-player.dummy).
-* When nobody can place a disc the auction ends and its resolution starts.
+* When nobody can place a disc the auction is over; its resolution follows (the phase driver,
+  :mod:`~furnace_lab.engine.phases`, starts it).
 
 Placement limits are kept as bit masks per card (values present, seats present), so checking a placement
 is two bit tests.
@@ -48,7 +49,8 @@ ROLLS: Final = tuple(Roll(face) for face in range(1, DIE_FACES + 1))
 
 
 def start_auction(s: GameState) -> None:
-    """Reveal the row, hand back every seat's discs, and give the first turn to the first player."""
+    """Reveal the row and hand back every seat's discs; the turn goes to the first player (:func:`advance` finds
+    the first seat of the bidding order)."""
     g = s._g
     rl = g.row_size
     s._phase = AUCTION
@@ -76,9 +78,7 @@ def start_auction(s: GameState) -> None:
         # the dummy sits in the third seat: it bids after the second player in seat order
         order.insert(order.index(n - 1) + 1, g.dummy)
     s._order = tuple(order)
-    s._oi = 0
-    s.current_player = order[0]
-    s._legal = seat_bids(s, order[0])
+    s._oi = len(order) - 1  # just before the first seat: advance starts there
     s._log = ("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first, s._log)
 
 
@@ -226,7 +226,6 @@ def apply_pair(s: GameState, action: Any) -> None:
     s._log = ("ib", seat, False, (R.IB_ARTHUR,), f"{g.names[seat]} places the extra disc {value} on card "
                f"{j + 1} ({N.card(g, s._row[j])}) at the same time.", f"{g.names[seat]} coloca ao mesmo tempo o "
                f"disco extra {value} na carta {j + 1} ({N.card(g, s._row[j], 'pt')}).", s._log)
-    advance(s)
 
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
@@ -256,10 +255,6 @@ def legal_bids(s: GameState) -> tuple[Bid, ...]:
     seat = s.current_player
     if seat == CHANCE:
         return ROLLS
-    if s._pick:
-        from furnace_lab.engine.fifth import choices
-
-        return choices(s)  # type: ignore[return-value]
     return seat_bids(s, seat)
 
 
@@ -275,7 +270,7 @@ def _place(s: GameState, seat: int, value: int, i: int) -> None:
 
 
 def apply_bid(s: GameState, action: Bid) -> None:
-    """Place the current player's disc (legality already checked) and pass the turn on."""
+    """Place the current player's disc (legality already checked)."""
     seat = s.current_player
     i = action[3]
     value = action[2]
@@ -294,7 +289,6 @@ def apply_bid(s: GameState, action: Bid) -> None:
     if not left:
         s._held[seat] &= ~(1 << value)
     s._log = ("bid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, free, s._log)
-    advance(s)
 
 
 def dummy_target(s: GameState, face: int) -> tuple[int, int] | None:
@@ -331,11 +325,10 @@ def apply_roll(s: GameState, action: Roll) -> None:
         i, value = target
         _place(s, seat, value, i)
         s._log = ("dummy-bid", seat, True, value, i + 1, s._g.cards[s._row[i]].id, face, s._log)
-    advance(s)
 
 
-def advance(s: GameState) -> None:
-    """Give the turn to the next seat clockwise that can still bid; end the auction when none can.
+def advance(s: GameState) -> bool:
+    """Give the turn to the next seat clockwise that can still bid (False); True when none can: the auction is over.
 
     The legal placements worked out for that seat are kept as the state's legal actions.
     """
@@ -355,13 +348,11 @@ def advance(s: GameState) -> None:
             else:
                 s.current_player = seat
                 s._legal = bids
-            return
+            return False
         if s._held[seat] and not s._blocked >> seat & 1:
             s._blocked |= 1 << seat
             s._log = ("pass", seat, True, s._log)
-    from furnace_lab.engine.resolution import start_resolution
-
-    start_resolution(s)
+    return True
 
 
 def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:

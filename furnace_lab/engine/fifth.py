@@ -42,8 +42,7 @@ def choices(s: GameState) -> tuple[ChooseCard, ...]:
 
 
 def apply_choose(s: GameState, action: ChooseCard) -> None:
-    from furnace_lab.engine.auction import start_auction
-
+    """The fifth player keeps a Start-up or a Capitalist."""
     g = s._g
     seat, _startups, caps = g.picks
     name = g.names[seat]
@@ -79,9 +78,19 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
               s._log)
     if s._pick <= 0:
         s._pick = 0
-        start_auction(s)
-    else:
+
+
+def picking(s: GameState) -> bool:
+    """Is the fifth player still choosing (before the first auction)?"""
+    return s._pick > 0
+
+
+def picks_run(s: GameState) -> bool:
+    """The fifth player's next choice (False), or True once both are made: the first auction follows."""
+    if s._pick:
         s._legal = choices(s)
+        return False
+    return True
 
 
 def _personal(s: GameState, seat: int, old: Any, new: Any) -> None:
@@ -104,4 +113,3 @@ def start_picks(s: GameState) -> None:
     s._counts = g.counts0[:]
     s._held = g.held0[:]
     s.current_player = g.picks[0]
-    s._legal = choices(s)

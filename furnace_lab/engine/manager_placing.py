@@ -286,14 +286,12 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
                 choices = _choices(rows, ranks)
     s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
               N.named_id(g, action[3]), s._log)
-    if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
+    if len(choices) > 1:  # still placing: the next answer, remembered (the production's step reads it back)
         s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
-        s._legal = choices
         return
-    # only done is left: placing is over (what step would find: end_placing)
+    # only done is left: placing is over (what the production's step would find: end_placing)
     s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
-    _production.step(s)
 
 
 def end_placing(s: GameState) -> None:
@@ -332,7 +330,3 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
         return (R_ASSIGN, f"you have no {action.manager} left to place", f"você não tem {action.manager} para colocar")
     return (R_ONE, f"{action.card} already has a Manager: one per card",
             f"{action.card} já tem um Gerente: um por carta")
-
-
-# bound last, as a module: production imports this one (no import order matters; a call-time import costs more)
-from furnace_lab.engine import production as _production  # noqa: E402

@@ -84,7 +84,7 @@ USE_TEXTS: Final = {
 
 
 def apply_use(s: GameState, action: ManagerUse) -> None:
-    step = _production.step
+    """Apply a Manager's use (the phase driver then runs the card's rows on)."""
     g = s._g
     seat = s.current_player
     card = s._card
@@ -138,7 +138,6 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             _reopen_start(s, card)
         else:
             _keep_free_on(s, deciding)
-        step(s)
         return
     elif what == "repeat-delivery":
         rules += (EFFECT_RULES["repeat-delivery"], R_ACTIVE_ONLY)
@@ -155,7 +154,6 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         else:
             _put(s, MG_STAGE, STAGE_NONE)
             _keep_free_on(s, deciding)
-        step(s)
         return
     elif what == "free":
         m = mine["free-conversion"]
@@ -166,7 +164,6 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
                    f"O Gerente de {name} torna grátis uma transação do efeito ({_row_pt(row[4])}) (a primeira "
                    "execução).")
-        step(s)
         return
     else:  # discard: the card's end comes first (the fully-resolved bonus), then it goes back to the box
         m = mine["discard-self"]
@@ -186,11 +183,9 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._card = -1
         s._rows = ()
         _production.set_left(s)
-        step(s)
         return
     s._log = ("ib", seat, False, rules, en, pt, s._log)
     _reopen_start(s, card)
-    step(s)
 
 
 def _deciding(s: GameState) -> Any:

@@ -20,7 +20,7 @@ from furnace_lab.engine.cards import capitalist_info
 from furnace_lab.engine.constants import ROUNDS, SLOTS
 from furnace_lab.engine.options import Options
 from furnace_lab.engine.permanent import refresh_held
-from furnace_lab.engine.production import start_production
+from furnace_lab.engine.phases import begin
 from furnace_lab.engine.setup import blank_state, compiled, load_base_catalog
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState
@@ -170,7 +170,7 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     if stored:
         _store(s, stored)
     s._log = ("position", -1, True, tuple(modules), round, tuple(c for c, _ in wanted), startup, None)
-    start_production(s)
+    begin(s, "production")
     return s
 
 

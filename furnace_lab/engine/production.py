@@ -117,6 +117,8 @@ because they are the hot path."""
 
 
 def start_production(s: GameState) -> None:
+    """Order the producing players from the first player, clockwise, and open the first one's production
+    (:func:`step` runs it)."""
     g = s._g
     s._phase = PRODUCTION
     s._porder = tuple((s._first + k) % g.n for k in range(g.n))
@@ -128,7 +130,6 @@ def start_production(s: GameState) -> None:
 
         production(s)
     _begin(s, s._porder[0])
-    step(s)
 
 
 def _begin(s: GameState, seat: int) -> None:
@@ -265,42 +266,31 @@ def managed(s: GameState) -> int:
     return 0 if not s._mg or s._card < 0 or on_card(s, s._card) is None else 1
 
 
-def step(s: GameState) -> None:
-    """Run automatic rows and forced choices until a player must decide (or the phase ends).
+def step(s: GameState) -> bool:
+    """Run automatic rows and forced choices until a player must decide (False), or until the production is over
+    (True).
 
-    At a decision it also stores the legal actions it has just worked out, so ``legal_actions()`` is free.
+    At a decision it also stores the legal actions it has just worked out, so ``legal_actions()`` is free. In the
+    auction's resolution it runs the upgrade decision of a token gained there (a row of a card,
+    furnace_lab.interbellum.token-upgrade), and returns True once that card is done: the resolution goes on.
     """
     g = s._g
+    if s._pi >= g.n and s._phase == PRODUCTION:  # the last player (one producer per player) has just finished
+        return True
     res = s._res
-    chain = g.chain
     ib = g.ib
     while True:
         seat = s.current_player
         base = seat * SLOTS
-        if s._mg and s._mg[MG_STAGE]:  # STAGE_NONE is 0: no Manager decision pending (the usual case)
-            stage = s._mg[MG_STAGE]
-            if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
-                choices = stage_choices(s)
-                if choices and len(choices) > 1:  # only 'done' left: forced (furnace_lab.choices.forced)
-                    s._legal = choices
-                    return
-                end_placing(s)
+        mg = s._mg
+        if mg and mg[MG_STAGE] and _manager_stage(s):  # STAGE_NONE is 0: no Manager decision pending (usual)
+            return False
         if s._card >= 0:
             rows = s._rows
             ri = s._ri
             nrows = len(rows)
             card_id = g.cards[s._card].id
-            mg = s._mg
-            if mg and mg[MG_PLACED]:  # a Manager on the card? (what they do is kept per placements)
-                memo = g.kinds_memo
-                if memo[0] is not mg[MG_PLACED]:
-                    memo = placed_table(g, mg[MG_PLACED])
-                mgr = memo[2].get(s._card)
-                mgc = mgr is not None
-                offers = mgc and mgr[CM_USES]  # Managers that may offer a use while the card resolves
-            else:
-                mgr = None
-                mgc = offers = False
+            mgr = _card_managers(s) if mg and mg[MG_PLACED] else None  # what the Managers on the card do
             # the player's permanent effects on these rows are looked for only when their cards print one
             # (state._perm: a bit per group of effects, see permanent.held_groups; most players hold none)
             perm = ib and s._perm[seat]
@@ -314,71 +304,116 @@ def step(s: GameState) -> None:
                     if ib:
                         s._ri = ri
                         if perm & GAIN_HELD:
-                            if perm & EXTRACTION_HELD:
-                                extraction_bonus(s, seat, row[2])
-                            if perm & TOKEN_HELD:
-                                token_upgrade(s, seat, row[2], ri + 1)
-                            rows = s._rows
+                            rows = _gain_effects(s, seat, row, ri, perm)
                             nrows = len(rows)
                 elif kind == PROCESS:
                     m = row[3] + limit_bonus(s, seat, row) if perm and perm & LIMIT_HELD else row[3]
-                    if mgc:
-                        m = manager_runs(s, seat, row, m, mgr)
-                    for slot, amount in () if mgc else row[1]:
-                        q = res[base + slot] // amount
-                        if q < m:
-                            m = q
-                    if m:
-                        s._ri = ri
-                        # a Manager's uses at this decision (interbellum.manager.any-time)
-                        s._legal = with_uses(s, s._card, row, RUN_PREFIX[m]) if offers else RUN_PREFIX[m]
-                        return
-                    if offers and free_waits(s, row):
-                        s._ri = ri
-                        s._legal = with_uses(s, s._card, row, RUN_PREFIX[0])
-                        return
-                    s._log = ("run", seat, True, card_id, 0, row[3], row[1], row[2], s._log)
+                    if mgr is not None:
+                        if _managed_process(s, seat, card_id, row, ri, m, mgr):
+                            return False
+                    else:
+                        for slot, amount in row[1]:
+                            q = res[base + slot] // amount
+                            if q < m:
+                                m = q
+                        if m:
+                            s._ri = ri
+                            s._legal = RUN_PREFIX[m]
+                            return False
+                        s._log = ("run", seat, True, card_id, 0, row[3], row[1], row[2], s._log)
                 else:  # UPGRADE, or a kind added by a later module (ROW_HANDLERS)
                     s._ri = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        s._legal = with_uses(s, s._card, row, choices) if offers else choices
-                        return
+                        s._legal = with_uses(s, s._card, row, choices) if mgr is not None and mgr[CM_USES] else choices
+                        return False
                     if kind == UPGRADE and not s._ucount:  # nothing upgraded on this row: say why it is skipped
                         upgrade_skipped(s, seat, card_id, row)
                     s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
-            if mgc and card_finished(s, seat, s._card, mgr):  # Manager uses still open after the last row
-                s._ri = ri
-                s._legal = end_choices(s, s._card)
-                return
-            if s._mg and s._mg[MG_STAGE]:  # not STAGE_NONE (0)
-                end_placing(s)
+            if s._mg and _managers_at_end(s, seat, ri, mgr):  # Manager uses still open after the last row
+                return False
             s._card = -1
             s._rows = ()
             if s._phase != PRODUCTION:  # a token's upgrade row in the auction's resolution is done: back to it
-                from furnace_lab.engine.resolution import resolve
-
-                resolve(s)
-                return
+                return True
         unused = s._left
         repeat = g.repeat_cost[seat] is not None and can_repeat(s, seat)
         if unused:
-            if repeat:
-                return
-            if chain or len(unused) == 1:
+            if not repeat and (g.chain or len(unused) == 1):
                 _start_card(s, unused[0], True)  # the only card left: forced (furnace_lab.choices.forced)
                 continue
-            s._legal = s._leftacts  # the line is kept in card-id order: already sorted
-            return
-        if repeat:
-            return
-        if g.hooks[seat].neighbour_cost is not None and neighbour_cards(s, seat):
-            return
+            if not repeat:  # with a repeat open the choices are worked out when asked
+                s._legal = s._leftacts  # the line is kept in card-id order: already sorted
+            return False
+        if repeat or (g.hooks[seat].neighbour_cost is not None and neighbour_cards(s, seat)):
+            return False
         if not finish_player(s):
-            return
+            return True
+
+
+def _manager_stage(s: GameState) -> bool:
+    """A Manager decision before or at the start of a card (interbellum.manager.assign-at-start): True if it is
+    due; one with only ``done`` left is closed (furnace_lab.choices.forced)."""
+    stage = s._mg[MG_STAGE]
+    if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
+        choices = stage_choices(s)
+        if choices and len(choices) > 1:
+            s._legal = choices
+            return True
+        end_placing(s)
+    return False
+
+
+def _card_managers(s: GameState) -> Any:
+    """What the Managers on the card being resolved do (``manager_placing.placed_table``), or None."""
+    g = s._g
+    placed = s._mg[MG_PLACED]
+    memo = g.kinds_memo  # kept per placements
+    if memo[0] is not placed:
+        memo = placed_table(g, placed)
+    return memo[2].get(s._card)
+
+
+def _managers_at_end(s: GameState, seat: int, ri: int, mgr: Any) -> bool:
+    """After a card's last row, in a game with Managers: True if uses of the Managers on it (``mgr``, or None) are
+    still open (the decision stored); else a Manager stage still open is closed."""
+    if mgr is not None and card_finished(s, seat, s._card, mgr):
+        s._ri = ri
+        s._legal = end_choices(s, s._card)
+        return True
+    if s._mg[MG_STAGE]:  # not STAGE_NONE (0)
+        end_placing(s)
+    return False
+
+
+def _gain_effects(s: GameState, seat: int, row: Row, ri: int, perm: int) -> tuple[Row, ...]:
+    """Interbellum, after an extraction row (row ``ri``, from 0): the player's permanent effects on it (``perm``:
+    the groups their cards print); the card's rows (an upgrade row may have been spliced in)."""
+    if perm & EXTRACTION_HELD:
+        extraction_bonus(s, seat, row[2])
+    if perm & TOKEN_HELD:
+        token_upgrade(s, seat, row[2], ri + 1)
+    return s._rows
+
+
+def _managed_process(s: GameState, seat: int, card_id: str, row: Row, ri: int, m: int, mgr: Any) -> bool:
+    """A processing row of a card with Managers on it (``m``: its limit now): True at a decision (stored)."""
+    m = manager_runs(s, seat, row, m, mgr)
+    offers = mgr[CM_USES]  # Managers that may offer a use while the card resolves
+    if m:
+        s._ri = ri
+        # a Manager's uses at this decision (interbellum.manager.any-time)
+        s._legal = with_uses(s, s._card, row, RUN_PREFIX[m]) if offers else RUN_PREFIX[m]
+        return True
+    if offers and free_waits(s, row):
+        s._ri = ri
+        s._legal = with_uses(s, s._card, row, RUN_PREFIX[0])
+        return True
+    s._log = ("run", seat, True, card_id, 0, row[3], row[1], row[2], s._log)
+    return False
 
 
 def finish_player(s: GameState) -> bool:
@@ -388,9 +423,6 @@ def finish_player(s: GameState) -> bool:
     if s._pi < len(s._porder):
         _begin(s, s._porder[s._pi])
         return True
-    from furnace_lab.engine.rounds import end_round
-
-    end_round(s)
     return False
 
 
@@ -490,7 +522,6 @@ def neighbour_cards(s: GameState, seat: int) -> list[int]:
 
 def apply_use(s: GameState, action: UseCard) -> None:
     _start_card(s, s._g.index[action.card], False)
-    step(s)
 
 
 def apply_run(s: GameState, action: Run) -> None:
@@ -524,7 +555,6 @@ def apply_run(s: GameState, action: Run) -> None:
         once_more_note(s, s.current_player, row, k)
     s._log = ("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2], s._log)
     s._ri += 1
-    step(s)
 
 
 def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
@@ -542,7 +572,6 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
     s._log = ("upgrade", seat, False, action.card, pay, pay != row[1], used_before, s._log)
     if s._g.ib:
         _effects.on_upgrade(s, seat, card, pay)
-    step(s)
 
 
 def apply_repeat(s: GameState, action: RepeatCard) -> None:
@@ -561,7 +590,6 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
               f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
         s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), en, pt, s._log)
         _start_card(s, card, False, repeat=NEIGHBOUR_USE)
-        step(s)
         return
     cost = s._g.repeat_cost[seat]
     assert cost is not None
@@ -571,19 +599,17 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
     s._repeated |= 1 << seat
     s._log = ("repeat", seat, False, action.card, cost, s._log)
     _start_card(s, s._g.index[action.card], False, repeat=True)
-    step(s)
 
 
 def apply_done(s: GameState, action: Done) -> None:
+    """``done``: leave a Manager decision, stop upgrading on an upgrade row, or finish one's production."""
     if s._mg and stage_done(s):
-        step(s)
         return
     if s._card >= 0:
         s._ri += 1
         s._ucount = 0
-        step(s)
-    elif finish_player(s):
-        step(s)
+    else:
+        finish_player(s)
 
 
 Refusal = tuple[str, str, str]

@@ -61,11 +61,11 @@ def affordable(res: list[int], base: int, cost: tuple[tuple[int, int], ...], cap
 
 
 def start_resolution(s: GameState) -> None:
+    """Open the resolution at the row's first card (:func:`resolve` runs it)."""
     s._phase = RESOLUTION
     s._rpos = 0
     s._queue = None
     s._pending = -1
-    resolve(s)
 
 
 def _open_card(s: GameState, pos: int) -> bool:
@@ -104,21 +104,20 @@ def _open_card(s: GameState, pos: int) -> bool:
     return True
 
 
-def resolve(s: GameState) -> None:
-    """Resolve cards from the current one on, stopping at a player's choice; then start production.
+def resolve(s: GameState) -> bool:
+    """Resolve cards from the current one on, stopping at a player's choice (False); True once the last card is
+    resolved (production follows).
 
-    A token's upgrade decision (Start-up 7) opened on the way is taken first: it is a row of the production
-    stepper, which comes back here once it is done (furnace_lab.interbellum.token-upgrade)."""
-    if s._card >= 0:
-        _token_upgrade(s)
-        return
+    A token's upgrade decision (Start-up 7) opened on the way is taken first: it is a row of a card, which the
+    production's stepper runs (furnace_lab.interbellum.token-upgrade); the resolution goes on once it is done."""
+    if s._card >= 0 and _token_upgrade(s):
+        return False
     g = s._g
     row = s._row
     res = s._res
     while s._rpos < len(row):
-        if s._card >= 0:
-            _token_upgrade(s)
-            return
+        if s._card >= 0 and _token_upgrade(s):
+            return False
         pos = s._rpos
         if s._queue is None and not _open_card(s, pos):
             s._rpos += 1
@@ -129,9 +128,8 @@ def resolve(s: GameState) -> None:
         assert comp is not None and s._queue is not None
         queue = s._queue
         while s._qi < len(queue):
-            if s._card >= 0:
-                _token_upgrade(s)
-                return
+            if s._card >= 0 and _token_upgrade(s):
+                return False
             seat, value = queue[s._qi]
             if seat >= g.n:
                 if g.agent is not None:
@@ -150,7 +148,7 @@ def resolve(s: GameState) -> None:
                 if m:
                     s.current_player = seat
                     s._legal = COMP_PREFIX[m]
-                    return
+                    return False
                 _school_comp(s, seat, info, value, units, 0, True)
                 s._qi += 1
                 continue
@@ -171,7 +169,7 @@ def resolve(s: GameState) -> None:
                 continue
             s.current_player = seat
             s._legal = COMP_PREFIX[m]
-            return
+            return False
         seat, value, tie = s._winner
         if info.school is not None:
             _managers.school_won(s, seat, card)
@@ -188,7 +186,7 @@ def resolve(s: GameState) -> None:
                 _ib_received(s, seat, card)
             s._pending = card
             s.current_player = seat
-            return
+            return False
         else:  # outside the chain a player's cards are kept in card-id order
             line = s._line[seat]
             rank = g.rank
@@ -204,19 +202,15 @@ def resolve(s: GameState) -> None:
                 _ib_received(s, seat, card)
         s._queue = None
         s._rpos += 1
-    if s._card >= 0:
-        _token_upgrade(s)
-        return
-    from furnace_lab.engine.production import start_production
-
-    start_production(s)
+    return not (s._card >= 0 and _token_upgrade(s))
 
 
-def _token_upgrade(s: GameState) -> None:
-    """Run the open upgrade decision of a token gained in the resolution (its rows are the production stepper's)."""
+def _token_upgrade(s: GameState) -> bool:
+    """Run the open upgrade decision of a token gained in the resolution (its rows are the production stepper's,
+    which stops without a decision once the card is done); True while a decision on it is due."""
     from furnace_lab.engine.production import step
 
-    step(s)
+    return not step(s)
 
 
 RULES_SCHOOL_SPLIT: Final = (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT)
@@ -314,7 +308,6 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
     if info.school is not None:
         _school_comp(s, seat, info, value, value + g.comp_bonus[seat], k, False)
         s._qi += 1
-        resolve(s)
         return
     res = s._res
     base = seat * SLOTS
@@ -332,7 +325,6 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
             compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value), k)
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, comp[2], times=k)
-    resolve(s)
 
 
 def apply_insert(s: GameState, action: InsertCard) -> None:
@@ -346,7 +338,6 @@ def apply_insert(s: GameState, action: InsertCard) -> None:
     s._pending = -1
     s._queue = None
     s._rpos += 1
-    resolve(s)
 
 
 def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | None:

@@ -24,21 +24,27 @@ if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 
-def end_round(s: GameState) -> None:
-    g = s._g
-    if s._mg:
-        _clear_round(s)
-    if g.origin == "position":
-        game_over(s)
-        return
-    if s._round >= ROUNDS:
-        s._log = ("round-end", -1, True, s._round, s._first, s._log)
-        game_over(s)
-        return
-    s._first = (s._first + 1) % g.n
+def after_round(s: GameState) -> str:
+    """What follows a round's production: the end of the game after the fourth round (furnace.scoring.end,
+    furnace.round.four-rounds) or at once for a production-only position (furnace_lab.position.production-only),
+    else the next round."""
+    if s._g.origin == "position" or s._round >= ROUNDS:
+        return "game end"
+    return "next round"
+
+
+def next_round(s: GameState) -> None:
+    """The first-player token passes to the left and the round counter advances (furnace.round.end)."""
+    s._first = (s._first + 1) % s._g.n
     s._log = ("round-end", -1, True, s._round, s._first, s._log)
     s._round += 1
-    _start_auction(s)
+
+
+def end_game(s: GameState) -> None:
+    """The last round's end (the first-player token stays), then the game's: money is counted."""
+    if s._g.origin != "position":
+        s._log = ("round-end", -1, True, s._round, s._first, s._log)
+    game_over(s)
 
 
 def score_key(s: GameState, player: int) -> tuple[int, int, int]:
@@ -87,8 +93,3 @@ def game_over(s: GameState) -> None:
     order = tuple(ranking(s))
     money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
     s._log = ("game-end", -1, True, order, money, tuple(placings(s)), s._log)
-
-
-# Bound last (this module is first imported once the engine's core is loaded).
-from furnace_lab.engine.auction import start_auction as _start_auction  # noqa: E402
-from furnace_lab.engine.managers import clear_round as _clear_round  # noqa: E402

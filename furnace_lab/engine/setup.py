@@ -27,11 +27,11 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.auction import start_auction
 from furnace_lab.engine.capitalists import ABILITIES
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
 from furnace_lab.engine.constants import COAL, SLOTS
 from furnace_lab.engine.options import Options, resolve_options
+from furnace_lab.engine.phases import begin
 from furnace_lab.engine.rng import seed_state
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.state import GameState
@@ -431,10 +431,7 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         s._log = ("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
                    "Each player takes a variable Capital disc set to 0.",
                    "Cada jogador recebe um Disco de Capital variável marcando 0.", s._log)
-    if picks:
-        _start_picks(s)
-        return s
-    start_auction(s)
+    begin(s, "picks" if picks else "auction")
     return s
 
 
@@ -444,7 +441,6 @@ _ONE_MORE: Final = (1).__add__
 # Bound last: these modules import the engine's core, which is loaded by now.
 from furnace_lab.engine.agent import AgentInfo as _AgentInfo  # noqa: E402
 from furnace_lab.engine.cards import school_info as _school_info  # noqa: E402
-from furnace_lab.engine.fifth import start_picks as _start_picks  # noqa: E402
 from furnace_lab.engine.interbellum import assemble_deck as _assemble_deck  # noqa: E402
 from furnace_lab.engine.interbellum import expansion_ids as _expansion_ids  # noqa: E402
 from furnace_lab.engine.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402

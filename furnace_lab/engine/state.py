@@ -20,49 +20,21 @@ next action. ``clone()`` copies a handful of short lists and nothing else.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, Final
 
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.engine import citations as R
-from furnace_lab.engine.actions import (
-    Action,
-    AssignManager,
-    Bid,
-    ChooseCard,
-    Compensate,
-    Done,
-    InsertCard,
-    ManagerUse,
-    PairBid,
-    RepeatCard,
-    Roll,
-    Run,
-    UpgradeCard,
-    UseCard,
-    VarBid,
-    parse_action,
-    read_action,
-    well_formed,
-)
-from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
+from furnace_lab.engine.actions import Action, Roll, parse_action, read_action, well_formed
+from furnace_lab.engine.auction import ROLLS
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
-from furnace_lab.engine.fifth import apply_choose
 from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import apply_assign
-from furnace_lab.engine.managers import apply_use as apply_manager
-from furnace_lab.engine.production import (
-    apply_done,
-    apply_repeat,
-    apply_run,
-    apply_upgrade,
-    apply_use,
-    legal_production,
-)
-from furnace_lab.engine.resolution import apply_compensate, apply_insert, legal_resolution
+from furnace_lab.engine.phases import APPLY as _APPLY
+from furnace_lab.engine.phases import BY_CODE as _PHASES
+from furnace_lab.engine.phases import LEGAL as _LEGAL
+from furnace_lab.engine.phases import move_on as _move_on
 from furnace_lab.engine.rng import die
 from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.variable import apply_vbid
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 Cons = tuple[Any, Any] | None
@@ -98,18 +70,6 @@ def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
     return events
 
 
-def _no_actions(s: GameState) -> tuple[Action, ...]:
-    return ()
-
-
-_LEGAL: Final[tuple[Callable[[Any], tuple[Action, ...]], ...]] = (
-    legal_bids, legal_resolution, legal_production, _no_actions)
-_APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
-    AssignManager: apply_assign, ManagerUse: apply_manager, ChooseCard: apply_choose, PairBid: apply_pair,
-    Bid: apply_bid, VarBid: apply_vbid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert,
-    UseCard: apply_use,
-    Run: apply_run, UpgradeCard: apply_upgrade, RepeatCard: apply_repeat, Done: apply_done,
-}
 _SCAN: Final = 16
 """Up to this many legal actions a plain scan checks an action faster than a binary search."""
 _DYNAMIC: Final = (
@@ -233,26 +193,28 @@ class GameState:
             if (i >= len(legal) or legal[i] is not action) and action not in legal:
                 action = self._checked(action, legal)
                 handler = _APPLY[type(action)]
-            self._legal = None
-            self._hist = (action, self._hist)
-            handler(self, action)
-            return
-        for known in legal:  # the very object, found without comparing actions' keys (cold objects in a playout)
-            if known is action:
-                break
         else:
-            if action not in legal:
-                action = self._checked(action, legal)
-        try:
-            handler = _APPLY[type(action)]
-        except KeyError:  # a plain tuple equal to an action: use the action itself
-            action = read_action(action[-1]) if isinstance(action, tuple) and action else action
-            if type(action) not in _APPLY or action not in legal:
-                raise IllegalAction("expected an action or its notation", R.ENGINE_TURN, action=action) from None
-            handler = _APPLY[type(action)]
+            for known in legal:  # the very object, found without comparing actions' keys (cold objects in a playout)
+                if known is action:
+                    break
+            else:
+                if action not in legal:
+                    action = self._checked(action, legal)
+            try:
+                handler = _APPLY[type(action)]
+            except KeyError:  # a plain tuple equal to an action: use the action itself
+                action = read_action(action[-1]) if isinstance(action, tuple) and action else action
+                if type(action) not in _APPLY or action not in legal:
+                    raise IllegalAction("expected an action or its notation", R.ENGINE_TURN, action=action) from None
+                handler = _APPLY[type(action)]
         self._legal = None
         self._hist = (action, self._hist)
-        handler(self, action)
+        # the phase driver (furnace_lab.engine.phases.play, written out here because it runs after every action):
+        # the action applies in its phase (a sub-phase's handler names it), then the phase runs on to the next
+        # decision or its end
+        phase = handler(self, action) or _PHASES[self._phase]
+        if phase.run(self):
+            _move_on(self, phase)
 
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action``; this state is left untouched. Accepts an action or its notation."""

@@ -247,7 +247,6 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     var[seat] = (i, value)
     s._var = tuple(var)
     s._log = ("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal, s._log)
-    _auction.advance(s)
 
 
 def reset(s: GameState) -> None:
