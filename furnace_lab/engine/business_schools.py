@@ -52,10 +52,10 @@ SCHOOLS_FOR: Final = {1: 2, 2: 2, 3: 2, 4: 3, 5: 3}
 def deal_to_schools(s: GameState) -> None:
     """A Manager from the pile face up on each Business School (interbellum.business-school.manager-each-round)."""
     g = s._g
-    mg = s._mg
+    mg = s._managers
     pos = mg[MG_POS]
     dealt = g.mpile[pos:pos + len(g.schools)]  # the top of the pile, one per school while it lasts
-    s._mg = (pos + len(dealt), (*dealt, *(-1,) * (len(g.schools) - len(dealt))), *mg[MG_OWNED:])
+    s._managers = (pos + len(dealt), (*dealt, *(-1,) * (len(g.schools) - len(dealt))), *mg[MG_OWNED:])
     names = N.named_list((g.mgrs[t] for t in dealt), "none (the pile is empty)", "nenhum (a pilha está vazia)")
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
@@ -67,13 +67,13 @@ def school_slot(s: GameState, card: int) -> int:
 def school_won(s: GameState, seat: int, card: int) -> None:
     """The highest disc on a Business School takes its Manager; the card stays."""
     g = s._g
-    mg = s._mg
+    mg = s._managers
     k = g.schools.index(card)
     on = mg[MG_SCHOOL]
     token = on[k]
     school = (*on[:k], -1, *on[k + 1:])
     if token < 0:
-        s._mg = (mg[MG_POS], school, *mg[MG_OWNED:])
+        s._managers = (mg[MG_POS], school, *mg[MG_OWNED:])
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=school, out=(*mg[MG_OUT], token))
@@ -92,7 +92,7 @@ def school_won(s: GameState, seat: int, card: int) -> None:
         return
     owned = list(mg[MG_OWNED])
     owned[seat] = tuple(sorted((*owned[seat], token)))
-    s._mg = (mg[MG_POS], school, tuple(owned), *mg[MG_PLACED:])
+    s._managers = (mg[MG_POS], school, tuple(owned), *mg[MG_PLACED:])
     s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], N.named_item(g.mgrs[token]),
               N.named(g, card),
               s._log)
@@ -101,10 +101,10 @@ def school_won(s: GameState, seat: int, card: int) -> None:
 def school_empty(s: GameState, card: int) -> None:
     """No discs on a Business School: its Manager is discarded."""
     k = school_slot(s, card)
-    token = s._mg[MG_SCHOOL][k]
-    school = list(s._mg[MG_SCHOOL])
+    token = s._managers[MG_SCHOOL][k]
+    school = list(s._managers[MG_SCHOOL])
     school[k] = -1
     if token >= 0:
-        _set(s, school=tuple(school), out=(*s._mg[MG_OUT], token))
+        _set(s, school=tuple(school), out=(*s._managers[MG_OUT], token))
         _ib(s, -1, (R_SCHOOL_EMPTY,), f"No discs on {N.card(s._g, card)}: {N.item(s._g.mgrs[token])} is discarded.",
             f"Nenhum disco em {N.card(s._g, card, 'pt')}: {N.item(s._g.mgrs[token], 'pt')} é descartado.")

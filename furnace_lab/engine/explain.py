@@ -63,7 +63,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
         return (R_CHOOSES, "the fifth player first keeps one of their two cards: "
                 + ", ".join(N.name(s._g, c.card) for c in choices(s)),
                 "o quinto jogador primeiro escolhe uma das duas cartas")
-    if phase in (AUCTION, RESOLUTION) and s._mg and isinstance(action, (ManagerUse, AssignManager)):
+    if phase in (AUCTION, RESOLUTION) and s._managers and isinstance(action, (ManagerUse, AssignManager)):
         return (R_NOT_AUCTION, "Managers cannot be used in the auction: they are put on cards and used in production",
                 "os Gerentes não podem ser usados no leilão: são colocados nas cartas e usados na produção")
     if phase == AUCTION:
@@ -119,7 +119,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, Bid):
         card = N.card(g, s._row[action.offset], lang)
         i, seat = action.offset, s.current_player
-        if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
+        if s._seat_masks[i] >> seat & 1 or s._value_masks[i] >> action.disc & 1:  # legal only by her ability
             if pt:
                 return (R.CAP_UNRESTRICTED, f"Permitido pelo seu Capitalista, que ignora as regras do mesmo jogador e "
                         f"do mesmo valor: colocar o Disco de Capital {action.disc} na carta {action.position} "
@@ -168,11 +168,11 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, Roll):
         return R.ENGINE_DIE, ("Permitido: o dado mostra " if pt else "Legal: the die shows ") + f"{action.face}."
     if isinstance(action, Compensate):
-        info = g.cards[s._row[s._rpos]]
-        card = N.card(g, s._row[s._rpos], lang)
+        info = g.cards[s._row[s._resolving]]
+        card = N.card(g, s._row[s._resolving], lang)
         if info.school is not None:  # a Business School: the loser splits the transactions between its two options
             assert s._queue is not None and info.comp is not None
-            seat, value = s._queue[s._qi]
+            seat, value = s._queue[s._queue_index]
             units = value + g.comp_bonus[seat]
             second, first = info.school[4], info.comp[4]
             if pt:
@@ -184,7 +184,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
                     f"{action.times} go to the second option ({second}) and {units - action.times} to the first "
                     f"({first}).")
         assert s._queue is not None
-        seat, value = s._queue[s._qi]
+        seat, value = s._queue[s._queue_index]
         if action.times > value:  # beyond the disc value: only the compensation-plus-one Capitalist's disc allows it
             units = value + g.comp_bonus[seat]
             if pt:
@@ -203,7 +203,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, UseCard):
         return R.EACH_CARD_ONCE, ("Permitido: usar " if pt else "Legal: use ") + f"{nm(action.card)}."
     if isinstance(action, Run):
-        row = s._rows[s._ri]
+        row = s._rows[s._row_index]
         if pt:
             return (R.PROCESSING, f"Permitido: executar o efeito ({row_words(row[4], 'pt')}) "
                     f"{times_words(action.times, 'pt')}.")
@@ -217,7 +217,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
     if isinstance(action, UpgradeCard):
         used = s._used >> g.index[action.card] & 1
         rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
-        row = s._rows[s._ri]
+        row = s._rows[s._row_index]
         pay = None
         if row[0] == UPGRADE and g.token_sub[s.current_player] is not None:
             pay = upgrade_payment(s, s.current_player, row)
@@ -234,7 +234,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         return rule, f"Legal: upgrade {nm(action.card)}{how}.{later}"
     if isinstance(action, RepeatCard):
         seat = s.current_player
-        if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
+        if g.index[action.card] not in s._lines[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
             cost = g.hooks[seat].neighbour_cost or ()
             if pt:
                 return (R.IB_NEIGHBOUR, f"Permitido: pagar {bundle_text(cost, 'pt')} para resolver {nm(action.card)} "
@@ -251,7 +251,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
         return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."
     if isinstance(action, Done):
-        if s._mg and s._mg[MG_STAGE] == STAGE_PLACING:
+        if s._managers and s._managers[MG_STAGE] == STAGE_PLACING:
             if pt:
                 return R_ASSIGN, "Permitido: não pôr mais Gerentes nesta rodada; comece a usar suas cartas."
             return R_ASSIGN, "Legal: put no more Managers on cards this round; start using your cards."
@@ -259,8 +259,8 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             if pt:
                 return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."
             return R.ENGINE_IB_TOKEN_UPGRADE, "Legal: stop upgrading; the resolution goes on."
-        if s._card >= 0 and s._mg and s._mg[MG_STAGE] in (STAGE_START, STAGE_END):
-            end = s._mg[MG_STAGE] == STAGE_END
+        if s._card >= 0 and s._managers and s._managers[MG_STAGE] in (STAGE_START, STAGE_END):
+            end = s._managers[MG_STAGE] == STAGE_END
             if pt:
                 return R.IB_MANAGER_ANY_TIME, ("Permitido: não usar a escolha do Gerente; " +
                                                ("a carta termina." if end else "as linhas da carta vêm a seguir."))

@@ -135,7 +135,7 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
 
 def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
     """What the Managers on a card do (``CM_*`` fields), or None if no Manager on it acts."""
-    placed = s._mg[MG_PLACED]
+    placed = s._managers[MG_PLACED]
     if not placed:
         return None
     memo = s._g.kinds_memo
@@ -152,9 +152,9 @@ def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
 
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
-    mg = s._mg
+    mg = s._managers
     if mg[MG_OWNED][seat]:
-        s._mg = (*mg[:MG_STAGE], STAGE_PLACING, *mg[MG_STAGE + 1:])
+        s._managers = (*mg[:MG_STAGE], STAGE_PLACING, *mg[MG_STAGE + 1:])
         return True
     return False
 
@@ -164,12 +164,12 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     actions' sort order (by card, then Manager), so nothing is sorted. After an ``assign`` the answer is usually
     ready: :func:`apply_assign` derives it from the last one (``GameSpec.place_memo``)."""
     seat = s.current_player
-    mg = s._mg
+    mg = s._managers
     placed = mg[MG_PLACED]
     memo = s._g.place_memo  # the answer for these very placements, Managers and line (set by the last assign)
-    if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]:
+    if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._lines[seat]:
         return memo[4]
-    return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._line[seat])[4]
+    return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._lines[seat])[4]
 
 
 def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
@@ -247,11 +247,11 @@ def _choices(rows: tuple[tuple[Action, ...], ...], ranks: tuple[int, ...]) -> tu
 def apply_assign(s: GameState, action: AssignManager) -> None:
     g = s._g
     seat = s.current_player
-    mg = s._mg
+    mg = s._managers
     placed = mg[MG_PLACED]
     memo = g.place_memo
-    if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]):
-        memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._line[seat])
+    if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._lines[seat]):
+        memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._lines[seat])
     _, owned, line, _, choices, cards, rows, ranks, tokens, several = memo
     # the choices are a grid (per card a row of the free designs) then done
     n = len(ranks)
@@ -287,25 +287,25 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
               N.named_id(g, action[3]), s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
-        s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
+        s._managers = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
         s._legal = choices
         return
     # only done is left: placing is over (what step would find: end_placing)
-    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
+    s._managers = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
     _production.step(s)
 
 
 def end_placing(s: GameState) -> None:
-    if s._mg[MG_STAGE] != STAGE_NONE:
+    if s._managers[MG_STAGE] != STAGE_NONE:
         _set_stage(s, STAGE_NONE)
 
 
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
-    mg = s._mg
+    mg = s._managers
     if mg[MG_PLACED]:
-        s._mg = (*mg[:MG_PLACED], (), *mg[MG_PLACED + 1:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+        s._managers = (*mg[:MG_PLACED], (), *mg[MG_PLACED + 1:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 
@@ -315,7 +315,7 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
     placing decision's; empty when no placing is due)."""
     if action in choices:
         return None
-    mg = s._mg
+    mg = s._managers
     if not mg:
         return (R_ASSIGN, "there are no Managers in this game", "não há Gerentes neste jogo")
     if mg[MG_STAGE] != STAGE_PLACING:
@@ -324,7 +324,7 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
     g = s._g
     seat = s.current_player
     card = g.index.get(action.card)
-    if card is None or card not in s._line[seat]:
+    if card is None or card not in s._lines[seat]:
         return (R_ASSIGN, f"{action.card} is not one of your cards", f"{action.card} não é uma carta sua")
     placed = dict(mg[MG_PLACED])  # token -> card
     free = {g.mgrs[t].id for t in mg[MG_OWNED][seat] if t not in placed}

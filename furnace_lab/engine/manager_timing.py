@@ -3,7 +3,7 @@
 A Manager's effect may be used "any time while the card resolves" (interbellum.manager.any-time). That is played
 at row granularity — a row's transactions are one decision — with the free resources chosen at the start
 (production has no chance events, so nothing is lost by choosing first); see furnace_lab.interbellum.manager-timing.
-So a card with Managers offers its ``manager X`` choices at three moments, each a *stage* of ``state._mg``:
+So a card with Managers offers its ``manager X`` choices at three moments, each a *stage* of ``state._managers``:
 
 * when the card starts (:func:`start_choices`): the free resources "considered spent already", 1 coal + 1 iron or
   1 oil (``manager coal-iron`` / ``manager oil``; the Personal Manager's 1 upgrade token: ``manager token``;
@@ -65,7 +65,7 @@ if TYPE_CHECKING:
 
 def card_started(s: GameState, card: int) -> None:
     """Set up this card's Manager credits; open the start stage if it has choices."""
-    mg = s._mg
+    mg = s._managers
     entry = on_card(s, card)
     if entry is None:
         if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
@@ -77,9 +77,9 @@ def card_started(s: GameState, card: int) -> None:
 def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
     stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
-    mg = s._mg
+    mg = s._managers
     if mg[MG_STAGE] != stage or mg[MG_CREDIT] is not entry[CM_CREDIT] or mg[MG_FREE] != entry[CM_FREE]:
-        s._mg = (*mg[:MG_CREDIT], entry[CM_CREDIT], stage, entry[CM_FREE])  # (_set_card) else already so
+        s._managers = (*mg[:MG_CREDIT], entry[CM_CREDIT], stage, entry[CM_FREE])  # (_set_card) else already so
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -103,10 +103,10 @@ def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
     """The upgrade-for-iron Manager can act: a Company of the player's own, still basic-side, and the iron in
     the supply (interbellum.manager.iron-upgrade)."""
     seat = s.current_player
-    if s._g.cards[card].is_startup or s._upgraded >> card & 1 or card not in s._line[seat]:
+    if s._g.cards[card].is_startup or s._upgraded >> card & 1 or card not in s._lines[seat]:
         return False
     base = seat * SLOTS
-    res = s._res
+    res = s._holdings
     for slot, amount in m.cost:  # a loop, not all(...): no generator for one or two pairs
         if res[base + slot] < amount:
             break
@@ -170,7 +170,7 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
     for m in entry[CM_USES]:
         kind = m.kind
         if kind == "free-conversion":
-            if (row is not None and s._mg[MG_FREE] == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
+            if (row is not None and s._managers[MG_FREE] == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
                     and is_conversion(row)):
                 out.append(USE_FREE)
         elif kind == "repeat-delivery":
@@ -180,7 +180,7 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
             if _can_upgrade(s, card, m):
                 out.append(USE_UPGRADE)
         elif (kind == "discard-self" and row is None and not s._g.cards[card].is_startup
-              and card in s._line[s.current_player]):
+              and card in s._lines[s.current_player]):
             out.append(USE_DISCARD)
     if len(out) > 1:
         out = sorted(set(out))
@@ -200,7 +200,7 @@ def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) ->
 def free_waits(s: GameState, row: Any) -> bool:
     """A conversion row nobody can pay for is still a decision while the free conversion is unused: the
     player may choose it for this row (``manager free``) and run it once for nothing."""
-    return s._mg[MG_FREE] == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
+    return s._managers[MG_FREE] == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
 
 
 def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
@@ -212,7 +212,7 @@ def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
 
 def _mark_used(s: GameState, card: int, kind: str) -> None:
     """A one-off choice is spent: drop that Manager from the card's choices for this phase."""
-    old = s._mg[MG_PLACED]
+    old = s._managers[MG_PLACED]
     placed = list(old)
     for k, (t, c) in enumerate(placed):
         if c == card and s._g.mgrs[t].kind == kind:
@@ -235,7 +235,7 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
 
 def stage_choices(s: GameState) -> tuple[Action, ...] | None:
     """The pending Manager decision (placing, card start, card end), or None."""
-    stage = s._mg[MG_STAGE]
+    stage = s._managers[MG_STAGE]
     if stage == STAGE_PLACING:
         return placing_choices(s)
     if stage == STAGE_START:
@@ -247,10 +247,10 @@ def stage_choices(s: GameState) -> tuple[Action, ...] | None:
 
 def stage_done(s: GameState) -> bool:
     """``done`` at a Manager stage: leave it. True if it was one."""
-    stage = s._mg[MG_STAGE]
+    stage = s._managers[MG_STAGE]
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    mg = s._mg
-    s._mg = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
+    mg = s._managers
+    s._managers = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
     return True

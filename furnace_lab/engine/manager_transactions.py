@@ -91,10 +91,10 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
     """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
     once it was chosen for this row (``manager free``)."""
-    mg = s._mg
+    mg = s._managers
     credit = mg[MG_CREDIT]
     base = seat * SLOTS
-    res = s._res
+    res = s._holdings
     m = limit
     if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
         for slot, amount in row[1]:
@@ -113,7 +113,7 @@ def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
 def pay(s: GameState, seat: int, row: Any, k: int) -> None:
     """Pay k transactions: the free conversion first (if chosen for this row), then the Managers' credit, then
     the supply. ``run 0`` on the row chosen for the free conversion keeps it for a later conversion row."""
-    if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row):
+    if s._managers[MG_FREE] == FREE_ARMED and is_conversion(row):
         if k:
             k -= 1
             _put(s, MG_FREE, FREE_NONE)
@@ -127,9 +127,9 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
     if not k:
         return
     base = seat * SLOTS
-    mg = s._mg
+    mg = s._managers
     if mg[MG_CREDIT] is NO_CREDIT:  # no credit on the card (usual): all from the supply
-        res = s._res
+        res = s._holdings
         for slot, amount in row[1]:
             res[base + slot] -= amount * k
         return
@@ -142,9 +142,9 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
         if take:
             credit[slot] -= take
             used = True
-        s._res[base + slot] -= need - take
+        s._holdings[base + slot] -= need - take
     if used:
-        s._mg = (*mg[:MG_CREDIT], tuple(credit), *mg[MG_CREDIT + 1:])
+        s._managers = (*mg[:MG_CREDIT], tuple(credit), *mg[MG_CREDIT + 1:])
 
 
 def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
@@ -159,7 +159,7 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
         if (m.kind == "bonus-per-conversion" and is_conversion(row)) or (m.kind == "bonus-per-sale"
                                                                          and is_selling(row)):
             for slot, amount in m.gain:
-                s._res[base + slot] += amount * k
+                s._holdings[base + slot] += amount * k
             _ib(s, seat, (R_EXTRA, manager_rule(m), "interbellum.clarification.each-transaction"),
                 f"Manager {N.item(m)} gives {bundle_text(m.gain, 'en', k)}: "
                 f"{_count(k, 'transaction', 'transactions')}.",
@@ -187,18 +187,18 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
     declines them, and the card then ends."""
-    mg = s._mg
+    mg = s._managers
     if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
-        s._mg = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
+        s._managers = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
         return True
     if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
         _spend_free_resources(s, card, entry)
-        mg = s._mg
+        mg = s._managers
     if entry is None or entry[CM_FULL]:
         _card_end(s, seat, card, entry)
         return False
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
-        s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+        s._managers = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
     return False
 
 
@@ -234,12 +234,12 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
             base = seat * SLOTS
             for m in full:
                 for slot, amount in m.gain:
-                    s._res[base + slot] += amount
+                    s._holdings[base + slot] += amount
                 _ib(s, seat, (R_EXTRA, manager_rule(m), R_FULLY), f"Every selling effect of "
                     f"{N.pair(info.id, info.title)[0]} was fully resolved: Manager {N.item(m)} gives "
                     f"{bundle_text(m.gain, 'en')}.", f"Todas as vendas de {N.pair(info.id, info.title)[1]} foram "
                     f"resolvidas por completo: o Gerente {N.item(m, 'pt')} dá {bundle_text(m.gain, 'pt')}.")
-    mg = s._mg
+    mg = s._managers
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
 

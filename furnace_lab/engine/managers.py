@@ -39,7 +39,7 @@ The rules are played in five modules:
   transaction, and the card's end (the fully-resolved bonus; the credits lapse).
 
 This module holds what they share: the Manager tokens (:class:`ManagerInfo`: a design's id, effect kind and
-amounts), the rule IDs they share, and the Manager state. All Manager state is one immutable tuple ``state._mg``
+amounts), the rule IDs they share, and the Manager state. All Manager state is one immutable tuple ``state._managers``
 (see ``MG_*``), changed by the helpers below (``_set``, ``_set_card``, ``_put``, ``_set_stage``) or rebuilt by
 position on the hot paths; :func:`conserved` checks that no Manager token is lost or made. Every name those five
 modules define for the rest of the engine is importable from here too.
@@ -93,7 +93,7 @@ def manager_rule(m: ManagerInfo) -> str:
     return OWN_RULES.get((m.kind, given)) or EFFECT_RULES.get(m.kind, R_EXTRA)
 
 
-# state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card,
+# state._managers fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card,
 # card_set_up, card_finished and clear_round write the last three, CREDIT, STAGE, FREE; school_won the first
 # three; deal_to_schools the first two; _put, _set_stage, begin_placing, stage_done, pay and apply_assign slice
 # around the fields they write), so a new field goes between OUT and CREDIT.
@@ -168,7 +168,7 @@ def manager_from_definition(raw: dict[str, Any]) -> ManagerInfo:
 
 
 FREE_NONE, FREE_UNUSED, FREE_ARMED = range(3)
-"""``state._mg[MG_FREE]``: no free conversion on the card (or it is spent); one not yet used; one the player
+"""``state._managers[MG_FREE]``: no free conversion on the card (or it is spent); one not yet used; one the player
 chose for the conversion row being resolved (``manager free``)."""
 
 
@@ -177,27 +177,27 @@ def initial(n: int, schools: int) -> tuple[Any, ...]:
 
 
 def _set(s: GameState, **changes: Any) -> None:
-    mg = list(s._mg)
+    mg = list(s._managers)
     for key, value in changes.items():
         mg[_FIELDS[key]] = value
-    s._mg = tuple(mg)
+    s._managers = tuple(mg)
 
 
 def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: int) -> None:
     """``_set(s, credit=credit, stage=stage, free=free)`` without the keywords (the hot path: every card)."""
-    s._mg = (*s._mg[:MG_CREDIT], credit, stage, free)  # the last three fields
+    s._managers = (*s._managers[:MG_CREDIT], credit, stage, free)  # the last three fields
 
 
 def _put(s: GameState, field: int, value: Any) -> None:
-    """One field of ``state._mg`` changed (``_set`` without the keywords)."""
-    mg = s._mg
-    s._mg = (*mg[:field], value, *mg[field + 1:])
+    """One field of ``state._managers`` changed (``_set`` without the keywords)."""
+    mg = s._managers
+    s._managers = (*mg[:field], value, *mg[field + 1:])
 
 
 def _set_stage(s: GameState, stage: int) -> None:
     """``_set(s, stage=stage)`` without the keywords (the hot path: every player's production)."""
-    mg = s._mg
-    s._mg = (*mg[:MG_STAGE], stage, *mg[MG_STAGE + 1:])
+    mg = s._managers
+    s._managers = (*mg[:MG_STAGE], stage, *mg[MG_STAGE + 1:])
 
 
 _FIELDS: Final = {"pos": MG_POS, "school": MG_SCHOOL, "owned": MG_OWNED, "placed": MG_PLACED, "out": MG_OUT,
@@ -211,7 +211,7 @@ def _ib(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> No
 def conserved(s: GameState) -> list[str]:
     """Managers are conserved: pile + on schools + owned + out = every token."""
     g = s._g
-    mg = s._mg
+    mg = s._managers
     tokens = [*g.mpile[mg[MG_POS]:], *(t for t in mg[MG_SCHOOL] if t >= 0), *(t for o in mg[MG_OWNED] for t in o),
               *mg[MG_OUT]]
     if sorted(tokens) != list(range(len(g.mgrs))):  # the pile, plus the Personal Manager if dealt

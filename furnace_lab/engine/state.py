@@ -113,10 +113,10 @@ _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
 _SCAN: Final = 16
 """Up to this many legal actions a plain scan checks an action faster than a binary search."""
 _DYNAMIC: Final = (
-    "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
-    "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
-    "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg", "_agent", "_pick", "_pair", "_perm",
+    "_phase", "_round", "_first", "current_player", "_holdings", "_deck", "_dealt", "_row", "_value_masks", "_seat_masks", "_row_bids",
+    "_disc_counts", "_held_masks", "_blocked", "_turn_order", "_turn", "_lines", "_upgraded", "_used", "_discard", "_removed",
+    "_stored", "_resolving", "_queue", "_queue_index", "_winner", "_pending", "_production_order", "_producing", "_card", "_rows", "_row_index",
+    "_upgrades_on_row", "_repeated", "_rng", "_unused", "_unused_uses", "_variable_discs", "_managers", "_agents", "_pick", "_paired", "_permanent_groups",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -124,26 +124,26 @@ _DYNAMIC: Final = (
 class GameState:
     """One moment of a Furnace game. Build one with :func:`furnace_lab.engine.new_game`."""
 
-    __slots__ = ("_g", "_hist", "_legal", "_log", "is_over", *_DYNAMIC)
+    __slots__ = ("_g", "_history", "_legal", "_log", "is_over", *_DYNAMIC)
 
     _g: GameSpec
     _phase: int
     _round: int
     _first: int
-    _res: list[int]
+    _holdings: list[int]
     _deck: tuple[int, ...]
-    _dpos: int
+    _dealt: int
     _row: tuple[int, ...]
-    _vmask: list[int]
-    _omask: list[int]
-    _pbids: list[tuple[tuple[int, int], ...]]
-    _counts: list[int]
-    _held: list[int]
+    _value_masks: list[int]
+    _seat_masks: list[int]
+    _row_bids: list[tuple[tuple[int, int], ...]]
+    _disc_counts: list[int]
+    _held_masks: list[int]
     _blocked: int
-    _order: tuple[int, ...]
-    _oi: int
-    _line: list[tuple[int, ...]]
-    _perm: tuple[int, ...]
+    _turn_order: tuple[int, ...]
+    _turn: int
+    _lines: list[tuple[int, ...]]
+    _permanent_groups: tuple[int, ...]
     """Per player, the groups of permanent effects their line prints (derived from the lines:
     :func:`~furnace_lab.engine.permanent.held_groups`)."""
     _upgraded: int
@@ -151,36 +151,36 @@ class GameState:
     _discard: tuple[int, ...]
     _removed: tuple[int, ...]
     _stored: dict[int, tuple[int, ...]]
-    _rpos: int
+    _resolving: int
     _queue: tuple[tuple[int, int], ...] | None
-    _qi: int
+    _queue_index: int
     _winner: tuple[int, int, bool]
     _pending: int
-    _porder: tuple[int, ...]
-    _pi: int
+    _production_order: tuple[int, ...]
+    _producing: int
     _card: int
     _rows: tuple[Any, ...]
-    _ri: int
-    _ucount: int
+    _row_index: int
+    _upgrades_on_row: int
     _repeated: int
     _rng: int
-    _left: tuple[int, ...]
-    _leftacts: tuple[Action, ...]
-    _var: tuple[tuple[int, int], ...]
+    _unused: tuple[int, ...]
+    _unused_uses: tuple[Action, ...]
+    _variable_discs: tuple[tuple[int, int], ...]
     """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
     while it is held; empty when the module is off."""
-    _pair: tuple[int, ...]
+    _paired: tuple[int, ...]
     """Interbellum, updated Arthur: per seat, the card position index of her placed extra disc (-1: not placed);
     empty when nobody has her."""
     _pick: int
     """Interbellum, five players: the fifth player's choices still due (2 Start-up and Capitalist, 1, 0 none)."""
-    _agent: tuple[Any, ...]
+    _agents: tuple[Any, ...]
     """Interbellum two-player Agent: (money, card indices won, Managers won); empty without one."""
-    _mg: tuple[Any, ...]
+    _managers: tuple[Any, ...]
     """Interbellum Managers: pile position, Managers on the schools, owned, placed, ... (``managers.MG_*``)."""
     _log: LogNode
     """The game log, newest event first: each node is an event's fields, then the older node (``walk_log``)."""
-    _hist: Cons
+    _history: Cons
     _legal: tuple[Action, ...] | None
 
     # --- who acts ------------------------------------------------------------------------------------
@@ -234,7 +234,7 @@ class GameState:
                 action = self._checked(action, legal)
                 handler = _APPLY[type(action)]
             self._legal = None
-            self._hist = (action, self._hist)
+            self._history = (action, self._history)
             handler(self, action)
             return
         for known in legal:  # the very object, found without comparing actions' keys (cold objects in a playout)
@@ -251,7 +251,7 @@ class GameState:
                 raise IllegalAction("expected an action or its notation", R.ENGINE_TURN, action=action) from None
             handler = _APPLY[type(action)]
         self._legal = None
-        self._hist = (action, self._hist)
+        self._history = (action, self._history)
         handler(self, action)
 
     def apply(self, action: Action | str) -> GameState:
@@ -322,47 +322,47 @@ class GameState:
         c._first = self._first
         c.current_player = self.current_player
         c.is_over = self.is_over
-        c._res = self._res[:]
+        c._holdings = self._holdings[:]
         c._deck = self._deck
-        c._dpos = self._dpos
+        c._dealt = self._dealt
         c._row = self._row
-        c._vmask = self._vmask[:]
-        c._omask = self._omask[:]
-        c._pbids = self._pbids[:]
-        c._counts = self._counts[:]
-        c._held = self._held[:]
+        c._value_masks = self._value_masks[:]
+        c._seat_masks = self._seat_masks[:]
+        c._row_bids = self._row_bids[:]
+        c._disc_counts = self._disc_counts[:]
+        c._held_masks = self._held_masks[:]
         c._blocked = self._blocked
-        c._order = self._order
-        c._oi = self._oi
-        c._line = self._line[:]
-        c._perm = self._perm
+        c._turn_order = self._turn_order
+        c._turn = self._turn
+        c._lines = self._lines[:]
+        c._permanent_groups = self._permanent_groups
         c._upgraded = self._upgraded
         c._used = self._used
         c._discard = self._discard
         c._removed = self._removed
         c._stored = dict(self._stored) if self._stored else {}
-        c._rpos = self._rpos
+        c._resolving = self._resolving
         c._queue = self._queue
-        c._qi = self._qi
+        c._queue_index = self._queue_index
         c._winner = self._winner
         c._pending = self._pending
-        c._porder = self._porder
-        c._pi = self._pi
+        c._production_order = self._production_order
+        c._producing = self._producing
         c._card = self._card
         c._rows = self._rows
-        c._ri = self._ri
-        c._ucount = self._ucount
+        c._row_index = self._row_index
+        c._upgrades_on_row = self._upgrades_on_row
         c._repeated = self._repeated
         c._rng = self._rng
-        c._left = self._left
-        c._leftacts = self._leftacts
-        c._var = self._var
-        c._mg = self._mg
-        c._agent = self._agent
+        c._unused = self._unused
+        c._unused_uses = self._unused_uses
+        c._variable_discs = self._variable_discs
+        c._managers = self._managers
+        c._agents = self._agents
         c._pick = self._pick
-        c._pair = self._pair
+        c._paired = self._paired
         c._log = self._log
-        c._hist = self._hist
+        c._history = self._history
         c._legal = self._legal
         return c
 
@@ -381,7 +381,7 @@ class GameState:
         for name in _DYNAMIC:
             if getattr(self, name) != getattr(other, name):
                 return False
-        return walk(self._hist) == walk(other._hist) and walk_log(self._log) == walk_log(other._log)
+        return walk(self._history) == walk(other._history) and walk_log(self._log) == walk_log(other._log)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -428,9 +428,9 @@ class GameState:
 
     def variable_disc(self, seat: int) -> tuple[int, int] | None:
         """Interbellum: (card position from 1, value) of the seat's placed variable disc, or None if held/unused."""
-        if not self._var or self._var[seat][0] < 0:
+        if not self._variable_discs or self._variable_discs[seat][0] < 0:
             return None
-        pos, value = self._var[seat]
+        pos, value = self._variable_discs[seat]
         return pos + 1, value
 
     def stored(self, card_id: str) -> Bundle:
@@ -450,56 +450,56 @@ class GameState:
 
     def managers(self, player: int) -> list[tuple[str, str | None]]:
         """Interbellum: the player's Managers as (Manager id, card id it sits on or None)."""
-        if not self._mg:
+        if not self._managers:
             return []
         from furnace_lab.engine.managers import MG_OWNED, MG_PLACED
 
         g = self._g
-        where = {t: c for t, c in self._mg[MG_PLACED]}
+        where = {t: c for t, c in self._managers[MG_PLACED]}
         return [(g.mgrs[t].id, g.cards[where[t]].id if where.get(t, -1) >= 0 else None)
-                for t in self._mg[MG_OWNED][player]]
+                for t in self._managers[MG_OWNED][player]]
 
     def agent_money(self, k: int = 0) -> int | None:
         """Interbellum: Agent k's money (two players: the Agent; solo: 0 left, 1 right), else None."""
-        return self._agent[k][0] if k < len(self._agent) else None
+        return self._agents[k][0] if k < len(self._agents) else None
 
     def agent_cards(self, k: int = 0) -> tuple[str, ...]:
         """Interbellum: the Companies Agent k has won."""
-        return tuple(self._g.cards[c].id for c in self._agent[k][1]) if k < len(self._agent) else ()
+        return tuple(self._g.cards[c].id for c in self._agents[k][1]) if k < len(self._agents) else ()
 
     def school_managers(self) -> list[str | None]:
         """Interbellum: the Manager on each Business School this round (None once taken or if none)."""
-        if not self._mg:
+        if not self._managers:
             return []
         from furnace_lab.engine.managers import MG_SCHOOL
 
-        return [self._g.mgrs[t].id if t >= 0 else None for t in self._mg[MG_SCHOOL]]
+        return [self._g.mgrs[t].id if t >= 0 else None for t in self._managers[MG_SCHOOL]]
 
     def bids(self) -> list[list[tuple[int, int]]]:
         """Per row card, the discs on it as (seat, value) in placement order (the dummy is seat 2)."""
-        return [list(b) for b in self._pbids]
+        return [list(b) for b in self._row_bids]
 
     def discs(self, seat: int) -> list[int]:
         """The disc values a seat still holds this auction, ascending (repeats for duplicates)."""
-        counts = self._counts[seat * 10:(seat + 1) * 10]
+        counts = self._disc_counts[seat * 10:(seat + 1) * 10]
         return [v for v in range(10) for _ in range(counts[v])]
 
     def holdings(self, player: int) -> Bundle:
         """A player's coal, iron, oil, upgrade tokens and money."""
-        return Bundle(*self._res[player * SLOTS:(player + 1) * SLOTS])
+        return Bundle(*self._holdings[player * SLOTS:(player + 1) * SLOTS])
 
     def money(self, player: int) -> int:
-        return self._res[player * SLOTS + MONEY]
+        return self._holdings[player * SLOTS + MONEY]
 
     def cards(self, player: int) -> tuple[str, ...]:
         """A player's cards (Start-up included), in line order."""
         cards = self._g.cards
-        return tuple(cards[c].id for c in self._line[player])
+        return tuple(cards[c].id for c in self._lines[player])
 
     def companies(self, player: int) -> tuple[str, ...]:
         """A player's Companies, in line order."""
         cards = self._g.cards
-        return tuple(cards[c].id for c in self._line[player] if not cards[c].is_startup)
+        return tuple(cards[c].id for c in self._lines[player] if not cards[c].is_startup)
 
     def startup(self, player: int) -> str:
         return self._g.cards[self._g.startups[player]].id
@@ -526,7 +526,7 @@ class GameState:
     def deck(self) -> tuple[str, ...]:
         """The Company cards still in the deck, top first."""
         cards = self._g.cards
-        return tuple(cards[c].id for c in self._deck[self._dpos:])
+        return tuple(cards[c].id for c in self._deck[self._dealt:])
 
     @property
     def discarded(self) -> tuple[str, ...]:
@@ -564,7 +564,7 @@ class GameState:
     @property
     def history(self) -> list[Action]:
         """Every action applied since the start, oldest first (chance outcomes included)."""
-        return walk(self._hist)
+        return walk(self._history)
 
     @property
     def log(self) -> list[Any]:
@@ -603,7 +603,7 @@ class GameState:
 
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self.current_player, f"player {self.current_player}")
-        return f"<GameState round {self._round} {self.phase}, {who} to act, {len(walk(self._hist))} actions>"
+        return f"<GameState round {self._round} {self.phase}, {who} to act, {len(walk(self._history))} actions>"
 
     def describe(self, lang: str = "en") -> str:
         """The board as text: English (``"en"``, what ``print(state)`` shows) or Portuguese (``"pt"``)."""

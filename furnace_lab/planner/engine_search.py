@@ -38,7 +38,7 @@ _WHY_PT: Final = {
 DEPTH: Final = 400
 """Decisions in one production phase past which the engine is taken to offer an endless loop of choices."""
 
-_FIELDS: Final = tuple(name for name in _DYNAMIC if name not in ("_res", "_nhist"))
+_FIELDS: Final = tuple(name for name in _DYNAMIC if name not in ("_holdings", "_nhist"))
 
 
 def _frozen(value: Any) -> Any:
@@ -85,7 +85,7 @@ class EngineSearch:
         """The node count at which the clock is next looked at (it raises OutOfTime when time is up)."""
 
     def key(self, s: Any) -> tuple[Any, ...]:
-        res = list(s._res)
+        res = list(s._holdings)
         if not self.keep_money:
             res[self.base + MONEY] = 0
         return (tuple(res), *(_frozen(getattr(s, name)) for name in _FIELDS))
@@ -98,7 +98,7 @@ class EngineSearch:
 
     def leftovers(self, s: Any) -> int:
         _, wc, wi, wo, wt, _ = self.weights
-        r = s._res
+        r = s._holdings
         b = self.base
         return wc * r[b] + wi * r[b + 1] + wo * r[b + 2] + wt * r[b + 3]
 
@@ -129,14 +129,14 @@ class EngineSearch:
                                f"motor ({_WHY_PT.get(self.why, 'regras que o planejador rápido não modela')}); "
                                "tente uma posição menor".replace(",", "."))
         wm, *_, wu = self.weights
-        money = s._res[self.base + MONEY]
+        money = s._holdings[self.base + MONEY]
         flips = self.flips(s)
         top = None
         choice = None
         for action in s.legal_actions():
             child = s.clone()
             child.apply_in_place(action)
-            value = (wm * (child._res[self.base + MONEY] - money) + wu * (self.flips(child) - flips)
+            value = (wm * (child._holdings[self.base + MONEY] - money) + wu * (self.flips(child) - flips)
                      + self.best(child, depth + 1))
             if top is None or value > top:
                 top, choice = value, action

@@ -97,7 +97,7 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
                         pt=f"a busca exaustiva joga a fase de produção, e este estado está na fase de "
                            f"{PHASE_NAMES_PT[s._phase]}: jogue até a produção, ou planeje daqui com 'plan_production'")
     player = checked_player(player, state)
-    if s._phase == PRODUCTION and state.current_player != player and player not in s._porder[: s._pi]:
+    if s._phase == PRODUCTION and state.current_player != player and player not in s._production_order[: s._producing]:
         raise DataError("exhaustive search starts at the player's turn in the production phase", item="state",
                         field="player", pt="a busca exaustiva começa na vez do jogador, na fase de produção")
     valuation = checked_valuation(valuation, state.round)
@@ -108,14 +108,14 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
     wm, wc, wi, wo, wt, wu = valuation.scaled()
     base = player * SLOTS
     if money0 is None:
-        money0 = s._res[base + 4]
+        money0 = s._holdings[base + 4]
     if flips0 is None:
         flips0 = _upgraded_count(state, player)
     table: dict[tuple[Any, ...], int] = {}
     visited = 0
 
     def value(end: Any) -> int:
-        r = end._res
+        r = end._holdings
         return (wm * (r[base + 4] - money0) + wc * r[base] + wi * r[base + 1] + wo * r[base + 2]
                 + wt * r[base + 3] + wu * (_upgraded_count(end, player) - flips0))
 

@@ -566,7 +566,7 @@ def _placing(state: Any) -> bool:
     """Is the engine at the Managers' placing step (interbellum.manager.assign-at-start)?"""
     from furnace_lab.engine.managers import MG_STAGE, STAGE_PLACING
 
-    return bool(state._mg) and state._mg[MG_STAGE] == STAGE_PLACING
+    return bool(state._managers) and state._managers[MG_STAGE] == STAGE_PLACING
 
 
 def _progress(state: GameState, player: int) -> tuple[frozenset[str], bool, Resume | None, bool] | None:
@@ -579,8 +579,8 @@ def _progress(state: GameState, player: int) -> tuple[frozenset[str], bool, Resu
     s: Any = state
     if s._phase != PRODUCTION:
         return frozenset(), False, None, False
-    order = list(s._porder)
-    done = order[: s._pi]
+    order = list(s._production_order)
+    done = order[: s._producing]
     if player in done:
         return None
     if player != s._cur:
@@ -590,6 +590,6 @@ def _progress(state: GameState, player: int) -> tuple[frozenset[str], bool, Resu
     repeated = bool(s._repeated >> player & 1)
     current = None
     if state.current_card is not None:
-        current = Resume(state.current_card, s._ri, s._ucount)
+        current = Resume(state.current_card, s._row_index, s._upgrades_on_row)
     return used, repeated, current, True
 
