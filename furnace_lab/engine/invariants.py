@@ -87,17 +87,20 @@ def problems(s: GameState) -> list[str]:
         for seat, (pos, _value) in enumerate(s._variable_discs):  # interbellum.variable-disc.fixed / reset
             if (pos >= 0) != var_seen[seat]:
                 found.append(f"seat {seat}: variable disc out of step with the row's discs")
-        if s._phase == AUCTION and s._variable_discs and not s._row_bids[0:] and any(v[0] >= 0 for v in s._variable_discs):
+        if (s._phase == AUCTION and s._variable_discs and not s._row_bids[0:]
+                and any(v[0] >= 0 for v in s._variable_discs)):
             found.append("a variable disc was not reset when the auction started")
         for seat in range(g.seats):
             for value in range(DISC_SLOTS):
                 k = seat * DISC_SLOTS + value
                 if placed[k] + s._disc_counts[k] != g.discs[seat][value]:
                     found.append(f"seat {seat}: discs worth {value} placed + held != owned")
-        held = [sum(1 << v for v in range(DISC_SLOTS) if s._disc_counts[seat * DISC_SLOTS + v]) for seat in range(g.seats)]
+        held = [sum(1 << v for v in range(DISC_SLOTS) if s._disc_counts[seat * DISC_SLOTS + v])
+                for seat in range(g.seats)]
         if s._held_masks != held:
             found.append(f"the disc values in hand {s._held_masks} are out of step with the disc counts ({held})")
-        turn_outside = s._phase == AUCTION and s._turn_order and not 0 <= s._turn < len(s._turn_order)  # () while the fifth picks
+        # () while the fifth picks
+        turn_outside = s._phase == AUCTION and s._turn_order and not 0 <= s._turn < len(s._turn_order)
         if turn_outside or any(not 0 <= seat < g.seats for seat in s._turn_order):
             found.append(f"turn order {list(s._turn_order)} (turn {s._turn}) names a seat that is not in the game")
     cards = g.cards
@@ -128,7 +131,8 @@ def problems(s: GameState) -> list[str]:
         found.append(f"first player {s._first} is not a player")
     if s._phase == PRODUCTION and (any(not 0 <= seat < g.n for seat in s._production_order)
                                    or not 0 <= s._producing < len(s._production_order)):
-        found.append(f"production order {list(s._production_order)} (turn {s._producing}) names a seat that is not a player")
+        found.append(f"production order {list(s._production_order)} (turn {s._producing}) names a seat that is not a "
+                     "player")
     if s._phase == PRODUCTION and s._unused != tuple(c for c in s._lines[s.current_player] if not s._used >> c & 1):
         found.append("the cards left to use are out of step with the cards used")
     if s._phase == PRODUCTION and s._used:

@@ -111,8 +111,8 @@ def held_groups(g: Any, line: tuple[int, ...]) -> int:
     """Which groups of permanent effects the cards of a line print, on either side (bits of :data:`GROUP_BITS`,
     from ``GameSpec.perm_bits``; 0 for none).
 
-    Each player's answer is kept in ``state._permanent_groups`` and updated whenever their line changes (a card received,
-    inserted or discarded), so a rule whose group bit is clear for a player skips its effects at once: most
+    Each player's answer is kept in ``state._permanent_groups`` and updated whenever their line changes (a card
+    received, inserted or discarded), so a rule whose group bit is clear for a player skips its effects at once: most
     players hold no such card."""
     bits = g.perm_bits
     mask = 0
@@ -122,7 +122,8 @@ def held_groups(g: Any, line: tuple[int, ...]) -> int:
 
 
 def joined(s: GameState, seat: int, card: int) -> None:
-    """A card printing a permanent effect joins a player's line: its groups join theirs (``state._permanent_groups``)."""
+    """A card printing a permanent effect joins a player's line: its groups join theirs
+    (``state._permanent_groups``)."""
     held = s._permanent_groups
     s._permanent_groups = (*held[:seat], held[seat] | s._g.perm_bits[card], *held[seat + 1:])
 

@@ -344,7 +344,8 @@ def step(s: GameState) -> None:
                     if choices is not None:
                         s._legal = with_uses(s, s._card, row, choices) if offers else choices
                         return
-                    if kind == UPGRADE and not s._upgrades_on_row:  # nothing upgraded on this row: say why it is skipped
+                    # nothing upgraded on this row: say why it is skipped
+                    if kind == UPGRADE and not s._upgrades_on_row:
                         upgrade_skipped(s, seat, card_id, row)
                     s._upgrades_on_row = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in

@@ -160,14 +160,14 @@ def resolve(s: GameState) -> None:
                 s._log = ("comp", seat, True, info.id, value, units, units, comp[1], comp[2], s._log)
                 s._queue_index += 1
                 if g.ib:
-                    perm = s._permanent_groups[seat]  # state._permanent_groups: the groups of permanent effects the player's cards print
+                    perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
                     if perm & COMPENSATED_HELD:
                         _ib_compensated(s, seat, pos, value, comp[2], perm, units)
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
                 s._log = ("comp", seat, True, info.id, value, units, 0, comp[1], comp[2], s._log)
-                s._queue_index += 1  # no transaction, so nothing is stored (interbellum.permanent.store-on-compensation)
+                s._queue_index += 1  # no transaction: nothing is stored (interbellum.permanent.store-on-compensation)
                 continue
             s.current_player = seat
             s._legal = COMP_PREFIX[m]
@@ -247,7 +247,7 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
     s._log = ("comp", seat, automatic, info.id, value, units, k, second[1], second[2], s._log)
     s._log = ("comp", seat, True, info.id, value, units, units - k, first[1], first[2], s._log)
     if s._g.ib and seat < len(s._permanent_groups):  # a player (the dummy has no line)
-        perm = s._permanent_groups[seat]  # state._permanent_groups: the groups of permanent effects the player's cards print
+        perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
         if units - k and perm & EXTRACTION_HELD:
             extraction_bonus(s, seat, first[2])
         if k and perm & SALE_HELD:  # a school's sale is a compensation sale like a Company's
@@ -268,15 +268,16 @@ def _ib_received(s: GameState, seat: int, card: int) -> None:
 
 
 COMPENSATED_HELD: Final = EXTRACTION_HELD | COMPENSATION_HELD | TOKEN_HELD
-"""The permanent effects that may act on a compensation's gain (:func:`_ib_compensated`; bits of ``state._permanent_groups``)."""
+"""The permanent effects that may act on a compensation's gain (:func:`_ib_compensated`; bits of
+``state._permanent_groups``)."""
 
 
 def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None, perm: int,
                     units: int) -> None:
     """Interbellum permanents reacting to compensation, in this order: an extraction bonus on the ``gain``, storing
     for a named disc value, then upgrades for the upgrade tokens gained (``units`` transactions). ``perm``: the
-    groups of permanent effects the player's cards print (``state._permanent_groups``); a group whose bit is clear has nothing
-    to do."""
+    groups of permanent effects the player's cards print (``state._permanent_groups``); a group whose bit is clear
+    has nothing to do."""
     if gain is not None and perm & EXTRACTION_HELD:
         extraction_bonus(s, seat, gain)
     if perm & COMPENSATION_HELD:
@@ -325,7 +326,7 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
     s._log = ("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2], s._log)
     s._queue_index += 1
     if g.ib:
-        perm = s._permanent_groups[seat]  # state._permanent_groups: the groups of permanent effects the player's cards print
+        perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
         if perm & SALE_HELD:
             sale_bonus(s, seat, comp[1], comp[2], k)
         if perm & COMPENSATION_HELD:

@@ -69,7 +69,8 @@ def check_shapes(s: GameState) -> None:
     for bids in s._row_bids:
         _within("row_bids", (seat for seat, _ in bids), 0, g.seats, "a seat of the game", "um lugar da partida")
         _within("row_bids", (value for _, value in bids), 0, 1 << 30, "a disc value", "o valor de um disco")
-    dealt = g.origin != "position" or s._disc_counts or s._held_masks  # a production position has no discs nor turn order
+    # a production position has no discs nor turn order
+    dealt = g.origin != "position" or s._disc_counts or s._held_masks
     if dealt:
         _length("disc_counts", len(s._disc_counts), g.seats * DISC_SLOTS, f"{DISC_SLOTS} per seat",
                 f"{DISC_SLOTS} por lugar")

@@ -81,10 +81,12 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
     info = g.cards[s._card] if s._card >= 0 else None
     return {
         "state": {
-            "phase": s._phase, "round": s._round, "first": s._first, "current": s.current_player, "holdings": s._holdings,
+            "phase": s._phase, "round": s._round, "first": s._first, "current": s.current_player,
+            "holdings": s._holdings,
             "deck": _ids(g, s._deck), "dealt": s._dealt, "row": _ids(g, s._row), "value_masks": s._value_masks,
             "seat_masks": s._seat_masks, "row_bids": [[list(b) for b in bids] for bids in s._row_bids],
-            "disc_counts": s._disc_counts, "held_masks": s._held_masks, "blocked": s._blocked, "turn_order": list(s._turn_order),
+            "disc_counts": s._disc_counts, "held_masks": s._held_masks, "blocked": s._blocked,
+            "turn_order": list(s._turn_order),
             "turn": s._turn, "lines": [_ids(g, line) for line in s._lines], "upgraded": _bits(g, s._upgraded),
             "used": _bits(g, s._used), "discard": _ids(g, s._discard), "removed": _ids(g, s._removed),
             "stored": {g.cards[c].id: list(v) for c, v in s._stored.items()},
@@ -367,7 +369,8 @@ def _build(data: dict[str, Any]) -> GameState:
     s._upgrades_on_row = _int(st["upgrades_on_row"], "upgrades_on_row")
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
-    s._variable_discs = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
+    s._variable_discs = tuple((_int(a, "variable_discs"), _int(b, "variable_discs"))
+                              for a, b in st.get("variable_discs", []))
     s._managers = _mg_back(st["managers"], g) if "managers" in st else ()
     s._pick = _int(st.get("pick", 0), "pick")
     s._paired = tuple(_int(v, "paired") for v in st.get("paired", []))

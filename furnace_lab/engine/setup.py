@@ -182,7 +182,8 @@ def blank_state(spec: GameSpec) -> GameState:
                 owned[owner] = (len(spec.mpile),)
                 s._managers = (s._managers[0], s._managers[1], tuple(owned), *s._managers[3:])
             else:  # its Capitalist is only one of the fifth player's two to choose from
-                s._managers = (s._managers[0], s._managers[1], tuple(owned), s._managers[3], (len(spec.mpile),), *s._managers[5:])
+                mg = s._managers
+                s._managers = (mg[0], mg[1], tuple(owned), mg[3], (len(spec.mpile),), *mg[5:])
     else:
         s._managers = ()
     s._log = None

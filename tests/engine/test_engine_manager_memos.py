@@ -98,7 +98,8 @@ def _assign(s: Any, action: AssignManager) -> None:
     g = s._g
     placed = s._managers[M.MG_PLACED]
     taken = {t for t, _ in placed}
-    want = next(t for t in s._managers[M.MG_OWNED][s.current_player] if t not in taken and g.mgrs[t].id == action.manager)
+    want = next(t for t in s._managers[M.MG_OWNED][s.current_player]
+                if t not in taken and g.mgrs[t].id == action.manager)
     s.apply_in_place(action)
     # empty if the last assign let the round run to its end; a Manager spent since (a one-off use, the free
     # resources once their card has run) is still placed, on -1 - card
