@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.engine import citations as R
@@ -46,10 +46,10 @@ from furnace_lab.engine.actions import (
     well_formed,
 )
 from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
-from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
+from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, PRODUCTION, SLOTS, TERMINAL
 from furnace_lab.engine.fifth import apply_choose
 from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import apply_assign
+from furnace_lab.engine.managers import MG_STAGE, STAGE_PLACING, apply_assign
 from furnace_lab.engine.managers import apply_use as apply_manager
 from furnace_lab.engine.production import (
     apply_done,
@@ -98,6 +98,39 @@ def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
     return events
 
 
+class ProductionCursor(NamedTuple):
+    """Where the production phase stands (:attr:`GameState.production`): the engine's production bookkeeping
+    read through the public API (the planner resumes a plan part-way through a player's production from it)."""
+
+    order: tuple[int, ...]
+    """The players in the order they produce this round."""
+    done: tuple[int, ...]
+    """The players who have finished producing this round (the start of ``order``)."""
+    player: int
+    """The player producing now (-1 once everyone is done)."""
+    card: str | None
+    """The card being resolved, or None between cards."""
+    rows: int
+    """How many rows that card has now: its printed rows on the side in use, with any Interbellum row spliced in
+    (0 between cards)."""
+    row_index: int
+    """The next row of that card to resolve, from 0."""
+    upgrades_on_row: int
+    """How many upgrades the player has already made on the current row."""
+    used: frozenset[str]
+    """The cards used this phase (the producing player's, and a neighbour's card a Capitalist used)."""
+    repeated: frozenset[int]
+    """The players who have used their one repeat this phase."""
+    placing_managers: bool
+    """Interbellum Managers: the player is placing their Managers before their first card
+    (interbellum.manager.assign-at-start)."""
+
+
+def _bit_ids(g: GameSpec, mask: int) -> list[str]:
+    """The ids of the cards whose bits are set in ``mask``."""
+    return [card.id for i, card in enumerate(g.cards) if mask >> i & 1] if mask else []
+
+
 def _no_actions(s: GameState) -> tuple[Action, ...]:
     return ()
 
@@ -113,10 +146,12 @@ _APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
 _SCAN: Final = 16
 """Up to this many legal actions a plain scan checks an action faster than a binary search."""
 _DYNAMIC: Final = (
-    "_phase", "_round", "_first", "current_player", "_holdings", "_deck", "_dealt", "_row", "_value_masks", "_seat_masks", "_row_bids",
-    "_disc_counts", "_held_masks", "_blocked", "_turn_order", "_turn", "_lines", "_upgraded", "_used", "_discard", "_removed",
-    "_stored", "_resolving", "_queue", "_queue_index", "_winner", "_pending", "_production_order", "_producing", "_card", "_rows", "_row_index",
-    "_upgrades_on_row", "_repeated", "_rng", "_unused", "_unused_uses", "_variable_discs", "_managers", "_agents", "_pick", "_paired", "_permanent_groups",
+    "_phase", "_round", "_first", "current_player", "_holdings", "_deck", "_dealt", "_row", "_value_masks",
+    "_seat_masks", "_row_bids", "_disc_counts", "_held_masks", "_blocked", "_turn_order", "_turn", "_lines",
+    "_upgraded", "_used", "_discard", "_removed", "_stored", "_resolving", "_queue", "_queue_index", "_winner",
+    "_pending", "_production_order", "_producing", "_card", "_rows", "_row_index", "_upgrades_on_row", "_repeated",
+    "_rng", "_unused", "_unused_uses", "_variable_discs", "_managers", "_agents", "_pick", "_paired",
+    "_permanent_groups",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -126,46 +161,88 @@ class GameState:
 
     __slots__ = ("_g", "_history", "_legal", "_log", "is_over", *_DYNAMIC)
 
+    # Every field is named as the saved state's JSON names it (``serialize``), with a leading underscore: the phase
+    # modules read and write them directly; everyone else reads the public API below (``production`` for the
+    # production phase's bookkeeping). Card numbers are indices into ``_g.cards``; seats are 0-based.
     _g: GameSpec
+    """The fixed part of the game (players, options, compiled cards), shared by every state of the game."""
     _phase: int
+    """The phase: 0 auction, 1 resolution, 2 production, 3 over (``PHASE_NAMES``)."""
     _round: int
+    """The round number, from 1."""
     _first: int
+    """The first player this round (production starts with them)."""
     _holdings: list[int]
+    """Every player's coal, iron, oil, upgrade tokens and money, five slots a player (``SLOTS``, ``MONEY``...)."""
     _deck: tuple[int, ...]
+    """The Company deck in its shuffled order; the cards before ``_dealt`` have been dealt."""
     _dealt: int
+    """How many cards of ``_deck`` have been dealt to auction rows so far (the top of the deck is there)."""
     _row: tuple[int, ...]
+    """This round's auction row, left to right (kept through resolution and production)."""
     _value_masks: list[int]
+    """Per row card, a bit per Capital disc value already on it (a value may stand on a card only once)."""
     _seat_masks: list[int]
+    """Per row card, a bit per seat with a disc on it (a seat bids on a card only once)."""
     _row_bids: list[tuple[tuple[int, int], ...]]
+    """Per row card, its discs as (seat, value) in the order they were placed."""
     _disc_counts: list[int]
+    """Per seat, ten counts: how many Capital discs of each value (0-9) the seat still holds this auction."""
     _held_masks: list[int]
+    """Per seat, a bit per disc value it still holds (derived from ``_disc_counts``, kept for speed)."""
     _blocked: int
+    """A bit per seat that holds discs but could place none and was passed over this auction."""
     _turn_order: tuple[int, ...]
+    """The seats in bidding order this auction (the two-player dummy and Agents included)."""
     _turn: int
+    """The index in ``_turn_order`` of the seat bidding now."""
     _lines: list[tuple[int, ...]]
+    """Per player, their cards in line order: the Start-up first, then the Companies won."""
     _permanent_groups: tuple[int, ...]
-    """Per player, the groups of permanent effects their line prints (derived from the lines:
+    """Interbellum: per player, the groups of permanent effects their line prints (derived from the lines:
     :func:`~furnace_lab.engine.permanent.held_groups`)."""
     _upgraded: int
+    """A bit per card that is upgraded (turned to its upgraded side)."""
     _used: int
+    """A bit per card the producing player has used this production phase."""
     _discard: tuple[int, ...]
+    """Companies nobody bid on, discarded, oldest first."""
     _removed: tuple[int, ...]
+    """Companies the two-player dummy won: out of the game."""
     _stored: dict[int, tuple[int, ...]]
+    """Interbellum: resources lying on a card (coal, iron, oil, tokens, money), by card; absent when none."""
     _resolving: int
+    """The index in ``_row`` of the card being resolved (resolution phase)."""
     _queue: tuple[tuple[int, int], ...] | None
+    """The losing discs of the card being resolved, as (seat, value), in the order they take Compensation; None
+    before the card is opened."""
     _queue_index: int
+    """How many entries of ``_queue`` have been compensated so far."""
     _winner: tuple[int, int, bool]
+    """The card's winning disc: (seat, value, won on a tie)."""
     _pending: int
+    """The card won and waiting for its winner to choose where it goes in their line (-1: none)."""
     _production_order: tuple[int, ...]
+    """The players in the order they produce this round (from the first player round the table)."""
     _producing: int
+    """The index in ``_production_order`` of the player producing now (its length once all are done)."""
     _card: int
+    """The card being resolved in production (-1: between cards)."""
     _rows: tuple[Any, ...]
+    """That card's rows on the side in use (printed rows, with any Interbellum delivery spliced in)."""
     _row_index: int
+    """The index in ``_rows`` of the next row to resolve."""
     _upgrades_on_row: int
+    """How many upgrades the player has already made on the current row (an upgrade row's count)."""
     _repeated: int
+    """A bit per seat that has used its one repeat this phase (bit seat + 16: the neighbour's-card Capitalist's
+    ability used)."""
     _rng: int
+    """The state of the game's own random generator (die rolls), advanced by every roll."""
     _unused: tuple[int, ...]
+    """The producing player's cards not yet used this phase, in line order (derived, kept for speed)."""
     _unused_uses: tuple[Action, ...]
+    """The ``use`` action for each card of ``_unused`` (the same order)."""
     _variable_discs: tuple[tuple[int, int], ...]
     """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
     while it is held; empty when the module is off."""
@@ -181,7 +258,9 @@ class GameState:
     _log: LogNode
     """The game log, newest event first: each node is an event's fields, then the older node (``walk_log``)."""
     _history: Cons
+    """The actions applied so far, newest first, as a linked list (action, older list) shared between clones."""
     _legal: tuple[Action, ...] | None
+    """The legal actions, cached until the next action (None: not worked out yet)."""
 
     # --- who acts ------------------------------------------------------------------------------------
 
@@ -521,6 +600,23 @@ class GameState:
     def current_card(self) -> str | None:
         """The card being resolved in production, if any."""
         return self._g.cards[self._card].id if self._card >= 0 and self._phase == 2 else None
+
+    @property
+    def production(self) -> ProductionCursor | None:
+        """Where the production phase stands (who produces, which card and row, what is used); None outside it."""
+        if self._phase != PRODUCTION:
+            return None
+        g = self._g
+        order = self._production_order
+        k = self._producing
+        card = self._card
+        return ProductionCursor(
+            order=order, done=order[:k], player=order[k] if k < len(order) else -1,
+            card=g.cards[card].id if card >= 0 else None, rows=len(self._rows) if card >= 0 else 0,
+            row_index=self._row_index, upgrades_on_row=self._upgrades_on_row,
+            used=frozenset(_bit_ids(g, self._used)),
+            repeated=frozenset(p for p in range(g.n) if self._repeated >> p & 1),
+            placing_managers=bool(self._managers) and self._managers[MG_STAGE] == STAGE_PLACING)
 
     @property
     def deck(self) -> tuple[str, ...]:
