@@ -567,6 +567,12 @@ class GameState:
         """A player's coal, iron, oil, upgrade tokens and money."""
         return Bundle(*self._holdings[player * SLOTS:(player + 1) * SLOTS])
 
+    def amounts(self, player: int) -> list[int]:
+        """A player's coal, iron, oil, upgrade tokens and money as five numbers in that order (a copy; the search's
+        cheap form of :meth:`holdings`)."""
+        base = player * SLOTS
+        return self._holdings[base:base + SLOTS]
+
     def money(self, player: int) -> int:
         return self._holdings[player * SLOTS + MONEY]
 

@@ -58,3 +58,13 @@ def test_furnace_production_order_cursor_in_random_games():
             else:
                 s.apply_in_place(rng.choice(s.legal_actions()))
     assert seen > 50
+
+
+def test_amounts_are_holdings_as_numbers_and_a_copy():
+    """``amounts`` is ``holdings`` as five numbers (coal, iron, oil, tokens, money); changing it changes nothing."""
+    s = new_game(3, seed=5)
+    for player in range(3):
+        amounts = s.amounts(player)
+        assert tuple(amounts) == s.holdings(player).as_tuple()
+        amounts[4] += 100
+        assert s.money(player) == s.holdings(player).money != amounts[4]
