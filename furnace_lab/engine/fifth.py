@@ -87,14 +87,14 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
 def _personal(s: GameState, seat: int, old: Any, new: Any) -> None:
     """Keep the Personal Manager with whoever has its Capitalist (in the box if nobody)."""
     token = len(s._g.mpile)
-    owned = [tuple(t for t in o if t != token) for o in s._managers[2]]
-    out = tuple(t for t in s._managers[4] if t != token)
+    owned = [tuple(t for t in o if t != token) for o in s._managers.owned]
+    out = tuple(t for t in s._managers.out if t != token)
     owner = next((p for p in range(s._g.n) if s._g.hooks[p].several_managers), -1)
     if owner >= 0:
         owned[owner] = (*owned[owner], token)
     else:
         out = (*out, token)
-    s._managers = (s._managers[0], s._managers[1], tuple(owned), s._managers[3], out, *s._managers[5:])
+    s._managers = s._managers._replace(owned=tuple(owned), out=out)
 
 
 def start_picks(s: GameState) -> None:

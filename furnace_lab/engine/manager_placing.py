@@ -23,7 +23,6 @@ from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
     MG_OWNED,
     MG_PLACED,
     MG_STAGE,
@@ -154,7 +153,7 @@ def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
     mg = s._managers
     if mg[MG_OWNED][seat]:
-        s._managers = (*mg[:MG_STAGE], STAGE_PLACING, *mg[MG_STAGE + 1:])
+        s._managers = mg._replace(stage=STAGE_PLACING)
         return True
     return False
 
@@ -287,12 +286,12 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
               N.named_id(g, action[3]), s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
-        s._managers = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
+        s._managers = mg._replace(placed=now)
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
         s._legal = choices
         return
     # only done is left: placing is over (what step would find: end_placing)
-    s._managers = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
+    s._managers = mg._replace(placed=now, stage=STAGE_NONE)
     _production.step(s)
 
 
@@ -305,7 +304,7 @@ def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
     mg = s._managers
     if mg[MG_PLACED]:
-        s._managers = (*mg[:MG_PLACED], (), *mg[MG_PLACED + 1:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+        s._managers = mg._replace(placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 

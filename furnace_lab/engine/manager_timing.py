@@ -79,7 +79,7 @@ def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._managers
     if mg[MG_STAGE] != stage or mg[MG_CREDIT] is not entry[CM_CREDIT] or mg[MG_FREE] != entry[CM_FREE]:
-        s._managers = (*mg[:MG_CREDIT], entry[CM_CREDIT], stage, entry[CM_FREE])  # (_set_card) else already so
+        s._managers = mg._replace(credit=entry[CM_CREDIT], stage=stage, free=entry[CM_FREE])  # else already so
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -252,5 +252,5 @@ def stage_done(s: GameState) -> bool:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
     mg = s._managers
-    s._managers = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
+    s._managers = mg._replace(stage=STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
     return True

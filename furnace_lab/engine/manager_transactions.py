@@ -144,7 +144,7 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
             used = True
         s._holdings[base + slot] -= need - take
     if used:
-        s._managers = (*mg[:MG_CREDIT], tuple(credit), *mg[MG_CREDIT + 1:])
+        s._managers = mg._replace(credit=tuple(credit))
 
 
 def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
@@ -189,7 +189,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     declines them, and the card then ends."""
     mg = s._managers
     if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
-        s._managers = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
+        s._managers = mg._replace(stage=STAGE_END)  # end_choices offers them, and done
         return True
     if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
         _spend_free_resources(s, card, entry)
@@ -198,7 +198,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
         _card_end(s, seat, card, entry)
         return False
     if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
-        s._managers = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+        s._managers = mg._replace(credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
     return False
 
 

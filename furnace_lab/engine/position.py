@@ -154,8 +154,7 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     if tokens:
         from furnace_lab.engine.managers import initial
 
-        s._managers = (len(tokens), *initial(1, 0)[1:])
-        s._managers = (s._managers[0], s._managers[1], (tuple(range(len(tokens))),), *s._managers[3:])
+        s._managers = initial(1, 0)._replace(pos=len(tokens), owned=(tuple(range(len(tokens))),))
     s._round = round
     s._holdings[0:SLOTS] = holdings.as_tuple()
     s._upgraded = sum(1 << k for k, (_, upgraded) in enumerate(wanted) if upgraded)

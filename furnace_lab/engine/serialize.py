@@ -17,6 +17,7 @@ from furnace_lab.engine.actions import read_action
 from furnace_lab.engine.cards import capitalist_from_definition, info_from_definition
 from furnace_lab.engine.constants import COAL, SLOTS
 from furnace_lab.engine.invariants import problems
+from furnace_lab.engine.managers import NO_MANAGERS, ManagerState
 from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.saved_shapes import check_shapes
@@ -111,13 +112,13 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
     }
 
 
-def _mg_json(mg: tuple[Any, ...]) -> list[Any]:
+def _mg_json(mg: ManagerState) -> list[Any]:
     pos, school, owned, placed, out, credit, stage, free = mg
     return [pos, list(school), [list(o) for o in owned], [list(p) for p in placed], list(out), list(credit), stage,
             free]
 
 
-def _mg_back(raw: Any, g: GameSpec) -> tuple[Any, ...]:
+def _mg_back(raw: Any, g: GameSpec) -> ManagerState:
     """The Managers' part of a state, checked field by field (where each token is, whether they are conserved, is
     checked with the other invariants)."""
     from furnace_lab.engine.managers import FREE_ARMED, NO_CREDIT, STAGE_DECLINED, STAGE_END
@@ -146,8 +147,8 @@ def _mg_back(raw: Any, g: GameSpec) -> tuple[Any, ...]:
     free_back = _int(free, field)
     if not STAGE_DECLINED <= stage_back <= STAGE_END or not 0 <= free_back <= FREE_ARMED:
         raise DataError(f"unknown Manager stage {stage!r} or free-conversion mark {free!r}", file=WHERE, field=field)
-    return (_int(pos, field), tuple(_int_list(school, field)), owned_back, tuple(placed_back),
-            tuple(_int_list(out, field)), credit_back, stage_back, free_back)
+    return ManagerState(_int(pos, field), tuple(_int_list(school, field)), owned_back, tuple(placed_back),
+                        tuple(_int_list(out, field)), credit_back, stage_back, free_back)
 
 
 def _list(value: Any, field: str) -> list[Any]:
@@ -371,7 +372,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._rng = _int(st["rng"], "rng")
     s._variable_discs = tuple((_int(a, "variable_discs"), _int(b, "variable_discs"))
                               for a, b in st.get("variable_discs", []))
-    s._managers = _mg_back(st["managers"], g) if "managers" in st else ()
+    s._managers = _mg_back(st["managers"], g) if "managers" in st else NO_MANAGERS
     s._pick = _int(st.get("pick", 0), "pick")
     s._paired = tuple(_int(v, "paired") for v in st.get("paired", []))
     s._agents = tuple((_int(a[0], "agents"), cards(a[1], "agents"), _int(a[2], "agents"))

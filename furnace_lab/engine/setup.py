@@ -180,12 +180,11 @@ def blank_state(spec: GameSpec) -> GameState:
             owned: list[tuple[int, ...]] = [() for _ in range(n)]
             if owner >= 0:
                 owned[owner] = (len(spec.mpile),)
-                s._managers = (s._managers[0], s._managers[1], tuple(owned), *s._managers[3:])
+                s._managers = s._managers._replace(owned=tuple(owned))
             else:  # its Capitalist is only one of the fifth player's two to choose from
-                mg = s._managers
-                s._managers = (mg[0], mg[1], tuple(owned), mg[3], (len(spec.mpile),), *mg[5:])
+                s._managers = s._managers._replace(owned=tuple(owned), out=(len(spec.mpile),))
     else:
-        s._managers = ()
+        s._managers = _NO_MANAGERS
     s._log = None
     s._history = None
     s._legal = None
@@ -448,6 +447,7 @@ from furnace_lab.engine.cards import school_info as _school_info  # noqa: E402
 from furnace_lab.engine.fifth import start_picks as _start_picks  # noqa: E402
 from furnace_lab.engine.interbellum import assemble_deck as _assemble_deck  # noqa: E402
 from furnace_lab.engine.interbellum import expansion_ids as _expansion_ids  # noqa: E402
+from furnace_lab.engine.managers import NO_MANAGERS as _NO_MANAGERS  # noqa: E402
 from furnace_lab.engine.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
 from furnace_lab.engine.managers import initial as _initial  # noqa: E402
 from furnace_lab.engine.managers import manager_info as _manager_info  # noqa: E402

@@ -49,7 +49,7 @@ from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll,
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, PRODUCTION, SLOTS, TERMINAL
 from furnace_lab.engine.fifth import apply_choose
 from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import MG_STAGE, STAGE_PLACING, apply_assign
+from furnace_lab.engine.managers import STAGE_PLACING, ManagerState, apply_assign
 from furnace_lab.engine.managers import apply_use as apply_manager
 from furnace_lab.engine.production import (
     apply_done,
@@ -253,8 +253,9 @@ class GameState:
     """Interbellum, five players: the fifth player's choices still due (2 Start-up and Capitalist, 1, 0 none)."""
     _agents: tuple[Any, ...]
     """Interbellum two-player Agent: (money, card indices won, Managers won); empty without one."""
-    _managers: tuple[Any, ...]
-    """Interbellum Managers: pile position, Managers on the schools, owned, placed, ... (``managers.MG_*``)."""
+    _managers: ManagerState
+    """Interbellum Managers: every Manager's place and the open Manager decision (:class:`ManagerState`); an empty
+    tuple when the module is off."""
     _log: LogNode
     """The game log, newest event first: each node is an event's fields, then the older node (``walk_log``)."""
     _history: Cons
@@ -622,7 +623,7 @@ class GameState:
             row_index=self._row_index, upgrades_on_row=self._upgrades_on_row,
             used=frozenset(_bit_ids(g, self._used)),
             repeated=frozenset(p for p in range(g.n) if self._repeated >> p & 1),
-            placing_managers=bool(self._managers) and self._managers[MG_STAGE] == STAGE_PLACING)
+            placing_managers=bool(self._managers) and self._managers.stage == STAGE_PLACING)
 
     @property
     def deck(self) -> tuple[str, ...]:
