@@ -32,7 +32,6 @@ from furnace_lab.engine.constants import (
     TERMINAL,
 )
 from furnace_lab.engine.events import PT_NAMES, bundle_text, result_text
-from furnace_lab.engine.managers import MG_SCHOOL
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
@@ -137,7 +136,7 @@ def board_text(s: GameState, lang: str = "en") -> str:
             mark = w["resolving_mark"] if s._phase == RESOLUTION and i == s._resolving else ""
             offer = ""
             if card in g.schools and s._managers:  # a Business School: the Manager on offer
-                manager = s._managers[MG_SCHOOL][g.schools.index(card)]
+                manager = s._managers.school[g.schools.index(card)]
                 offer = w["offer"].format(manager=N.item(g.mgrs[manager], lang)) if manager >= 0 else w["no_offer"]
             lines.append(f"  {i + 1}. {N.card(g, card, lang)}: {discs}{offer}{mark}")
     labels = HOLDING_LABELS[lang]

@@ -39,7 +39,7 @@ from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.describe import row_words
 from furnace_lab.engine.events import bundle_text, counted, times_words
-from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
+from furnace_lab.engine.managers import R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 from furnace_lab.errors import check_lang
@@ -251,7 +251,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             return R.IB_MANAGER_ANY_TIME, f"Permitido: o Gerente em {card} — {pt_text}."
         return R.IB_MANAGER_ANY_TIME, f"Legal: the Manager on {card} — {en}."
     if isinstance(action, Done):
-        if s._managers and s._managers[MG_STAGE] == STAGE_PLACING:
+        if s._managers and s._managers.stage == STAGE_PLACING:
             if pt:
                 return R_ASSIGN, "Permitido: não pôr mais Gerentes nesta rodada; comece a usar suas cartas."
             return R_ASSIGN, "Legal: put no more Managers on cards this round; start using your cards."
@@ -259,8 +259,8 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
             if pt:
                 return R.ENGINE_IB_TOKEN_UPGRADE, "Permitido: não melhorar mais; a resolução continua."
             return R.ENGINE_IB_TOKEN_UPGRADE, "Legal: stop upgrading; the resolution goes on."
-        if s._card >= 0 and s._managers and s._managers[MG_STAGE] in (STAGE_START, STAGE_END):
-            end = s._managers[MG_STAGE] == STAGE_END
+        if s._card >= 0 and s._managers and s._managers.stage in (STAGE_START, STAGE_END):
+            end = s._managers.stage == STAGE_END
             if pt:
                 return R.IB_MANAGER_ANY_TIME, ("Permitido: não usar a escolha do Gerente; " +
                                                ("a carta termina." if end else "as linhas da carta vêm a seguir."))

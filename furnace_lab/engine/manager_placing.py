@@ -23,9 +23,6 @@ from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
     FREE_NONE,
     FREE_UNUSED,
-    MG_OWNED,
-    MG_PLACED,
-    MG_STAGE,
     NO_CREDIT,
     R_EXTRA,
     STAGE_NONE,
@@ -134,7 +131,7 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
 
 def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
     """What the Managers on a card do (``CM_*`` fields), or None if no Manager on it acts."""
-    placed = s._managers[MG_PLACED]
+    placed = s._managers.placed
     if not placed:
         return None
     memo = s._g.kinds_memo
@@ -152,7 +149,7 @@ def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
     mg = s._managers
-    if mg[MG_OWNED][seat]:
+    if mg.owned[seat]:
         s._managers = mg._replace(stage=STAGE_PLACING)
         return True
     return False
@@ -164,11 +161,11 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     ready: :func:`apply_assign` derives it from the last one (``GameSpec.place_memo``)."""
     seat = s.current_player
     mg = s._managers
-    placed = mg[MG_PLACED]
+    placed = mg.placed
     memo = s._g.place_memo  # the answer for these very placements, Managers and line (set by the last assign)
-    if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._lines[seat]:
+    if memo[0] is placed and memo[3] == seat and memo[1] is mg.owned[seat] and memo[2] is s._lines[seat]:
         return memo[4]
-    return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._lines[seat])[4]
+    return _placing(s._g, seat, placed, mg.owned[seat], s._lines[seat])[4]
 
 
 def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
@@ -247,10 +244,10 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     g = s._g
     seat = s.current_player
     mg = s._managers
-    placed = mg[MG_PLACED]
+    placed = mg.placed
     memo = g.place_memo
-    if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._lines[seat]):
-        memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._lines[seat])
+    if not (memo[0] is placed and memo[3] == seat and memo[1] is mg.owned[seat] and memo[2] is s._lines[seat]):
+        memo = _placing(g, seat, placed, mg.owned[seat], s._lines[seat])
     _, owned, line, _, choices, cards, rows, ranks, tokens, several = memo
     # the choices are a grid (per card a row of the free designs) then done
     n = len(ranks)
@@ -296,14 +293,14 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
 
 
 def end_placing(s: GameState) -> None:
-    if s._managers[MG_STAGE] != STAGE_NONE:
+    if s._managers.stage != STAGE_NONE:
         _set_stage(s, STAGE_NONE)
 
 
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
     mg = s._managers
-    if mg[MG_PLACED]:
+    if mg.placed:
         s._managers = mg._replace(placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
@@ -317,7 +314,7 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
     mg = s._managers
     if not mg:
         return (R_ASSIGN, "there are no Managers in this game", "não há Gerentes neste jogo")
-    if mg[MG_STAGE] != STAGE_PLACING:
+    if mg.stage != STAGE_PLACING:
         return (R_ASSIGN, "Managers are put on cards at the start of your production, before you use a card",
                 "os Gerentes são colocados nas cartas no início da sua produção, antes de usar uma carta")
     g = s._g
@@ -325,8 +322,8 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat]:
         return (R_ASSIGN, f"{action.card} is not one of your cards", f"{action.card} não é uma carta sua")
-    placed = dict(mg[MG_PLACED])  # token -> card
-    free = {g.mgrs[t].id for t in mg[MG_OWNED][seat] if t not in placed}
+    placed = dict(mg.placed)  # token -> card
+    free = {g.mgrs[t].id for t in mg.owned[seat] if t not in placed}
     if action.manager not in free:
         return (R_ASSIGN, f"you have no {action.manager} left to place", f"você não tem {action.manager} para colocar")
     return (R_ONE, f"{action.card} already has a Manager: one per card",

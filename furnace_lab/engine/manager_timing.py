@@ -44,10 +44,7 @@ from furnace_lab.engine.manager_placing import (
 from furnace_lab.engine.managers import (
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
-    MG_FREE,
     MG_PLACED,
-    MG_STAGE,
     NO_CREDIT,
     STAGE_DECLINED,
     STAGE_END,
@@ -68,7 +65,7 @@ def card_started(s: GameState, card: int) -> None:
     mg = s._managers
     entry = on_card(s, card)
     if entry is None:
-        if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
+        if mg.stage or (mg.credit is not NO_CREDIT and mg.credit != NO_CREDIT) or mg.free:
             _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
         return
     card_set_up(s, card, entry)
@@ -78,7 +75,7 @@ def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
     stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._managers
-    if mg[MG_STAGE] != stage or mg[MG_CREDIT] is not entry[CM_CREDIT] or mg[MG_FREE] != entry[CM_FREE]:
+    if mg.stage != stage or mg.credit is not entry[CM_CREDIT] or mg.free != entry[CM_FREE]:
         s._managers = mg._replace(credit=entry[CM_CREDIT], stage=stage, free=entry[CM_FREE])  # else already so
 
 
@@ -170,7 +167,7 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
     for m in entry[CM_USES]:
         kind = m.kind
         if kind == "free-conversion":
-            if (row is not None and s._managers[MG_FREE] == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
+            if (row is not None and s._managers.free == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
                     and is_conversion(row)):
                 out.append(USE_FREE)
         elif kind == "repeat-delivery":
@@ -200,7 +197,7 @@ def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) ->
 def free_waits(s: GameState, row: Any) -> bool:
     """A conversion row nobody can pay for is still a decision while the free conversion is unused: the
     player may choose it for this row (``manager free``) and run it once for nothing."""
-    return s._managers[MG_FREE] == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
+    return s._managers.free == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
 
 
 def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
@@ -212,7 +209,7 @@ def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
 
 def _mark_used(s: GameState, card: int, kind: str) -> None:
     """A one-off choice is spent: drop that Manager from the card's choices for this phase."""
-    old = s._managers[MG_PLACED]
+    old = s._managers.placed
     placed = list(old)
     for k, (t, c) in enumerate(placed):
         if c == card and s._g.mgrs[t].kind == kind:
@@ -235,7 +232,7 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
 
 def stage_choices(s: GameState) -> tuple[Action, ...] | None:
     """The pending Manager decision (placing, card start, card end), or None."""
-    stage = s._managers[MG_STAGE]
+    stage = s._managers.stage
     if stage == STAGE_PLACING:
         return placing_choices(s)
     if stage == STAGE_START:
@@ -247,7 +244,7 @@ def stage_choices(s: GameState) -> tuple[Action, ...] | None:
 
 def stage_done(s: GameState) -> bool:
     """``done`` at a Manager stage: leave it. True if it was one."""
-    stage = s._managers[MG_STAGE]
+    stage = s._managers.stage
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes

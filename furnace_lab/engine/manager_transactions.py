@@ -46,9 +46,7 @@ from furnace_lab.engine.managers import (
     FREE_ARMED,
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
     MG_FREE,
-    MG_STAGE,
     NO_CREDIT,
     R_EXTRA,
     STAGE_DECLINED,
@@ -92,17 +90,17 @@ def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
     """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
     once it was chosen for this row (``manager free``)."""
     mg = s._managers
-    credit = mg[MG_CREDIT]
+    credit = mg.credit
     base = seat * SLOTS
     res = s._holdings
     m = limit
-    if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
+    if credit is NO_CREDIT and mg.free != FREE_ARMED:  # neither credit nor a free transaction: the supply
         for slot, amount in row[1]:
             q = res[base + slot] // amount
             if q < m:
                 m = q
         return m if m > 0 else 0
-    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
+    free = 1 if mg.free == FREE_ARMED and is_conversion(row) else 0
     for slot, amount in row[1]:
         q = (res[base + slot] + credit[slot]) // amount + free
         if q < m:
@@ -113,7 +111,7 @@ def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
 def pay(s: GameState, seat: int, row: Any, k: int) -> None:
     """Pay k transactions: the free conversion first (if chosen for this row), then the Managers' credit, then
     the supply. ``run 0`` on the row chosen for the free conversion keeps it for a later conversion row."""
-    if s._managers[MG_FREE] == FREE_ARMED and is_conversion(row):
+    if s._managers.free == FREE_ARMED and is_conversion(row):
         if k:
             k -= 1
             _put(s, MG_FREE, FREE_NONE)
@@ -128,12 +126,12 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
         return
     base = seat * SLOTS
     mg = s._managers
-    if mg[MG_CREDIT] is NO_CREDIT:  # no credit on the card (usual): all from the supply
+    if mg.credit is NO_CREDIT:  # no credit on the card (usual): all from the supply
         res = s._holdings
         for slot, amount in row[1]:
             res[base + slot] -= amount * k
         return
-    credit = list(mg[MG_CREDIT])
+    credit = list(mg.credit)
     used = False
     for slot, amount in row[1]:
         need = amount * k
@@ -188,7 +186,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
     declines them, and the card then ends."""
     mg = s._managers
-    if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
+    if entry is not None and entry[CM_USES] and mg.stage != STAGE_DECLINED and _uses(s, card, None, entry):
         s._managers = mg._replace(stage=STAGE_END)  # end_choices offers them, and done
         return True
     if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
@@ -197,7 +195,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     if entry is None or entry[CM_FULL]:
         _card_end(s, seat, card, entry)
         return False
-    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
+    if mg.stage or mg.free or mg.credit is not NO_CREDIT:  # the card ends (_card_end, no bonus)
         s._managers = mg._replace(credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
     return False
 
@@ -240,7 +238,7 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
                     f"{bundle_text(m.gain, 'en')}.", f"Todas as vendas de {N.pair(info.id, info.title)[1]} foram "
                     f"resolvidas por completo: o Gerente {N.item(m, 'pt')} dá {bundle_text(m.gain, 'pt')}.")
     mg = s._managers
-    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
+    if mg.stage or mg.free or mg.credit is not NO_CREDIT:
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
 
 

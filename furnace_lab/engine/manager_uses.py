@@ -50,7 +50,6 @@ from furnace_lab.engine.managers import (
     FREE_UNUSED,
     MG_CREDIT,
     MG_FREE,
-    MG_PLACED,
     MG_STAGE,
     NO_CREDIT,
     R_EXTRA,
@@ -92,12 +91,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     name = g.names[seat]
     base = seat * SLOTS
     mine = {m.kind: m for m in kinds_on(s, card)}
-    start = s._managers[MG_STAGE] == STAGE_START
+    start = s._managers.stage == STAGE_START
     rules: tuple[str, ...] = (R_EXTRA, R_ANY_TIME, _TIMING)
     if what in ("coal-iron", "oil", "token"):
         m = mine["free-resources-choice"]
         parts = m.gain if what == "coal-iron" else m.alt
-        credit = list(s._managers[MG_CREDIT])
+        credit = list(s._managers.credit)
         for slot, amount in parts:
             credit[slot] += amount
         _put(s, MG_CREDIT, tuple(credit))
@@ -178,7 +177,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._removed = (*s._removed, card)
         s._upgraded &= ~(1 << card)
         s._used &= ~(1 << card)
-        _set(s, placed=tuple([p for p in s._managers[MG_PLACED] if p[1] != card]), stage=STAGE_NONE)
+        _set(s, placed=tuple([p for p in s._managers.placed if p[1] != card]), stage=STAGE_NONE)
         rules += (manager_rule(m), R_DISCARD)
         en = f"{name} discards {N.card(g, card)} for {m.gain[0][1]} money; its Managers come back."
         pt = f"{name} descarta {N.card(g, card, 'pt')} por ${m.gain[0][1]}; seus Gerentes voltam."
@@ -201,7 +200,7 @@ def _deciding(s: GameState) -> Any:
 def _keep_free_on(s: GameState, row: Any) -> None:
     """The free conversion chosen for a row stays with that row: if a delivery now comes first, the choice is
     undone (still unused, offered again on the row)."""
-    if s._managers[MG_FREE] == FREE_ARMED and _deciding(s) is not row:
+    if s._managers.free == FREE_ARMED and _deciding(s) is not row:
         _put(s, MG_FREE, FREE_UNUSED)
 
 
@@ -212,7 +211,7 @@ def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str
 def _reopen_start(s: GameState, card: int) -> None:
     entry = on_card(s, card)
     choices = _start_choices(s, card, entry)
-    if (USE_COAL_IRON in choices and s._managers[MG_CREDIT] != NO_CREDIT
+    if (USE_COAL_IRON in choices and s._managers.credit != NO_CREDIT
             and (entry is None or "free-resources" not in entry[CM_KINDS])):
         choices = ()
     _put(s, MG_STAGE, STAGE_START if choices else STAGE_NONE)
@@ -245,7 +244,7 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     kind = _NEEDS[what]
     rule = next((manager_rule(m) for m in kinds_on(s, card) if m.kind == kind), EFFECT_RULES.get(kind, R_EXTRA))
     if kind not in [m.kind for m in kinds_on(s, card)]:
-        used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._managers[MG_PLACED])
+        used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._managers.placed)
         if used and kind == "repeat-delivery":
             return (rule, f"the delivery of {card_id} was already resolved once more by its Manager",
                     f"a entrega de {card_id} já foi resolvida mais uma vez pelo seu Gerente")
@@ -253,7 +252,7 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
             return (rule, f"the Manager on {card_id} gives its free resources one time this round, and did",
                     f"o Gerente em {card_id} dá seus recursos grátis uma vez por rodada, e já deu")
         return (R_EXTRA, f"no Manager on {card_id} can '{what}'", f"nenhum Gerente em {card_id} pode '{what}'")
-    stage = s._managers[MG_STAGE]
+    stage = s._managers.stage
     if kind == "free-resources-choice":
         return (_TIMING, "the free resources are chosen when the card starts",
                 "os recursos grátis são escolhidos quando a carta começa")
@@ -277,10 +276,10 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
         return (R_ACTIVE_ONLY, f"{card_id} has no active delivery to resolve again",
                 f"{card_id} não tem entrega ativa para resolver de novo")
     if kind == "free-conversion":
-        if s._managers[MG_FREE] == FREE_NONE:
+        if s._managers.free == FREE_NONE:
             return (rule, f"the free conversion of {card_id} was already used",
                     f"a conversão grátis de {card_id} já foi usada")
-        if s._managers[MG_FREE] == FREE_ARMED:
+        if s._managers.free == FREE_ARMED:
             return (rule, "one transaction of this row is already free", "uma transação desta linha já é grátis")
         row = s._rows[s._row_index] if stage == STAGE_NONE and s._row_index < len(s._rows) else None
         if row is None or row[0] != PROCESS or not is_conversion(row):

@@ -197,7 +197,7 @@ def manager_from_definition(raw: dict[str, Any]) -> ManagerInfo:
 
 
 FREE_NONE, FREE_UNUSED, FREE_ARMED = range(3)
-"""``state._managers[MG_FREE]``: no free conversion on the card (or it is spent); one not yet used; one the player
+"""``state._managers.free``: no free conversion on the card (or it is spent); one not yet used; one the player
 chose for the conversion row being resolved (``manager free``)."""
 
 
@@ -242,15 +242,15 @@ def conserved(s: GameState) -> list[str]:
     mg = s._managers
     if type(mg) is not ManagerState:  # a record rebuilt as a plain tuple somewhere
         return [f"the Manager state is a {type(mg).__name__}, not a ManagerState"]
-    tokens = [*g.mpile[mg[MG_POS]:], *(t for t in mg[MG_SCHOOL] if t >= 0), *(t for o in mg[MG_OWNED] for t in o),
-              *mg[MG_OUT]]
+    tokens = [*g.mpile[mg.pos:], *(t for t in mg.school if t >= 0), *(t for o in mg.owned for t in o),
+              *mg.out]
     if sorted(tokens) != list(range(len(g.mgrs))):  # the pile, plus the Personal Manager if dealt
         return [f"Managers not conserved: {sorted(tokens)} != {list(range(len(g.mgrs)))}"]
-    owned = {t for o in mg[MG_OWNED] for t in o}
-    if any(token not in owned for token, _card in mg[MG_PLACED]):
-        return [f"a placed Manager is not owned: {mg[MG_PLACED]}"]
-    if not 0 <= mg[MG_POS] <= len(g.mpile) or any(not -1 <= t < len(g.mgrs) for t in mg[MG_SCHOOL]):
-        return [f"the Manager pile position {mg[MG_POS]} or the schools' Managers {mg[MG_SCHOOL]} are out of range"]
+    owned = {t for o in mg.owned for t in o}
+    if any(token not in owned for token, _card in mg.placed):
+        return [f"a placed Manager is not owned: {mg.placed}"]
+    if not 0 <= mg.pos <= len(g.mpile) or any(not -1 <= t < len(g.mgrs) for t in mg.school):
+        return [f"the Manager pile position {mg.pos} or the schools' Managers {mg.school} are out of range"]
     return []
 
 

@@ -79,10 +79,6 @@ from furnace_lab.engine.manager_transactions import (
 from furnace_lab.engine.manager_transactions import row_limit as manager_limit
 from furnace_lab.engine.manager_uses import why_not_use
 from furnace_lab.engine.managers import (
-    MG_CREDIT,
-    MG_FREE,
-    MG_PLACED,
-    MG_STAGE,
     NO_CREDIT,
     STAGE_PLACING,
     STAGE_START,
@@ -172,7 +168,7 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = F
     mg = s._managers
     if mg:
         # no Manager on the card and nothing left from the last one (the usual case): nothing to set up
-        placed = mg[MG_PLACED]
+        placed = mg.placed
         if placed:
             memo = s._g.kinds_memo  # what the Managers on each card do, worked out once per placements
             if memo[0] is not placed:
@@ -180,7 +176,7 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = F
             if memo[1] >> card & 1:
                 card_set_up(s, card, memo[2][card])
                 return
-        if mg[MG_STAGE] or mg[MG_FREE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT):
+        if mg.stage or mg.free or (mg.credit is not NO_CREDIT and mg.credit != NO_CREDIT):
             card_started(s, card)
 
 
@@ -277,8 +273,8 @@ def step(s: GameState) -> None:
     while True:
         seat = s.current_player
         base = seat * SLOTS
-        if s._managers and s._managers[MG_STAGE]:  # STAGE_NONE is 0: no Manager decision pending (the usual case)
-            stage = s._managers[MG_STAGE]
+        if s._managers and s._managers.stage:  # STAGE_NONE is 0: no Manager decision pending (the usual case)
+            stage = s._managers.stage
             if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
                 choices = stage_choices(s)
                 if choices and len(choices) > 1:  # only 'done' left: forced (furnace_lab.choices.forced)
@@ -291,10 +287,10 @@ def step(s: GameState) -> None:
             nrows = len(rows)
             card_id = g.cards[s._card].id
             mg = s._managers
-            if mg and mg[MG_PLACED]:  # a Manager on the card? (what they do is kept per placements)
+            if mg and mg.placed:  # a Manager on the card? (what they do is kept per placements)
                 memo = g.kinds_memo
-                if memo[0] is not mg[MG_PLACED]:
-                    memo = placed_table(g, mg[MG_PLACED])
+                if memo[0] is not mg.placed:
+                    memo = placed_table(g, mg.placed)
                 mgr = memo[2].get(s._card)
                 mgc = mgr is not None
                 offers = mgc and mgr[CM_USES]  # Managers that may offer a use while the card resolves
@@ -355,7 +351,7 @@ def step(s: GameState) -> None:
                 s._row_index = ri
                 s._legal = end_choices(s, s._card)
                 return
-            if s._managers and s._managers[MG_STAGE]:  # not STAGE_NONE (0)
+            if s._managers and s._managers.stage:  # not STAGE_NONE (0)
                 end_placing(s)
             s._card = -1
             s._rows = ()

@@ -125,13 +125,13 @@ def _row_card(s: GameState, index: int, lang: str) -> str:
 
 
 def _done(s: GameState, w: dict[str, str]) -> str:
-    from furnace_lab.engine.managers import MG_STAGE, STAGE_END, STAGE_PLACING, STAGE_START
+    from furnace_lab.engine.managers import STAGE_END, STAGE_PLACING, STAGE_START
 
-    if s._managers and s._managers[MG_STAGE] == STAGE_PLACING:
+    if s._managers and s._managers.stage == STAGE_PLACING:
         return w["done_placing"]
     if s._card >= 0 and s._phase == RESOLUTION:
         return w["done_upgrading"]
-    if s._card >= 0 and s._managers and s._managers[MG_STAGE] in (STAGE_START, STAGE_END):
+    if s._card >= 0 and s._managers and s._managers.stage in (STAGE_START, STAGE_END):
         return w["done_manager"]
     return w["done_upgrading"] if s._card >= 0 else w["done"]
 

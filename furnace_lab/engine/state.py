@@ -532,12 +532,11 @@ class GameState:
         """Interbellum: the player's Managers as (Manager id, card id it sits on or None)."""
         if not self._managers:
             return []
-        from furnace_lab.engine.managers import MG_OWNED, MG_PLACED
 
         g = self._g
-        where = {t: c for t, c in self._managers[MG_PLACED]}
+        where = {t: c for t, c in self._managers.placed}
         return [(g.mgrs[t].id, g.cards[where[t]].id if where.get(t, -1) >= 0 else None)
-                for t in self._managers[MG_OWNED][player]]
+                for t in self._managers.owned[player]]
 
     def agent_money(self, k: int = 0) -> int | None:
         """Interbellum: Agent k's money (two players: the Agent; solo: 0 left, 1 right), else None."""
@@ -551,9 +550,8 @@ class GameState:
         """Interbellum: the Manager on each Business School this round (None once taken or if none)."""
         if not self._managers:
             return []
-        from furnace_lab.engine.managers import MG_SCHOOL
 
-        return [self._g.mgrs[t].id if t >= 0 else None for t in self._managers[MG_SCHOOL]]
+        return [self._g.mgrs[t].id if t >= 0 else None for t in self._managers.school]
 
     def bids(self) -> list[list[tuple[int, int]]]:
         """Per row card, the discs on it as (seat, value) in placement order (the dummy is seat 2)."""

@@ -129,17 +129,15 @@ def _new_events(state: GameState, before: object) -> list[tuple[object, ...]]:
 def _managers_on(state: GameState, cards: set[int], placed_before: tuple[tuple[int, int], ...]) -> set[str]:
     """The Manager tokens on these cards before or after the action (placed, used or not: the Managers module's
     ``placed`` pairs)."""
-    from furnace_lab.engine.managers import MG_PLACED
 
     if not state._managers:
         return set()
-    placed = (*placed_before, *state._managers[MG_PLACED])
+    placed = (*placed_before, *state._managers.placed)
     return {state._g.mgrs[t].id for t, c in placed if (c if c >= 0 else -1 - c) in cards}
 
 
 def _check_citations(state: GameState, rng: random.Random, cited: set[str]) -> None:
     from furnace_lab.engine.events import Event
-    from furnace_lab.engine.managers import MG_PLACED
 
     while not state.is_over:
         if state.current_player == CHANCE:
@@ -147,7 +145,7 @@ def _check_citations(state: GameState, rng: random.Random, cited: set[str]) -> N
             continue
         g = state._g  # five players: the spec changes once the fifth player keeps a Capitalist
         before, card_before = state._log, state._card
-        placed_before = state._managers[MG_PLACED] if state._managers else ()
+        placed_before = state._managers.placed if state._managers else ()
         state.apply_in_place(rng.choice(state.legal_actions()))
         events = [Event(raw, g) for raw in _new_events(state, before)]
         cards = {card_before, state._card} | {g.index[e.raw[3]] for e in events if e.kind == "use"}

@@ -38,10 +38,10 @@ def plain_placing(s: Any) -> tuple[Any, ...]:
     sorted, then ``done``."""
     g = s._g
     seat = s.current_player
-    placed = s._managers[M.MG_PLACED]
+    placed = s._managers.placed
     placed_tokens = {t for t, _ in placed}
     taken_cards = {c for _, c in placed}
-    designs = {g.mgrs[t].id for t in s._managers[M.MG_OWNED][seat] if t not in placed_tokens}
+    designs = {g.mgrs[t].id for t in s._managers.owned[seat] if t not in placed_tokens}
     several = g.hooks[seat].several_managers
     cards = [c for c in s._lines[seat] if several or c not in taken_cards]
     return (*sorted(AssignManager(d, g.cards[c].id) for c in cards for d in designs), DONE)
@@ -51,7 +51,7 @@ def plain_table(s: Any) -> dict[int, tuple[Any, ...]]:
     """interbellum.manager.extra-effect: per card carrying a Manager whose effect still acts (a spent one-off use
     is placed on ``-1 - card``), its Managers in placing order."""
     on: dict[int, tuple[Any, ...]] = {}
-    for t, c in s._managers[M.MG_PLACED]:
+    for t, c in s._managers.placed:
         if c >= 0:
             on[c] = (*on.get(c, ()), s._g.mgrs[t])
     return on
@@ -73,10 +73,10 @@ def plain_entry(infos: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def _check(s: Any) -> tuple[int, int]:
     placing = cards = 0
-    if s._managers[M.MG_STAGE] == M.STAGE_PLACING:
+    if s._managers.stage == M.STAGE_PLACING:
         assert s.legal_actions() == plain_placing(s)
         placing = 1
-    placed = s._managers[M.MG_PLACED]
+    placed = s._managers.placed
     if placed:
         table = plain_table(s)
         memo = s._g.kinds_memo  # the game's own table if it is for these placements (often built from the last)
@@ -96,14 +96,14 @@ def _check(s: Any) -> tuple[int, int]:
 def _assign(s: Any, action: AssignManager) -> None:
     """An ``assign`` places the first of the seat's free tokens of that design, in owned order."""
     g = s._g
-    placed = s._managers[M.MG_PLACED]
+    placed = s._managers.placed
     taken = {t for t, _ in placed}
-    want = next(t for t in s._managers[M.MG_OWNED][s.current_player]
+    want = next(t for t in s._managers.owned[s.current_player]
                 if t not in taken and g.mgrs[t].id == action.manager)
     s.apply_in_place(action)
     # empty if the last assign let the round run to its end; a Manager spent since (a one-off use, the free
     # resources once their card has run) is still placed, on -1 - card
-    after = tuple((t, c if c >= 0 else -1 - c) for t, c in s._managers[M.MG_PLACED])
+    after = tuple((t, c if c >= 0 else -1 - c) for t, c in s._managers.placed)
     placed = tuple((t, c if c >= 0 else -1 - c) for t, c in placed)
     assert not after or after[:len(placed) + 1] == (*placed, (want, g.index[action.card]))
 
@@ -177,5 +177,5 @@ def test_manager_state_fields_keep_the_order_the_hot_paths_rebuild_by_position()
     assert (len(s._managers) - 3, len(s._managers) - 2, len(s._managers) - 1) == (M.MG_CREDIT, M.MG_STAGE, M.MG_FREE)
     assert len(M.initial(4, 3)) == len(M._FIELDS) == len(s._managers)
     M._set_card(s, (1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
-    assert s._managers[M.MG_CREDIT] == (1, 0, 0, 0, 0) and s._managers[M.MG_STAGE] == M.STAGE_START
-    assert s._managers[M.MG_FREE] == M.FREE_UNUSED and len(s._managers) == len(M._FIELDS)
+    assert s._managers.credit == (1, 0, 0, 0, 0) and s._managers.stage == M.STAGE_START
+    assert s._managers.free == M.FREE_UNUSED and len(s._managers) == len(M._FIELDS)
