@@ -168,14 +168,31 @@ def test_personal_manager_shares_a_card():
     assert seen >= 40
 
 
-def test_manager_state_fields_keep_the_order_the_hot_paths_rebuild_by_position():
-    """``state._managers`` is rebuilt by position on the hot paths (``_set_card`` writes the last three fields,
-    ``school_won`` the first three): the pile position, the schools and the owned Managers come first, the
-    credits, stage and free conversion last, and a game's tuple has exactly the fields named."""
+def test_manager_state_is_a_named_record_the_helpers_keep():
+    """``state._managers`` is a :class:`ManagerState`: the ``MG_*`` positions name its fields, and the hot-path
+    helpers (``_set_card``, ``_set_stage``, ``_put``, ``_set``) change only the fields they name and keep the record
+    a ``ManagerState`` (a plain tuple would lose the names, which the invariants refuse)."""
     s = new_game(4, 2, interbellum=True)
-    assert (M.MG_POS, M.MG_SCHOOL, M.MG_OWNED) == (0, 1, 2)
-    assert (len(s._managers) - 3, len(s._managers) - 2, len(s._managers) - 1) == (M.MG_CREDIT, M.MG_STAGE, M.MG_FREE)
-    assert len(M.initial(4, 3)) == len(M._FIELDS) == len(s._managers)
+    fields = M.ManagerState._fields
+    assert [fields[k] for k in (M.MG_POS, M.MG_SCHOOL, M.MG_OWNED, M.MG_PLACED, M.MG_OUT, M.MG_CREDIT, M.MG_STAGE,
+                                M.MG_FREE)] == ["pos", "school", "owned", "placed", "out", "credit", "stage", "free"]
+    assert type(M.initial(4, 3)) is type(s._managers) is M.ManagerState
+    before = s._managers
     M._set_card(s, (1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
-    assert s._managers.credit == (1, 0, 0, 0, 0) and s._managers.stage == M.STAGE_START
-    assert s._managers.free == M.FREE_UNUSED and len(s._managers) == len(M._FIELDS)
+    after = s._managers
+    assert type(after) is M.ManagerState and after[:M.MG_CREDIT] == before[:M.MG_CREDIT]
+    assert (after.credit, after.stage, after.free) == ((1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
+    M._set_stage(s, M.STAGE_END)
+    assert type(s._managers) is M.ManagerState and s._managers == after._replace(stage=M.STAGE_END)
+    M._put(s, M.MG_OUT, (7,))
+    M._set(s, free=M.FREE_ARMED)
+    assert s._managers == after._replace(stage=M.STAGE_END, out=(7,), free=M.FREE_ARMED)
+    assert type(s._managers) is M.ManagerState
+
+
+def test_manager_state_as_a_plain_tuple_is_refused_by_the_invariants():
+    """A Manager state rebuilt as a plain tuple (fields by position again) is caught by the playout invariants."""
+    s = new_game(4, 2, interbellum=True)
+    assert not [p for p in M.conserved(s) if "ManagerState" in p]
+    s._managers = tuple(s._managers)  # type: ignore[assignment]
+    assert M.conserved(s) == ["the Manager state is a tuple, not a ManagerState"]
