@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import _ib, _set
+from furnace_lab.engine.managers import MG_SCHOOL, ManagerState, _ib, _put, _record, _set
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -55,7 +55,9 @@ def deal_to_schools(s: GameState) -> None:
     mg = s._managers
     pos = mg.pos
     dealt = g.mpile[pos:pos + len(g.schools)]  # the top of the pile, one per school while it lasts
-    s._managers = mg._replace(pos=pos + len(dealt), school=(*dealt, *(-1,) * (len(g.schools) - len(dealt))))
+    school = (*dealt, *(-1,) * (len(g.schools) - len(dealt)))
+    s._managers = _record(ManagerState, (pos + len(dealt), school, mg.owned, mg.placed, mg.out, mg.credit, mg.stage,
+                                         mg.free))
     names = N.named_list((g.mgrs[t] for t in dealt), "none (the pile is empty)", "nenhum (a pilha está vazia)")
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
@@ -73,7 +75,7 @@ def school_won(s: GameState, seat: int, card: int) -> None:
     token = on[k]
     school = (*on[:k], -1, *on[k + 1:])
     if token < 0:
-        s._managers = mg._replace(school=school)
+        _put(s, MG_SCHOOL, school)
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=school, out=(*mg.out, token))
@@ -92,7 +94,8 @@ def school_won(s: GameState, seat: int, card: int) -> None:
         return
     owned = list(mg.owned)
     owned[seat] = tuple(sorted((*owned[seat], token)))
-    s._managers = mg._replace(school=school, owned=tuple(owned))
+    s._managers = _record(ManagerState, (mg.pos, school, tuple(owned), mg.placed, mg.out, mg.credit, mg.stage,
+                                         mg.free))
     s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], N.named_item(g.mgrs[token]),
               N.named(g, card),
               s._log)

@@ -23,12 +23,16 @@ from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
     FREE_NONE,
     FREE_UNUSED,
+    MG_PLACED,
     NO_CREDIT,
     R_EXTRA,
     STAGE_NONE,
     STAGE_PLACING,
     ManagerInfo,
+    ManagerState,
     _ib,
+    _put,
+    _record,
     _set_stage,
 )
 from furnace_lab.engine.spec import assign_row
@@ -150,7 +154,7 @@ def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
     mg = s._managers
     if mg.owned[seat]:
-        s._managers = mg._replace(stage=STAGE_PLACING)
+        _set_stage(s, STAGE_PLACING)
         return True
     return False
 
@@ -283,12 +287,12 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
               N.named_id(g, action[3]), s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
-        s._managers = mg._replace(placed=now)
+        _put(s, MG_PLACED, now)
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
         s._legal = choices
         return
     # only done is left: placing is over (what step would find: end_placing)
-    s._managers = mg._replace(placed=now, stage=STAGE_NONE)
+    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, now, mg.out, mg.credit, STAGE_NONE, mg.free))
     _production.step(s)
 
 
@@ -301,7 +305,8 @@ def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
     mg = s._managers
     if mg.placed:
-        s._managers = mg._replace(placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, (), mg.out, NO_CREDIT, STAGE_NONE,
+                                             FREE_NONE))
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 

@@ -54,6 +54,7 @@ from furnace_lab.engine.managers import (
     ManagerInfo,
     _put,
     _set_card,
+    _set_stage,
 )
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._managers
     if mg.stage != stage or mg.credit is not entry[CM_CREDIT] or mg.free != entry[CM_FREE]:
-        s._managers = mg._replace(credit=entry[CM_CREDIT], stage=stage, free=entry[CM_FREE])  # else already so
+        _set_card(s, entry[CM_CREDIT], stage, entry[CM_FREE])  # else already so
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -248,6 +249,5 @@ def stage_done(s: GameState) -> bool:
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    mg = s._managers
-    s._managers = mg._replace(stage=STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
+    _set_stage(s, STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
     return True

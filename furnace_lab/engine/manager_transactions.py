@@ -46,6 +46,7 @@ from furnace_lab.engine.managers import (
     FREE_ARMED,
     FREE_NONE,
     FREE_UNUSED,
+    MG_CREDIT,
     MG_FREE,
     NO_CREDIT,
     R_EXTRA,
@@ -55,6 +56,7 @@ from furnace_lab.engine.managers import (
     _ib,
     _put,
     _set_card,
+    _set_stage,
     manager_rule,
 )
 
@@ -142,7 +144,7 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
             used = True
         s._holdings[base + slot] -= need - take
     if used:
-        s._managers = mg._replace(credit=tuple(credit))
+        _put(s, MG_CREDIT, tuple(credit))
 
 
 def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
@@ -187,7 +189,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     declines them, and the card then ends."""
     mg = s._managers
     if entry is not None and entry[CM_USES] and mg.stage != STAGE_DECLINED and _uses(s, card, None, entry):
-        s._managers = mg._replace(stage=STAGE_END)  # end_choices offers them, and done
+        _set_stage(s, STAGE_END)  # end_choices offers them, and done
         return True
     if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
         _spend_free_resources(s, card, entry)
@@ -196,7 +198,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
         _card_end(s, seat, card, entry)
         return False
     if mg.stage or mg.free or mg.credit is not NO_CREDIT:  # the card ends (_card_end, no bonus)
-        s._managers = mg._replace(credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
+        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
     return False
 
 

@@ -242,6 +242,8 @@ def conserved(s: GameState) -> list[str]:
     mg = s._managers
     if type(mg) is not ManagerState:  # a record rebuilt as a plain tuple somewhere
         return [f"the Manager state is a {type(mg).__name__}, not a ManagerState"]
+    if len(mg) != len(ManagerState._fields):  # _record does not count the fields it is given
+        return [f"the Manager state has {len(mg)} fields, not {len(ManagerState._fields)}"]
     tokens = [*g.mpile[mg.pos:], *(t for t in mg.school if t >= 0), *(t for o in mg.owned for t in o),
               *mg.out]
     if sorted(tokens) != list(range(len(g.mgrs))):  # the pile, plus the Personal Manager if dealt

@@ -196,3 +196,11 @@ def test_manager_state_as_a_plain_tuple_is_refused_by_the_invariants():
     assert not [p for p in M.conserved(s) if "ManagerState" in p]
     s._managers = tuple(s._managers)  # type: ignore[assignment]
     assert M.conserved(s) == ["the Manager state is a tuple, not a ManagerState"]
+
+
+def test_manager_state_with_a_field_missing_is_refused_by_the_invariants():
+    """The hot paths build the record without ``ManagerState``'s own count of its fields: a record short of one is
+    caught by the playout invariants."""
+    s = new_game(4, 2, interbellum=True)
+    s._managers = M._record(M.ManagerState, tuple(s._managers)[:-1])
+    assert M.conserved(s) == ["the Manager state has 7 fields, not 8"]
