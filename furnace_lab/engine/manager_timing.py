@@ -52,7 +52,9 @@ from furnace_lab.engine.managers import (
     STAGE_PLACING,
     STAGE_START,
     ManagerInfo,
+    ManagerState,
     _put,
+    _record,
     _set_card,
     _set_stage,
 )
@@ -77,7 +79,9 @@ def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
     stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._managers
     if mg.stage != stage or mg.credit is not entry[CM_CREDIT] or mg.free != entry[CM_FREE]:
-        _set_card(s, entry[CM_CREDIT], stage, entry[CM_FREE])  # else already so
+        # _set_card, inlined (every card with a Manager); else already so
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, entry[CM_CREDIT], stage,
+                                             entry[CM_FREE]))
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:

@@ -53,8 +53,10 @@ from furnace_lab.engine.managers import (
     STAGE_DECLINED,
     STAGE_END,
     STAGE_NONE,
+    ManagerState,
     _ib,
     _put,
+    _record,
     _set_card,
     _set_stage,
     manager_rule,
@@ -198,7 +200,8 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
         _card_end(s, seat, card, entry)
         return False
     if mg.stage or mg.free or mg.credit is not NO_CREDIT:  # the card ends (_card_end, no bonus)
-        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, NO_CREDIT, STAGE_NONE,
+                                             FREE_NONE))  # _set_card, inlined (every card with a Manager)
     return False
 
 
