@@ -19,9 +19,11 @@ next action. ``clone()`` copies a handful of short lists and nothing else.
 
 from __future__ import annotations
 
+import os
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
-from typing import Any, Final, NamedTuple
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.engine import citations as R
@@ -46,6 +48,7 @@ from furnace_lab.engine.actions import (
     well_formed,
 )
 from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
+from furnace_lab.engine.cards import CardInfo, Row
 from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, PRODUCTION, SLOTS, TERMINAL
 from furnace_lab.engine.fifth import apply_choose
 from furnace_lab.engine.logtext import LogText
@@ -65,9 +68,22 @@ from furnace_lab.engine.spec import GameSpec
 from furnace_lab.engine.variable import apply_vbid
 from furnace_lab.errors import IllegalAction, UnknownCard
 
+if TYPE_CHECKING:
+    from furnace_lab.engine.events import Event
+    from furnace_lab.engine.explain import Explanation
+    from furnace_lab.engine.options import Options
+    from furnace_lab.engine.records import Record
+
 Cons = tuple[Any, Any] | None
+"""An immutable linked list: (newest item, the rest of the list), or None when empty."""
+History = tuple[Action, "History"] | None
+"""The actions applied so far: (newest action, the actions before it), or None before the first."""
+RawEvent = tuple[Any, ...]
+"""One log event's fields: (kind, seat or -1, automatic, then the kind's own values); ``events.Event`` reads them."""
 LogNode = tuple[Any, ...] | None
 """A node of the game log: an event's fields, then the node of the event before it (see :func:`walk_log`)."""
+AgentState = tuple[int, tuple[int, ...], int]
+"""An Interbellum Agent's part of the state: (money, the cards it has won, the Managers it has won)."""
 
 
 def walk(cons: Cons) -> list[Any]:
@@ -80,7 +96,7 @@ def walk(cons: Cons) -> list[Any]:
     return items
 
 
-def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
+def walk_log(log: LogNode) -> list[RawEvent]:
     """A game log's events, oldest first.
 
     The log is a linked list whose nodes are the events themselves, each with one more field at its end: the
@@ -135,9 +151,9 @@ def _no_actions(s: GameState) -> tuple[Action, ...]:
     return ()
 
 
-_LEGAL: Final[tuple[Callable[[Any], tuple[Action, ...]], ...]] = (
+_LEGAL: Final[tuple[Callable[[GameState], tuple[Action, ...]], ...]] = (
     legal_bids, legal_resolution, legal_production, _no_actions)
-_APPLY: Final[dict[type, Callable[[Any, Any], None]]] = {
+_APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {
     AssignManager: apply_assign, ManagerUse: apply_manager, ChooseCard: apply_choose, PairBid: apply_pair,
     Bid: apply_bid, VarBid: apply_vbid, Roll: apply_roll, Compensate: apply_compensate, InsertCard: apply_insert,
     UseCard: apply_use,
@@ -228,7 +244,7 @@ class GameState:
     """The index in ``_production_order`` of the player producing now (its length once all are done)."""
     _card: int
     """The card being resolved in production (-1: between cards)."""
-    _rows: tuple[Any, ...]
+    _rows: tuple[Row, ...]
     """That card's rows on the side in use (printed rows, with any Interbellum delivery spliced in)."""
     _row_index: int
     """The index in ``_rows`` of the next row to resolve."""
@@ -251,14 +267,14 @@ class GameState:
     empty when nobody has her."""
     _pick: int
     """Interbellum, five players: the fifth player's choices still due (2 Start-up and Capitalist, 1, 0 none)."""
-    _agents: tuple[Any, ...]
+    _agents: tuple[AgentState, ...]
     """Interbellum two-player Agent: (money, card indices won, Managers won); empty without one."""
     _managers: ManagerState
     """Interbellum Managers: every Manager's place and the open Manager decision (:class:`ManagerState`); an empty
     tuple when the module is off."""
     _log: LogNode
     """The game log, newest event first: each node is an event's fields, then the older node (``walk_log``)."""
-    _history: Cons
+    _history: History
     """The actions applied so far, newest first, as a linked list (action, older list) shared between clones."""
     _legal: tuple[Action, ...] | None
     """The legal actions, cached until the next action (None: not worked out yet)."""
@@ -364,7 +380,7 @@ class GameState:
             close = tuple(difflib.get_close_matches(card_id, list(self._g.index), n=3, cutoff=0.5))
             raise UnknownCard(card_id, close)
 
-    def explain(self, action: Action | str, lang: str = "en") -> Any:
+    def explain(self, action: Action | str, lang: str = "en") -> Explanation:
         """Why ``action`` is or is not legal here, citing the rule, without applying it. What is neither an action nor
         its notation (``None``, a malformed action object) is refused with :class:`IllegalAction`, as ``apply``
         refuses it."""
@@ -493,7 +509,7 @@ class GameState:
         return self._g.n
 
     @property
-    def options(self) -> Any:
+    def options(self) -> Options:
         return self._g.options
 
     @property
@@ -519,11 +535,11 @@ class GameState:
         return Bundle(*self._stored.get(self._g.index[card_id], (0, 0, 0, 0, 0)))
 
     @property
-    def catalog_cards(self) -> dict[str, Any]:
+    def catalog_cards(self) -> dict[str, CardInfo]:
         """The game's cards as the engine compiled them, by id."""
         return {c.id: c for c in self._g.cards}
 
-    def card(self, card_id: str) -> Any:
+    def card(self, card_id: str) -> CardInfo:
         """The game's compiled card (:class:`~furnace_lab.engine.cards.CardInfo`) for an id."""
         self._check_card_id(card_id)
         return self._g.cards[self._g.index[card_id]]
@@ -668,23 +684,23 @@ class GameState:
         return walk(self._history)
 
     @property
-    def log(self) -> list[Any]:
+    def log(self) -> list[Event]:
         """Every event since setup, oldest first, as :class:`~furnace_lab.engine.events.Event` values."""
         from furnace_lab.engine.events import Event
 
         return [Event(raw, self._g) for raw in walk_log(self._log)]
 
-    def iter_log(self) -> Iterator[tuple[Any, ...]]:
+    def iter_log(self) -> Iterator[RawEvent]:
         """The raw event tuples, oldest first (cheap; no formatting)."""
         return iter(walk_log(self._log))
 
-    def record(self) -> Any:
+    def record(self) -> Record:
         """The game record (options, seed, players, actions) that replays to this state."""
         from furnace_lab.engine.records import record_of
 
         return record_of(self)
 
-    def save_record(self, path: Any) -> Any:
+    def save_record(self, path: str | os.PathLike[str]) -> Path:
         """Save this game's record to ``path`` atomically (a temporary file renamed over the target)."""
         from furnace_lab.engine.records import save_record
 
