@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import DONE, Action, ManagerUse
-from furnace_lab.engine.cards import PROCESS
+from furnace_lab.engine.cards import PROCESS, Row
 from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.interbellum import is_conversion
 from furnace_lab.engine.manager_placing import (
@@ -157,14 +157,14 @@ USE_REPEAT: Final = ManagerUse("repeat-delivery")
 USE_UPGRADE: Final = ManagerUse("upgrade")
 
 
-def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
+def uses(s: GameState, card: int, row: Row | None) -> tuple[Action, ...]:
     """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
     on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
     and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
     return _uses(s, card, row, on_card(s, card))
 
 
-def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
+def _uses(s: GameState, card: int, row: Row | None, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
     """:func:`uses`, given what the Managers on the card do (``entry``: :func:`on_card`)."""
     if entry is None or not entry[CM_USES]:  # only passive Managers on the card (the usual case)
         return ()
@@ -189,7 +189,7 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
     return tuple(out)
 
 
-def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) -> tuple[Action, ...]:
+def with_uses(s: GameState, card: int, row: Row, choices: tuple[Action, ...]) -> tuple[Action, ...]:
     """A row's choices with the Manager uses offered at it mixed in (in sort order: before a closing ``done``)."""
     extra = _uses(s, card, row, on_card(s, card))
     if not extra:
@@ -199,7 +199,7 @@ def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) ->
     return (*choices, *extra)
 
 
-def free_waits(s: GameState, row: Any) -> bool:
+def free_waits(s: GameState, row: Row) -> bool:
     """A conversion row nobody can pay for is still a decision while the free conversion is unused: the
     player may choose it for this row (``manager free``) and run it once for nothing."""
     return s._managers.free == FREE_UNUSED and USE_FREE in uses(s, s._card, row)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import Action, ManagerUse
-from furnace_lab.engine.cards import PROCESS
+from furnace_lab.engine.cards import PROCESS, Row
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import is_conversion
@@ -197,7 +197,7 @@ def _deciding(s: GameState) -> Any:
     return s._rows[s._row_index] if s._row_index < len(s._rows) else None
 
 
-def _keep_free_on(s: GameState, row: Any) -> None:
+def _keep_free_on(s: GameState, row: Row) -> None:
     """The free conversion chosen for a row stays with that row: if a delivery now comes first, the choice is
     undone (still unused, offered again on the row)."""
     if s._managers.free == FREE_ARMED and _deciding(s) is not row:

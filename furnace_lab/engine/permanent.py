@@ -34,6 +34,7 @@ from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.logtext import LogText, notation_words
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.cards import Row
     from furnace_lab.engine.state import GameState
 
 
@@ -274,7 +275,7 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
         token_upgrade(s, player, row[2], times=k)
 
 
-def limit_bonus(s: GameState, player: int, row: Any) -> int:
+def limit_bonus(s: GameState, player: int, row: Row) -> int:
     """Extra processing limit for a production row selling a single resource type."""
     printers = s._g.perm_kind.get(SELL_LIMIT)  # the usual answer, nobody holds it, found without asking active()
     if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):

@@ -14,7 +14,7 @@ import json
 from typing import Any, Final
 
 from furnace_lab.engine.actions import read_action
-from furnace_lab.engine.cards import capitalist_from_definition, info_from_definition
+from furnace_lab.engine.cards import Row, capitalist_from_definition, info_from_definition
 from furnace_lab.engine.constants import COAL, SLOTS
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.managers import NO_MANAGERS, ManagerState
@@ -157,12 +157,12 @@ def _list(value: Any, field: str) -> list[Any]:
     return value
 
 
-def _row_json(row: Any) -> list[Any]:
+def _row_json(row: Row) -> list[Any]:
     return [row[0], [list(p) for p in row[1]], [list(p) for p in row[2]],
             list(row[3]) if isinstance(row[3], tuple) else row[3], row[4]]
 
 
-def _row_back(raw: Any) -> Any:
+def _row_back(raw: Any) -> Row:
     data = raw[3]
     if isinstance(data, list):
         data = tuple(tuple(x) if isinstance(x, list) else x for x in data)
