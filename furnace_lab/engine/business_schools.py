@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import MG_SCHOOL, ManagerState, _ib, _put, _record, _set
+from furnace_lab.engine.managers import ManagerState, _ib, _record, _set
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -75,7 +75,8 @@ def school_won(s: GameState, seat: int, card: int) -> None:
     token = on[k]
     school = (*on[:k], -1, *on[k + 1:])
     if token < 0:
-        _put(s, MG_SCHOOL, school)
+        s._managers = _record(ManagerState, (mg.pos, school, mg.owned, mg.placed, mg.out, mg.credit, mg.stage,
+                                             mg.free))
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=school, out=(*mg.out, token))

@@ -23,7 +23,6 @@ from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
     FREE_NONE,
     FREE_UNUSED,
-    MG_PLACED,
     NO_CREDIT,
     R_EXTRA,
     STAGE_NONE,
@@ -31,7 +30,6 @@ from furnace_lab.engine.managers import (
     ManagerInfo,
     ManagerState,
     _ib,
-    _put,
     _record,
     _set_stage,
 )
@@ -154,7 +152,8 @@ def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
     mg = s._managers
     if mg.owned[seat]:
-        _set_stage(s, STAGE_PLACING)
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, STAGE_PLACING,
+                                             mg.free))
         return True
     return False
 
@@ -287,7 +286,7 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
               N.named_id(g, action[3]), s._log)
     if len(choices) > 1:  # still placing: what step would find (the next answer, remembered)
-        _put(s, MG_PLACED, now)
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, now, mg.out, mg.credit, mg.stage, mg.free))
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
         s._legal = choices
         return

@@ -56,7 +56,6 @@ from furnace_lab.engine.managers import (
     _put,
     _record,
     _set_card,
-    _set_stage,
 )
 
 if TYPE_CHECKING:
@@ -253,5 +252,7 @@ def stage_done(s: GameState) -> bool:
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    _set_stage(s, STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
+    mg = s._managers
+    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit,
+                                         STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, mg.free))
     return True

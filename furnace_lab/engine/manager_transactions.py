@@ -46,7 +46,6 @@ from furnace_lab.engine.managers import (
     FREE_ARMED,
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
     MG_FREE,
     NO_CREDIT,
     R_EXTRA,
@@ -58,7 +57,6 @@ from furnace_lab.engine.managers import (
     _put,
     _record,
     _set_card,
-    _set_stage,
     manager_rule,
 )
 
@@ -146,7 +144,8 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
             used = True
         s._holdings[base + slot] -= need - take
     if used:
-        _put(s, MG_CREDIT, tuple(credit))
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, tuple(credit), mg.stage,
+                                             mg.free))
 
 
 def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
@@ -191,7 +190,9 @@ def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | N
     declines them, and the card then ends."""
     mg = s._managers
     if entry is not None and entry[CM_USES] and mg.stage != STAGE_DECLINED and _uses(s, card, None, entry):
-        _set_stage(s, STAGE_END)  # end_choices offers them, and done
+        # end_choices offers them, and done
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, STAGE_END,
+                                             mg.free))
         return True
     if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
         _spend_free_resources(s, card, entry)
