@@ -15,7 +15,7 @@ choices an ``assign`` leaves (``GameSpec.place_memo``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import DONE, Action, AssignManager
@@ -46,20 +46,46 @@ TEXT_PLACED: Final = LogText("{0} puts {1} on {2}.", "{0} coloca {1} em {2}.")
 """A Manager placed on a card (the seat's name, the Manager, the card): written out when the log is read."""
 
 
-# What the Managers on one card do, worked out once per set of Managers (the fields of :func:`on_card`'s answer):
+
+
+class CardManagers(NamedTuple):
+    """What the Managers on one card do (:func:`on_card`'s answer), worked out once per set of Managers and shared
+    by every game."""
+
+    infos: tuple[ManagerInfo, ...]
+    """The Managers on the card, in placing order."""
+    kinds: frozenset[str]
+    """Their effect kinds."""
+    credit: tuple[int, ...]
+    """The resources the card counts as spent already (``free-resources``; ``NO_CREDIT`` itself when none)."""
+    free: int
+    """``FREE_UNUSED`` if a Manager gives a free conversion, else ``FREE_NONE``."""
+    start: tuple[ManagerInfo, ...]
+    """The Managers that may offer a choice when the card starts."""
+    uses: tuple[ManagerInfo, ...]
+    """The Managers that may offer a ``manager X`` while the card resolves."""
+    bonus: tuple[ManagerInfo, ...]
+    """The Managers paid per transaction."""
+    full: tuple[ManagerInfo, ...]
+    """The Managers paid when the card's selling is fully resolved."""
+    twice: bool
+    """Whether the card's conversions run once more."""
+
+
 CM_INFOS, CM_KINDS, CM_CREDIT, CM_FREE, CM_START, CM_USES, CM_BONUS, CM_FULL, CM_TWICE = range(9)
+"""The positions of :class:`CardManagers`' fields."""
 START_KINDS: Final = frozenset({"free-resources-choice", "upgrade-self", "repeat-delivery"})
 """Manager effects that may offer a choice when their card starts (:func:`start_choices`)."""
 USE_KINDS: Final = frozenset({"free-conversion", "repeat-delivery", "upgrade-self", "discard-self"})
 """Manager effects that may offer a ``manager X`` while their card resolves (:func:`uses`)."""
 BONUS_KINDS: Final = frozenset({"bonus-per-conversion", "bonus-per-sale"})
 """Manager effects paid per transaction (:func:`bonuses`)."""
-_CARD_MANAGERS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_CARD_MANAGERS: dict[tuple[Any, ...], CardManagers] = {}
 """Per tuple of Managers on a card (their definitions, ``ManagerInfo.key``): what they do (shared by every game;
 bounded; immutable values only)."""
 
 
-def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
+def _card_managers(infos: tuple[ManagerInfo, ...]) -> CardManagers:
     """What these Managers on one card do, in placing order: (the Managers, their effect kinds, the resources
     counted as spent already, the free conversion, the Managers that may offer a choice at the start / while
     the card resolves / pay per transaction / pay when selling is fully resolved, and whether conversions run
@@ -73,7 +99,7 @@ def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
                 for slot, amount in m.gain:
                     credit[slot] += amount
         kinds = frozenset(m.kind for m in infos)
-        hit = (infos, kinds, NO_CREDIT if credit == list(NO_CREDIT) else tuple(credit),
+        hit = CardManagers(infos, kinds, NO_CREDIT if credit == list(NO_CREDIT) else tuple(credit),
                FREE_UNUSED if "free-conversion" in kinds else FREE_NONE,
                tuple(m for m in infos if m.kind in START_KINDS), tuple(m for m in infos if m.kind in USE_KINDS),
                tuple(m for m in infos if m.kind in BONUS_KINDS),
@@ -131,7 +157,7 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
     return memo
 
 
-def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
+def on_card(s: GameState, card: int) -> CardManagers | None:
     """What the Managers on a card do (``CM_*`` fields), or None if no Manager on it acts."""
     placed = s._managers.placed
     if not placed:

@@ -38,6 +38,7 @@ from furnace_lab.engine.manager_placing import (
     CM_INFOS,
     CM_START,
     CM_USES,
+    CardManagers,
     on_card,
     placing_choices,
 )
@@ -73,7 +74,7 @@ def card_started(s: GameState, card: int) -> None:
     card_set_up(s, card, entry)
 
 
-def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
+def card_set_up(s: GameState, card: int, entry: CardManagers) -> None:
     """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
     stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._managers
@@ -121,7 +122,7 @@ def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
     return _start_choices(s, card, on_card(s, card))
 
 
-def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
+def _start_choices(s: GameState, card: int, entry: CardManagers | None) -> tuple[Action, ...]:
     if entry is None or not entry[CM_START]:
         return ()
     out: list[Action] = []
@@ -163,7 +164,7 @@ def uses(s: GameState, card: int, row: Row | None) -> tuple[Action, ...]:
     return _uses(s, card, row, on_card(s, card))
 
 
-def _uses(s: GameState, card: int, row: Row | None, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
+def _uses(s: GameState, card: int, row: Row | None, entry: CardManagers | None) -> tuple[Action, ...]:
     """:func:`uses`, given what the Managers on the card do (``entry``: :func:`on_card`)."""
     if entry is None or not entry[CM_USES]:  # only passive Managers on the card (the usual case)
         return ()

@@ -37,6 +37,7 @@ from furnace_lab.engine.manager_placing import (
     CM_START,
     CM_TWICE,
     CM_USES,
+    CardManagers,
     on_card,
 )
 from furnace_lab.engine.manager_timing import _mark_used, _uses
@@ -79,7 +80,7 @@ def row_limit(s: GameState, row: Any, limit: int) -> int:
     return limit
 
 
-def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any, ...]) -> int:
+def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: CardManagers) -> int:
     """How many runs of a processing row on a card with Managers (``entry``: :func:`on_card`) the player may
     choose: the limit doubled for a conversion (interbellum.manager.repeat-conversion), then as many as they can
     pay for (:func:`affordable_runs`)."""
@@ -184,7 +185,7 @@ def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
         _ib(s, seat, (R_EXTRA, manager_rule(m)), en, pt)
 
 
-def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
+def card_finished(s: GameState, seat: int, card: int, entry: CardManagers | None) -> bool:
     """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
     declines them, and the card then ends."""
@@ -210,7 +211,7 @@ R_FREE_CHOICE: Final = "interbellum.manager.free-coal-iron-or-oil"
 R_PERSONAL: Final = "interbellum.manager.personal"
 
 
-def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
+def _spend_free_resources(s: GameState, card: int, entry: CardManagers) -> None:
     """The card ends: a Manager giving free resources gave them "one time this round" (Manager Reference), so it
     is spent for the round (still placed, kept): the 4 coal always, the chosen ones if they were chosen in this
     use of the card (declined, they stay for a later use the same round)."""
@@ -228,7 +229,7 @@ def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> No
             _mark_used(s, card, m.kind)
 
 
-def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> None:
+def _card_end(s: GameState, seat: int, card: int, entry: CardManagers | None) -> None:
     """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
     full = () if entry is None else entry[CM_FULL]
     if full:
