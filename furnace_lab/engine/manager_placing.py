@@ -171,7 +171,7 @@ def on_card(s: GameState, card: int) -> CardManagers | None:
 def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
     """The Managers on a card, in placing order."""
     entry = on_card(s, card)
-    return () if entry is None else entry[CM_INFOS]
+    return () if entry is None else entry.infos
 
 
 def begin_placing(s: GameState, seat: int) -> bool:

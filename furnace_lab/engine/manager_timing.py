@@ -33,11 +33,6 @@ from furnace_lab.engine.cards import PROCESS, Row
 from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.interbellum import is_conversion
 from furnace_lab.engine.manager_placing import (
-    CM_CREDIT,
-    CM_FREE,
-    CM_INFOS,
-    CM_START,
-    CM_USES,
     CardManagers,
     on_card,
     placing_choices,
@@ -76,12 +71,12 @@ def card_started(s: GameState, card: int) -> None:
 
 def card_set_up(s: GameState, card: int, entry: CardManagers) -> None:
     """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
-    stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
+    stage = STAGE_START if entry.start and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._managers
-    if mg.stage != stage or mg.credit is not entry[CM_CREDIT] or mg.free != entry[CM_FREE]:
+    if mg.stage != stage or mg.credit is not entry.credit or mg.free != entry.free:
         # _set_card, inlined (every card with a Manager); else already so
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, entry[CM_CREDIT], stage,
-                                             entry[CM_FREE]))
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, entry.credit, stage,
+                                             entry.free))
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -123,10 +118,10 @@ def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
 
 
 def _start_choices(s: GameState, card: int, entry: CardManagers | None) -> tuple[Action, ...]:
-    if entry is None or not entry[CM_START]:
+    if entry is None or not entry.start:
         return ()
     out: list[Action] = []
-    for m in entry[CM_START]:
+    for m in entry.start:
         kind = m.kind
         if kind == "free-resources-choice":
             out.append(USE_COAL_IRON)
@@ -166,10 +161,10 @@ def uses(s: GameState, card: int, row: Row | None) -> tuple[Action, ...]:
 
 def _uses(s: GameState, card: int, row: Row | None, entry: CardManagers | None) -> tuple[Action, ...]:
     """:func:`uses`, given what the Managers on the card do (``entry``: :func:`on_card`)."""
-    if entry is None or not entry[CM_USES]:  # only passive Managers on the card (the usual case)
+    if entry is None or not entry.uses:  # only passive Managers on the card (the usual case)
         return ()
     out: list[Action] = []
-    for m in entry[CM_USES]:
+    for m in entry.uses:
         kind = m.kind
         if kind == "free-conversion":
             if (row is not None and s._managers.free == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
@@ -227,7 +222,7 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
     _put(s, MG_PLACED, now)
     g = s._g
     memo = g.kinds_memo
-    if memo[0] is old and card in memo[2] and len(memo[2][card][CM_INFOS]) == 1:
+    if memo[0] is old and card in memo[2] and len(memo[2][card].infos) == 1:
         # the card's only Manager is spent (usual): the table is the last one less this card, as
         # placed_table would work it out afresh
         table = dict(memo[2])

@@ -29,14 +29,6 @@ from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.manager_placing import (
-    CM_BONUS,
-    CM_CREDIT,
-    CM_FULL,
-    CM_INFOS,
-    CM_KINDS,
-    CM_START,
-    CM_TWICE,
-    CM_USES,
     CardManagers,
     on_card,
 )
@@ -75,7 +67,7 @@ def _count(k: int, one: str, many: str) -> str:
 def row_limit(s: GameState, row: Any, limit: int) -> int:
     """Each conversion effect once more: its limit doubled (interbellum.manager.repeat-conversion)."""
     entry = on_card(s, s._card)
-    if entry is not None and entry[CM_TWICE] and is_conversion(row):
+    if entry is not None and entry.twice and is_conversion(row):
         return limit * 2
     return limit
 
@@ -84,7 +76,7 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: CardManag
     """How many runs of a processing row on a card with Managers (``entry``: :func:`on_card`) the player may
     choose: the limit doubled for a conversion (interbellum.manager.repeat-conversion), then as many as they can
     pay for (:func:`affordable_runs`)."""
-    if entry[CM_TWICE] and is_conversion(row):
+    if entry.twice and is_conversion(row):
         limit *= 2
     return affordable_runs(s, seat, row, limit)
 
@@ -154,10 +146,10 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
     if not k:
         return
     entry = on_card(s, s._card)
-    if entry is None or not entry[CM_BONUS]:
+    if entry is None or not entry.bonus:
         return
     base = seat * SLOTS
-    for m in entry[CM_BONUS]:
+    for m in entry.bonus:
         if (m.kind == "bonus-per-conversion" and is_conversion(row)) or (m.kind == "bonus-per-sale"
                                                                          and is_selling(row)):
             for slot, amount in m.gain:
@@ -173,9 +165,9 @@ def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
     """A conversion run beyond its printed limit on a card with the "each conversion once more" Manager: say which
     Manager allows it (interbellum.manager.repeat-conversion), just before the run."""
     entry = on_card(s, s._card)
-    if entry is None or not entry[CM_TWICE] or row[3] is None or k <= row[3] or not is_conversion(row):
+    if entry is None or not entry.twice or row[3] is None or k <= row[3] or not is_conversion(row):
         return
-    m = next((m for m in entry[CM_INFOS] if m.kind == "conversions-once-more"), None)
+    m = next((m for m in entry.infos if m.kind == "conversions-once-more"), None)
     if m is not None:
         from furnace_lab.engine.describe import row_words  # the Portuguese words of a row (describe imports us)
 
@@ -190,15 +182,15 @@ def card_finished(s: GameState, seat: int, card: int, entry: CardManagers | None
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
     declines them, and the card then ends."""
     mg = s._managers
-    if entry is not None and entry[CM_USES] and mg.stage != STAGE_DECLINED and _uses(s, card, None, entry):
+    if entry is not None and entry.uses and mg.stage != STAGE_DECLINED and _uses(s, card, None, entry):
         # end_choices offers them, and done
         s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, STAGE_END,
                                              mg.free))
         return True
-    if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
+    if entry is not None and (entry.credit is not NO_CREDIT or entry.start):
         _spend_free_resources(s, card, entry)
         mg = s._managers
-    if entry is None or entry[CM_FULL]:
+    if entry is None or entry.full:
         _card_end(s, seat, card, entry)
         return False
     if mg.stage or mg.free or mg.credit is not NO_CREDIT:  # the card ends (_card_end, no bonus)
@@ -216,7 +208,7 @@ def _spend_free_resources(s: GameState, card: int, entry: CardManagers) -> None:
     is spent for the round (still placed, kept): the 4 coal always, the chosen ones if they were chosen in this
     use of the card (declined, they stay for a later use the same round)."""
     chosen = False
-    if "free-resources-choice" in entry[CM_KINDS]:
+    if "free-resources-choice" in entry.kinds:
         card_id = s._g.cards[card].id
         event = s._log  # back to this use of the card (state.walk_log)
         while event is not None and not (event[0] == "use" and event[3] == card_id):
@@ -224,14 +216,14 @@ def _spend_free_resources(s: GameState, card: int, entry: CardManagers) -> None:
                 chosen = True
                 break
             event = event[-1]
-    for m in entry[CM_INFOS]:
+    for m in entry.infos:
         if m.kind == "free-resources" or (chosen and m.kind == "free-resources-choice"):
             _mark_used(s, card, m.kind)
 
 
 def _card_end(s: GameState, seat: int, card: int, entry: CardManagers | None) -> None:
     """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
-    full = () if entry is None else entry[CM_FULL]
+    full = () if entry is None else entry.full
     if full:
         info = s._g.cards[card]
         rows = [r for r in s._rows if (r[0] == PROCESS or r[0] == FROM_HERE) and is_selling(r)]

@@ -33,7 +33,7 @@ from furnace_lab.engine.cards import PROCESS, Row
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import is_conversion
-from furnace_lab.engine.manager_placing import CM_KINDS, kinds_on, on_card
+from furnace_lab.engine.manager_placing import kinds_on, on_card
 from furnace_lab.engine.manager_timing import (
     USE_COAL_IRON,
     _active_deliveries,
@@ -212,7 +212,7 @@ def _reopen_start(s: GameState, card: int) -> None:
     entry = on_card(s, card)
     choices = _start_choices(s, card, entry)
     if (USE_COAL_IRON in choices and s._managers.credit != NO_CREDIT
-            and (entry is None or "free-resources" not in entry[CM_KINDS])):
+            and (entry is None or "free-resources" not in entry.kinds)):
         choices = ()
     _put(s, MG_STAGE, STAGE_START if choices else STAGE_NONE)
 

@@ -50,9 +50,6 @@ from furnace_lab.engine.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.events import bundle_text, counted, times_words
 from furnace_lab.engine.logtext import LogText, notation_words
 from furnace_lab.engine.manager_placing import (
-    CM_BONUS,
-    CM_TWICE,
-    CM_USES,
     begin_placing,
     end_placing,
     on_card,
@@ -293,7 +290,7 @@ def step(s: GameState) -> None:
                     memo = placed_table(g, mg.placed)
                 mgr = memo[2].get(s._card)
                 mgc = mgr is not None
-                offers = mgc and mgr[CM_USES]  # Managers that may offer a use while the card resolves
+                offers = mgc and mgr.uses  # Managers that may offer a use while the card resolves
             else:
                 mgr = None
                 mgc = offers = False
@@ -515,9 +512,9 @@ def apply_run(s: GameState, action: Run) -> None:
             sale_bonus(s, s.current_player, row[1], row[2], k)
         if k and perm & TOKEN_HELD:
             token_upgrade(s, s.current_player, row[2], s._row_index + 1, k)
-    if mgr is not None and mgr[CM_BONUS]:
+    if mgr is not None and mgr.bonus:
         bonuses(s, s.current_player, row, k)
-    if mgr is not None and mgr[CM_TWICE] and k > row[3]:  # beyond the printed limit: name the Manager
+    if mgr is not None and mgr.twice and k > row[3]:  # beyond the printed limit: name the Manager
         once_more_note(s, s.current_player, row, k)
     s._log = ("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2], s._log)
     s._row_index += 1

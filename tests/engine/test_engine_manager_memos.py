@@ -83,7 +83,7 @@ def _check(s: Any) -> tuple[int, int]:
         if memo[0] is not placed:
             memo = M.placed_table(s._g, placed)
         assert memo[0] is placed
-        assert {c: e[M.CM_INFOS] for c, e in memo[2].items()} == table
+        assert {c: e.infos for c, e in memo[2].items()} == table
         assert memo[1] == sum(1 << c for c in table)
         for c, infos in table.items():
             assert memo[2][c] == plain_entry(infos)
