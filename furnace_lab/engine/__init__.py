@@ -52,7 +52,7 @@ from furnace_lab.engine.position import production_position
 from furnace_lab.engine.records import Record, load_record, replay, save_record
 from furnace_lab.engine.sentences import action_sentence
 from furnace_lab.engine.setup import new_game
-from furnace_lab.engine.state import GameState
+from furnace_lab.engine.state import GameState, ProductionCursor
 
 __all__ = [
     "ACTION_TYPES",
@@ -72,6 +72,7 @@ __all__ = [
     "InsertCard",
     "Options",
     "PairBid",
+    "ProductionCursor",
     "RandomBot",
     "Record",
     "RepeatCard",

@@ -24,7 +24,7 @@ the player's bid the left Agent rolls and bids, then the right one (interbellum.
 discs, cards, Managers and money (interbellum.solo.separate); the player wins only with more money than each
 (interbellum.solo.goal).
 
-The state keeps, per Agent, ``state._agent[k] = (money, card indices won, Managers won)`` (k = seat - players).
+The state keeps, per Agent, ``state._agents[k] = (money, card indices won, Managers won)`` (k = seat - players).
 """
 
 from __future__ import annotations
@@ -128,13 +128,13 @@ def _rules(g: Any, seat: int, *generic: str, magnate: str = "") -> tuple[str, ..
 
 
 def _get(s: GameState, seat: int) -> tuple[int, tuple[int, ...], int]:
-    return s._agent[seat - s._g.n]
+    return s._agents[seat - s._g.n]
 
 
 def _put(s: GameState, seat: int, value: tuple[int, tuple[int, ...], int]) -> None:
-    agents = list(s._agent)
+    agents = list(s._agents)
     agents[seat - s._g.n] = value
-    s._agent = tuple(agents)
+    s._agents = tuple(agents)
 
 
 def symbols(card: Any, resource: str) -> int:
@@ -151,12 +151,12 @@ def shows(card: Any, resource: str) -> bool:
 def target(s: GameState, face: int, seat: int) -> tuple[int, int] | None:
     """(position index, disc value) of the Agent's bid for a die face, or None if it cannot bid."""
     g = s._g
-    held = s._held[seat]
+    held = s._held_masks[seat]
     own = 1 << seat
     rl = g.row_size  # Companies only
     agent = g.agents[seat - g.n]
     order = [(face - 1 + step) % rl for step in range(rl)]
-    can = [i for i in order if not s._omask[i] & own and held & ~s._vmask[i]]
+    can = [i for i in order if not s._seat_masks[i] & own and held & ~s._value_masks[i]]
     if not can:
         return None
     if agent.target != "any":
@@ -169,7 +169,7 @@ def target(s: GameState, face: int, seat: int) -> tuple[int, int] | None:
             i = can[0]
     else:
         i = can[0]
-    free = held & ~s._vmask[i]
+    free = held & ~s._value_masks[i]
     values = [v for v in range(10) if free >> v & 1]
     return i, (values[-1] if agent.bid == "highest" else values[0])
 
@@ -182,8 +182,8 @@ def _schools_open(s: GameState, seat: int) -> list[int]:
     if not s._g.options.uses("agent-schools"):
         return []
     own = 1 << seat
-    held = s._held[seat]
-    return [i for i in range(s._g.row_size, len(s._row)) if not s._omask[i] & own and held & ~s._vmask[i]]
+    held = s._held_masks[seat]
+    return [i for i in range(s._g.row_size, len(s._row)) if not s._seat_masks[i] & own and held & ~s._value_masks[i]]
 
 
 def won(s: GameState, seat: int, card: int, value: int) -> None:
@@ -216,7 +216,7 @@ def compensated(s: GameState, seat: int, card: int, value: int) -> None:
 
 def production(s: GameState) -> None:
     """Each Agent's production-phase money."""
-    for seat in range(s._g.n, s._g.n + len(s._agent)):
+    for seat in range(s._g.n, s._g.n + len(s._agents)):
         _production(s, seat)
 
 
@@ -247,13 +247,13 @@ def agents_ahead(s: GameState) -> int:
     """How many Agents come before every player: two players, an Agent with more money than every player
     (interbellum.agent.richer-than-all); solo, an Agent with at least the player's money (interbellum.solo.goal).
     The players' places (``placings``) start after them."""
-    if not s._agent:
+    if not s._agents:
         return 0
     from furnace_lab.engine.constants import MONEY, SLOTS
 
     if s._g.n == 1:
-        return sum(1 for a in s._agent if a[0] >= s._res[MONEY])
-    return sum(1 for a in s._agent if all(a[0] > s._res[p * SLOTS + MONEY] for p in range(s._g.n)))
+        return sum(1 for a in s._agents if a[0] >= s._holdings[MONEY])
+    return sum(1 for a in s._agents if all(a[0] > s._holdings[p * SLOTS + MONEY] for p in range(s._g.n)))
 
 
 def verdict(s: GameState) -> None:
@@ -263,12 +263,12 @@ def verdict(s: GameState) -> None:
     from furnace_lab.engine.constants import MONEY, SLOTS
 
     g = s._g
-    purses = ", ".join(f"{agent.title} ${money}" for agent, (money, _, _) in zip(g.agents, s._agent, strict=False))
-    purses_pt = ", ".join(f"{agent.title_pt} ${money}" for agent, (money, _, _) in zip(g.agents, s._agent,
+    purses = ", ".join(f"{agent.title} ${money}" for agent, (money, _, _) in zip(g.agents, s._agents, strict=False))
+    purses_pt = ", ".join(f"{agent.title_pt} ${money}" for agent, (money, _, _) in zip(g.agents, s._agents,
                                                                                         strict=False))
     spoiled = nobody_wins(s)
     if g.n == 1:
-        name, money = g.names[0], s._res[MONEY]
+        name, money = g.names[0], s._holdings[MONEY]
         rules: tuple[str, ...] = (R_SOLO_GOAL,)
         if spoiled:
             en = f"{name} (${money}) does not have more money than each Agent ({purses}): {name} loses."
@@ -277,7 +277,7 @@ def verdict(s: GameState) -> None:
             en = f"{name} (${money}) has more money than each Agent ({purses}): {name} wins."
             pt = f"{name} (${money}) tem mais dinheiro que cada Agente ({purses_pt}): {name} vence."
     else:
-        best = max(s._res[p * SLOTS + MONEY] for p in range(g.n))
+        best = max(s._holdings[p * SLOTS + MONEY] for p in range(g.n))
         rules = (R_RICHER,)
         if spoiled:
             en = f"The Agent ({purses}) has more money than every player (at most ${best}): nobody wins."

@@ -54,21 +54,21 @@ def start_auction(s: GameState) -> None:
     g = s._g
     rl = g.row_size
     s._phase = AUCTION
-    s._row = s._deck[s._dpos:s._dpos + rl]
-    s._dpos += rl
+    s._row = s._deck[s._dealt:s._dealt + rl]
+    s._dealt += rl
     if g.schools:  # Business Schools at the very end of the row (interbellum.business-school.end-of-row)
         s._row = (*s._row, *g.schools)
         rl = len(s._row)
         _managers.deal_to_schools(s)
-    s._vmask = [0] * rl
-    s._omask = [0] * rl
-    s._pbids = [()] * rl
-    s._counts = g.counts0[:]
-    s._held = g.held0[:]
-    if s._var:
+    s._value_masks = [0] * rl
+    s._seat_masks = [0] * rl
+    s._row_bids = [()] * rl
+    s._disc_counts = g.counts0[:]
+    s._held_masks = g.held0[:]
+    if s._variable_discs:
         _variable.reset(s)
-    if s._pair:
-        s._pair = (-1,) * len(s._pair)
+    if s._paired:
+        s._paired = (-1,) * len(s._paired)
     s._blocked = 0
     n = g.n
     order = [(s._first + k) % n for k in range(n)]
@@ -77,8 +77,8 @@ def start_auction(s: GameState) -> None:
     elif g.dummy >= 0:
         # the dummy sits in the third seat: it bids after the second player in seat order
         order.insert(order.index(n - 1) + 1, g.dummy)
-    s._order = tuple(order)
-    s._oi = len(order) - 1  # just before the first seat: advance starts there
+    s._turn_order = tuple(order)
+    s._turn = len(order) - 1  # just before the first seat: advance starts there
     s._log = ("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first, s._log)
 
 
@@ -87,9 +87,9 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
 
     With variable discs the seat's ``vbid`` placements follow, sorted in (interbellum.variable-disc.bid).
     """
-    if s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
+    if s._paired and s._paired[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
         return _with_pair_bids(s, seat)
-    if s._var and seat < s._g.n and s._var[seat][0] < 0:  # the variable disc in hand
+    if s._variable_discs and seat < s._g.n and s._variable_discs[seat][0] < 0:  # the variable disc in hand
         return _variable.with_var_bids(s, seat)
     if seat >= s._g.n and s._g.schools:  # the dummy or an Agent bids only on Companies
         rl = s._g.row_size
@@ -154,9 +154,9 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     Built card by card in the actions' sort order: on each card its ordinary bids, its variable-disc bids, then
     its pair bids by disc value and the extra disc's card (:func:`_pair_bids`)."""
     g = s._g
-    held = s._held[seat]
-    vmasks = s._vmask
-    omask = s._omask
+    held = s._held_masks[seat]
+    vmasks = s._value_masks
+    omask = s._seat_masks
     rl = len(vmasks)
     own = 1 << seat
     free = g.unrestricted[seat]
@@ -169,7 +169,7 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
                 if omask[i] & own or vmasks[i] & value:
                     spots ^= 1 << i
     lo = hi = 0
-    if s._var and s._var[seat][0] < 0:
+    if s._variable_discs and s._variable_discs[seat][0] < 0:
         values = _variable.value_range(s, seat)
         lo, hi = values.start, values.stop
     if not held and lo == hi:
@@ -216,12 +216,12 @@ def apply_pair(s: GameState, action: Any) -> None:
     note_outbid(s, i, seat, action.disc)
     _place(s, seat, action.disc, i)
     note_outbid(s, j, seat, value)
-    s._vmask[j] |= 1 << value
-    s._omask[j] |= 1 << seat
-    s._pbids[j] = (*s._pbids[j], (seat, value))
-    pair = list(s._pair)
+    s._value_masks[j] |= 1 << value
+    s._seat_masks[j] |= 1 << seat
+    s._row_bids[j] = (*s._row_bids[j], (seat, value))
+    pair = list(s._paired)
     pair[seat] = j
-    s._pair = tuple(pair)
+    s._paired = tuple(pair)
     s._log = ("bid", seat, False, action.disc, i + 1, g.cards[s._row[i]].id, False, s._log)
     s._log = ("ib", seat, False, (R.IB_ARTHUR,), f"{g.names[seat]} places the extra disc {value} on card "
                f"{j + 1} ({N.card(g, s._row[j])}) at the same time.", f"{g.names[seat]} coloca ao mesmo tempo o "
@@ -230,21 +230,21 @@ def apply_pair(s: GameState, action: Any) -> None:
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """Before a disc lands on card ``i``: a permanent effect may react to the current leader being outbid."""
-    if s._g.ib and s._pbids[i] and not s._vmask[i] >> value:  # on_outbid's own first test, inlined
+    if s._g.ib and s._row_bids[i] and not s._value_masks[i] >> value:  # on_outbid's own first test, inlined
         on_outbid(s, i, seat, value)
 
 
 def _seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
-    held = s._held[seat]
+    held = s._held_masks[seat]
     if not held:
         return ()
     out: list[Bid] = []
     if s._g.unrestricted[seat]:
-        for table in BIDS_FOR[:len(s._vmask)]:
+        for table in BIDS_FOR[:len(s._value_masks)]:
             out += table[held]
         return tuple(out)
     own = 1 << seat
-    for table, seats, values in zip(BIDS_FOR, s._omask, s._vmask, strict=False):  # BIDS_FOR is longer
+    for table, seats, values in zip(BIDS_FOR, s._seat_masks, s._value_masks, strict=False):  # BIDS_FOR is longer
         if not seats & own:
             out += table[held & ~values]
     return tuple(out)
@@ -259,14 +259,14 @@ def legal_bids(s: GameState) -> tuple[Bid, ...]:
 
 
 def _place(s: GameState, seat: int, value: int, i: int) -> None:
-    s._vmask[i] |= 1 << value
-    s._omask[i] |= 1 << seat
-    s._pbids[i] = (*s._pbids[i], (seat, value))
+    s._value_masks[i] |= 1 << value
+    s._seat_masks[i] |= 1 << seat
+    s._row_bids[i] = (*s._row_bids[i], (seat, value))
     k = seat * DISC_SLOTS + value
-    left = s._counts[k] - 1
-    s._counts[k] = left
+    left = s._disc_counts[k] - 1
+    s._disc_counts[k] = left
     if not left:
-        s._held[seat] &= ~(1 << value)
+        s._held_masks[seat] &= ~(1 << value)
 
 
 def apply_bid(s: GameState, action: Bid) -> None:
@@ -274,34 +274,34 @@ def apply_bid(s: GameState, action: Bid) -> None:
     seat = s.current_player
     i = action[3]
     value = action[2]
-    vmask = s._vmask
-    omask = s._omask
+    vmask = s._value_masks
+    omask = s._seat_masks
     # note when the placement needed the unrestricted-bids Capitalist
     free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
-    if s._g.ib and s._pbids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
+    if s._g.ib and s._row_bids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
         on_outbid(s, i, seat, value)
     vmask[i] |= 1 << value
     omask[i] |= 1 << seat
-    s._pbids[i] = (*s._pbids[i], (seat, value))
+    s._row_bids[i] = (*s._row_bids[i], (seat, value))
     k = seat * DISC_SLOTS + value
-    left = s._counts[k] - 1
-    s._counts[k] = left
+    left = s._disc_counts[k] - 1
+    s._disc_counts[k] = left
     if not left:
-        s._held[seat] &= ~(1 << value)
+        s._held_masks[seat] &= ~(1 << value)
     s._log = ("bid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, free, s._log)
 
 
 def dummy_target(s: GameState, face: int) -> tuple[int, int] | None:
     """Where the dummy bids for a die face: (position index, disc value), or None if it cannot bid."""
     seat = s._g.dummy
-    held = s._held[seat]
+    held = s._held_masks[seat]
     own = 1 << seat
     rl = s._g.row_size  # Companies only: never a Business School
     for step in range(rl):
         i = (face - 1 + step) % rl
-        if s._omask[i] & own:
+        if s._seat_masks[i] & own:
             continue
-        free = held & ~s._vmask[i]
+        free = held & ~s._value_masks[i]
         if free:
             return i, LOWEST[free]
     return None
@@ -312,7 +312,7 @@ def apply_roll(s: GameState, action: Roll) -> None:
     from furnace_lab.engine.rng import advance_rng
 
     s._rng = advance_rng(s._rng)
-    seat = s._order[s._oi]
+    seat = s._turn_order[s._turn]
     face = action.times
     s._log = ("roll", CHANCE, False, face, s._log)
     if s._g.agent is not None:
@@ -332,16 +332,16 @@ def advance(s: GameState) -> bool:
 
     The legal placements worked out for that seat are kept as the state's legal actions.
     """
-    order = s._order
+    order = s._turn_order
     count = len(order)
-    oi = s._oi
+    oi = s._turn
     n = s._g.n
     for step in range(1, count + 1):
         j = (oi + step) % count
         seat = order[j]
         bids = seat_bids(s, seat)
         if bids:
-            s._oi = j
+            s._turn = j
             if seat >= n:
                 s.current_player = CHANCE
                 s._legal = ROLLS
@@ -349,7 +349,7 @@ def advance(s: GameState) -> bool:
                 s.current_player = seat
                 s._legal = bids
             return False
-        if s._held[seat] and not s._blocked >> seat & 1:
+        if s._held_masks[seat] and not s._blocked >> seat & 1:
             s._blocked |= 1 << seat
             s._log = ("pass", seat, True, s._log)
     return True
@@ -361,11 +361,11 @@ def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
     if seat == CHANCE:
         return (R.DUMMY, "it is the dummy bidder's turn: roll the die",
                 "é a vez do licitante neutro: role o dado")
-    rl = len(s._vmask)
+    rl = len(s._value_masks)
     if not 1 <= action.position <= rl:
         return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
                 f"a linha tem {rl} cartas; não existe a carta {action.position}")
-    if action.disc >= DISC_SLOTS or not s._counts[seat * DISC_SLOTS + action.disc]:
+    if action.disc >= DISC_SLOTS or not s._disc_counts[seat * DISC_SLOTS + action.disc]:
         if action.disc < DISC_SLOTS and s._g.discs[seat][action.disc]:
             return (R.PLACE_ONE_DISC, f"your disc {action.disc} is already placed this round",
                     f"seu Disco de Capital {action.disc} já foi colocado nesta rodada")
@@ -379,10 +379,10 @@ def _placement_refusal(s: GameState, seat: int, value: int, position: int) -> tu
     furnace.auction.same-value; the unrestricted-bids Capitalist ignores both), or None."""
     i = position - 1
     if not s._g.unrestricted[seat]:
-        if s._omask[i] >> seat & 1:
+        if s._seat_masks[i] >> seat & 1:
             return (R.SAME_PLAYER, f"you already have a disc on card {position}",
                     f"você já tem um disco na carta {position}")
-        if s._vmask[i] >> value & 1:
+        if s._value_masks[i] >> value & 1:
             return (R.SAME_VALUE, f"a disc worth {value} is already on card {position}",
                     f"já há um disco de valor {value} na carta {position}")
     return None
@@ -397,16 +397,16 @@ def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
     seat = s.current_player
     g = s._g
     extra = g.hooks[seat].paired_disc if seat >= 0 else None
-    if extra is None or not s._pair:
+    if extra is None or not s._paired:
         return (R.IB_ARTHUR, "only the updated Arthur has an extra disc to place with another",
                 "só o Arthur atualizado tem um disco extra para colocar junto com outro")
-    if s._pair[seat] >= 0:
+    if s._paired[seat] >= 0:
         return (R.IB_ARTHUR, "your extra disc is already placed this round",
                 "seu disco extra já foi colocado nesta rodada")
     refusal = why_not_bid(s, Bid(action.disc, action.position))
     if refusal is not None:
         return refusal
-    rl = len(s._vmask)
+    rl = len(s._value_masks)
     if not 1 <= action.extra <= rl:
         return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.extra}",
                 f"a linha tem {rl} cartas; não existe a carta {action.extra}")

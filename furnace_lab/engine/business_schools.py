@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import MG_OUT, MG_OWNED, MG_PLACED, MG_POS, MG_SCHOOL, _ib, _set
+from furnace_lab.engine.managers import ManagerState, _ib, _record, _set
 
 if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
@@ -52,10 +52,12 @@ SCHOOLS_FOR: Final = {1: 2, 2: 2, 3: 2, 4: 3, 5: 3}
 def deal_to_schools(s: GameState) -> None:
     """A Manager from the pile face up on each Business School (interbellum.business-school.manager-each-round)."""
     g = s._g
-    mg = s._mg
-    pos = mg[MG_POS]
+    mg = s._managers
+    pos = mg.pos
     dealt = g.mpile[pos:pos + len(g.schools)]  # the top of the pile, one per school while it lasts
-    s._mg = (pos + len(dealt), (*dealt, *(-1,) * (len(g.schools) - len(dealt))), *mg[MG_OWNED:])
+    school = (*dealt, *(-1,) * (len(g.schools) - len(dealt)))
+    s._managers = _record(ManagerState, (pos + len(dealt), school, mg.owned, mg.placed, mg.out, mg.credit, mg.stage,
+                                         mg.free))
     names = N.named_list((g.mgrs[t] for t in dealt), "none (the pile is empty)", "nenhum (a pilha está vazia)")
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
@@ -67,16 +69,17 @@ def school_slot(s: GameState, card: int) -> int:
 def school_won(s: GameState, seat: int, card: int) -> None:
     """The highest disc on a Business School takes its Manager; the card stays."""
     g = s._g
-    mg = s._mg
+    mg = s._managers
     k = g.schools.index(card)
-    on = mg[MG_SCHOOL]
+    on = mg.school
     token = on[k]
     school = (*on[:k], -1, *on[k + 1:])
     if token < 0:
-        s._mg = (mg[MG_POS], school, *mg[MG_OWNED:])
+        s._managers = _record(ManagerState, (mg.pos, school, mg.owned, mg.placed, mg.out, mg.credit, mg.stage,
+                                             mg.free))
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
-        _set(s, school=school, out=(*mg[MG_OUT], token))
+        _set(s, school=school, out=(*mg.out, token))
         if g.agent is not None:  # an Agent keeps it in its own area (interbellum.agent.wins)
             from furnace_lab.engine.agent import won_manager
 
@@ -90,9 +93,10 @@ def school_won(s: GameState, seat: int, card: int) -> None:
             f"The dummy bidder takes {N.item(g.mgrs[token])}; it leaves the game.",
             f"O licitante neutro leva {N.item(g.mgrs[token], 'pt')}; ele sai do jogo.")
         return
-    owned = list(mg[MG_OWNED])
+    owned = list(mg.owned)
     owned[seat] = tuple(sorted((*owned[seat], token)))
-    s._mg = (mg[MG_POS], school, tuple(owned), *mg[MG_PLACED:])
+    s._managers = _record(ManagerState, (mg.pos, school, tuple(owned), mg.placed, mg.out, mg.credit, mg.stage,
+                                         mg.free))
     s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], N.named_item(g.mgrs[token]),
               N.named(g, card),
               s._log)
@@ -101,10 +105,10 @@ def school_won(s: GameState, seat: int, card: int) -> None:
 def school_empty(s: GameState, card: int) -> None:
     """No discs on a Business School: its Manager is discarded."""
     k = school_slot(s, card)
-    token = s._mg[MG_SCHOOL][k]
-    school = list(s._mg[MG_SCHOOL])
+    token = s._managers.school[k]
+    school = list(s._managers.school)
     school[k] = -1
     if token >= 0:
-        _set(s, school=tuple(school), out=(*s._mg[MG_OUT], token))
+        _set(s, school=tuple(school), out=(*s._managers.out, token))
         _ib(s, -1, (R_SCHOOL_EMPTY,), f"No discs on {N.card(s._g, card)}: {N.item(s._g.mgrs[token])} is discarded.",
             f"Nenhum disco em {N.card(s._g, card, 'pt')}: {N.item(s._g.mgrs[token], 'pt')} é descartado.")

@@ -32,7 +32,6 @@ from furnace_lab.engine.constants import (
     TERMINAL,
 )
 from furnace_lab.engine.events import PT_NAMES, bundle_text, result_text
-from furnace_lab.engine.managers import MG_SCHOOL
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
@@ -133,20 +132,20 @@ def board_text(s: GameState, lang: str = "en") -> str:
         lines.append(w["row"])
         for i, card in enumerate(s._row):
             discs = ", ".join(f"{DUMMY_SEAT[lang] if seat == g.dummy else g.seat_name(seat)}:{value}"
-                              for seat, value in s._pbids[i]) or "-"
-            mark = w["resolving_mark"] if s._phase == RESOLUTION and i == s._rpos else ""
+                              for seat, value in s._row_bids[i]) or "-"
+            mark = w["resolving_mark"] if s._phase == RESOLUTION and i == s._resolving else ""
             offer = ""
-            if card in g.schools and s._mg:  # a Business School: the Manager on offer
-                manager = s._mg[MG_SCHOOL][g.schools.index(card)]
+            if card in g.schools and s._managers:  # a Business School: the Manager on offer
+                manager = s._managers.school[g.schools.index(card)]
                 offer = w["offer"].format(manager=N.item(g.mgrs[manager], lang)) if manager >= 0 else w["no_offer"]
             lines.append(f"  {i + 1}. {N.card(g, card, lang)}: {discs}{offer}{mark}")
     labels = HOLDING_LABELS[lang]
     for p in range(g.n):
-        res = s._res[p * SLOTS:(p + 1) * SLOTS]
+        res = s._holdings[p * SLOTS:(p + 1) * SLOTS]
         capitalist = g.capitalists[p]
         cap = N.name(g, capitalist.id, lang) if capitalist is not None else w["no_capitalist"]
         cards = []
-        for card in s._line[p]:
+        for card in s._lines[p]:
             text = N.card(g, card, lang) + ("*" if s._upgraded >> card & 1 else "")
             if any(s._stored.get(card, ())):
                 text += f" [{_stored(s, card, lang)}]"
@@ -160,10 +159,10 @@ def board_text(s: GameState, lang: str = "en") -> str:
         if s._phase == AUCTION:
             lines.append(w["discs"].format(discs=s.discs(p)))
         # the variable disc stays recorded until the next auction resets it: shown while it is on the row
-        variable = s.variable_disc(p) if s._var and s._phase in (AUCTION, RESOLUTION) else None
+        variable = s.variable_disc(p) if s._variable_discs and s._phase in (AUCTION, RESOLUTION) else None
         if variable is not None:
             lines.append(w["variable"].format(position=variable[0], value=variable[1]))
-        managers = s.managers(p) if s._mg else []
+        managers = s.managers(p) if s._managers else []
         if managers:
             lines.append(w["managers"].format(managers=", ".join(
                 w["manager_on"].format(manager=N.name(g, m, lang), card=N.name(g, c, lang)) if c
@@ -173,12 +172,12 @@ def board_text(s: GameState, lang: str = "en") -> str:
         lines.append(w["agent"].format(agent=N.item(g.agents[k], lang), money=s.agent_money(k),
                                        cards=N.names(g, s.agent_cards(k), lang) or "-"))
     if s.current_card is not None:
-        if s._ri < len(s._rows):
-            lines.append(w["resolving"].format(card=N.name(g, s.current_card, lang), row=s._ri + 1,
-                                               effect=row_words(s._rows[s._ri][4], lang)))
+        if s._row_index < len(s._rows):
+            lines.append(w["resolving"].format(card=N.name(g, s.current_card, lang), row=s._row_index + 1,
+                                               effect=row_words(s._rows[s._row_index][4], lang)))
         else:  # after its last row: a Manager's use may still be open
             lines.append(w["rows_done"].format(card=N.name(g, s.current_card, lang)))
     if s.current_player == TERMINAL:  # the result, in the words of the log's last line (state.placings)
-        money = [s._res[p * SLOTS + MONEY] for p in range(g.n)]
+        money = [s._holdings[p * SLOTS + MONEY] for p in range(g.n)]
         lines.append(result_text(g.names, s.ranking(), money, s.placings(), lang))
     return "\n".join(lines)

@@ -138,7 +138,7 @@ def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> N
 def gain(s: GameState, seat: int, parts: Any, times: int = 1) -> None:
     base = seat * SLOTS
     for slot, amount in parts:
-        s._res[base + slot] += amount * times
+        s._holdings[base + slot] += amount * times
 
 
 def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: int | None = None) -> None:
@@ -152,14 +152,14 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
         bundle_text = _events.bundle_text
         s._log = ("ib", seat, True, RULES_DELIVERY_UPGRADE if upgraded else RULES_DELIVERY_RECEIPT, TEXT_DELIVERY,
                   g.names[seat], N.named(g, card), bundle_text(row[2], "en"), bundle_text(row[2], "pt"), s._log)
-        perm = s._perm[seat]  # state._perm (permanent.held_groups)
+        perm = s._permanent_groups[seat]  # state._permanent_groups (permanent.held_groups)
         if perm & EXTRACTION_HELD:
             extraction_bonus(s, seat, row[2])
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, row[2], at)
         return
     run = (PROCESS, row[1], row[2], row[3], row[4])
-    ri = s._ri
+    ri = s._row_index
     current = s._rows[ri] if ri < len(s._rows) else None
     # from an upgrade row (or a free-upgrade text row) the delivery comes at once, then the row continues;
     # from a text effect that upgrades the next Company, right after that text effect
@@ -174,7 +174,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
 def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:
     """After a Company is upgraded: its upgraded side's delivery, and coal-storing permanents."""
     g = s._g
-    if s._perm[seat] & UPGRADE_COAL_HELD:  # state._perm (permanent.held_groups)
+    if s._permanent_groups[seat] & UPGRADE_COAL_HELD:  # state._permanent_groups (permanent.held_groups)
         upgrade_coal(s, seat, pay)
     ib = g.ib_rows[card]
     if ib is not None and ib.delivery[1] is not None:
@@ -194,7 +194,7 @@ def cards_letting(s: GameState, seat: int, activity: str, slot: int) -> int:
     up = s._upgraded
     key = (activity, slot)
     k = 0
-    for c in s._line[seat]:  # a plain loop: no generator's frame for a handful of cards
+    for c in s._lines[seat]:  # a plain loop: no generator's frame for a handful of cards
         if key in (cards[c].lets or lets_of(cards[c]))[up >> c & 1]:
             k += 1
     return k
@@ -220,7 +220,7 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
         if k:
             stored[slot] = 0
             s._stored[card] = tuple(stored)
-            s._res[seat * SLOTS + slot] += k
+            s._holdings[seat * SLOTS + slot] += k
         if k:
             s._log = ("ib", seat, True, RULES_TEXT, TEXT_TAKE_STORED, name, k, ORDER[slot], N.named(g, card), s._log)
             token_upgrade(s, seat, ((slot, k),))
@@ -228,7 +228,7 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
             s._log = ("ib", seat, True, RULES_TEXT, TEXT_NONE_STORED, name, ORDER[slot], N.named(g, card), s._log)
         return None
     closed = s._upgraded | g.startup_mask
-    line = s._line[seat]
+    line = s._lines[seat]
     if kind == "upgrade-next":
         if card not in line:  # a neighbour's card resolved by a Capitalist: no "next" Company of hers
             return None
@@ -242,7 +242,7 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
             on_upgrade(s, seat, target, ())
         return None
     # upgrade-one: a free upgrade of one Company of the player's choice, or none
-    if s._ucount:
+    if s._upgrades_on_row:
         return None
     choices = [g.upg_act[c] for c in line if not closed >> c & 1]
     return (*sorted(choices), DONE) if choices else None

@@ -45,7 +45,7 @@ from furnace_lab.engine.cards import UPGRADE
 from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.describe import row_words
 from furnace_lab.engine.events import bundle_text, times_words
-from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
+from furnace_lab.engine.managers import R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
 from furnace_lab.engine.resolution import why_not_resolution
 from furnace_lab.engine.text import Cited, cited, phrase, say
@@ -75,7 +75,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
             return ", ".join(N.name(s._g, c.card, lang) for c in picks)
 
         return cited(R_CHOOSES, "refusal.fifth-keeps-first", cards=names).refusal()
-    if phase in (AUCTION, RESOLUTION) and s._mg and isinstance(action, (ManagerUse, AssignManager)):
+    if phase in (AUCTION, RESOLUTION) and s._managers and isinstance(action, (ManagerUse, AssignManager)):
         return cited(R_NOT_AUCTION, "refusal.managers-in-auction").refusal()
     if phase == AUCTION:
         return _why_not_in_auction(s, action)
@@ -151,7 +151,7 @@ def _bid(s: GameState, action: Bid) -> Cited:
     """A Capital disc placed on a card of the row (furnace.auction.place-one-disc)."""
     i, seat = action.offset, s.current_player
     card = _card_at(s, s._row[i])
-    if s._omask[i] >> seat & 1 or s._vmask[i] >> action.disc & 1:  # legal only by her ability
+    if s._seat_masks[i] >> seat & 1 or s._value_masks[i] >> action.disc & 1:  # legal only by her ability
         return cited(R.CAP_UNRESTRICTED, "legal.bid-by-capitalist", disc=action.disc, position=action.position,
                      card=card)
     return cited(R.PLACE_ONE_DISC, "legal.bid", disc=action.disc, position=action.position, card=card)
@@ -203,10 +203,10 @@ def _roll(s: GameState, action: Roll) -> Cited:
 def _compensate(s: GameState, action: Compensate) -> Cited:
     """A loser's compensation transactions (a Business School's split, or run N times)."""
     g = s._g
-    info = g.cards[s._row[s._rpos]]
-    card = _card_at(s, s._row[s._rpos])
+    info = g.cards[s._row[s._resolving]]
+    card = _card_at(s, s._row[s._resolving])
     assert s._queue is not None
-    seat, value = s._queue[s._qi]
+    seat, value = s._queue[s._queue_index]
     units = value + g.comp_bonus[seat]
     if info.school is not None:  # a Business School: the loser splits the transactions between its two options
         assert info.comp is not None
@@ -232,7 +232,7 @@ def _use_card(s: GameState, action: UseCard) -> Cited:
 
 def _run(s: GameState, action: Run) -> Cited:
     """The current row's effect run N times."""
-    return cited(R.PROCESSING, "legal.run", row=_row(s._rows[s._ri][4]), times=_times(action.times))
+    return cited(R.PROCESSING, "legal.run", row=_row(s._rows[s._row_index][4]), times=_times(action.times))
 
 
 def _upgrade_card(s: GameState, action: UpgradeCard) -> Cited:
@@ -243,7 +243,7 @@ def _upgrade_card(s: GameState, action: UpgradeCard) -> Cited:
         return cited(R.ENGINE_IB_TOKEN_UPGRADE, "legal.upgrade-token-gained", card=card)
     used = s._used >> g.index[action.card] & 1
     rule = R.UPGRADE_AFTER_USE if used else R.UPGRADE_BEFORE_USE
-    row = s._rows[s._ri]
+    row = s._rows[s._row_index]
     pay = None
     if row[0] == UPGRADE and g.token_sub[s.current_player] is not None:
         pay = upgrade_payment(s, s.current_player, row)
@@ -260,7 +260,7 @@ def _repeat_card(s: GameState, action: RepeatCard) -> Cited:
     g = s._g
     seat = s.current_player
     card = _named(s, action.card)
-    if g.index[action.card] not in s._line[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
+    if g.index[action.card] not in s._lines[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
         return cited(R.IB_NEIGHBOUR, "legal.neighbour", cost=_bundle(g.hooks[seat].neighbour_cost or ()), card=card,
                      whose=lambda lang: neighbour_of(s, seat, lang))
     return cited(R.CAP_REPEAT, "legal.use-again", card=card)
@@ -279,7 +279,7 @@ def _manager_use(s: GameState, action: ManagerUse) -> Cited:
 
 def _done(s: GameState, action: Done) -> Cited:
     """'done': what it ends depends on where the player is (placing Managers, upgrading, a card, production)."""
-    stage = s._mg[MG_STAGE] if s._mg else None
+    stage = s._managers.stage if s._managers else None
     if stage == STAGE_PLACING:
         return cited(R_ASSIGN, "legal.done-placing")
     if s._card >= 0 and s._phase == RESOLUTION:

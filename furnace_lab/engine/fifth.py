@@ -54,10 +54,10 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
         s._g = respec(g, startups=tuple(new_startups))
         base = seat * SLOTS
         for slot, amount in enumerate(g.cards[old].starting):
-            s._res[base + slot] -= amount
+            s._holdings[base + slot] -= amount
         for slot, amount in enumerate(g.cards[card].starting):
-            s._res[base + slot] += amount
-        s._line[seat] = (card,)
+            s._holdings[base + slot] += amount
+        s._lines[seat] = (card,)
         refresh_held(s)
         kind = "Start-up"
     else:
@@ -66,7 +66,7 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
         old = new_caps[seat]
         new_caps[seat] = cap
         s._g = respec(g, capitalists=tuple(new_caps))
-        if s._mg and len(g.mgrs) > len(g.mpile):
+        if s._managers and len(g.mgrs) > len(g.mpile):
             _personal(s, seat, old, cap)
         kind = "Capitalist"
     s._pick -= 1
@@ -96,20 +96,20 @@ def picks_run(s: GameState) -> bool:
 def _personal(s: GameState, seat: int, old: Any, new: Any) -> None:
     """Keep the Personal Manager with whoever has its Capitalist (in the box if nobody)."""
     token = len(s._g.mpile)
-    owned = [tuple(t for t in o if t != token) for o in s._mg[2]]
-    out = tuple(t for t in s._mg[4] if t != token)
+    owned = [tuple(t for t in o if t != token) for o in s._managers.owned]
+    out = tuple(t for t in s._managers.out if t != token)
     owner = next((p for p in range(s._g.n) if s._g.hooks[p].several_managers), -1)
     if owner >= 0:
         owned[owner] = (*owned[owner], token)
     else:
         out = (*out, token)
-    s._mg = (s._mg[0], s._mg[1], tuple(owned), s._mg[3], out, *s._mg[5:])
+    s._managers = s._managers._replace(owned=tuple(owned), out=out)
 
 
 def start_picks(s: GameState) -> None:
     """Setup ends with the fifth player's choices instead of the first row."""
     g = s._g
     s._pick = 2 if len(g.picks[1]) == 2 else 1
-    s._counts = g.counts0[:]
-    s._held = g.held0[:]
+    s._disc_counts = g.counts0[:]
+    s._held_masks = g.held0[:]
     s.current_player = g.picks[0]

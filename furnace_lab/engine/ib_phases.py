@@ -31,7 +31,7 @@ add_actions(PRODUCTION_PHASE.name, {AssignManager: apply_assign, ManagerUse: app
 
 def managers_leave(s: GameState) -> None:
     """The end of a round with Managers: they leave their cards (interbellum.manager.kept)."""
-    if s._mg:
+    if s._managers:
         clear_round(s)
 
 

@@ -30,11 +30,11 @@ if TYPE_CHECKING:
 def card_places(s: GameState) -> list[int]:
     """How many places each card index is found in (each card of the game must be in exactly 1)."""
     places = [0] * len(s._g.cards)
-    groups: list[tuple[int, ...]] = [s._deck[s._dpos:], s._discard, s._removed, *s._line]
+    groups: list[tuple[int, ...]] = [s._deck[s._dealt:], s._discard, s._removed, *s._lines]
     if s._phase == AUCTION:
         groups.append(s._row)
     elif s._phase == RESOLUTION:
-        groups.append(s._row[s._rpos:])
+        groups.append(s._row[s._resolving:])
     for group in groups:
         for card in group:
             places[card] += 1
@@ -44,11 +44,11 @@ def card_places(s: GameState) -> list[int]:
 def _holdings(s: GameState) -> list[str]:
     """No negative stock; permanent-effect groups derived from the lines; a variable disc in hand worth 0."""
     found: list[str] = []
-    if min(s._res) < 0:
-        found.append(f"negative holdings: {s._res}")
-    if s._perm != tuple(held_groups(s._g, line) for line in s._line):  # derived from the lines
-        found.append(f"permanent-effect groups per player {s._perm} do not match the lines")
-    for seat, disc in enumerate(s._var):  # interbellum.variable-disc.reset: a disc in hand is worth 0
+    if min(s._holdings) < 0:
+        found.append(f"negative holdings: {s._holdings}")
+    if s._permanent_groups != tuple(held_groups(s._g, line) for line in s._lines):  # derived from the lines
+        found.append(f"permanent-effect groups per player {s._permanent_groups} do not match the lines")
+    for seat, disc in enumerate(s._variable_discs):  # interbellum.variable-disc.reset: a disc in hand is worth 0
         if disc[0] < 0 and disc != HELD:
             found.append(f"seat {seat}: a variable disc in hand reads {disc}, not {HELD} (worth 0)")
     return found
@@ -69,15 +69,15 @@ def _row_discs(s: GameState) -> list[str]:
     masks in step with the discs, and the variable discs on the row as the seats record them."""
     g = s._g
     found: list[str] = []
-    var_seen = [False] * len(s._var)
-    pair_seen = [False] * len(s._pair)
+    var_seen = [False] * len(s._variable_discs)
+    pair_seen = [False] * len(s._paired)
     placed = [0] * (g.seats * DISC_SLOTS)
-    for i, bids in enumerate(s._pbids):
+    for i, bids in enumerate(s._row_bids):
         vmask = omask = 0
         for k, (seat, value) in enumerate(bids):
-            if s._pair and s._pair[seat] == i and value == g.hooks[seat].paired_disc and not pair_seen[seat]:
+            if s._paired and s._paired[seat] == i and value == g.hooks[seat].paired_disc and not pair_seen[seat]:
                 pair_seen[seat] = True
-            elif s._var and s._var[seat] == (i, value) and not var_seen[seat]:
+            elif s._variable_discs and s._variable_discs[seat] == (i, value) and not var_seen[seat]:
                 var_seen[seat] = True
             else:
                 placed[seat * DISC_SLOTS + value] += 1
@@ -85,12 +85,12 @@ def _row_discs(s: GameState) -> list[str]:
             omask |= 1 << seat
             if not g.unrestricted[seat]:
                 found.extend(_same_card_clashes(i, seat, value, bids[:k]))
-        if (vmask, omask) != (s._vmask[i], s._omask[i]):
+        if (vmask, omask) != (s._value_masks[i], s._seat_masks[i]):
             found.append(f"card {i + 1}: disc masks out of step with its discs")
-    for seat, (pos, _value) in enumerate(s._var):  # interbellum.variable-disc.fixed / reset
+    for seat, (pos, _value) in enumerate(s._variable_discs):  # interbellum.variable-disc.fixed / reset
         if (pos >= 0) != var_seen[seat]:
             found.append(f"seat {seat}: variable disc out of step with the row's discs")
-    if s._phase == AUCTION and s._var and not s._pbids[0:] and any(v[0] >= 0 for v in s._var):
+    if s._phase == AUCTION and s._variable_discs and not s._row_bids[0:] and any(v[0] >= 0 for v in s._variable_discs):
         found.append("a variable disc was not reset when the auction started")
     return found + _discs_owned(s, placed)
 
@@ -113,21 +113,22 @@ def _discs_owned(s: GameState, placed: list[int]) -> list[str]:
     for seat in range(g.seats):
         for value in range(DISC_SLOTS):
             k = seat * DISC_SLOTS + value
-            if placed[k] + s._counts[k] != g.discs[seat][value]:
+            if placed[k] + s._disc_counts[k] != g.discs[seat][value]:
                 found.append(f"seat {seat}: discs worth {value} placed + held != owned")
-    held = [sum(1 << v for v in range(DISC_SLOTS) if s._counts[seat * DISC_SLOTS + v]) for seat in range(g.seats)]
-    if s._held != held:
-        found.append(f"the disc values in hand {s._held} are out of step with the disc counts ({held})")
-    turn_outside = s._phase == AUCTION and s._order and not 0 <= s._oi < len(s._order)  # () while the fifth picks
-    if turn_outside or any(not 0 <= seat < g.seats for seat in s._order):
-        found.append(f"turn order {list(s._order)} (turn {s._oi}) names a seat that is not in the game")
+    held = [sum(1 << v for v in range(DISC_SLOTS) if s._disc_counts[seat * DISC_SLOTS + v]) for seat in range(g.seats)]
+    if s._held_masks != held:
+        found.append(f"the disc values in hand {s._held_masks} are out of step with the disc counts ({held})")
+    # the turn order is () while the fifth player picks
+    turn_outside = s._phase == AUCTION and s._turn_order and not 0 <= s._turn < len(s._turn_order)
+    if turn_outside or any(not 0 <= seat < g.seats for seat in s._turn_order):
+        found.append(f"turn order {list(s._turn_order)} (turn {s._turn}) names a seat that is not in the game")
     return found
 
 
 def _upgrades(s: GameState) -> list[str]:
     """Start-ups are never upgraded (furnace.startup.no-upgrade); only owned Companies are."""
     cards = s._g.cards
-    owned = {c for line in s._line for c in line}
+    owned = {c for line in s._lines for c in line}
     found: list[str] = []
     for card in range(len(cards)):
         if s._upgraded >> card & 1:
@@ -163,12 +164,13 @@ def _production(s: GameState) -> list[str]:
     """In production: the order names players, and the cards used and left belong to the producing player."""
     g = s._g
     found: list[str] = []
-    if any(not 0 <= seat < g.n for seat in s._porder) or not 0 <= s._pi < len(s._porder):
-        found.append(f"production order {list(s._porder)} (turn {s._pi}) names a seat that is not a player")
-    if s._left != tuple(c for c in s._line[s.current_player] if not s._used >> c & 1):
+    if any(not 0 <= seat < g.n for seat in s._production_order) or not 0 <= s._producing < len(s._production_order):
+        found.append(f"production order {list(s._production_order)} (turn {s._producing}) names a seat that is not "
+                     "a player")
+    if s._unused != tuple(c for c in s._lines[s.current_player] if not s._used >> c & 1):
         found.append("the cards left to use are out of step with the cards used")
     if s._used:
-        line = set(s._line[s.current_player])
+        line = set(s._lines[s.current_player])
         found.extend(f"{card.id} marked used but is not the producing player's" for i, card in enumerate(g.cards)
                      if s._used >> i & 1 and i not in line)
     return found
@@ -180,7 +182,7 @@ def problems(s: GameState) -> list[str]:
     if s._phase in (AUCTION, RESOLUTION):
         found += _row_discs(s)
     found += _upgrades(s)
-    if s._mg:
+    if s._managers:
         from furnace_lab.engine.managers import conserved
 
         found.extend(conserved(s))

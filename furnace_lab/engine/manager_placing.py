@@ -15,7 +15,7 @@ choices an ``assign`` leaves (``GameSpec.place_memo``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import DONE, Action, AssignManager
@@ -23,16 +23,14 @@ from furnace_lab.engine.logtext import LogText
 from furnace_lab.engine.managers import (
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
-    MG_OWNED,
-    MG_PLACED,
-    MG_STAGE,
     NO_CREDIT,
     R_EXTRA,
     STAGE_NONE,
     STAGE_PLACING,
     ManagerInfo,
+    ManagerState,
     _ib,
+    _record,
     _set_stage,
 )
 from furnace_lab.engine.spec import assign_row
@@ -48,20 +46,46 @@ TEXT_PLACED: Final = LogText("{0} puts {1} on {2}.", "{0} coloca {1} em {2}.")
 """A Manager placed on a card (the seat's name, the Manager, the card): written out when the log is read."""
 
 
-# What the Managers on one card do, worked out once per set of Managers (the fields of :func:`on_card`'s answer):
+
+
+class CardManagers(NamedTuple):
+    """What the Managers on one card do (:func:`on_card`'s answer), worked out once per set of Managers and shared
+    by every game."""
+
+    infos: tuple[ManagerInfo, ...]
+    """The Managers on the card, in placing order."""
+    kinds: frozenset[str]
+    """Their effect kinds."""
+    credit: tuple[int, ...]
+    """The resources the card counts as spent already (``free-resources``; ``NO_CREDIT`` itself when none)."""
+    free: int
+    """``FREE_UNUSED`` if a Manager gives a free conversion, else ``FREE_NONE``."""
+    start: tuple[ManagerInfo, ...]
+    """The Managers that may offer a choice when the card starts."""
+    uses: tuple[ManagerInfo, ...]
+    """The Managers that may offer a ``manager X`` while the card resolves."""
+    bonus: tuple[ManagerInfo, ...]
+    """The Managers paid per transaction."""
+    full: tuple[ManagerInfo, ...]
+    """The Managers paid when the card's selling is fully resolved."""
+    twice: bool
+    """Whether the card's conversions run once more."""
+
+
 CM_INFOS, CM_KINDS, CM_CREDIT, CM_FREE, CM_START, CM_USES, CM_BONUS, CM_FULL, CM_TWICE = range(9)
+"""The positions of :class:`CardManagers`' fields."""
 START_KINDS: Final = frozenset({"free-resources-choice", "upgrade-self", "repeat-delivery"})
 """Manager effects that may offer a choice when their card starts (:func:`start_choices`)."""
 USE_KINDS: Final = frozenset({"free-conversion", "repeat-delivery", "upgrade-self", "discard-self"})
 """Manager effects that may offer a ``manager X`` while their card resolves (:func:`uses`)."""
 BONUS_KINDS: Final = frozenset({"bonus-per-conversion", "bonus-per-sale"})
 """Manager effects paid per transaction (:func:`bonuses`)."""
-_CARD_MANAGERS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_CARD_MANAGERS: dict[tuple[Any, ...], CardManagers] = {}
 """Per tuple of Managers on a card (their definitions, ``ManagerInfo.key``): what they do (shared by every game;
 bounded; immutable values only)."""
 
 
-def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
+def _card_managers(infos: tuple[ManagerInfo, ...]) -> CardManagers:
     """What these Managers on one card do, in placing order: (the Managers, their effect kinds, the resources
     counted as spent already, the free conversion, the Managers that may offer a choice at the start / while
     the card resolves / pay per transaction / pay when selling is fully resolved, and whether conversions run
@@ -75,7 +99,7 @@ def _card_managers(infos: tuple[ManagerInfo, ...]) -> tuple[Any, ...]:
                 for slot, amount in m.gain:
                     credit[slot] += amount
         kinds = frozenset(m.kind for m in infos)
-        hit = (infos, kinds, NO_CREDIT if credit == list(NO_CREDIT) else tuple(credit),
+        hit = CardManagers(infos, kinds, NO_CREDIT if credit == list(NO_CREDIT) else tuple(credit),
                FREE_UNUSED if "free-conversion" in kinds else FREE_NONE,
                tuple(m for m in infos if m.kind in START_KINDS), tuple(m for m in infos if m.kind in USE_KINDS),
                tuple(m for m in infos if m.kind in BONUS_KINDS),
@@ -133,9 +157,9 @@ def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]
     return memo
 
 
-def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
+def on_card(s: GameState, card: int) -> CardManagers | None:
     """What the Managers on a card do (``CM_*`` fields), or None if no Manager on it acts."""
-    placed = s._mg[MG_PLACED]
+    placed = s._managers.placed
     if not placed:
         return None
     memo = s._g.kinds_memo
@@ -147,14 +171,15 @@ def on_card(s: GameState, card: int) -> tuple[Any, ...] | None:
 def kinds_on(s: GameState, card: int) -> tuple[ManagerInfo, ...]:
     """The Managers on a card, in placing order."""
     entry = on_card(s, card)
-    return () if entry is None else entry[CM_INFOS]
+    return () if entry is None else entry.infos
 
 
 def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
-    mg = s._mg
-    if mg[MG_OWNED][seat]:
-        s._mg = (*mg[:MG_STAGE], STAGE_PLACING, *mg[MG_STAGE + 1:])
+    mg = s._managers
+    if mg.owned[seat]:
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, STAGE_PLACING,
+                                             mg.free))
         return True
     return False
 
@@ -164,12 +189,12 @@ def placing_choices(s: GameState) -> tuple[Action, ...]:
     actions' sort order (by card, then Manager), so nothing is sorted. After an ``assign`` the answer is usually
     ready: :func:`apply_assign` derives it from the last one (``GameSpec.place_memo``)."""
     seat = s.current_player
-    mg = s._mg
-    placed = mg[MG_PLACED]
+    mg = s._managers
+    placed = mg.placed
     memo = s._g.place_memo  # the answer for these very placements, Managers and line (set by the last assign)
-    if memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]:
+    if memo[0] is placed and memo[3] == seat and memo[1] is mg.owned[seat] and memo[2] is s._lines[seat]:
         return memo[4]
-    return _placing(s._g, seat, placed, mg[MG_OWNED][seat], s._line[seat])[4]
+    return _placing(s._g, seat, placed, mg.owned[seat], s._lines[seat])[4]
 
 
 def _placing(g: Any, seat: int, placed: tuple[tuple[int, int], ...], owned: tuple[int, ...],
@@ -247,11 +272,11 @@ def _choices(rows: tuple[tuple[Action, ...], ...], ranks: tuple[int, ...]) -> tu
 def apply_assign(s: GameState, action: AssignManager) -> None:
     g = s._g
     seat = s.current_player
-    mg = s._mg
-    placed = mg[MG_PLACED]
+    mg = s._managers
+    placed = mg.placed
     memo = g.place_memo
-    if not (memo[0] is placed and memo[3] == seat and memo[1] is mg[MG_OWNED][seat] and memo[2] is s._line[seat]):
-        memo = _placing(g, seat, placed, mg[MG_OWNED][seat], s._line[seat])
+    if not (memo[0] is placed and memo[3] == seat and memo[1] is mg.owned[seat] and memo[2] is s._lines[seat]):
+        memo = _placing(g, seat, placed, mg.owned[seat], s._lines[seat])
     _, owned, line, _, choices, cards, rows, ranks, tokens, several = memo
     # the choices are a grid (per card a row of the free designs) then done
     n = len(ranks)
@@ -287,23 +312,24 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
               N.named_id(g, action[3]), s._log)
     if len(choices) > 1:  # still placing: the next answer, remembered (the production's step reads it back)
-        s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:])
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, now, mg.out, mg.credit, mg.stage, mg.free))
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
         return
     # only done is left: placing is over (what the production's step would find: end_placing)
-    s._mg = (*mg[:MG_PLACED], now, *mg[MG_PLACED + 1:MG_STAGE], STAGE_NONE, *mg[MG_STAGE + 1:])
+    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, now, mg.out, mg.credit, STAGE_NONE, mg.free))
 
 
 def end_placing(s: GameState) -> None:
-    if s._mg[MG_STAGE] != STAGE_NONE:
+    if s._managers.stage != STAGE_NONE:
         _set_stage(s, STAGE_NONE)
 
 
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
-    mg = s._mg
-    if mg[MG_PLACED]:
-        s._mg = (*mg[:MG_PLACED], (), *mg[MG_PLACED + 1:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+    mg = s._managers
+    if mg.placed:
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, (), mg.out, NO_CREDIT, STAGE_NONE,
+                                             FREE_NONE))
         _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
             "Os Gerentes voltam aos seus donos, que os mantêm.")
 
@@ -313,19 +339,19 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
     placing decision's; empty when no placing is due)."""
     if action in choices:
         return None
-    mg = s._mg
+    mg = s._managers
     if not mg:
         return (R_ASSIGN, "there are no Managers in this game", "não há Gerentes neste jogo")
-    if mg[MG_STAGE] != STAGE_PLACING:
+    if mg.stage != STAGE_PLACING:
         return (R_ASSIGN, "Managers are put on cards at the start of your production, before you use a card",
                 "os Gerentes são colocados nas cartas no início da sua produção, antes de usar uma carta")
     g = s._g
     seat = s.current_player
     card = g.index.get(action.card)
-    if card is None or card not in s._line[seat]:
+    if card is None or card not in s._lines[seat]:
         return (R_ASSIGN, f"{action.card} is not one of your cards", f"{action.card} não é uma carta sua")
-    placed = dict(mg[MG_PLACED])  # token -> card
-    free = {g.mgrs[t].id for t in mg[MG_OWNED][seat] if t not in placed}
+    placed = dict(mg.placed)  # token -> card
+    free = {g.mgrs[t].id for t in mg.owned[seat] if t not in placed}
     if action.manager not in free:
         return (R_ASSIGN, f"you have no {action.manager} left to place", f"você não tem {action.manager} para colocar")
     return (R_ONE, f"{action.card} already has a Manager: one per card",

@@ -3,7 +3,7 @@
 A Manager's effect may be used "any time while the card resolves" (interbellum.manager.any-time). That is played
 at row granularity — a row's transactions are one decision — with the free resources chosen at the start
 (production has no chance events, so nothing is lost by choosing first); see furnace_lab.interbellum.manager-timing.
-So a card with Managers offers its ``manager X`` choices at three moments, each a *stage* of ``state._mg``:
+So a card with Managers offers its ``manager X`` choices at three moments, each a *stage* of ``state._managers``:
 
 * when the card starts (:func:`start_choices`): the free resources "considered spent already", 1 coal + 1 iron or
   1 oil (``manager coal-iron`` / ``manager oil``; the Personal Manager's 1 upgrade token: ``manager token``;
@@ -29,25 +29,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.actions import DONE, Action, ManagerUse
-from furnace_lab.engine.cards import PROCESS
+from furnace_lab.engine.cards import PROCESS, Row
 from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.interbellum import is_conversion
 from furnace_lab.engine.manager_placing import (
-    CM_CREDIT,
-    CM_FREE,
-    CM_INFOS,
-    CM_START,
-    CM_USES,
+    CardManagers,
     on_card,
     placing_choices,
 )
 from furnace_lab.engine.managers import (
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
-    MG_FREE,
     MG_PLACED,
-    MG_STAGE,
     NO_CREDIT,
     STAGE_DECLINED,
     STAGE_END,
@@ -55,7 +48,9 @@ from furnace_lab.engine.managers import (
     STAGE_PLACING,
     STAGE_START,
     ManagerInfo,
+    ManagerState,
     _put,
+    _record,
     _set_card,
 )
 
@@ -65,21 +60,23 @@ if TYPE_CHECKING:
 
 def card_started(s: GameState, card: int) -> None:
     """Set up this card's Manager credits; open the start stage if it has choices."""
-    mg = s._mg
+    mg = s._managers
     entry = on_card(s, card)
     if entry is None:
-        if mg[MG_STAGE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT) or mg[MG_FREE]:
+        if mg.stage or (mg.credit is not NO_CREDIT and mg.credit != NO_CREDIT) or mg.free:
             _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
         return
     card_set_up(s, card, entry)
 
 
-def card_set_up(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
+def card_set_up(s: GameState, card: int, entry: CardManagers) -> None:
     """:func:`card_started` for a card with Managers (``entry``: :func:`on_card`)."""
-    stage = STAGE_START if entry[CM_START] and _start_choices(s, card, entry) else STAGE_NONE
-    mg = s._mg
-    if mg[MG_STAGE] != stage or mg[MG_CREDIT] is not entry[CM_CREDIT] or mg[MG_FREE] != entry[CM_FREE]:
-        s._mg = (*mg[:MG_CREDIT], entry[CM_CREDIT], stage, entry[CM_FREE])  # (_set_card) else already so
+    stage = STAGE_START if entry.start and _start_choices(s, card, entry) else STAGE_NONE
+    mg = s._managers
+    if mg.stage != stage or mg.credit is not entry.credit or mg.free != entry.free:
+        # _set_card, inlined (every card with a Manager); else already so
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, entry.credit, stage,
+                                             entry.free))
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Any]:
@@ -103,10 +100,10 @@ def _can_upgrade(s: GameState, card: int, m: ManagerInfo) -> bool:
     """The upgrade-for-iron Manager can act: a Company of the player's own, still basic-side, and the iron in
     the supply (interbellum.manager.iron-upgrade)."""
     seat = s.current_player
-    if s._g.cards[card].is_startup or s._upgraded >> card & 1 or card not in s._line[seat]:
+    if s._g.cards[card].is_startup or s._upgraded >> card & 1 or card not in s._lines[seat]:
         return False
     base = seat * SLOTS
-    res = s._res
+    res = s._holdings
     for slot, amount in m.cost:  # a loop, not all(...): no generator for one or two pairs
         if res[base + slot] < amount:
             break
@@ -120,11 +117,11 @@ def start_choices(s: GameState, card: int) -> tuple[Action, ...]:
     return _start_choices(s, card, on_card(s, card))
 
 
-def _start_choices(s: GameState, card: int, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
-    if entry is None or not entry[CM_START]:
+def _start_choices(s: GameState, card: int, entry: CardManagers | None) -> tuple[Action, ...]:
+    if entry is None or not entry.start:
         return ()
     out: list[Action] = []
-    for m in entry[CM_START]:
+    for m in entry.start:
         kind = m.kind
         if kind == "free-resources-choice":
             out.append(USE_COAL_IRON)
@@ -155,22 +152,22 @@ USE_REPEAT: Final = ManagerUse("repeat-delivery")
 USE_UPGRADE: Final = ManagerUse("upgrade")
 
 
-def uses(s: GameState, card: int, row: Any) -> tuple[Action, ...]:
+def uses(s: GameState, card: int, row: Row | None) -> tuple[Action, ...]:
     """The Manager uses offered while the card resolves (interbellum.manager.any-time), sorted: at a decision
     on ``row`` — the free conversion at a conversion row's run choice while it is unused, the repeated delivery
     and the upgrade for iron while unused — and after the last row (``row`` None) the last two and the discard."""
     return _uses(s, card, row, on_card(s, card))
 
 
-def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> tuple[Action, ...]:
+def _uses(s: GameState, card: int, row: Row | None, entry: CardManagers | None) -> tuple[Action, ...]:
     """:func:`uses`, given what the Managers on the card do (``entry``: :func:`on_card`)."""
-    if entry is None or not entry[CM_USES]:  # only passive Managers on the card (the usual case)
+    if entry is None or not entry.uses:  # only passive Managers on the card (the usual case)
         return ()
     out: list[Action] = []
-    for m in entry[CM_USES]:
+    for m in entry.uses:
         kind = m.kind
         if kind == "free-conversion":
-            if (row is not None and s._mg[MG_FREE] == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
+            if (row is not None and s._managers.free == FREE_UNUSED and row[0] == PROCESS and row[3] >= 1
                     and is_conversion(row)):
                 out.append(USE_FREE)
         elif kind == "repeat-delivery":
@@ -180,14 +177,14 @@ def _uses(s: GameState, card: int, row: Any, entry: tuple[Any, ...] | None) -> t
             if _can_upgrade(s, card, m):
                 out.append(USE_UPGRADE)
         elif (kind == "discard-self" and row is None and not s._g.cards[card].is_startup
-              and card in s._line[s.current_player]):
+              and card in s._lines[s.current_player]):
             out.append(USE_DISCARD)
     if len(out) > 1:
         out = sorted(set(out))
     return tuple(out)
 
 
-def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) -> tuple[Action, ...]:
+def with_uses(s: GameState, card: int, row: Row, choices: tuple[Action, ...]) -> tuple[Action, ...]:
     """A row's choices with the Manager uses offered at it mixed in (in sort order: before a closing ``done``)."""
     extra = _uses(s, card, row, on_card(s, card))
     if not extra:
@@ -197,10 +194,10 @@ def with_uses(s: GameState, card: int, row: Any, choices: tuple[Action, ...]) ->
     return (*choices, *extra)
 
 
-def free_waits(s: GameState, row: Any) -> bool:
+def free_waits(s: GameState, row: Row) -> bool:
     """A conversion row nobody can pay for is still a decision while the free conversion is unused: the
     player may choose it for this row (``manager free``) and run it once for nothing."""
-    return s._mg[MG_FREE] == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
+    return s._managers.free == FREE_UNUSED and USE_FREE in uses(s, s._card, row)
 
 
 def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
@@ -212,7 +209,7 @@ def end_choices(s: GameState, card: int) -> tuple[Action, ...]:
 
 def _mark_used(s: GameState, card: int, kind: str) -> None:
     """A one-off choice is spent: drop that Manager from the card's choices for this phase."""
-    old = s._mg[MG_PLACED]
+    old = s._managers.placed
     placed = list(old)
     for k, (t, c) in enumerate(placed):
         if c == card and s._g.mgrs[t].kind == kind:
@@ -225,7 +222,7 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
     _put(s, MG_PLACED, now)
     g = s._g
     memo = g.kinds_memo
-    if memo[0] is old and card in memo[2] and len(memo[2][card][CM_INFOS]) == 1:
+    if memo[0] is old and card in memo[2] and len(memo[2][card].infos) == 1:
         # the card's only Manager is spent (usual): the table is the last one less this card, as
         # placed_table would work it out afresh
         table = dict(memo[2])
@@ -235,7 +232,7 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
 
 def stage_choices(s: GameState) -> tuple[Action, ...] | None:
     """The pending Manager decision (placing, card start, card end), or None."""
-    stage = s._mg[MG_STAGE]
+    stage = s._managers.stage
     if stage == STAGE_PLACING:
         return placing_choices(s)
     if stage == STAGE_START:
@@ -247,10 +244,11 @@ def stage_choices(s: GameState) -> tuple[Action, ...] | None:
 
 def stage_done(s: GameState) -> bool:
     """``done`` at a Manager stage: leave it. True if it was one."""
-    stage = s._mg[MG_STAGE]
+    stage = s._managers.stage
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    mg = s._mg
-    s._mg = (*mg[:MG_STAGE], STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, *mg[MG_STAGE + 1:])
+    mg = s._managers
+    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit,
+                                         STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, mg.free))
     return True

@@ -29,14 +29,7 @@ from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.manager_placing import (
-    CM_BONUS,
-    CM_CREDIT,
-    CM_FULL,
-    CM_INFOS,
-    CM_KINDS,
-    CM_START,
-    CM_TWICE,
-    CM_USES,
+    CardManagers,
     on_card,
 )
 from furnace_lab.engine.manager_timing import _mark_used, _uses
@@ -46,16 +39,16 @@ from furnace_lab.engine.managers import (
     FREE_ARMED,
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
     MG_FREE,
-    MG_STAGE,
     NO_CREDIT,
     R_EXTRA,
     STAGE_DECLINED,
     STAGE_END,
     STAGE_NONE,
+    ManagerState,
     _ib,
     _put,
+    _record,
     _set_card,
     manager_rule,
 )
@@ -74,16 +67,16 @@ def _count(k: int, one: str, many: str) -> str:
 def row_limit(s: GameState, row: Any, limit: int) -> int:
     """Each conversion effect once more: its limit doubled (interbellum.manager.repeat-conversion)."""
     entry = on_card(s, s._card)
-    if entry is not None and entry[CM_TWICE] and is_conversion(row):
+    if entry is not None and entry.twice and is_conversion(row):
         return limit * 2
     return limit
 
 
-def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any, ...]) -> int:
+def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: CardManagers) -> int:
     """How many runs of a processing row on a card with Managers (``entry``: :func:`on_card`) the player may
     choose: the limit doubled for a conversion (interbellum.manager.repeat-conversion), then as many as they can
     pay for (:func:`affordable_runs`)."""
-    if entry[CM_TWICE] and is_conversion(row):
+    if entry.twice and is_conversion(row):
         limit *= 2
     return affordable_runs(s, seat, row, limit)
 
@@ -91,18 +84,18 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: tuple[Any
 def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
     """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
     once it was chosen for this row (``manager free``)."""
-    mg = s._mg
-    credit = mg[MG_CREDIT]
+    mg = s._managers
+    credit = mg.credit
     base = seat * SLOTS
-    res = s._res
+    res = s._holdings
     m = limit
-    if credit is NO_CREDIT and mg[MG_FREE] != FREE_ARMED:  # neither credit nor a free transaction: the supply
+    if credit is NO_CREDIT and mg.free != FREE_ARMED:  # neither credit nor a free transaction: the supply
         for slot, amount in row[1]:
             q = res[base + slot] // amount
             if q < m:
                 m = q
         return m if m > 0 else 0
-    free = 1 if mg[MG_FREE] == FREE_ARMED and is_conversion(row) else 0
+    free = 1 if mg.free == FREE_ARMED and is_conversion(row) else 0
     for slot, amount in row[1]:
         q = (res[base + slot] + credit[slot]) // amount + free
         if q < m:
@@ -113,7 +106,7 @@ def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
 def pay(s: GameState, seat: int, row: Any, k: int) -> None:
     """Pay k transactions: the free conversion first (if chosen for this row), then the Managers' credit, then
     the supply. ``run 0`` on the row chosen for the free conversion keeps it for a later conversion row."""
-    if s._mg[MG_FREE] == FREE_ARMED and is_conversion(row):
+    if s._managers.free == FREE_ARMED and is_conversion(row):
         if k:
             k -= 1
             _put(s, MG_FREE, FREE_NONE)
@@ -127,13 +120,13 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
     if not k:
         return
     base = seat * SLOTS
-    mg = s._mg
-    if mg[MG_CREDIT] is NO_CREDIT:  # no credit on the card (usual): all from the supply
-        res = s._res
+    mg = s._managers
+    if mg.credit is NO_CREDIT:  # no credit on the card (usual): all from the supply
+        res = s._holdings
         for slot, amount in row[1]:
             res[base + slot] -= amount * k
         return
-    credit = list(mg[MG_CREDIT])
+    credit = list(mg.credit)
     used = False
     for slot, amount in row[1]:
         need = amount * k
@@ -142,9 +135,10 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
         if take:
             credit[slot] -= take
             used = True
-        s._res[base + slot] -= need - take
+        s._holdings[base + slot] -= need - take
     if used:
-        s._mg = (*mg[:MG_CREDIT], tuple(credit), *mg[MG_CREDIT + 1:])
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, tuple(credit), mg.stage,
+                                             mg.free))
 
 
 def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
@@ -152,14 +146,14 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
     if not k:
         return
     entry = on_card(s, s._card)
-    if entry is None or not entry[CM_BONUS]:
+    if entry is None or not entry.bonus:
         return
     base = seat * SLOTS
-    for m in entry[CM_BONUS]:
+    for m in entry.bonus:
         if (m.kind == "bonus-per-conversion" and is_conversion(row)) or (m.kind == "bonus-per-sale"
                                                                          and is_selling(row)):
             for slot, amount in m.gain:
-                s._res[base + slot] += amount * k
+                s._holdings[base + slot] += amount * k
             _ib(s, seat, (R_EXTRA, manager_rule(m), "interbellum.clarification.each-transaction"),
                 f"Manager {N.item(m)} gives {bundle_text(m.gain, 'en', k)}: "
                 f"{_count(k, 'transaction', 'transactions')}.",
@@ -171,9 +165,9 @@ def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
     """A conversion run beyond its printed limit on a card with the "each conversion once more" Manager: say which
     Manager allows it (interbellum.manager.repeat-conversion), just before the run."""
     entry = on_card(s, s._card)
-    if entry is None or not entry[CM_TWICE] or row[3] is None or k <= row[3] or not is_conversion(row):
+    if entry is None or not entry.twice or row[3] is None or k <= row[3] or not is_conversion(row):
         return
-    m = next((m for m in entry[CM_INFOS] if m.kind == "conversions-once-more"), None)
+    m = next((m for m in entry.infos if m.kind == "conversions-once-more"), None)
     if m is not None:
         from furnace_lab.engine.describe import row_words  # the Portuguese words of a row (describe imports us)
 
@@ -183,22 +177,25 @@ def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
         _ib(s, seat, (R_EXTRA, manager_rule(m)), en, pt)
 
 
-def card_finished(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> bool:
+def card_finished(s: GameState, seat: int, card: int, entry: CardManagers | None) -> bool:
     """After the card's last row (``entry``: what its Managers do, :func:`on_card`): True (and the end stage
     opened) if a Manager use is still offered; else the card ends (:func:`_card_end`). ``done`` at the end stage
     declines them, and the card then ends."""
-    mg = s._mg
-    if entry is not None and entry[CM_USES] and mg[MG_STAGE] != STAGE_DECLINED and _uses(s, card, None, entry):
-        s._mg = (*mg[:MG_STAGE], STAGE_END, *mg[MG_STAGE + 1:])  # end_choices offers them, and done
+    mg = s._managers
+    if entry is not None and entry.uses and mg.stage != STAGE_DECLINED and _uses(s, card, None, entry):
+        # end_choices offers them, and done
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, STAGE_END,
+                                             mg.free))
         return True
-    if entry is not None and (entry[CM_CREDIT] is not NO_CREDIT or entry[CM_START]):
+    if entry is not None and (entry.credit is not NO_CREDIT or entry.start):
         _spend_free_resources(s, card, entry)
-        mg = s._mg
-    if entry is None or entry[CM_FULL]:
+        mg = s._managers
+    if entry is None or entry.full:
         _card_end(s, seat, card, entry)
         return False
-    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:  # the card ends (_card_end, no bonus)
-        s._mg = (*mg[:MG_CREDIT], NO_CREDIT, STAGE_NONE, FREE_NONE)
+    if mg.stage or mg.free or mg.credit is not NO_CREDIT:  # the card ends (_card_end, no bonus)
+        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, NO_CREDIT, STAGE_NONE,
+                                             FREE_NONE))  # _set_card, inlined (every card with a Manager)
     return False
 
 
@@ -206,12 +203,12 @@ R_FREE_CHOICE: Final = "interbellum.manager.free-coal-iron-or-oil"
 R_PERSONAL: Final = "interbellum.manager.personal"
 
 
-def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> None:
+def _spend_free_resources(s: GameState, card: int, entry: CardManagers) -> None:
     """The card ends: a Manager giving free resources gave them "one time this round" (Manager Reference), so it
     is spent for the round (still placed, kept): the 4 coal always, the chosen ones if they were chosen in this
     use of the card (declined, they stay for a later use the same round)."""
     chosen = False
-    if "free-resources-choice" in entry[CM_KINDS]:
+    if "free-resources-choice" in entry.kinds:
         card_id = s._g.cards[card].id
         event = s._log  # back to this use of the card (state.walk_log)
         while event is not None and not (event[0] == "use" and event[3] == card_id):
@@ -219,14 +216,14 @@ def _spend_free_resources(s: GameState, card: int, entry: tuple[Any, ...]) -> No
                 chosen = True
                 break
             event = event[-1]
-    for m in entry[CM_INFOS]:
+    for m in entry.infos:
         if m.kind == "free-resources" or (chosen and m.kind == "free-resources-choice"):
             _mark_used(s, card, m.kind)
 
 
-def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None) -> None:
+def _card_end(s: GameState, seat: int, card: int, entry: CardManagers | None) -> None:
     """The card ends: the fully-resolved selling bonuses; the card's credits and free conversion lapse."""
-    full = () if entry is None else entry[CM_FULL]
+    full = () if entry is None else entry.full
     if full:
         info = s._g.cards[card]
         rows = [r for r in s._rows if (r[0] == PROCESS or r[0] == FROM_HERE) and is_selling(r)]
@@ -234,13 +231,13 @@ def _card_end(s: GameState, seat: int, card: int, entry: tuple[Any, ...] | None)
             base = seat * SLOTS
             for m in full:
                 for slot, amount in m.gain:
-                    s._res[base + slot] += amount
+                    s._holdings[base + slot] += amount
                 _ib(s, seat, (R_EXTRA, manager_rule(m), R_FULLY), f"Every selling effect of "
                     f"{N.pair(info.id, info.title)[0]} was fully resolved: Manager {N.item(m)} gives "
                     f"{bundle_text(m.gain, 'en')}.", f"Todas as vendas de {N.pair(info.id, info.title)[1]} foram "
                     f"resolvidas por completo: o Gerente {N.item(m, 'pt')} dá {bundle_text(m.gain, 'pt')}.")
-    mg = s._mg
-    if mg[MG_STAGE] or mg[MG_FREE] or mg[MG_CREDIT] is not NO_CREDIT:
+    mg = s._managers
+    if mg.stage or mg.free or mg.credit is not NO_CREDIT:
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
 
 

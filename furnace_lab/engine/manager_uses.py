@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine import naming as N
 from furnace_lab.engine.actions import Action, ManagerUse
-from furnace_lab.engine.cards import PROCESS
+from furnace_lab.engine.cards import PROCESS, Row
 from furnace_lab.engine.constants import SLOTS
 from furnace_lab.engine.events import bundle_text
 from furnace_lab.engine.interbellum import is_conversion
-from furnace_lab.engine.manager_placing import CM_KINDS, kinds_on, on_card
+from furnace_lab.engine.manager_placing import kinds_on, on_card
 from furnace_lab.engine.manager_timing import (
     USE_COAL_IRON,
     _active_deliveries,
@@ -50,7 +50,6 @@ from furnace_lab.engine.managers import (
     FREE_UNUSED,
     MG_CREDIT,
     MG_FREE,
-    MG_PLACED,
     MG_STAGE,
     NO_CREDIT,
     R_EXTRA,
@@ -92,12 +91,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     name = g.names[seat]
     base = seat * SLOTS
     mine = {m.kind: m for m in kinds_on(s, card)}
-    start = s._mg[MG_STAGE] == STAGE_START
+    start = s._managers.stage == STAGE_START
     rules: tuple[str, ...] = (R_EXTRA, R_ANY_TIME, _TIMING)
     if what in ("coal-iron", "oil", "token"):
         m = mine["free-resources-choice"]
         parts = m.gain if what == "coal-iron" else m.alt
-        credit = list(s._mg[MG_CREDIT])
+        credit = list(s._managers.credit)
         for slot, amount in parts:
             credit[slot] += amount
         _put(s, MG_CREDIT, tuple(credit))
@@ -109,7 +108,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     elif what == "upgrade":
         m = mine["upgrade-self"]
         for slot, amount in m.cost:
-            s._res[base + slot] -= amount
+            s._holdings[base + slot] -= amount
         s._upgraded |= 1 << card
         info = g.cards[card]
         rules += (manager_rule(m),)
@@ -133,7 +132,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         deciding = _deciding(s)
         from furnace_lab.engine.effects import on_upgrade  # never imported when this module loads
 
-        on_upgrade(s, seat, card, (), at=s._ri)
+        on_upgrade(s, seat, card, (), at=s._row_index)
         if start:
             _reopen_start(s, card)
         else:
@@ -147,7 +146,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         from furnace_lab.engine.effects import deliver  # never imported when this module loads
 
         for row in _active_deliveries(s, card):  # a processing delivery runs next (before the rows still to come)
-            deliver(s, seat, card, row, bool(s._upgraded >> card & 1), at=s._ri)
+            deliver(s, seat, card, row, bool(s._upgraded >> card & 1), at=s._row_index)
         _mark_used(s, card, "repeat-delivery")
         if start:
             _reopen_start(s, card)
@@ -159,7 +158,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         m = mine["free-conversion"]
         _put(s, MG_FREE, FREE_ARMED)
         rules += (manager_rule(m),)
-        row = s._rows[s._ri]
+        row = s._rows[s._row_index]
 
         _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
                    f"O Gerente de {name} torna grátis uma transação do efeito ({_row_pt(row[4])}) (a primeira "
@@ -169,13 +168,13 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         m = mine["discard-self"]
         _card_end(s, seat, card, on_card(s, card))
         for slot, amount in m.gain:
-            s._res[base + slot] += amount
-        s._line[seat] = tuple([c for c in s._line[seat] if c != card])
+            s._holdings[base + slot] += amount
+        s._lines[seat] = tuple([c for c in s._lines[seat] if c != card])
         refresh_held(s)
         s._removed = (*s._removed, card)
         s._upgraded &= ~(1 << card)
         s._used &= ~(1 << card)
-        _set(s, placed=tuple([p for p in s._mg[MG_PLACED] if p[1] != card]), stage=STAGE_NONE)
+        _set(s, placed=tuple([p for p in s._managers.placed if p[1] != card]), stage=STAGE_NONE)
         rules += (manager_rule(m), R_DISCARD)
         en = f"{name} discards {N.card(g, card)} for {m.gain[0][1]} money; its Managers come back."
         pt = f"{name} descarta {N.card(g, card, 'pt')} por ${m.gain[0][1]}; seus Gerentes voltam."
@@ -190,13 +189,13 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
 
 def _deciding(s: GameState) -> Any:
     """The row being decided (None after the last row)."""
-    return s._rows[s._ri] if s._ri < len(s._rows) else None
+    return s._rows[s._row_index] if s._row_index < len(s._rows) else None
 
 
-def _keep_free_on(s: GameState, row: Any) -> None:
+def _keep_free_on(s: GameState, row: Row) -> None:
     """The free conversion chosen for a row stays with that row: if a delivery now comes first, the choice is
     undone (still unused, offered again on the row)."""
-    if s._mg[MG_FREE] == FREE_ARMED and _deciding(s) is not row:
+    if s._managers.free == FREE_ARMED and _deciding(s) is not row:
         _put(s, MG_FREE, FREE_UNUSED)
 
 
@@ -207,8 +206,8 @@ def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str
 def _reopen_start(s: GameState, card: int) -> None:
     entry = on_card(s, card)
     choices = _start_choices(s, card, entry)
-    if (USE_COAL_IRON in choices and s._mg[MG_CREDIT] != NO_CREDIT
-            and (entry is None or "free-resources" not in entry[CM_KINDS])):
+    if (USE_COAL_IRON in choices and s._managers.credit != NO_CREDIT
+            and (entry is None or "free-resources" not in entry.kinds)):
         choices = ()
     _put(s, MG_STAGE, STAGE_START if choices else STAGE_NONE)
 
@@ -240,7 +239,7 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     kind = _NEEDS[what]
     rule = next((manager_rule(m) for m in kinds_on(s, card) if m.kind == kind), EFFECT_RULES.get(kind, R_EXTRA))
     if kind not in [m.kind for m in kinds_on(s, card)]:
-        used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._mg[MG_PLACED])
+        used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._managers.placed)
         if used and kind == "repeat-delivery":
             return (rule, f"the delivery of {card_id} was already resolved once more by its Manager",
                     f"a entrega de {card_id} já foi resolvida mais uma vez pelo seu Gerente")
@@ -248,12 +247,12 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
             return (rule, f"the Manager on {card_id} gives its free resources one time this round, and did",
                     f"o Gerente em {card_id} dá seus recursos grátis uma vez por rodada, e já deu")
         return (R_EXTRA, f"no Manager on {card_id} can '{what}'", f"nenhum Gerente em {card_id} pode '{what}'")
-    stage = s._mg[MG_STAGE]
+    stage = s._managers.stage
     if kind == "free-resources-choice":
         return (_TIMING, "the free resources are chosen when the card starts",
                 "os recursos grátis são escolhidos quando a carta começa")
     if kind == "discard-self":
-        if g.cards[card].is_startup or card not in s._line[s.current_player]:
+        if g.cards[card].is_startup or card not in s._lines[s.current_player]:
             return (R_DISCARD, f"{card_id} cannot be discarded: only a Company of your own",
                     f"{card_id} não pode ser descartada: só uma Companhia sua")
         return (_TIMING, f"the discard is offered once the rows of {card_id} are done",
@@ -263,7 +262,7 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
             return (rule, "Start-ups are never upgraded", "Cartas Iniciais nunca são melhoradas")
         if s._upgraded >> card & 1:
             return (rule, f"{card_id} is already upgraded", f"{card_id} já está melhorada")
-        if card not in s._line[s.current_player]:
+        if card not in s._lines[s.current_player]:
             return (rule, f"{card_id} is not your Company", f"{card_id} não é uma Companhia sua")
         m = next(m for m in kinds_on(s, card) if m.kind == kind)
         if not _can_upgrade(s, card, m):
@@ -272,12 +271,12 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
         return (R_ACTIVE_ONLY, f"{card_id} has no active delivery to resolve again",
                 f"{card_id} não tem entrega ativa para resolver de novo")
     if kind == "free-conversion":
-        if s._mg[MG_FREE] == FREE_NONE:
+        if s._managers.free == FREE_NONE:
             return (rule, f"the free conversion of {card_id} was already used",
                     f"a conversão grátis de {card_id} já foi usada")
-        if s._mg[MG_FREE] == FREE_ARMED:
+        if s._managers.free == FREE_ARMED:
             return (rule, "one transaction of this row is already free", "uma transação desta linha já é grátis")
-        row = s._rows[s._ri] if stage == STAGE_NONE and s._ri < len(s._rows) else None
+        row = s._rows[s._row_index] if stage == STAGE_NONE and s._row_index < len(s._rows) else None
         if row is None or row[0] != PROCESS or not is_conversion(row):
             return (rule, "the free conversion is chosen at a conversion row's 'run N' choice",
                     "a conversão grátis é escolhida na escolha 'run N' de uma linha de conversão")

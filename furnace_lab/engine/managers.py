@@ -39,15 +39,16 @@ The rules are played in five modules:
   transaction, and the card's end (the fully-resolved bonus; the credits lapse).
 
 This module holds what they share: the Manager tokens (:class:`ManagerInfo`: a design's id, effect kind and
-amounts), the rule IDs they share, and the Manager state. All Manager state is one immutable tuple ``state._mg``
-(see ``MG_*``), changed by the helpers below (``_set``, ``_set_card``, ``_put``, ``_set_stage``) or rebuilt by
-position on the hot paths; :func:`conserved` checks that no Manager token is lost or made. Every name those five
+amounts), the rule IDs they share, and the Manager state. All Manager state is one immutable record
+``state._managers`` (:class:`ManagerState`, fields read by name), changed by the helpers below (``_set``,
+``_set_card``, ``_put``, ``_set_stage``) or rebuilt with ``_replace``; :func:`conserved` checks that no Manager
+token is lost or made. Every name those five
 modules define for the rest of the engine is importable from here too.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.engine.actions import _CARD_ID
 from furnace_lab.engine.cards import Pairs, pairs
@@ -93,11 +94,39 @@ def manager_rule(m: ManagerInfo) -> str:
     return OWN_RULES.get((m.kind, given)) or EFFECT_RULES.get(m.kind, R_EXTRA)
 
 
-# state._mg fields. Their order is relied on: the hot paths rebuild the tuple by position (_set_card,
-# card_set_up, card_finished and clear_round write the last three, CREDIT, STAGE, FREE; school_won the first
-# three; deal_to_schools the first two; _put, _set_stage, begin_placing, stage_done, pay and apply_assign slice
-# around the fields they write), so a new field goes between OUT and CREDIT.
+
+
+class ManagerState(NamedTuple):
+    """All Manager state of a game (``state._managers``; an empty tuple when the module is off). Immutable and
+    shared between clones: a change builds a new record (``_replace``, or the helpers below). A new field is added
+    here, in :func:`initial`, in the saved state (``serialize``) and in :func:`conserved` if it holds tokens."""
+
+    pos: int
+    """How many Managers of the shuffled pile (``spec.mpile``) have been dealt to the schools so far."""
+    school: tuple[int, ...]
+    """Per Business School, the Manager on it this round (-1: none, or taken)."""
+    owned: tuple[tuple[int, ...], ...]
+    """Per player, the Managers they own, in token order."""
+    placed: tuple[tuple[int, int], ...]
+    """The Managers placed on cards this production, as (token, card index) in placing order; (token, -1 - card)
+    once a one-off Manager's choice is spent."""
+    out: tuple[int, ...]
+    """Managers out of the game (discarded from an empty school, won by the dummy, a Personal Manager nobody
+    has)."""
+    credit: tuple[int, ...]
+    """The resources the card being resolved counts as spent already (coal, iron, oil, tokens, money;
+    ``NO_CREDIT`` itself when none)."""
+    stage: int
+    """The Manager decision open now: ``STAGE_NONE``, ``STAGE_PLACING`` (before the first card), ``STAGE_START``
+    or ``STAGE_END`` of a card, ``STAGE_DECLINED`` (the end-of-card choice declined)."""
+    free: int
+    """The free conversion on the card being resolved: ``FREE_NONE``, ``FREE_UNUSED`` or ``FREE_ARMED``."""
+
+
 MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = range(8)
+"""The positions of :class:`ManagerState`'s fields (for ``_put``; read the fields by name)."""
+NO_MANAGERS: Final[ManagerState] = ()  # type: ignore[assignment]
+"""``state._managers`` when the Managers module is off: empty, so ``if s._managers`` asks whether it is on."""
 STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
 STAGE_DECLINED: Final = -1
 """The end-of-card choice was declined: finish the card without asking again."""
@@ -168,40 +197,39 @@ def manager_from_definition(raw: dict[str, Any]) -> ManagerInfo:
 
 
 FREE_NONE, FREE_UNUSED, FREE_ARMED = range(3)
-"""``state._mg[MG_FREE]``: no free conversion on the card (or it is spent); one not yet used; one the player
+"""``state._managers.free``: no free conversion on the card (or it is spent); one not yet used; one the player
 chose for the conversion row being resolved (``manager free``)."""
 
 
-def initial(n: int, schools: int) -> tuple[Any, ...]:
-    return (0, (-1,) * schools, ((),) * n, (), (), NO_CREDIT, STAGE_NONE, FREE_NONE)
+def initial(n: int, schools: int) -> ManagerState:
+    return ManagerState(0, (-1,) * schools, ((),) * n, (), (), NO_CREDIT, STAGE_NONE, FREE_NONE)
+
+
+_record = tuple.__new__
+"""``_record(ManagerState, fields)``: a record from its eight fields without the checks of ``ManagerState(...)``
+(the hot paths below; a wrong length is caught by the invariants' shape check)."""
 
 
 def _set(s: GameState, **changes: Any) -> None:
-    mg = list(s._mg)
-    for key, value in changes.items():
-        mg[_FIELDS[key]] = value
-    s._mg = tuple(mg)
+    s._managers = s._managers._replace(**changes)
 
 
 def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: int) -> None:
     """``_set(s, credit=credit, stage=stage, free=free)`` without the keywords (the hot path: every card)."""
-    s._mg = (*s._mg[:MG_CREDIT], credit, stage, free)  # the last three fields
+    mg = s._managers
+    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, credit, stage, free))
 
 
 def _put(s: GameState, field: int, value: Any) -> None:
-    """One field of ``state._mg`` changed (``_set`` without the keywords)."""
-    mg = s._mg
-    s._mg = (*mg[:field], value, *mg[field + 1:])
+    """One field of ``state._managers`` changed, by position (``MG_*``)."""
+    mg = s._managers
+    s._managers = _record(ManagerState, (*mg[:field], value, *mg[field + 1:]))
 
 
 def _set_stage(s: GameState, stage: int) -> None:
     """``_set(s, stage=stage)`` without the keywords (the hot path: every player's production)."""
-    mg = s._mg
-    s._mg = (*mg[:MG_STAGE], stage, *mg[MG_STAGE + 1:])
-
-
-_FIELDS: Final = {"pos": MG_POS, "school": MG_SCHOOL, "owned": MG_OWNED, "placed": MG_PLACED, "out": MG_OUT,
-                  "credit": MG_CREDIT, "stage": MG_STAGE, "free": MG_FREE}
+    mg = s._managers
+    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, stage, mg.free))
 
 
 def _ib(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
@@ -211,16 +239,20 @@ def _ib(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> No
 def conserved(s: GameState) -> list[str]:
     """Managers are conserved: pile + on schools + owned + out = every token."""
     g = s._g
-    mg = s._mg
-    tokens = [*g.mpile[mg[MG_POS]:], *(t for t in mg[MG_SCHOOL] if t >= 0), *(t for o in mg[MG_OWNED] for t in o),
-              *mg[MG_OUT]]
+    mg = s._managers
+    if type(mg) is not ManagerState:  # a record rebuilt as a plain tuple somewhere
+        return [f"the Manager state is a {type(mg).__name__}, not a ManagerState"]
+    if len(mg) != len(ManagerState._fields):  # _record does not count the fields it is given
+        return [f"the Manager state has {len(mg)} fields, not {len(ManagerState._fields)}"]
+    tokens = [*g.mpile[mg.pos:], *(t for t in mg.school if t >= 0), *(t for o in mg.owned for t in o),
+              *mg.out]
     if sorted(tokens) != list(range(len(g.mgrs))):  # the pile, plus the Personal Manager if dealt
         return [f"Managers not conserved: {sorted(tokens)} != {list(range(len(g.mgrs)))}"]
-    owned = {t for o in mg[MG_OWNED] for t in o}
-    if any(token not in owned for token, _card in mg[MG_PLACED]):
-        return [f"a placed Manager is not owned: {mg[MG_PLACED]}"]
-    if not 0 <= mg[MG_POS] <= len(g.mpile) or any(not -1 <= t < len(g.mgrs) for t in mg[MG_SCHOOL]):
-        return [f"the Manager pile position {mg[MG_POS]} or the schools' Managers {mg[MG_SCHOOL]} are out of range"]
+    owned = {t for o in mg.owned for t in o}
+    if any(token not in owned for token, _card in mg.placed):
+        return [f"a placed Manager is not owned: {mg.placed}"]
+    if not 0 <= mg.pos <= len(g.mpile) or any(not -1 <= t < len(g.mgrs) for t in mg.school):
+        return [f"the Manager pile position {mg.pos} or the schools' Managers {mg.school} are out of range"]
     return []
 
 

@@ -34,6 +34,7 @@ from furnace_lab.engine.constants import SLOTS, TOKEN
 from furnace_lab.engine.logtext import LogText, notation_words
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.cards import Row
     from furnace_lab.engine.state import GameState
 
 
@@ -111,8 +112,8 @@ def held_groups(g: Any, line: tuple[int, ...]) -> int:
     """Which groups of permanent effects the cards of a line print, on either side (bits of :data:`GROUP_BITS`,
     from ``GameSpec.perm_bits``; 0 for none).
 
-    Each player's answer is kept in ``state._perm`` and updated whenever their line changes (a card received,
-    inserted or discarded), so a rule whose group bit is clear for a player skips its effects at once: most
+    Each player's answer is kept in ``state._permanent_groups`` and updated whenever their line changes (a card
+    received, inserted or discarded), so a rule whose group bit is clear for a player skips its effects at once: most
     players hold no such card."""
     bits = g.perm_bits
     mask = 0
@@ -122,15 +123,16 @@ def held_groups(g: Any, line: tuple[int, ...]) -> int:
 
 
 def joined(s: GameState, seat: int, card: int) -> None:
-    """A card printing a permanent effect joins a player's line: its groups join theirs (``state._perm``)."""
-    held = s._perm
-    s._perm = (*held[:seat], held[seat] | s._g.perm_bits[card], *held[seat + 1:])
+    """A card printing a permanent effect joins a player's line: its groups join theirs
+    (``state._permanent_groups``)."""
+    held = s._permanent_groups
+    s._permanent_groups = (*held[:seat], held[seat] | s._g.perm_bits[card], *held[seat + 1:])
 
 
 def refresh_held(s: GameState) -> None:
-    """Work out ``state._perm`` afresh from the lines (after setup, loading, or a card leaving a line)."""
+    """Work out ``state._permanent_groups`` afresh from the lines (after setup, loading, or a card leaving a line)."""
     g = s._g
-    s._perm = tuple([held_groups(g, line) for line in s._line]) if g.perm_bits else (0,) * len(s._line)
+    s._permanent_groups = tuple([held_groups(g, line) for line in s._lines]) if g.perm_bits else (0,) * len(s._lines)
 
 
 def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> list[tuple[int, Any]]:
@@ -143,12 +145,12 @@ def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> l
     rows = g.ib_rows
     up = s._upgraded
     if kinds is None:
-        return [(card, row) for card in s._line[player] if rows[card] is not None
+        return [(card, row) for card in s._lines[player] if rows[card] is not None
                 for row in rows[card].perms[up >> card & 1]]
     printers = g.perm_kind.get(kinds)
     if printers is None:
         return NONE  # type: ignore[return-value]
-    line = s._line[player]
+    line = s._lines[player]
     if len(printers) == 1:
         if printers[0] not in line:
             return NONE  # type: ignore[return-value]
@@ -174,13 +176,13 @@ def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
 
 def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """A disc worth ``value`` of ``seat`` is about to land on card ``i``: is someone's winning bid outbid?"""
-    bids = s._pbids[i]
-    if not bids or s._vmask[i] >> value:  # no disc yet, or one worth as much or more (the values, as bits)
+    bids = s._row_bids[i]
+    if not bids or s._value_masks[i] >> value:  # no disc yet, or one worth as much or more (the values, as bits)
         return
     top_seat, top = max(bids, key=_VALUE)  # the first of equal highest discs, as placed
     if value <= top or top_seat == seat or top_seat >= s._g.n:
         return
-    if not s._perm[top_seat] & OUTBID_HELD:  # the usual answer: the leader's cards print no such effect
+    if not s._permanent_groups[top_seat] & OUTBID_HELD:  # the usual answer: the leader's cards print no such effect
         return
     g = s._g
     for card, row in active(s, top_seat, OUTBID):
@@ -203,7 +205,7 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     if player >= g.n:
         return
     printers = g.perm_kind.get(TOKEN_GAIN)  # the usual answer, nobody holds it, found before counting tokens
-    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
+    if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
         return
     tokens = 0
     for slot, amount in gain:
@@ -220,15 +222,15 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     name = s._g.names[player]
     rules = RULES_TOKEN_UPGRADE
     if s._card >= 0:  # a card (or an earlier token gain) is being resolved: the upgrade row comes next
-        where = s._ri + 1 if at is None else at
+        where = s._row_index + 1 if at is None else at
         s._rows = (*s._rows[:where], upgrade, *s._rows[where:])
         s._log = ("ib", player, True, rules, TEXT_TOKEN_UPGRADE, name, row[4], s._log)
         return
     # between cards: in the auction's resolution (compensation, a delivery on receipt) the decision is now
     s._card = card
     s._rows = (upgrade,)
-    s._ri = 0
-    s._ucount = 0
+    s._row_index = 0
+    s._upgrades_on_row = 0
     s.current_player = player
     s._log = ("ib", player, True, rules, TEXT_TOKEN_UPGRADE_NOW, name, row[4], s._log)
 
@@ -236,7 +238,7 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
 def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
     """After an extraction: "when extracting X, gain Y more" (every extraction, once per extraction)."""
     printers = s._g.perm_kind.get(EXTRACTION)  # the usual answer, nobody holds it, found without asking active()
-    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
+    if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
         return
     found = active(s, player, EXTRACTION)
     if not found:
@@ -247,7 +249,7 @@ def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
         if kind == "extraction-bonus" and slot in slots:
             base = player * SLOTS
             for gslot, amount in row[2]:
-                s._res[base + gslot] += amount
+                s._holdings[base + gslot] += amount
             s._log = ("ib", player, True, RULES_EXTRACTION_BONUS, TEXT_EXTRACTION_BONUS, s._g.names[player], row[4],
                       s._log)
             token_upgrade(s, player, row[2])
@@ -268,15 +270,15 @@ def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> N
         k = times if kind == "bonus-per-sale" else times * units
         base = player * SLOTS
         for gslot, amount in row[2]:
-            s._res[base + gslot] += amount * k
+            s._holdings[base + gslot] += amount * k
         s._log = ("ib", player, True, RULES_SALE_BONUS, TEXT_SALE_BONUS, s._g.names[player], row[4], k, s._log)
         token_upgrade(s, player, row[2], times=k)
 
 
-def limit_bonus(s: GameState, player: int, row: Any) -> int:
+def limit_bonus(s: GameState, player: int, row: Row) -> int:
     """Extra processing limit for a production row selling a single resource type."""
     printers = s._g.perm_kind.get(SELL_LIMIT)  # the usual answer, nobody holds it, found without asking active()
-    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
+    if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
         return 0
     found = active(s, player, SELL_LIMIT)
     if not found:
@@ -289,7 +291,7 @@ def limit_bonus(s: GameState, player: int, row: Any) -> int:
 def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     """Coal paid for an upgrade is stored on a card that says so."""
     printers = s._g.perm_kind.get(UPGRADE_COAL)  # the usual answer, nobody holds it, found before summing coal
-    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
+    if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
         return
     coal = sum(amount for slot, amount in pay if slot == 0)
     if not coal:
@@ -312,7 +314,7 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool, ti
     if variable or not times:
         return
     printers = s._g.perm_kind.get(COMPENSATION)  # the usual answer, nobody holds it, found without asking active()
-    if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
+    if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
         return
     from furnace_lab.engine.events import bundle_text
 

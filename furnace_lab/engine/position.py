@@ -154,10 +154,9 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     if tokens:
         from furnace_lab.engine.managers import initial
 
-        s._mg = (len(tokens), *initial(1, 0)[1:])
-        s._mg = (s._mg[0], s._mg[1], (tuple(range(len(tokens))),), *s._mg[3:])
+        s._managers = initial(1, 0)._replace(pos=len(tokens), owned=(tuple(range(len(tokens))),))
     s._round = round
-    s._res[0:SLOTS] = holdings.as_tuple()
+    s._holdings[0:SLOTS] = holdings.as_tuple()
     s._upgraded = sum(1 << k for k, (_, upgraded) in enumerate(wanted) if upgraded)
     line = list(range(len(wanted)))
     if production_chain:
@@ -165,7 +164,7 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     else:
         line.append(len(wanted))
         line.sort(key=spec.rank.__getitem__)
-    s._line = [tuple(line)]
+    s._lines = [tuple(line)]
     refresh_held(s)
     if stored:
         _store(s, stored)

@@ -50,9 +50,6 @@ from furnace_lab.engine.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.events import bundle_text, counted, times_words
 from furnace_lab.engine.logtext import LogText, notation_words
 from furnace_lab.engine.manager_placing import (
-    CM_BONUS,
-    CM_TWICE,
-    CM_USES,
     begin_placing,
     end_placing,
     on_card,
@@ -79,10 +76,6 @@ from furnace_lab.engine.manager_transactions import (
 from furnace_lab.engine.manager_transactions import row_limit as manager_limit
 from furnace_lab.engine.manager_uses import why_not_use
 from furnace_lab.engine.managers import (
-    MG_CREDIT,
-    MG_FREE,
-    MG_PLACED,
-    MG_STAGE,
     NO_CREDIT,
     STAGE_PLACING,
     STAGE_START,
@@ -103,7 +96,7 @@ if TYPE_CHECKING:
     from furnace_lab.engine.state import GameState
 
 GAIN_HELD: Final = EXTRACTION_HELD | TOKEN_HELD
-"""The permanent effects that act on an extraction row (bits of ``state._perm``)."""
+"""The permanent effects that act on an extraction row (bits of ``state._permanent_groups``)."""
 
 RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
 """RUN_PREFIX[m] = (run 0, ..., run m)."""
@@ -121,15 +114,15 @@ def start_production(s: GameState) -> None:
     (:func:`step` runs it)."""
     g = s._g
     s._phase = PRODUCTION
-    s._porder = tuple((s._first + k) % g.n for k in range(g.n))
-    s._pi = 0
+    s._production_order = tuple((s._first + k) % g.n for k in range(g.n))
+    s._producing = 0
     s._repeated = 0
-    s._log = ("production", -1, True, s._porder, s._log)
-    if s._agent:
+    s._log = ("production", -1, True, s._production_order, s._log)
+    if s._agents:
         from furnace_lab.engine.agent import production
 
         production(s)
-    _begin(s, s._porder[0])
+    _begin(s, s._production_order[0])
 
 
 def _begin(s: GameState, seat: int) -> None:
@@ -137,17 +130,17 @@ def _begin(s: GameState, seat: int) -> None:
     s._used = 0
     s._card = -1
     set_left(s)
-    if s._mg:  # Managers are placed before any card is resolved (interbellum.manager.assign-at-start)
+    if s._managers:  # Managers are placed before any card is resolved (interbellum.manager.assign-at-start)
         begin_placing(s, seat)
 
 
 def set_left(s: GameState) -> None:
     """Recompute the producing player's cards not yet used (and their ``use`` actions), in line order."""
     used = s._used
-    left = tuple([c for c in s._line[s.current_player] if not used >> c & 1])
-    s._left = left
+    left = tuple([c for c in s._lines[s.current_player] if not used >> c & 1])
+    s._unused = left
     use_act = s._g.use_act
-    s._leftacts = tuple([use_act[c] for c in left])
+    s._unused_uses = tuple([use_act[c] for c in left])
 
 
 def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = False) -> None:
@@ -155,25 +148,25 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = F
     upgraded = bool(s._upgraded >> card & 1)
     s._card = card
     s._rows = info.upgraded if upgraded else info.basic
-    s._ri = 0
-    s._ucount = 0
+    s._row_index = 0
+    s._upgrades_on_row = 0
     if not repeat:
         s._used |= 1 << card
-        left = s._left
+        left = s._unused
         if len(left) == 1:
-            s._left = s._leftacts = ()
+            s._unused = s._unused_uses = ()
         else:
             k = left.index(card)
-            s._left = left[:k] + left[k + 1:]
-            acts = s._leftacts
-            s._leftacts = acts[:k] + acts[k + 1:]
+            s._unused = left[:k] + left[k + 1:]
+            acts = s._unused_uses
+            s._unused_uses = acts[:k] + acts[k + 1:]
     s._log = ("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat, s._log)
     if s._g.hooks[s.current_player].comp_first and not upgraded and not info.is_startup and info.comp is not None:
         _compensation_first(s, info)
-    mg = s._mg
+    mg = s._managers
     if mg:
         # no Manager on the card and nothing left from the last one (the usual case): nothing to set up
-        placed = mg[MG_PLACED]
+        placed = mg.placed
         if placed:
             memo = s._g.kinds_memo  # what the Managers on each card do, worked out once per placements
             if memo[0] is not placed:
@@ -181,7 +174,7 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = F
             if memo[1] >> card & 1:
                 card_set_up(s, card, memo[2][card])
                 return
-        if mg[MG_STAGE] or mg[MG_FREE] or (mg[MG_CREDIT] is not NO_CREDIT and mg[MG_CREDIT] != NO_CREDIT):
+        if mg.stage or mg.free or (mg.credit is not NO_CREDIT and mg.credit != NO_CREDIT):
             card_started(s, card)
 
 
@@ -215,7 +208,7 @@ def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
     """What one upgrade costs this seat now (the row's cost, or iron for the token), or None if unaffordable."""
     base = seat * SLOTS
     cost = row[1]
-    res = s._res
+    res = s._holdings
     if affordable(res, base, cost, 1):
         return cost
     sub = s._g.token_sub[seat]
@@ -229,12 +222,12 @@ def upgrade_payment(s: GameState, seat: int, row: Row) -> Pairs | None:
 def upgradable(s: GameState, seat: int) -> list[int]:
     """The seat's Companies still on their basic side (in line order)."""
     closed = s._upgraded | s._g.startup_mask
-    return [c for c in s._line[seat] if not closed >> c & 1]
+    return [c for c in s._lines[seat] if not closed >> c & 1]
 
 
 def upgrade_choices(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
     """On an upgrade row: ``upgrade CARD`` for each card that can be upgraded now, then ``done``; None if none can."""
-    if row[3] is not None and s._ucount >= row[3]:
+    if row[3] is not None and s._upgrades_on_row >= row[3]:
         return None
     if upgrade_payment(s, seat, row) is None:
         return None
@@ -251,19 +244,19 @@ def upgrade_choices(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | N
 def can_repeat(s: GameState, seat: int) -> bool:
     cost = s._g.repeat_cost[seat]
     return (cost is not None and not s._repeated >> seat & 1 and s._used != 0
-            and affordable(s._res, seat * SLOTS, cost, 1) > 0)
+            and affordable(s._holdings, seat * SLOTS, cost, 1) > 0)
 
 
 def _unused(s: GameState, seat: int) -> tuple[int, ...]:
     if s._g.chain:
-        return s._left[:1]  # strictly left to right
-    return s._left
+        return s._unused[:1]  # strictly left to right
+    return s._unused
 
 
 def managed(s: GameState) -> int:
     """1 if a Manager that still acts sits on the card being resolved, else 0 (from what the Managers on each card
     do, worked out once per placements: ``GameSpec.kinds_memo``)."""
-    return 0 if not s._mg or s._card < 0 or on_card(s, s._card) is None else 1
+    return 0 if not s._managers or s._card < 0 or on_card(s, s._card) is None else 1
 
 
 def step(s: GameState) -> bool:
@@ -275,25 +268,25 @@ def step(s: GameState) -> bool:
     furnace_lab.interbellum.token-upgrade), and returns True once that card is done: the resolution goes on.
     """
     g = s._g
-    if s._pi >= g.n and s._phase == PRODUCTION:  # the last player (one producer per player) has just finished
+    if s._producing >= g.n and s._phase == PRODUCTION:  # the last player (one producer per player) has just finished
         return True
-    res = s._res
+    res = s._holdings
     ib = g.ib
     while True:
         seat = s.current_player
         base = seat * SLOTS
-        mg = s._mg
-        if mg and mg[MG_STAGE] and _manager_stage(s):  # STAGE_NONE is 0: no Manager decision pending (usual)
+        mg = s._managers
+        if mg and mg.stage and _manager_stage(s):  # STAGE_NONE is 0: no Manager decision pending (usual)
             return False
         if s._card >= 0:
             rows = s._rows
-            ri = s._ri
+            ri = s._row_index
             nrows = len(rows)
             card_id = g.cards[s._card].id
-            mgr = _card_managers(s) if mg and mg[MG_PLACED] else None  # what the Managers on the card do
+            mgr = _card_managers(s) if mg and mg.placed else None  # what the Managers on the card do
             # the player's permanent effects on these rows are looked for only when their cards print one
-            # (state._perm: a bit per group of effects, see permanent.held_groups; most players hold none)
-            perm = ib and s._perm[seat]
+            # (state._permanent_groups: a bit per group of effects, see permanent.held_groups; most players hold none)
+            perm = ib and s._permanent_groups[seat]
             while ri < nrows:
                 row = rows[ri]
                 kind = row[0]
@@ -302,7 +295,7 @@ def step(s: GameState) -> bool:
                         res[base + slot] += amount
                     s._log = ("gain", seat, True, card_id, row[2], s._log)
                     if ib:
-                        s._ri = ri
+                        s._row_index = ri
                         if perm & GAIN_HELD:
                             rows = _gain_effects(s, seat, row, ri, perm)
                             nrows = len(rows)
@@ -317,36 +310,36 @@ def step(s: GameState) -> bool:
                             if q < m:
                                 m = q
                         if m:
-                            s._ri = ri
+                            s._row_index = ri
                             s._legal = RUN_PREFIX[m]
                             return False
                         s._log = ("run", seat, True, card_id, 0, row[3], row[1], row[2], s._log)
                 else:  # UPGRADE, or a kind added by a later module (ROW_HANDLERS)
-                    s._ri = ri
+                    s._row_index = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        s._legal = with_uses(s, s._card, row, choices) if mgr is not None and mgr[CM_USES] else choices
+                        s._legal = with_uses(s, s._card, row, choices) if mgr is not None and mgr.uses else choices
                         return False
-                    if kind == UPGRADE and not s._ucount:  # nothing upgraded on this row: say why it is skipped
+                    if kind == UPGRADE and not s._upgrades_on_row:  # nothing upgraded on this row: say why skipped
                         upgrade_skipped(s, seat, card_id, row)
-                    s._ucount = 0  # the row is done: the next upgrade row counts its own upgrades
+                    s._upgrades_on_row = 0  # the row is done: the next upgrade row counts its own upgrades
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
-            if s._mg and _managers_at_end(s, seat, ri, mgr):  # Manager uses still open after the last row
+            if s._managers and _managers_at_end(s, seat, ri, mgr):  # Manager uses still open after the last row
                 return False
             s._card = -1
             s._rows = ()
             if s._phase != PRODUCTION:  # a token's upgrade row in the auction's resolution is done: back to it
                 return True
-        unused = s._left
+        unused = s._unused
         repeat = g.repeat_cost[seat] is not None and can_repeat(s, seat)
         if unused:
             if not repeat and (g.chain or len(unused) == 1):
                 _start_card(s, unused[0], True)  # the only card left: forced (furnace_lab.choices.forced)
                 continue
             if not repeat:  # with a repeat open the choices are worked out when asked
-                s._legal = s._leftacts  # the line is kept in card-id order: already sorted
+                s._legal = s._unused_uses  # the line is kept in card-id order: already sorted
             return False
         if repeat or (g.hooks[seat].neighbour_cost is not None and neighbour_cards(s, seat)):
             return False
@@ -357,7 +350,7 @@ def step(s: GameState) -> bool:
 def _manager_stage(s: GameState) -> bool:
     """A Manager decision before or at the start of a card (interbellum.manager.assign-at-start): True if it is
     due; one with only ``done`` left is closed (furnace_lab.choices.forced)."""
-    stage = s._mg[MG_STAGE]
+    stage = s._managers.stage
     if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
         choices = stage_choices(s)
         if choices and len(choices) > 1:
@@ -370,7 +363,7 @@ def _manager_stage(s: GameState) -> bool:
 def _card_managers(s: GameState) -> Any:
     """What the Managers on the card being resolved do (``manager_placing.placed_table``), or None."""
     g = s._g
-    placed = s._mg[MG_PLACED]
+    placed = s._managers.placed
     memo = g.kinds_memo  # kept per placements
     if memo[0] is not placed:
         memo = placed_table(g, placed)
@@ -381,10 +374,10 @@ def _managers_at_end(s: GameState, seat: int, ri: int, mgr: Any) -> bool:
     """After a card's last row, in a game with Managers: True if uses of the Managers on it (``mgr``, or None) are
     still open (the decision stored); else a Manager stage still open is closed."""
     if mgr is not None and card_finished(s, seat, s._card, mgr):
-        s._ri = ri
+        s._row_index = ri
         s._legal = end_choices(s, s._card)
         return True
-    if s._mg[MG_STAGE]:  # not STAGE_NONE (0)
+    if s._managers.stage:  # not STAGE_NONE (0)
         end_placing(s)
     return False
 
@@ -402,14 +395,14 @@ def _gain_effects(s: GameState, seat: int, row: Row, ri: int, perm: int) -> tupl
 def _managed_process(s: GameState, seat: int, card_id: str, row: Row, ri: int, m: int, mgr: Any) -> bool:
     """A processing row of a card with Managers on it (``m``: its limit now): True at a decision (stored)."""
     m = manager_runs(s, seat, row, m, mgr)
-    offers = mgr[CM_USES]  # Managers that may offer a use while the card resolves
+    offers = mgr.uses  # Managers that may offer a use while the card resolves
     if m:
-        s._ri = ri
+        s._row_index = ri
         # a Manager's uses at this decision (interbellum.manager.any-time)
         s._legal = with_uses(s, s._card, row, RUN_PREFIX[m]) if offers else RUN_PREFIX[m]
         return True
     if offers and free_waits(s, row):
-        s._ri = ri
+        s._row_index = ri
         s._legal = with_uses(s, s._card, row, RUN_PREFIX[0])
         return True
     s._log = ("run", seat, True, card_id, 0, row[3], row[1], row[2], s._log)
@@ -419,9 +412,9 @@ def _managed_process(s: GameState, seat: int, card_id: str, row: Row, ri: int, m
 def finish_player(s: GameState) -> bool:
     """Close the current player's production; True if another player produces next."""
     s._log = ("produced", s.current_player, True, s._log)
-    s._pi += 1
-    if s._pi < len(s._porder):
-        _begin(s, s._porder[s._pi])
+    s._producing += 1
+    if s._producing < len(s._production_order):
+        _begin(s, s._production_order[s._producing])
         return True
     return False
 
@@ -440,18 +433,18 @@ def row_affordable(s: GameState, seat: int, row: Row) -> int:
     limit = row_limit(s, seat, row)
     if managed(s):
         return affordable_runs(s, seat, row, limit)
-    return affordable(s._res, seat * SLOTS, row[1], limit)
+    return affordable(s._holdings, seat * SLOTS, row[1], limit)
 
 
 def legal_production(s: GameState) -> tuple[Action, ...]:
     g = s._g
     seat = s.current_player
-    if s._mg:
+    if s._managers:
         choices = stage_choices(s)
         if choices:
             return choices
     if s._card >= 0:
-        row = s._rows[s._ri]
+        row = s._rows[s._row_index]
         if row[0] == PROCESS:
             choices = RUN_PREFIX[row_affordable(s, seat, row)]
         elif row[0] != UPGRADE:
@@ -460,9 +453,9 @@ def legal_production(s: GameState) -> tuple[Action, ...]:
             choices = upgrade_choices(s, seat, row) or (DONE,)
         return with_uses(s, s._card, row, choices) if managed(s) else choices
     used = s._used
-    line = s._line[seat]
+    line = s._lines[seat]
     # outside the Production Chain the line is kept in card-id order, so these are sorted
-    out: list[Action] = list(s._leftacts[:1] if g.chain else s._leftacts)
+    out: list[Action] = list(s._unused_uses[:1] if g.chain else s._unused_uses)
     unused = bool(out)
     if g.repeat_cost[seat] is not None and can_repeat(s, seat):
         rep = g.rep_act
@@ -493,8 +486,8 @@ def neighbour_line(s: GameState, seat: int) -> tuple[int, ...]:
     the right, or solo "any Company of the Agent to your right" (interbellum.clarification.neighbour-card) — the
     right Agent's won Companies (an Agent keeps its Managers in its own area, never on a card)."""
     if s._g.n == 1:
-        return tuple(s._agent[SOLO_RIGHT_AGENT][1]) if len(s._agent) > SOLO_RIGHT_AGENT else ()
-    return tuple(s._line[right_neighbour(s, seat)])
+        return tuple(s._agents[SOLO_RIGHT_AGENT][1]) if len(s._agents) > SOLO_RIGHT_AGENT else ()
+    return tuple(s._lines[right_neighbour(s, seat)])
 
 
 def neighbour_of(s: GameState, seat: int, lang: str = "en") -> str:
@@ -513,9 +506,9 @@ def neighbour_cards(s: GameState, seat: int) -> list[int]:
     solo, those of the Agent to the right (interbellum.clarification.neighbour-card)."""
     g = s._g
     cost = g.hooks[seat].neighbour_cost
-    if cost is None or s._repeated >> (seat + NEIGHBOUR_BIT) & 1 or s._left:
+    if cost is None or s._repeated >> (seat + NEIGHBOUR_BIT) & 1 or s._unused:
         return []
-    if not affordable(s._res, seat * SLOTS, cost, 1):
+    if not affordable(s._holdings, seat * SLOTS, cost, 1):
         return []
     return sorted((c for c in neighbour_line(s, seat) if not g.cards[c].is_startup), key=g.rank.__getitem__)
 
@@ -525,11 +518,11 @@ def apply_use(s: GameState, action: UseCard) -> None:
 
 
 def apply_run(s: GameState, action: Run) -> None:
-    row = s._rows[s._ri]
+    row = s._rows[s._row_index]
     k = action.times
-    res = s._res
+    res = s._holdings
     base = s.current_player * SLOTS
-    mgr = on_card(s, s._card) if s._mg else None  # what the Managers on the card do, if any
+    mgr = on_card(s, s._card) if s._managers else None  # what the Managers on the card do, if any
     if mgr is not None and row[0] == PROCESS:
         pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:
@@ -544,30 +537,30 @@ def apply_run(s: GameState, action: Run) -> None:
         res[base + slot] += amount * k
     g = s._g
     if g.ib:
-        perm = s._perm[s.current_player]  # the groups of permanent effects the player's cards print
+        perm = s._permanent_groups[s.current_player]  # the groups of permanent effects the player's cards print
         if perm & SALE_HELD:
             sale_bonus(s, s.current_player, row[1], row[2], k)
         if k and perm & TOKEN_HELD:
-            token_upgrade(s, s.current_player, row[2], s._ri + 1, k)
-    if mgr is not None and mgr[CM_BONUS]:
+            token_upgrade(s, s.current_player, row[2], s._row_index + 1, k)
+    if mgr is not None and mgr.bonus:
         bonuses(s, s.current_player, row, k)
-    if mgr is not None and mgr[CM_TWICE] and k > row[3]:  # beyond the printed limit: name the Manager
+    if mgr is not None and mgr.twice and k > row[3]:  # beyond the printed limit: name the Manager
         once_more_note(s, s.current_player, row, k)
     s._log = ("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2], s._log)
-    s._ri += 1
+    s._row_index += 1
 
 
 def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
     seat = s.current_player
     card = s._g.index[action.card]
-    row = s._rows[s._ri]
+    row = s._rows[s._row_index]
     pay = upgrade_payment(s, seat, row)
     assert pay is not None
     base = seat * SLOTS
     for slot, amount in pay:
-        s._res[base + slot] -= amount
+        s._holdings[base + slot] -= amount
     s._upgraded |= 1 << card
-    s._ucount += 1
+    s._upgrades_on_row += 1
     used_before = s._phase == PRODUCTION and bool(s._used >> card & 1)
     s._log = ("upgrade", seat, False, action.card, pay, pay != row[1], used_before, s._log)
     if s._g.ib:
@@ -577,12 +570,12 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
 def apply_repeat(s: GameState, action: RepeatCard) -> None:
     seat = s.current_player
     card = s._g.index[action.card]
-    if card not in s._line[seat]:  # the neighbour's card (interbellum.capitalist.neighbour)
+    if card not in s._lines[seat]:  # the neighbour's card (interbellum.capitalist.neighbour)
         g = s._g
         pay = g.hooks[seat].neighbour_cost
         assert pay is not None
         for slot, amount in pay:
-            s._res[seat * SLOTS + slot] -= amount
+            s._holdings[seat * SLOTS + slot] -= amount
         s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
         en = (f"{g.names[seat]} pays {bundle_of(pay)} to resolve {N.name(g, action.card)} {neighbour_of(s, seat)} "
               "(its Managers too, not its permanent effects).")
@@ -595,7 +588,7 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
     assert cost is not None
     base = seat * SLOTS
     for slot, amount in cost:
-        s._res[base + slot] -= amount
+        s._holdings[base + slot] -= amount
     s._repeated |= 1 << seat
     s._log = ("repeat", seat, False, action.card, cost, s._log)
     _start_card(s, s._g.index[action.card], False, repeat=True)
@@ -603,11 +596,11 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
 
 def apply_done(s: GameState, action: Done) -> None:
     """``done``: leave a Manager decision, stop upgrading on an upgrade row, or finish one's production."""
-    if s._mg and stage_done(s):
+    if s._managers and stage_done(s):
         return
     if s._card >= 0:
-        s._ri += 1
-        s._ucount = 0
+        s._row_index += 1
+        s._upgrades_on_row = 0
     else:
         finish_player(s)
 
@@ -623,7 +616,7 @@ NOT_PRODUCTION: Final = (R.PHASES, "it is the production phase: use your cards (
 
 def why_not_production(s: GameState, action: Action) -> Refusal | None:
     """Why a production action is refused (rule ID, English, Portuguese), or None if it is legal."""
-    if s._mg or isinstance(action, ManagerUse):
+    if s._managers or isinstance(action, ManagerUse):
         decided, refusal = _manager_verdict(s, action)
         if decided:
             return refusal
@@ -635,7 +628,7 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
 def _manager_verdict(s: GameState, action: Action) -> tuple[bool, Refusal | None]:
     """Managers first: (decided, refusal). A Manager decision due allows only its choices; a Manager's use is
     checked against the card in use; anything else is not decided here."""
-    if not s._mg:
+    if not s._managers:
         return True, ("interbellum.manager.extra-effect", "there are no Managers in this game",
                       "não há Gerentes neste jogo")
     choices = stage_choices(s)
@@ -657,7 +650,7 @@ def _why_not_in_card(s: GameState, action: Action) -> Refusal | None:
     """A card is being resolved: only its current row's choices (furnace.production.no-going-back)."""
     g = s._g
     seat = s.current_player
-    row = s._rows[s._ri]
+    row = s._rows[s._row_index]
     current, current_pt = N.card(g, s._card), N.card(g, s._card, "pt")
     if row[0] not in (PROCESS, UPGRADE):  # an Interbellum row's choice: its legal list says it all
         if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
@@ -719,7 +712,7 @@ def _why_not_use_card(s: GameState, action: UseCard) -> Refusal | None:
     g = s._g
     seat = s.current_player
     card = g.index.get(action.card)
-    if card is None or card not in s._line[seat]:
+    if card is None or card not in s._lines[seat]:
         return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} is not one of your cards",
                 f"{N.name(g, action.card, 'pt')} não é uma carta sua")
     if s._used >> card & 1:
@@ -737,7 +730,7 @@ def _why_not_repeat(s: GameState, action: RepeatCard) -> Refusal | None:
     Capitalist, once a production phase, for its cost)."""
     g = s._g
     seat = s.current_player
-    if g.hooks[seat].neighbour_cost is not None and g.index.get(action.card, -1) not in s._line[seat]:
+    if g.hooks[seat].neighbour_cost is not None and g.index.get(action.card, -1) not in s._lines[seat]:
         if g.index.get(action.card, -1) in neighbour_cards(s, seat):
             return None
         return (R.IB_NEIGHBOUR, "once at the end of production, pay 1 iron to resolve a Company of the player to "
@@ -751,10 +744,10 @@ def _why_not_repeat(s: GameState, action: RepeatCard) -> Refusal | None:
         return (R.CAP_REPEAT, "you already used a card again this production phase",
                 "você já repetiu uma carta nesta fase de produção")
     card = g.index.get(action.card)
-    if card is None or card not in s._line[seat] or not s._used >> card & 1:
+    if card is None or card not in s._lines[seat] or not s._used >> card & 1:
         return (R.ENGINE_REPEAT_TARGET, f"{N.name(g, action.card)} is not one of your cards used this phase",
                 f"{N.name(g, action.card, 'pt')} não é uma carta sua já usada nesta fase")
-    if not affordable(s._res, seat * SLOTS, cost, 1):
+    if not affordable(s._holdings, seat * SLOTS, cost, 1):
         return (R.CAP_REPEAT, "using a card again costs 2 coal", "usar uma carta de novo custa 2 carvões")
     return None
 
@@ -762,7 +755,7 @@ def _why_not_repeat(s: GameState, action: RepeatCard) -> Refusal | None:
 def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> Refusal | None:
     g = s._g
     card = g.index.get(action.card)
-    if card is None or card not in s._line[seat]:
+    if card is None or card not in s._lines[seat]:
         return (R.STARTUP_UPGRADE, f"{N.name(g, action.card)} is not one of your Companies",
                 f"{N.name(g, action.card, 'pt')} não é uma Companhia sua")
     if g.cards[card].is_startup:
@@ -770,7 +763,7 @@ def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> 
     if s._upgraded >> card & 1:
         return (R.STARTUP_UPGRADE, f"{N.name(g, action.card)} is already upgraded",
                 f"{N.name(g, action.card, 'pt')} já está melhorada")
-    if row[3] is not None and s._ucount >= row[3]:
+    if row[3] is not None and s._upgrades_on_row >= row[3]:
         return (R.STARTUP_UPGRADE, f"this row upgrades at most {row[3]} Companies",
                 f"esta linha melhora no máximo {row[3]} Companhias")
     if upgrade_payment(s, seat, row) is None:

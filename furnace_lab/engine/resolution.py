@@ -63,7 +63,7 @@ def affordable(res: list[int], base: int, cost: tuple[tuple[int, int], ...], cap
 def start_resolution(s: GameState) -> None:
     """Open the resolution at the row's first card (:func:`resolve` runs it)."""
     s._phase = RESOLUTION
-    s._rpos = 0
+    s._resolving = 0
     s._queue = None
     s._pending = -1
 
@@ -71,7 +71,7 @@ def start_resolution(s: GameState) -> None:
 def _open_card(s: GameState, pos: int) -> bool:
     """Set up the winner and the queue of losers for one card; False if it had no discs (discarded)."""
     g = s._g
-    bids = s._pbids[pos]
+    bids = s._row_bids[pos]
     card = s._row[pos]
     if not bids:
         if g.school_mask >> card & 1:
@@ -82,7 +82,7 @@ def _open_card(s: GameState, pos: int) -> bool:
         return False
     if len(bids) == 1:
         s._queue = ()
-        s._qi = 0
+        s._queue_index = 0
         s._winner = (*bids[0], False)
         return True
     top = max([value for _, value in bids])
@@ -96,10 +96,10 @@ def _open_card(s: GameState, pos: int) -> bool:
                 break
     losers = [b for k, b in enumerate(bids) if k != win]
     if len(losers) > 1:
-        order = s._order
+        order = s._turn_order
         losers.sort(key=lambda b: (b[1], order.index(b[0])))
     s._queue = tuple(losers)
-    s._qi = 0
+    s._queue_index = 0
     s._winner = (*bids[win], tie)
     return True
 
@@ -114,23 +114,23 @@ def resolve(s: GameState) -> bool:
         return False
     g = s._g
     row = s._row
-    res = s._res
-    while s._rpos < len(row):
+    res = s._holdings
+    while s._resolving < len(row):
         if s._card >= 0 and _token_upgrade(s):
             return False
-        pos = s._rpos
+        pos = s._resolving
         if s._queue is None and not _open_card(s, pos):
-            s._rpos += 1
+            s._resolving += 1
             continue
         card = row[pos]
         info = g.cards[card]
         comp = info.comp
         assert comp is not None and s._queue is not None
         queue = s._queue
-        while s._qi < len(queue):
+        while s._queue_index < len(queue):
             if s._card >= 0 and _token_upgrade(s):
                 return False
-            seat, value = queue[s._qi]
+            seat, value = queue[s._queue_index]
             if seat >= g.n:
                 if g.agent is not None:
                     from furnace_lab.engine.agent import compensated
@@ -138,7 +138,7 @@ def resolve(s: GameState) -> bool:
                     compensated(s, seat, card, value)
                 else:
                     s._log = ("no-comp", seat, True, info.id, value, s._log)
-                s._qi += 1
+                s._queue_index += 1
                 continue
             units = value + g.comp_bonus[seat]
             base = seat * SLOTS
@@ -150,22 +150,22 @@ def resolve(s: GameState) -> bool:
                     s._legal = COMP_PREFIX[m]
                     return False
                 _school_comp(s, seat, info, value, units, 0, True)
-                s._qi += 1
+                s._queue_index += 1
                 continue
             if comp[0] == GAIN:
                 for slot, amount in comp[2]:
                     res[base + slot] += amount * units
                 s._log = ("comp", seat, True, info.id, value, units, units, comp[1], comp[2], s._log)
-                s._qi += 1
+                s._queue_index += 1
                 if g.ib:
-                    perm = s._perm[seat]  # state._perm: the groups of permanent effects the player's cards print
+                    perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
                     if perm & COMPENSATED_HELD:
                         _ib_compensated(s, seat, pos, value, comp[2], perm, units)
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
                 s._log = ("comp", seat, True, info.id, value, units, 0, comp[1], comp[2], s._log)
-                s._qi += 1  # no transaction, so nothing is stored (interbellum.permanent.store-on-compensation)
+                s._queue_index += 1  # no transaction: nothing is stored (interbellum.permanent.store-on-compensation)
                 continue
             s.current_player = seat
             s._legal = COMP_PREFIX[m]
@@ -188,20 +188,20 @@ def resolve(s: GameState) -> bool:
             s.current_player = seat
             return False
         else:  # outside the chain a player's cards are kept in card-id order
-            line = s._line[seat]
+            line = s._lines[seat]
             rank = g.rank
             r = rank[card]
             k = len(line)
             while k and rank[line[k - 1]] > r:
                 k -= 1
-            s._line[seat] = (*line[:k], card, *line[k:])
+            s._lines[seat] = (*line[:k], card, *line[k:])
             s._log = ("win", seat, True, info.id, value, pos + 1, tie, s._log)
             if g.ib:
                 if card in g.perm_bits:  # a card printing a permanent effect: it acts from now on
                     joined(s, seat, card)
                 _ib_received(s, seat, card)
         s._queue = None
-        s._rpos += 1
+        s._resolving += 1
     return not (s._card >= 0 and _token_upgrade(s))
 
 
@@ -223,7 +223,7 @@ first): written out when the log is read."""
 
 def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: int, automatic: bool) -> None:
     """A Business School loser's compensation: k transactions of the second option, the rest of the first."""
-    res = s._res
+    res = s._holdings
     base = seat * SLOTS
     second = info.school
     first = info.comp
@@ -240,14 +240,14 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
               units - k, s._log)
     s._log = ("comp", seat, automatic, info.id, value, units, k, second[1], second[2], s._log)
     s._log = ("comp", seat, True, info.id, value, units, units - k, first[1], first[2], s._log)
-    if s._g.ib and seat < len(s._perm):  # a player (the dummy has no line)
-        perm = s._perm[seat]  # state._perm: the groups of permanent effects the player's cards print
+    if s._g.ib and seat < len(s._permanent_groups):  # a player (the dummy has no line)
+        perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
         if units - k and perm & EXTRACTION_HELD:
             extraction_bonus(s, seat, first[2])
         if k and perm & SALE_HELD:  # a school's sale is a compensation sale like a Company's
             sale_bonus(s, seat, second[1], second[2], k)
         if perm & COMPENSATION_HELD:  # compensation for a named disc value (never the variable disc)
-            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value), units)
+            compensation_store(s, seat, value, is_variable(s, s._resolving, seat, value), units)
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, second[2], times=k)
             token_upgrade(s, seat, first[2], times=units - k)
@@ -262,15 +262,16 @@ def _ib_received(s: GameState, seat: int, card: int) -> None:
 
 
 COMPENSATED_HELD: Final = EXTRACTION_HELD | COMPENSATION_HELD | TOKEN_HELD
-"""The permanent effects that may act on a compensation's gain (:func:`_ib_compensated`; bits of ``state._perm``)."""
+"""The permanent effects that may act on a compensation's gain (:func:`_ib_compensated`; bits of
+``state._permanent_groups``)."""
 
 
 def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None, perm: int,
                     units: int) -> None:
     """Interbellum permanents reacting to compensation, in this order: an extraction bonus on the ``gain``, storing
     for a named disc value, then upgrades for the upgrade tokens gained (``units`` transactions). ``perm``: the
-    groups of permanent effects the player's cards print (``state._perm``); a group whose bit is clear has nothing
-    to do."""
+    groups of permanent effects the player's cards print (``state._permanent_groups``); a group whose bit is clear
+    has nothing to do."""
     if gain is not None and perm & EXTRACTION_HELD:
         extraction_bonus(s, seat, gain)
     if perm & COMPENSATION_HELD:
@@ -284,60 +285,60 @@ def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard,
     g = s._g
     if s._pending >= 0:
         card_id = g.cards[s._pending].id
-        return tuple(InsertCard(card_id, p) for p in range(1, len(s._line[s.current_player]) + 2))
+        return tuple(InsertCard(card_id, p) for p in range(1, len(s._lines[s.current_player]) + 2))
     if s._card >= 0:  # a token's upgrade decision (furnace_lab.interbellum.token-upgrade)
         from furnace_lab.engine.production import legal_production
 
         return legal_production(s)  # type: ignore[return-value]
     assert s._queue is not None
-    seat, value = s._queue[s._qi]
-    info = g.cards[s._row[s._rpos]]
+    seat, value = s._queue[s._queue_index]
+    info = g.cards[s._row[s._resolving]]
     comp = info.school if info.school is not None else info.comp
     assert comp is not None
-    return COMP_PREFIX[affordable(s._res, seat * SLOTS, comp[1], value + g.comp_bonus[seat])]
+    return COMP_PREFIX[affordable(s._holdings, seat * SLOTS, comp[1], value + g.comp_bonus[seat])]
 
 
 def apply_compensate(s: GameState, action: Compensate) -> None:
     g = s._g
     assert s._queue is not None
-    seat, value = s._queue[s._qi]
-    info = g.cards[s._row[s._rpos]]
+    seat, value = s._queue[s._queue_index]
+    info = g.cards[s._row[s._resolving]]
     comp = info.comp
     assert comp is not None
     k = action.times
     if info.school is not None:
         _school_comp(s, seat, info, value, value + g.comp_bonus[seat], k, False)
-        s._qi += 1
+        s._queue_index += 1
         return
-    res = s._res
+    res = s._holdings
     base = seat * SLOTS
     for slot, amount in comp[1]:
         res[base + slot] -= amount * k
     for slot, amount in comp[2]:
         res[base + slot] += amount * k
     s._log = ("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2], s._log)
-    s._qi += 1
+    s._queue_index += 1
     if g.ib:
-        perm = s._perm[seat]  # state._perm: the groups of permanent effects the player's cards print
+        perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
         if perm & SALE_HELD:
             sale_bonus(s, seat, comp[1], comp[2], k)
         if perm & COMPENSATION_HELD:
-            compensation_store(s, seat, value, is_variable(s, s._rpos, seat, value), k)
+            compensation_store(s, seat, value, is_variable(s, s._resolving, seat, value), k)
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, comp[2], times=k)
 
 
 def apply_insert(s: GameState, action: InsertCard) -> None:
     seat = s.current_player
-    line = s._line[seat]
+    line = s._lines[seat]
     i = action.offset
-    s._line[seat] = (*line[:i], s._pending, *line[i:])
+    s._lines[seat] = (*line[:i], s._pending, *line[i:])
     if s._pending in s._g.perm_bits:
         joined(s, seat, s._pending)
     s._log = ("insert", seat, False, action.card, action.position, s._log)
     s._pending = -1
     s._queue = None
-    s._rpos += 1
+    s._resolving += 1
 
 
 def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | None:
@@ -351,7 +352,7 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
         if action.card != card_id:
             return (R.ENGINE_CHAIN_INSERT, f"the card to place is {card_id}, not {action.card}",
                     f"a carta a colocar é {card_id}, não {action.card}")
-        size = len(s._line[s.current_player]) + 1
+        size = len(s._lines[s.current_player]) + 1
         if action.position > size:
             return (R.PRODUCTION_CHAIN, f"your line will have {size} cards; position {action.position} is past its end",
                     f"sua linha terá {size} cartas; a posição {action.position} fica além do fim")
@@ -360,7 +361,7 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
         from furnace_lab.engine.actions import Done, Run, UpgradeCard
         from furnace_lab.engine.production import why_not_production
 
-        if isinstance(action, (UpgradeCard, Done)) or (isinstance(action, Run) and s._rows[s._ri][0] == PROCESS):
+        if isinstance(action, (UpgradeCard, Done)) or (isinstance(action, Run) and s._rows[s._row_index][0] == PROCESS):
             return why_not_production(s, action)
         return (R.ENGINE_IB_TOKEN_UPGRADE, "first decide the upgrades for the upgrade token just gained "
                 "('upgrade CARD' or 'done')", "primeiro decida as melhorias pelo Marcador de Melhoria recém-ganho "
@@ -369,16 +370,16 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
         return (R.COMP_PROCESSING, "a compensation choice is due: 'comp N' runs the card's top row N times",
                 "é hora de escolher a Compensação: 'comp N' executa a linha do topo N vezes")
     assert s._queue is not None
-    seat, value = s._queue[s._qi]
+    seat, value = s._queue[s._queue_index]
     units = value + g.comp_bonus[seat]
-    info = g.cards[s._row[s._rpos]]
+    info = g.cards[s._row[s._resolving]]
     comp = info.school if info.school is not None else info.comp
     assert comp is not None
     if action.times > units:
         rule = R.CAP_PLUS_ONE if g.comp_bonus[seat] else R.COMP_PROCESSING
         return (rule, f"your disc {value} allows at most {units} runs",
                 f"seu disco {value} permite no máximo {units} vezes")
-    can = affordable(s._res, seat * SLOTS, comp[1], units)
+    can = affordable(s._holdings, seat * SLOTS, comp[1], units)
     if action.times > can:
         return (R.COMP_EARLIER_GAINS, f"you hold enough to pay for only {can} runs (no spending future income)",
                 f"seus recursos pagam apenas {can} vezes (não se gasta renda futura)")

@@ -50,8 +50,8 @@ def end_game(s: GameState) -> None:
 def score_key(s: GameState, player: int) -> tuple[int, int, int]:
     """(money, cards, resources): what decides the ranking, in order."""
     base = player * SLOTS
-    res = s._res
-    cards = len(s._line[player])
+    res = s._holdings
+    cards = len(s._lines[player])
     return res[base + MONEY], cards, sum(res[base + COAL:base + TOKEN + 1])
 
 
@@ -66,7 +66,7 @@ def placings(s: GameState) -> list[int]:
     player, interbellum.solo.goal) comes before them, so then no player has place 1: nobody wins."""
     keys = [score_key(s, p) for p in range(s._g.n)]
     ahead = 0
-    if s._agent:
+    if s._agents:
         from furnace_lab.engine.agent import agents_ahead
 
         ahead = agents_ahead(s)
@@ -86,10 +86,10 @@ def game_over(s: GameState) -> None:
     s._phase = OVER
     s.is_over = True
     s.current_player = TERMINAL
-    if s._agent:
+    if s._agents:
         from furnace_lab.engine.agent import verdict
 
         verdict(s)
     order = tuple(ranking(s))
-    money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
+    money = tuple(s._holdings[p * SLOTS + MONEY] for p in range(s._g.n))
     s._log = ("game-end", -1, True, order, money, tuple(placings(s)), s._log)

@@ -64,38 +64,39 @@ def check_shapes(s: GameState) -> None:
     """Refuse a state whose lists do not have the game's lengths (see the module docstring)."""
     g = s._g
     row = len(s._row)
-    for field, value in (("value_masks", s._vmask), ("seat_masks", s._omask), ("row_bids", s._pbids)):
+    for field, value in (("value_masks", s._value_masks), ("seat_masks", s._seat_masks), ("row_bids", s._row_bids)):
         _length(field, len(value), row, "one per card of the auction row", "um por carta da linha do leilão")
-    for bids in s._pbids:
+    for bids in s._row_bids:
         _within("row_bids", (seat for seat, _ in bids), 0, g.seats, "a seat of the game", "um lugar da partida")
         _within("row_bids", (value for _, value in bids), 0, 1 << 30, "a disc value", "o valor de um disco")
-    dealt = g.origin != "position" or s._counts or s._held  # a production position has no discs nor turn order
+    # a production position has no discs nor turn order
+    dealt = g.origin != "position" or s._disc_counts or s._held_masks
     if dealt:
-        _length("disc_counts", len(s._counts), g.seats * DISC_SLOTS, f"{DISC_SLOTS} per seat",
+        _length("disc_counts", len(s._disc_counts), g.seats * DISC_SLOTS, f"{DISC_SLOTS} per seat",
                 f"{DISC_SLOTS} por lugar")
-        _length("held_masks", len(s._held), g.seats, "one per seat", "um por lugar")
-    _within("disc_counts", s._counts, 0, 1 << 30, "a count of discs", "uma quantidade de discos")
+        _length("held_masks", len(s._held_masks), g.seats, "one per seat", "um por lugar")
+    _within("disc_counts", s._disc_counts, 0, 1 << 30, "a count of discs", "uma quantidade de discos")
     _turns(s)
-    if s._pair:
-        _length("paired", len(s._pair), g.seats, "one per seat, or none", "um por lugar, ou nenhum")
+    if s._paired:
+        _length("paired", len(s._paired), g.seats, "one per seat, or none", "um por lugar, ou nenhum")
     for amounts in s._stored.values():
         _length("stored", len(amounts), SLOTS, "one amount per resource", "uma quantidade por recurso")
-    _within("dealt", (s._dpos,), 0, len(s._deck) + 1, "a place in the deck", "uma posição do baralho")
-    _within("resolving", (s._rpos,), 0, row + 1, "a place in the auction row", "uma posição da linha do leilão")
+    _within("dealt", (s._dealt,), 0, len(s._deck) + 1, "a place in the deck", "uma posição do baralho")
+    _within("resolving", (s._resolving,), 0, row + 1, "a place in the auction row", "uma posição da linha do leilão")
     if s._queue is not None and len(s._queue) > row:
         raise DataError(f"the resolution queue holds {len(s._queue)} cards, more than the row's {row}", file=WHERE,
                         field="queue", pt=f"a fila da resolução tem {len(s._queue)} cartas, mais que as {row} da "
                                           "linha")
-    if s._mg:
-        _length("managers", len(s._mg[1]), len(g.schools), "one per Business School",
+    if s._managers:
+        _length("managers", len(s._managers[1]), len(g.schools), "one per Business School",
                 "um por Escola de Negócios")
 
 
 def _turns(s: GameState) -> None:
     g = s._g
-    if s._order or (s._phase != AUCTION and g.origin != "position"):
-        _length("turn_order", len(s._order), g.seats, "every seat", "todos os lugares")
-    _within("turn_order", s._order, 0, g.seats, "a seat of the game", "um lugar da partida")
-    if s._porder or s._phase >= PRODUCTION:
-        _length("production_order", len(s._porder), g.n, "every player", "todos os jogadores")
-    _within("production_order", s._porder, 0, g.n, "a player", "um jogador")
+    if s._turn_order or (s._phase != AUCTION and g.origin != "position"):
+        _length("turn_order", len(s._turn_order), g.seats, "every seat", "todos os lugares")
+    _within("turn_order", s._turn_order, 0, g.seats, "a seat of the game", "um lugar da partida")
+    if s._production_order or s._phase >= PRODUCTION:
+        _length("production_order", len(s._production_order), g.n, "every player", "todos os jogadores")
+    _within("production_order", s._production_order, 0, g.n, "a player", "um jogador")

@@ -125,20 +125,20 @@ def _row_card(s: GameState, index: int, lang: str) -> str:
 
 
 def _done(s: GameState, w: dict[str, str]) -> str:
-    from furnace_lab.engine.managers import MG_STAGE, STAGE_END, STAGE_PLACING, STAGE_START
+    from furnace_lab.engine.managers import STAGE_END, STAGE_PLACING, STAGE_START
 
-    if s._mg and s._mg[MG_STAGE] == STAGE_PLACING:
+    if s._managers and s._managers.stage == STAGE_PLACING:
         return w["done_placing"]
     if s._card >= 0 and s._phase == RESOLUTION:
         return w["done_upgrading"]
-    if s._card >= 0 and s._mg and s._mg[MG_STAGE] in (STAGE_START, STAGE_END):
+    if s._card >= 0 and s._managers and s._managers.stage in (STAGE_START, STAGE_END):
         return w["done_manager"]
     return w["done_upgrading"] if s._card >= 0 else w["done"]
 
 
 def _compensation(s: GameState, action: Compensate, lang: str, w: dict[str, str]) -> str:
-    card = _row_card(s, s._rpos, lang)
-    info = s._g.cards[s._row[s._rpos]] if 0 <= s._rpos < len(s._row) else None
+    card = _row_card(s, s._resolving, lang)
+    info = s._g.cards[s._row[s._resolving]] if 0 <= s._resolving < len(s._row) else None
     if info is not None and info.school is not None:
         return w["school"].format(card=card, times=action.times)
     if not action.times:
@@ -150,8 +150,8 @@ def _run(s: GameState, action: Run, lang: str, w: dict[str, str]) -> str:
     from furnace_lab.engine.describe import row_words
 
     card = N.card(s._g, s._card, lang) if s._card >= 0 else "?"
-    effect = row_words(s._rows[s._ri][4], lang) if s._ri < len(s._rows) else ""
-    fields = {"row": s._ri + 1, "card": card, "effect": effect}
+    effect = row_words(s._rows[s._row_index][4], lang) if s._row_index < len(s._rows) else ""
+    fields = {"row": s._row_index + 1, "card": card, "effect": effect}
     if not action.times:
         return _say(w, "run_none", **fields)
     return _say(w, "run", times=_times(action.times, w), **fields)

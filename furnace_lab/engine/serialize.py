@@ -14,9 +14,10 @@ import json
 from typing import Any, Final
 
 from furnace_lab.engine.actions import read_action
-from furnace_lab.engine.cards import capitalist_from_definition, info_from_definition
+from furnace_lab.engine.cards import Row, capitalist_from_definition, info_from_definition
 from furnace_lab.engine.constants import COAL, SLOTS
 from furnace_lab.engine.invariants import problems
+from furnace_lab.engine.managers import NO_MANAGERS, ManagerState
 from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.saved_shapes import check_shapes
@@ -81,41 +82,43 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
     info = g.cards[s._card] if s._card >= 0 else None
     return {
         "state": {
-            "phase": s._phase, "round": s._round, "first": s._first, "current": s.current_player, "holdings": s._res,
-            "deck": _ids(g, s._deck), "dealt": s._dpos, "row": _ids(g, s._row), "value_masks": s._vmask,
-            "seat_masks": s._omask, "row_bids": [[list(b) for b in bids] for bids in s._pbids],
-            "disc_counts": s._counts, "held_masks": s._held, "blocked": s._blocked, "turn_order": list(s._order),
-            "turn": s._oi, "lines": [_ids(g, line) for line in s._line], "upgraded": _bits(g, s._upgraded),
+            "phase": s._phase, "round": s._round, "first": s._first, "current": s.current_player,
+            "holdings": s._holdings,
+            "deck": _ids(g, s._deck), "dealt": s._dealt, "row": _ids(g, s._row), "value_masks": s._value_masks,
+            "seat_masks": s._seat_masks, "row_bids": [[list(b) for b in bids] for bids in s._row_bids],
+            "disc_counts": s._disc_counts, "held_masks": s._held_masks, "blocked": s._blocked,
+            "turn_order": list(s._turn_order),
+            "turn": s._turn, "lines": [_ids(g, line) for line in s._lines], "upgraded": _bits(g, s._upgraded),
             "used": _bits(g, s._used), "discard": _ids(g, s._discard), "removed": _ids(g, s._removed),
             "stored": {g.cards[c].id: list(v) for c, v in s._stored.items()},
-            "resolving": s._rpos, "queue": None if s._queue is None else [list(b) for b in s._queue],
-            "queue_index": s._qi, "winner": list(s._winner),
+            "resolving": s._resolving, "queue": None if s._queue is None else [list(b) for b in s._queue],
+            "queue_index": s._queue_index, "winner": list(s._winner),
             "pending": None if s._pending < 0 else g.cards[s._pending].id,
-            "production_order": list(s._porder), "producing": s._pi,
+            "production_order": list(s._production_order), "producing": s._producing,
             "card": None if info is None else info.id,
             "card_upgraded_side": info is not None and s._rows is info.upgraded and bool(info.added),
-            "row_index": s._ri, "upgrades_on_row": s._ucount, "repeated": s._repeated, "rng": s._rng,
-            "actions": len(walk(s._hist)),
-            **({"variable_discs": [list(v) for v in s._var]} if s._var else {}),
-            **({"managers": _mg_json(s._mg)} if s._mg else {}),
-            **({"agents": [[a[0], _ids(g, a[1]), a[2]] for a in s._agent]} if s._agent else {}),
+            "row_index": s._row_index, "upgrades_on_row": s._upgrades_on_row, "repeated": s._repeated, "rng": s._rng,
+            "actions": len(walk(s._history)),
+            **({"variable_discs": [list(v) for v in s._variable_discs]} if s._variable_discs else {}),
+            **({"managers": _mg_json(s._managers)} if s._managers else {}),
+            **({"agents": [[a[0], _ids(g, a[1]), a[2]] for a in s._agents]} if s._agents else {}),
             **({"pick": s._pick} if s._pick else {}),
-            **({"paired": list(s._pair)} if s._pair else {}),
+            **({"paired": list(s._paired)} if s._paired else {}),
             **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
                and s._rows is not info.upgraded else {}),
         },
-        "history": [a[-1] for a in walk(s._hist)],
+        "history": [a[-1] for a in walk(s._history)],
         "log": walk_log(s._log),
     }
 
 
-def _mg_json(mg: tuple[Any, ...]) -> list[Any]:
+def _mg_json(mg: ManagerState) -> list[Any]:
     pos, school, owned, placed, out, credit, stage, free = mg
     return [pos, list(school), [list(o) for o in owned], [list(p) for p in placed], list(out), list(credit), stage,
             free]
 
 
-def _mg_back(raw: Any, g: GameSpec) -> tuple[Any, ...]:
+def _mg_back(raw: Any, g: GameSpec) -> ManagerState:
     """The Managers' part of a state, checked field by field (where each token is, whether they are conserved, is
     checked with the other invariants)."""
     from furnace_lab.engine.managers import FREE_ARMED, NO_CREDIT, STAGE_DECLINED, STAGE_END
@@ -144,8 +147,8 @@ def _mg_back(raw: Any, g: GameSpec) -> tuple[Any, ...]:
     free_back = _int(free, field)
     if not STAGE_DECLINED <= stage_back <= STAGE_END or not 0 <= free_back <= FREE_ARMED:
         raise DataError(f"unknown Manager stage {stage!r} or free-conversion mark {free!r}", file=WHERE, field=field)
-    return (_int(pos, field), tuple(_int_list(school, field)), owned_back, tuple(placed_back),
-            tuple(_int_list(out, field)), credit_back, stage_back, free_back)
+    return ManagerState(_int(pos, field), tuple(_int_list(school, field)), owned_back, tuple(placed_back),
+                        tuple(_int_list(out, field)), credit_back, stage_back, free_back)
 
 
 def _list(value: Any, field: str) -> list[Any]:
@@ -154,12 +157,12 @@ def _list(value: Any, field: str) -> list[Any]:
     return value
 
 
-def _row_json(row: Any) -> list[Any]:
+def _row_json(row: Row) -> list[Any]:
     return [row[0], [list(p) for p in row[1]], [list(p) for p in row[2]],
             list(row[3]) if isinstance(row[3], tuple) else row[3], row[4]]
 
 
-def _row_back(raw: Any) -> Any:
+def _row_back(raw: Any) -> Row:
     data = raw[3]
     if isinstance(data, list):
         data = tuple(tuple(x) if isinstance(x, list) else x for x in data)
@@ -341,26 +344,26 @@ def _build(data: dict[str, Any]) -> GameState:
     s._first = _int(st["first"], "first")
     s.current_player = _int(st["current"], "current")
     s.is_over = s._phase == 3
-    s._res = _int_list(st["holdings"], "holdings")
-    if len(s._res) != g.n * 5:
-        raise DataError(f"expected {g.n * 5} holdings, found {len(s._res)}", file=WHERE, field="holdings")
-    if g.var and not g.growth and any(s._res[seat * SLOTS + COAL] + g.var_bonus[seat] > VAR_VALUE_MAX
+    s._holdings = _int_list(st["holdings"], "holdings")
+    if len(s._holdings) != g.n * 5:
+        raise DataError(f"expected {g.n * 5} holdings, found {len(s._holdings)}", file=WHERE, field="holdings")
+    if g.var and not g.growth and any(s._holdings[seat * SLOTS + COAL] + g.var_bonus[seat] > VAR_VALUE_MAX
                                       for seat in range(g.n)):
         raise DataError(f"a player holds more coal than a variable disc can be worth ({VAR_VALUE_MAX}, the coal "
                         f"spent plus any bonus)", file=WHERE, field="holdings")
     s._deck = cards(st["deck"], "deck")
-    s._dpos = _int(st["dealt"], "dealt")
+    s._dealt = _int(st["dealt"], "dealt")
     s._row = cards(st["row"], "row")
-    s._vmask = _int_list(st["value_masks"], "value_masks")
-    s._omask = _int_list(st["seat_masks"], "seat_masks")
-    s._pbids = [tuple((_int(a, "row_bids"), _int(b, "row_bids")) for a, b in bids) for bids in st["row_bids"]]
-    s._counts = _int_list(st["disc_counts"], "disc_counts")
-    s._held = _int_list(st["held_masks"], "held_masks")
+    s._value_masks = _int_list(st["value_masks"], "value_masks")
+    s._seat_masks = _int_list(st["seat_masks"], "seat_masks")
+    s._row_bids = [tuple((_int(a, "row_bids"), _int(b, "row_bids")) for a, b in bids) for bids in st["row_bids"]]
+    s._disc_counts = _int_list(st["disc_counts"], "disc_counts")
+    s._held_masks = _int_list(st["held_masks"], "held_masks")
     s._blocked = _int(st["blocked"], "blocked")
-    s._order = tuple(_int_list(st["turn_order"], "turn_order"))
-    s._oi = _int(st["turn"], "turn")
-    s._line = [cards(line, "lines") for line in st["lines"]]
-    if len(s._line) != g.n:
+    s._turn_order = tuple(_int_list(st["turn_order"], "turn_order"))
+    s._turn = _int(st["turn"], "turn")
+    s._lines = [cards(line, "lines") for line in st["lines"]]
+    if len(s._lines) != g.n:
         raise DataError(f"expected {g.n} lines of cards", file=WHERE, field="lines")
     refresh_held(s)  # derived from the lines (never saved)
     s._upgraded = mask(st["upgraded"], "upgraded")
@@ -368,17 +371,17 @@ def _build(data: dict[str, Any]) -> GameState:
     s._discard = cards(st["discard"], "discard")
     s._removed = cards(st["removed"], "removed")
     s._stored = {index[k]: tuple(_int_list(v, "stored")) for k, v in st["stored"].items()}
-    s._rpos = _int(st["resolving"], "resolving")
+    s._resolving = _int(st["resolving"], "resolving")
     s._queue = None if st["queue"] is None else tuple((_int(a, "queue"), _int(b, "queue")) for a, b in st["queue"])
-    s._qi = _int(st["queue_index"], "queue_index")
+    s._queue_index = _int(st["queue_index"], "queue_index")
     w = st["winner"]
     if not isinstance(w, list) or len(w) != 3:
         raise DataError(f"expected [value, seat, tied], found {quoted(w)}", file=WHERE, field="winner",
                         pt=f"esperava-se [valor, lugar, empate], mas veio {quoted(w, 'pt')}")
     s._winner = (_int(w[0], "winner"), _int(w[1], "winner"), bool(w[2]))
     s._pending = -1 if st["pending"] is None else index[st["pending"]]
-    s._porder = tuple(_int_list(st["production_order"], "production_order"))
-    s._pi = _int(st["producing"], "producing")
+    s._production_order = tuple(_int_list(st["production_order"], "production_order"))
+    s._producing = _int(st["producing"], "producing")
     card = st["card"]
     s._card = -1 if card is None else index[card]
     if s._card >= 0:
@@ -388,34 +391,35 @@ def _build(data: dict[str, Any]) -> GameState:
         s._rows = ()
     if "rows" in st:  # a delivery spliced into the card being resolved (Interbellum)
         s._rows = tuple(_row_back(r) for r in st["rows"])
-    s._ri = _int(st["row_index"], "row_index")
-    s._ucount = _int(st["upgrades_on_row"], "upgrades_on_row")
+    s._row_index = _int(st["row_index"], "row_index")
+    s._upgrades_on_row = _int(st["upgrades_on_row"], "upgrades_on_row")
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
-    s._var = tuple((_int(a, "variable_discs"), _int(b, "variable_discs")) for a, b in st.get("variable_discs", []))
-    s._mg = _mg_back(st["managers"], g) if "managers" in st else ()
+    s._variable_discs = tuple((_int(a, "variable_discs"), _int(b, "variable_discs"))
+                              for a, b in st.get("variable_discs", []))
+    s._managers = _mg_back(st["managers"], g) if "managers" in st else NO_MANAGERS
     s._pick = _int(st.get("pick", 0), "pick")
-    s._pair = tuple(_int(v, "paired") for v in st.get("paired", []))
-    s._agent = tuple((_int(a[0], "agents"), cards(a[1], "agents"), _int(a[2], "agents"))
+    s._paired = tuple(_int(v, "paired") for v in st.get("paired", []))
+    s._agents = tuple((_int(a[0], "agents"), cards(a[1], "agents"), _int(a[2], "agents"))
                      for a in st.get("agents", []))
-    if len(s._agent) != len(g.agents):
+    if len(s._agents) != len(g.agents):
         raise DataError("the Agent does not match the modules in use", file=WHERE, field="agent")
-    if bool(s._mg) != g.managers:
+    if bool(s._managers) != g.managers:
         raise DataError("Managers do not match the modules in use", file=WHERE, field="managers")
-    if len(s._var) != (g.seats if g.var else 0):
+    if len(s._variable_discs) != (g.seats if g.var else 0):
         raise DataError("variable discs do not match the modules in use", file=WHERE, field="variable_discs")
     actions = _int(st["actions"], "actions")
-    s._left = s._leftacts = ()
+    s._unused = s._unused_uses = ()
     if s._phase == 2 and 0 <= s.current_player < g.n:
         from furnace_lab.engine.production import set_left
 
         set_left(s)
-    s._hist = _history_back(data["history"])
+    s._history = _history_back(data["history"])
     s._log = _log_back(data["log"])
     s._legal = None
     if len(data["history"]) != actions:
         raise DataError("the history's length does not match the action count", file=WHERE, field="history")
-    if s._card >= 0 and not 0 <= s._ri <= len(s._rows):  # == at a Manager end-of-card choice
+    if s._card >= 0 and not 0 <= s._row_index <= len(s._rows):  # == at a Manager end-of-card choice
         raise DataError("row index outside the current card", file=WHERE, field="row_index")
     check_shapes(s)
     found = problems(s)

@@ -137,58 +137,58 @@ def blank_state(spec: GameSpec) -> GameState:
     s.current_player = 0
     s.is_over = False
     s._deck = ()
-    s._dpos = 0
+    s._dealt = 0
     s._row = ()
-    s._vmask = []
-    s._omask = []
-    s._pbids = []
-    s._counts = []
-    s._held = []
+    s._value_masks = []
+    s._seat_masks = []
+    s._row_bids = []
+    s._disc_counts = []
+    s._held_masks = []
     s._blocked = 0
-    s._order = ()
-    s._oi = 0
-    s._line = list(zip(spec.startups[:n]))
-    s._perm = (0,) * n if not spec.perm_bits else tuple([_held_groups(spec, line) for line in s._line])
+    s._turn_order = ()
+    s._turn = 0
+    s._lines = list(zip(spec.startups[:n]))
+    s._permanent_groups = (0,) * n if not spec.perm_bits else tuple([_held_groups(spec, line) for line in s._lines])
     s._upgraded = 0
     s._used = 0
     s._discard = ()
     s._removed = ()
     s._stored = {}
-    s._rpos = 0
+    s._resolving = 0
     s._queue = None
-    s._qi = 0
+    s._queue_index = 0
     s._winner = (-1, 0, False)
     s._pending = -1
-    s._porder = ()
-    s._pi = 0
+    s._production_order = ()
+    s._producing = 0
     s._card = -1
     s._rows = ()
-    s._ri = 0
-    s._ucount = 0
+    s._row_index = 0
+    s._upgrades_on_row = 0
     s._repeated = 0
     s._rng = seed_state(spec.seed)
-    s._left = ()
-    s._leftacts = ()
-    s._var = ((-1, 0),) * spec.seats if spec.var else ()
-    s._agent = ((0, (), 0),) * len(spec.agents)
+    s._unused = ()
+    s._unused_uses = ()
+    s._variable_discs = ((-1, 0),) * spec.seats if spec.var else ()
+    s._agents = ((0, (), 0),) * len(spec.agents)
     s._pick = 0
-    s._pair = (-1,) * spec.seats if spec.paired else ()
+    s._paired = (-1,) * spec.seats if spec.paired else ()
     if spec.managers:
-        s._mg = _initial(n, len(spec.schools))
+        s._managers = _initial(n, len(spec.schools))
         if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
             owner = next((p for p in range(n) if spec.hooks[p].several_managers), -1)
             owned: list[tuple[int, ...]] = [() for _ in range(n)]
             if owner >= 0:
                 owned[owner] = (len(spec.mpile),)
-                s._mg = (s._mg[0], s._mg[1], tuple(owned), *s._mg[3:])
+                s._managers = s._managers._replace(owned=tuple(owned))
             else:  # its Capitalist is only one of the fifth player's two to choose from
-                s._mg = (s._mg[0], s._mg[1], tuple(owned), s._mg[3], (len(spec.mpile),), *s._mg[5:])
+                s._managers = s._managers._replace(owned=tuple(owned), out=(len(spec.mpile),))
     else:
-        s._mg = ()
+        s._managers = _NO_MANAGERS
     s._log = None
-    s._hist = None
+    s._history = None
     s._legal = None
-    s._res = list(chain.from_iterable(map(_STARTING, map(spec.cards.__getitem__, spec.startups[:n]))))
+    s._holdings = list(chain.from_iterable(map(_STARTING, map(spec.cards.__getitem__, spec.startups[:n]))))
     return s
 
 
@@ -423,7 +423,7 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
                tuple(dealt_caps) if not no_caps else tuple("" if c is None else c for c in dealt_caps), first,
                len(deck_ids), None)
     if opts.extra_coal:
-        s._res[COAL::SLOTS] = map(_ONE_MORE, s._res[COAL::SLOTS])  # interbellum.setup.extra-coal
+        s._holdings[COAL::SLOTS] = map(_ONE_MORE, s._holdings[COAL::SLOTS])  # interbellum.setup.extra-coal
         s._log = ("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL),
                    "Each player takes 1 extra coal (Interbellum setup).",
                    "Cada jogador recebe 1 carvão extra (preparação de Interbellum).", s._log)
@@ -443,6 +443,7 @@ from furnace_lab.engine.agent import AgentInfo as _AgentInfo  # noqa: E402
 from furnace_lab.engine.cards import school_info as _school_info  # noqa: E402
 from furnace_lab.engine.interbellum import assemble_deck as _assemble_deck  # noqa: E402
 from furnace_lab.engine.interbellum import expansion_ids as _expansion_ids  # noqa: E402
+from furnace_lab.engine.managers import NO_MANAGERS as _NO_MANAGERS  # noqa: E402
 from furnace_lab.engine.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
 from furnace_lab.engine.managers import initial as _initial  # noqa: E402
 from furnace_lab.engine.managers import manager_info as _manager_info  # noqa: E402

@@ -301,7 +301,7 @@ class GameSpec:
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
         self.perm_bits: dict[int, int] = {}
-        """Per card printing a permanent effect, the groups it prints (for ``state._perm``: see
+        """Per card printing a permanent effect, the groups it prints (for ``state._permanent_groups``: see
         :func:`~furnace_lab.engine.permanent.held_groups`). Shared by the games whose cards with Interbellum rows
         sit alike: never written to."""
         if self.ib:

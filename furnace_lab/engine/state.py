@@ -19,16 +19,20 @@ next action. ``clone()`` copies a handful of short lists and nothing else.
 
 from __future__ import annotations
 
+import os
 from bisect import bisect_left
 from collections.abc import Iterator
-from typing import Any, Final
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.cards.resources import Bundle
 from furnace_lab.engine import citations as R
 from furnace_lab.engine.actions import Action, Roll, parse_action, read_action, well_formed
 from furnace_lab.engine.auction import ROLLS
-from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
+from furnace_lab.engine.cards import CardInfo, Row
+from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, PRODUCTION, SLOTS, TERMINAL
 from furnace_lab.engine.logtext import LogText
+from furnace_lab.engine.managers import STAGE_PLACING, ManagerState
 from furnace_lab.engine.phases import APPLY as _APPLY
 from furnace_lab.engine.phases import BY_CODE as _PHASES
 from furnace_lab.engine.phases import LEGAL as _LEGAL
@@ -37,9 +41,22 @@ from furnace_lab.engine.rng import die
 from furnace_lab.engine.spec import GameSpec
 from furnace_lab.errors import IllegalAction, UnknownCard
 
+if TYPE_CHECKING:
+    from furnace_lab.engine.events import Event
+    from furnace_lab.engine.explain import Explanation
+    from furnace_lab.engine.options import Options
+    from furnace_lab.engine.records import Record
+
 Cons = tuple[Any, Any] | None
+"""An immutable linked list: (newest item, the rest of the list), or None when empty."""
+History = tuple[Action, "History"] | None
+"""The actions applied so far: (newest action, the actions before it), or None before the first."""
+RawEvent = tuple[Any, ...]
+"""One log event's fields: (kind, seat or -1, automatic, then the kind's own values); ``events.Event`` reads them."""
 LogNode = tuple[Any, ...] | None
 """A node of the game log: an event's fields, then the node of the event before it (see :func:`walk_log`)."""
+AgentState = tuple[int, tuple[int, ...], int]
+"""An Interbellum Agent's part of the state: (money, the cards it has won, the Managers it has won)."""
 
 
 def walk(cons: Cons) -> list[Any]:
@@ -52,7 +69,7 @@ def walk(cons: Cons) -> list[Any]:
     return items
 
 
-def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
+def walk_log(log: LogNode) -> list[RawEvent]:
     """A game log's events, oldest first.
 
     The log is a linked list whose nodes are the events themselves, each with one more field at its end: the
@@ -70,13 +87,48 @@ def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
     return events
 
 
+class ProductionCursor(NamedTuple):
+    """Where the production phase stands (:attr:`GameState.production`): the engine's production bookkeeping
+    read through the public API (the planner resumes a plan part-way through a player's production from it)."""
+
+    order: tuple[int, ...]
+    """The players in the order they produce this round."""
+    done: tuple[int, ...]
+    """The players who have finished producing this round (the start of ``order``)."""
+    player: int
+    """The player producing now (-1 once everyone is done)."""
+    card: str | None
+    """The card being resolved, or None between cards."""
+    rows: int
+    """How many rows that card has now: its printed rows on the side in use, with any Interbellum row spliced in
+    (0 between cards)."""
+    row_index: int
+    """The next row of that card to resolve, from 0."""
+    upgrades_on_row: int
+    """How many upgrades the player has already made on the current row."""
+    used: frozenset[str]
+    """The cards used this phase (the producing player's, and a neighbour's card a Capitalist used)."""
+    repeated: frozenset[int]
+    """The players who have used their one repeat this phase."""
+    placing_managers: bool
+    """Interbellum Managers: the player is placing their Managers before their first card
+    (interbellum.manager.assign-at-start)."""
+
+
+def _bit_ids(g: GameSpec, mask: int) -> list[str]:
+    """The ids of the cards whose bits are set in ``mask``."""
+    return [card.id for i, card in enumerate(g.cards) if mask >> i & 1] if mask else []
+
+
 _SCAN: Final = 16
 """Up to this many legal actions a plain scan checks an action faster than a binary search."""
 _DYNAMIC: Final = (
-    "_phase", "_round", "_first", "current_player", "_res", "_deck", "_dpos", "_row", "_vmask", "_omask", "_pbids",
-    "_counts", "_held", "_blocked", "_order", "_oi", "_line", "_upgraded", "_used", "_discard", "_removed",
-    "_stored", "_rpos", "_queue", "_qi", "_winner", "_pending", "_porder", "_pi", "_card", "_rows", "_ri",
-    "_ucount", "_repeated", "_rng", "_left", "_leftacts", "_var", "_mg", "_agent", "_pick", "_pair", "_perm",
+    "_phase", "_round", "_first", "current_player", "_holdings", "_deck", "_dealt", "_row", "_value_masks",
+    "_seat_masks", "_row_bids", "_disc_counts", "_held_masks", "_blocked", "_turn_order", "_turn", "_lines",
+    "_upgraded", "_used", "_discard", "_removed", "_stored", "_resolving", "_queue", "_queue_index", "_winner",
+    "_pending", "_production_order", "_producing", "_card", "_rows", "_row_index", "_upgrades_on_row", "_repeated",
+    "_rng", "_unused", "_unused_uses", "_variable_discs", "_managers", "_agents", "_pick", "_paired",
+    "_permanent_groups",
 )
 """Every field that changes during a game, except the log, the history and the legal-action cache."""
 
@@ -84,64 +136,109 @@ _DYNAMIC: Final = (
 class GameState:
     """One moment of a Furnace game. Build one with :func:`furnace_lab.engine.new_game`."""
 
-    __slots__ = ("_g", "_hist", "_legal", "_log", "is_over", *_DYNAMIC)
+    __slots__ = ("_g", "_history", "_legal", "_log", "is_over", *_DYNAMIC)
 
+    # Every field is named as the saved state's JSON names it (``serialize``), with a leading underscore: the phase
+    # modules read and write them directly; everyone else reads the public API below (``production`` for the
+    # production phase's bookkeeping). Card numbers are indices into ``_g.cards``; seats are 0-based.
     _g: GameSpec
+    """The fixed part of the game (players, options, compiled cards), shared by every state of the game."""
     _phase: int
+    """The phase: 0 auction, 1 resolution, 2 production, 3 over (``PHASE_NAMES``)."""
     _round: int
+    """The round number, from 1."""
     _first: int
-    _res: list[int]
+    """The first player this round (production starts with them)."""
+    _holdings: list[int]
+    """Every player's coal, iron, oil, upgrade tokens and money, five slots a player (``SLOTS``, ``MONEY``...)."""
     _deck: tuple[int, ...]
-    _dpos: int
+    """The Company deck in its shuffled order; the cards before ``_dealt`` have been dealt."""
+    _dealt: int
+    """How many cards of ``_deck`` have been dealt to auction rows so far (the top of the deck is there)."""
     _row: tuple[int, ...]
-    _vmask: list[int]
-    _omask: list[int]
-    _pbids: list[tuple[tuple[int, int], ...]]
-    _counts: list[int]
-    _held: list[int]
+    """This round's auction row, left to right (kept through resolution and production)."""
+    _value_masks: list[int]
+    """Per row card, a bit per Capital disc value already on it (a value may stand on a card only once)."""
+    _seat_masks: list[int]
+    """Per row card, a bit per seat with a disc on it (a seat bids on a card only once)."""
+    _row_bids: list[tuple[tuple[int, int], ...]]
+    """Per row card, its discs as (seat, value) in the order they were placed."""
+    _disc_counts: list[int]
+    """Per seat, ten counts: how many Capital discs of each value (0-9) the seat still holds this auction."""
+    _held_masks: list[int]
+    """Per seat, a bit per disc value it still holds (derived from ``_disc_counts``, kept for speed)."""
     _blocked: int
-    _order: tuple[int, ...]
-    _oi: int
-    _line: list[tuple[int, ...]]
-    _perm: tuple[int, ...]
-    """Per player, the groups of permanent effects their line prints (derived from the lines:
+    """A bit per seat that holds discs but could place none and was passed over this auction."""
+    _turn_order: tuple[int, ...]
+    """The seats in bidding order this auction (the two-player dummy and Agents included)."""
+    _turn: int
+    """The index in ``_turn_order`` of the seat bidding now."""
+    _lines: list[tuple[int, ...]]
+    """Per player, their cards in line order: the Start-up first, then the Companies won."""
+    _permanent_groups: tuple[int, ...]
+    """Interbellum: per player, the groups of permanent effects their line prints (derived from the lines:
     :func:`~furnace_lab.engine.permanent.held_groups`)."""
     _upgraded: int
+    """A bit per card that is upgraded (turned to its upgraded side)."""
     _used: int
+    """A bit per card the producing player has used this production phase."""
     _discard: tuple[int, ...]
+    """Companies nobody bid on, discarded, oldest first."""
     _removed: tuple[int, ...]
+    """Companies the two-player dummy won: out of the game."""
     _stored: dict[int, tuple[int, ...]]
-    _rpos: int
+    """Interbellum: resources lying on a card (coal, iron, oil, tokens, money), by card; absent when none."""
+    _resolving: int
+    """The index in ``_row`` of the card being resolved (resolution phase)."""
     _queue: tuple[tuple[int, int], ...] | None
-    _qi: int
+    """The losing discs of the card being resolved, as (seat, value), in the order they take Compensation; None
+    before the card is opened."""
+    _queue_index: int
+    """How many entries of ``_queue`` have been compensated so far."""
     _winner: tuple[int, int, bool]
+    """The card's winning disc: (seat, value, won on a tie)."""
     _pending: int
-    _porder: tuple[int, ...]
-    _pi: int
+    """The card won and waiting for its winner to choose where it goes in their line (-1: none)."""
+    _production_order: tuple[int, ...]
+    """The players in the order they produce this round (from the first player round the table)."""
+    _producing: int
+    """The index in ``_production_order`` of the player producing now (its length once all are done)."""
     _card: int
-    _rows: tuple[Any, ...]
-    _ri: int
-    _ucount: int
+    """The card being resolved in production (-1: between cards)."""
+    _rows: tuple[Row, ...]
+    """That card's rows on the side in use (printed rows, with any Interbellum delivery spliced in)."""
+    _row_index: int
+    """The index in ``_rows`` of the next row to resolve."""
+    _upgrades_on_row: int
+    """How many upgrades the player has already made on the current row (an upgrade row's count)."""
     _repeated: int
+    """A bit per seat that has used its one repeat this phase (bit seat + 16: the neighbour's-card Capitalist's
+    ability used)."""
     _rng: int
-    _left: tuple[int, ...]
-    _leftacts: tuple[Action, ...]
-    _var: tuple[tuple[int, int], ...]
+    """The state of the game's own random generator (die rolls), advanced by every roll."""
+    _unused: tuple[int, ...]
+    """The producing player's cards not yet used this phase, in line order (derived, kept for speed)."""
+    _unused_uses: tuple[Action, ...]
+    """The ``use`` action for each card of ``_unused`` (the same order)."""
+    _variable_discs: tuple[tuple[int, int], ...]
     """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
     while it is held; empty when the module is off."""
-    _pair: tuple[int, ...]
+    _paired: tuple[int, ...]
     """Interbellum, updated Arthur: per seat, the card position index of her placed extra disc (-1: not placed);
     empty when nobody has her."""
     _pick: int
     """Interbellum, five players: the fifth player's choices still due (2 Start-up and Capitalist, 1, 0 none)."""
-    _agent: tuple[Any, ...]
+    _agents: tuple[AgentState, ...]
     """Interbellum two-player Agent: (money, card indices won, Managers won); empty without one."""
-    _mg: tuple[Any, ...]
-    """Interbellum Managers: pile position, Managers on the schools, owned, placed, ... (``managers.MG_*``)."""
+    _managers: ManagerState
+    """Interbellum Managers: every Manager's place and the open Manager decision (:class:`ManagerState`); an empty
+    tuple when the module is off."""
     _log: LogNode
     """The game log, newest event first: each node is an event's fields, then the older node (``walk_log``)."""
-    _hist: Cons
+    _history: History
+    """The actions applied so far, newest first, as a linked list (action, older list) shared between clones."""
     _legal: tuple[Action, ...] | None
+    """The legal actions, cached until the next action (None: not worked out yet)."""
 
     # --- who acts ------------------------------------------------------------------------------------
 
@@ -208,7 +305,7 @@ class GameState:
                     raise IllegalAction("expected an action or its notation", R.ENGINE_TURN, action=action) from None
                 handler = _APPLY[type(action)]
         self._legal = None
-        self._hist = (action, self._hist)
+        self._history = (action, self._history)
         # the phase driver (furnace_lab.engine.phases.play, written out here because it runs after every action):
         # the action applies in its phase (a sub-phase's handler names it), then the phase runs on to the next
         # decision or its end
@@ -246,7 +343,7 @@ class GameState:
             close = tuple(difflib.get_close_matches(card_id, list(self._g.index), n=3, cutoff=0.5))
             raise UnknownCard(card_id, close)
 
-    def explain(self, action: Action | str, lang: str = "en") -> Any:
+    def explain(self, action: Action | str, lang: str = "en") -> Explanation:
         """Why ``action`` is or is not legal here, citing the rule, without applying it. What is neither an action nor
         its notation (``None``, a malformed action object) is refused with :class:`IllegalAction`, as ``apply``
         refuses it."""
@@ -284,47 +381,47 @@ class GameState:
         c._first = self._first
         c.current_player = self.current_player
         c.is_over = self.is_over
-        c._res = self._res[:]
+        c._holdings = self._holdings[:]
         c._deck = self._deck
-        c._dpos = self._dpos
+        c._dealt = self._dealt
         c._row = self._row
-        c._vmask = self._vmask[:]
-        c._omask = self._omask[:]
-        c._pbids = self._pbids[:]
-        c._counts = self._counts[:]
-        c._held = self._held[:]
+        c._value_masks = self._value_masks[:]
+        c._seat_masks = self._seat_masks[:]
+        c._row_bids = self._row_bids[:]
+        c._disc_counts = self._disc_counts[:]
+        c._held_masks = self._held_masks[:]
         c._blocked = self._blocked
-        c._order = self._order
-        c._oi = self._oi
-        c._line = self._line[:]
-        c._perm = self._perm
+        c._turn_order = self._turn_order
+        c._turn = self._turn
+        c._lines = self._lines[:]
+        c._permanent_groups = self._permanent_groups
         c._upgraded = self._upgraded
         c._used = self._used
         c._discard = self._discard
         c._removed = self._removed
         c._stored = dict(self._stored) if self._stored else {}
-        c._rpos = self._rpos
+        c._resolving = self._resolving
         c._queue = self._queue
-        c._qi = self._qi
+        c._queue_index = self._queue_index
         c._winner = self._winner
         c._pending = self._pending
-        c._porder = self._porder
-        c._pi = self._pi
+        c._production_order = self._production_order
+        c._producing = self._producing
         c._card = self._card
         c._rows = self._rows
-        c._ri = self._ri
-        c._ucount = self._ucount
+        c._row_index = self._row_index
+        c._upgrades_on_row = self._upgrades_on_row
         c._repeated = self._repeated
         c._rng = self._rng
-        c._left = self._left
-        c._leftacts = self._leftacts
-        c._var = self._var
-        c._mg = self._mg
-        c._agent = self._agent
+        c._unused = self._unused
+        c._unused_uses = self._unused_uses
+        c._variable_discs = self._variable_discs
+        c._managers = self._managers
+        c._agents = self._agents
         c._pick = self._pick
-        c._pair = self._pair
+        c._paired = self._paired
         c._log = self._log
-        c._hist = self._hist
+        c._history = self._history
         c._legal = self._legal
         return c
 
@@ -343,7 +440,7 @@ class GameState:
         for name in _DYNAMIC:
             if getattr(self, name) != getattr(other, name):
                 return False
-        return walk(self._hist) == walk(other._hist) and walk_log(self._log) == walk_log(other._log)
+        return walk(self._history) == walk(other._history) and walk_log(self._log) == walk_log(other._log)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -375,7 +472,7 @@ class GameState:
         return self._g.n
 
     @property
-    def options(self) -> Any:
+    def options(self) -> Options:
         return self._g.options
 
     @property
@@ -390,9 +487,9 @@ class GameState:
 
     def variable_disc(self, seat: int) -> tuple[int, int] | None:
         """Interbellum: (card position from 1, value) of the seat's placed variable disc, or None if held/unused."""
-        if not self._var or self._var[seat][0] < 0:
+        if not self._variable_discs or self._variable_discs[seat][0] < 0:
             return None
-        pos, value = self._var[seat]
+        pos, value = self._variable_discs[seat]
         return pos + 1, value
 
     def stored(self, card_id: str) -> Bundle:
@@ -401,67 +498,71 @@ class GameState:
         return Bundle(*self._stored.get(self._g.index[card_id], (0, 0, 0, 0, 0)))
 
     @property
-    def catalog_cards(self) -> dict[str, Any]:
+    def catalog_cards(self) -> dict[str, CardInfo]:
         """The game's cards as the engine compiled them, by id."""
         return {c.id: c for c in self._g.cards}
 
-    def card(self, card_id: str) -> Any:
+    def card(self, card_id: str) -> CardInfo:
         """The game's compiled card (:class:`~furnace_lab.engine.cards.CardInfo`) for an id."""
         self._check_card_id(card_id)
         return self._g.cards[self._g.index[card_id]]
 
     def managers(self, player: int) -> list[tuple[str, str | None]]:
         """Interbellum: the player's Managers as (Manager id, card id it sits on or None)."""
-        if not self._mg:
+        if not self._managers:
             return []
-        from furnace_lab.engine.managers import MG_OWNED, MG_PLACED
 
         g = self._g
-        where = {t: c for t, c in self._mg[MG_PLACED]}
+        where = {t: c for t, c in self._managers.placed}
         return [(g.mgrs[t].id, g.cards[where[t]].id if where.get(t, -1) >= 0 else None)
-                for t in self._mg[MG_OWNED][player]]
+                for t in self._managers.owned[player]]
 
     def agent_money(self, k: int = 0) -> int | None:
         """Interbellum: Agent k's money (two players: the Agent; solo: 0 left, 1 right), else None."""
-        return self._agent[k][0] if k < len(self._agent) else None
+        return self._agents[k][0] if k < len(self._agents) else None
 
     def agent_cards(self, k: int = 0) -> tuple[str, ...]:
         """Interbellum: the Companies Agent k has won."""
-        return tuple(self._g.cards[c].id for c in self._agent[k][1]) if k < len(self._agent) else ()
+        return tuple(self._g.cards[c].id for c in self._agents[k][1]) if k < len(self._agents) else ()
 
     def school_managers(self) -> list[str | None]:
         """Interbellum: the Manager on each Business School this round (None once taken or if none)."""
-        if not self._mg:
+        if not self._managers:
             return []
-        from furnace_lab.engine.managers import MG_SCHOOL
 
-        return [self._g.mgrs[t].id if t >= 0 else None for t in self._mg[MG_SCHOOL]]
+        return [self._g.mgrs[t].id if t >= 0 else None for t in self._managers.school]
 
     def bids(self) -> list[list[tuple[int, int]]]:
         """Per row card, the discs on it as (seat, value) in placement order (the dummy is seat 2)."""
-        return [list(b) for b in self._pbids]
+        return [list(b) for b in self._row_bids]
 
     def discs(self, seat: int) -> list[int]:
         """The disc values a seat still holds this auction, ascending (repeats for duplicates)."""
-        counts = self._counts[seat * 10:(seat + 1) * 10]
+        counts = self._disc_counts[seat * 10:(seat + 1) * 10]
         return [v for v in range(10) for _ in range(counts[v])]
 
     def holdings(self, player: int) -> Bundle:
         """A player's coal, iron, oil, upgrade tokens and money."""
-        return Bundle(*self._res[player * SLOTS:(player + 1) * SLOTS])
+        return Bundle(*self._holdings[player * SLOTS:(player + 1) * SLOTS])
+
+    def amounts(self, player: int) -> list[int]:
+        """A player's coal, iron, oil, upgrade tokens and money as five numbers in that order (a copy; the search's
+        cheap form of :meth:`holdings`)."""
+        base = player * SLOTS
+        return self._holdings[base:base + SLOTS]
 
     def money(self, player: int) -> int:
-        return self._res[player * SLOTS + MONEY]
+        return self._holdings[player * SLOTS + MONEY]
 
     def cards(self, player: int) -> tuple[str, ...]:
         """A player's cards (Start-up included), in line order."""
         cards = self._g.cards
-        return tuple(cards[c].id for c in self._line[player])
+        return tuple(cards[c].id for c in self._lines[player])
 
     def companies(self, player: int) -> tuple[str, ...]:
         """A player's Companies, in line order."""
         cards = self._g.cards
-        return tuple(cards[c].id for c in self._line[player] if not cards[c].is_startup)
+        return tuple(cards[c].id for c in self._lines[player] if not cards[c].is_startup)
 
     def startup(self, player: int) -> str:
         return self._g.cards[self._g.startups[player]].id
@@ -485,10 +586,27 @@ class GameState:
         return self._g.cards[self._card].id if self._card >= 0 and self._phase == 2 else None
 
     @property
+    def production(self) -> ProductionCursor | None:
+        """Where the production phase stands (who produces, which card and row, what is used); None outside it."""
+        if self._phase != PRODUCTION:
+            return None
+        g = self._g
+        order = self._production_order
+        k = self._producing
+        card = self._card
+        return ProductionCursor(
+            order=order, done=order[:k], player=order[k] if k < len(order) else -1,
+            card=g.cards[card].id if card >= 0 else None, rows=len(self._rows) if card >= 0 else 0,
+            row_index=self._row_index, upgrades_on_row=self._upgrades_on_row,
+            used=frozenset(_bit_ids(g, self._used)),
+            repeated=frozenset(p for p in range(g.n) if self._repeated >> p & 1),
+            placing_managers=bool(self._managers) and self._managers.stage == STAGE_PLACING)
+
+    @property
     def deck(self) -> tuple[str, ...]:
         """The Company cards still in the deck, top first."""
         cards = self._g.cards
-        return tuple(cards[c].id for c in self._deck[self._dpos:])
+        return tuple(cards[c].id for c in self._deck[self._dealt:])
 
     @property
     def discarded(self) -> tuple[str, ...]:
@@ -526,26 +644,26 @@ class GameState:
     @property
     def history(self) -> list[Action]:
         """Every action applied since the start, oldest first (chance outcomes included)."""
-        return walk(self._hist)
+        return walk(self._history)
 
     @property
-    def log(self) -> list[Any]:
+    def log(self) -> list[Event]:
         """Every event since setup, oldest first, as :class:`~furnace_lab.engine.events.Event` values."""
         from furnace_lab.engine.events import Event
 
         return [Event(raw, self._g) for raw in walk_log(self._log)]
 
-    def iter_log(self) -> Iterator[tuple[Any, ...]]:
+    def iter_log(self) -> Iterator[RawEvent]:
         """The raw event tuples, oldest first (cheap; no formatting)."""
         return iter(walk_log(self._log))
 
-    def record(self) -> Any:
+    def record(self) -> Record:
         """The game record (options, seed, players, actions) that replays to this state."""
         from furnace_lab.engine.records import record_of
 
         return record_of(self)
 
-    def save_record(self, path: Any) -> Any:
+    def save_record(self, path: str | os.PathLike[str]) -> Path:
         """Save this game's record to ``path`` atomically (a temporary file renamed over the target)."""
         from furnace_lab.engine.records import save_record
 
@@ -565,7 +683,7 @@ class GameState:
 
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self.current_player, f"player {self.current_player}")
-        return f"<GameState round {self._round} {self.phase}, {who} to act, {len(walk(self._hist))} actions>"
+        return f"<GameState round {self._round} {self.phase}, {who} to act, {len(walk(self._history))} actions>"
 
     def describe(self, lang: str = "en") -> str:
         """The board as text: English (``"en"``, what ``print(state)`` shows) or Portuguese (``"pt"``)."""

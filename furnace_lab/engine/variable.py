@@ -16,7 +16,7 @@
 * Capital Growth variant: its value is the round number and costs nothing
   (interbellum.variant.capital-growth-value).
 
-The placed disc is kept in ``state._var[seat] = (card position index, value)``; its (seat, value) pair also
+The placed disc is kept in ``state._variable_discs[seat] = (card position index, value)``; its (seat, value) pair also
 sits in the card's bids like any disc, so resolution and compensation need no change.
 """
 
@@ -46,12 +46,12 @@ def var_bonus(s: GameState, seat: int) -> int:
 def value_range(s: GameState, seat: int) -> range:
     """The values the seat's variable disc can take now (empty if placed already or no module)."""
     g = s._g
-    if not s._var or s._var[seat] != HELD or seat >= g.n:
+    if not s._variable_discs or s._variable_discs[seat] != HELD or seat >= g.n:
         return range(0)
     if g.growth:  # interbellum.variant.capital-growth-value
         return range(s._round, s._round + 1)
     bonus = var_bonus(s, seat)
-    return range(bonus, bonus + s._res[seat * SLOTS + COAL] + 1)
+    return range(bonus, bonus + s._holdings[seat * SLOTS + COAL] + 1)
 
 
 VAR_MAX: Final = 64
@@ -74,8 +74,8 @@ def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
     free = s._g.unrestricted[seat]
     own = 1 << seat
     lo, hi = values.start, values.stop
-    for i, vmask in enumerate(s._vmask):
-        if not free and s._omask[i] & own:
+    for i, vmask in enumerate(s._value_masks):
+        if not free and s._seat_masks[i] & own:
             continue
         if free or not vmask >> lo:
             out.extend([_varbid(i, v) for v in range(lo, hi)])
@@ -198,15 +198,15 @@ def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
         hi = lo + 1
     else:
         lo = g.var_bonus[seat]
-        hi = lo + s._res[seat * SLOTS + COAL] + 1
-    held = s._held[seat]
-    vmasks = s._vmask
+        hi = lo + s._holdings[seat * SLOTS + COAL] + 1
+    held = s._held_masks[seat]
+    vmasks = s._value_masks
     rl = len(vmasks)
     row, size, span, mask, parts = _ROWS.get((held, lo, hi, rl)) or _empty_row(held, lo, hi, rl)
     if g.unrestricted[seat]:  # no limit on her own discs: every card's part as on an empty row
         return row
     own = 1 << seat
-    omask = s._omask
+    omask = s._seat_masks
     bids_for = _auction.BIDS_FOR
     out: list[Any] = []
     start = 0  # the first card not copied yet
@@ -236,41 +236,41 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     value = action[4]
     g = s._g
     coal = 0 if g.growth else value - g.var_bonus[seat]  # var_bonus, inlined
-    s._res[seat * SLOTS + COAL] -= coal
-    vmask = s._vmask
-    if g.ib and s._pbids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
+    s._holdings[seat * SLOTS + COAL] -= coal
+    vmask = s._value_masks
+    if g.ib and s._row_bids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
         on_outbid(s, i, seat, value)
     vmask[i] |= 1 << value
-    s._omask[i] |= 1 << seat
-    s._pbids[i] = (*s._pbids[i], (seat, value))
-    var = list(s._var)
+    s._seat_masks[i] |= 1 << seat
+    s._row_bids[i] = (*s._row_bids[i], (seat, value))
+    var = list(s._variable_discs)
     var[seat] = (i, value)
-    s._var = tuple(var)
+    s._variable_discs = tuple(var)
     s._log = ("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal, s._log)
 
 
 def reset(s: GameState) -> None:
     """Every variable disc back to 0, in hand (interbellum.variable-disc.reset)."""
-    if s._var and s._var.count(HELD) != len(s._var):  # some disc was placed
-        s._var = (HELD,) * len(s._var)
+    if s._variable_discs and s._variable_discs.count(HELD) != len(s._variable_discs):  # some disc was placed
+        s._variable_discs = (HELD,) * len(s._variable_discs)
         s._log = ("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
                    "Os Discos de Capital variáveis voltam, marcando 0.", s._log)
 
 
 def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:
     """Is the disc (seat, value) on card ``pos`` the seat's variable disc?"""
-    return bool(s._var) and s._var[seat] == (pos, value)
+    return bool(s._variable_discs) and s._variable_discs[seat] == (pos, value)
 
 
 def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
     seat = s.current_player
-    if not s._var:
+    if not s._variable_discs:
         return (R.IB_VAR_BID, "this game has no variable Capital discs",
                 "este jogo não tem Discos de Capital variáveis")
-    if seat < 0 or s._var[seat] != HELD:
+    if seat < 0 or s._variable_discs[seat] != HELD:
         return (R.IB_VAR_FIXED, "your variable disc is already placed this round",
                 "seu Disco de Capital variável já foi colocado nesta rodada")
-    rl = len(s._vmask)
+    rl = len(s._value_masks)
     if not 1 <= action.position <= rl:
         return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
                 f"a linha tem {rl} cartas; não existe a carta {action.position}")
@@ -287,10 +287,10 @@ def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
                 f"(you can reach {values[-1]})", f"o valor {action.disc} custa mais carvão do que você tem")
     i = action.offset
     if not s._g.unrestricted[seat]:
-        if s._omask[i] >> seat & 1:
+        if s._seat_masks[i] >> seat & 1:
             return (R.IB_VAR_PLACEMENT, f"you already have a disc on card {action.position}",
                     f"você já tem um disco na carta {action.position}")
-        if s._vmask[i] >> action.disc & 1:
+        if s._value_masks[i] >> action.disc & 1:
             return (R.IB_VAR_PLACEMENT, f"a disc worth {action.disc} is already on card {action.position}",
                     f"já há um disco de valor {action.disc} na carta {action.position}")
     return None

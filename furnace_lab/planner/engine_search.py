@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from furnace_lab.engine.constants import MONEY, PRODUCTION, SLOTS
+from furnace_lab.engine.constants import MONEY, SLOTS
 from furnace_lab.engine.state import _DYNAMIC
 from furnace_lab.errors import DataError
 from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
@@ -38,7 +38,7 @@ _WHY_PT: Final = {
 DEPTH: Final = 400
 """Decisions in one production phase past which the engine is taken to offer an endless loop of choices."""
 
-_FIELDS: Final = tuple(name for name in _DYNAMIC if name not in ("_res", "_nhist"))
+_FIELDS: Final = tuple(name for name in _DYNAMIC if name not in ("_holdings", "_nhist"))
 
 
 def _frozen(value: Any) -> Any:
@@ -67,7 +67,7 @@ class EngineSearch:
 
     def __init__(self, state: Any, player: int, valuation: Valuation, *, limit: int | None = LIMIT,
                  why: str = "", clock: Clock | None = None) -> None:
-        if state.is_over or state._phase != PRODUCTION or state.current_player != player:
+        if state.is_over or state.phase != "production" or state.current_player != player:
             raise DataError("the engine-level search starts at the player's turn in the production phase",
                             item="state", field="phase",
                             pt="a busca feita no próprio motor começa na vez do jogador, na fase de produção")
@@ -85,22 +85,21 @@ class EngineSearch:
         """The node count at which the clock is next looked at (it raises OutOfTime when time is up)."""
 
     def key(self, s: Any) -> tuple[Any, ...]:
-        res = list(s._res)
+        res = list(s._holdings)
         if not self.keep_money:
             res[self.base + MONEY] = 0
         return (tuple(res), *(_frozen(getattr(s, name)) for name in _FIELDS))
 
     def finished(self, s: Any) -> bool:
-        return bool(s.is_over or s._phase != PRODUCTION or s.current_player != self.player)
+        return bool(s.is_over or s.phase != "production" or s.current_player != self.player)
 
     def flips(self, s: Any) -> int:
         return sum(1 for c in s.companies(self.player) if s.is_upgraded(c))
 
     def leftovers(self, s: Any) -> int:
         _, wc, wi, wo, wt, _ = self.weights
-        r = s._res
-        b = self.base
-        return wc * r[b] + wi * r[b + 1] + wo * r[b + 2] + wt * r[b + 3]
+        coal, iron, oil, token, _ = s.amounts(self.player)
+        return wc * coal + wi * iron + wo * oil + wt * token
 
     def best(self, s: Any, depth: int = 0) -> int:
         """The value still to come from ``s``: money gained and flips from here, plus the leftovers' worth."""
@@ -129,14 +128,14 @@ class EngineSearch:
                                f"motor ({_WHY_PT.get(self.why, 'regras que o planejador rápido não modela')}); "
                                "tente uma posição menor".replace(",", "."))
         wm, *_, wu = self.weights
-        money = s._res[self.base + MONEY]
+        money = s.money(self.player)
         flips = self.flips(s)
         top = None
         choice = None
         for action in s.legal_actions():
             child = s.clone()
             child.apply_in_place(action)
-            value = (wm * (child._res[self.base + MONEY] - money) + wu * (self.flips(child) - flips)
+            value = (wm * (child.money(self.player) - money) + wu * (self.flips(child) - flips)
                      + self.best(child, depth + 1))
             if top is None or value > top:
                 top, choice = value, action
@@ -164,7 +163,7 @@ def naive_actions(state: Any, player: int) -> list[Any]:
 
     actions = []
     s = state
-    while not (s.is_over or s._phase != PRODUCTION or s.current_player != player):
+    while not (s.is_over or s.phase != "production" or s.current_player != player):
         legal = s.legal_actions()
         runs = [a for a in legal if isinstance(a, Run)]
         uses = [a for a in legal if isinstance(a, UseCard)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from furnace_lab.engine.constants import PHASE_NAMES_PT, PRODUCTION, SLOTS
+from furnace_lab.engine.constants import PHASE_NAMES, PHASE_NAMES_PT
 from furnace_lab.engine.state import _DYNAMIC
 from furnace_lab.errors import DataError, FurnaceLabError
 from furnace_lab.planner.checks import (
@@ -85,19 +85,20 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
     :class:`~furnace_lab.errors.DataError` naming the field, in Portuguese too, before anything is searched.
     """
     state = checked_state(state)
-    s: Any = state
     if player is None:
         if state.is_over:  # the current player is the end-of-game marker, not a seat
             raise DataError("the game is over: there is no production left to search", item="state", field="phase",
                             pt="o jogo terminou: não há mais produção para buscar")
         player = state.current_player
-    if not state.is_over and s._phase != PRODUCTION:  # the auction or its resolution: production is still to come
+    if not state.is_over and state.phase != "production":  # the auction or its resolution: production is still to come
         raise DataError(f"the exhaustive search plays the production phase, and this state is in the {state.phase}: "
                         "play on to production, or plan from here with 'plan_production'", item="state", field="phase",
                         pt=f"a busca exaustiva joga a fase de produção, e este estado está na fase de "
-                           f"{PHASE_NAMES_PT[s._phase]}: jogue até a produção, ou planeje daqui com 'plan_production'")
+                           f"{PHASE_NAMES_PT[PHASE_NAMES.index(state.phase)]}: jogue até a produção, ou planeje "
+                           "daqui com 'plan_production'")
     player = checked_player(player, state)
-    if s._phase == PRODUCTION and state.current_player != player and player not in s._porder[: s._pi]:
+    cursor = state.production
+    if cursor is not None and state.current_player != player and player not in cursor.done:
         raise DataError("exhaustive search starts at the player's turn in the production phase", item="state",
                         field="player", pt="a busca exaustiva começa na vez do jogador, na fase de produção")
     valuation = checked_valuation(valuation, state.round)
@@ -106,18 +107,17 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
     money0 = checked_count(money0, "money0")
     flips0 = checked_count(flips0, "flips0")
     wm, wc, wi, wo, wt, wu = valuation.scaled()
-    base = player * SLOTS
     if money0 is None:
-        money0 = s._res[base + 4]
+        money0 = state.money(player)
     if flips0 is None:
         flips0 = _upgraded_count(state, player)
     table: dict[tuple[Any, ...], int] = {}
     visited = 0
 
     def value(end: Any) -> int:
-        r = end._res
-        return (wm * (r[base + 4] - money0) + wc * r[base] + wi * r[base + 1] + wo * r[base + 2]
-                + wt * r[base + 3] + wu * (_upgraded_count(end, player) - flips0))
+        coal, iron, oil, token, money = end.amounts(player)
+        return (wm * (money - money0) + wc * coal + wi * iron + wo * oil + wt * token
+                + wu * (_upgraded_count(end, player) - flips0))
 
     def dfs(node: Any) -> int:
         nonlocal visited

@@ -41,7 +41,7 @@ from furnace_lab.cards.resources import EMPTY, Bundle
 from furnace_lab.engine.actions import natural_key
 from furnace_lab.engine.capitalists import Hooks, hooks_for
 from furnace_lab.engine.cards import CapitalistInfo, CardInfo, company_info
-from furnace_lab.engine.constants import PRODUCTION, ROUNDS
+from furnace_lab.engine.constants import ROUNDS
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_company_count, checked_manager_count, checked_player, checked_state
 
@@ -592,37 +592,30 @@ def _rows_in_game(source: Any, card_id: str) -> int | None:
     rows spliced in), or None when the position has no game or its game is not resolving this card."""
     if source is None or getattr(source, "current_card", None) != card_id:
         return None
-    return len(source._rows)
+    return source.production.rows
 
 
 def _placing(state: Any) -> bool:
     """Is the engine at the Managers' placing step (interbellum.manager.assign-at-start)?"""
-    from furnace_lab.engine.managers import MG_STAGE, STAGE_PLACING
-
-    return bool(state._mg) and state._mg[MG_STAGE] == STAGE_PLACING
+    cursor = state.production
+    return cursor is not None and cursor.placing_managers
 
 
 def _progress(state: GameState, player: int) -> tuple[frozenset[str], bool, Resume | None, bool] | None:
     """(used, repeat used, current card, planning live on this state) — None if the player is done.
 
-    Reads the engine's production bookkeeping. The engine exposes ``was_used`` and ``current_card`` publicly;
-    the row index, upgrades made on the row and the spent repeat are read from its fields (see the planner's
-    requests in its README section).
+    Reads the engine's production bookkeeping through its public cursor (``GameState.production``).
     """
-    s: Any = state
-    if s._phase != PRODUCTION:
+    cursor = state.production
+    if cursor is None:
         return frozenset(), False, None, False
-    order = list(s._porder)
-    done = order[: s._pi]
-    if player in done:
+    if player in cursor.done:
         return None
-    if player != s._cur:
+    if player != state.current_player:
         return frozenset(), False, None, False
-    cards = state.cards(player)
-    used = frozenset(c for c in cards if state.was_used(c))
-    repeated = bool(s._repeated >> player & 1)
+    used = frozenset(c for c in state.cards(player) if c in cursor.used)
     current = None
-    if state.current_card is not None:
-        current = Resume(state.current_card, s._ri, s._ucount)
-    return used, repeated, current, True
+    if cursor.card is not None:
+        current = Resume(cursor.card, cursor.row_index, cursor.upgrades_on_row)
+    return used, player in cursor.repeated, current, True
 

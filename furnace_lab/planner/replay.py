@@ -19,7 +19,6 @@ from typing import Any
 from furnace_lab.cards.effects import Gain, Process
 from furnace_lab.cards.notation import format_effect
 from furnace_lab.engine.cards import bundle_of
-from furnace_lab.engine.state import walk_log
 from furnace_lab.planner.emit import RowDone, Step
 
 
@@ -33,7 +32,7 @@ def engine_steps(root: Any, actions: list[Any], player: int, since: int | None =
                  money: int | None = None) -> tuple[list[Step], Any]:
     """The steps of ``actions`` played from ``root`` (events from log entry ``since`` on; default: from
     ``root``'s own end; money counted from ``money``, default ``root``'s), and the state they reach."""
-    events = walk_log(root._log)
+    events = list(root.iter_log())
     events_before = len(events) if since is None else since
     state = root
     steps: list[dict[str, Any]] = []
@@ -47,7 +46,7 @@ def engine_steps(root: Any, actions: list[Any], player: int, since: int | None =
 
     def new_events(s: Any) -> list[tuple[Any, ...]]:
         nonlocal seen
-        events = walk_log(s._log)
+        events = list(s.iter_log())
         out = events[seen:]
         seen = len(events)
         return [e for e in out if e[1] == player]

@@ -101,7 +101,7 @@ def set_holdings(state: GameState, player: int, **amounts: int) -> None:
     """Test helper: overwrite a player's holdings (coal, iron, oil, token, money)."""
     names = ("coal", "iron", "oil", "token", "money")
     for name, value in amounts.items():
-        state._res[player * SLOTS + names.index(name)] = value
+        state._holdings[player * SLOTS + names.index(name)] = value
     state._legal = None
 
 
@@ -134,11 +134,11 @@ def fresh_bids(state: GameState, seat: int) -> tuple[Any, ...]:
     g = state._g
     ordinary = _seat_bids(state, seat)
     pairs: list[Any] = []
-    if state._pair and state._pair[seat] < 0 and g.hooks[seat].paired_disc is not None:
+    if state._paired and state._paired[seat] < 0 and g.hooks[seat].paired_disc is not None:
         value = g.hooks[seat].paired_disc
         free = g.unrestricted[seat]
-        spots = [j for j in range(len(state._vmask))
-                 if free or (not state._omask[j] >> seat & 1 and not state._vmask[j] >> value & 1)]
+        spots = [j for j in range(len(state._value_masks))
+                 if free or (not state._seat_masks[j] >> seat & 1 and not state._value_masks[j] >> value & 1)]
         pairs = [PairBid(b.disc, b.position, j + 1) for b in ordinary for j in spots if j != b.offset]
     return tuple(sorted((*ordinary, *var_bids(state, seat), *pairs)))
 

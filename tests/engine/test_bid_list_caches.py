@@ -54,34 +54,34 @@ CASES: list[tuple[int, dict[str, Any]]] = [
 
 
 def _holds(s: Any, seat: int, value: int) -> bool:
-    return s._counts[seat * DISC_SLOTS + value] > 0
+    return s._disc_counts[seat * DISC_SLOTS + value] > 0
 
 
 def _variable_values(s: Any, seat: int) -> range:
     g = s._g
-    if not s._var or seat >= g.n or s._var[seat] != V.HELD:
+    if not s._variable_discs or seat >= g.n or s._variable_discs[seat] != V.HELD:
         return range(0)
     if g.growth:
         return range(s._round, s._round + 1)
     bonus = g.var_bonus[seat]
-    return range(bonus, bonus + s._res[seat * SLOTS + COAL] + 1)
+    return range(bonus, bonus + s._holdings[seat * SLOTS + COAL] + 1)
 
 
 def _may_take(s: Any, seat: int, card: int, value: int) -> bool:
     """May the seat's disc worth ``value`` go on ``card`` (position index)?"""
-    return bool(s._g.unrestricted[seat]) or not (s._omask[card] >> seat & 1 or s._vmask[card] >> value & 1)
+    return bool(s._g.unrestricted[seat]) or not (s._seat_masks[card] >> seat & 1 or s._value_masks[card] >> value & 1)
 
 
 def plain_bids(s: Any, seat: int) -> tuple[Any, ...]:
     """The seat's bid list by the rules, card by card, one action at a time."""
     g = s._g
-    cards = len(s._vmask)
+    cards = len(s._value_masks)
     if seat >= g.n:  # the dummy and the Agents: Companies only
         cards = g.row_size
     discs = [v for v in range(DISC_SLOTS) if _holds(s, seat, v)]
     variable = _variable_values(s, seat)
     extra = g.hooks[seat].paired_disc if seat < len(g.hooks) and g.hooks[seat] is not None else None
-    paired = bool(s._pair) and extra is not None and s._pair[seat] < 0
+    paired = bool(s._paired) and extra is not None and s._paired[seat] < 0
     out: list[Any] = []
     for i in range(cards):
         ordinary = [v for v in discs if _may_take(s, seat, i, v)]
@@ -163,7 +163,7 @@ def test_bid_lists_built_or_read_back_match_the_plain_rules(players: int, option
             if s._phase != AUCTION or s._pick:
                 continue
             assert legal == plain_bids(s, seat)
-            for other in s._order:
+            for other in s._turn_order:
                 _empty_tables()
                 built = A.seat_bids(s, other)
                 read = A.seat_bids(s, other)
@@ -172,7 +172,7 @@ def test_bid_lists_built_or_read_back_match_the_plain_rules(players: int, option
                 seen.add("agent" if other >= s._g.n else "player")
                 if s._g.unrestricted[other]:
                     seen.add("unrestricted")
-                if s._pair and other < s._g.n and s._pair[other] < 0 and s._g.hooks[other].paired_disc is not None:
+                if s._paired and other < s._g.n and s._paired[other] < 0 and s._g.hooks[other].paired_disc is not None:
                     seen.add("arthur")
                 if _variable_values(s, other):
                     seen.add("variable")

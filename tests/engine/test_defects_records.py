@@ -57,7 +57,7 @@ def test_a_state_after_a_manager_was_used_reads_back_equal() -> None:
     """Item 1: a used Manager is kept placed as [token, -1 - card]; the loader refused the negative index
     ("found [14, -36]"). The state now round-trips, equal, and plays on the same."""
     state = _manager_used()
-    assert any(card < 0 for _, card in state._mg[3])  # the spent Manager is there, as the issue found it
+    assert any(card < 0 for _, card in state._managers[3])  # the spent Manager is there, as the issue found it
     back = GameState.from_json(state.to_json())
     assert back == state
     assert back.legal_actions() == state.legal_actions()
@@ -295,7 +295,7 @@ def _auction_doc() -> dict[str, Any]:
     state = new_game(3, seed=2)
     for _ in range(4):
         state.apply_in_place(state.legal_actions()[0])
-    assert state.phase == "auction" and any(state._pbids)
+    assert state.phase == "auction" and any(state._row_bids)
     return json.loads(state.to_json())
 
 

@@ -129,17 +129,15 @@ def _new_events(state: GameState, before: object) -> list[tuple[object, ...]]:
 def _managers_on(state: GameState, cards: set[int], placed_before: tuple[tuple[int, int], ...]) -> set[str]:
     """The Manager tokens on these cards before or after the action (placed, used or not: the Managers module's
     ``placed`` pairs)."""
-    from furnace_lab.engine.managers import MG_PLACED
 
-    if not state._mg:
+    if not state._managers:
         return set()
-    placed = (*placed_before, *state._mg[MG_PLACED])
+    placed = (*placed_before, *state._managers.placed)
     return {state._g.mgrs[t].id for t, c in placed if (c if c >= 0 else -1 - c) in cards}
 
 
 def _check_citations(state: GameState, rng: random.Random, cited: set[str]) -> None:
     from furnace_lab.engine.events import Event
-    from furnace_lab.engine.managers import MG_PLACED
 
     while not state.is_over:
         if state.current_player == CHANCE:
@@ -147,7 +145,7 @@ def _check_citations(state: GameState, rng: random.Random, cited: set[str]) -> N
             continue
         g = state._g  # five players: the spec changes once the fifth player keeps a Capitalist
         before, card_before = state._log, state._card
-        placed_before = state._mg[MG_PLACED] if state._mg else ()
+        placed_before = state._managers.placed if state._managers else ()
         state.apply_in_place(rng.choice(state.legal_actions()))
         events = [Event(raw, g) for raw in _new_events(state, before)]
         cards = {card_before, state._card} | {g.index[e.raw[3]] for e in events if e.kind == "use"}
@@ -312,7 +310,7 @@ def test_interbellum_agent_richer_than_all_no_player_is_placed_first() -> None:
     """interbellum.agent.richer-than-all: when the Agent is richer than every player, placings() has no 1 (the
     Agent comes first), returns() are all 0, and the last log line and the board text say nobody wins."""
     last, action = _last_two_player_action()
-    last._agent = tuple((10_000, cards, managers) for _, cards, managers in last._agent)
+    last._agents = tuple((10_000, cards, managers) for _, cards, managers in last._agents)
     end = last.apply(action)
     assert 1 not in end.placings() and sorted(end.placings())[0] == 2
     assert end.returns() == [0.0, 0.0]
@@ -328,7 +326,7 @@ def test_interbellum_agent_poorer_keeps_the_players_first_place() -> None:
     """interbellum.agent.richer-than-all: an Agent not richer than every player changes nothing: a player has
     place 1 and the last line lists the places from 1."""
     last, action = _last_two_player_action()
-    last._agent = tuple((0, cards, managers) for _, cards, managers in last._agent)
+    last._agents = tuple((0, cards, managers) for _, cards, managers in last._agents)
     end = last.apply(action)
     assert 1 in end.placings() and sum(end.returns()) == 1.0
     assert end.log[-1].explain("en").startswith("Game over: 1. ")
@@ -349,7 +347,7 @@ def _agent_bids(agent_schools: bool | None, games: int = 20) -> tuple[int, int, 
         options = {"agent": "ib-agent-steel-magnate"} if seed % 2 else {}
         state = play_random_game(2 if seed % 2 else 1, seed, interbellum=True, **options, **extra)
         on_schools += sum(1 for e in state.log if e.kind == "dummy-bid" and e.raw[5].startswith("ib-school"))
-        managers += sum(a[2] for a in state._agent)
+        managers += sum(a[2] for a in state._agents)
         states.append(state)
     return on_schools, managers, states
 

@@ -33,7 +33,7 @@ def verdict(state: GameState) -> object:
 def test_interbellum_agent_richer_than_all_nobody_wins_and_says_so() -> None:
     """interbellum.agent.richer-than-all: an Agent with more money than every player — nobody wins."""
     last, action = before_the_end(new_game(2, 5, interbellum=True, agent="ib-agent-steel-magnate"))
-    last._agent = tuple((RICH, cards, managers) for _, cards, managers in last._agent)
+    last._agents = tuple((RICH, cards, managers) for _, cards, managers in last._agents)
     end = last.apply(action)
     assert end.returns() == [0.0, 0.0]
     event = verdict(end)
@@ -44,7 +44,7 @@ def test_interbellum_agent_richer_than_all_nobody_wins_and_says_so() -> None:
 def test_interbellum_agent_poorer_than_a_player_the_ranking_stands() -> None:
     """interbellum.agent.richer-than-all: an Agent not richer than every player changes nothing."""
     last, action = before_the_end(new_game(2, 5, interbellum=True, agent="ib-agent-steel-magnate"))
-    last._res[MONEY] += RICH
+    last._holdings[MONEY] += RICH
     end = last.apply(action)
     assert end.returns() == [1.0, 0.0] and end.placings()[0] == 1
     assert "ranking stands" in verdict(end).explain("en")
@@ -56,10 +56,10 @@ def test_interbellum_solo_goal_more_money_than_each_agent(richer: str) -> None:
     last, action = before_the_end(new_game(1, 4, interbellum=True,
                                            agents=["ib-agent-steel-magnate", "house-agent-broker"]))
     if richer == "player":
-        last._res[0 * SLOTS + MONEY] += RICH
+        last._holdings[0 * SLOTS + MONEY] += RICH
     else:
-        _, cards, managers = last._agent[1]
-        last._agent = (last._agent[0], (RICH, cards, managers))
+        _, cards, managers = last._agents[1]
+        last._agents = (last._agents[0], (RICH, cards, managers))
     end = last.apply(action)
     text = verdict(end).explain("en")
     if richer == "player":

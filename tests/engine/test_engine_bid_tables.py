@@ -31,8 +31,8 @@ def test_interbellum_variable_disc_bid_lists_match_a_fresh_build(players: int, o
     for seed in range(6):
         s = new_game(players, 300 + seed, **options)
         for seat, legal in random_decisions(s, pick):
-            if (s._phase == AUCTION and not s._pick and s._var and s._var[seat] == HELD
-                    and not (s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None)):
+            if (s._phase == AUCTION and not s._pick and s._variable_discs and s._variable_discs[seat] == HELD
+                    and not (s._paired and s._paired[seat] < 0 and s._g.hooks[seat].paired_disc is not None)):
                 assert legal == fresh_bids(s, seat)
                 checked += 1
     assert checked > 50
@@ -48,11 +48,11 @@ def test_interbellum_outbid_not_higher_stores_nothing() -> None:
     card = printers[0]
     if card in s._row:
         pytest.skip("the card is dealt in the row")
-    s._line[0] = (*s._line[0], card)
+    s._lines[0] = (*s._lines[0], card)
     refresh_held(s)  # the groups of permanent effects each line prints are kept beside the lines
-    s._pbids[0] = ((0, 3), (2, 1))
-    s._vmask[0] = 1 << 3 | 1 << 1
-    s._omask[0] = 1 << 0 | 1 << 2
+    s._row_bids[0] = ((0, 3), (2, 1))
+    s._value_masks[0] = 1 << 3 | 1 << 1
+    s._seat_masks[0] = 1 << 0 | 1 << 2
     for value in (0, 2, 3):
         on_outbid(s, 0, 1, value)
         assert card not in s._stored
@@ -67,10 +67,10 @@ def test_interbellum_updated_arthur_pair_bids_match_a_fresh_build() -> None:
     checked = 0
     for seed in range(400):
         s = new_game(4, seed, interbellum=True)
-        if not s._pair:
+        if not s._paired:
             continue
         for seat, legal in random_decisions(s, pick):
-            if s._phase == AUCTION and not s._pick and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
+            if s._phase == AUCTION and not s._pick and s._paired[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
                 assert legal == fresh_bids(s, seat)
                 checked += 1
         if checked > 40:

@@ -90,7 +90,7 @@ def test_interbellum_setup_extra_coal_and_variable_disc():
     for p in range(3):
         assert ib.holdings(p).coal == base.holdings(p).coal + 1
         assert ib.variable_disc(p) is None
-    assert ib._var == ((-1, 0),) * 3
+    assert ib._variable_discs == ((-1, 0),) * 3
 
 
 def test_interbellum_setup_quick_deck():
@@ -167,7 +167,7 @@ def test_interbellum_variable_disc_explained_with_its_price():
 def test_interbellum_variable_disc_above_nine():
     """interbellum.variable-disc.above-nine: values above 9 are allowed."""
     s = _auction()
-    s._res[0] = 12
+    s._holdings[0] = 12
     s._legal = None
     assert VarBid(12, 2) in s.legal_actions()
     s = s.apply("vbid 12@2")
@@ -300,11 +300,11 @@ def test_interbellum_permanent_outbid_stores_iron_and_text_takes_it():
     from furnace_lab.engine.permanent import on_outbid, refresh_held
 
     s = new_game(3, 1, **IB)
-    s._line[0] = (*s._line[0], s.spec.index["ib-04"]) if "ib-04" not in s.row else s._line[0]
+    s._lines[0] = (*s._lines[0], s.spec.index["ib-04"]) if "ib-04" not in s.row else s._lines[0]
     refresh_held(s)  # the groups of permanent effects each line prints are kept beside the lines
     if "ib-04" in s.row:
         pytest.skip("ib-04 dealt in the row")
-    s._pbids[0] = ((0, 2),)
+    s._row_bids[0] = ((0, 2),)
     on_outbid(s, 0, 1, 3)
     assert s.stored("ib-04").iron == 1
     on_outbid(s, 0, 1, 1)  # not higher: not outbid
@@ -383,7 +383,7 @@ def test_random_playouts_every_module_combination(players, combo):
             s.apply_in_place(bots[max(s.current_player, 0)].act(s))
             check(s)
             if s.phase == "auction" and not any(s.bids()):
-                assert all(v == (-1, 0) for v in s._var)
+                assert all(v == (-1, 0) for v in s._variable_discs)
         assert GameState.from_json(s.to_json()) == s
 
 
@@ -478,7 +478,7 @@ def test_interbellum_agent_wins_compensation_production_money():
     before = s.agent_money()
     production = [e for e in s.log if e.kind == "ib" and "interbellum.agent.production-money" in e.rules]
     assert len(production) == 1
-    gain = 3 * len(s.agent_cards()) + 4 * s._agent[0][2]
+    gain = 3 * len(s.agent_cards()) + 4 * s._agents[0][2]
     assert f"${gain}" in production[0].explain() and before is not None
 
 
@@ -584,7 +584,7 @@ def test_interbellum_solo_two_agents_bid_order_separate_goal():
     s = new_game(1, 4, interbellum=True, agents=["ib-agent-steel-magnate", "house-agent-broker"])
     assert "solo" in s.options.modules and s.current_player == 0
     s = s.apply(s.legal_actions()[0])
-    assert s.is_chance_node() and s._order == (0, 1, 2)
+    assert s.is_chance_node() and s._turn_order == (0, 1, 2)
     s = s.apply(s.sample_chance())
     first = [e for e in s.log if e.kind == "dummy-bid"]
     assert first[-1].player == 1 and s.is_chance_node()

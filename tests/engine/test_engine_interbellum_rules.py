@@ -153,7 +153,7 @@ def test_setup_supplements_base_and_capitalist_items():
     1 coal + 1 iron or 1 upgrade token)."""
     s = new_game(3, 3, capitalist_ids=["ib-cap-personal-manager", "base-cap-henry", "base-cap-timur"], **IB)
     assert s.managers(0) == [("ib-mgr-personal", None)]
-    personal = s.spec.mgrs[s._mg[2][0][0]]
+    personal = s.spec.mgrs[s._managers[2][0][0]]
     assert personal.kind == "free-resources-choice" and personal.alt == ((3, 1),)
 
 
@@ -206,7 +206,7 @@ def test_business_school_sale_gets_the_per_sale_permanent_bonus():
     interbellum.clarification.gain-per-transaction: selling oil through a Business School's compensation option
     is a sale like a Company's compensation sale, so ib-10's 'when selling oil, +1 money per transaction' pays."""
     s = _school_loser_game("base-startup-3", "ib-10", oil=3)
-    while s._rpos < 7:
+    while s._resolving < 7:
         s.apply_in_place(s.legal_actions()[0])
     assert s.current_player == 0 and str(s.legal_actions()[-1]) == "comp 3"
     s.apply_in_place("comp 3")  # all three transactions to '1 oil -> 4 money'

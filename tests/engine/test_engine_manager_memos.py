@@ -38,12 +38,12 @@ def plain_placing(s: Any) -> tuple[Any, ...]:
     sorted, then ``done``."""
     g = s._g
     seat = s.current_player
-    placed = s._mg[M.MG_PLACED]
+    placed = s._managers.placed
     placed_tokens = {t for t, _ in placed}
     taken_cards = {c for _, c in placed}
-    designs = {g.mgrs[t].id for t in s._mg[M.MG_OWNED][seat] if t not in placed_tokens}
+    designs = {g.mgrs[t].id for t in s._managers.owned[seat] if t not in placed_tokens}
     several = g.hooks[seat].several_managers
-    cards = [c for c in s._line[seat] if several or c not in taken_cards]
+    cards = [c for c in s._lines[seat] if several or c not in taken_cards]
     return (*sorted(AssignManager(d, g.cards[c].id) for c in cards for d in designs), DONE)
 
 
@@ -51,7 +51,7 @@ def plain_table(s: Any) -> dict[int, tuple[Any, ...]]:
     """interbellum.manager.extra-effect: per card carrying a Manager whose effect still acts (a spent one-off use
     is placed on ``-1 - card``), its Managers in placing order."""
     on: dict[int, tuple[Any, ...]] = {}
-    for t, c in s._mg[M.MG_PLACED]:
+    for t, c in s._managers.placed:
         if c >= 0:
             on[c] = (*on.get(c, ()), s._g.mgrs[t])
     return on
@@ -73,17 +73,17 @@ def plain_entry(infos: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def _check(s: Any) -> tuple[int, int]:
     placing = cards = 0
-    if s._mg[M.MG_STAGE] == M.STAGE_PLACING:
+    if s._managers.stage == M.STAGE_PLACING:
         assert s.legal_actions() == plain_placing(s)
         placing = 1
-    placed = s._mg[M.MG_PLACED]
+    placed = s._managers.placed
     if placed:
         table = plain_table(s)
         memo = s._g.kinds_memo  # the game's own table if it is for these placements (often built from the last)
         if memo[0] is not placed:
             memo = M.placed_table(s._g, placed)
         assert memo[0] is placed
-        assert {c: e[M.CM_INFOS] for c, e in memo[2].items()} == table
+        assert {c: e.infos for c, e in memo[2].items()} == table
         assert memo[1] == sum(1 << c for c in table)
         for c, infos in table.items():
             assert memo[2][c] == plain_entry(infos)
@@ -96,13 +96,14 @@ def _check(s: Any) -> tuple[int, int]:
 def _assign(s: Any, action: AssignManager) -> None:
     """An ``assign`` places the first of the seat's free tokens of that design, in owned order."""
     g = s._g
-    placed = s._mg[M.MG_PLACED]
+    placed = s._managers.placed
     taken = {t for t, _ in placed}
-    want = next(t for t in s._mg[M.MG_OWNED][s.current_player] if t not in taken and g.mgrs[t].id == action.manager)
+    want = next(t for t in s._managers.owned[s.current_player]
+                if t not in taken and g.mgrs[t].id == action.manager)
     s.apply_in_place(action)
     # empty if the last assign let the round run to its end; a Manager spent since (a one-off use, the free
     # resources once their card has run) is still placed, on -1 - card
-    after = tuple((t, c if c >= 0 else -1 - c) for t, c in s._mg[M.MG_PLACED])
+    after = tuple((t, c if c >= 0 else -1 - c) for t, c in s._managers.placed)
     placed = tuple((t, c if c >= 0 else -1 - c) for t, c in placed)
     assert not after or after[:len(placed) + 1] == (*placed, (want, g.index[action.card]))
 
@@ -167,14 +168,39 @@ def test_personal_manager_shares_a_card():
     assert seen >= 40
 
 
-def test_manager_state_fields_keep_the_order_the_hot_paths_rebuild_by_position():
-    """``state._mg`` is rebuilt by position on the hot paths (``_set_card`` writes the last three fields,
-    ``school_won`` the first three): the pile position, the schools and the owned Managers come first, the
-    credits, stage and free conversion last, and a game's tuple has exactly the fields named."""
+def test_manager_state_is_a_named_record_the_helpers_keep():
+    """``state._managers`` is a :class:`ManagerState`: the ``MG_*`` positions name its fields, and the hot-path
+    helpers (``_set_card``, ``_set_stage``, ``_put``, ``_set``) change only the fields they name and keep the record
+    a ``ManagerState`` (a plain tuple would lose the names, which the invariants refuse)."""
     s = new_game(4, 2, interbellum=True)
-    assert (M.MG_POS, M.MG_SCHOOL, M.MG_OWNED) == (0, 1, 2)
-    assert (len(s._mg) - 3, len(s._mg) - 2, len(s._mg) - 1) == (M.MG_CREDIT, M.MG_STAGE, M.MG_FREE)
-    assert len(M.initial(4, 3)) == len(M._FIELDS) == len(s._mg)
+    fields = M.ManagerState._fields
+    assert [fields[k] for k in (M.MG_POS, M.MG_SCHOOL, M.MG_OWNED, M.MG_PLACED, M.MG_OUT, M.MG_CREDIT, M.MG_STAGE,
+                                M.MG_FREE)] == ["pos", "school", "owned", "placed", "out", "credit", "stage", "free"]
+    assert type(M.initial(4, 3)) is type(s._managers) is M.ManagerState
+    before = s._managers
     M._set_card(s, (1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
-    assert s._mg[M.MG_CREDIT] == (1, 0, 0, 0, 0) and s._mg[M.MG_STAGE] == M.STAGE_START
-    assert s._mg[M.MG_FREE] == M.FREE_UNUSED and len(s._mg) == len(M._FIELDS)
+    after = s._managers
+    assert type(after) is M.ManagerState and after[:M.MG_CREDIT] == before[:M.MG_CREDIT]
+    assert (after.credit, after.stage, after.free) == ((1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
+    M._set_stage(s, M.STAGE_END)
+    assert type(s._managers) is M.ManagerState and s._managers == after._replace(stage=M.STAGE_END)
+    M._put(s, M.MG_OUT, (7,))
+    M._set(s, free=M.FREE_ARMED)
+    assert s._managers == after._replace(stage=M.STAGE_END, out=(7,), free=M.FREE_ARMED)
+    assert type(s._managers) is M.ManagerState
+
+
+def test_manager_state_as_a_plain_tuple_is_refused_by_the_invariants():
+    """A Manager state rebuilt as a plain tuple (fields by position again) is caught by the playout invariants."""
+    s = new_game(4, 2, interbellum=True)
+    assert not [p for p in M.conserved(s) if "ManagerState" in p]
+    s._managers = tuple(s._managers)  # type: ignore[assignment]
+    assert M.conserved(s) == ["the Manager state is a tuple, not a ManagerState"]
+
+
+def test_manager_state_with_a_field_missing_is_refused_by_the_invariants():
+    """The hot paths build the record without ``ManagerState``'s own count of its fields: a record short of one is
+    caught by the playout invariants."""
+    s = new_game(4, 2, interbellum=True)
+    s._managers = M._record(M.ManagerState, tuple(s._managers)[:-1])
+    assert M.conserved(s) == ["the Manager state has 7 fields, not 8"]

@@ -196,7 +196,7 @@ def test_manager_use_refusals_change_nothing(card, manager, resources, before, a
     and Portuguese, and the state is unchanged."""
     s = _used(card, manager, **resources)
     if action == "manager upgrade" and not before:  # at the run choice, the iron the first row made taken away
-        s._res[1] = 0
+        s._holdings[1] = 0
         s._legal = None
     for text in before:
         s = s.apply(text)

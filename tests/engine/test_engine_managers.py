@@ -238,17 +238,17 @@ def test_business_school_split_compensation():
     the choice and logged after it."""
     s = _ib_game(3, seed=5)
     pos = len(s.row)  # the last school
-    s._res[0 + 2] = 5  # oil for a processing option, whatever the side
-    s._res[1 * 5 + 1] = 5
-    s._res[0 + 1] = 5
-    s._res[0] = 5
+    s._holdings[0 + 2] = 5  # oil for a processing option, whatever the side
+    s._holdings[1 * 5 + 1] = 5
+    s._holdings[0 + 1] = 5
+    s._holdings[0] = 5
     s._legal = None
     s = s.apply(f"bid 3@{pos}")
     s = s.apply(f"bid 4@{pos}")
     while s.phase == "auction":
         s = s.apply(next(a for a in s.legal_actions() if not str(a).endswith(f"@{pos}")))
-    while s.phase == "resolution" and not (s.current_player == 0 and s.spec.cards[s.spec.index[s.row[s._rpos]]]
-                                           .school is not None and s._rpos == pos - 1):
+    while s.phase == "resolution" and not (s.current_player == 0 and s.spec.cards[s.spec.index[s.row[s._resolving]]]
+                                           .school is not None and s._resolving == pos - 1):
         s = s.apply(s.legal_actions()[0])
     assert s.phase == "resolution"  # player 0's compensation on the school is the decision now
     k = s.legal_actions()[-1].times

@@ -142,7 +142,7 @@ def test_play_is_what_apply_in_place_does():
         by_state.apply_in_place(action)
         assert by_driver.legal_actions() == legal
         by_driver._legal = None
-        by_driver._hist = (action, by_driver._hist)
+        by_driver._history = (action, by_driver._history)
         P.play(by_driver, P.APPLY[type(action)], action)
         assert by_driver.to_json() == by_state.to_json()
 

@@ -70,9 +70,9 @@ def test_furnace_scoring_tie_cards():
     s = finished()
     for p in range(3):
         set_holdings(s, p, money=10, coal=0, iron=0, oil=0, token=0)
-    s._line[0] = s._line[0][:1]          # only the Start-up
-    s._line[1] = s._line[1][:3]
-    s._line[2] = s._line[2][:2]
+    s._lines[0] = s._lines[0][:1]          # only the Start-up
+    s._lines[1] = s._lines[1][:3]
+    s._lines[2] = s._lines[2][:2]
     assert s.ranking() == [1, 2, 0]
 
 
@@ -80,7 +80,7 @@ def test_furnace_scoring_tie_resources():
     s = finished()
     for p in range(3):
         set_holdings(s, p, money=10, coal=0, iron=0, oil=0, token=0)
-        s._line[p] = s._line[p][:2]
+        s._lines[p] = s._lines[p][:2]
     set_holdings(s, 2, oil=3)
     set_holdings(s, 0, token=2)  # upgrade tokens count as resources (furnace_lab.scoring.resource-count)
     set_holdings(s, 1, coal=1)
@@ -91,7 +91,7 @@ def test_furnace_lab_scoring_full_tie_shares_first_place():
     s = finished()
     for p in range(3):
         set_holdings(s, p, money=10, coal=1, iron=0, oil=0, token=0)
-        s._line[p] = s._line[p][:2]
+        s._lines[p] = s._lines[p][:2]
     set_holdings(s, 2, money=3)
     assert s.placings() == [1, 1, 3]
     assert s.returns() == [0.5, 0.5, 0.0]
@@ -107,7 +107,7 @@ def test_game_end_event_reports_ranking_and_money():
     end = s.log[-1]
     ranking, money, places = end.data
     assert list(ranking) == s.ranking()
-    assert list(money) == [s._res[p * SLOTS + 4] for p in range(4)]
+    assert list(money) == [s._holdings[p * SLOTS + 4] for p in range(4)]
     assert list(places) == s.placings()
     assert "Game over" in end.explain() and "Fim de jogo" in end.explain("pt")
 
@@ -158,7 +158,7 @@ def test_furnace_lab_scoring_returns_one_over_k_for_first_place_zero_otherwise()
     s = finished(4, seed=2)
     for p, money in enumerate([8, 8, 3, 8]):
         set_holdings(s, p, money=money, coal=0, iron=0, oil=0, token=0)
-        s._line[p] = s._line[p][:1]
+        s._lines[p] = s._lines[p][:1]
     assert s.returns() == [1 / 3, 1 / 3, 0.0, 1 / 3]
     set_holdings(s, 1, coal=1)  # the second tie-break now separates them
     assert s.returns() == [0.0, 1.0, 0.0, 0.0]

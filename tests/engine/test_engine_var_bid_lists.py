@@ -47,14 +47,14 @@ def test_interbellum_variable_disc_bid_lists_of_every_capitalist_match_a_fresh_b
     for seed in range(5):
         s = new_game(players, 500 + seed, **options)
         for seat, legal in random_decisions(s, pick):
-            if s._phase == AUCTION and not s._pick and s._var and s._var[seat] == HELD:
+            if s._phase == AUCTION and not s._pick and s._variable_discs and s._variable_discs[seat] == HELD:
                 assert legal == fresh_bids(s, seat)
                 seen.add("unrestricted" if s._g.unrestricted[seat] else "restricted")
-                if s._pair and s._pair[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
+                if s._paired and s._paired[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
                     seen.add("arthur")
                 # every other seat's list too (asked out of turn order)
                 for other in range(players):
-                    if other != seat and s._var[other] == HELD:
+                    if other != seat and s._variable_discs[other] == HELD:
                         assert seat_bids(s, other) == fresh_bids(s, other)
                 c = s.clone()
                 c._legal = None
@@ -72,5 +72,5 @@ def test_interbellum_variable_disc_bids_follow_coal_changed_during_the_auction()
     seat = s.current_player
     assert s.legal_actions() == fresh_bids(s, seat)
     for delta in (3, -2, 5):
-        s._res[seat * SLOTS + COAL] += delta
+        s._holdings[seat * SLOTS + COAL] += delta
         assert seat_bids(s, seat) == fresh_bids(s, seat)

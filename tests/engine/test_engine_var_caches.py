@@ -51,10 +51,10 @@ def test_interbellum_variable_disc_bids_built_or_read_back_match_a_fresh_build(
     for seed in range(4):
         s = new_game(players, 900 + seed, **options)
         for _seat, _legal in random_decisions(s, pick):
-            if s._phase != AUCTION or s._pick or not s._var:
+            if s._phase != AUCTION or s._pick or not s._variable_discs:
                 continue
             for seat in range(s._g.n):
-                if s._var[seat] != V.HELD:
+                if s._variable_discs[seat] != V.HELD:
                     continue
                 V._SLICES.clear()
                 V._VAR_EXCEPT.clear()
@@ -73,17 +73,17 @@ def test_interbellum_variable_disc_outbids_only_when_higher() -> None:
     if "ib-04" in s.row:
         pytest.skip("ib-04 dealt in the row")
     card = s.spec.index["ib-04"]
-    s._line[0] = (*s._line[0], card)
+    s._lines[0] = (*s._lines[0], card)
     refresh_held(s)  # the groups of permanent effects each line prints are kept beside the lines
-    s._pbids[0] = ((0, 2),)  # seat 0 leads card 1 with its disc 2
-    s._vmask[0] |= 1 << 2
-    s._omask[0] |= 1 << 0
-    s._res[1 * SLOTS + COAL] = 5
+    s._row_bids[0] = ((0, 2),)  # seat 0 leads card 1 with its disc 2
+    s._value_masks[0] |= 1 << 2
+    s._seat_masks[0] |= 1 << 0
+    s._holdings[1 * SLOTS + COAL] = 5
     s.current_player = 1
     V.apply_vbid(s, VarBid(1, 1))  # worth 1: not higher, nobody is outbid
     assert s.stored("ib-04").iron == 0
-    s._var = (V.HELD,) * len(s._var)
+    s._variable_discs = (V.HELD,) * len(s._variable_discs)
     s.current_player = 2
-    s._res[2 * SLOTS + COAL] = 5
+    s._holdings[2 * SLOTS + COAL] = 5
     V.apply_vbid(s, VarBid(3, 1))  # worth 3: seat 0's winning bid is outbid
     assert s.stored("ib-04").iron == 1

@@ -1,4 +1,4 @@
-"""Which permanent effects each player's cards print (``state._perm``), kept beside the lines.
+"""Which permanent effects each player's cards print (``state._permanent_groups``), kept beside the lines.
 
 interbellum.permanent.always-on: a permanent effect acts from the moment its card is received. The engine keeps,
 per player, a bit per group of permanent effects their line prints, and skips a group's rule for a player whose bit
@@ -34,8 +34,8 @@ def test_always_on_groups_match_the_lines_after_every_action(players):
     for seed in range(6):
         s = new_game(players, seed, interbellum=True)
         while not s.is_over:
-            assert s._perm == tuple(_printed_groups(s._g, line) for line in s._line)
-            seen_printer = seen_printer or any(s._perm)
+            assert s._permanent_groups == tuple(_printed_groups(s._g, line) for line in s._lines)
+            seen_printer = seen_printer or any(s._permanent_groups)
             if s.current_player == CHANCE:
                 s.apply_in_place(s.sample_chance())
             else:
@@ -61,20 +61,20 @@ def test_each_printer_gives_the_groups_of_its_kinds():
 def test_the_groups_survive_a_clone_and_a_json_round_trip():
     pick = random.Random(9).random
     s = new_game(4, 11, interbellum=True)
-    while not s.is_over and not any(s._perm):
+    while not s.is_over and not any(s._permanent_groups):
         if s.current_player == CHANCE:
             s.apply_in_place(s.sample_chance())
         else:
             legal = s.legal_actions()
             s.apply_in_place(legal[int(pick() * len(legal))])
-    assert any(s._perm), "no player received a printer in this game: pick another seed"
-    assert s.clone()._perm == s._perm
+    assert any(s._permanent_groups), "no player received a printer in this game: pick another seed"
+    assert s.clone()._permanent_groups == s._permanent_groups
     restored = GameState.from_json(s.to_json())
-    assert restored._perm == s._perm
+    assert restored._permanent_groups == s._permanent_groups
     assert restored == s
 
 
 def test_the_base_game_prints_none():
     s = new_game(4, 0)
-    assert s._perm == (0, 0, 0, 0)
+    assert s._permanent_groups == (0, 0, 0, 0)
     assert s._g.perm_bits == {}

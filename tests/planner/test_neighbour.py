@@ -52,7 +52,7 @@ def test_a_game_resolving_the_neighbours_company_is_read_as_the_players_position
         assert position.ids == state.cards(player), seed
         assert position.current is not None and position.current.card == card, seed
         assert card not in position.ids and card in state.companies((player - 1) % 4), seed
-        assert position.current.row == state._ri and position.used == frozenset(state.cards(player)), seed
+        assert position.current.row == state._row_index and position.used == frozenset(state.cards(player)), seed
         assert position.source is state and position.to_state() is state, seed
 
 
