@@ -14,9 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.base.auction import why_not_bid, why_not_pair
+from furnace_lab.engine.base.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
+from furnace_lab.engine.base.resolution import why_not_resolution
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import (
     Action,
     AssignManager,
     Bid,
@@ -34,18 +37,22 @@ from furnace_lab.engine.actions import (
     VarBid,
     parse_action,
 )
-from furnace_lab.engine.auction import why_not_bid, why_not_pair
-from furnace_lab.engine.cards import UPGRADE
-from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.core.cards import UPGRADE
+from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.core.events import bundle_text, counted, times_words
 from furnace_lab.engine.describe import row_words
-from furnace_lab.engine.events import bundle_text, counted, times_words
-from furnace_lab.engine.managers import MG_STAGE, R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
-from furnace_lab.engine.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
-from furnace_lab.engine.resolution import why_not_resolution
+from furnace_lab.engine.interbellum.managers import (
+    MG_STAGE,
+    R_ASSIGN,
+    R_NOT_AUCTION,
+    STAGE_END,
+    STAGE_PLACING,
+    STAGE_START,
+)
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 Refusal = tuple[str, str, str]
 
@@ -56,7 +63,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
     if phase == OVER:
         return (R.SCORING_END, "the game is over", "o jogo terminou")
     if phase == AUCTION and s._pick:
-        from furnace_lab.engine.fifth import R_CHOOSES, choices
+        from furnace_lab.engine.interbellum.fifth import R_CHOOSES, choices
 
         if action in choices(s):
             return None
@@ -77,7 +84,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
         if isinstance(action, PairBid):
             return why_not_pair(s, action)
         if isinstance(action, VarBid):
-            from furnace_lab.engine.variable import why_not_vbid
+            from furnace_lab.engine.interbellum.variable import why_not_vbid
 
             return why_not_vbid(s, action)
         if not isinstance(action, Bid):
@@ -154,7 +161,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
         return (R.IB_ARTHUR, f"Legal: place Capital disc {action.disc} on card {action.position} ({card}) and, at "
                 f"the same time, the extra disc {extra} on card {action.extra} ({other}).")
     if isinstance(action, ChooseCard):
-        from furnace_lab.engine.fifth import R_CHOOSES
+        from furnace_lab.engine.interbellum.fifth import R_CHOOSES
 
         if pt:
             kind = "sua Carta Inicial" if s._pick == 2 else "seu Capitalista"
@@ -243,7 +250,7 @@ def _describe(s: GameState, action: Action, lang: str) -> tuple[str, str]:
                     f"{neighbour_of(s, seat)} (its Managers too, not its permanent effects).")
         return R.CAP_REPEAT, ("Permitido: usar de novo " if pt else "Legal: use again ") + f"{nm(action.card)}."
     if isinstance(action, ManagerUse) and s._card >= 0:
-        from furnace_lab.engine.managers import USE_TEXTS
+        from furnace_lab.engine.interbellum.managers import USE_TEXTS
 
         en, pt_text = USE_TEXTS[action.what]
         card = N.card(g, s._card, lang)

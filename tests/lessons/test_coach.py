@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from furnace_lab.engine import CHANCE, GameState, GreedyBot, new_game
-from furnace_lab.engine.actions import Bid
+from furnace_lab.engine.core.actions import Bid
 from furnace_lab.lessons.coach import Coach
 from furnace_lab.lessons.greedy_why import greedy_why
 from furnace_lab.planner import card_worth, default_valuation

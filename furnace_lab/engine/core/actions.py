@@ -37,7 +37,7 @@ import re
 from operator import itemgetter
 from typing import Any, ClassVar, Final
 
-from furnace_lab.engine.citations import ENGINE_TURN
+from furnace_lab.engine.core.citations import ENGINE_TURN
 from furnace_lab.errors import ActionError, ActionTypeError, IllegalAction, NotationError, quoted
 
 R_ACTIONS: Final = ENGINE_TURN

@@ -4,7 +4,7 @@ A game knows its cards, Capitalists, Managers and Agents by id (the id is what t
 Its log, board and explanations name each one by its title in the reader's language instead
 (:func:`furnace_lab.cards.names.title_pair`): the title the game's catalog gave it, or the package catalog's when the
 game was built from the card notation alone. Module ids (``two-player-agent``) are named by their
-:data:`~furnace_lab.engine.options.MODULES` entry. Nothing here runs while a game is played, except for the few
+:data:`~furnace_lab.engine.core.options.MODULES` entry. Nothing here runs while a game is played, except for the few
 texts written out as they happen, which ask for a cached pair.
 """
 
@@ -15,10 +15,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from furnace_lab.cards.names import card_name, title_pair
-from furnace_lab.engine.logtext import Named
+from furnace_lab.engine.core.logtext import Named
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.spec import GameSpec
+    from furnace_lab.engine.core.spec import GameSpec
 
 
 @lru_cache(maxsize=4096)
@@ -62,7 +62,7 @@ def names(g: GameSpec, item_ids: Iterable[str], lang: str = "en") -> str:
 
 def module_name(module: str, lang: str = "en") -> str:
     """A module's or variant's name in ``lang`` (``two-player-agent`` → "two-player Agent")."""
-    from furnace_lab.engine.options import MODULES
+    from furnace_lab.engine.core.options import MODULES
 
     found = MODULES.get(module)
     if found is None:

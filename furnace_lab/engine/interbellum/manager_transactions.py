@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.cards import PROCESS
-from furnace_lab.engine.constants import SLOTS
-from furnace_lab.engine.events import bundle_text
-from furnace_lab.engine.interbellum import FROM_HERE, is_conversion, is_selling
-from furnace_lab.engine.manager_placing import (
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.cards import PROCESS
+from furnace_lab.engine.core.constants import SLOTS
+from furnace_lab.engine.core.events import bundle_text
+from furnace_lab.engine.interbellum.expansion import FROM_HERE, is_conversion, is_selling
+from furnace_lab.engine.interbellum.manager_placing import (
     CM_BONUS,
     CM_CREDIT,
     CM_FULL,
@@ -39,8 +39,8 @@ from furnace_lab.engine.manager_placing import (
     CM_USES,
     on_card,
 )
-from furnace_lab.engine.manager_timing import _mark_used, _uses
-from furnace_lab.engine.managers import (
+from furnace_lab.engine.interbellum.manager_timing import _mark_used, _uses
+from furnace_lab.engine.interbellum.managers import (
     _TIMING,
     EFFECT_RULES,
     FREE_ARMED,
@@ -61,7 +61,7 @@ from furnace_lab.engine.managers import (
 )
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 R_FULLY: Final = "interbellum.clarification.fully-resolved"
 

@@ -5,9 +5,9 @@ by every state of that game: cloning a state costs nothing for it. It holds
 
 * the players' names and the seats: players ``0..n-1`` and, with two players, the dummy bidder's seat ``2``
   (furnace.two-player.dummy);
-* the validated :class:`~furnace_lab.engine.options.Options`;
-* the card table: each card compiled once (:class:`~furnace_lab.engine.cards.CardInfo`), looked up by index;
-* per seat, the Capitalist and its :class:`~furnace_lab.engine.capitalists.Hooks`, and its Capital discs;
+* the validated :class:`~furnace_lab.engine.core.options.Options`;
+* the card table: each card compiled once (:class:`~furnace_lab.engine.core.cards.CardInfo`), looked up by index;
+* per seat, the Capitalist and its :class:`~furnace_lab.engine.base.capitalists.Hooks`, and its Capital discs;
 * interned action tables per card, so producing a legal-action list allocates nothing.
 """
 
@@ -18,11 +18,11 @@ from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from typing import Any, Final
 
-from furnace_lab.engine.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
-from furnace_lab.engine.capitalists import hooks_for
-from furnace_lab.engine.cards import CapitalistInfo, CardInfo
-from furnace_lab.engine.constants import DISC_VALUES, ROW_EXTRA
-from furnace_lab.engine.options import Options
+from furnace_lab.engine.base.capitalists import hooks_for
+from furnace_lab.engine.core.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
+from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo
+from furnace_lab.engine.core.constants import DISC_VALUES, ROW_EXTRA
+from furnace_lab.engine.core.options import Options
 
 DISC_SLOTS = 10
 """Disc counts are kept per value 0..9 for each seat."""
@@ -106,9 +106,9 @@ which cards with Interbellum rows sit where): the permanent-effect table's items
 
 
 def _perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]:
-    """The items of :func:`~furnace_lab.engine.permanent.kind_table` for these cards, and per card printing a
-    permanent effect the groups it prints (:func:`~furnace_lab.engine.permanent.group_bits`). Cached: it depends
-    only on which cards with Interbellum rows sit where, and games with the new Companies place them alike."""
+    """The items of :func:`~furnace_lab.engine.interbellum.permanent.kind_table` for these cards, and per card printing
+    a permanent effect the groups it prints (:func:`~furnace_lab.engine.interbellum.permanent.group_bits`). Cached: it
+    depends only on which cards with Interbellum rows sit where, and games with the new Companies place them alike."""
     key = ib_rows  # its rows are compared by identity (a row summary has no __eq__ of its own)
     hit = _PERM.get(key)
     if hit is None:
@@ -271,30 +271,32 @@ class GameSpec:
         self.agent = self.agents[0] if self.agents else None
         self.picks = picks
         """Interbellum, five players: (seat, two Start-up indices, two Capitalists) the fifth player chooses from."""
-        """Interbellum: the two-player Agent (:class:`~furnace_lab.engine.agent.AgentInfo`) in the dummy's seat."""
+        """Interbellum: the two-player Agent (:class:`~furnace_lab.engine.interbellum.agent.AgentInfo`) in the
+        dummy's seat."""
         self.schools = tuple(schools)
         """Card indices of the Business Schools, in row order (Interbellum Managers module)."""
         self.school_mask = sum(map(_BIT, self.schools))
         self.mgrs = tuple(mgrs)
-        """Manager tokens (:class:`~furnace_lab.engine.managers.ManagerInfo`), one per physical token."""
+        """Manager tokens (:class:`~furnace_lab.engine.interbellum.managers.ManagerInfo`), one per physical token."""
         self.mpile = tuple(mpile)
         """The Manager pile's order, top first (token indices)."""
         self.mrank, self.mdesigns, self.assign_rows = _manager_tables(tuple([m.id for m in self.mgrs]))
         """Per Manager token its design's rank among ``mdesigns`` (the design ids in the ``assign`` actions' sort
         order), and per card id its row of interned ``assign`` actions by design (:func:`assign_row`)."""
         self.kinds_memo: tuple[Any, ...] = (None, 0, {}, {})
-        """The Managers' table for the last placements seen (:func:`~furnace_lab.engine.manager_placing.placed_table`):
+        """The Managers' table for the last placements seen
+        (:func:`~furnace_lab.engine.interbellum.manager_placing.placed_table`):
         (placements, mask of the cards carrying a Manager, per such card what its Managers do, and what they do
         per token alone and per tuple of tokens met in this game)."""
         self.place_memo: tuple[Any, ...] = (None, None, None, -1, ())
-        """The last answer of :func:`~furnace_lab.engine.manager_placing.placing_choices`: (placements, the seat's
-        Managers, its line, the seat, the choices, and what they were built from); an ``assign`` derives the
+        """The last answer of :func:`~furnace_lab.engine.interbellum.manager_placing.placing_choices`: (placements, the
+        seat's Managers, its line, the seat, the choices, and what they were built from); an ``assign`` derives the
         next one from it."""
         self.managers = options.uses("managers")
         self.growth = options.capital_growth
         """Capital Growth: the variable disc is worth the round number, for free."""
         self.ib_rows = tuple(map(_IB, cards))
-        """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.effects`)."""
+        """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.interbellum.effects`)."""
         self.ib = any(self.ib_rows)
         """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
         self.perm_kind: dict[Any, tuple[int, ...]] = {}
@@ -302,8 +304,8 @@ class GameSpec:
         those (empty when no card has one)."""
         self.perm_bits: dict[int, int] = {}
         """Per card printing a permanent effect, the groups it prints (for ``state._perm``: see
-        :func:`~furnace_lab.engine.permanent.held_groups`). Shared by the games whose cards with Interbellum rows
-        sit alike: never written to."""
+        :func:`~furnace_lab.engine.interbellum.permanent.held_groups`). Shared by the games whose cards with
+        Interbellum rows sit alike: never written to."""
         if self.ib:
             items, self.perm_bits = _perm_tables(self.ib_rows)
             self.perm_kind = dict(items)
@@ -363,5 +365,5 @@ class GameSpec:
         return "-"
 
 
-from furnace_lab.engine.permanent import group_bits as _group_bits  # noqa: E402
-from furnace_lab.engine.permanent import kind_table as _kind_table  # noqa: E402
+from furnace_lab.engine.interbellum.permanent import group_bits as _group_bits  # noqa: E402
+from furnace_lab.engine.interbellum.permanent import kind_table as _kind_table  # noqa: E402

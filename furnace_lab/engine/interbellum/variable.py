@@ -26,13 +26,13 @@ from itertools import compress, repeat
 from operator import and_, not_
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.actions import VarBid
-from furnace_lab.engine.constants import COAL, SLOTS
-from furnace_lab.engine.permanent import on_outbid
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.actions import VarBid
+from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.interbellum.permanent import on_outbid
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 HELD: Final = (-1, 0)
 """A variable disc not placed this auction."""
@@ -298,4 +298,4 @@ def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
 
 
 # bound last, as a module: the auction's module calls this one (no import order matters)
-from furnace_lab.engine import auction as _auction  # noqa: E402
+from furnace_lab.engine.base import auction as _auction  # noqa: E402

@@ -16,21 +16,21 @@ This module plays the Managers' part: the top of the pile dealt onto the schools
 per school while the pile lasts (:func:`deal_to_schools`); a school won (:func:`school_won`: the Manager joins its
 new owner's; won by the two-player dummy bidder or an Agent it leaves the game, an Agent counting it among its
 winnings: furnace_lab.interbellum.two-player-dummy, interbellum.agent.wins); and a school left without discs
-(:func:`school_empty`). The schools and the shuffled pile are laid out by :mod:`~furnace_lab.engine.setup`
-(:data:`SCHOOLS_FOR` schools per player count), the schools join the row in :mod:`~furnace_lab.engine.auction`, and
-a loser's split compensation is paid by :mod:`~furnace_lab.engine.resolution`.
+(:func:`school_empty`). The schools and the shuffled pile are laid out by :mod:`~furnace_lab.engine.base.setup`
+(:data:`SCHOOLS_FOR` schools per player count), the schools join the row in :mod:`~furnace_lab.engine.base.auction`, and
+a loser's split compensation is paid by :mod:`~furnace_lab.engine.base.resolution`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import MG_OUT, MG_OWNED, MG_PLACED, MG_POS, MG_SCHOOL, _ib, _set
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.interbellum.managers import MG_OUT, MG_OWNED, MG_PLACED, MG_POS, MG_SCHOOL, _ib, _set
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 R_SCHOOL_EACH: Final = "interbellum.business-school.manager-each-round"
 R_SCHOOL_LAST: Final = "interbellum.business-school.resolved-last"
@@ -78,7 +78,7 @@ def school_won(s: GameState, seat: int, card: int) -> None:
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=school, out=(*mg[MG_OUT], token))
         if g.agent is not None:  # an Agent keeps it in its own area (interbellum.agent.wins)
-            from furnace_lab.engine.agent import won_manager
+            from furnace_lab.engine.interbellum.agent import won_manager
 
             won_manager(s, seat)
             agent = g.agents[seat - g.n]

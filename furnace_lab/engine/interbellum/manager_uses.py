@@ -1,6 +1,6 @@
 """A ``manager X`` played while its card resolves: what each use does, and why one is refused.
 
-Each use is optional and played at one of the moments :mod:`~furnace_lab.engine.manager_timing` offers it
+Each use is optional and played at one of the moments :mod:`~furnace_lab.engine.interbellum.manager_timing` offers it
 (interbellum.manager.any-time, furnace_lab.interbellum.manager-timing):
 
 * ``manager coal-iron`` / ``manager oil`` (the Personal Manager's ``manager token``), when the card starts: the
@@ -27,22 +27,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import Action, ManagerUse
-from furnace_lab.engine.cards import PROCESS
-from furnace_lab.engine.constants import SLOTS
-from furnace_lab.engine.events import bundle_text
-from furnace_lab.engine.interbellum import is_conversion
-from furnace_lab.engine.manager_placing import CM_KINDS, kinds_on, on_card
-from furnace_lab.engine.manager_timing import (
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import Action, ManagerUse
+from furnace_lab.engine.core.cards import PROCESS
+from furnace_lab.engine.core.constants import SLOTS
+from furnace_lab.engine.core.events import bundle_text
+from furnace_lab.engine.interbellum.expansion import is_conversion
+from furnace_lab.engine.interbellum.manager_placing import CM_KINDS, kinds_on, on_card
+from furnace_lab.engine.interbellum.manager_timing import (
     USE_COAL_IRON,
     _active_deliveries,
     _can_upgrade,
     _mark_used,
     _start_choices,
 )
-from furnace_lab.engine.manager_transactions import _card_end
-from furnace_lab.engine.managers import (
+from furnace_lab.engine.interbellum.manager_transactions import _card_end
+from furnace_lab.engine.interbellum.managers import (
     _TIMING,
     EFFECT_RULES,
     FREE_ARMED,
@@ -60,10 +60,10 @@ from furnace_lab.engine.managers import (
     _set,
     manager_rule,
 )
-from furnace_lab.engine.permanent import refresh_held
+from furnace_lab.engine.interbellum.permanent import refresh_held
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 R_ANY_TIME: Final = "interbellum.manager.any-time"
 R_ACTIVE_ONLY: Final = "interbellum.clarification.resolve-again-active-only"
@@ -131,7 +131,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
                   "vêm depois das linhas que faltam.")
         _log_start(s, seat, rules, en, pt)
         deciding = _deciding(s)
-        from furnace_lab.engine.effects import on_upgrade  # never imported when this module loads
+        from furnace_lab.engine.interbellum.effects import on_upgrade  # never imported when this module loads
 
         on_upgrade(s, seat, card, (), at=s._ri)
         if start:
@@ -145,7 +145,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _log_start(s, seat, rules, f"{name}'s Manager resolves the delivery of {N.card(g, card)} once more.",
                    f"O Gerente de {name} resolve a entrega de {N.card(g, card, 'pt')} mais uma vez.")
         deciding = _deciding(s)
-        from furnace_lab.engine.effects import deliver  # never imported when this module loads
+        from furnace_lab.engine.interbellum.effects import deliver  # never imported when this module loads
 
         for row in _active_deliveries(s, card):  # a processing delivery runs next (before the rows still to come)
             deliver(s, seat, card, row, bool(s._upgraded >> card & 1), at=s._ri)
@@ -290,4 +290,4 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
 
 
 # bound last, as a module: production imports this one (no import order matters; a call-time import costs more)
-from furnace_lab.engine import production as _production  # noqa: E402
+from furnace_lab.engine.base import production as _production  # noqa: E402

@@ -5,14 +5,14 @@ A :class:`GameState` follows OpenSpiel's shape: ``current_player`` (a player ind
 state and leaves this one untouched) and ``apply_in_place(action)`` (the fast path for search and playouts),
 ``clone()``, ``chance_outcomes()`` / ``sample_chance()``, ``is_over``, ``ranking()`` and ``returns()``.
 
-The rules themselves live in the phase modules — :mod:`~furnace_lab.engine.auction`,
-:mod:`~furnace_lab.engine.resolution`, :mod:`~furnace_lab.engine.production`,
-:mod:`~furnace_lab.engine.rounds` — which read and write the state's fields directly. After every action the
+The rules themselves live in the phase modules — :mod:`~furnace_lab.engine.base.auction`,
+:mod:`~furnace_lab.engine.base.resolution`, :mod:`~furnace_lab.engine.base.production`,
+:mod:`~furnace_lab.engine.base.rounds` — which read and write the state's fields directly. After every action the
 engine runs all automatic steps (extractions, forced choices, card wins, the end of a round) until someone
 must decide, logging each one as an automatic event.
 
 For speed the state is a ``__slots__`` object of plain ints, tuples and short lists; the fixed part of the
-game (:class:`~furnace_lab.engine.spec.GameSpec`) is shared by reference; the log and the action history
+game (:class:`~furnace_lab.engine.core.spec.GameSpec`) is shared by reference; the log and the action history
 are immutable linked lists shared between clones; legal actions are computed lazily and cached until the
 next action. ``clone()`` copies a handful of short lists and nothing else.
 """
@@ -24,8 +24,18 @@ from collections.abc import Callable, Iterator
 from typing import Any, Final
 
 from furnace_lab.cards.resources import Bundle
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.base.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
+from furnace_lab.engine.base.production import (
+    apply_done,
+    apply_repeat,
+    apply_run,
+    apply_upgrade,
+    apply_use,
+    legal_production,
+)
+from furnace_lab.engine.base.resolution import apply_compensate, apply_insert, legal_resolution
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.actions import (
     Action,
     AssignManager,
     Bid,
@@ -45,24 +55,14 @@ from furnace_lab.engine.actions import (
     read_action,
     well_formed,
 )
-from furnace_lab.engine.auction import ROLLS, apply_bid, apply_pair, apply_roll, legal_bids
-from furnace_lab.engine.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
-from furnace_lab.engine.fifth import apply_choose
-from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import apply_assign
-from furnace_lab.engine.managers import apply_use as apply_manager
-from furnace_lab.engine.production import (
-    apply_done,
-    apply_repeat,
-    apply_run,
-    apply_upgrade,
-    apply_use,
-    legal_production,
-)
-from furnace_lab.engine.resolution import apply_compensate, apply_insert, legal_resolution
-from furnace_lab.engine.rng import die
-from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.variable import apply_vbid
+from furnace_lab.engine.core.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, SLOTS, TERMINAL
+from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.core.rng import die
+from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.interbellum.fifth import apply_choose
+from furnace_lab.engine.interbellum.managers import apply_assign
+from furnace_lab.engine.interbellum.managers import apply_use as apply_manager
+from furnace_lab.engine.interbellum.variable import apply_vbid
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 Cons = tuple[Any, Any] | None
@@ -86,7 +86,7 @@ def walk_log(log: LogNode) -> list[tuple[Any, ...]]:
     The log is a linked list whose nodes are the events themselves, each with one more field at its end: the
     node of the event before it (``None`` for the first). One tuple per event, not an event plus a link: a
     game's log takes about a third less memory, and adding an event allocates once. An Interbellum explanation
-    kept as a template (:class:`~furnace_lab.engine.logtext.LogText`, then its values) is put into words here."""
+    kept as a template (:class:`~furnace_lab.engine.core.logtext.LogText`, then its values) is put into words here."""
     events = []
     while log is not None:
         if log[0] == "ib" and len(log) > 5 and type(log[4]) is LogText:  # a template: put into words
@@ -145,7 +145,7 @@ class GameState:
     _line: list[tuple[int, ...]]
     _perm: tuple[int, ...]
     """Per player, the groups of permanent effects their line prints (derived from the lines:
-    :func:`~furnace_lab.engine.permanent.held_groups`)."""
+    :func:`~furnace_lab.engine.interbellum.permanent.held_groups`)."""
     _upgraded: int
     _used: int
     _discard: tuple[int, ...]
@@ -444,7 +444,7 @@ class GameState:
         return {c.id: c for c in self._g.cards}
 
     def card(self, card_id: str) -> Any:
-        """The game's compiled card (:class:`~furnace_lab.engine.cards.CardInfo`) for an id."""
+        """The game's compiled card (:class:`~furnace_lab.engine.core.cards.CardInfo`) for an id."""
         self._check_card_id(card_id)
         return self._g.cards[self._g.index[card_id]]
 
@@ -452,7 +452,7 @@ class GameState:
         """Interbellum: the player's Managers as (Manager id, card id it sits on or None)."""
         if not self._mg:
             return []
-        from furnace_lab.engine.managers import MG_OWNED, MG_PLACED
+        from furnace_lab.engine.interbellum.managers import MG_OWNED, MG_PLACED
 
         g = self._g
         where = {t: c for t, c in self._mg[MG_PLACED]}
@@ -471,7 +471,7 @@ class GameState:
         """Interbellum: the Manager on each Business School this round (None once taken or if none)."""
         if not self._mg:
             return []
-        from furnace_lab.engine.managers import MG_SCHOOL
+        from furnace_lab.engine.interbellum.managers import MG_SCHOOL
 
         return [self._g.mgrs[t].id if t >= 0 else None for t in self._mg[MG_SCHOOL]]
 
@@ -543,19 +543,19 @@ class GameState:
 
     def ranking(self) -> list[int]:
         """Players best first: most money, then more cards, then more resources."""
-        from furnace_lab.engine.rounds import ranking
+        from furnace_lab.engine.base.rounds import ranking
 
         return ranking(self)
 
     def placings(self) -> list[int]:
         """Each player's place (1 = winner); players tied on money, cards and resources share it."""
-        from furnace_lab.engine.rounds import placings
+        from furnace_lab.engine.base.rounds import placings
 
         return placings(self)
 
     def returns(self) -> list[float]:
         """1/k for each of k players sharing first place once the game is over, else 0."""
-        from furnace_lab.engine.rounds import returns
+        from furnace_lab.engine.base.rounds import returns
 
         return returns(self)
 
@@ -568,8 +568,8 @@ class GameState:
 
     @property
     def log(self) -> list[Any]:
-        """Every event since setup, oldest first, as :class:`~furnace_lab.engine.events.Event` values."""
-        from furnace_lab.engine.events import Event
+        """Every event since setup, oldest first, as :class:`~furnace_lab.engine.core.events.Event` values."""
+        from furnace_lab.engine.core.events import Event
 
         return [Event(raw, self._g) for raw in walk_log(self._log)]
 

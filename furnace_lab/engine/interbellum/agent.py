@@ -32,10 +32,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import ORDER
-from furnace_lab.engine import naming as N
+from furnace_lab.engine.core import naming as N
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 R_TARGET: Final = "interbellum.agent.target-card"
 R_WINS: Final = "interbellum.agent.wins"
@@ -83,7 +83,7 @@ def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
     """An Agent back from a saved state's definition, checked against the card vocabulary
     (``furnace_lab.cards.abilities``); otherwise a :class:`DataError` naming the Agent and the field."""
     from furnace_lab.cards.abilities import AGENT_BIDS, AGENT_FALLBACKS, AGENT_INCOME_BASES, AGENT_TARGETS
-    from furnace_lab.engine.spec import DISC_SLOTS
+    from furnace_lab.engine.core.spec import DISC_SLOTS
     from furnace_lab.errors import DataError
 
     item = str(raw["id"])
@@ -249,7 +249,7 @@ def agents_ahead(s: GameState) -> int:
     The players' places (``placings``) start after them."""
     if not s._agent:
         return 0
-    from furnace_lab.engine.constants import MONEY, SLOTS
+    from furnace_lab.engine.core.constants import MONEY, SLOTS
 
     if s._g.n == 1:
         return sum(1 for a in s._agent if a[0] >= s._res[MONEY])
@@ -260,7 +260,7 @@ def verdict(s: GameState) -> None:
     """At the game's end, say in the log what the Agents' money means for the result: two players, an Agent richer
     than every player means nobody wins (interbellum.agent.richer-than-all); solo, the player wins only with more
     money than each Agent (interbellum.solo.goal)."""
-    from furnace_lab.engine.constants import MONEY, SLOTS
+    from furnace_lab.engine.core.constants import MONEY, SLOTS
 
     g = s._g
     purses = ", ".join(f"{agent.title} ${money}" for agent, (money, _, _) in zip(g.agents, s._agent, strict=False))

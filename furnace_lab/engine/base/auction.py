@@ -24,15 +24,15 @@ from __future__ import annotations
 from itertools import compress
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import Bid, PairBid, Roll
-from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES
-from furnace_lab.engine.permanent import on_outbid
-from furnace_lab.engine.spec import DISC_SLOTS
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import Bid, PairBid, Roll
+from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES
+from furnace_lab.engine.core.spec import DISC_SLOTS
+from furnace_lab.engine.interbellum.permanent import on_outbid
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 VALUES: Final = tuple(tuple(v for v in range(DISC_SLOTS) if mask >> v & 1) for mask in range(1 << DISC_SLOTS))
 """Bit mask of disc values → the values, ascending."""
@@ -257,7 +257,7 @@ def legal_bids(s: GameState) -> tuple[Bid, ...]:
     if seat == CHANCE:
         return ROLLS
     if s._pick:
-        from furnace_lab.engine.fifth import choices
+        from furnace_lab.engine.interbellum.fifth import choices
 
         return choices(s)  # type: ignore[return-value]
     return seat_bids(s, seat)
@@ -315,14 +315,14 @@ def dummy_target(s: GameState, face: int) -> tuple[int, int] | None:
 
 def apply_roll(s: GameState, action: Roll) -> None:
     """The die picks the dummy's card; it bids its lowest legal disc there, searching right and wrapping."""
-    from furnace_lab.engine.rng import advance_rng
+    from furnace_lab.engine.core.rng import advance_rng
 
     s._rng = advance_rng(s._rng)
     seat = s._order[s._oi]
     face = action.times
     s._log = ("roll", CHANCE, False, face, s._log)
     if s._g.agent is not None:
-        from furnace_lab.engine.agent import target as agent_target
+        from furnace_lab.engine.interbellum.agent import target as agent_target
 
         target = agent_target(s, face, seat)
     else:
@@ -359,7 +359,7 @@ def advance(s: GameState) -> None:
         if s._held[seat] and not s._blocked >> seat & 1:
             s._blocked |= 1 << seat
             s._log = ("pass", seat, True, s._log)
-    from furnace_lab.engine.resolution import start_resolution
+    from furnace_lab.engine.base.resolution import start_resolution
 
     start_resolution(s)
 
@@ -428,5 +428,5 @@ def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
 
 # bound last, as modules: the variable disc's module reads this one's bid tables, and the Managers' module deals
 # the Business Schools each round (no import order matters)
-from furnace_lab.engine import managers as _managers  # noqa: E402
-from furnace_lab.engine import variable as _variable  # noqa: E402
+from furnace_lab.engine.interbellum import managers as _managers  # noqa: E402
+from furnace_lab.engine.interbellum import variable as _variable  # noqa: E402

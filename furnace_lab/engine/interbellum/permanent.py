@@ -28,13 +28,13 @@ from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.constants import SLOTS, TOKEN
-from furnace_lab.engine.logtext import LogText, notation_words
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.constants import SLOTS, TOKEN
+from furnace_lab.engine.core.logtext import LogText, notation_words
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 
 NONE: Final[tuple[Any, ...]] = ()
@@ -314,7 +314,7 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool, ti
     printers = s._g.perm_kind.get(COMPENSATION)  # the usual answer, nobody holds it, found without asking active()
     if printers is None or (len(printers) == 1 and printers[0] not in s._line[player]):
         return
-    from furnace_lab.engine.events import bundle_text
+    from furnace_lab.engine.core.events import bundle_text
 
     for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
@@ -334,10 +334,10 @@ def _pt_words(notation: str) -> str:
 
 def _bundle_text(parts: Any, lang: str) -> str:
     """What a card stores, in words (``events.bundle_text``, imported when first needed)."""
-    from furnace_lab.engine.events import bundle_text
+    from furnace_lab.engine.core.events import bundle_text
 
     return bundle_text(parts, lang)
 
 
 # bound last: the compiled cards' module leads to this one (no import order matters)
-from furnace_lab.engine.cards import UPGRADE as _UPGRADE  # noqa: E402
+from furnace_lab.engine.core.cards import UPGRADE as _UPGRADE  # noqa: E402

@@ -21,18 +21,18 @@ So a card with Managers offers its ``manager X`` choices at three moments, each 
 ``done`` at a stage (:func:`stage_done`) declines what it offers: at the start the free resources (no credit
 from them), at the end the uses left (the card then finishes). :func:`card_started` sets up a card's Manager
 credits and free conversion and opens its start stage; a one-off use once spent leaves the card's choices for the
-phase (``_mark_used``). What each use does is :mod:`~furnace_lab.engine.manager_uses`.
+phase (``_mark_used``). What each use does is :mod:`~furnace_lab.engine.interbellum.manager_uses`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.actions import DONE, Action, ManagerUse
-from furnace_lab.engine.cards import PROCESS
-from furnace_lab.engine.constants import SLOTS, TOKEN
-from furnace_lab.engine.interbellum import is_conversion
-from furnace_lab.engine.manager_placing import (
+from furnace_lab.engine.core.actions import DONE, Action, ManagerUse
+from furnace_lab.engine.core.cards import PROCESS
+from furnace_lab.engine.core.constants import SLOTS, TOKEN
+from furnace_lab.engine.interbellum.expansion import is_conversion
+from furnace_lab.engine.interbellum.manager_placing import (
     CM_CREDIT,
     CM_FREE,
     CM_INFOS,
@@ -41,7 +41,7 @@ from furnace_lab.engine.manager_placing import (
     on_card,
     placing_choices,
 )
-from furnace_lab.engine.managers import (
+from furnace_lab.engine.interbellum.managers import (
     FREE_NONE,
     FREE_UNUSED,
     MG_CREDIT,
@@ -60,7 +60,7 @@ from furnace_lab.engine.managers import (
 )
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 
 def card_started(s: GameState, card: int) -> None:

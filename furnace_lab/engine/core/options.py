@@ -53,8 +53,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.constants import ROUNDS, ROW_EXTRA
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.constants import ROUNDS, ROW_EXTRA
 from furnace_lab.errors import OptionsError, UnknownCard, quoted
 
 
@@ -337,7 +337,7 @@ def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capita
     """The Capitalist cards a game may deal: the base five, or with the expansion's the nine with the updated
     Arthur replacing the base one; minus cards whose module is missing or whose variant forbids them."""
     if flags.get("new_capitalists"):
-        from furnace_lab.engine.interbellum import playable_capitalist
+        from furnace_lab.engine.interbellum.expansion import playable_capitalist
 
         # the updated card replaces the base one (interbellum.capitalist.updated-arthur-replaces) once the engine
         # plays it; until then the base card stays in the pool
@@ -411,7 +411,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                               "'variable_discs'")
     base_companies = list(companies)
     if catalog is not None and expansion:
-        from furnace_lab.engine.interbellum import expansion_ids
+        from furnace_lab.engine.interbellum.expansion import expansion_ids
 
         companies, startups, capitalists = expansion_ids(catalog, flags, values["capital_growth"], companies,
                                                          startups)
@@ -450,7 +450,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                                pt=f"'capitalist_ids' deve nomear um Capitalista por jogador ({n}), não "
                                   f"{len(chosen_caps)}")
         if catalog is not None and expansion:
-            from furnace_lab.engine.interbellum import check_capitalist_ids
+            from furnace_lab.engine.interbellum.expansion import check_capitalist_ids
 
             check_capitalist_ids(catalog, chosen_caps, flags, values["capital_growth"])
         _known(chosen_caps, capitalists)

@@ -9,7 +9,7 @@ Each row is compiled into a plain tuple ``(kind, cost, gain, limit, text)``:
 * ``kind`` — :data:`GAIN` (extraction, mandatory), :data:`PROCESS` (processing, optional, at most ``limit``
   times) or :data:`UPGRADE` (the Start-up's upgrade row; ``limit`` ``None`` means any number);
 * ``cost`` / ``gain`` — ``((slot, amount), ...)`` for the non-zero parts, slots as in
-  :mod:`furnace_lab.engine.constants` (coal 0, iron 1, oil 2, token 3, money 4);
+  :mod:`furnace_lab.engine.core.constants` (coal 0, iron 1, oil 2, token 3, money 4);
 * ``text`` — the row in the card notation, for explanations.
 
 Compilation is dispatched by effect kind through :data:`ROW_COMPILERS`; the Interbellum kinds (deliveries,
@@ -112,9 +112,9 @@ class CardInfo:
         """Interbellum rows (deliveries, text, permanent effects) summarised, or None (set by the engine)."""
         self.lets: Any = None
         """Interbellum: what each side lets you sell or convert, worked out when first asked
-        (:func:`~furnace_lab.engine.effects.lets_of`)."""
+        (:func:`~furnace_lab.engine.interbellum.effects.lets_of`)."""
         if any(r[0] not in BASE_KINDS for r in self.upgraded):
-            from furnace_lab.engine.effects import summarise
+            from furnace_lab.engine.interbellum.effects import summarise
 
             self.ib = summarise(self)
 
@@ -257,4 +257,4 @@ def capitalist_from_definition(cap_id: str, raw: Mapping[str, Any]) -> Capitalis
 
 
 # The Interbellum row compilers register themselves in ROW_COMPILERS (imported last: it uses this module).
-from furnace_lab.engine import interbellum as _interbellum  # noqa: E402,F401
+from furnace_lab.engine.interbellum import expansion as _interbellum  # noqa: E402,F401

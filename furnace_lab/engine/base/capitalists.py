@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from furnace_lab.cards.notation import parse_bundle
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.cards import CapitalistInfo, Pairs, pairs
-from furnace_lab.engine.constants import IRON
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.cards import CapitalistInfo, Pairs, pairs
+from furnace_lab.engine.core.constants import IRON
 from furnace_lab.errors import NotationError, OptionsError
 
 

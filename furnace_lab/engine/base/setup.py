@@ -26,15 +26,15 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.auction import start_auction
-from furnace_lab.engine.capitalists import ABILITIES
-from furnace_lab.engine.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
-from furnace_lab.engine.constants import COAL, SLOTS
-from furnace_lab.engine.options import Options, resolve_options
-from furnace_lab.engine.rng import seed_state
-from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.state import GameState
+from furnace_lab.engine.base.auction import start_auction
+from furnace_lab.engine.base.capitalists import ABILITIES
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
+from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.core.options import Options, resolve_options
+from furnace_lab.engine.core.rng import seed_state
+from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.core.state import GameState
 from furnace_lab.errors import OptionsError
 
 
@@ -69,7 +69,7 @@ class BaseCards:
     def with_expansion(self) -> BaseCards:
         """Compile the expansion's Companies, Start-ups and (playable) Capitalists too (once)."""
         if not self._ib:
-            from furnace_lab.engine.interbellum import playable_capitalist
+            from furnace_lab.engine.interbellum.expansion import playable_capitalist
 
             def group(name: str) -> list[Any]:
                 items = getattr(self.catalog, name, ())
@@ -196,7 +196,7 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
     """A new base game, ready for the first bid of round 1.
 
     ``players`` is a count (2-4) or a list of names; ``seed`` fixes every random draw; ``options`` are listed
-    in :mod:`furnace_lab.engine.options`. ``catalog`` replaces the package's card catalog (for card ideas and
+    in :mod:`furnace_lab.engine.core.options`. ``catalog`` replaces the package's card catalog (for card ideas and
     tests; records of such games replay only with the same catalog).
     """
     if catalog is not None and options.get("readings"):
@@ -442,12 +442,12 @@ _STARTING: Final = attrgetter("starting")
 _ONE_MORE: Final = (1).__add__
 
 # Bound last: these modules import the engine's core, which is loaded by now.
-from furnace_lab.engine.agent import AgentInfo as _AgentInfo  # noqa: E402
-from furnace_lab.engine.cards import school_info as _school_info  # noqa: E402
-from furnace_lab.engine.fifth import start_picks as _start_picks  # noqa: E402
-from furnace_lab.engine.interbellum import assemble_deck as _assemble_deck  # noqa: E402
-from furnace_lab.engine.interbellum import expansion_ids as _expansion_ids  # noqa: E402
-from furnace_lab.engine.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
-from furnace_lab.engine.managers import initial as _initial  # noqa: E402
-from furnace_lab.engine.managers import manager_info as _manager_info  # noqa: E402
-from furnace_lab.engine.permanent import held_groups as _held_groups  # noqa: E402
+from furnace_lab.engine.core.cards import school_info as _school_info  # noqa: E402
+from furnace_lab.engine.interbellum.agent import AgentInfo as _AgentInfo  # noqa: E402
+from furnace_lab.engine.interbellum.expansion import assemble_deck as _assemble_deck  # noqa: E402
+from furnace_lab.engine.interbellum.expansion import expansion_ids as _expansion_ids  # noqa: E402
+from furnace_lab.engine.interbellum.fifth import start_picks as _start_picks  # noqa: E402
+from furnace_lab.engine.interbellum.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
+from furnace_lab.engine.interbellum.managers import initial as _initial  # noqa: E402
+from furnace_lab.engine.interbellum.managers import manager_info as _manager_info  # noqa: E402
+from furnace_lab.engine.interbellum.permanent import held_groups as _held_groups  # noqa: E402

@@ -44,10 +44,10 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from furnace_lab.cards.resources import NAMES_PT, ORDER
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.constants import CHANCE, NEIGHBOUR_USE
-from furnace_lab.engine.naming import module_name, name, names
-from furnace_lab.engine.spec import GameSpec
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.constants import CHANCE, NEIGHBOUR_USE
+from furnace_lab.engine.core.naming import module_name, name, names
+from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.errors import check_lang
 
 PT_NAMES: Final = NAMES_PT

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import Compensate, InsertCard
-from furnace_lab.engine.cards import GAIN, PROCESS, Pairs
-from furnace_lab.engine.constants import RESOLUTION, SLOTS
-from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.permanent import (
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import Compensate, InsertCard
+from furnace_lab.engine.core.cards import GAIN, PROCESS, Pairs
+from furnace_lab.engine.core.constants import RESOLUTION, SLOTS
+from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.interbellum.permanent import (
     COMPENSATION_HELD,
     EXTRACTION_HELD,
     SALE_HELD,
@@ -41,10 +41,10 @@ from furnace_lab.engine.permanent import (
     sale_bonus,
     token_upgrade,
 )
-from furnace_lab.engine.variable import is_variable
+from furnace_lab.engine.interbellum.variable import is_variable
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 COMP_PREFIX: Final = tuple(tuple(Compensate(k) for k in range(m + 1)) for m in range(64))
 """COMP_PREFIX[m] = (comp 0, ..., comp m)."""
@@ -135,7 +135,7 @@ def resolve(s: GameState) -> None:
             seat, value = queue[s._qi]
             if seat >= g.n:
                 if g.agent is not None:
-                    from furnace_lab.engine.agent import compensated
+                    from furnace_lab.engine.interbellum.agent import compensated
 
                     compensated(s, seat, card, value)
                 else:
@@ -176,7 +176,7 @@ def resolve(s: GameState) -> None:
         if info.school is not None:
             _managers.school_won(s, seat, card)
         elif seat >= g.n and g.agent is not None:
-            from furnace_lab.engine.agent import won
+            from furnace_lab.engine.interbellum.agent import won
 
             won(s, seat, card, value)
         elif seat >= g.n:
@@ -207,14 +207,14 @@ def resolve(s: GameState) -> None:
     if s._card >= 0:
         _token_upgrade(s)
         return
-    from furnace_lab.engine.production import start_production
+    from furnace_lab.engine.base.production import start_production
 
     start_production(s)
 
 
 def _token_upgrade(s: GameState) -> None:
     """Run the open upgrade decision of a token gained in the resolution (its rows are the production stepper's)."""
-    from furnace_lab.engine.production import step
+    from furnace_lab.engine.base.production import step
 
     step(s)
 
@@ -262,7 +262,7 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
 def _ib_received(s: GameState, seat: int, card: int) -> None:
     ib = s._g.ib_rows[card]
     if ib is not None and ib.delivery[0] is not None:  # most cards have no delivery: skip the import
-        from furnace_lab.engine.effects import on_receipt
+        from furnace_lab.engine.interbellum.effects import on_receipt
 
         on_receipt(s, seat, card)
 
@@ -292,7 +292,7 @@ def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard,
         card_id = g.cards[s._pending].id
         return tuple(InsertCard(card_id, p) for p in range(1, len(s._line[s.current_player]) + 2))
     if s._card >= 0:  # a token's upgrade decision (furnace_lab.interbellum.token-upgrade)
-        from furnace_lab.engine.production import legal_production
+        from furnace_lab.engine.base.production import legal_production
 
         return legal_production(s)  # type: ignore[return-value]
     assert s._queue is not None
@@ -366,8 +366,8 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
                     f"sua linha terá {size} cartas; a posição {action.position} fica além do fim")
         return None
     if s._card >= 0:  # a token's upgrade decision (furnace_lab.interbellum.token-upgrade)
-        from furnace_lab.engine.actions import Done, Run, UpgradeCard
-        from furnace_lab.engine.production import why_not_production
+        from furnace_lab.engine.base.production import why_not_production
+        from furnace_lab.engine.core.actions import Done, Run, UpgradeCard
 
         if isinstance(action, (UpgradeCard, Done)) or (isinstance(action, Run) and s._rows[s._ri][0] == PROCESS):
             return why_not_production(s, action)
@@ -395,4 +395,4 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
 
 
 # bound last, as a module (the Managers' module leads to this one: no import order matters)
-from furnace_lab.engine import managers as _managers  # noqa: E402
+from furnace_lab.engine.interbellum import managers as _managers  # noqa: E402

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import DONE, Action, AssignManager
-from furnace_lab.engine.logtext import LogText
-from furnace_lab.engine.managers import (
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import DONE, Action, AssignManager
+from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.core.spec import assign_row
+from furnace_lab.engine.interbellum.managers import (
     FREE_NONE,
     FREE_UNUSED,
     MG_CREDIT,
@@ -35,10 +36,9 @@ from furnace_lab.engine.managers import (
     _ib,
     _set_stage,
 )
-from furnace_lab.engine.spec import assign_row
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 R_ASSIGN: Final = "interbellum.manager.assign-at-start"
 R_ONE: Final = "interbellum.manager.one-per-card"
@@ -335,4 +335,4 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
 
 
 # bound last, as a module: production imports this one (no import order matters; a call-time import costs more)
-from furnace_lab.engine import production as _production  # noqa: E402
+from furnace_lab.engine.base import production as _production  # noqa: E402

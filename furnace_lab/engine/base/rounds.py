@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from furnace_lab.engine.constants import COAL, MONEY, OVER, ROUNDS, SLOTS, TERMINAL, TOKEN
+from furnace_lab.engine.core.constants import COAL, MONEY, OVER, ROUNDS, SLOTS, TERMINAL, TOKEN
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 
 def end_round(s: GameState) -> None:
@@ -61,7 +61,7 @@ def placings(s: GameState) -> list[int]:
     keys = [score_key(s, p) for p in range(s._g.n)]
     ahead = 0
     if s._agent:
-        from furnace_lab.engine.agent import agents_ahead
+        from furnace_lab.engine.interbellum.agent import agents_ahead
 
         ahead = agents_ahead(s)
     return [1 + ahead + sum(1 for other in keys if other > mine) for mine in keys]
@@ -81,7 +81,7 @@ def game_over(s: GameState) -> None:
     s.is_over = True
     s.current_player = TERMINAL
     if s._agent:
-        from furnace_lab.engine.agent import verdict
+        from furnace_lab.engine.interbellum.agent import verdict
 
         verdict(s)
     order = tuple(ranking(s))
@@ -90,5 +90,5 @@ def game_over(s: GameState) -> None:
 
 
 # Bound last (this module is first imported once the engine's core is loaded).
-from furnace_lab.engine.auction import start_auction as _start_auction  # noqa: E402
-from furnace_lab.engine.managers import clear_round as _clear_round  # noqa: E402
+from furnace_lab.engine.base.auction import start_auction as _start_auction  # noqa: E402
+from furnace_lab.engine.interbellum.managers import clear_round as _clear_round  # noqa: E402

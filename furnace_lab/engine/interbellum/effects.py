@@ -19,12 +19,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import ORDER
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.cards import PROCESS
-from furnace_lab.engine.interbellum import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.cards import PROCESS
+from furnace_lab.engine.interbellum.expansion import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.cards import CardInfo, Row
+    from furnace_lab.engine.core.cards import CardInfo, Row
 
 
 class IbCard:
@@ -69,13 +69,13 @@ def summarise(info: CardInfo) -> IbCard:
 
 # --- resolving the new rows ----------------------------------------------------------------------------
 
-from furnace_lab.engine import citations as R  # noqa: E402
-from furnace_lab.engine.actions import DONE, Action  # noqa: E402
-from furnace_lab.engine.cards import GAIN, UPGRADE  # noqa: E402
-from furnace_lab.engine.constants import SLOTS  # noqa: E402
-from furnace_lab.engine.interbellum import TEXT  # noqa: E402
-from furnace_lab.engine.logtext import LogText, notation_words  # noqa: E402
-from furnace_lab.engine.permanent import (  # noqa: E402
+from furnace_lab.engine.core import citations as R  # noqa: E402
+from furnace_lab.engine.core.actions import DONE, Action  # noqa: E402
+from furnace_lab.engine.core.cards import GAIN, UPGRADE  # noqa: E402
+from furnace_lab.engine.core.constants import SLOTS  # noqa: E402
+from furnace_lab.engine.core.logtext import LogText, notation_words  # noqa: E402
+from furnace_lab.engine.interbellum.expansion import TEXT  # noqa: E402
+from furnace_lab.engine.interbellum.permanent import (  # noqa: E402
     EXTRACTION_HELD,
     TOKEN_HELD,
     UPGRADE_COAL_HELD,
@@ -85,7 +85,7 @@ from furnace_lab.engine.permanent import (  # noqa: E402
 )
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
@@ -271,7 +271,7 @@ def lets_of(info: CardInfo) -> tuple[frozenset[tuple[str, int]], frozenset[tuple
 
 
 def register() -> None:
-    from furnace_lab.engine.production import ROW_HANDLERS
+    from furnace_lab.engine.base.production import ROW_HANDLERS
 
     ROW_HANDLERS.update({DELIVERY: skip_row, PERMANENT: skip_row, TEXT: text_row, FROM_HERE: from_here_row})
 
@@ -281,5 +281,5 @@ register()
 
 # bound last, as modules: the log's texts, and the production phase (loaded by register() above; no import order
 # matters)
-from furnace_lab.engine import events as _events  # noqa: E402
-from furnace_lab.engine import production as _production  # noqa: E402
+from furnace_lab.engine.base import production as _production  # noqa: E402
+from furnace_lab.engine.core import events as _events  # noqa: E402

@@ -26,16 +26,17 @@ The twelve effects (Manager Reference, interbellum.manager.reference):
 
 The rules are played in five modules:
 
-* :mod:`~furnace_lab.engine.business_schools` — the auction: a Manager on each Business School every round,
+* :mod:`~furnace_lab.engine.interbellum.business_schools` — the auction: a Manager on each Business School every round,
   taken by the school's highest disc, discarded when the school has none;
-* :mod:`~furnace_lab.engine.manager_placing` — the start of a player's production: ``assign M@CARD``, one per
-  card, then ``done``; what the Managers on each card do; the Managers back to their owners at the end of the
+* :mod:`~furnace_lab.engine.interbellum.manager_placing` — the start of a player's production: ``assign M@CARD``, one
+  per card, then ``done``; what the Managers on each card do; the Managers back to their owners at the end of the
   round;
-* :mod:`~furnace_lab.engine.manager_timing` — a card with Managers being resolved: the Manager uses offered when
-  it starts, at its rows and after its last row;
-* :mod:`~furnace_lab.engine.manager_uses` — a ``manager X`` played: what each use does, and why one is refused;
-* :mod:`~furnace_lab.engine.manager_transactions` — the card's transactions: the doubled conversion limit, the
-  payment (the free conversion, the resources counted as spent already, then the supply), the bonuses per
+* :mod:`~furnace_lab.engine.interbellum.manager_timing` — a card with Managers being resolved: the Manager uses offered
+  when it starts, at its rows and after its last row;
+* :mod:`~furnace_lab.engine.interbellum.manager_uses` — a ``manager X`` played: what each use does, and why one is
+  refused;
+* :mod:`~furnace_lab.engine.interbellum.manager_transactions` — the card's transactions: the doubled conversion limit,
+  the payment (the free conversion, the resources counted as spent already, then the supply), the bonuses per
   transaction, and the card's end (the fully-resolved bonus; the credits lapse).
 
 This module holds what they share: the Manager tokens (:class:`ManagerInfo`: a design's id, effect kind and
@@ -49,13 +50,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.actions import _CARD_ID
-from furnace_lab.engine.cards import Pairs, pairs
-from furnace_lab.engine.constants import COAL, MONEY, OIL, SLOTS, TOKEN
+from furnace_lab.engine.core.actions import _CARD_ID
+from furnace_lab.engine.core.cards import Pairs, pairs
+from furnace_lab.engine.core.constants import COAL, MONEY, OIL, SLOTS, TOKEN
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 R_EXTRA: Final = "interbellum.manager.extra-effect"
 R_NOT_AUCTION: Final = "interbellum.manager.not-in-auction"
@@ -228,7 +229,7 @@ def conserved(s: GameState) -> list[str]:
 # engine's modules reach the Managers through it), and each imports only those before it in this (alphabetical)
 # order. Production imports their names from them: manager_placing loads it, at its end. What they define for the
 # rest of the engine stays importable from here.
-from furnace_lab.engine.business_schools import (  # noqa: E402, F401
+from furnace_lab.engine.interbellum.business_schools import (  # noqa: E402, F401
     R_SCHOOL_COUNT,
     R_SCHOOL_EACH,
     R_SCHOOL_EMPTY,
@@ -245,7 +246,7 @@ from furnace_lab.engine.business_schools import (  # noqa: E402, F401
     school_slot,
     school_won,
 )
-from furnace_lab.engine.manager_placing import (  # noqa: E402, F401
+from furnace_lab.engine.interbellum.manager_placing import (  # noqa: E402, F401
     BONUS_KINDS,
     CM_BONUS,
     CM_CREDIT,
@@ -273,7 +274,7 @@ from furnace_lab.engine.manager_placing import (  # noqa: E402, F401
     placing_choices,
     why_not_assign,
 )
-from furnace_lab.engine.manager_timing import (  # noqa: E402, F401
+from furnace_lab.engine.interbellum.manager_timing import (  # noqa: E402, F401
     USE_COAL_IRON,
     USE_DISCARD,
     USE_FREE,
@@ -291,7 +292,7 @@ from furnace_lab.engine.manager_timing import (  # noqa: E402, F401
     uses,
     with_uses,
 )
-from furnace_lab.engine.manager_transactions import (  # noqa: E402, F401
+from furnace_lab.engine.interbellum.manager_transactions import (  # noqa: E402, F401
     R_FREE_CHOICE,
     R_FULLY,
     affordable_runs,
@@ -301,7 +302,7 @@ from furnace_lab.engine.manager_transactions import (  # noqa: E402, F401
     pay,
     row_limit,
 )
-from furnace_lab.engine.manager_uses import (  # noqa: E402, F401
+from furnace_lab.engine.interbellum.manager_uses import (  # noqa: E402, F401
     R_ACTIVE_ONLY,
     R_ANY_TIME,
     R_DISCARD,

@@ -4,12 +4,13 @@ The engine explains every automatic step in English and Portuguese. Most explana
 event happens, but the most frequent Interbellum ones come several times per round: a Manager placed, a Business
 School won or split, the Managers dealt to the schools, the compensation-first Capitalist's extra row, deliveries,
 text effects and permanent-effect bonuses. For those the log keeps a :class:`LogText` (a ``TEXT_*`` constant beside
-the rule that logs it) and the values it names, and :func:`~furnace_lab.engine.state.walk_log` fills them in.
+the rule that logs it) and the values it names, and :func:`~furnace_lab.engine.core.state.walk_log` fills them in.
 Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they had
 been written out at once; the game only saves the work and the memory of texts nobody reads.
 
 A value that names a card, Manager or Agent is kept as a :class:`Named` (its English and Portuguese names, one
-shared object per item: :func:`~furnace_lab.engine.naming.named`), so each language's text names it in that language.
+shared object per item: :func:`~furnace_lab.engine.core.naming.named`), so each language's text names it in that
+language.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Furnace: Interbellum in the engine: which cards a game uses, and the expansion's new rows compiled.
 
-The expansion (rulebook seed ``000_…``) is a set of modules (:data:`~furnace_lab.engine.options.MODULES`):
+The expansion (rulebook seed ``000_…``) is a set of modules (:data:`~furnace_lab.engine.core.options.MODULES`):
 
 * **new Companies** — the deck becomes 24 base Companies plus the 24 new ones: two random cards from each
   of the 12 artwork piles when the families are given (interbellum.setup.deck-assembly), otherwise 24 random
@@ -10,7 +10,7 @@ The expansion (rulebook seed ``000_…``) is a set of modules (:data:`~furnace_l
   the updated Arthur replaces the base one (interbellum.capitalist.updated-arthur-replaces). A Capitalist whose
   ability this engine does not play yet is left out of the deal, and refused if named;
 * **variable Capital discs** and **Managers** are rules of the auction and production phases
-  (:mod:`~furnace_lab.engine.variable`).
+  (:mod:`~furnace_lab.engine.interbellum.variable`).
 
 The new kinds of card rows (seed 000, "New Effects and Terms") are compiled here into the engine's compact row
 tuples ``(kind, cost, gain, data, text)``:
@@ -38,8 +38,8 @@ from typing import Any, Final
 from furnace_lab.cards.effects import Delivery, Effect, Gain, Permanent, Process, Text
 from furnace_lab.cards.notation import format_effect
 from furnace_lab.cards.resources import ORDER
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.cards import PROCESS, ROW_COMPILERS, Row, pairs
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.cards import PROCESS, ROW_COMPILERS, Row, pairs
 from furnace_lab.errors import OptionsError
 
 DELIVERY: Final = 3
@@ -120,7 +120,7 @@ def _group(catalog: Any, name: str) -> list[Any]:
 
 def playable_capitalist(cap: Any) -> bool:
     """Does the engine play this Capitalist's ability?"""
-    from furnace_lab.engine.capitalists import ABILITIES
+    from furnace_lab.engine.base.capitalists import ABILITIES
 
     return cap.ability in ABILITIES
 
@@ -146,7 +146,7 @@ def expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool,
 
 def _expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
                    startups: Sequence[str]) -> tuple[list[str], list[str], list[str]]:
-    from furnace_lab.engine.options import available_capitalists
+    from furnace_lab.engine.core.options import available_capitalists
 
     company_ids = list(companies)
     if flags.get("new_companies"):
@@ -160,7 +160,7 @@ def _expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool
 
 def check_capitalist_ids(catalog: Any, ids: Sequence[str], flags: Mapping[str, bool], capital_growth: bool) -> None:
     """Refuse a named Capitalist the modules exclude, citing the "Individual Modules" rule."""
-    from furnace_lab.engine.options import capitalist_refusal
+    from furnace_lab.engine.core.options import capitalist_refusal
 
     by_id = {c.id: c for c in _group(catalog, "capitalists")}
     for cap_id in ids:
@@ -206,4 +206,4 @@ def assemble_deck(draw: Any, base_ids: Sequence[str], new_ids: Sequence[str],
     return [*chosen, *new_ids]
 
 
-from furnace_lab.engine.options import PER_FAMILY, QUICK_BASE  # noqa: E402
+from furnace_lab.engine.core.options import PER_FAMILY, QUICK_BASE  # noqa: E402

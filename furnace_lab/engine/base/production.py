@@ -32,9 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.base.resolution import affordable
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import (
     DONE,
     Action,
     AssignManager,
@@ -45,11 +46,11 @@ from furnace_lab.engine.actions import (
     UpgradeCard,
     UseCard,
 )
-from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
-from furnace_lab.engine.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
-from furnace_lab.engine.events import bundle_text, counted, times_words
-from furnace_lab.engine.logtext import LogText, notation_words
-from furnace_lab.engine.manager_placing import (
+from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
+from furnace_lab.engine.core.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.core.events import bundle_text, counted, times_words
+from furnace_lab.engine.core.logtext import LogText, notation_words
+from furnace_lab.engine.interbellum.manager_placing import (
     CM_BONUS,
     CM_TWICE,
     CM_USES,
@@ -59,7 +60,7 @@ from furnace_lab.engine.manager_placing import (
     placed_table,
     why_not_assign,
 )
-from furnace_lab.engine.manager_timing import (
+from furnace_lab.engine.interbellum.manager_timing import (
     card_set_up,
     card_started,
     end_choices,
@@ -68,7 +69,7 @@ from furnace_lab.engine.manager_timing import (
     stage_done,
     with_uses,
 )
-from furnace_lab.engine.manager_transactions import (
+from furnace_lab.engine.interbellum.manager_transactions import (
     affordable_runs,
     bonuses,
     card_finished,
@@ -76,9 +77,9 @@ from furnace_lab.engine.manager_transactions import (
     once_more_note,
     pay,
 )
-from furnace_lab.engine.manager_transactions import row_limit as manager_limit
-from furnace_lab.engine.manager_uses import why_not_use
-from furnace_lab.engine.managers import (
+from furnace_lab.engine.interbellum.manager_transactions import row_limit as manager_limit
+from furnace_lab.engine.interbellum.manager_uses import why_not_use
+from furnace_lab.engine.interbellum.managers import (
     MG_CREDIT,
     MG_FREE,
     MG_PLACED,
@@ -87,7 +88,7 @@ from furnace_lab.engine.managers import (
     STAGE_PLACING,
     STAGE_START,
 )
-from furnace_lab.engine.permanent import (
+from furnace_lab.engine.interbellum.permanent import (
     EXTRACTION_HELD,
     LIMIT_HELD,
     SALE_HELD,
@@ -97,10 +98,9 @@ from furnace_lab.engine.permanent import (
     sale_bonus,
     token_upgrade,
 )
-from furnace_lab.engine.resolution import affordable
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 GAIN_HELD: Final = EXTRACTION_HELD | TOKEN_HELD
 """The permanent effects that act on an extraction row (bits of ``state._perm``)."""
@@ -124,7 +124,7 @@ def start_production(s: GameState) -> None:
     s._repeated = 0
     s._log = ("production", -1, True, s._porder, s._log)
     if s._agent:
-        from furnace_lab.engine.agent import production
+        from furnace_lab.engine.interbellum.agent import production
 
         production(s)
     _begin(s, s._porder[0])
@@ -359,7 +359,7 @@ def step(s: GameState) -> None:
             s._card = -1
             s._rows = ()
             if s._phase != PRODUCTION:  # a token's upgrade row in the auction's resolution is done: back to it
-                from furnace_lab.engine.resolution import resolve
+                from furnace_lab.engine.base.resolution import resolve
 
                 resolve(s)
                 return
@@ -388,7 +388,7 @@ def finish_player(s: GameState) -> bool:
     if s._pi < len(s._porder):
         _begin(s, s._porder[s._pi])
         return True
-    from furnace_lab.engine.rounds import end_round
+    from furnace_lab.engine.base.rounds import end_round
 
     end_round(s)
     return False
@@ -724,4 +724,4 @@ def _pt_row(row: Row) -> str:
 
 
 # bound last, as a module: the Interbellum effects register their row handlers in ROW_HANDLERS above
-from furnace_lab.engine import effects as _effects  # noqa: E402
+from furnace_lab.engine.interbellum import effects as _effects  # noqa: E402

@@ -5,7 +5,7 @@ the player who goes fifth in the first round is dealt two Start-ups and two Capi
 (interbellum.five-players.fifth-chooses). The engine asks with ``choose CARD`` — the Start-up first, then the
 Capitalist — before the first row is revealed. The card not kept goes back to the box.
 
-The game's fixed part (:class:`~furnace_lab.engine.spec.GameSpec`) holds the choice in ``picks = (seat, the two
+The game's fixed part (:class:`~furnace_lab.engine.core.spec.GameSpec`) holds the choice in ``picks = (seat, the two
 Start-up card indices, the two Capitalists)``; each choice gives the state a new spec with the card kept.
 """
 
@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import ChooseCard
-from furnace_lab.engine.constants import SLOTS
-from furnace_lab.engine.permanent import refresh_held
-from furnace_lab.engine.spec import GameSpec
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import ChooseCard
+from furnace_lab.engine.core.constants import SLOTS
+from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.interbellum.permanent import refresh_held
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 R_FIRST: Final = "interbellum.five-players.first-player-first"
 R_CHOOSES: Final = "interbellum.five-players.fifth-chooses"
@@ -42,7 +42,7 @@ def choices(s: GameState) -> tuple[ChooseCard, ...]:
 
 
 def apply_choose(s: GameState, action: ChooseCard) -> None:
-    from furnace_lab.engine.auction import start_auction
+    from furnace_lab.engine.base.auction import start_auction
 
     g = s._g
     seat, _startups, caps = g.picks
