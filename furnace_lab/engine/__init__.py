@@ -54,6 +54,11 @@ from furnace_lab.engine.position import production_position
 from furnace_lab.engine.records import Record, load_record, replay, save_record
 from furnace_lab.engine.sentences import action_sentence
 
+# isort: off
+# Last, once the engine is loaded: every module's rules registered at the named hooks (engine/rulesets.py).
+from furnace_lab.engine import rulesets as _rulesets  # noqa: F401
+# isort: on
+
 __all__ = [
     "ACTION_TYPES",
     "CHANCE",

@@ -38,11 +38,8 @@ KNOWN: frozenset[str] = frozenset({
     "core.cards -> interbellum.expansion",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
     "core.options -> interbellum.expansion",
-    # base -> interbellum: the auction's Agent bids, fifth-player choice, Business Schools, outbid effects, vbid.
-    "base.auction -> interbellum.agent",
+    # base -> interbellum: the auction's legal actions when the fifth player chooses, the variable disc's bids.
     "base.auction -> interbellum.fifth",
-    "base.auction -> interbellum.managers",
-    "base.auction -> interbellum.permanent",
     "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
     "base.production -> interbellum.agent",
@@ -59,9 +56,6 @@ KNOWN: frozenset[str] = frozenset({
     "base.resolution -> interbellum.managers",
     "base.resolution -> interbellum.permanent",
     "base.resolution -> interbellum.variable",
-    # base -> interbellum: the end of a round returns Managers; the end of the game asks the Agents.
-    "base.rounds -> interbellum.agent",
-    "base.rounds -> interbellum.managers",
     # base -> interbellum: dealing the expansion's deck, Agents, fifth player, Managers and permanent groups.
     "base.setup -> interbellum.agent",
     "base.setup -> interbellum.expansion",

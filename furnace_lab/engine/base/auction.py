@@ -29,7 +29,6 @@ from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import Bid, PairBid, Roll
 from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES
 from furnace_lab.engine.core.spec import DISC_SLOTS
-from furnace_lab.engine.interbellum.permanent import on_outbid
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -54,10 +53,9 @@ def start_auction(s: GameState) -> None:
     s._phase = AUCTION
     s._row = s._deck[s._dpos:s._dpos + rl]
     s._dpos += rl
-    if g.schools:  # Business Schools at the very end of the row (interbellum.business-school.end-of-row)
-        s._row = (*s._row, *g.schools)
+    for hook in g.module_hooks.row_revealed:  # Interbellum: the Business Schools join the row
+        hook(s)
         rl = len(s._row)
-        _managers.deal_to_schools(s)
     s._vmask = [0] * rl
     s._omask = [0] * rl
     s._pbids = [()] * rl
@@ -231,8 +229,10 @@ def apply_pair(s: GameState, action: Any) -> None:
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
     """Before a disc lands on card ``i``: a permanent effect may react to the current leader being outbid."""
-    if s._g.ib and s._pbids[i] and not s._vmask[i] >> value:  # on_outbid's own first test, inlined
-        on_outbid(s, i, seat, value)
+    hooks = s._g.module_hooks.on_outbid
+    if hooks and s._pbids[i] and not s._vmask[i] >> value:  # the hooks' own first test, inlined: can it outbid?
+        for hook in hooks:
+            hook(s, i, seat, value)
 
 
 def _seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
@@ -283,8 +283,10 @@ def apply_bid(s: GameState, action: Bid) -> None:
     omask = s._omask
     # note when the placement needed the unrestricted-bids Capitalist
     free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
-    if s._g.ib and s._pbids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
-        on_outbid(s, i, seat, value)
+    hooks = s._g.module_hooks.on_outbid
+    if hooks and s._pbids[i] and not vmask[i] >> value:  # the hooks' own first test, inlined: can it outbid?
+        for hook in hooks:
+            hook(s, i, seat, value)
     vmask[i] |= 1 << value
     omask[i] |= 1 << seat
     s._pbids[i] = (*s._pbids[i], (seat, value))
@@ -321,12 +323,8 @@ def apply_roll(s: GameState, action: Roll) -> None:
     seat = s._order[s._oi]
     face = action.times
     s._log = ("roll", CHANCE, False, face, s._log)
-    if s._g.agent is not None:
-        from furnace_lab.engine.interbellum.agent import target as agent_target
-
-        target = agent_target(s, face, seat)
-    else:
-        target = dummy_target(s, face)
+    replaced = s._g.module_hooks.dummy_target  # Interbellum: an Agent chooses its own card
+    target = replaced[0](s, face, seat) if replaced else dummy_target(s, face)
     if target is not None:  # always true: the dummy only rolls when it can bid
         i, value = target
         _place(s, seat, value, i)
@@ -426,7 +424,5 @@ def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
             "esse par de lances não é permitido")
 
 
-# bound last, as modules: the variable disc's module reads this one's bid tables, and the Managers' module deals
-# the Business Schools each round (no import order matters)
-from furnace_lab.engine.interbellum import managers as _managers  # noqa: E402
+# bound last, as a module: the variable disc's module reads this one's bid tables (no import order matters)
 from furnace_lab.engine.interbellum import variable as _variable  # noqa: E402

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 def end_round(s: GameState) -> None:
     g = s._g
-    if s._mg:
-        _clear_round(s)
+    for hook in g.module_hooks.round_end:
+        hook(s)
     if g.origin == "position":
         game_over(s)
         return
@@ -60,10 +60,8 @@ def placings(s: GameState) -> list[int]:
     player, interbellum.solo.goal) comes before them, so then no player has place 1: nobody wins."""
     keys = [score_key(s, p) for p in range(s._g.n)]
     ahead = 0
-    if s._agent:
-        from furnace_lab.engine.interbellum.agent import agents_ahead
-
-        ahead = agents_ahead(s)
+    for hook in s._g.module_hooks.places_ahead:
+        ahead += hook(s)
     return [1 + ahead + sum(1 for other in keys if other > mine) for mine in keys]
 
 
@@ -80,10 +78,8 @@ def game_over(s: GameState) -> None:
     s._phase = OVER
     s.is_over = True
     s.current_player = TERMINAL
-    if s._agent:
-        from furnace_lab.engine.interbellum.agent import verdict
-
-        verdict(s)
+    for hook in s._g.module_hooks.game_end:
+        hook(s)
     order = tuple(ranking(s))
     money = tuple(s._res[p * SLOTS + MONEY] for p in range(s._g.n))
     s._log = ("game-end", -1, True, order, money, tuple(placings(s)), s._log)
@@ -91,4 +87,3 @@ def game_over(s: GameState) -> None:
 
 # Bound last (this module is first imported once the engine's core is loaded).
 from furnace_lab.engine.base.auction import start_auction as _start_auction  # noqa: E402
-from furnace_lab.engine.interbellum.managers import clear_round as _clear_round  # noqa: E402

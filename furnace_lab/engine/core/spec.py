@@ -8,7 +8,8 @@ by every state of that game: cloning a state costs nothing for it. It holds
 * the validated :class:`~furnace_lab.engine.core.options.Options`;
 * the card table: each card compiled once (:class:`~furnace_lab.engine.core.cards.CardInfo`), looked up by index;
 * per seat, the Capitalist and its :class:`~furnace_lab.engine.base.capitalists.Hooks`, and its Capital discs;
-* interned action tables per card, so producing a legal-action list allocates nothing.
+* interned action tables per card, so producing a legal-action list allocates nothing;
+* the functions the modules in use bring to each named hook (:mod:`~furnace_lab.engine.core.hooks`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from furnace_lab.engine.base.capitalists import hooks_for
 from furnace_lab.engine.core.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
 from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo
 from furnace_lab.engine.core.constants import DISC_VALUES, ROW_EXTRA
+from furnace_lab.engine.core.hooks import module_hooks_for
 from furnace_lab.engine.core.options import Options
 
 DISC_SLOTS = 10
@@ -222,6 +224,7 @@ class GameSpec:
         "managers",
         "mdesigns",
         "mgrs",
+        "module_hooks",
         "mpile",
         "mrank",
         "n",
@@ -332,6 +335,9 @@ class GameSpec:
                 self.counts0[seat * DISC_SLOTS + value] += 1
                 self.held0[seat] |= 1 << value
             self.discs = tuple(discs)
+        self.module_hooks = module_hooks_for(self)
+        """The functions the modules in use bring to each named hook (:mod:`~furnace_lab.engine.core.hooks`); a
+        base game's are all empty."""
         self._key: tuple[Any, ...] | None = None
 
     def key(self) -> tuple[Any, ...]:

@@ -1,0 +1,68 @@
+"""Interbellum's modules as :class:`~furnace_lab.engine.core.hooks.RulesModule` objects: each one's functions at
+the named hooks of the base rules, and when a game uses it.
+
+``furnace_lab/engine/rulesets.py`` registers them; a game asks each one once, when its fixed part is built,
+whether it is in use (:func:`~furnace_lab.engine.core.hooks.module_hooks_for`). The base phases call the hooks and never
+import this package:
+
+* **permanent effects** (new Companies): a leader's card that stores resources when its leader is outbid
+  (``on_outbid``, interbellum.permanent.*);
+* **Managers and Business Schools**: the schools join the row and a Manager is dealt onto each when the row is
+  revealed (``row_revealed``, interbellum.business-school.end-of-row, interbellum.business-school.manager-each-round);
+  the Managers come back to their owners at the end of the round (``round_end``, interbellum.manager.kept);
+* **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
+  interbellum.agent.*); at the game's end its money is compared with the players' (``game_end``,
+  ``places_ahead``; interbellum.agent.richer-than-all, interbellum.solo.goal).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from furnace_lab.engine.core.hooks import RulesModule
+from furnace_lab.engine.interbellum.agent import agents_ahead, target, verdict
+from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools
+from furnace_lab.engine.interbellum.permanent import on_outbid
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.core.spec import GameSpec
+    from furnace_lab.engine.core.state import GameState
+
+
+def _schools_join_the_row(s: GameState) -> None:
+    """The Business Schools at the very end of the row, a Manager dealt onto each."""
+    g = s._g
+    if g.schools:
+        s._row = (*s._row, *g.schools)
+        deal_to_schools(s)
+
+
+def _managers_come_back(s: GameState) -> None:
+    if s._mg:
+        clear_round(s)
+
+
+def _agents_verdict(s: GameState) -> None:
+    if s._agent:
+        verdict(s)
+
+
+def _uses_managers(g: GameSpec) -> bool:
+    return bool(g.managers or g.schools)
+
+
+def _uses_permanent(g: GameSpec) -> bool:
+    return bool(g.ib)
+
+
+def _uses_agents(g: GameSpec) -> bool:
+    return bool(g.agents)
+
+
+PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent, {"on_outbid": on_outbid})
+MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
+                       {"row_revealed": _schools_join_the_row, "round_end": _managers_come_back})
+AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
+                     {"dummy_target": target, "game_end": _agents_verdict, "places_ahead": agents_ahead})
+RULES = (PERMANENT_EFFECTS, MANAGERS, AGENTS)
+"""Interbellum's modules, in the order they are registered."""
