@@ -50,9 +50,7 @@ KNOWN: frozenset[str] = frozenset({
     "base.production -> interbellum.manager_uses",
     "base.production -> interbellum.managers",
     "base.production -> interbellum.permanent",
-    # base -> interbellum: resolution's Agent, deliveries on receipt, Business Schools, permanent effects, vdiscs.
-    "base.resolution -> interbellum.agent",
-    "base.resolution -> interbellum.effects",
+    # base -> interbellum: resolution's Business Schools, permanent effects on compensation, variable discs.
     "base.resolution -> interbellum.managers",
     "base.resolution -> interbellum.permanent",
     "base.resolution -> interbellum.variable",

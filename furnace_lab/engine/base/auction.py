@@ -61,8 +61,8 @@ def start_auction(s: GameState) -> None:
     s._pbids = [()] * rl
     s._counts = g.counts0[:]
     s._held = g.held0[:]
-    if s._var:
-        _variable.reset(s)
+    for hook in g.module_hooks.round_start:  # Interbellum: the variable discs come back, reset to 0
+        hook(s)
     if s._pair:
         s._pair = (-1,) * len(s._pair)
     s._blocked = 0

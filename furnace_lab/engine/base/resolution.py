@@ -134,10 +134,9 @@ def resolve(s: GameState) -> None:
                 return
             seat, value = queue[s._qi]
             if seat >= g.n:
-                if g.agent is not None:
-                    from furnace_lab.engine.interbellum.agent import compensated
-
-                    compensated(s, seat, card, value)
+                replaced = g.module_hooks.nonplayer_compensated  # Interbellum: an Agent takes money instead
+                if replaced:
+                    replaced[0](s, seat, card, value)
                 else:
                     s._log = ("no-comp", seat, True, info.id, value, s._log)
                 s._qi += 1
@@ -175,17 +174,15 @@ def resolve(s: GameState) -> None:
         seat, value, tie = s._winner
         if info.school is not None:
             _managers.school_won(s, seat, card)
-        elif seat >= g.n and g.agent is not None:
-            from furnace_lab.engine.interbellum.agent import won
-
-            won(s, seat, card, value)
+        elif seat >= g.n and g.module_hooks.nonplayer_won:  # Interbellum: an Agent keeps the cards it wins
+            g.module_hooks.nonplayer_won[0](s, seat, card, value)
         elif seat >= g.n:
             s._removed = (*s._removed, card)
             s._log = ("removed", seat, True, info.id, value, s._log)
         elif g.chain:
             s._log = ("win", seat, True, info.id, value, pos + 1, tie, s._log)
-            if g.ib:  # deliveries work outside the chain (interbellum.variant.production-chain)
-                _ib_received(s, seat, card)
+            for hook in g.module_hooks.card_received:  # deliveries too (interbellum.variant.production-chain)
+                hook(s, seat, card)
             s._pending = card
             s.current_player = seat
             return
@@ -198,10 +195,10 @@ def resolve(s: GameState) -> None:
                 k -= 1
             s._line[seat] = (*line[:k], card, *line[k:])
             s._log = ("win", seat, True, info.id, value, pos + 1, tie, s._log)
-            if g.ib:
-                if card in g.perm_bits:  # a card printing a permanent effect: it acts from now on
-                    joined(s, seat, card)
-                _ib_received(s, seat, card)
+            if g.ib and card in g.perm_bits:  # a card printing a permanent effect: it acts from now on
+                joined(s, seat, card)
+            for hook in g.module_hooks.card_received:
+                hook(s, seat, card)
         s._queue = None
         s._rpos += 1
     if s._card >= 0:
@@ -257,14 +254,6 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
         if perm & TOKEN_HELD:
             token_upgrade(s, seat, second[2], times=k)
             token_upgrade(s, seat, first[2], times=units - k)
-
-
-def _ib_received(s: GameState, seat: int, card: int) -> None:
-    ib = s._g.ib_rows[card]
-    if ib is not None and ib.delivery[0] is not None:  # most cards have no delivery: skip the import
-        from furnace_lab.engine.interbellum.effects import on_receipt
-
-        on_receipt(s, seat, card)
 
 
 COMPENSATED_HELD: Final = EXTRACTION_HELD | COMPENSATION_HELD | TOKEN_HELD

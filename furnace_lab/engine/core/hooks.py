@@ -10,17 +10,20 @@ A module is one :class:`RulesModule`: the option modules it plays (ids of
 that knows every module (``furnace_lab/engine/rulesets.py``) registers each one with :func:`register`; ``core`` and
 ``base`` never import a module's package. The order of registration is the order the functions run in.
 
-======================  ================================================================================
-hook                    called (arguments after the state)
-======================  ================================================================================
-``row_revealed``        the auction's row has just been revealed, before its discs are set out
-``round_start``         the auction's discs are set out, before the first bid
-``on_outbid``           a disc is about to land on a card that has discs (``card, seat, value``)
-``dummy_target``        REPLACES the two-player dummy's choice of card: ``(face, seat) -> (card, value)``
-``round_end``           the round is over, before the first-player token passes
-``game_end``            the game is over, before the final ranking is logged
-``places_ahead``        how many non-players finish ahead of every player (the results are added up)
-======================  ================================================================================
+=========================  =============================================================================
+hook                       called (arguments after the state)
+=========================  =============================================================================
+``row_revealed``           the auction's row has just been revealed, before its discs are set out
+``round_start``            the auction's discs are set out, before the first bid
+``on_outbid``              a disc is about to land on a card that has discs (``card, seat, value``)
+``dummy_target``           REPLACES the two-player dummy's choice of card: ``(face, seat) -> (card, value)``
+``nonplayer_compensated``  REPLACES "the dummy takes no compensation": a non-player loser (``seat, card, value``)
+``nonplayer_won``          REPLACES "the dummy's card leaves the game": a non-player winner (``seat, card, value``)
+``card_received``          a player has just received a card won at the auction (``seat, card``)
+``round_end``              the round is over, before the first-player token passes
+``game_end``               the game is over, before the final ranking is logged
+``places_ahead``           how many non-players finish ahead of every player (the results are added up)
+=========================  =============================================================================
 
 A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
 second); the others run every function, in registration order.
@@ -35,9 +38,10 @@ from typing import TYPE_CHECKING, Any, Final
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
-HOOKS: Final = ("row_revealed", "round_start", "on_outbid", "dummy_target", "round_end", "game_end", "places_ahead")
+HOOKS: Final = ("row_revealed", "round_start", "on_outbid", "dummy_target", "nonplayer_compensated", "nonplayer_won",
+                "card_received", "round_end", "game_end", "places_ahead")
 """Every hook, in the order a round meets them."""
-REPLACING: Final = frozenset({"dummy_target"})
+REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
 """Hooks that replace a base rule rather than add to it: at most one module may bring each."""
 
 
@@ -64,6 +68,9 @@ class Hooks:
     round_start: tuple[Callable[..., Any], ...]
     on_outbid: tuple[Callable[..., Any], ...]
     dummy_target: tuple[Callable[..., Any], ...]
+    nonplayer_compensated: tuple[Callable[..., Any], ...]
+    nonplayer_won: tuple[Callable[..., Any], ...]
+    card_received: tuple[Callable[..., Any], ...]
     round_end: tuple[Callable[..., Any], ...]
     game_end: tuple[Callable[..., Any], ...]
     places_ahead: tuple[Callable[..., Any], ...]

@@ -7,11 +7,16 @@ import this package:
 
 * **permanent effects** (new Companies): a leader's card that stores resources when its leader is outbid
   (``on_outbid``, interbellum.permanent.*);
+* **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
+  interbellum.delivery.*);
+* **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
+  interbellum.variable-disc.reset);
 * **Managers and Business Schools**: the schools join the row and a Manager is dealt onto each when the row is
   revealed (``row_revealed``, interbellum.business-school.end-of-row, interbellum.business-school.manager-each-round);
   the Managers come back to their owners at the end of the round (``round_end``, interbellum.manager.kept);
 * **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
-  interbellum.agent.*); at the game's end its money is compared with the players' (``game_end``,
+  interbellum.agent.*), takes money for a compensation (``nonplayer_compensated``) and keeps the cards it wins
+  (``nonplayer_won``); at the game's end its money is compared with the players' (``game_end``,
   ``places_ahead``; interbellum.agent.richer-than-all, interbellum.solo.goal).
 """
 
@@ -20,9 +25,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
-from furnace_lab.engine.interbellum.agent import agents_ahead, target, verdict
+from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
+from furnace_lab.engine.interbellum.effects import on_receipt
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools
 from furnace_lab.engine.interbellum.permanent import on_outbid
+from furnace_lab.engine.interbellum.variable import reset
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
@@ -35,6 +42,13 @@ def _schools_join_the_row(s: GameState) -> None:
     if g.schools:
         s._row = (*s._row, *g.schools)
         deal_to_schools(s)
+
+
+def _deliveries_on_receipt(s: GameState, seat: int, card: int) -> None:
+    """A card just received: its basic side's delivery is resolved at once (interbellum.delivery.*)."""
+    ib = s._g.ib_rows[card]
+    if ib is not None and ib.delivery[0] is not None:  # most cards have no delivery
+        on_receipt(s, seat, card)
 
 
 def _managers_come_back(s: GameState) -> None:
@@ -55,14 +69,22 @@ def _uses_permanent(g: GameSpec) -> bool:
     return bool(g.ib)
 
 
+def _uses_variable_discs(g: GameSpec) -> bool:
+    return bool(g.var)
+
+
 def _uses_agents(g: GameSpec) -> bool:
     return bool(g.agents)
 
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent, {"on_outbid": on_outbid})
+DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
+VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
+                             {"round_start": reset})
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
                        {"row_revealed": _schools_join_the_row, "round_end": _managers_come_back})
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
-                     {"dummy_target": target, "game_end": _agents_verdict, "places_ahead": agents_ahead})
-RULES = (PERMANENT_EFFECTS, MANAGERS, AGENTS)
+                     {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
+                      "game_end": _agents_verdict, "places_ahead": agents_ahead})
+RULES = (PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, AGENTS)
 """Interbellum's modules, in the order they are registered."""
