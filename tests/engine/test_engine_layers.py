@@ -38,8 +38,7 @@ KNOWN: frozenset[str] = frozenset({
     "core.cards -> interbellum.expansion",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
     "core.options -> interbellum.expansion",
-    # base -> interbellum: the auction's legal actions when the fifth player chooses, the variable disc's bids.
-    "base.auction -> interbellum.fifth",
+    # base -> interbellum: the variable disc's bids in the auction's bid lists.
     "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
     "base.production -> interbellum.agent",
@@ -50,8 +49,7 @@ KNOWN: frozenset[str] = frozenset({
     "base.production -> interbellum.manager_uses",
     "base.production -> interbellum.managers",
     "base.production -> interbellum.permanent",
-    # base -> interbellum: resolution's Business Schools, permanent effects on compensation, variable discs.
-    "base.resolution -> interbellum.managers",
+    # base -> interbellum: resolution's permanent effects on compensation, and which disc is the variable one.
     "base.resolution -> interbellum.permanent",
     "base.resolution -> interbellum.variable",
     # base -> interbellum: dealing the expansion's deck, Agents, fifth player, Managers and permanent groups.

@@ -256,10 +256,10 @@ def legal_bids(s: GameState) -> tuple[Bid, ...]:
     seat = s.current_player
     if seat == CHANCE:
         return ROLLS
-    if s._pick:
-        from furnace_lab.engine.interbellum.fifth import choices
-
-        return choices(s)  # type: ignore[return-value]
+    for hook in s._g.module_hooks.auction_actions:  # Interbellum: the fifth player chooses before bidding
+        actions = hook(s)
+        if actions is not None:
+            return actions
     return seat_bids(s, seat)
 
 

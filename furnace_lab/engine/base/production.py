@@ -50,6 +50,7 @@ from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bu
 from furnace_lab.engine.core.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
 from furnace_lab.engine.core.events import bundle_text, counted, times_words
 from furnace_lab.engine.core.logtext import LogText, notation_words
+from furnace_lab.engine.interbellum import managers as _managers  # noqa: F401  (first: it binds the Manager modules)
 from furnace_lab.engine.interbellum.manager_placing import (
     CM_BONUS,
     CM_TWICE,

@@ -60,6 +60,11 @@ def affordable(res: list[int], base: int, cost: tuple[tuple[int, int], ...], cap
     return m
 
 
+def _claimed(s: GameState, seat: int, card: int, value: int) -> bool:
+    """Did a module's ``card_won`` hook take this card's win?"""
+    return any(hook(s, seat, card, value) for hook in s._g.module_hooks.card_won)
+
+
 def start_resolution(s: GameState) -> None:
     s._phase = RESOLUTION
     s._rpos = 0
@@ -74,9 +79,9 @@ def _open_card(s: GameState, pos: int) -> bool:
     bids = s._pbids[pos]
     card = s._row[pos]
     if not bids:
-        if g.school_mask >> card & 1:
-            _managers.school_empty(s, card)
-            return False
+        for hook in g.module_hooks.unbid_card:  # Interbellum: a Business School stays, its Manager is discarded
+            if hook(s, card):
+                return False
         s._discard = (*s._discard, card)
         s._log = ("discard", -1, True, pos + 1, g.cards[card].id, s._log)
         return False
@@ -172,8 +177,8 @@ def resolve(s: GameState) -> None:
             s._legal = COMP_PREFIX[m]
             return
         seat, value, tie = s._winner
-        if info.school is not None:
-            _managers.school_won(s, seat, card)
+        if g.module_hooks.card_won and _claimed(s, seat, card, value):
+            pass  # a module took it (Interbellum: a Business School's Manager goes to the winner, the card stays)
         elif seat >= g.n and g.module_hooks.nonplayer_won:  # Interbellum: an Agent keeps the cards it wins
             g.module_hooks.nonplayer_won[0](s, seat, card, value)
         elif seat >= g.n:
@@ -381,7 +386,3 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
         return (R.COMP_EARLIER_GAINS, f"you hold enough to pay for only {can} runs (no spending future income)",
                 f"seus recursos pagam apenas {can} vezes (não se gasta renda futura)")
     return None
-
-
-# bound last, as a module (the Managers' module leads to this one: no import order matters)
-from furnace_lab.engine.interbellum import managers as _managers  # noqa: E402

@@ -15,10 +15,13 @@ hook                       called (arguments after the state)
 =========================  =============================================================================
 ``row_revealed``           the auction's row has just been revealed, before its discs are set out
 ``round_start``            the auction's discs are set out, before the first bid
+``auction_actions``        the legal actions at an auction turn a module holds, or None (stops at the first answer)
 ``on_outbid``              a disc is about to land on a card that has discs (``card, seat, value``)
 ``dummy_target``           REPLACES the two-player dummy's choice of card: ``(face, seat) -> (card, value)``
 ``nonplayer_compensated``  REPLACES "the dummy takes no compensation": a non-player loser (``seat, card, value``)
 ``nonplayer_won``          REPLACES "the dummy's card leaves the game": a non-player winner (``seat, card, value``)
+``unbid_card``             a card nobody bid on: True if a module keeps it from the discard (``card``)
+``card_won``               a card's highest disc: True if a module took the win (``seat, card, value``)
 ``card_received``          a player has just received a card won at the auction (``seat, card``)
 ``round_end``              the round is over, before the first-player token passes
 ``game_end``               the game is over, before the final ranking is logged
@@ -26,7 +29,8 @@ hook                       called (arguments after the state)
 =========================  =============================================================================
 
 A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
-second); the others run every function, in registration order.
+second); the others run every function, in registration order, except that ``unbid_card`` and ``card_won`` stop
+at the first function that answers True.
 """
 
 from __future__ import annotations
@@ -38,8 +42,10 @@ from typing import TYPE_CHECKING, Any, Final
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
-HOOKS: Final = ("row_revealed", "round_start", "on_outbid", "dummy_target", "nonplayer_compensated", "nonplayer_won",
-                "card_received", "round_end", "game_end", "places_ahead")
+HOOKS: Final = (
+    "row_revealed", "round_start", "auction_actions", "on_outbid", "dummy_target", "nonplayer_compensated",
+    "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end", "places_ahead",
+)
 """Every hook, in the order a round meets them."""
 REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
 """Hooks that replace a base rule rather than add to it: at most one module may bring each."""
@@ -66,10 +72,13 @@ class Hooks:
 
     row_revealed: tuple[Callable[..., Any], ...]
     round_start: tuple[Callable[..., Any], ...]
+    auction_actions: tuple[Callable[..., Any], ...]
     on_outbid: tuple[Callable[..., Any], ...]
     dummy_target: tuple[Callable[..., Any], ...]
     nonplayer_compensated: tuple[Callable[..., Any], ...]
     nonplayer_won: tuple[Callable[..., Any], ...]
+    unbid_card: tuple[Callable[..., Any], ...]
+    card_won: tuple[Callable[..., Any], ...]
     card_received: tuple[Callable[..., Any], ...]
     round_end: tuple[Callable[..., Any], ...]
     game_end: tuple[Callable[..., Any], ...]

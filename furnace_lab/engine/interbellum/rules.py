@@ -13,7 +13,11 @@ import this package:
   interbellum.variable-disc.reset);
 * **Managers and Business Schools**: the schools join the row and a Manager is dealt onto each when the row is
   revealed (``row_revealed``, interbellum.business-school.end-of-row, interbellum.business-school.manager-each-round);
-  the Managers come back to their owners at the end of the round (``round_end``, interbellum.manager.kept);
+  a school nobody bid on keeps its place and its Manager is discarded (``unbid_card``), the highest disc on a
+  school takes its Manager (``card_won``); the Managers come back to their owners at the end of the round
+  (``round_end``, interbellum.manager.kept);
+* **the fifth player** chooses their Start-up and Capitalist before the first bid (``auction_actions``,
+  interbellum.five-players.fifth-chooses);
 * **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
   interbellum.agent.*), takes money for a compensation (``nonplayer_compensated``) and keeps the cards it wins
   (``nonplayer_won``); at the game's end its money is compared with the players' (``game_end``,
@@ -22,12 +26,13 @@ import this package:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
 from furnace_lab.engine.interbellum.effects import on_receipt
-from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools
+from furnace_lab.engine.interbellum.fifth import choices
+from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
 from furnace_lab.engine.interbellum.permanent import on_outbid
 from furnace_lab.engine.interbellum.variable import reset
 
@@ -49,6 +54,22 @@ def _deliveries_on_receipt(s: GameState, seat: int, card: int) -> None:
     ib = s._g.ib_rows[card]
     if ib is not None and ib.delivery[0] is not None:  # most cards have no delivery
         on_receipt(s, seat, card)
+
+
+def _school_unbid(s: GameState, card: int) -> bool:
+    """A Business School with no discs stays in the row; its Manager is discarded."""
+    if s._g.school_mask >> card & 1:
+        school_empty(s, card)
+        return True
+    return False
+
+
+def _school_won(s: GameState, seat: int, card: int, value: int) -> bool:
+    """The highest disc on a Business School takes its Manager; the card stays."""
+    if s._g.cards[card].school is not None:
+        school_won(s, seat, card)
+        return True
+    return False
 
 
 def _managers_come_back(s: GameState) -> None:
@@ -73,6 +94,15 @@ def _uses_variable_discs(g: GameSpec) -> bool:
     return bool(g.var)
 
 
+def _fifth_chooses(s: GameState) -> tuple[Any, ...] | None:
+    """While the fifth player chooses their Start-up and Capitalist, those are the legal actions."""
+    return choices(s) if s._pick else None
+
+
+def _uses_fifth_player(g: GameSpec) -> bool:
+    return bool(g.picks)
+
+
 def _uses_agents(g: GameSpec) -> bool:
     return bool(g.agents)
 
@@ -82,9 +112,12 @@ DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"ca
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
                              {"round_start": reset})
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
-                       {"row_revealed": _schools_join_the_row, "round_end": _managers_come_back})
+                       {"row_revealed": _schools_join_the_row, "unbid_card": _school_unbid, "card_won": _school_won,
+                        "round_end": _managers_come_back})
+FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player,
+                           {"auction_actions": _fifth_chooses})
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
                      {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
                       "game_end": _agents_verdict, "places_ahead": agents_ahead})
-RULES = (PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, AGENTS)
+RULES = (PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, FIFTH_PLAYER, AGENTS)
 """Interbellum's modules, in the order they are registered."""
