@@ -33,9 +33,6 @@ KNOWN: frozenset[str] = frozenset({
     "core.state -> interbellum.variable",
     # core -> interbellum: the game's fixed part builds the permanent-effect tables.
     "core.spec -> interbellum.permanent",
-    # core -> interbellum: the new row kinds register their compilers; a card with them is summarised once.
-    "core.cards -> interbellum.effects",
-    "core.cards -> interbellum.expansion",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
     "core.options -> interbellum.expansion",
     # base -> interbellum: the variable disc's bids in the auction's bid lists.

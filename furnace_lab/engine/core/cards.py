@@ -12,9 +12,10 @@ Each row is compiled into a plain tuple ``(kind, cost, gain, limit, text)``:
   :mod:`furnace_lab.engine.core.constants` (coal 0, iron 1, oil 2, token 3, money 4);
 * ``text`` — the row in the card notation, for explanations.
 
-Compilation is dispatched by effect kind through :data:`ROW_COMPILERS`; the Interbellum kinds (deliveries,
-text and permanent effects) are not part of the base engine and are refused with a clear error, so the next
-engine issue adds them by adding compilers and row handlers, not by rewriting these.
+Compilation is dispatched by effect kind through :data:`ROW_COMPILERS`. The Interbellum kinds (deliveries,
+text and permanent effects, processing from the card) are not part of ``core``: ``engine/rulesets.py`` adds their
+compilers, and the function that summarises a card holding them (:data:`ROW_SUMMARY`); a kind nobody compiles is
+refused with a clear error.
 """
 
 from __future__ import annotations
@@ -73,6 +74,9 @@ def _upgrade(effect: Effect, *, production: bool) -> Row:
 
 
 ROW_COMPILERS: Final[dict[type, Callable[..., Row]]] = {Gain: _gain, Process: _process, Upgrade: _upgrade}
+ROW_SUMMARY: Final[list[Callable[[CardInfo], Any]]] = []
+"""The function that summarises a card's rows of other kinds than the base game's, once, when the card is compiled
+(Interbellum's, registered by ``engine/rulesets.py`` with the expansion's compilers)."""
 """Effect class → compiler. The base game needs these three."""
 
 
@@ -114,9 +118,7 @@ class CardInfo:
         """Interbellum: what each side lets you sell or convert, worked out when first asked
         (:func:`~furnace_lab.engine.interbellum.effects.lets_of`)."""
         if any(r[0] not in BASE_KINDS for r in self.upgraded):
-            from furnace_lab.engine.interbellum.effects import summarise
-
-            self.ib = summarise(self)
+            self.ib = ROW_SUMMARY[0](self)
 
     def rows(self, upgraded: bool) -> tuple[Row, ...]:
         """The active rows: basic rows, plus the added rows when upgraded."""
@@ -254,7 +256,3 @@ def capitalist_from_definition(cap_id: str, raw: Mapping[str, Any]) -> Capitalis
         if isinstance(error, DataError):
             raise
         raise DataError(f"malformed Capitalist definition: {error}", item=cap_id) from None
-
-
-# The Interbellum row compilers register themselves in ROW_COMPILERS (imported last: it uses this module).
-from furnace_lab.engine.interbellum import expansion as _interbellum  # noqa: E402,F401

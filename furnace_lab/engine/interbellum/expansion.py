@@ -84,7 +84,9 @@ def _process(effect: Effect, *, production: bool) -> Row:
     return (FROM_HERE, pairs(effect.cost), pairs(effect.gain), limit, format_effect(effect))
 
 
-ROW_COMPILERS.update({Delivery: _delivery, Text: _text, Permanent: _permanent, Process: _process})
+NEW_ROW_COMPILERS: Final = {Delivery: _delivery, Text: _text, Permanent: _permanent, Process: _process}
+"""The expansion's row compilers, by effect kind (``engine/rulesets.py`` adds them to ``cards.ROW_COMPILERS``; a
+processing row may now be paid from the card itself)."""
 
 
 _SLOT: Final = itemgetter(0)
