@@ -31,8 +31,6 @@ KNOWN: frozenset[str] = frozenset({
     "core.state -> interbellum.fifth",
     "core.state -> interbellum.managers",
     "core.state -> interbellum.variable",
-    # core -> interbellum: the game's fixed part builds the permanent-effect tables.
-    "core.spec -> interbellum.permanent",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
     "core.options -> interbellum.expansion",
     # base -> interbellum: the variable disc's bids in the auction's bid lists.

@@ -13,6 +13,7 @@ that knows every module (``furnace_lab/engine/rulesets.py``) registers each one 
 =========================  =============================================================================
 hook                       called (arguments after the state)
 =========================  =============================================================================
+``spec_ready``             a game's fixed part is built (called with the spec, not a state): the module's tables
 ``row_revealed``           the auction's row has just been revealed, before its discs are set out
 ``round_start``            the auction's discs are set out, before the first bid
 ``auction_actions``        the legal actions at an auction turn a module holds, or None (stops at the first answer)
@@ -43,10 +44,11 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
-    "row_revealed", "round_start", "auction_actions", "on_outbid", "dummy_target", "nonplayer_compensated",
-    "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end", "places_ahead",
+    "spec_ready", "row_revealed", "round_start", "auction_actions", "on_outbid", "dummy_target",
+    "nonplayer_compensated", "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end",
+    "places_ahead",
 )
-"""Every hook, in the order a round meets them."""
+"""Every hook, in the order a game meets them."""
 REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
 """Hooks that replace a base rule rather than add to it: at most one module may bring each."""
 
@@ -70,6 +72,7 @@ class Hooks:
 
     __slots__ = HOOKS
 
+    spec_ready: tuple[Callable[..., Any], ...]
     row_revealed: tuple[Callable[..., Any], ...]
     round_start: tuple[Callable[..., Any], ...]
     auction_actions: tuple[Callable[..., Any], ...]

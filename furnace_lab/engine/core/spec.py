@@ -101,27 +101,6 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
     return hit
 
 
-_PERM: dict[tuple[Any, ...], tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]] = {}
-"""Per tuple of a table's Interbellum rows (None or each card's summary, compared by identity, so the key says
-which cards with Interbellum rows sit where): the permanent-effect table's items and each printing card's groups
-(:func:`_perm_tables`)."""
-
-
-def _perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]:
-    """The items of :func:`~furnace_lab.engine.interbellum.permanent.kind_table` for these cards, and per card printing
-    a permanent effect the groups it prints (:func:`~furnace_lab.engine.interbellum.permanent.group_bits`). Cached: it
-    depends only on which cards with Interbellum rows sit where, and games with the new Companies place them alike."""
-    key = ib_rows  # its rows are compared by identity (a row summary has no __eq__ of its own)
-    hit = _PERM.get(key)
-    if hit is None:
-        table = _kind_table(ib_rows)
-        hit = (tuple(table.items()), _group_bits(table))
-        if len(_PERM) >= 512:
-            _PERM.clear()
-        _PERM[key] = hit
-    return hit
-
-
 _DISCS: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
 
 
@@ -308,10 +287,7 @@ class GameSpec:
         self.perm_bits: dict[int, int] = {}
         """Per card printing a permanent effect, the groups it prints (for ``state._perm``: see
         :func:`~furnace_lab.engine.interbellum.permanent.held_groups`). Shared by the games whose cards with
-        Interbellum rows sit alike: never written to."""
-        if self.ib:
-            items, self.perm_bits = _perm_tables(self.ib_rows)
-            self.perm_kind = dict(items)
+        Interbellum rows sit alike: never written to. Both filled by the permanent effects' ``spec_ready`` hook."""
         self.chain = options.production_chain
         self.cards = tuple(cards)
         self.rank, self.use_act, self.upg_act, self.rep_act, self.index = _tables(tuple(map(_ID, self.cards)))
@@ -338,6 +314,8 @@ class GameSpec:
         self.module_hooks = module_hooks_for(self)
         """The functions the modules in use bring to each named hook (:mod:`~furnace_lab.engine.core.hooks`); a
         base game's are all empty."""
+        for hook in self.module_hooks.spec_ready:  # Interbellum: the permanent effects' tables
+            hook(self)
         self._key: tuple[Any, ...] | None = None
 
     def key(self) -> tuple[Any, ...]:
@@ -369,7 +347,3 @@ class GameSpec:
         if 0 <= seat < self.n:
             return self.names[seat]
         return "-"
-
-
-from furnace_lab.engine.interbellum.permanent import group_bits as _group_bits  # noqa: E402
-from furnace_lab.engine.interbellum.permanent import kind_table as _kind_table  # noqa: E402

@@ -107,6 +107,34 @@ def group_bits(table: dict[Any, tuple[int, ...]]) -> dict[int, int]:
     return bits
 
 
+_PERM: dict[tuple[Any, ...], tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]] = {}
+"""Per tuple of a table's Interbellum rows (None or each card's summary, compared by identity, so the key says
+which cards with Interbellum rows sit where): the permanent-effect table's items and each printing card's groups
+(:func:`perm_tables`)."""
+
+
+def perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]:
+    """The items of :func:`kind_table` for these cards, and per card printing
+    a permanent effect the groups it prints (:func:`group_bits`). Cached: it
+    depends only on which cards with Interbellum rows sit where, and games with the new Companies place them alike."""
+    key = ib_rows  # its rows are compared by identity (a row summary has no __eq__ of its own)
+    hit = _PERM.get(key)
+    if hit is None:
+        table = kind_table(ib_rows)
+        hit = (tuple(table.items()), group_bits(table))
+        if len(_PERM) >= 512:
+            _PERM.clear()
+        _PERM[key] = hit
+    return hit
+
+
+def spec_tables(g: Any) -> None:
+    """A game whose cards print permanent effects: its tables, once, when its fixed part is built (the
+    ``spec_ready`` hook): ``g.perm_kind`` and ``g.perm_bits``."""
+    items, g.perm_bits = perm_tables(g.ib_rows)
+    g.perm_kind = dict(items)
+
+
 def held_groups(g: Any, line: tuple[int, ...]) -> int:
     """Which groups of permanent effects the cards of a line print, on either side (bits of :data:`GROUP_BITS`,
     from ``GameSpec.perm_bits``; 0 for none).
