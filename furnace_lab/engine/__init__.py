@@ -18,11 +18,12 @@ Quick tour::
 * :func:`production_position` — a hand-built production phase for the planner and widgets.
 * Bots: :class:`RandomBot`, :class:`GreedyBot`, :func:`play_random_game`.
 
-Layout (docs/engine.md, "Layout"): ``core`` (state, spec, actions, constants, rng, options, cards, events,
-logtext, naming, citations), ``base`` (setup, auction, resolution and compensation, production, rounds, the
-Capitalists), ``interbellum`` (the expansion's modules); here at the top the modules that know every layer:
-``serialize`` / ``records`` (JSON), ``explain`` (reasons), ``describe``, ``sentences``, ``transcript``,
-``invariants`` (checks used by the tests), ``position``, ``agents`` (bots).
+Layout (docs/engine.md, "Layout"): ``core`` (state, spec, hooks: the named hooks modules attach at, actions,
+constants, rng, options, cards, events, logtext, naming, citations), ``base`` (setup, auction, resolution and
+compensation, production, rounds, the Capitalists), ``interbellum`` (the expansion's modules); here at the top the
+modules that know every layer: ``serialize`` / ``records`` (JSON), ``explain`` (reasons), ``describe``, ``sentences``,
+``transcript``, ``invariants`` (checks used by the tests), ``position``, ``agents`` (bots), ``rulesets`` (every module
+registered at the hooks).
 """
 
 from furnace_lab.engine.agents import GreedyBot, RandomBot, play_game, play_random_game
