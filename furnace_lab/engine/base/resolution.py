@@ -62,7 +62,10 @@ def affordable(res: list[int], base: int, cost: tuple[tuple[int, int], ...], cap
 
 def _claimed(s: GameState, seat: int, card: int, value: int) -> bool:
     """Did a module's ``card_won`` hook take this card's win?"""
-    return any(hook(s, seat, card, value) for hook in s._g.module_hooks.card_won)
+    for hook in s._g.module_hooks.card_won:  # noqa: SIM110 (a plain loop: no generator on this path)
+        if hook(s, seat, card, value):
+            return True
+    return False
 
 
 def start_resolution(s: GameState) -> None:
