@@ -30,7 +30,7 @@ from typing import Any
 from engine_speed import ALL_MODULES  # this folder is on the path when a script in it runs
 
 from furnace_lab.engine import CHANCE, new_game
-from furnace_lab.engine.actions import Action
+from furnace_lab.engine.core.actions import Action
 
 
 def timed_games(games: int, seed: int, options: dict[str, Any]) -> Counter[str]:

@@ -359,7 +359,7 @@ Finish the auction (**Play until a human decides** and your own discs) and step 
     ("code", """
 answer_2 = None  # for example "4 coal"
 
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.core.events import bundle_text
 
 paid = [e for card in resolution_of(stepper.state) for e in card.events if e.kind == "comp"]
 if not paid:
@@ -652,7 +652,7 @@ Before you place it: what is the highest value your variable disc can take right
     ("code", """
 answer_1 = None  # a whole number
 
-from furnace_lab.engine.actions import VarBid
+from furnace_lab.engine.core.actions import VarBid
 
 values = [a.disc for a in ib.state.legal_actions() if isinstance(a, VarBid)]
 if not values:

@@ -28,9 +28,9 @@ from furnace_lab.engine import (
     replay,
     save_record,
 )
-from furnace_lab.engine.actions import read_action
-from furnace_lab.engine.capitalists import hooks_for
-from furnace_lab.engine.cards import CapitalistInfo
+from furnace_lab.engine.base.capitalists import hooks_for
+from furnace_lab.engine.core.actions import read_action
+from furnace_lab.engine.core.cards import CapitalistInfo
 from furnace_lab.errors import FurnaceLabError, OptionsError
 from furnace_lab.widgets.seats import Seats
 from furnace_lab.widgets.share import query_for, read_query

@@ -3,7 +3,7 @@
 English is what the graph already holds: a row's label is its card notation (``2 coal -> 1 oil x2``), a
 resource node is named by its id. Portuguese uses the base rules' own terms (Companhias, Compensação, Carta
 Inicial, Marcador de Melhoria, Gerente; carvão, ferro, petróleo, dinheiro), the same as the game log
-(:mod:`furnace_lab.engine.events`): a bundle reads ``2 carvões + $1``. A row is written in words by the card
+(:mod:`furnace_lab.engine.core.events`): a bundle reads ``2 carvões + $1``. A row is written in words by the card
 faces' writer, the one the board, the log and the planner use: ``2 coal -> 1 oil x2`` is drawn as
 ``2 carvões → 1 petróleo, até 2×``. A card is headed by its title and side; its id is not shown.
 

@@ -9,23 +9,27 @@ Quick tour::
     for event in state.log[-5:]:
         print(event.explain("en"))
 
-* :func:`new_game` — set up a game (options and modules: :mod:`~furnace_lab.engine.options`).
+* :func:`new_game` — set up a game (options and modules: :mod:`~furnace_lab.engine.core.options`).
 * :class:`GameState` — ``current_player`` (``CHANCE`` / ``TERMINAL``), ``legal_actions()``, ``apply``,
   ``apply_in_place``, ``clone``, ``chance_outcomes``, ``sample_chance``, ``explain``, ``log``, ``ranking``,
   ``returns``, ``to_json`` / ``from_json``.
-* Actions (:mod:`~furnace_lab.engine.actions`) and :func:`parse_action` for their notation.
+* Actions (:mod:`~furnace_lab.engine.core.actions`) and :func:`parse_action` for their notation.
 * Records: :class:`Record`, :func:`replay`, :func:`save_record`, :func:`load_record`.
 * :func:`production_position` — a hand-built production phase for the planner and widgets.
 * Bots: :class:`RandomBot`, :class:`GreedyBot`, :func:`play_random_game`.
 
-Module map: ``setup`` (dealing), ``auction`` (bids, the two-player dummy), ``resolution`` (winners and
-compensation), ``production`` (cards, rows, upgrades), ``rounds`` (end of round, scoring), ``capitalists``
-(the five abilities as hooks), ``cards`` (rows compiled once), ``events`` (the log), ``explain`` (reasons),
-``serialize`` / ``records`` (JSON), ``invariants`` (checks used by the tests).
+Layout (docs/engine.md, "Layout"): ``core`` (state, spec, hooks: the named hooks modules attach at, actions,
+constants, rng, options, cards, events, logtext, naming, citations), ``base`` (setup, auction, resolution and
+compensation, production, rounds, the Capitalists), ``interbellum`` (the expansion's modules); here at the top the
+modules that know every layer: ``serialize`` / ``records`` (JSON), ``explain`` (reasons), ``describe``, ``sentences``,
+``transcript``, ``invariants`` (checks used by the tests), ``position``, ``agents`` (bots), ``rulesets`` (every module
+registered at the hooks).
 """
 
-from furnace_lab.engine import base_phases, ib_phases  # noqa: F401  (they fill the phase driver's table)
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.agents import GreedyBot, RandomBot, play_game, play_random_game
+from furnace_lab.engine.base import base_phases  # noqa: F401  (with ib_phases, they fill the phase driver's table)
+from furnace_lab.engine.base.setup import new_game
+from furnace_lab.engine.core.actions import (
     ACTION_TYPES,
     DONE,
     Action,
@@ -43,16 +47,20 @@ from furnace_lab.engine.actions import (
     parse_action,
     read_action,
 )
-from furnace_lab.engine.agents import GreedyBot, RandomBot, play_game, play_random_game
-from furnace_lab.engine.constants import CHANCE, TERMINAL
-from furnace_lab.engine.events import Event
+from furnace_lab.engine.core.constants import CHANCE, TERMINAL
+from furnace_lab.engine.core.events import Event
+from furnace_lab.engine.core.options import MODULES, OPTIONS, Options
+from furnace_lab.engine.core.state import GameState, ProductionCursor
 from furnace_lab.engine.explain import Explanation
-from furnace_lab.engine.options import MODULES, OPTIONS, Options
+from furnace_lab.engine.interbellum import ib_phases  # noqa: F401  (they fill the phase driver's table)
 from furnace_lab.engine.position import production_position
 from furnace_lab.engine.records import Record, load_record, replay, save_record
 from furnace_lab.engine.sentences import action_sentence
-from furnace_lab.engine.setup import new_game
-from furnace_lab.engine.state import GameState, ProductionCursor
+
+# isort: off
+# Last, once the engine is loaded: every module's rules registered at the named hooks (engine/rulesets.py).
+from furnace_lab.engine import rulesets as _rulesets  # noqa: F401
+# isort: on
 
 __all__ = [
     "ACTION_TYPES",

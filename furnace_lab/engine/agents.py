@@ -15,10 +15,10 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from furnace_lab.engine.actions import Action, Bid, Compensate, Done, RepeatCard, Run, UpgradeCard, UseCard
-from furnace_lab.engine.cards import GAIN, PROCESS, CardInfo
-from furnace_lab.engine.constants import CHANCE
-from furnace_lab.engine.state import GameState
+from furnace_lab.engine.core.actions import Action, Bid, Compensate, Done, RepeatCard, Run, UpgradeCard, UseCard
+from furnace_lab.engine.core.cards import GAIN, PROCESS, CardInfo
+from furnace_lab.engine.core.constants import CHANCE
+from furnace_lab.engine.core.state import GameState
 
 VALUE: Final = (1.0, 2.0, 3.0, 3.0, 1.0)
 """The greedy bot's rough worth of one coal, iron, oil, upgrade token and money."""
@@ -104,7 +104,7 @@ def play_game(state: GameState, bots: Any) -> GameState:
 
 def play_random_game(players: Any = 3, seed: int = 0, **options: Any) -> GameState:
     """A whole game between random bots (bot p seeded with ``seed * 1000 + p``); returns the final state."""
-    from furnace_lab.engine.setup import new_game
+    from furnace_lab.engine.base.setup import new_game
 
     state = new_game(players, seed, **options)
     bots = [RandomBot(seed * 1000 + p) for p in range(state.num_players)]

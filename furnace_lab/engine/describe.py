@@ -9,7 +9,7 @@ and the Agents' money and cards.
 ``board_text(state)`` (and ``str(state)``) is English; ``board_text(state, "pt")`` (or ``state.describe("pt")``)
 says the same in the base rules' Portuguese terms (Companhias, Discos de Capital, Capitalista, Marcadores de
 Melhoria, carvão, ferro, petróleo, dinheiro; Gerentes, Escolas de Negócios, Agentes). Cards, Managers,
-Capitalists and Agents are named by their titles in that language (:mod:`furnace_lab.engine.naming`), not by the
+Capitalists and Agents are named by their titles in that language (:mod:`furnace_lab.engine.core.naming`), not by the
 ids the actions carry. A card row being resolved is put in words by the card
 faces' own wording (:func:`~furnace_lab.cards.render.effect_words`); a row that notation cannot read stays in
 quotes. Nothing here runs during play: the text is built only when asked for.
@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from furnace_lab.cards.resources import ORDER
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.constants import (
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.constants import (
     AUCTION,
     CHANCE,
     MONEY,
@@ -31,11 +31,11 @@ from furnace_lab.engine.constants import (
     SLOTS,
     TERMINAL,
 )
-from furnace_lab.engine.events import PT_NAMES, bundle_text, result_text
+from furnace_lab.engine.core.events import PT_NAMES, bundle_text, result_text
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 BOARD_WORDS: Final[dict[str, dict[str, str]]] = {
     "en": {

@@ -20,9 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.base.auction import why_not_bid, why_not_pair
+from furnace_lab.engine.base.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
+from furnace_lab.engine.base.resolution import why_not_resolution
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import (
     Action,
     AssignManager,
     Bid,
@@ -40,19 +43,16 @@ from furnace_lab.engine.actions import (
     VarBid,
     parse_action,
 )
-from furnace_lab.engine.auction import why_not_bid, why_not_pair
-from furnace_lab.engine.cards import UPGRADE
-from furnace_lab.engine.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.core.cards import UPGRADE
+from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
+from furnace_lab.engine.core.events import bundle_text, times_words
 from furnace_lab.engine.describe import row_words
-from furnace_lab.engine.events import bundle_text, times_words
-from furnace_lab.engine.managers import R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
-from furnace_lab.engine.production import NOT_PRODUCTION, neighbour_of, upgrade_payment, why_not_production
-from furnace_lab.engine.resolution import why_not_resolution
+from furnace_lab.engine.interbellum.managers import R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.text import Cited, cited, phrase, say
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 Refusal = tuple[str, str, str]
 Words = Callable[[str], str]
@@ -65,7 +65,7 @@ def why_not(s: GameState, action: Action) -> Refusal | None:
     if phase == OVER:
         return cited(R.SCORING_END, "refusal.game-over").refusal()
     if phase == AUCTION and s._pick:
-        from furnace_lab.engine.fifth import R_CHOOSES, choices
+        from furnace_lab.engine.interbellum.fifth import R_CHOOSES, choices
 
         if action in choices(s):
             return None
@@ -98,7 +98,7 @@ def _why_not_in_auction(s: GameState, action: Action) -> Refusal | None:
     if isinstance(action, PairBid):
         return why_not_pair(s, action)
     if isinstance(action, VarBid):
-        from furnace_lab.engine.variable import why_not_vbid
+        from furnace_lab.engine.interbellum.variable import why_not_vbid
 
         return why_not_vbid(s, action)
     if not isinstance(action, Bid):
@@ -184,7 +184,7 @@ def _pair_bid(s: GameState, action: PairBid) -> Cited:
 
 def _choose_card(s: GameState, action: ChooseCard) -> Cited:
     """The fifth player keeps one of their two cards."""
-    from furnace_lab.engine.fifth import R_CHOOSES
+    from furnace_lab.engine.interbellum.fifth import R_CHOOSES
 
     key = "legal.keep-startup" if s._pick == 2 else "legal.keep-capitalist"
     return cited(R_CHOOSES, key, card=_named(s, action.card))
@@ -270,7 +270,7 @@ def _manager_use(s: GameState, action: ManagerUse) -> Cited:
     """A Manager's choice on the card in use."""
     if s._card < 0:
         return _anything(s, action)
-    from furnace_lab.engine.managers import USE_TEXTS
+    from furnace_lab.engine.interbellum.managers import USE_TEXTS
 
     texts = USE_TEXTS[action.what]  # (English, Portuguese), still written in manager_uses.py
     return cited(R.IB_MANAGER_ANY_TIME, "legal.manager-use", card=_card_at(s, s._card),

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from furnace_lab.engine.constants import AUCTION, CHANCE, OVER, PRODUCTION, RESOLUTION, ROUNDS, TERMINAL
-from furnace_lab.engine.permanent import held_groups
-from furnace_lab.engine.spec import DISC_SLOTS
-from furnace_lab.engine.variable import HELD
+from furnace_lab.engine.core.constants import AUCTION, CHANCE, OVER, PRODUCTION, RESOLUTION, ROUNDS, TERMINAL
+from furnace_lab.engine.core.spec import DISC_SLOTS
+from furnace_lab.engine.interbellum.permanent import held_groups
+from furnace_lab.engine.interbellum.variable import HELD
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 
 def card_places(s: GameState) -> list[int]:
@@ -183,7 +183,7 @@ def problems(s: GameState) -> list[str]:
         found += _row_discs(s)
     found += _upgrades(s)
     if s._managers:
-        from furnace_lab.engine.managers import conserved
+        from furnace_lab.engine.interbellum.managers import conserved
 
         found.extend(conserved(s))
     found += _turn(s)

@@ -14,16 +14,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from furnace_lab.cards.resources import NAMES_PT, ORDER, Bundle
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.capitalists import ABILITIES
-from furnace_lab.engine.cards import capitalist_info
-from furnace_lab.engine.constants import ROUNDS, SLOTS
-from furnace_lab.engine.options import Options
-from furnace_lab.engine.permanent import refresh_held
-from furnace_lab.engine.phases import begin
-from furnace_lab.engine.setup import blank_state, compiled, load_base_catalog
-from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.state import GameState
+from furnace_lab.engine.base.capitalists import ABILITIES
+from furnace_lab.engine.base.setup import blank_state, compiled, load_base_catalog
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.cards import capitalist_info
+from furnace_lab.engine.core.constants import ROUNDS, SLOTS
+from furnace_lab.engine.core.options import Options
+from furnace_lab.engine.core.phases import begin
+from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.core.state import GameState
+from furnace_lab.engine.interbellum.permanent import refresh_held
 from furnace_lab.errors import OptionsError, UnknownCard
 
 
@@ -152,7 +152,7 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
                     mpile=range(len(tokens)))
     s = blank_state(spec)
     if tokens:
-        from furnace_lab.engine.managers import initial
+        from furnace_lab.engine.interbellum.managers import initial
 
         s._managers = initial(1, 0)._replace(pos=len(tokens), owned=(tuple(range(len(tokens))),))
     s._round = round
@@ -177,7 +177,7 @@ def _manager_tokens(catalog: Any, managers: Any) -> list[Any]:
     """The Manager tokens a position's player owns, from their ids."""
     if not managers:
         return []
-    from furnace_lab.engine.managers import manager_info
+    from furnace_lab.engine.interbellum.managers import manager_info
 
     if isinstance(managers, str) or not isinstance(managers, Sequence):
         raise OptionsError("managers must be a list of Manager ids", "interbellum.manager.assign-at-start",

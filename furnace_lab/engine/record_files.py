@@ -42,8 +42,8 @@ _OPEN_FLAGS: Final = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "
 
 def save_record(record: Any, path: str | os.PathLike[str]) -> Path:
     """Write a record (or a state's record) to ``path`` atomically; returns the path."""
+    from furnace_lab.engine.core.state import GameState
     from furnace_lab.engine.records import Record, record_of
-    from furnace_lab.engine.state import GameState
 
     target = _save_path(path)
     if not isinstance(record, Record):

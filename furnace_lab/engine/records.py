@@ -26,8 +26,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from furnace_lab.engine.actions import Action
-from furnace_lab.engine.constants import OVER
+from furnace_lab.engine.core.actions import Action
+from furnace_lab.engine.core.constants import OVER
 from furnace_lab.errors import FurnaceLabError, IllegalAction, RecordError, quoted
 
 FORMAT: Final = "furnace_lab.record/1"
@@ -140,7 +140,7 @@ def _checked(options: Any, seed: Any, players: Any, actions: Any, modules: Any, 
 
 def record_of(state: Any) -> Record:
     """The record that replays to ``state``."""
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
     if not isinstance(state, GameState):
         raise RecordError(f"expected a game state, found {type(state).__name__}",
@@ -157,8 +157,8 @@ def record_of(state: Any) -> Record:
 
 def replay(record: Record, *, catalog: Any = None, upto: int | None = None) -> Any:
     """The state a record describes (after its first ``upto`` actions, if given)."""
-    from furnace_lab.engine.actions import read_action
-    from furnace_lab.engine.setup import new_game
+    from furnace_lab.engine.base.setup import new_game
+    from furnace_lab.engine.core.actions import read_action
 
     if not isinstance(record, Record):
         raise RecordError(f"expected a Record, found {type(record).__name__}",

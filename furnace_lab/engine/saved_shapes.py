@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.constants import AUCTION, PRODUCTION, SLOTS
-from furnace_lab.engine.spec import DISC_SLOTS
+from furnace_lab.engine.core.constants import AUCTION, PRODUCTION, SLOTS
+from furnace_lab.engine.core.spec import DISC_SLOTS
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 WHERE: Final = "<state JSON>"
 

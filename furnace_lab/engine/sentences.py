@@ -3,7 +3,7 @@
 An action's notation (``bid 2@3``, ``use base-c7``, ``run 1``) is what a player types and what a record keeps; a
 list of choices shows :func:`action_sentence` instead: "Place Capital disc 2 on card 3: Coal mine → oil well",
 "Use Coal mine → oil well", "Run row 2 of Coal sale → iron mine ('2 coal -> 2 money x2') 1 time". Cards, Managers
-and Capitalists are named by their titles (:mod:`furnace_lab.engine.naming`); in Portuguese a card row is said in
+and Capitalists are named by their titles (:mod:`furnace_lab.engine.core.naming`); in Portuguese a card row is said in
 the card faces' words (:func:`~furnace_lab.engine.describe.row_words`) and the terms are the base rules' (Disco de
 Capital, Compensação, Marcador de Melhoria). The sentence describes the action only; whether it is legal, and by
 which rule, is :func:`~furnace_lab.engine.explain.explain`'s answer.
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from furnace_lab.engine import naming as N
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.actions import (
     Action,
     AssignManager,
     Bid,
@@ -37,11 +37,11 @@ from furnace_lab.engine.actions import (
     VarBid,
     parse_action,
 )
-from furnace_lab.engine.constants import RESOLUTION
+from furnace_lab.engine.core.constants import RESOLUTION
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 SENTENCES: Final[dict[str, dict[str, str]]] = {
     "en": {
@@ -125,7 +125,7 @@ def _row_card(s: GameState, index: int, lang: str) -> str:
 
 
 def _done(s: GameState, w: dict[str, str]) -> str:
-    from furnace_lab.engine.managers import STAGE_END, STAGE_PLACING, STAGE_START
+    from furnace_lab.engine.interbellum.managers import STAGE_END, STAGE_PLACING, STAGE_START
 
     if s._managers and s._managers.stage == STAGE_PLACING:
         return w["done_placing"]
@@ -184,7 +184,7 @@ def action_sentence(s: GameState, action: Action | str, lang: str = "en") -> str
     if isinstance(action, AssignManager):
         return _say(w, "assign", manager=N.name(g, action.manager, lang), card=N.name(g, action.card, lang))
     if isinstance(action, ManagerUse):
-        from furnace_lab.engine.managers import USE_TEXTS
+        from furnace_lab.engine.interbellum.managers import USE_TEXTS
 
         en, pt = USE_TEXTS.get(action.what, (action.what, action.what))
         return w["manager"].format(what=pt if lang == "pt" else en)

@@ -13,16 +13,16 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from furnace_lab.engine.actions import read_action
-from furnace_lab.engine.cards import Row, capitalist_from_definition, info_from_definition
-from furnace_lab.engine.constants import COAL, SLOTS
+from furnace_lab.engine.core.actions import read_action
+from furnace_lab.engine.core.cards import Row, capitalist_from_definition, info_from_definition
+from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.core.options import INTERBELLUM_MODULES, Options
+from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.core.state import GameState, walk, walk_log
+from furnace_lab.engine.interbellum.managers import NO_MANAGERS, ManagerState
+from furnace_lab.engine.interbellum.permanent import refresh_held
 from furnace_lab.engine.invariants import problems
-from furnace_lab.engine.managers import NO_MANAGERS, ManagerState
-from furnace_lab.engine.options import INTERBELLUM_MODULES, Options
-from furnace_lab.engine.permanent import refresh_held
 from furnace_lab.engine.saved_shapes import check_shapes
-from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.state import GameState, walk, walk_log
 from furnace_lab.errors import DataError, FurnaceLabError, NotationError, quoted
 
 FORMAT: Final = "furnace_lab.state/1"
@@ -121,7 +121,7 @@ def _mg_json(mg: ManagerState) -> list[Any]:
 def _mg_back(raw: Any, g: GameSpec) -> ManagerState:
     """The Managers' part of a state, checked field by field (where each token is, whether they are conserved, is
     checked with the other invariants)."""
-    from furnace_lab.engine.managers import FREE_ARMED, NO_CREDIT, STAGE_DECLINED, STAGE_END
+    from furnace_lab.engine.interbellum.managers import FREE_ARMED, NO_CREDIT, STAGE_DECLINED, STAGE_END
 
     field = "managers"
     if not isinstance(raw, list) or len(raw) != 8:
@@ -243,12 +243,12 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
     )
     mgrs = []
     if raw.get("managers"):
-        from furnace_lab.engine.managers import manager_from_definition
+        from furnace_lab.engine.interbellum.managers import manager_from_definition
 
         mgrs = [manager_from_definition(m) for m in raw["managers"]]
     agent: Any = None
     if raw.get("agents"):
-        from furnace_lab.engine.agent import agent_from_definition
+        from furnace_lab.engine.interbellum.agent import agent_from_definition
 
         agent = tuple(agent_from_definition(a) for a in raw["agents"])
     picks: Any = ()
@@ -411,7 +411,7 @@ def _build(data: dict[str, Any]) -> GameState:
     actions = _int(st["actions"], "actions")
     s._unused = s._unused_uses = ()
     if s._phase == 2 and 0 <= s.current_player < g.n:
-        from furnace_lab.engine.production import set_left
+        from furnace_lab.engine.base.production import set_left
 
         set_left(s)
     s._history = _history_back(data["history"])

@@ -27,11 +27,11 @@ from furnace_lab.cards.catalog import Catalog
 from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import parse_bundle, parse_effect
 from furnace_lab.cards.resources import EMPTY
-from furnace_lab.engine.actions import read_action
-from furnace_lab.engine.constants import CHANCE, PHASE_NAMES_PT
+from furnace_lab.engine.core.actions import read_action
+from furnace_lab.engine.core.constants import CHANCE, PHASE_NAMES_PT
+from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.core.state import GameState, walk_log
 from furnace_lab.engine.describe import board_text, check_lang
-from furnace_lab.engine.spec import GameSpec
-from furnace_lab.engine.state import GameState, walk_log
 from furnace_lab.errors import DataError
 
 HEADER: Final = "# furnace_lab playthrough"
@@ -139,7 +139,7 @@ def _capitalist_line(cap: Any, lang: str) -> str:
         return f"capitalist {cap.id} | {cap.ability} | {params}".rstrip(" |")
     from furnace_lab.cards.render import KIND_LABEL_PT, PARAMS_PT
     from furnace_lab.cards.resources import bundle_words
-    from furnace_lab.engine.capitalists import NAMES_PT
+    from furnace_lab.engine.base.capitalists import NAMES_PT
 
     params = ", ".join(f"{PARAMS_PT.get(k, k)}: {bundle_words(parse_bundle(v), 'pt') if isinstance(v, str) else v}"
                        for k, v in cap.params)
@@ -149,7 +149,7 @@ def _capitalist_line(cap: Any, lang: str) -> str:
 
 def playthrough(state: GameState, lang: str = "en") -> str:
     """The game so far as a playthrough text, in English (``"en"``) or Portuguese (``"pt"``)."""
-    from furnace_lab.engine.setup import new_game
+    from furnace_lab.engine.base.setup import new_game
 
     check_lang(lang)
     g = state.spec
@@ -242,7 +242,7 @@ def read_playthrough(text: str) -> tuple[list[str], int, dict[str, Any], Catalog
 
 def replay_playthrough(text: str) -> str:
     """Rebuild the game a playthrough describes and write its playthrough again."""
-    from furnace_lab.engine.setup import new_game
+    from furnace_lab.engine.base.setup import new_game
 
     players, seed, options, catalog, actions = read_playthrough(text)
     state = new_game(players, seed, catalog=catalog, **options)

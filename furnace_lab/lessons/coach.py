@@ -25,9 +25,9 @@ from typing import Final
 from furnace_lab.cards.names import card_name
 from furnace_lab.cards.resources import Bundle, bundle_words
 from furnace_lab.engine import GameState, GreedyBot, action_sentence
-from furnace_lab.engine.actions import Action, Bid
-from furnace_lab.engine.cards import GAIN
-from furnace_lab.engine.constants import CHANCE, ROUNDS
+from furnace_lab.engine.core.actions import Action, Bid
+from furnace_lab.engine.core.cards import GAIN
+from furnace_lab.engine.core.constants import CHANCE, ROUNDS
 from furnace_lab.errors import FurnaceLabError, check_lang
 from furnace_lab.lessons.greedy_why import greedy_why
 from furnace_lab.planner import Valuation, card_worth, default_valuation, plan_production

@@ -46,8 +46,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from furnace_lab.engine import citations as R
-from furnace_lab.engine.naming import name
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.naming import name
 
 MET: Final = "met"
 NOT_YET: Final = "not-yet"

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from furnace_lab.cards.names import card_name
 from furnace_lab.engine import GameState, action_sentence
-from furnace_lab.engine.actions import Action, Bid, Compensate, Done, RepeatCard, Run, UpgradeCard, UseCard
 from furnace_lab.engine.agents import card_value
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.core.actions import Action, Bid, Compensate, Done, RepeatCard, Run, UpgradeCard, UseCard
+from furnace_lab.engine.core.constants import CHANCE
 from furnace_lab.errors import check_lang
 
 

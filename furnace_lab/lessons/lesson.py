@@ -18,7 +18,7 @@ from functools import cached_property
 from typing import Any
 
 from furnace_lab.engine import CHANCE, GameState, GreedyBot
-from furnace_lab.engine import citations as R
+from furnace_lab.engine.core import citations as R
 from furnace_lab.errors import FurnaceLabError, check_lang
 from furnace_lab.lessons.goals import Goal, Verdict, judge
 from furnace_lab.lessons.start import Start

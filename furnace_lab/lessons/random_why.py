@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Final
 
 from furnace_lab.engine import GameState, action_sentence
-from furnace_lab.engine.actions import Action
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.core.actions import Action
+from furnace_lab.engine.core.constants import CHANCE
 from furnace_lab.errors import OptionsError, check_lang
 from furnace_lab.lessons.greedy_why import greedy_why
 

@@ -34,7 +34,7 @@ from functools import lru_cache
 from math import floor
 from typing import Any, Final
 
-from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE
+from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE
 from furnace_lab.planner.problem import Problem, Resources
 from furnace_lab.planner.rows import NRES, ManagerModel, PlanCard, PlanRow
 from furnace_lab.planner.simplex import best_prices

@@ -17,12 +17,12 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.constants import ROUNDS
+from furnace_lab.engine.core.constants import ROUNDS
 from furnace_lab.errors import DataError
 from furnace_lab.planner.valuation import Valuation, default_valuation
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 MAX_DISCS_PER_PLAYER: Final = 6
 """The most Capital discs one player bids with in a round: the four of their colour (furnace.setup.discs), the
@@ -59,7 +59,7 @@ def checked_state(state: Any, item: str = "state") -> GameState:
     """``state`` if it is an engine ``GameState``; a planner Position (or anything else) is refused, saying what
     was given (field ``state``), and so is a state where a player holds more Companies than any game gives
     (:data:`MAX_COMPANIES`, field ``cards``): a search of it would run for minutes."""
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
     from furnace_lab.planner.position import Position
 
     if isinstance(state, GameState):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from furnace_lab.cards.resources import Bundle
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.core.actions import (
     DONE,
     Action,
     AssignManager,
@@ -24,7 +24,7 @@ from furnace_lab.engine.actions import (
     UpgradeCard,
     UseCard,
 )
-from furnace_lab.engine.cards import GAIN, PROCESS
+from furnace_lab.engine.core.cards import GAIN, PROCESS
 from furnace_lab.planner.problem import Problem, upgrade_payments
 from furnace_lab.planner.search import COMMIT
 from furnace_lab.planner.search import DONE as DONE_MOVE

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from furnace_lab.engine.constants import MONEY, SLOTS
-from furnace_lab.engine.state import _DYNAMIC
+from furnace_lab.engine.core.constants import MONEY, SLOTS
+from furnace_lab.engine.core.state import _DYNAMIC
 from furnace_lab.errors import DataError
 from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
 from furnace_lab.planner.valuation import Valuation
@@ -159,7 +159,7 @@ def naive_actions(state: Any, player: int) -> list[Any]:
     """The naive order on the engine: each decision's first legal card in tableau order, every processing row
     as often as possible, every affordable flip, no repeat, no Manager placed or used, nothing before a card.
     """
-    from furnace_lab.engine.actions import Done, RepeatCard, Run, UpgradeCard, UseCard
+    from furnace_lab.engine.core.actions import Done, RepeatCard, Run, UpgradeCard, UseCard
 
     actions = []
     s = state

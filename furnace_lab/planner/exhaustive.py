@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from furnace_lab.engine.constants import PHASE_NAMES, PHASE_NAMES_PT
-from furnace_lab.engine.state import _DYNAMIC
+from furnace_lab.engine.core.constants import PHASE_NAMES, PHASE_NAMES_PT
+from furnace_lab.engine.core.state import _DYNAMIC
 from furnace_lab.errors import DataError, FurnaceLabError
 from furnace_lab.planner.checks import (
     checked_count,
@@ -31,7 +31,7 @@ from furnace_lab.planner.checks import (
 from furnace_lab.planner.valuation import Number, Valuation
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 _KEY_FIELDS = tuple(name for name in _DYNAMIC if name != "_nhist")
 

@@ -12,7 +12,7 @@ The explanation compares the two plans step by step and names the differences th
 
 Then the plan card by card, and the engine actions (in Portuguese each in quotes: they are notation). Both languages
 use the same facts. Cards and Managers are named by their titles in the reader's language
-(:mod:`furnace_lab.engine.naming`); only the engine actions, which a player types, carry ids.
+(:mod:`furnace_lab.engine.core.naming`); only the engine actions, which a player types, carry ids.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from furnace_lab.cards.names import card_name
 from furnace_lab.cards.resources import RESOURCES, Bundle
-from furnace_lab.engine.actions import AssignManager
+from furnace_lab.engine.core.actions import AssignManager
 from furnace_lab.engine.describe import row_words
 from furnace_lab.planner.emit import Step
 from furnace_lab.planner.phrases import bundle_words, check_lang, join, phrase, times, valuation_text
@@ -37,7 +37,7 @@ MAX_REASONS = 6
 def _namer(plan: Plan, lang: str) -> Callable[[str], str]:
     """Card (or Manager) id → its title in ``lang``: the position's own card, else the game it came from, else the
     package catalog."""
-    from furnace_lab.engine.naming import name, pair
+    from furnace_lab.engine.core.naming import name, pair
 
     position = plan.position
 
@@ -227,7 +227,7 @@ def _added_rows(plan: Plan, card: str) -> list[str]:
 
 
 def _resource(name: str, lang: str) -> str:
-    from furnace_lab.engine.events import PT_NAMES
+    from furnace_lab.engine.core.events import PT_NAMES
 
     return PT_NAMES[name][0] if lang == "pt" else name
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from furnace_lab.engine.cards import GAIN, PROCESS
+from furnace_lab.engine.core.cards import GAIN, PROCESS
 from furnace_lab.planner.problem import Problem, Resources, upgrade_payments
 from furnace_lab.planner.search import COMMIT, DONE, FINISH, USE, Move
 

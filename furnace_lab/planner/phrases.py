@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from furnace_lab.cards.resources import Bundle
-from furnace_lab.engine.events import PT_NAMES, bundle_text
+from furnace_lab.engine.core.events import PT_NAMES, bundle_text
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:

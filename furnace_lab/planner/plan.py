@@ -15,14 +15,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from furnace_lab.cards.resources import Bundle
-from furnace_lab.engine.actions import Action
+from furnace_lab.engine.core.actions import Action
 from furnace_lab.errors import DataError
 from furnace_lab.planner.emit import Step
 from furnace_lab.planner.position import Position
 from furnace_lab.planner.valuation import Number, Valuation
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,6 @@ class Plan:
 
 
 def _state_type() -> Any:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
     return GameState

@@ -73,7 +73,7 @@ def as_position(source: Any, player: int | None = None) -> Position:
             raise DataError(f"the position is player {source.player}'s, not player {player}'s", item="position",
                             field="player", pt=f"a posição é do jogador {source.player}, não do jogador {player}")
         return source
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
     if isinstance(source, GameState):
         return Position.from_state(source, player)

@@ -4,7 +4,7 @@ In the production phase a player resolves each of their cards once (furnace.prod
 their Companies, each on its basic or upgraded side, and their Start-up — with the resources they hold. A
 :class:`Position` is exactly what decides that player's best plan:
 
-* ``cards``: the player's cards in line order (the engine's compiled :class:`~furnace_lab.engine.cards.CardInfo`,
+* ``cards``: the player's cards in line order (the engine's compiled :class:`~furnace_lab.engine.core.cards.CardInfo`,
   so the planner plays the very rows the engine plays), and which Companies are ``upgraded``;
 * ``resources``: coal, iron, oil, upgrade tokens and money held now;
 * ``round`` (1-4), ``production_chain`` (the variant: cards strictly left to right,
@@ -38,15 +38,15 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import EMPTY, Bundle
-from furnace_lab.engine.actions import natural_key
-from furnace_lab.engine.capitalists import Hooks, hooks_for
-from furnace_lab.engine.cards import CapitalistInfo, CardInfo, company_info
-from furnace_lab.engine.constants import ROUNDS
+from furnace_lab.engine.base.capitalists import Hooks, hooks_for
+from furnace_lab.engine.core.actions import natural_key
+from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, company_info
+from furnace_lab.engine.core.constants import ROUNDS
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_company_count, checked_manager_count, checked_player, checked_state
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 
 
@@ -450,7 +450,7 @@ class Position:
                 return spec.cards[spec.index[card_id]]
         catalog = self.catalog
         if catalog is None:
-            from furnace_lab.engine.setup import load_base_catalog
+            from furnace_lab.engine.base.setup import load_base_catalog
 
             catalog = load_base_catalog()
         found = catalog.card(card_id)
@@ -558,7 +558,7 @@ def _neighbour_card(position: Position) -> CardInfo | None:
     source, current = position.source, position.current
     if source is None or current is None or position.hooks.neighbour_cost is None:
         return None
-    from furnace_lab.engine.production import right_neighbour
+    from furnace_lab.engine.base.production import right_neighbour
 
     if (source.is_over or source.phase != "production" or source.current_player != position.player
             or source.current_card != current.card):

@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from furnace_lab.engine.cards import UPGRADE
-from furnace_lab.engine.constants import MONEY
+from furnace_lab.engine.core.cards import UPGRADE
+from furnace_lab.engine.core.constants import MONEY
 from furnace_lab.errors import DataError
 from furnace_lab.planner.position import Position
 from furnace_lab.planner.rows import NRES, Cost, ManagerModel, PlanCard, PlanRow, Unsupported, manager_model, plan_card
@@ -197,11 +197,11 @@ def manager_infos(position: Position) -> list[Any]:
         known = {m.id: m for m in getattr(position.source.spec, "mgrs", ())}
     missing = [m for m, _ in position.managers if m not in known]
     if missing:
-        from furnace_lab.engine.managers import manager_info
+        from furnace_lab.engine.interbellum.managers import manager_info
 
         catalog = position.catalog
         if catalog is None:
-            from furnace_lab.engine.setup import load_base_catalog
+            from furnace_lab.engine.base.setup import load_base_catalog
 
             catalog = load_base_catalog()
         for manager in catalog.managers:

@@ -18,7 +18,7 @@ from typing import Any
 
 from furnace_lab.cards.effects import Gain, Process
 from furnace_lab.cards.notation import format_effect
-from furnace_lab.engine.cards import bundle_of
+from furnace_lab.engine.core.cards import bundle_of
 from furnace_lab.planner.emit import RowDone, Step
 
 

@@ -1,6 +1,6 @@
 """Card rows compiled for the planner: small tuples the exact search reads without looking anything up.
 
-The engine compiles each card row once (:mod:`furnace_lab.engine.cards`) into ``(kind, cost, gain, limit,
+The engine compiles each card row once (:mod:`furnace_lab.engine.core.cards`) into ``(kind, cost, gain, limit,
 text)`` with holdings slots coal 0, iron 1, oil 2, token 3, money 4. The planner keeps the same rows — so it
 plans with exactly the numbers the engine plays — and adds what its search needs to be fast:
 
@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE, CardInfo
-from furnace_lab.engine.constants import MONEY, TOKEN
+from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE, CardInfo
+from furnace_lab.engine.core.constants import MONEY, TOKEN
 from furnace_lab.errors import DataError
 
 NRES: Final = 4
@@ -221,7 +221,7 @@ def inert(model: ManagerModel) -> bool:
 
 
 def plan_card(info: CardInfo, token_sub: int | None = None) -> PlanCard:
-    """Compile an engine :class:`~furnace_lab.engine.cards.CardInfo` for the planner."""
+    """Compile an engine :class:`~furnace_lab.engine.core.cards.CardInfo` for the planner."""
     basic = tuple(_row(r, info.id, token_sub) for r in info.basic)
     upgraded = basic + tuple(_row(r, info.id, token_sub) for r in info.added)
     return PlanCard(info.id, info.title, info.is_startup, basic, upgraded)

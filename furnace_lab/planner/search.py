@@ -65,7 +65,7 @@ from itertools import combinations
 from math import floor
 from typing import Any, Final
 
-from furnace_lab.engine.cards import GAIN, PROCESS
+from furnace_lab.engine.core.cards import GAIN, PROCESS
 from furnace_lab.planner.bound import (
     EPSILON,
     STEPS,

@@ -25,7 +25,7 @@ from math import lcm
 from typing import Final
 
 from furnace_lab.cards.resources import RESOURCES
-from furnace_lab.engine.constants import ROUNDS
+from furnace_lab.engine.core.constants import ROUNDS
 from furnace_lab.errors import DataError
 
 FIELDS: Final = ("money", *RESOURCES, "upgrade")

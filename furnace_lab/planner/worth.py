@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.names import card_name
-from furnace_lab.engine.constants import ROUNDS
+from furnace_lab.engine.core.constants import ROUNDS
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_deadline, checked_valuation
 from furnace_lab.planner.clock import Clock
@@ -41,7 +41,7 @@ from furnace_lab.planner.position import Position, not_a_card_id
 from furnace_lab.planner.valuation import MONEY_ONLY, Number, Valuation, default_valuation
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.state import GameState
+    from furnace_lab.engine.core.state import GameState
 
 HORIZONS: Final = ("round", "game")
 

@@ -32,8 +32,8 @@ import ipywidgets as widgets
 
 from furnace_lab.cards.pieces import die_svg
 from furnace_lab.engine import Bid, new_game
-from furnace_lab.engine.actions import VarBid
-from furnace_lab.engine.naming import name as item_name
+from furnace_lab.engine.core.actions import VarBid
+from furnace_lab.engine.core.naming import name as item_name
 from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import default_players, phase_name, t

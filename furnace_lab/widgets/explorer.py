@@ -33,7 +33,7 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Record, new_game, replay
-from furnace_lab.engine.naming import name as item_name
+from furnace_lab.engine.core.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError, RecordError
 from furnace_lab.widgets.choices import fit, sentence_options, set_choices
 from furnace_lab.widgets.common import MessageArea, escape, safe_callback

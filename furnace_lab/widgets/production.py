@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Final
 import ipywidgets as widgets
 
 from furnace_lab.engine import Done, RepeatCard, Run, UpgradeCard, UseCard, production_position
-from furnace_lab.engine.naming import name as item_name
+from furnace_lab.engine.core.naming import name as item_name
 from furnace_lab.widgets.choices import sentence_options, set_choices
 from furnace_lab.widgets.common import HtmlCells, escape
 from furnace_lab.widgets.labels import phase_name, t

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.widgets.labels import t
 
 AUCTION_KINDS: Final = ("bid", "vbid", "dummy-bid", "roll", "pass")
@@ -55,7 +55,7 @@ class CardResolution:
 
     def name(self, lang: str) -> str:
         """The card's title in ``lang`` (the id only if no event names its game)."""
-        from furnace_lab.engine.naming import name
+        from furnace_lab.engine.core.naming import name
 
         return name(self.events[0]._g, self.card, lang) if self.events else self.card
 
@@ -67,7 +67,7 @@ class CardResolution:
 def line_text(event: Any, position: int, lang: str) -> str:
     """A resolution event in the stepper's short form ("Bo lost card 1 (Coal mine → oil well) with disc 1: 1 × 2 coal
     = 2 coal"): cards named by their titles in ``lang``, never by their ids."""
-    from furnace_lab.engine.naming import name
+    from furnace_lab.engine.core.naming import name
 
     kind = event.kind
     who = event.who(lang)
@@ -110,7 +110,7 @@ def round_row(log: Sequence[Any]) -> tuple[int, tuple[str, ...]]:
 
 def _mentioned(event: Any, row: tuple[str, ...]) -> str | None:
     """The first card of the row an expansion's event names in its words (a delivery, a Business School's Manager)."""
-    from furnace_lab.engine.naming import name
+    from furnace_lab.engine.core.naming import name
 
     words = str(event.explain("en"))  # the log names each card by its title (engine.naming), never by its id
     for card in row:

@@ -16,7 +16,7 @@ from furnace_lab.cards.names import card_name
 from furnace_lab.cards.pieces import piece_svg
 from furnace_lab.cards.render import MUTED_TEXT, SET_ASIDE_STYLE, card_html
 from furnace_lab.engine import CHANCE, TERMINAL
-from furnace_lab.engine.naming import name as item_name
+from furnace_lab.engine.core.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError
 from furnace_lab.widgets.common import escape
 from furnace_lab.widgets.labels import phase_name, t

@@ -325,7 +325,7 @@ def test_tableau_from_a_game_state():
 
 
 def test_tableau_from_the_engine_when_present():
-    engine = pytest.importorskip("furnace_lab.engine.setup")
+    engine = pytest.importorskip("furnace_lab.engine.base.setup")
     state = engine.new_game(3, seed=3)
     graph = chain_graph_for_state(state, 0)
     assert list(graph.graph["cards"]) == [*state.companies(0), state.startup(0)]

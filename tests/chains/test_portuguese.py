@@ -200,7 +200,7 @@ def test_every_effect_kind_and_manager_change_has_portuguese_words():
 
 
 def test_resource_names_agree_with_the_game_log():
-    from furnace_lab.engine.events import PT_NAMES
+    from furnace_lab.engine.core.events import PT_NAMES
 
     assert RESOURCE_NAMES_PT == PT_NAMES
 

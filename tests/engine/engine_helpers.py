@@ -17,10 +17,10 @@ from furnace_lab.cards.catalog import Catalog
 from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import parse_bundle, parse_effect
 from furnace_lab.engine import CHANCE, GameState, new_game
-from furnace_lab.engine.actions import PairBid
-from furnace_lab.engine.auction import _seat_bids
-from furnace_lab.engine.constants import SLOTS
-from furnace_lab.engine.variable import var_bids
+from furnace_lab.engine.base.auction import _seat_bids
+from furnace_lab.engine.core.actions import PairBid
+from furnace_lab.engine.core.constants import SLOTS
+from furnace_lab.engine.interbellum.variable import var_bids
 
 
 def playouts_wanted(default: int = 2000) -> int:

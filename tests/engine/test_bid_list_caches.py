@@ -26,12 +26,12 @@ from typing import Any
 import pytest
 from engine_helpers import random_decisions
 
-from furnace_lab.engine import auction as A
 from furnace_lab.engine import new_game
-from furnace_lab.engine import variable as V
-from furnace_lab.engine.actions import Bid, PairBid, VarBid
-from furnace_lab.engine.constants import AUCTION, COAL, SLOTS
-from furnace_lab.engine.spec import DISC_SLOTS
+from furnace_lab.engine.base import auction as A
+from furnace_lab.engine.core.actions import Bid, PairBid, VarBid
+from furnace_lab.engine.core.constants import AUCTION, COAL, SLOTS
+from furnace_lab.engine.core.spec import DISC_SLOTS
+from furnace_lab.engine.interbellum import variable as V
 
 ARTHUR_AND_MONICA = {
     2: ["ib-cap-arthur", "base-cap-monica"],

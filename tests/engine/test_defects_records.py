@@ -25,7 +25,7 @@ import pytest
 from furnace_lab.cards.loader import load_catalog_from, parse_catalog_files, parse_catalog_text
 from furnace_lab.cards.notation import parse_effect
 from furnace_lab.engine import GameState, Record, load_record, new_game, play_random_game, replay, save_record
-from furnace_lab.engine.actions import (
+from furnace_lab.engine.core.actions import (
     Bid,
     Done,
     ManagerUse,

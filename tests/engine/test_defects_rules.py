@@ -9,7 +9,7 @@ import random
 
 from furnace_lab.cards.names import card_name
 from furnace_lab.engine import CHANCE, GameState, new_game
-from furnace_lab.engine.actions import RepeatCard
+from furnace_lab.engine.core.actions import RepeatCard
 
 
 def _random_until(state: GameState, seed: int, stop: object) -> GameState | None:
@@ -117,7 +117,7 @@ CAPITALIST_USE_RULES = {"furnace.capitalist.repeat-card": "repeat-card",
 
 def _new_events(state: GameState, before: object) -> list[tuple[object, ...]]:
     """The events the last action logged (the log nodes back to ``before``), oldest first, put into words."""
-    from furnace_lab.engine.state import walk_log
+    from furnace_lab.engine.core.state import walk_log
 
     node, nodes = state._log, []
     while node is not before:
@@ -137,7 +137,7 @@ def _managers_on(state: GameState, cards: set[int], placed_before: tuple[tuple[i
 
 
 def _check_citations(state: GameState, rng: random.Random, cited: set[str]) -> None:
-    from furnace_lab.engine.events import Event
+    from furnace_lab.engine.core.events import Event
 
     while not state.is_over:
         if state.current_player == CHANCE:
@@ -195,7 +195,7 @@ NOTATION = ("->", " x1", " x2", " x3", " x∞", "text:", "delivery:")
 def _texts_of_random_games(games: int) -> tuple[list[tuple[object, str, str]], list[str]]:
     """Events (event, English, Portuguese) of random Interbellum games of every player count, and the Portuguese
     explanations of each decision's legal actions and of one refused run."""
-    from furnace_lab.engine.actions import Run
+    from furnace_lab.engine.core.actions import Run
 
     events, refusals = [], []
     for seed in range(games):

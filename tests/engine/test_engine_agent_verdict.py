@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from furnace_lab.engine import GameState, RandomBot, new_game
-from furnace_lab.engine.constants import MONEY, SLOTS
+from furnace_lab.engine.core.constants import MONEY, SLOTS
 
 RICH = 10_000
 

@@ -28,7 +28,7 @@ from furnace_lab.engine import (
     play_random_game,
     read_action,
 )
-from furnace_lab.engine.events import EVENT_KINDS
+from furnace_lab.engine.core.events import EVENT_KINDS
 from furnace_lab.errors import DataError, IllegalAction, NotationError, UnknownCard
 
 

@@ -13,9 +13,9 @@ import pytest
 from engine_helpers import fresh_bids, random_decisions
 
 from furnace_lab.engine import new_game
-from furnace_lab.engine.constants import AUCTION
-from furnace_lab.engine.permanent import on_outbid, refresh_held
-from furnace_lab.engine.variable import HELD
+from furnace_lab.engine.core.constants import AUCTION
+from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held
+from furnace_lab.engine.interbellum.variable import HELD
 
 
 @pytest.mark.parametrize(("players", "options"), [

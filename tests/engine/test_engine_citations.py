@@ -6,7 +6,7 @@ import tomllib
 from pathlib import Path
 
 import furnace_lab
-from furnace_lab.engine import citations
+from furnace_lab.engine.core import citations
 from furnace_lab.rules import SEED_FILES
 
 ROOT = Path(furnace_lab.__file__).resolve().parent
@@ -38,7 +38,9 @@ def test_engine_source_cites_rules_only_through_the_table():
 
     engine = ROOT / "engine"
     pattern = re.compile(r"[\"'](furnace(?:_lab)?\.[a-z0-9-]+\.[a-z0-9.-]+)[\"']")
-    for path in engine.glob("*.py"):
+    paths = sorted(engine.rglob("*.py"))
+    assert len(paths) > 40 and engine / "base" / "production.py" in paths  # core/, base/, interbellum/ included
+    for path in paths:
         if path.name == "citations.py":
             continue
         for match in pattern.finditer(path.read_text(encoding="utf-8")):

@@ -223,7 +223,7 @@ def test_interbellum_variant_capital_growth_value():
 
 def test_interbellum_variable_disc_named_value_ignored():
     """interbellum.variable-disc.named-value-ignored: Start-up 8 stores oil for a 3 or 4 disc, not a variable 3."""
-    from furnace_lab.engine.permanent import compensation_store
+    from furnace_lab.engine.interbellum.permanent import compensation_store
 
     s = new_game(3, 3, startups=["ib-startup-8", "base-startup-2", "base-startup-3"], **IB)
     compensation_store(s, 0, 3, True, 3)
@@ -297,7 +297,7 @@ def test_interbellum_text_effect_gain_per_card_counts_active_only():
 
 def test_interbellum_permanent_outbid_stores_iron_and_text_takes_it():
     """interbellum.components.outbid-iron-card, interbellum.permanent.always-on: outbid → iron on ib-04."""
-    from furnace_lab.engine.permanent import on_outbid, refresh_held
+    from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held
 
     s = new_game(3, 1, **IB)
     s._lines[0] = (*s._lines[0], s.spec.index["ib-04"]) if "ib-04" not in s.row else s._lines[0]
@@ -450,7 +450,7 @@ def test_interbellum_agent_choose_card_and_disc_set():
 
 def test_interbellum_steel_magnate_target_highest_on_iron_card():
     """interbellum.agent.target-card, interbellum.steel-magnate.target: highest disc on the first iron card."""
-    from furnace_lab.engine.agent import shows, target
+    from furnace_lab.engine.interbellum.agent import shows, target
 
     s = _agent_game(3)
     g = s.spec

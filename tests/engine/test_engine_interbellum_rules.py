@@ -7,7 +7,7 @@ from pathlib import Path
 
 import furnace_lab
 from furnace_lab.engine import GameState, RandomBot, VarBid, new_game, production_position
-from furnace_lab.engine.interbellum import DELIVERY, is_conversion, is_selling
+from furnace_lab.engine.interbellum.expansion import DELIVERY, is_conversion, is_selling
 
 IB = {"interbellum": True}
 
@@ -96,7 +96,7 @@ def s_card(card_id: str):  # type: ignore[no-untyped-def]
 def test_text_and_permanent_effects_are_neither_extraction_nor_processing():
     """interbellum.text-effect.neither, interbellum.permanent.neither, interbellum.text-effect.examples: ib-01's
     text gain is not an extraction (ib-14's coal bonus stays out), and ib-14 itself gains nothing when used."""
-    from furnace_lab.engine.effects import cards_letting
+    from furnace_lab.engine.interbellum.effects import cards_letting
 
     s = production_position(["ib-01", "ib-14", ("ib-12", True)], startup="base-startup-1", resources={})
     coal = s.holdings(0).coal
@@ -127,7 +127,7 @@ def test_processing_conversion_selling_both_and_resources():
 
 def test_clarification_convert_sell_combined():
     """interbellum.clarification.convert-sell-combined: a sale of coal with iron counts as selling coal."""
-    from furnace_lab.engine.effects import cards_letting
+    from furnace_lab.engine.interbellum.effects import cards_letting
 
     with_ib02 = production_position([("ib-02", True)], startup="ib-startup-9", resources={})
     without = production_position(["ib-02"], startup="ib-startup-9", resources={})  # basic side: no sale

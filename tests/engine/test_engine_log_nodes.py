@@ -10,7 +10,7 @@ import json
 import random
 
 from furnace_lab.engine import CHANCE, new_game
-from furnace_lab.engine.state import walk_log
+from furnace_lab.engine.core.state import walk_log
 
 
 def _play(state, actions: int, pick=None) -> None:
@@ -53,8 +53,8 @@ def test_a_clone_shares_the_log_and_each_state_keeps_what_it_logs_next():
 
 
 def test_explanations_kept_as_templates_read_as_finished_texts():
-    from furnace_lab.engine.logtext import LogText
-    from furnace_lab.engine.managers import TEXT_PLACED
+    from furnace_lab.engine.core.logtext import LogText
+    from furnace_lab.engine.interbellum.managers import TEXT_PLACED
 
     def placed_node(state):
         node = state._log

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from furnace_lab.engine import CHANCE, new_game
-from furnace_lab.engine import managers as M
-from furnace_lab.engine.actions import DONE, AssignManager
+from furnace_lab.engine.core.actions import DONE, AssignManager
+from furnace_lab.engine.interbellum import managers as M
 
 MIXES = [
     (1, {"interbellum": True}),

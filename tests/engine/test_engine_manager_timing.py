@@ -13,7 +13,7 @@ from furnace_lab import load_catalog
 from furnace_lab.cards.model import Company
 from furnace_lab.cards.notation import parse_effect
 from furnace_lab.engine import GameState, new_game, production_position
-from furnace_lab.engine.actions import MANAGER_USES, ManagerUse, read_action
+from furnace_lab.engine.core.actions import MANAGER_USES, ManagerUse, read_action
 from furnace_lab.engine.explain import explain, why_not
 from furnace_lab.engine.invariants import check
 from furnace_lab.errors import IllegalAction

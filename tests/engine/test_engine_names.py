@@ -11,10 +11,10 @@ import pytest
 from furnace_lab.cards.loader import load_catalog
 from furnace_lab.cards.names import card_name, title_pair
 from furnace_lab.engine import RandomBot, new_game
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.core.constants import CHANCE
+from furnace_lab.engine.core.naming import module_name
+from furnace_lab.engine.core.options import MODULES
 from furnace_lab.engine.explain import explain
-from furnace_lab.engine.naming import module_name
-from furnace_lab.engine.options import MODULES
 
 CATALOG = load_catalog()
 ANY_ID = re.compile(r"\b(?:base|ib|house)-[a-z0-9]+(?:-[a-z0-9]+)*\b")

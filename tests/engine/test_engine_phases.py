@@ -1,4 +1,4 @@
-"""The phase driver (furnace_lab.engine.phases): one table of phases, each saying how it starts, what it waits for,
+"""The phase driver (furnace_lab.engine.core.phases): one table of phases, each saying how it starts, what it waits for,
 how an action applies, when it is done and what follows; no phase starts another itself."""
 
 from __future__ import annotations
@@ -8,24 +8,14 @@ import re
 
 import pytest
 
-from furnace_lab.engine import (
-    auction,
-    fifth,
-    manager_placing,
-    manager_uses,
-    new_game,
-    play_random_game,
-    production,
-    production_position,
-    resolution,
-    rounds,
-    variable,
-)
-from furnace_lab.engine import phases as P
-from furnace_lab.engine.actions import ACTION_TYPES
-from furnace_lab.engine.base_phases import GAME_END, PRODUCTION_PHASE
-from furnace_lab.engine.constants import PHASE_NAMES
-from furnace_lab.engine.rounds import after_round
+from furnace_lab.engine import new_game, play_random_game, production_position
+from furnace_lab.engine.base import auction, production, resolution, rounds
+from furnace_lab.engine.base.base_phases import GAME_END, PRODUCTION_PHASE
+from furnace_lab.engine.base.rounds import after_round
+from furnace_lab.engine.core import phases as P
+from furnace_lab.engine.core.actions import ACTION_TYPES
+from furnace_lab.engine.core.constants import PHASE_NAMES
+from furnace_lab.engine.interbellum import fifth, manager_placing, manager_uses, variable
 
 IB = {"interbellum": True}
 
@@ -66,7 +56,7 @@ def test_a_game_runs_four_rounds_through_the_table(monkeypatch):
     game's."""
     names = _entered(monkeypatch)
     state = play_random_game(3, 5)
-    round_ = ["auction", "resolution", "production", "managers leave"]
+    round_ = ["auction", "resolution", "production", "round end"]
     assert names == [*[*round_, "next round"] * 3, *round_, "game end"]
     assert state.is_over and state.phase == "over" and state.round == 4
 
@@ -77,7 +67,7 @@ def test_a_production_position_ends_after_its_production(monkeypatch):
     state = production_position(["base-c9", "base-c5"], startup="base-startup-4", resources={"coal": 4})
     while not state.is_over:
         state.apply_in_place(state.legal_actions()[-1])
-    assert names == ["production", "managers leave", "game end"]
+    assert names == ["production", "round end", "game end"]
 
 
 def test_the_fifth_players_choice_is_a_sub_phase_of_the_auction():
@@ -147,10 +137,10 @@ def test_play_is_what_apply_in_place_does():
         assert by_driver.to_json() == by_state.to_json()
 
 
-def test_insert_after_puts_interbellums_managers_between_production_and_the_rounds_end():
-    """interbellum.manager.kept: Interbellum plugs its Managers' leaving in after the production with
-    ``insert_after``; it leads on to what the production led to (the next round, or the game's end)."""
-    assert PRODUCTION_PHASE.follow == "managers leave"
-    assert P.TABLE["managers leave"].follow is after_round
+def test_the_round_end_follows_the_production_and_leads_to_the_next_round_or_the_games_end():
+    """furnace.round.end: after the production the round ends (where modules' round_end hooks run, e.g.
+    interbellum.manager.kept), then the next round or the game's end follows; a phase name is registered once."""
+    assert PRODUCTION_PHASE.follow == "round end"
+    assert P.TABLE["round end"].follow is after_round
     with pytest.raises(ValueError, match="already registered"):
-        P.insert_after("production", P.Phase("managers leave", None, GAME_END.start, P.no_actions, P.at_once, ""))
+        P.insert_after("production", P.Phase("round end", None, GAME_END.start, P.no_actions, P.at_once, ""))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine_helpers import events, game, set_holdings
 
 from furnace_lab.engine import GreedyBot, RandomBot, play_game, play_random_game
-from furnace_lab.engine.constants import SLOTS
+from furnace_lab.engine.core.constants import SLOTS
 
 
 def _to_round(state, target):

@@ -30,7 +30,7 @@ from furnace_lab.engine import (
     UseCard,
     new_game,
 )
-from furnace_lab.engine.actions import MANAGER_USES, AssignManager, ChooseCard, ManagerUse, PairBid, VarBid
+from furnace_lab.engine.core.actions import MANAGER_USES, AssignManager, ChooseCard, ManagerUse, PairBid, VarBid
 from furnace_lab.engine.explain import explain, why_not
 
 

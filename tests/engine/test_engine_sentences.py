@@ -9,7 +9,7 @@ import pytest
 
 from furnace_lab.cards.names import card_name
 from furnace_lab.engine import RandomBot, new_game
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.core.constants import CHANCE
 from furnace_lab.engine.sentences import action_sentence
 
 ANY_ID = re.compile(r"\b(?:base|ib|house)-[a-z0-9]+(?:-[a-z0-9]+)*\b")

@@ -7,7 +7,7 @@ from engine_helpers import CATALOG, FILLER, game
 
 import furnace_lab
 from furnace_lab.engine import MODULES, OPTIONS, new_game
-from furnace_lab.engine.constants import ROUNDS
+from furnace_lab.engine.core.constants import ROUNDS
 from furnace_lab.errors import FurnaceLabError, OptionsError, UnknownCard
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from furnace_lab.engine import citations as R
 from furnace_lab.engine import new_game
+from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.explain import explain
 from furnace_lab.engine.text import LANGUAGES, MissingPhrase, cited, phrase, placeholders, say
 

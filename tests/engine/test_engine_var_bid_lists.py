@@ -18,9 +18,9 @@ import pytest
 from engine_helpers import fresh_bids, random_decisions
 
 from furnace_lab.engine import new_game
-from furnace_lab.engine.auction import seat_bids
-from furnace_lab.engine.constants import AUCTION, COAL, SLOTS
-from furnace_lab.engine.variable import HELD
+from furnace_lab.engine.base.auction import seat_bids
+from furnace_lab.engine.core.constants import AUCTION, COAL, SLOTS
+from furnace_lab.engine.interbellum.variable import HELD
 
 CASES = [
     (4, {"interbellum": True}),

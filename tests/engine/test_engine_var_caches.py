@@ -19,11 +19,11 @@ import pytest
 from engine_helpers import fresh_bids, random_decisions
 
 from furnace_lab.engine import new_game
-from furnace_lab.engine import variable as V
-from furnace_lab.engine.actions import VarBid
-from furnace_lab.engine.auction import seat_bids
-from furnace_lab.engine.constants import AUCTION, COAL, SLOTS
-from furnace_lab.engine.permanent import refresh_held
+from furnace_lab.engine.base.auction import seat_bids
+from furnace_lab.engine.core.actions import VarBid
+from furnace_lab.engine.core.constants import AUCTION, COAL, SLOTS
+from furnace_lab.engine.interbellum import variable as V
+from furnace_lab.engine.interbellum.permanent import refresh_held
 
 CASES = [
     (4, {"interbellum": True}),

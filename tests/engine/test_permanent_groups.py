@@ -13,7 +13,7 @@ import random
 import pytest
 
 from furnace_lab.engine import CHANCE, GameState, new_game
-from furnace_lab.engine.permanent import GROUP_BITS, GROUPS, held_groups, kind_table
+from furnace_lab.engine.interbellum.permanent import GROUP_BITS, GROUPS, held_groups, kind_table
 
 
 def _printed_groups(g, line) -> int:

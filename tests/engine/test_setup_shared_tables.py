@@ -11,10 +11,10 @@ import dataclasses
 import pytest
 
 from furnace_lab.engine import new_game
-from furnace_lab.engine.actions import natural_key
-from furnace_lab.engine.options import resolve_options
-from furnace_lab.engine.permanent import GROUP_BITS, GROUPS, kind_table
-from furnace_lab.engine.setup import build_game, compiled, load_base_catalog
+from furnace_lab.engine.base.setup import build_game, compiled, load_base_catalog
+from furnace_lab.engine.core.actions import natural_key
+from furnace_lab.engine.core.options import resolve_options
+from furnace_lab.engine.interbellum.permanent import GROUP_BITS, GROUPS, kind_table
 from furnace_lab.errors import OptionsError
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from furnace_lab.engine import CHANCE, GameState, GreedyBot, new_game
-from furnace_lab.engine.actions import Bid
+from furnace_lab.engine.core.actions import Bid
 from furnace_lab.lessons.coach import Coach
 from furnace_lab.lessons.greedy_why import greedy_why
 from furnace_lab.planner import card_worth, default_valuation
@@ -136,8 +136,8 @@ def test_greedy_why_says_how_a_tie_was_broken_and_the_claim_holds() -> None:
     """On a tie of card values the greedy bot takes the first: the leftmost card for a bid, the first card listed
     for a use. Its "why" says so when it happens (it used to say "worth most" of a card worth as much as another),
     and every such claim in four games matches what the bot did."""
-    from furnace_lab.engine.actions import UseCard
     from furnace_lab.engine.agents import card_value
+    from furnace_lab.engine.core.actions import UseCard
 
     greedy, claims = GreedyBot(), 0
     for seed in range(4):

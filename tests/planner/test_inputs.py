@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from furnace_lab.engine.setup import new_game
+from furnace_lab.engine.base.setup import new_game
 from furnace_lab.errors import DataError, OptionsError, UnknownCard
 from furnace_lab.planner import (
     EARLY_ROUND_DEFAULT,

@@ -14,8 +14,8 @@ import pytest
 
 from furnace_lab.cards.names import card_name
 from furnace_lab.engine import CHANCE, new_game
-from furnace_lab.engine.actions import AssignManager
-from furnace_lab.engine.state import walk_log
+from furnace_lab.engine.core.actions import AssignManager
+from furnace_lab.engine.core.state import walk_log
 from furnace_lab.errors import DataError
 from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_value, plan_production
 from furnace_lab.planner.problem import compile_problem

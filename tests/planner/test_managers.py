@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from furnace_lab.engine.actions import AssignManager, ManagerUse
+from furnace_lab.engine.core.actions import AssignManager, ManagerUse
 from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_search, exhaustive_value, plan_production
 from furnace_lab.planner.exhaustive import SearchLimit
 from furnace_lab.planner.problem import compile_problem

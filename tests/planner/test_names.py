@@ -7,7 +7,7 @@ import random
 import re
 
 from furnace_lab.engine import new_game
-from furnace_lab.engine.constants import CHANCE
+from furnace_lab.engine.core.constants import CHANCE
 from furnace_lab.planner import plan_production
 
 ANY_ID = re.compile(r"\b(?:base|ib|house)-[a-z0-9]+(?:-[a-z0-9]+)*\b")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from furnace_lab.engine.state import GameState
+from furnace_lab.engine.core.state import GameState
 
 PLANNER = Path(__file__).resolve().parents[2] / "furnace_lab" / "planner"
 PRIVATE = {name for name in GameState.__slots__ if name.startswith("_")} | {

@@ -6,8 +6,8 @@ engine's ``apply``) and against the exhaustive reference where a value is claime
 
 from __future__ import annotations
 
-from furnace_lab.engine.actions import RepeatCard, UpgradeCard, UseCard
-from furnace_lab.engine.setup import new_game
+from furnace_lab.engine.base.setup import new_game
+from furnace_lab.engine.core.actions import RepeatCard, UpgradeCard, UseCard
 from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_value, naive_plan, plan_production
 from furnace_lab.rules import rule
 

@@ -10,7 +10,7 @@ import pytest
 
 from furnace_lab.cards.names import card_name
 from furnace_lab.engine import Bid, Compensate, action_sentence
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.widgets.auction import VARIABLE, AuctionStepper
 from furnace_lab.widgets.resolution import resolution_of
 from furnace_lab.widgets.views import explanation_html, holdings_html

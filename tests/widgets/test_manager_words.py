@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import re
 
-from furnace_lab.engine.actions import AssignManager
+from furnace_lab.engine.core.actions import AssignManager
 from furnace_lab.widgets.production import ProductionStepper
 from furnace_lab.widgets.views import holdings_html, manager_html
 

@@ -287,7 +287,7 @@ def test_the_plan_plays_card_by_card_to_the_planners_best() -> None:
     assert stepper.state.money(0) == best
     stepper.lang.value = "Português"
     assert stepper.plan_card_button.description == "Jogar a próxima carta do plano"
-    from furnace_lab.engine.actions import parse_action
+    from furnace_lab.engine.core.actions import parse_action
 
     line = [parse_action(stepper.state, a) for a in ("use base-c7", "run 1", "use base-c2", "done")]
     assert first_card_actions(line) == tuple(line[:2])

@@ -6,7 +6,7 @@ import pytest
 
 from furnace_lab.cards.names import card_name
 from furnace_lab.engine import new_game
-from furnace_lab.engine.events import bundle_text
+from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.errors import OptionsError
 from furnace_lab.widgets.resolution import line_text, resolution_of
 from furnace_lab.widgets.seats import Seats

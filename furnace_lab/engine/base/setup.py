@@ -1,0 +1,450 @@
+"""Setting up a game: the deck, Start-ups, Capitalists, discs, starting resources, first player.
+
+Following the base rules' setup (seed 002, "Preparação (Setup)"):
+
+* each player is dealt a Start-up at random (furnace.setup.startup) and takes the resources printed at its
+  top, once (furnace.setup.starting-resources);
+* with the Capitalists module (on by default, furnace.setup.capitalists-optional) each player is dealt a
+  Capitalist at random (furnace.setup.capitalist); the one with the extra disc also takes the "2" disc
+  (furnace.setup.neutral-disc);
+* each colour has Capital discs 1-4 (furnace.setup.discs);
+* the Company deck is shuffled (furnace.setup.deck-shuffle) and cards are dealt basic side up;
+* a first player is chosen at random (furnace.setup.first-player); the round counter starts at 1
+  (furnace.setup.round-counter).
+
+All randomness comes from ``random.Random(seed)`` drawn in a fixed order — deck, Start-ups, Capitalists,
+first player — and every draw is made even when the option fixes its result, so choosing (say) the first
+player never changes the deck (furnace_lab.setup.seeded).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from itertools import chain, compress, repeat, starmap
+from operator import attrgetter
+from types import MappingProxyType
+from typing import Any, Final
+
+from furnace_lab.engine.base.capitalists import ABILITIES
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
+from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.core.options import Options, resolve_options
+from furnace_lab.engine.core.phases import begin
+from furnace_lab.engine.core.rng import seed_state
+from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.core.state import GameState
+from furnace_lab.errors import OptionsError
+
+
+class BaseCards:
+    """A catalog's cards, compiled once: the base game's Companies, Start-ups and Capitalists with their ids,
+    and (compiled when first needed) the expansion's."""
+
+    __slots__ = (
+        "_ib",
+        "capitalists",
+        "caps",
+        "catalog",
+        "companies",
+        "company_ids",
+        "ib_caps",
+        "infos",
+        "startup_ids",
+        "startups",
+    )
+
+    def __init__(self, catalog: Any) -> None:
+        self.catalog = catalog
+        self.companies, self.startups, self.capitalists = base_cards(catalog)
+        self.infos: dict[str, CardInfo] = {c.id: company_info(c) for c in self.companies}
+        self.infos.update((c.id, startup_info(c)) for c in self.startups)
+        self.company_ids = [c.id for c in self.companies]
+        self.startup_ids = [c.id for c in self.startups]
+        self.caps = {c.id: capitalist_info(c) for c in self.capitalists}
+        self._ib = False
+        self.ib_caps: dict[str, CapitalistInfo] = {}
+
+    def with_expansion(self) -> BaseCards:
+        """Compile the expansion's Companies, Start-ups and (playable) Capitalists too (once)."""
+        if not self._ib:
+            from furnace_lab.engine.interbellum.expansion import playable_capitalist
+
+            def group(name: str) -> list[Any]:
+                items = getattr(self.catalog, name, ())
+                if isinstance(items, Mapping):
+                    items = items.values()
+                return [c for c in items if getattr(c, "expansion", "base") == "interbellum"]
+
+            self.infos.update((c.id, company_info(c)) for c in group("companies"))
+            self.infos.update((c.id, startup_info(c)) for c in group("startups"))
+            self.ib_caps.update((c.id, capitalist_info(c)) for c in group("capitalists") if playable_capitalist(c))
+            self._ib = True
+        return self
+
+
+_COMPILED: dict[int, tuple[Any, BaseCards]] = {}
+"""Per catalog (by identity, the catalog kept alive here): its compiled base cards."""
+
+
+def compiled(catalog: Any) -> BaseCards:
+    """The compiled base cards of a catalog (cached)."""
+    hit = _COMPILED.get(id(catalog))
+    if hit is not None and hit[0] is catalog:
+        return hit[1]
+    from furnace_lab.cards.catalog import Catalog
+
+    if not isinstance(catalog, Catalog):  # a file name or a list of cards would read as a catalog with no cards
+        raise OptionsError(f"catalog must be a card Catalog (as 'furnace_lab.cards.load_catalog()' gives), not "
+                           f"{type(catalog).__name__}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"'catalog' deve ser um catálogo de cartas (como o que "
+                              f"'furnace_lab.cards.load_catalog()' dá), não {type(catalog).__name__!r}")
+    cards = BaseCards(catalog)
+    if len(_COMPILED) >= 16:
+        _COMPILED.clear()
+    _COMPILED[id(catalog)] = (catalog, cards)
+    return cards
+
+
+def base_cards(catalog: Any) -> tuple[list[Any], list[Any], list[Any]]:
+    """The base game's Companies, Start-ups and Capitalists from a catalog (Interbellum left out)."""
+    def group(name: str) -> list[Any]:
+        items = getattr(catalog, name, ())
+        if isinstance(items, Mapping):
+            items = items.values()
+        return [c for c in items if getattr(c, "expansion", "base") == "base"]
+
+    capitalists = [c for c in group("capitalists") if c.ability in ABILITIES]
+    return group("companies"), group("startups"), capitalists
+
+
+def load_base_catalog(readings: Any = None) -> Any:
+    """The package's card catalog (with readings, if asked for)."""
+    from furnace_lab.cards import load_catalog
+
+    return load_catalog(readings=dict(readings)) if readings else load_catalog()
+
+
+def blank_state(spec: GameSpec) -> GameState:
+    """A state with every field at its empty value (setup and position builders fill it in)."""
+    s = object.__new__(GameState)
+    s._g = spec
+    n = spec.n
+    s._phase = 0
+    s._round = 1
+    s._first = 0
+    s.current_player = 0
+    s.is_over = False
+    s._deck = ()
+    s._dealt = 0
+    s._row = ()
+    s._value_masks = []
+    s._seat_masks = []
+    s._row_bids = []
+    s._disc_counts = []
+    s._held_masks = []
+    s._blocked = 0
+    s._turn_order = ()
+    s._turn = 0
+    s._lines = list(zip(spec.startups[:n]))
+    s._permanent_groups = (0,) * n if not spec.perm_bits else tuple([_held_groups(spec, line) for line in s._lines])
+    s._upgraded = 0
+    s._used = 0
+    s._discard = ()
+    s._removed = ()
+    s._stored = {}
+    s._resolving = 0
+    s._queue = None
+    s._queue_index = 0
+    s._winner = (-1, 0, False)
+    s._pending = -1
+    s._production_order = ()
+    s._producing = 0
+    s._card = -1
+    s._rows = ()
+    s._row_index = 0
+    s._upgrades_on_row = 0
+    s._repeated = 0
+    s._rng = seed_state(spec.seed)
+    s._unused = ()
+    s._unused_uses = ()
+    s._variable_discs = ((-1, 0),) * spec.seats if spec.var else ()
+    s._agents = ((0, (), 0),) * len(spec.agents)
+    s._pick = 0
+    s._paired = (-1,) * spec.seats if spec.paired else ()
+    if spec.managers:
+        s._managers = _initial(n, len(spec.schools))
+        if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
+            owner = next((p for p in range(n) if spec.hooks[p].several_managers), -1)
+            owned: list[tuple[int, ...]] = [() for _ in range(n)]
+            if owner >= 0:
+                owned[owner] = (len(spec.mpile),)
+                s._managers = s._managers._replace(owned=tuple(owned))
+            else:  # its Capitalist is only one of the fifth player's two to choose from
+                s._managers = s._managers._replace(owned=tuple(owned), out=(len(spec.mpile),))
+    else:
+        s._managers = _NO_MANAGERS
+    s._log = None
+    s._history = None
+    s._legal = None
+    s._holdings = list(chain.from_iterable(map(_STARTING, map(spec.cards.__getitem__, spec.startups[:n]))))
+    return s
+
+
+def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options: Any) -> GameState:
+    """A new base game, ready for the first bid of round 1.
+
+    ``players`` is a count (2-4) or a list of names; ``seed`` fixes every random draw; ``options`` are listed
+    in :mod:`furnace_lab.engine.core.options`. ``catalog`` replaces the package's card catalog (for card ideas and
+    tests; records of such games replay only with the same catalog).
+    """
+    if catalog is not None and options.get("readings"):
+        raise OptionsError("readings choose between the package catalog's readings; with your own catalog, "
+                           "build it with the readings you want", R.ENGINE_SEEDED_SETUP,
+                           pt="'readings' escolhe entre as leituras do catálogo do pacote; com um catálogo próprio, "
+                              "monte-o com as leituras que quiser")
+    if catalog is None:
+        readings = options.get("readings")
+        if readings is not None and not isinstance(readings, Mapping):
+            raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys",
+                               R.ENGINE_SEEDED_SETUP,
+                               pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura")
+        catalog = load_base_catalog(readings)
+    cards = compiled(catalog)
+    key: Any = None
+    if type(players) is int and _PLAIN.issuperset(map(type, options.values())):
+        key = (id(cards), players, tuple(options.items()))  # the request apart from its seed
+        hit = _RESOLVED.get(key)
+        if hit is not None and hit[0] is cards:
+            return build_game(hit[1].reseeded(seed), cards)
+    opts = resolve_options(players, seed, options, companies=cards.company_ids, startups=cards.startup_ids,
+                           capitalists=list(cards.caps), catalog=catalog)
+    if key is not None:
+        if len(_RESOLVED) >= 256:
+            _RESOLVED.clear()
+        _RESOLVED[key] = (cards, opts)
+    return build_game(opts, cards)
+
+
+_PLAIN: Final = frozenset((bool, type(None)))
+"""The option values a remembered request may hold (``True``, ``False`` and ``None``: no two of them are equal)."""
+_RESOLVED: dict[tuple[Any, ...], tuple[BaseCards, Options]] = {}
+"""Validated options per (compiled cards, player count, options given as True, False or None): a request
+checked once is not checked again for every seed (the seed alone is checked)."""
+
+
+def _shuffled(draw: Any, items: Sequence[str]) -> list[str]:
+    """A uniformly random order: sort by independent uniform keys (cheaper than ``random.shuffle``)."""
+    keys = list(starmap(draw, repeat((), len(items))))
+    return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
+
+
+_MANAGER_CARDS: dict[int, tuple[Any, Any, Any, Any, Any]] = {}
+"""Per catalog: its Business School sides, its Manager tokens with and without the two needing the new Companies,
+and the Personal Manager (None if it has none), compiled once."""
+
+
+def _personal_manager(catalog: Any) -> Any:
+    items = getattr(catalog, "managers", ())
+    items = items.values() if isinstance(items, Mapping) else items
+    return _manager_info(next(m for m in items if m.personal))
+
+
+def _manager_cards(catalog: Any) -> tuple[Any, Any, Any, Any, Any]:
+    """A catalog's Business School sides and Manager tokens (the box's, the Personal Manager apart), compiled once."""
+    def group(name: str) -> list[Any]:
+        items = getattr(catalog, name, ())
+        return list(items.values() if isinstance(items, Mapping) else items)
+
+    hit = _MANAGER_CARDS.get(id(catalog))
+    if hit is None or hit[0] is not catalog:
+        schools = group("business_schools")
+        sides = tuple(tuple(_school_info(c.id, c.title, side.name, *side.options) for side in c.sides)
+                      for c in schools)
+        managers = [(m, _manager_info(m)) for m in group("managers")]
+
+        def tokens(new_companies: bool) -> tuple[Any, ...]:
+            out = []
+            for m, info in managers:
+                if m.personal or ("new_companies" in m.requires and not new_companies):
+                    continue
+                out.extend([info] * m.copies)
+            return tuple(out)
+
+        personal = next((info for m, info in managers if m.personal), None)
+        if len(_MANAGER_CARDS) >= 16:
+            _MANAGER_CARDS.clear()
+        hit = _MANAGER_CARDS[id(catalog)] = (catalog, sides, tokens(True), tokens(False), personal)
+    return hit
+
+
+def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardInfo], tuple[Any, ...], list[int]]:
+    """Business Schools (2 or 3, random sides) and the shuffled Manager pile (interbellum.setup.shuffle-managers,
+    interbellum.business-school.count / sides; without the new Companies the two delivery-repeating Managers
+    stay in the box: interbellum.module.no-new-companies)."""
+    _, sides, with_new, without_new, _ = _manager_cards(catalog)
+    keys = list(starmap(draw, repeat((), len(sides))))
+    order = sorted(range(len(sides)), key=keys.__getitem__)[:_SCHOOLS_FOR[opts.players]]
+    infos = []
+    for k in sorted(order):
+        infos.append(sides[k][int(draw() * len(sides[k]))])
+    tokens = with_new if opts.uses("new_companies") else without_new
+    keys = list(starmap(draw, repeat((), len(tokens))))
+    return infos, tokens, sorted(range(len(tokens)), key=keys.__getitem__)
+
+
+_PLANS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""What games with the same compiled cards and modules deal from (:func:`_plan`)."""
+
+
+def _plan(cards: BaseCards, opts: Options) -> tuple[Any, ...]:
+    """The pools a game with these modules deals from, worked out once per compiled cards and modules: the
+    base Company ids and their compiled cards, the new Companies' ids (and their cards in id order, as the card
+    table lists them), the Start-up and Capitalist pools, every known Capitalist, the Personal-Manager ones.
+
+    With Interbellum modules the pools grow (interbellum.setup.startups-capitalists)."""
+    key = (id(cards), opts.modules, opts.capital_growth)
+    hit = _PLANS.get(key)
+    if hit is None or hit[0] is not cards:
+        company_ids: list[str] = cards.company_ids
+        startup_pool, cap_pool = cards.startup_ids, list(cards.caps)
+        new_ids: list[str] = []
+        assemble = False
+        if opts.interbellum:
+            cards.with_expansion()
+            flags = {m: opts.uses(m) for m in opts.modules}
+            all_ids, startup_pool, cap_pool = _expansion_ids(cards.catalog, flags, opts.capital_growth,
+                                                             company_ids, cards.startup_ids)
+            if opts.uses("new_companies"):
+                new_ids = all_ids[len(company_ids):]
+                assemble = True
+        infos = cards.infos
+        known_caps = MappingProxyType({**cards.caps, **cards.ib_caps})
+        personal = frozenset(k for k, c in known_caps.items() if c.ability == "personal-manager")
+        hit = (cards, tuple(company_ids), tuple(map(infos.__getitem__, company_ids)), assemble, tuple(new_ids),
+               tuple(infos[i] for i in sorted(set(new_ids) - set(company_ids))), tuple(startup_pool),
+               tuple(cap_pool), known_caps, personal)
+        if len(_PLANS) >= 64:
+            _PLANS.clear()
+        _PLANS[key] = hit
+    return hit
+
+
+def build_game(opts: Options, cards: BaseCards) -> GameState:
+    """Deal and set up a game from validated options and the compiled cards.
+
+    With Interbellum modules the pools grow (interbellum.setup.startups-capitalists) and the deck is
+    assembled first (interbellum.setup.deck-assembly / quick-deck), then shuffled.
+    """
+    n = opts.players
+    draw = random.Random(opts.seed).random
+    _, company_ids, company_infos, assemble, new_ids, new_infos, startup_pool, cap_pool, known_caps, personal = (
+        _plan(cards, opts))
+    company_pool: Sequence[str] = company_ids
+    if assemble:
+        company_pool = _assemble_deck(draw, company_ids, new_ids, opts.families)
+    deck_ids = _shuffled(draw, company_pool)
+    dealt_startups = _shuffled(draw, startup_pool)[:n]
+    dealt_caps: list[str | None] = list(_shuffled(draw, cap_pool)[:n])
+    if len(dealt_caps) < n:
+        dealt_caps = [None] * n
+    first = int(draw() * n)
+    picking = n == 5 and opts.startups is None  # interbellum.five-players.fifth-chooses
+    extra_startup = extra_cap = None
+    if picking:  # a second card to choose from, when the pools have one to spare
+        spare_startups = [i for i in startup_pool if i not in dealt_startups]
+        extra_startup = _shuffled(draw, spare_startups)[0] if spare_startups else None
+        spare = [i for i in cap_pool if i not in dealt_caps]
+        extra_cap = _shuffled(draw, spare)[0] if spare and opts.capitalists and opts.capitalist_ids is None else None
+        picking = extra_startup is not None or extra_cap is not None
+    if opts.deck is not None:
+        deck_ids = list(opts.deck)
+    if opts.startups is not None:
+        dealt_startups = list(opts.startups)
+    if opts.capitalist_ids is not None:
+        dealt_caps = list(opts.capitalist_ids)
+    if not opts.capitalists:
+        dealt_caps = [None] * n
+    if opts.first_player is not None:
+        first = opts.first_player
+
+    infos = cards.infos
+    if opts.deck is None and not opts.interbellum:
+        table: list[CardInfo] = list(company_infos)
+    elif opts.deck is None and assemble:  # the base cards drawn, in catalog order, then the new ones by id
+        in_deck = set(company_pool)
+        table = [*compress(company_infos, map(in_deck.__contains__, company_ids)), *new_infos]
+    else:
+        in_deck = set(deck_ids)
+        base_ids = set(company_ids)
+        table = [infos[i] for i in company_ids if i in in_deck]
+        table.extend(infos[i] for i in sorted(in_deck - base_ids))
+    first_startup = len(table)
+    table.extend(map(infos.__getitem__, dealt_startups))
+    no_caps = None in dealt_caps
+    caps: list[CapitalistInfo | None] = (
+        [None if c is None else known_caps[c] for c in dealt_caps] if no_caps
+        else list(map(known_caps.__getitem__, dealt_caps)))
+    picks: Any = ()
+    if picking:
+        fifth = (first + 4) % n
+        pick_startups: tuple[int, ...] = (first_startup + fifth,)
+        if extra_startup is not None:
+            table.append(infos[extra_startup])
+            pick_startups = (first_startup + fifth, len(table) - 1)
+        pick_caps = (caps[fifth], known_caps[extra_cap]) if extra_cap is not None else (caps[fifth],)
+        picks = (fifth, pick_startups, tuple(c for c in pick_caps if c is not None))
+    schools: Sequence[int] = ()
+    mgrs: Sequence[Any] = ()
+    mpile: Sequence[int] = ()
+    if opts.uses("managers"):
+        school_infos, mgrs, mpile = _managers_setup(draw, cards.catalog, opts)
+        # interbellum.capitalist.personal-manager: the token is its owner's (or the fifth player's to choose)
+        if not personal.isdisjoint(dealt_caps) or extra_cap in personal:
+            mgrs = (*mgrs, _manager_cards(cards.catalog)[4] or _personal_manager(cards.catalog))
+        schools = range(len(table), len(table) + len(school_infos))
+        table.extend(school_infos)
+    agent: Any = None
+    if opts.agent is not None or n == 1:
+        by_id = {a.id: a for a in cards.catalog.agents}
+        if n == 1:  # solo: two Agents, left and right (interbellum.solo.two-agents)
+            ids = list(opts.agents) if opts.agents else _shuffled(draw, sorted(by_id))[:2]
+            agent = tuple(_AgentInfo(by_id[i]) for i in ids)
+        else:
+            agent = _AgentInfo(by_id[opts.agent])
+    spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
+                    mpile=mpile, agent=agent, picks=picks)
+
+    s = blank_state(spec)
+    s._deck = tuple(map(spec.index.__getitem__, deck_ids))
+    s._first = first
+    s._log = ("setup", -1, True, opts.modules, spec.names, tuple(dealt_startups),
+               tuple(dealt_caps) if not no_caps else tuple("" if c is None else c for c in dealt_caps), first,
+               len(deck_ids), None)
+    if opts.extra_coal:
+        s._holdings[COAL::SLOTS] = map(_ONE_MORE, s._holdings[COAL::SLOTS])  # interbellum.setup.extra-coal
+        s._log = ("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL),
+                   "Each player takes 1 extra coal (Interbellum setup).",
+                   "Cada jogador recebe 1 carvão extra (preparação de Interbellum).", s._log)
+    if spec.var:
+        s._log = ("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
+                   "Each player takes a variable Capital disc set to 0.",
+                   "Cada jogador recebe um Disco de Capital variável marcando 0.", s._log)
+    begin(s, "picks" if picks else "auction")
+    return s
+
+
+_STARTING: Final = attrgetter("starting")
+_ONE_MORE: Final = (1).__add__
+
+# Bound last: these modules import the engine's core, which is loaded by now.
+from furnace_lab.engine.core.cards import school_info as _school_info  # noqa: E402
+from furnace_lab.engine.interbellum.agent import AgentInfo as _AgentInfo  # noqa: E402
+from furnace_lab.engine.interbellum.expansion import assemble_deck as _assemble_deck  # noqa: E402
+from furnace_lab.engine.interbellum.expansion import expansion_ids as _expansion_ids  # noqa: E402
+from furnace_lab.engine.interbellum.managers import NO_MANAGERS as _NO_MANAGERS  # noqa: E402
+from furnace_lab.engine.interbellum.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
+from furnace_lab.engine.interbellum.managers import initial as _initial  # noqa: E402
+from furnace_lab.engine.interbellum.managers import manager_info as _manager_info  # noqa: E402
+from furnace_lab.engine.interbellum.permanent import held_groups as _held_groups  # noqa: E402

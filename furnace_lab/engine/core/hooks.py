@@ -1,0 +1,131 @@
+"""Named hooks: the moments of a game where a module's rules attach, built once per game from the modules in use.
+
+A base game's phases never name a module. Where a module changes a rule, the phase calls the functions at a named
+hook (:data:`HOOKS`); which functions are there is decided once, when the game's fixed part
+(:class:`~furnace_lab.engine.core.spec.GameSpec`) is built, from the modules it uses. A base game's hooks are all
+empty tuples, so it pays one attribute read and an empty loop at each moment, and keeps its speed.
+
+A module is one :class:`RulesModule`: the option modules it plays (ids of
+:data:`~furnace_lab.engine.core.options.MODULES`), when a game uses it, and its functions by hook name. The layer
+that knows every module (``furnace_lab/engine/rulesets.py``) registers each one with :func:`register`; ``core`` and
+``base`` never import a module's package. The order of registration is the order the functions run in.
+
+=========================  =============================================================================
+hook                       called (arguments after the state)
+=========================  =============================================================================
+``spec_ready``             a game's fixed part is built (called with the spec, not a state): the module's tables
+``row_revealed``           the auction's row has just been revealed, before its discs are set out
+``round_start``            the auction's discs are set out, before the first bid
+``on_outbid``              a disc is about to land on a card that has discs (``card, seat, value``)
+``dummy_target``           REPLACES the two-player dummy's choice of card: ``(face, seat) -> (card, value)``
+``nonplayer_compensated``  REPLACES "the dummy takes no compensation": a non-player loser (``seat, card, value``)
+``nonplayer_won``          REPLACES "the dummy's card leaves the game": a non-player winner (``seat, card, value``)
+``unbid_card``             a card nobody bid on: True if a module keeps it from the discard (``card``)
+``card_won``               a card's highest disc: True if a module took the win (``seat, card, value``)
+``card_received``          a player has just received a card won at the auction (``seat, card``)
+``round_end``              the round is over, before the first-player token passes
+``game_end``               the game is over, before the final ranking is logged
+``places_ahead``           how many non-players finish ahead of every player (the results are added up)
+=========================  =============================================================================
+
+A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
+second); the others run every function, in registration order, except that ``unbid_card`` and ``card_won`` stop
+at the first function that answers True.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.core.spec import GameSpec
+
+HOOKS: Final = (
+    "spec_ready", "row_revealed", "round_start", "on_outbid", "dummy_target",
+    "nonplayer_compensated", "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end",
+    "places_ahead",
+)
+"""Every hook, in the order a game meets them."""
+REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
+"""Hooks that replace a base rule rather than add to it: at most one module may bring each."""
+
+
+@dataclass(frozen=True, slots=True)
+class RulesModule:
+    """A module's rules as one object: what it plays, when a game uses it, and its functions by hook name."""
+
+    name: str
+    """A short name for the docs and errors (``"managers"``)."""
+    modules: tuple[str, ...]
+    """The option modules it plays (ids of ``options.MODULES``)."""
+    in_use: Callable[[GameSpec], bool]
+    """Does this game use it? Asked once per game, with the game's fixed part built."""
+    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    """Its functions by hook name (:data:`HOOKS`)."""
+
+
+class Hooks:
+    """A game's functions at each named hook: a tuple each, empty when no module in use brings one."""
+
+    __slots__ = HOOKS
+
+    spec_ready: tuple[Callable[..., Any], ...]
+    row_revealed: tuple[Callable[..., Any], ...]
+    round_start: tuple[Callable[..., Any], ...]
+    auction_actions: tuple[Callable[..., Any], ...]
+    on_outbid: tuple[Callable[..., Any], ...]
+    dummy_target: tuple[Callable[..., Any], ...]
+    nonplayer_compensated: tuple[Callable[..., Any], ...]
+    nonplayer_won: tuple[Callable[..., Any], ...]
+    unbid_card: tuple[Callable[..., Any], ...]
+    card_won: tuple[Callable[..., Any], ...]
+    card_received: tuple[Callable[..., Any], ...]
+    round_end: tuple[Callable[..., Any], ...]
+    game_end: tuple[Callable[..., Any], ...]
+    places_ahead: tuple[Callable[..., Any], ...]
+
+    def __init__(self, modules: tuple[RulesModule, ...] = ()) -> None:
+        for name in HOOKS:
+            setattr(self, name, tuple(m.hooks[name] for m in modules if name in m.hooks))
+
+    def __repr__(self) -> str:
+        used = {name: len(getattr(self, name)) for name in HOOKS if getattr(self, name)}
+        return f"Hooks({used})"
+
+
+_REGISTERED: list[RulesModule] = []
+"""The modules, in registration order."""
+EMPTY: Final = Hooks()
+"""A game with no module in use: every hook empty (shared)."""
+
+
+def register(module: RulesModule) -> None:
+    """Add a module's rules (once; registering the same object again changes nothing)."""
+    from furnace_lab.engine.core.options import MODULES
+
+    if module in _REGISTERED:
+        return
+    unknown = sorted(set(module.hooks) - set(HOOKS))
+    if unknown:
+        raise ValueError(f"module {module.name!r}: no hook named {unknown} (the hooks are {', '.join(HOOKS)})")
+    missing = [m for m in module.modules if m not in MODULES]
+    if missing or not module.modules:
+        raise ValueError(f"module {module.name!r}: {missing or 'no'} option module (see options.MODULES)")
+    for name in REPLACING & set(module.hooks):
+        other = next((m.name for m in _REGISTERED if name in m.hooks), None)
+        if other is not None:
+            raise ValueError(f"module {module.name!r}: hook {name!r} already replaced by {other!r}")
+    _REGISTERED.append(module)
+
+
+def registered() -> tuple[RulesModule, ...]:
+    """The registered modules, in order."""
+    return tuple(_REGISTERED)
+
+
+def module_hooks_for(spec: GameSpec) -> Hooks:
+    """The game's hooks: the functions of each registered module the game uses (asked once, at its spec)."""
+    used = tuple(m for m in _REGISTERED if m.in_use(spec))
+    return Hooks(used) if used else EMPTY

@@ -1,0 +1,82 @@
+"""Explanations written into the game log as a template and its values, and put into words when the log is read.
+
+The engine explains every automatic step in English and Portuguese. Most explanations are written out as the
+event happens, but the most frequent Interbellum ones come several times per round: a Manager placed, a Business
+School won or split, the Managers dealt to the schools, the compensation-first Capitalist's extra row, deliveries,
+text effects and permanent-effect bonuses. For those the log keeps a :class:`LogText` (a ``TEXT_*`` constant beside
+the rule that logs it) and the values it names, and :func:`~furnace_lab.engine.core.state.walk_log` fills them in.
+Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they had
+been written out at once; the game only saves the work and the memory of texts nobody reads.
+
+A value that names a card, Manager or Agent is kept as a :class:`Named` (its English and Portuguese names, one
+shared object per item: :func:`~furnace_lab.engine.core.naming.named`), so each language's text names it in that
+language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+class Named:
+    """A card's (or Manager's, Agent's) English and Portuguese names as a log value: each template gets its own."""
+
+    __slots__ = ("en", "pt")
+
+    def __init__(self, en: str, pt: str) -> None:
+        self.en = en
+        self.pt = pt
+
+    def __str__(self) -> str:
+        return self.en
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Named) and (self.en, self.pt) == (other.en, other.pt)
+
+    def __hash__(self) -> int:
+        return hash((self.en, self.pt))
+
+    def __repr__(self) -> str:
+        return f"Named({self.en!r}, {self.pt!r})"
+
+
+def _in(values: tuple[Any, ...], pt: bool) -> tuple[Any, ...]:
+    if not any(type(v) is Named for v in values):
+        return values
+    return tuple((v.pt if pt else v.en) if type(v) is Named else v for v in values)
+
+
+class LogText:
+    """An English and a Portuguese template (``str.format`` fields ``{0}``, ``{1}``, ... for the values).
+
+    ``pt_values``, if given, turns the values into the Portuguese template's (a resource's name in Portuguese, say)."""
+
+    __slots__ = ("en", "pt", "pt_values")
+
+    def __init__(self, en: str, pt: str, pt_values: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> None:
+        self.en = en
+        self.pt = pt
+        self.pt_values = pt_values
+
+    def render(self, values: tuple[Any, ...]) -> tuple[str, str]:
+        """The English and the Portuguese text with these values filled in."""
+        pt_values = _in(values, True)
+        if self.pt_values is not None:
+            pt_values = self.pt_values(pt_values)
+        return self.en.format(*_in(values, False)), self.pt.format(*pt_values)
+
+    def __repr__(self) -> str:
+        return f"LogText({self.en!r})"
+
+
+def notation_words(index: int) -> Callable[[tuple[Any, ...]], tuple[Any, ...]]:
+    """``pt_values`` that put the value at ``index``, a card row in the card notation, into the card faces'
+    Portuguese words (``gain 2 coal`` → "receber 2 carvões"); run only when the log is read."""
+
+    def convert(values: tuple[Any, ...]) -> tuple[Any, ...]:
+        from furnace_lab.engine.describe import row_words
+
+        return (*values[:index], row_words(str(values[index]), "pt"), *values[index + 1:])
+
+    return convert

@@ -1,0 +1,652 @@
+"""Game options, modules and variants: one registry, one validator.
+
+:data:`OPTIONS` lists every keyword ``new_game`` accepts, its type, default, meaning and the rule it
+concerns; :data:`MODULES` lists the modules and variants a game can use, the player counts each allows,
+and what each requires or excludes. :func:`resolve_options` is the only place that checks a request: it
+refuses unknown names, wrong types, bad player counts and bad combinations with an
+:class:`~furnace_lab.errors.OptionsError` citing the rule (its message in English, and ``error.pt`` in the
+base rules' Portuguese terms), and returns a frozen :class:`Options` whose
+``modules`` names everything in use — written into the first log event and into every record.
+
+=====================  ===============  ==========================================================
+option                 default          meaning
+=====================  ===============  ==========================================================
+``capitalists``        ``True``         deal each player a Capitalist (the module can be left out)
+``production_chain``   ``False``        the Production Chain variant
+``startups``           ``None``         Start-up ids, one per player in seat order (dealt at random if None)
+``capitalist_ids``     ``None``         Capitalist ids, one per player (dealt at random if None)
+``readings``           ``None``         catalog readings for disputed cards (``load_catalog(readings=...)``)
+``deck``               ``None``         the Company deck, top card first (shuffled from the seed if None)
+``first_player``       ``None``         the first player's index (drawn from the seed if None)
+``interbellum``        ``False``        every Interbellum module at once (each can still be switched off)
+``new_companies``      ``None``         Interbellum's 24 Company cards (``None``: follow ``interbellum``)
+``managers``           ``None``         Managers with Business Schools (``None``: follow ``interbellum``)
+``variable_discs``     ``None``         variable Capital discs (``None``: follow ``interbellum``)
+``new_capitalists``    ``None``         Interbellum's Start-ups and Capitalists, updated Arthur replacing the
+                                        base one (``None``: follow ``interbellum``)
+``capital_growth``     ``False``        Capital Growth variant: the variable disc is worth the round number
+``extra_coal``         ``None``         the Interbellum extra coal cube (``None``: with any Interbellum module)
+``families``           ``None``         base Company id → artwork family: the balanced deck (2 per family)
+``agent_schools``      ``None``         an Agent's "rightmost suitable card" fallback may be a Business School
+                                        (``None``: yes whenever Agents and Managers are in play; the
+                                        ``agent-schools`` reading in ``modules``)
+=====================  ===============  ==========================================================
+
+Interbellum's "Individual Modules" restrictions (seed 000) are applied here, once:
+
+* without the new Companies the two delivery-repeating Managers go back to the box
+  (interbellum.module.no-new-companies);
+* without Managers the Personal-Manager Capitalist is not used (interbellum.module.no-managers-personal);
+* with variable discs but without Managers one more Company is auctioned each round
+  (interbellum.module.no-managers-extra-company);
+* without variable discs, or in Capital Growth, the +2 Capitalist is not used
+  (interbellum.module.no-variable-discs, interbellum.variant.capital-growth-no-plus-two).
+
+A card left out is never dealt; naming it explicitly (``capitalist_ids``) is refused with the rule's ID.
+One and five players need Interbellum (the fifth colour, the Agents).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.constants import ROUNDS, ROW_EXTRA
+from furnace_lab.errors import OptionsError, UnknownCard, quoted
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One ``new_game`` keyword."""
+
+    name: str
+    kind: str
+    default: Any
+    en: str
+    rule_id: str
+
+
+OPTIONS: Final = {
+    spec.name: spec
+    for spec in (
+        OptionSpec("capitalists", "bool", True, "deal each player a Capitalist", R.CAPITALISTS_OPTIONAL),
+        OptionSpec("production_chain", "bool", False, "Production Chain variant", R.PRODUCTION_CHAIN),
+        OptionSpec("startups", "ids", None, "Start-up ids in seat order", R.SETUP_STARTUP),
+        OptionSpec("capitalist_ids", "ids", None, "Capitalist ids in seat order", R.SETUP_CAPITALIST),
+        OptionSpec("readings", "readings", None, "catalog readings for disputed fields", R.ENGINE_SEEDED_SETUP),
+        OptionSpec("deck", "ids", None, "Company deck order, top card first", R.DECK_SHUFFLE),
+        OptionSpec("first_player", "index", None, "index of the first player", R.FIRST_PLAYER),
+        OptionSpec("interbellum", "bool", False, "every Interbellum module", R.IB_MIX),
+        OptionSpec("new_companies", "flag", None, "Interbellum's 24 Company cards", R.IB_DECK_ASSEMBLY),
+        OptionSpec("managers", "flag", None, "Managers and Business Schools", R.IB_MIX),
+        OptionSpec("variable_discs", "flag", None, "variable Capital discs", R.IB_SETUP_VARIABLE_DISC),
+        OptionSpec("new_capitalists", "flag", None, "Interbellum's Start-ups and Capitalists", R.IB_MIX_STARTUPS),
+        OptionSpec("capital_growth", "bool", False, "Capital Growth variant", R.IB_CAPITAL_GROWTH),
+        OptionSpec("extra_coal", "flag", None, "the Interbellum extra coal cube", R.IB_EXTRA_COAL),
+        OptionSpec("agent", "id", None, "the Agent card of a two-player Interbellum game",
+                   "interbellum.agent.choose-card"),
+        OptionSpec("agents", "ids", None, "the solo game's two Agents, left then right (random if None)",
+                   "interbellum.solo.two-agents"),
+        OptionSpec("families", "families", None, "base Company id → artwork family (balanced deck)",
+                   R.IB_DECK_ASSEMBLY),
+        OptionSpec("agent_schools", "flag", None, "an Agent's rightmost-card fallback may be a Business School",
+                   R.ENGINE_IB_AGENT_SCHOOLS),
+    )
+}
+"""Every option ``new_game`` accepts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Module:
+    """A module or variant: which player counts it allows, what it needs and what it excludes."""
+
+    id: str
+    kind: str
+    en: str
+    pt: str
+    rule_id: str
+    players: tuple[int, ...]
+    requires: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+
+
+ALL_COUNTS: Final = (1, 2, 3, 4, 5)
+INTERBELLUM_MODULES: Final = ("new_companies", "managers", "variable_discs", "new_capitalists")
+"""The expansion's modules (the first three are the names the catalog's ``requires`` uses)."""
+_EXPANSION: Final = frozenset(INTERBELLUM_MODULES)
+IMPLEMENTED: Final = ("new_companies", "managers", "variable_discs", "new_capitalists", "extra_coal")
+"""What ``interbellum=True`` switches on: every module this engine plays."""
+
+MODULES: Final = {
+    module.id: module
+    for module in (
+        Module("base", "game", "Furnace base game", "Fornalha, jogo base", R.ENGINE_PLAYER_COUNT, ALL_COUNTS),
+        Module("capitalists", "module", "Capitalists", "Capitalistas", R.CAPITALISTS_OPTIONAL, ALL_COUNTS,
+               requires=("base",)),
+        Module("two-player-dummy", "module", "two-player dummy bidder", "licitante neutro para 2 jogadores",
+               R.DUMMY, (2,), requires=("base",)),
+        Module("production-chain", "variant", "Production Chain", "Cadeia de Produção", R.PRODUCTION_CHAIN,
+               ALL_COUNTS, requires=("base",)),
+        Module("new_companies", "module", "Interbellum Companies", "Companhias de Interbellum", R.IB_DECK_ASSEMBLY,
+               ALL_COUNTS, requires=("base",)),
+        Module("managers", "module", "Managers and Business Schools", "Gerentes e Escolas de Negócios", R.IB_MIX,
+               ALL_COUNTS, requires=("base",)),
+        Module("variable_discs", "module", "variable Capital discs", "Discos de Capital variáveis",
+               R.IB_SETUP_VARIABLE_DISC, ALL_COUNTS, requires=("base",)),
+        Module("new_capitalists", "module", "Interbellum Start-ups and Capitalists",
+               "Cartas Iniciais e Capitalistas de Interbellum", R.IB_MIX_STARTUPS, ALL_COUNTS, requires=("base",)),
+        Module("capital-growth", "variant", "Capital Growth", "Crescimento de Capital", R.IB_CAPITAL_GROWTH,
+               ALL_COUNTS, requires=("variable_discs",)),
+        Module("five-players", "module", "five players", "cinco jogadores", R.IB_FIVE_ROW, (5,)),
+        Module("solo", "module", "solo game against two Agents", "jogo solo contra dois Agentes",
+               "interbellum.solo.two-agents", (1,)),
+        Module("two-player-agent", "module", "two-player Agent", "Agente para 2 jogadores",
+               "interbellum.agent.overview", (2,), requires=("base",), excludes=("two-player-dummy",)),
+        Module("agent-schools", "reading", "Agents' fallback bids may go to Business Schools",
+               "o lance alternativo dos Agentes pode ir a uma Escola de Negócios", R.ENGINE_IB_AGENT_SCHOOLS, (1, 2),
+               requires=("managers",)),
+    )
+}
+"""Modules and variants: the base game's and Interbellum's (seed 000, "Individual Modules")."""
+
+INTERBELLUM_COUNTS: Final = (1, 5)
+"""Player counts only the expansion allows."""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """A validated game request."""
+
+    names: tuple[str, ...]
+    seed: int
+    capitalists: bool = True
+    production_chain: bool = False
+    startups: tuple[str, ...] | None = None
+    capitalist_ids: tuple[str, ...] | None = None
+    readings: tuple[tuple[str, str], ...] | None = None
+    deck: tuple[str, ...] | None = None
+    first_player: int | None = None
+    modules: tuple[str, ...] = field(default=())
+    capital_growth: bool = False
+    extra_coal: bool = False
+    families: tuple[tuple[str, str], ...] | None = None
+    agent: str | None = None
+    agents: tuple[str, ...] | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def row_size(self) -> int:
+        """Companies in the auction row: players + 4 (furnace.auction.row-size), one more with variable discs
+        but without Managers (interbellum.module.no-managers-extra-company). Solo uses the two-player rules
+        (interbellum.solo.two-agents): a two-player row."""
+        extra = 1 if self.uses("variable_discs") and not self.uses("managers") else 0
+        return max(len(self.names), 2) + ROW_EXTRA + extra
+
+    @property
+    def interbellum(self) -> bool:
+        """Is any Interbellum module in use?"""
+        return not _EXPANSION.isdisjoint(self.modules)
+
+    def uses(self, module: str) -> bool:
+        """Is this module or variant in use?"""
+        return module in self.modules
+
+    def reseeded(self, seed: int) -> Options:
+        """The same validated request with another seed (nothing else in a request depends on the seed); the seed
+        is checked like a new request's."""
+        return Options(self.names, checked_seed(seed), self.capitalists, self.production_chain, self.startups,
+                       self.capitalist_ids, self.readings, self.deck, self.first_player, self.modules,
+                       self.capital_growth, self.extra_coal, self.families, self.agent, self.agents)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options as JSON-ready values (what a record stores; ``new_game(**d)`` accepts them)."""
+        return {
+            "capitalists": self.capitalists,
+            "production_chain": self.production_chain,
+            "startups": list(self.startups) if self.startups is not None else None,
+            "capitalist_ids": list(self.capitalist_ids) if self.capitalist_ids is not None else None,
+            "readings": dict(self.readings) if self.readings is not None else None,
+            "deck": list(self.deck) if self.deck is not None else None,
+            "first_player": self.first_player,
+            **({name: self.uses(name) for name in INTERBELLUM_MODULES} if self.interbellum else {}),
+            **({"capital_growth": True} if self.capital_growth else {}),
+            **({"extra_coal": self.extra_coal} if self.extra_coal != self.interbellum else {}),
+            **({"families": dict(self.families)} if self.families is not None else {}),
+            **({"agent": self.agent} if self.agent is not None else {}),
+            **({"agents": list(self.agents)} if self.agents is not None else {}),
+            **({"agent_schools": False} if self.agents_in_play and self.uses("managers")
+               and not self.uses("agent-schools") else {}),
+        }
+
+    @property
+    def agents_in_play(self) -> bool:
+        """Does an Agent bid in this game (the two-player Agent, or the solo game's two)?"""
+        return self.agent is not None or len(self.names) == 1
+
+
+def _names(players: object) -> tuple[str, ...]:
+    if isinstance(players, bool):
+        raise OptionsError(f"players must be a count (2-4) or a list of names, not {quoted(players)}",
+                           R.ENGINE_PLAYER_COUNT,
+                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {quoted(players, 'pt')}")
+    if isinstance(players, int):
+        names = tuple(f"Player {i + 1}" for i in range(players)) if players > 0 else ()
+        count = players
+    elif isinstance(players, Sequence) and not isinstance(players, str):
+        names = tuple(players)
+        for name in names:
+            if not isinstance(name, str) or not name.strip() or len(name) > 40:
+                raise OptionsError(f"each player name must be a non-empty string of at most 40 characters, "
+                                   f"not {quoted(name)}", R.ENGINE_PLAYER_COUNT,
+                                   pt=f"cada nome de jogador deve ser um texto não vazio de até 40 caracteres, "
+                                      f"não {quoted(name, 'pt')}")
+        if len(set(names)) != len(names):
+            raise OptionsError(f"player names must differ: {list(names)}", R.ENGINE_PLAYER_COUNT,
+                               pt=f"os nomes dos jogadores devem ser diferentes: {list(names)}")
+        count = len(names)
+    else:
+        raise OptionsError(f"players must be a count (2-4) or a list of names, not {type(players).__name__}",
+                           R.ENGINE_PLAYER_COUNT,
+                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {type(players).__name__}")
+    allowed = (*MODULES["base"].players, *INTERBELLUM_COUNTS)
+    if count not in allowed:
+        raise OptionsError(
+            f"Furnace is for 2-4 players (1 and 5 with Interbellum), not {count}", R.ENGINE_PLAYER_COUNT,
+            pt=f"Fornalha é para 2 a 4 jogadores (1 e 5 com Interbellum), não {count}")
+    return names
+
+
+def _ids(value: object, name: str, rule_id: str) -> tuple[str, ...]:
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise OptionsError(f"{name} must be a list of card ids, not {type(value).__name__}", rule_id,
+                           pt=f"'{name}' deve ser uma lista de ids de cartas, não {type(value).__name__}")
+    ids = tuple(value)
+    for item in ids:
+        if not isinstance(item, str):
+            raise OptionsError(f"{name} must hold card ids as strings, found {quoted(item)}", rule_id,
+                               pt=f"'{name}' deve conter ids de cartas escritos como texto, não {quoted(item, 'pt')}")
+    if len(set(ids)) != len(ids):
+        raise OptionsError(f"{name} names a card twice: {list(ids)}", rule_id,
+                           pt=f"'{name}' nomeia uma carta duas vezes: {list(ids)}")
+    return ids
+
+
+def _known(ids: tuple[str, ...], known: Sequence[str]) -> None:
+    for card_id in ids:
+        if card_id not in known:
+            close = tuple(difflib.get_close_matches(card_id, list(known), n=3, cutoff=0.5))
+            raise UnknownCard(card_id, close or tuple(known[:3]))
+
+
+def _flags(values: dict[str, Any]) -> dict[str, bool]:
+    """The Interbellum switches: each module's flag, ``None`` following the ``interbellum`` shorthand."""
+    if not isinstance(values["interbellum"], bool):
+        raise OptionsError(f"interbellum must be True or False, not {quoted(values['interbellum'])}", R.IB_MIX,
+                           pt=f"'interbellum' deve ser True ou False, não {quoted(values['interbellum'], 'pt')}")
+    out = {}
+    for name in (*INTERBELLUM_MODULES, "extra_coal"):
+        value = values[name]
+        if value is not None and not isinstance(value, bool):
+            raise OptionsError(f"{name} must be True, False or None, not {quoted(value)}", OPTIONS[name].rule_id,
+                               pt=f"'{name}' deve ser True, False ou None, não {quoted(value, 'pt')}")
+        out[name] = (values["interbellum"] and name in IMPLEMENTED) if value is None else value
+    if values["extra_coal"] is None:  # interbellum.setup.extra-coal: part of the expansion's setup
+        out["extra_coal"] = any(out[m] for m in INTERBELLUM_MODULES)
+    return out
+
+
+def _families(value: object, base_companies: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """Check an artwork-family table: 12 families of base Companies, each with at least 2 cards."""
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise OptionsError("families must map base Company ids to family names, as strings", R.IB_DECK_ASSEMBLY,
+                           pt="'families' deve associar ids de Companhias do jogo base a nomes de família, escritos "
+                              "como texto")
+    _known(tuple(value), base_companies)
+    sizes: dict[str, int] = {}
+    for family in value.values():
+        sizes[family] = sizes.get(family, 0) + 1
+    if len(sizes) != FAMILIES:
+        raise OptionsError(f"the base Companies form {FAMILIES} artwork piles; families names {len(sizes)}",
+                           R.IB_DECK_ASSEMBLY,
+                           pt=f"as Companhias do jogo base formam {FAMILIES} pilhas de ilustração; 'families' nomeia "
+                              f"{len(sizes)}")
+    small = sorted(f for f, k in sizes.items() if k < PER_FAMILY)
+    if small:
+        raise OptionsError(f"each family needs at least {PER_FAMILY} cards; {quoted(small[0])} has {sizes[small[0]]}",
+                           R.IB_DECK_ASSEMBLY,
+                           pt=f"cada família precisa de pelo menos {PER_FAMILY} cartas; {quoted(small[0], 'pt')} tem "
+                              f"{sizes[small[0]]}")
+    return tuple(sorted(value.items()))
+
+
+FAMILIES: Final = 12
+"""The base Companies' artwork piles (interbellum.setup.deck-assembly)."""
+PER_FAMILY: Final = 2
+"""Cards taken from each pile (interbellum.setup.deck-assembly)."""
+QUICK_BASE: Final = 24
+"""Random base Companies in the quick deck (interbellum.setup.quick-deck)."""
+
+
+def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capital_growth: bool) -> list[Any]:
+    """The Capitalist cards a game may deal: the base five, or with the expansion's the nine with the updated
+    Arthur replacing the base one; minus cards whose module is missing or whose variant forbids them."""
+    if flags.get("new_capitalists"):
+        from furnace_lab.engine.interbellum.expansion import playable_capitalist
+
+        # the updated card replaces the base one (interbellum.capitalist.updated-arthur-replaces) once the engine
+        # plays it; until then the base card stays in the pool
+        replaced = {c.replaces for c in caps if getattr(c, "replaces", None) and playable_capitalist(c)}
+        pool = [c for c in caps if c.id not in replaced]
+    else:
+        pool = [c for c in caps if getattr(c, "expansion", "base") == "base"]
+    return [c for c in pool if capitalist_refusal(c, flags, capital_growth) is None]
+
+
+def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool) -> tuple[str, str, str] | None:
+    """Why this Capitalist cannot be used with these modules (rule ID, reason, the reason in Portuguese), or None."""
+    requires = tuple(getattr(cap, "requires", ()))
+    if "managers" in requires and not flags.get("managers"):
+        return (R.IB_NO_MANAGERS_PERSONAL, f"Capitalist {cap.id!r} needs the Managers module",
+                f"o Capitalista {cap.id!r} precisa do módulo de Gerentes")
+    if "variable_discs" in requires and not flags.get("variable_discs"):
+        return (R.IB_NO_VARIABLE_DISCS, f"Capitalist {cap.id!r} needs the variable discs module",
+                f"o Capitalista {cap.id!r} precisa do módulo de Discos de Capital variáveis")
+    if "variable_discs" in requires and capital_growth:
+        return (R.IB_CAPITAL_GROWTH_NO_PLUS_TWO, f"Capitalist {cap.id!r} is not used in the Capital Growth variant",
+                f"o Capitalista {cap.id!r} não é usado na variante Crescimento de Capital")
+    if "new_companies" in requires and not flags.get("new_companies"):
+        return (R.IB_NO_NEW_COMPANIES, f"Capitalist {cap.id!r} needs the new Companies",
+                f"o Capitalista {cap.id!r} precisa das novas Companhias")
+    return None
+
+
+def checked_seed(seed: object) -> int:
+    """A game seed: a whole number (not a bool)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionsError(f"seed must be a whole number, not {quoted(seed)}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"a semente deve ser um número inteiro, não {quoted(seed, 'pt')}")
+    return seed
+
+
+def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, companies: Sequence[str],
+                    startups: Sequence[str], capitalists: Sequence[str], catalog: Any = None) -> Options:
+    """Check a ``new_game`` request against the registry and the catalog; return :class:`Options`.
+
+    ``companies``, ``startups`` and ``capitalists`` are the ids the base game can use; with an Interbellum
+    module the catalog's expansion cards are added (``catalog``). The checks run in a fixed order, so a request
+    with several faults is always refused for the same one.
+    """
+    names = _names(players)
+    n = len(names)
+    seed = checked_seed(seed)
+    _refuse_unknown(raw)
+    values = {name: raw.get(name, spec.default) for name, spec in OPTIONS.items()}
+    _check_switches(values)
+    flags = _flags(values)
+    expansion = any(flags[m] for m in INTERBELLUM_MODULES)
+    _check_player_count(n, expansion)
+    if values["capital_growth"] and not flags["variable_discs"]:
+        raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",
+                           R.IB_CAPITAL_GROWTH,
+                           pt="Crescimento de Capital é uma variante dos Discos de Capital variáveis: ative "
+                              "'variable_discs'")
+    base_companies = list(companies)
+    if catalog is not None and expansion:
+        from furnace_lab.engine.interbellum.expansion import expansion_ids
+
+        companies, startups, capitalists = expansion_ids(catalog, flags, values["capital_growth"], companies,
+                                                         startups)
+    families = None
+    if values["families"] is not None:
+        if not flags["new_companies"]:
+            raise OptionsError("families build the Interbellum deck: switch new_companies on", R.IB_DECK_ASSEMBLY,
+                               pt="'families' monta o baralho de Interbellum: ative 'new_companies'")
+        families = _families(values["families"], base_companies)
+    chosen_startups = _chosen_startups(values["startups"], n, startups)
+    chosen_caps = _chosen_capitalists(values, n, capitalists, catalog if expansion else None, flags)
+    readings = _readings(values["readings"])
+    deck = _deck(values["deck"], n, flags, companies)
+    first = _first_player(values["first_player"], n)
+    agent = _agent(values["agent"], n, expansion, catalog)
+    agents = _solo_agents(values["agents"], n, catalog)
+    agent_schools = _agent_schools(values["agent_schools"], n == 1 or agent is not None, flags["managers"])
+    if n == 1 and len(list(getattr(catalog, "agents", ()) or ())) < 2:
+        raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents",
+                           pt="o jogo solo precisa de duas cartas de Agente no catálogo")
+    modules = _modules_in_use(values, flags, n, agent is not None, agent_schools)
+    _check_modules(modules, n)
+    return Options(names=names, seed=seed, capitalists=values["capitalists"],
+                   production_chain=values["production_chain"], startups=chosen_startups,
+                   capitalist_ids=chosen_caps, readings=readings, deck=deck, first_player=first,
+                   modules=tuple(modules), capital_growth=values["capital_growth"],
+                   extra_coal=flags["extra_coal"], families=families, agent=agent, agents=agents)
+
+
+def _refuse_unknown(raw: Mapping[str, Any]) -> None:
+    """An option ``new_game`` does not know is refused, with the closest known name as a hint."""
+    unknown = sorted(set(raw) - set(OPTIONS))
+    if unknown:
+        close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)
+        hint = f" (did you mean {quoted(close[0])}?)" if close else f"; options are {', '.join(OPTIONS)}"
+        hint_pt = f" (você quis dizer {close[0]!r}?)" if close else f"; as opções são {', '.join(map(repr, OPTIONS))}"
+        raise OptionsError(f"unknown option {quoted(unknown[0])}{hint}", R.ENGINE_SEEDED_SETUP,
+                           pt=f"opção desconhecida {quoted(unknown[0], 'pt')}{hint_pt}")
+
+
+def _check_switches(values: Mapping[str, Any]) -> None:
+    """The plain on/off options are booleans."""
+    for name in ("capitalists", "production_chain", "capital_growth"):
+        if not isinstance(values[name], bool):
+            raise OptionsError(f"{name} must be True or False, not {quoted(values[name])}", OPTIONS[name].rule_id,
+                               pt=f"'{name}' deve ser True ou False, não {quoted(values[name], 'pt')}")
+
+
+def _check_player_count(n: int, expansion: bool) -> None:
+    """One and five players need Interbellum (furnace_lab.setup.player-count)."""
+    if n in INTERBELLUM_COUNTS and not expansion:
+        raise OptionsError(f"a game for {n} player{'s' if n > 1 else ''} needs Interbellum (interbellum=True or one "
+                           f"of its modules); the base game is for 2-4", R.ENGINE_PLAYER_COUNT,
+                           pt=f"uma partida para {n} jogador{'es' if n > 1 else ''} precisa de Interbellum "
+                              f"('interbellum=True' ou um de seus módulos); o jogo base é para 2 a 4 jogadores")
+
+
+def _chosen_startups(value: object, n: int, startups: Sequence[str]) -> tuple[str, ...] | None:
+    """The ``startups`` option: one known Start-up per player, or None (dealt), if the catalog has enough."""
+    if value is None:
+        if len(startups) < n:
+            raise OptionsError(f"the catalog has {len(startups)} Start-ups, fewer than the {n} players",
+                               R.SETUP_STARTUP,
+                               pt=f"o catálogo tem {len(startups)} Cartas Iniciais, menos que os {n} jogadores")
+        return None
+    chosen = _ids(value, "startups", R.SETUP_STARTUP)
+    if len(chosen) != n:
+        raise OptionsError(f"startups must name one Start-up per player ({n}), not {len(chosen)}",
+                           R.SETUP_STARTUP,
+                           pt=f"'startups' deve nomear uma Carta Inicial por jogador ({n}), não "
+                              f"{len(chosen)}")
+    _known(chosen, startups)
+    return chosen
+
+
+def _chosen_capitalists(values: Mapping[str, Any], n: int, capitalists: Sequence[str], expansion_catalog: Any,
+                        flags: Mapping[str, bool]) -> tuple[str, ...] | None:
+    """The ``capitalist_ids`` option: one known Capitalist per player, allowed by the modules in use; or None
+    (dealt), if the catalog has enough. ``expansion_catalog`` is the catalog when an Interbellum module is on."""
+    if values["capitalist_ids"] is None:
+        if values["capitalists"] and len(capitalists) < n:
+            raise OptionsError(f"the catalog has {len(capitalists)} base Capitalists, fewer than the {n} players",
+                               R.SETUP_CAPITALIST,
+                               pt=f"o catálogo tem {len(capitalists)} Capitalistas do jogo base, menos que os {n} "
+                                  "jogadores")
+        return None
+    if not values["capitalists"]:
+        raise OptionsError("capitalist_ids were given but the Capitalists module is switched off "
+                           "(capitalists=False)", R.CAPITALISTS_OPTIONAL,
+                           pt="'capitalist_ids' foi dado, mas o módulo de Capitalistas está desligado "
+                              "('capitalists=False')")
+    chosen = _ids(values["capitalist_ids"], "capitalist_ids", R.SETUP_CAPITALIST)
+    if len(chosen) != n:
+        raise OptionsError(f"capitalist_ids must name one Capitalist per player ({n}), not {len(chosen)}",
+                           R.SETUP_CAPITALIST,
+                           pt=f"'capitalist_ids' deve nomear um Capitalista por jogador ({n}), não "
+                              f"{len(chosen)}")
+    if expansion_catalog is not None:
+        from furnace_lab.engine.interbellum.expansion import check_capitalist_ids
+
+        check_capitalist_ids(expansion_catalog, chosen, flags, values["capital_growth"])
+    _known(chosen, capitalists)
+    return chosen
+
+
+def _readings(readings: object) -> tuple[tuple[str, str], ...] | None:
+    """The ``readings`` option: card ids (or 'card-id.field') to reading keys, as a sorted tuple (None if empty)."""
+    if readings is None:
+        return None
+    if not isinstance(readings, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in readings.items()):
+        raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys, as strings",
+                           R.ENGINE_SEEDED_SETUP,
+                           pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura, "
+                              "escritos como texto")
+    return tuple(sorted(readings.items())) or None
+
+
+def _deck(value: object, n: int, flags: Mapping[str, bool], companies: Sequence[str]) -> tuple[str, ...] | None:
+    """The ``deck`` option (known Companies, enough for four rounds), or None; either way the Companies in use
+    must fill four rows (one card more a round with variable discs but no Managers)."""
+    extra_row = 1 if flags["variable_discs"] and not flags["managers"] else 0
+    needed = ROUNDS * (n + ROW_EXTRA + extra_row)
+    if flags["new_companies"] and value is None and len(companies) < needed:
+        raise OptionsError(f"the Interbellum deck has too few Companies for {n} players ({needed} needed)",
+                           R.IB_DECK_SIZE,
+                           pt=f"o baralho de Interbellum tem poucas Companhias para {n} jogadores (são necessárias "
+                              f"{needed})")
+    if value is not None:
+        deck = _ids(value, "deck", R.DECK_SHUFFLE)
+        _known(deck, companies)
+        if len(deck) < needed:
+            raise OptionsError(f"a deck for {n} players needs at least {needed} Companies ({ROUNDS} rounds of "
+                               f"{n + ROW_EXTRA}), not {len(deck)}", R.ROW_SIZE,
+                               pt=f"um baralho para {n} jogadores precisa de pelo menos {needed} Companhias "
+                                  f"({ROUNDS} rodadas de {n + ROW_EXTRA}), não {len(deck)}")
+        return deck
+    if len(companies) < needed:
+        rule = R.IB_NO_MANAGERS_EXTRA_COMPANY if extra_row else R.ROW_SIZE
+        raise OptionsError(f"the catalog has {len(companies)} Companies in use; {n} players need {needed}"
+                           + (" (one more per round with variable discs but no Managers: add the new "
+                              "Companies)" if extra_row else ""), rule,
+                           pt=f"o catálogo tem {len(companies)} Companhias em uso; {n} jogadores precisam de {needed}"
+                              + (" (uma a mais por rodada com Discos de Capital variáveis e sem Gerentes: acrescente "
+                                 "as novas Companhias)" if extra_row else ""))
+    return None
+
+
+def _first_player(first: object, n: int) -> int | None:
+    """The ``first_player`` option: a player index, or None (drawn from the seed)."""
+    if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
+        raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {quoted(first)}", R.FIRST_PLAYER,
+                           pt=f"'first_player' deve ser o índice de um jogador, de 0 a {n - 1}, não "
+                              f"{quoted(first, 'pt')}")
+    return first
+
+
+def _agent(agent: object, n: int, expansion: bool, catalog: Any) -> str | None:
+    """The ``agent`` option: the two-player game's Agent, an Interbellum card of the catalog, or None."""
+    if agent is None:
+        return None
+    if n != 2:
+        raise OptionsError("an Agent plays in two-player games (the solo game needs two)",
+                           "interbellum.agent.choose-card",
+                           pt="um Agente joga em partidas de 2 jogadores (o jogo solo precisa de dois)")
+    if not expansion:
+        raise OptionsError("Agents are Interbellum cards: switch an Interbellum module on",
+                           "interbellum.agent.choose-card",
+                           pt="os Agentes são cartas de Interbellum: ative um módulo de Interbellum")
+    known_agents = [a.id for a in (getattr(catalog, "agents", ()) or ())]
+    if not isinstance(agent, str):
+        raise OptionsError(f"agent must be an Agent id, not {quoted(agent)}", "interbellum.agent.choose-card",
+                           pt=f"'agent' deve ser o id de um Agente, não {quoted(agent, 'pt')}")
+    _known((agent,), known_agents)
+    return agent
+
+
+def _solo_agents(value: object, n: int, catalog: Any) -> tuple[str, ...] | None:
+    """The ``agents`` option: the solo game's two Agents (left and right), or None."""
+    if value is None:
+        return None
+    if n != 1:
+        raise OptionsError("agents names the solo game's two Agents; with two players use agent=",
+                           "interbellum.solo.two-agents",
+                           pt="'agents' nomeia os dois Agentes do jogo solo; com dois jogadores, dê 'agent='")
+    agents = _ids(value, "agents", "interbellum.solo.two-agents")
+    if len(agents) != 2:
+        raise OptionsError(f"the solo game has two Agents, left and right, not {len(agents)}",
+                           "interbellum.solo.two-agents",
+                           pt=f"o jogo solo tem dois Agentes, à esquerda e à direita, não {len(agents)}")
+    _known(agents, [a.id for a in (getattr(catalog, "agents", ()) or ())])
+    return agents
+
+
+def _modules_in_use(values: Mapping[str, Any], flags: Mapping[str, bool], n: int, agent: bool,
+                    agent_schools: bool) -> list[str]:
+    """The modules and variants a game uses, in the order records name them."""
+    modules = ["base"]
+    if values["capitalists"]:
+        modules.append("capitalists")
+    if n == 2:
+        modules.append("two-player-agent" if agent else "two-player-dummy")
+    if values["production_chain"]:
+        modules.append("production-chain")
+    modules.extend(m for m in INTERBELLUM_MODULES if flags[m])
+    if values["capital_growth"]:
+        modules.append("capital-growth")
+    if n == 5:
+        modules.append("five-players")
+    if n == 1:
+        modules.append("solo")
+    if agent_schools:
+        modules.append("agent-schools")
+    return modules
+
+
+def _agent_schools(value: object, agents: bool, managers: bool) -> bool:
+    """The agent_schools reading (furnace_lab.interbellum.agent-schools): on by default whenever an Agent bids and
+    the Business Schools are in play; asking for it without an Agent or without the Managers module is refused."""
+    rule = R.ENGINE_IB_AGENT_SCHOOLS
+    if value is not None and not isinstance(value, bool):
+        raise OptionsError(f"agent_schools must be True, False or None, not {value!r}", rule,
+                           pt=f"'agent_schools' deve ser True, False ou None, não {value!r}")
+    if value and not agents:
+        raise OptionsError("agent_schools is a reading of the Agents' bids: it needs an Agent (agent= with two "
+                           "players, or the solo game)", rule,
+                           pt="'agent_schools' é uma leitura dos lances dos Agentes: precisa de um Agente ('agent=' "
+                              "com dois jogadores, ou o jogo solo)")
+    if value and not managers:
+        raise OptionsError("agent_schools needs the Business Schools: switch managers on", rule,
+                           pt="'agent_schools' precisa das Escolas de Negócios: ative 'managers'")
+    return (agents and managers) if value is None else value
+
+
+def _check_modules(modules: Sequence[str], players: int) -> None:
+    """Every module allows this player count, has what it requires, and excludes nothing in use."""
+    for module_id in modules:
+        module = MODULES[module_id]
+        if players not in module.players:
+            counts = " ou ".join(map(str, module.players))
+            word = "jogador" if module.players == (1,) else "jogadores"
+            raise OptionsError(f"{module.en} is for {' or '.join(map(str, module.players))} players, not {players}",
+                               module.rule_id, pt=f"{module.pt}: só para {counts} {word}, não {players}")
+        for need in module.requires:
+            if need not in modules:
+                raise OptionsError(f"{module.en} requires {MODULES[need].en}", module.rule_id,
+                                   pt=f"{module.pt} requer {MODULES[need].pt}")
+        for bad in module.excludes:
+            if bad in modules:
+                raise OptionsError(f"{module.en} cannot be combined with {MODULES[bad].en}", module.rule_id,
+                                   pt=f"{module.pt} não pode ser combinado com {MODULES[bad].pt}")

@@ -1,0 +1,118 @@
+"""Interbellum's modules as :class:`~furnace_lab.engine.core.hooks.RulesModule` objects: each one's functions at
+the named hooks of the base rules, and when a game uses it.
+
+``furnace_lab/engine/rulesets.py`` registers them; a game asks each one once, when its fixed part is built,
+whether it is in use (:func:`~furnace_lab.engine.core.hooks.module_hooks_for`). The base phases call the hooks and
+never import this file:
+
+* **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``); a leader's card
+  that stores resources when its leader is outbid (``on_outbid``, interbellum.permanent.*);
+* **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
+  interbellum.delivery.*);
+* **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
+  interbellum.variable-disc.reset);
+* **Managers and Business Schools**: the schools join the row and a Manager is dealt onto each when the row is
+  revealed (``row_revealed``, interbellum.business-school.end-of-row, interbellum.business-school.manager-each-round);
+  a school nobody bid on keeps its place and its Manager is discarded (``unbid_card``), the highest disc on a
+  school takes its Manager (``card_won``); the Managers come back to their owners at the end of the round
+  (``round_end``, interbellum.manager.kept);
+* **the fifth player** chooses their Start-up and Capitalist before the first bid: a sub-phase of the auction in
+  the phase driver's table (:mod:`~furnace_lab.engine.interbellum.ib_phases`), not a hook
+  (interbellum.five-players.fifth-chooses);
+* **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
+  interbellum.agent.*), takes money for a compensation (``nonplayer_compensated``) and keeps the cards it wins
+  (``nonplayer_won``); at the game's end its money is compared with the players' (``game_end``,
+  ``places_ahead``; interbellum.agent.richer-than-all, interbellum.solo.goal).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from furnace_lab.engine.core.hooks import RulesModule
+from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
+from furnace_lab.engine.interbellum.effects import on_receipt
+from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
+from furnace_lab.engine.interbellum.permanent import on_outbid, spec_tables
+from furnace_lab.engine.interbellum.variable import reset
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.core.spec import GameSpec
+    from furnace_lab.engine.core.state import GameState
+
+
+def _schools_join_the_row(s: GameState) -> None:
+    """The Business Schools at the very end of the row, a Manager dealt onto each."""
+    g = s._g
+    if g.schools:
+        s._row = (*s._row, *g.schools)
+        deal_to_schools(s)
+
+
+def _deliveries_on_receipt(s: GameState, seat: int, card: int) -> None:
+    """A card just received: its basic side's delivery is resolved at once (interbellum.delivery.*)."""
+    ib = s._g.ib_rows[card]
+    if ib is not None and ib.delivery[0] is not None:  # most cards have no delivery
+        on_receipt(s, seat, card)
+
+
+def _school_unbid(s: GameState, card: int) -> bool:
+    """A Business School with no discs stays in the row; its Manager is discarded."""
+    if s._g.school_mask >> card & 1:
+        school_empty(s, card)
+        return True
+    return False
+
+
+def _school_won(s: GameState, seat: int, card: int, value: int) -> bool:
+    """The highest disc on a Business School takes its Manager; the card stays."""
+    if s._g.cards[card].school is not None:
+        school_won(s, seat, card)
+        return True
+    return False
+
+
+def _managers_come_back(s: GameState) -> None:
+    if s._managers:
+        clear_round(s)
+
+
+def _agents_verdict(s: GameState) -> None:
+    if s._agents:
+        verdict(s)
+
+
+def _uses_managers(g: GameSpec) -> bool:
+    return bool(g.managers or g.schools)
+
+
+def _uses_permanent(g: GameSpec) -> bool:
+    return bool(g.ib)
+
+
+def _uses_variable_discs(g: GameSpec) -> bool:
+    return bool(g.var)
+
+
+def _uses_fifth_player(g: GameSpec) -> bool:
+    return bool(g.picks)
+
+
+def _uses_agents(g: GameSpec) -> bool:
+    return bool(g.agents)
+
+
+PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
+                                {"spec_ready": spec_tables, "on_outbid": on_outbid})
+DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
+VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
+                             {"round_start": reset})
+MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
+                       {"row_revealed": _schools_join_the_row, "unbid_card": _school_unbid, "card_won": _school_won,
+                        "round_end": _managers_come_back})
+FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {})
+AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
+                     {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
+                      "game_end": _agents_verdict, "places_ahead": agents_ahead})
+RULES = (PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, FIFTH_PLAYER, AGENTS)
+"""Interbellum's modules, in the order they are registered."""

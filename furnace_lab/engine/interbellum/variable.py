@@ -1,0 +1,300 @@
+"""Interbellum's variable Capital disc: a disc whose value the player buys with coal when bidding.
+
+* Each player has one variable disc, set to 0 at setup (interbellum.setup.variable-disc).
+* On their turn a player may bid with it instead of a numbered disc (interbellum.variable-disc.bid): they
+  spend any amount of coal, 1 per point of value (interbellum.variable-disc.spend-coal); 0 is allowed
+  (interbellum.variable-disc.zero-bid), and so is more than 9 (interbellum.variable-disc.above-nine). The
+  ``vbid V@P`` action names the value; the coal paid is the value (less the +2 Capitalist's bonus, who gets
+  2 points free: interbellum.capitalist.variable-plus-two).
+* Once placed its value is fixed (interbellum.variable-disc.fixed), and it is placed under the usual rules:
+  never on a card holding a disc of the same player or of the same value
+  (interbellum.variable-disc.placement). The unrestricted-bids Capitalist ignores those limits for it too,
+  as for every disc of her colour.
+* Text effects naming a disc value ignore it, even at that value (interbellum.variable-disc.named-value-ignored).
+* It comes back at the end of the auction's resolution with the other discs and is reset to 0
+  (interbellum.variable-disc.reset): the engine resets it when the next auction starts.
+* Capital Growth variant: its value is the round number and costs nothing
+  (interbellum.variant.capital-growth-value).
+
+The placed disc is kept in ``state._variable_discs[seat] = (card position index, value)``; its (seat, value) pair also
+sits in the card's bids like any disc, so resolution and compensation need no change.
+"""
+
+from __future__ import annotations
+
+from itertools import compress, repeat
+from operator import and_, not_
+from typing import TYPE_CHECKING, Any, Final
+
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.actions import VarBid
+from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.interbellum.permanent import on_outbid
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.core.state import GameState
+
+HELD: Final = (-1, 0)
+"""A variable disc not placed this auction."""
+
+
+def var_bonus(s: GameState, seat: int) -> int:
+    """Free points on the seat's variable disc (the +2 Capitalist)."""
+    return s._g.var_bonus[seat]
+
+
+def value_range(s: GameState, seat: int) -> range:
+    """The values the seat's variable disc can take now (empty if placed already or no module)."""
+    g = s._g
+    if not s._variable_discs or s._variable_discs[seat] != HELD or seat >= g.n:
+        return range(0)
+    if g.growth:  # interbellum.variant.capital-growth-value
+        return range(s._round, s._round + 1)
+    bonus = var_bonus(s, seat)
+    return range(bonus, bonus + s._holdings[seat * SLOTS + COAL] + 1)
+
+
+VAR_MAX: Final = 64
+VARBIDS: Final = tuple(tuple(VarBid(v, pos + 1) for v in range(VAR_MAX)) for pos in range(12))
+"""VARBIDS[position index][value]: interned variable-disc bids (larger values are interned on demand)."""
+BITS: Final = tuple(1 << k for k in range(VAR_MAX))
+"""The bit of each value above ``lo`` in a mask of taken values."""
+
+
+def _varbid(pos: int, value: int) -> VarBid:
+    return VARBIDS[pos][value] if value < VAR_MAX and pos < 12 else VarBid(value, pos + 1)
+
+
+def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
+    """Every legal variable-disc placement of the seat, by card then value."""
+    values = value_range(s, seat)
+    if not values:
+        return ()
+    out: list[VarBid] = []
+    free = s._g.unrestricted[seat]
+    own = 1 << seat
+    lo, hi = values.start, values.stop
+    for i, vmask in enumerate(s._value_masks):
+        if not free and s._seat_masks[i] & own:
+            continue
+        if free or not vmask >> lo:
+            out.extend([_varbid(i, v) for v in range(lo, hi)])
+        else:
+            out.extend([_varbid(i, v) for v in range(lo, hi) if not vmask >> v & 1])
+    return tuple(out)
+
+
+_VAR_EXCEPT: dict[tuple[int, int, int, int], tuple[Any, ...]] = {}
+"""(position index, lo, hi, taken) → that card's variable bids worth ``lo`` to ``hi - 1`` but the taken values
+(cached: a card rarely holds more than a few low discs, so the keys are few)."""
+VAR_EXCEPT_MAX: Final = 8192
+"""Entries kept in ``_VAR_EXCEPT`` before it starts afresh: random 4-player games add about 4,000 in their first
+2,000 and then about one a game, and each entry is one card's bids (at most a few hundred bytes), so a long search
+in a notebook keeps a few MB at most."""
+
+
+def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
+    """Card ``i``'s variable bids worth ``lo`` to ``hi - 1`` except the values whose bit ``value - lo`` is set in
+    ``taken`` (already on the card), ascending."""
+    if not taken and hi <= VAR_MAX:
+        return VARBIDS[i][lo:hi]
+    key = (i, lo, hi, taken)
+    hit = _VAR_EXCEPT.get(key)
+    if hit is None:
+        if hi <= VAR_MAX:  # the row's slice, less the taken values: picked in C
+            hit = tuple(compress(VARBIDS[i][lo:hi], map(not_, map(and_, repeat(taken), BITS))))
+        else:
+            hit = tuple([_varbid(i, v) for v in range(lo, hi) if not taken >> (v - lo) & 1])
+        if len(_VAR_EXCEPT) >= VAR_EXCEPT_MAX:
+            _VAR_EXCEPT.clear()
+        _VAR_EXCEPT[key] = hit
+    return hit
+
+
+_SLICES: dict[tuple[int, int], tuple[tuple[Any, ...], ...]] = {}
+"""(lo, hi) → per card position, its variable bids worth ``lo`` to ``hi - 1`` (a card with none of those values
+on it yet: the usual case). Few keys (the coal a player holds), only tuples of interned actions."""
+
+
+def var_slices(lo: int, hi: int) -> tuple[tuple[Any, ...], ...]:
+    hit = _SLICES.get((lo, hi))
+    if hit is None:
+        if len(_SLICES) >= 4096:
+            _SLICES.clear()
+        hit = _SLICES[(lo, hi)] = tuple([var_part(i, lo, hi, 0) for i in range(len(VARBIDS))])
+    return hit
+
+
+_TAKEN: dict[tuple[int, int], tuple[dict[int, tuple[Any, ...]], ...]] = {}
+"""(lo, hi) → per card position, a table: the values of ``lo`` to ``hi - 1`` already on the card (the card's mask of
+disc values, cut to those bits) → the card's variable bids worth ``lo`` to ``hi - 1`` but those (:func:`var_part`).
+Each table starts with the card holding none of them (0) and keeps at most :data:`TAKEN_MAX` entries (a card rarely
+holds more than a few discs of the range); only tuples of interned actions."""
+TAKEN_MAX: Final = 64
+
+
+def taken_tables(lo: int, hi: int) -> tuple[dict[int, tuple[Any, ...]], ...]:
+    hit = _TAKEN.get((lo, hi))
+    if hit is None:
+        if len(_TAKEN) >= 1024:
+            _TAKEN.clear()
+        hit = _TAKEN[(lo, hi)] = tuple([{0: part} for part in var_slices(lo, hi)])
+    return hit
+
+
+def taken_part(tables: tuple[dict[int, tuple[Any, ...]], ...], i: int, lo: int, hi: int, bits: int) -> tuple[Any, ...]:
+    """Card ``i``'s variable bids worth ``lo`` to ``hi - 1`` but the values in the mask ``bits``; kept in its table
+    of :func:`taken_tables`."""
+    table = tables[i]
+    hit = table.get(bits)
+    if hit is None:
+        if len(table) >= TAKEN_MAX:
+            zero = table[0]
+            table.clear()
+            table[0] = zero
+        hit = table[bits] = var_part(i, lo, hi, bits >> lo)
+    return hit
+
+
+_ROWS: dict[tuple[int, int, int, int], tuple[tuple[Any, ...], int, int, int, tuple[dict[int, Any], ...]]] = {}
+"""(discs in hand, lo, hi, row length) → a seat's bids on a row with no disc on it yet (on each card its ordinary
+discs, then its variable disc worth ``lo`` to ``hi - 1``), the length of each card's part there, the variable
+disc's values as bits, those values and the discs in hand as bits (a card holding no disc of either has the empty
+card's part), and the per-card tables of :func:`taken_tables`. A seat's first turn of a round reads the bids whole,
+and its later turns copy from them the runs of cards whose part is the empty card's. Few keys (the discs in hand,
+the coal held)."""
+POSITIONS: Final = tuple(range(12))
+"""The card positions, for picking the ones that hold a disc (``compress`` over the masks of values)."""
+
+
+def _empty_row(held: int, lo: int, hi: int,
+               rl: int) -> tuple[tuple[Any, ...], int, int, int, tuple[dict[int, tuple[Any, ...]], ...]]:
+    key = (held, lo, hi, rl)
+    hit = _ROWS.get(key)
+    if hit is None:
+        var = var_slices(lo, hi)
+        out: list[Any] = []
+        for i in range(rl):
+            out += _auction.BIDS_FOR[i][held]
+            out += var[i]
+        if len(_ROWS) >= 1024:
+            _ROWS.clear()
+        span = ((1 << (hi - lo)) - 1) << lo
+        hit = _ROWS[key] = (tuple(out), held.bit_count() + hi - lo, span, held | span, taken_tables(lo, hi))
+    return hit
+
+
+def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
+    """The bids of a seat holding its variable disc (``auction.seat_bids`` tests that first), with its variable-disc
+    bids merged in, each card's after its ordinary ones.
+
+    Read from the bids on an empty row (:func:`_empty_row`: every card's part has the same length there), except
+    on the cards holding a disc of the seat, or a disc of a value it holds or its variable disc can take: there
+    nothing, or the card's ordinary bids by the mask of free disc values and its variable bids less the values
+    already on the card (:func:`taken_part`)."""
+    g = s._g
+    if g.growth:  # interbellum.variant.capital-growth-value
+        lo = s._round
+        hi = lo + 1
+    else:
+        lo = g.var_bonus[seat]
+        hi = lo + s._holdings[seat * SLOTS + COAL] + 1
+    held = s._held_masks[seat]
+    vmasks = s._value_masks
+    rl = len(vmasks)
+    row, size, span, mask, parts = _ROWS.get((held, lo, hi, rl)) or _empty_row(held, lo, hi, rl)
+    if g.unrestricted[seat]:  # no limit on her own discs: every card's part as on an empty row
+        return row
+    own = 1 << seat
+    omask = s._seat_masks
+    bids_for = _auction.BIDS_FOR
+    out: list[Any] = []
+    start = 0  # the first card not copied yet
+    for i in compress(POSITIONS, vmasks):  # the cards holding a disc, in row order
+        if omask[i] & own:  # furnace.auction.same-player: nothing on this card
+            if start < i:
+                out += row[start * size:i * size]
+            start = i + 1
+            continue
+        vmask = vmasks[i] & mask
+        if vmask:  # a disc of a value it holds or can bid: this card's part is its own
+            if start < i:
+                out += row[start * size:i * size]
+            start = i + 1
+            out += bids_for[i][held & ~vmask]
+            out += parts[i].get(vmask & span) or taken_part(parts, i, lo, hi, vmask & span)
+    if not start:  # every card's part as on an empty row
+        return row
+    if start < rl:
+        out += row[start * size:]
+    return tuple(out)
+
+
+def apply_vbid(s: GameState, action: VarBid) -> None:
+    seat = s.current_player
+    i = action[3]  # the card's position index
+    value = action[4]
+    g = s._g
+    coal = 0 if g.growth else value - g.var_bonus[seat]  # var_bonus, inlined
+    s._holdings[seat * SLOTS + COAL] -= coal
+    vmask = s._value_masks
+    if g.ib and s._row_bids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
+        on_outbid(s, i, seat, value)
+    vmask[i] |= 1 << value
+    s._seat_masks[i] |= 1 << seat
+    s._row_bids[i] = (*s._row_bids[i], (seat, value))
+    var = list(s._variable_discs)
+    var[seat] = (i, value)
+    s._variable_discs = tuple(var)
+    s._log = ("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal, s._log)
+
+
+def reset(s: GameState) -> None:
+    """Every variable disc back to 0, in hand (interbellum.variable-disc.reset)."""
+    if s._variable_discs and s._variable_discs.count(HELD) != len(s._variable_discs):  # some disc was placed
+        s._variable_discs = (HELD,) * len(s._variable_discs)
+        s._log = ("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
+                   "Os Discos de Capital variáveis voltam, marcando 0.", s._log)
+
+
+def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:
+    """Is the disc (seat, value) on card ``pos`` the seat's variable disc?"""
+    return bool(s._variable_discs) and s._variable_discs[seat] == (pos, value)
+
+
+def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
+    seat = s.current_player
+    if not s._variable_discs:
+        return (R.IB_VAR_BID, "this game has no variable Capital discs",
+                "este jogo não tem Discos de Capital variáveis")
+    if seat < 0 or s._variable_discs[seat] != HELD:
+        return (R.IB_VAR_FIXED, "your variable disc is already placed this round",
+                "seu Disco de Capital variável já foi colocado nesta rodada")
+    rl = len(s._value_masks)
+    if not 1 <= action.position <= rl:
+        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
+                f"a linha tem {rl} cartas; não existe a carta {action.position}")
+    values = value_range(s, seat)
+    if action.disc not in values:
+        if s._g.growth:
+            return (R.IB_CAPITAL_GROWTH_VALUE, f"in Capital Growth the variable disc is worth the round, {s._round}",
+                    f"no Crescimento de Capital o disco variável vale a rodada, {s._round}")
+        if 0 <= action.disc < values.start:  # below the +2 Capitalist's free points
+            return (R.IB_PLUS_TWO, f"your variable disc is worth the coal you pay plus {values.start}: at least "
+                    f"{values.start}", f"seu disco variável vale o carvão pago mais {values.start}: no mínimo "
+                    f"{values.start}")
+        return (R.IB_VAR_SPEND_COAL, f"a value of {action.disc} costs more coal than you hold "
+                f"(you can reach {values[-1]})", f"o valor {action.disc} custa mais carvão do que você tem")
+    i = action.offset
+    if not s._g.unrestricted[seat]:
+        if s._seat_masks[i] >> seat & 1:
+            return (R.IB_VAR_PLACEMENT, f"you already have a disc on card {action.position}",
+                    f"você já tem um disco na carta {action.position}")
+        if s._value_masks[i] >> action.disc & 1:
+            return (R.IB_VAR_PLACEMENT, f"a disc worth {action.disc} is already on card {action.position}",
+                    f"já há um disco de valor {action.disc} na carta {action.position}")
+    return None
+
+
+# bound last, as a module: the auction's module calls this one (no import order matters)
+from furnace_lab.engine.base import auction as _auction  # noqa: E402
