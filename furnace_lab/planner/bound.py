@@ -35,8 +35,8 @@ from math import floor
 from typing import Any, Final
 
 from furnace_lab.engine.cards import GAIN, PROCESS, UPGRADE
-from furnace_lab.planner.problem import Problem, Resources
-from furnace_lab.planner.rows import NRES, ManagerModel, PlanCard, PlanRow
+from furnace_lab.planner.problem import SPENT, TOKEN, Problem, Resources
+from furnace_lab.planner.rows import FREE_ONCE_A_ROUND, NRES, ManagerModel, PlanCard, PlanRow
 from furnace_lab.planner.simplex import best_prices
 
 SEEN: Final = 20_000
@@ -271,7 +271,8 @@ class Bounds:
     hand can add on the cards still to come — each token counted on its best card, as if two tokens could share
     one (a relaxation, so still a bound)."""
 
-    __slots__ = ("basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "seen", "token_group", "up")
+    __slots__ = ("bare", "basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "seen", "token_group",
+                 "up")
 
     def __init__(self, problem: Problem, mu: Prices, free: Free = (), plain: tuple[CardTerms, ...] | None = None,
                  only: int = -1) -> None:
@@ -286,6 +287,11 @@ class Bounds:
             values = [terms_values(terms, mu, wm) if only >> c & 1 else (0.0, 0.0) for c, terms in enumerate(plain)]
         self.basic = tuple(v[0] for v in values)
         self.up = tuple(v[1] for v in values)
+        self.bare = tuple(card_values(replace(card, manager=None), mu, wm)
+                          if card.manager is not None and card.manager.kind in FREE_ONCE_A_ROUND else None
+                          for card in problem.cards)
+        """Per card whose Manager gives free resources one time a round: its (basic, upgraded) worth without them,
+        for the repeat once the first use took them (see :data:`~furnace_lab.planner.problem.SPENT`)."""
         self.flip = problem.w_upgrade - upgrade_price(problem, mu)
         """What one flip adds at these prices: the upgrade weight less the upgrade's price."""
         flips = []
@@ -374,8 +380,12 @@ class Bounds:
                 rest ^= low
         if again:  # the repeat is spent on that card, on the side it will have
             c = again - 1
-            total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
-        if left or amgr:
+            bare = self.bare[c] if amgr & SPENT else None
+            if bare is not None:  # its Manager's free resources were given at its first use
+                total += bare[sides >> c & 1] - self.repeat
+            else:
+                total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
+        if left or amgr & TOKEN:
             total += self.managers(unused, sides, again, pend, left, amgr)
         return total
 
@@ -409,8 +419,9 @@ class Bounds:
         repeat resolves again with its Manager); and the Manager already on the repeat's card, for the repeat."""
         total = 0.0
         rep = again - 1 if again else -1
-        if amgr and again and not unused >> rep & 1:
-            _, db, du, _ = self.mfree[self.token_group[amgr - 1]]
+        token = amgr & TOKEN
+        if token and again and not unused >> rep & 1 and not amgr & SPENT:  # a spent one adds nothing to the repeat
+            _, db, du, _ = self.mfree[self.token_group[token - 1]]
             total += du[rep] if sides >> rep & 1 else db[rep]
         tokens = left.bit_count()
         double = 2 if rep >= 0 and unused >> rep & 1 else 1  # only the repeat's card can count twice

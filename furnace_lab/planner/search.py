@@ -79,8 +79,8 @@ from furnace_lab.planner.bound import (
     fit_bounds,
 )
 from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
-from furnace_lab.planner.problem import Problem, Resources, upgrade_payments, with_place
-from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
+from furnace_lab.planner.problem import SPENT, TOKEN, Problem, Resources, upgrade_payments, with_place
+from furnace_lab.planner.rows import FREE_ONCE_A_ROUND, ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
 
 Outcome = tuple[int, Resources, int, int, tuple[Any, ...]]
 """(value gained, resources after, upgraded after, still to flip after, choices per row)."""
@@ -214,6 +214,10 @@ class Search:
         self.upgrade_cards = problem.has_upgrade_row
         self.repeat_mask = sum(1 << slot for slot, _ in problem.repeat_cost or ())
         self._free_managers()
+        self.spends = problem.repeat and any(m.kind in FREE_ONCE_A_ROUND for m in problem.managers)
+        """May the repeat's card spend its Manager's free resources at its first use (see :data:`SPENT`)?"""
+        self.keyed = bool(self.left0) or self.spends
+        """Do states differ by their Managers in hand or on the repeat's card (then those are in the memo key)?"""
         self.root_bounds: Bounds | None = None
         self.fitting = prune and len(cards) >= FIT_MIN
         """Fit prices to commitments and to states (worth it only for larger positions)."""
@@ -311,13 +315,14 @@ class Search:
               ) -> Problem | None:
         """The problem with the Managers in hand where they look best at ``bounds``' prices (and the one on
         the repeat's card there): what prices are fitted to. None with no Manager in hand."""
-        if not left and not amgr:
+        token = amgr & TOKEN
+        if not left and not token:
             return None
         place = list(self.p.place)
-        for token, card in bounds.likely(unused, sides, pend, left):
-            place[card] = token
-        if amgr and again:
-            place[again - 1] = amgr - 1
+        for t, card in bounds.likely(unused, sides, pend, left):
+            place[card] = t
+        if token and again:
+            place[again - 1] = token - 1
         key = tuple(place)
         placed = self.guesses.get(key)
         if placed is None:
@@ -405,14 +410,18 @@ class Search:
     # --- one card -------------------------------------------------------------------------------------
 
     def outcomes(self, card: int, start: int, res: Resources, upg: int, pend: int, ucount: int, unused_after: int,
-                 again_after: int, token: int = -1, left_after: int = 0) -> list[Outcome]:
+                 again_after: int, token: int = -1, left_after: int = 0, spent: bool = False) -> list[Outcome]:
         """Every way (after pruning) to resolve ``card`` from row ``start`` on (with the Manager ``token`` from
-        the hand, if not -1; ``left_after`` the Managers still in hand after it)."""
+        the hand, if not -1; ``left_after`` the Managers still in hand after it). ``spent``: the card's Manager
+        gave its free resources at the card's first use, and has nothing more to give (the repeat, see
+        :data:`SPENT`)."""
         info = self.p.cards[card]
         last = not self.upgrades_left(unused_after, again_after)
         flex = self.flex(unused_after, left_after)
         out: list[Outcome] = []
         mgr = info.manager if token < 0 else self.models[token]
+        if spent:
+            mgr = None
         other = self.future_mask(unused_after, again_after, left_after)
         if mgr is not None:
             self._managed(card, info, mgr, res, upg, pend, last, flex, again_after, out, other)
@@ -520,6 +529,10 @@ class Search:
         names = mgr.choose or ("",)
         for name, credit in zip(names, credits, strict=True):
             starts.append((name, credit))
+        if mgr.choose and again == card + 1:
+            # the first use of the repeat's card may decline the choice: the repeat may then take it
+            # (interbellum.manager.free-coal-iron-or-oil: one time this round)
+            starts.append(("-", (0, 0, 0, 0)))
         cost = mgr.self_upgrade
         bit = 1 << card
         if (cost is not None and not info.is_startup and not upg & bit
@@ -836,26 +849,36 @@ class Search:
             for t in toks:
                 left2 = left & ~(1 << t) if t >= 0 else left
                 amgr2 = (t + 1 if t >= 0 else 0) if again == c + 1 else amgr
+                frees = again == c + 1 and self.gives_free(c, t)
                 for gain, r2, u2, pend2, choices in self.outcomes(c, 0, res, upg, pend, 0, after, again, t, left2):
                     if t < 0 and paying and self.outpaid(c, upg, choices, paying, after, again):
                         continue
                     kept = self.kept(left2, after, u2, pend2)
-                    out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, kept, amgr2, (t,)))
+                    spent = SPENT if frees and choices[0][1] != "-" else 0
+                    out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, kept, amgr2 | spent, (t,)))
         if not forced and self.can_repeat(unused, again, res):
             c = again - 1
             # the repeat of a seller is selling: it comes last of all
-            yields = amgr and self.yields[self.group_of[amgr - 1]][c][upg >> c & 1]
+            token = amgr & TOKEN
+            yields = token and self.yields[self.group_of[token - 1]][c][upg >> c & 1]
             if not (self.prune and unused and self.seller[c] >> (upg >> c & 1) & 1 and not yields):
                 r = list(res)
                 for slot, amount in self.p.repeat_cost or ():
                     r[slot] -= amount
                 paid = (r[0], r[1], r[2], r[3])
-                t = amgr - 1
-                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, paid, upg, pend, 0, unused, 0, t, left):
+                t = token - 1
+                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, paid, upg, pend, 0, unused, 0, t, left,
+                                                                  bool(amgr & SPENT)):
                     out.append((REPEAT, (c,), gain, unused, u2, 0, r2, pend2, choices, left, 0, (t,)))
         if not unused and not pend and not again:
             out.append((DONE, (), self.p.leftover_value(res), 0, upg, 0, res, 0, (), left, 0, ()))
         return out
+
+    def gives_free(self, card: int, token: int) -> bool:
+        """Does the Manager on ``card`` (``token`` from the hand, or the one placed there) give free resources one
+        time a round (see :data:`SPENT`)?"""
+        mgr = self.p.cards[card].manager if token < 0 else self.models[token]
+        return mgr is not None and mgr.kind in FREE_ONCE_A_ROUND
 
     def early_moves(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
                     amgr: int = 0) -> list[Move]:
@@ -980,7 +1003,7 @@ class Search:
         """The value still to come from a state: exact when above ``alpha``, else an upper bound ≤ ``alpha``.
 
         ``here``, if given, is the state's bound at ``ctx``'s prices (already worked out by the caller)."""
-        key: Any = (unused, upg, again, res, pend, left, amgr) if self.left0 else (unused, upg, again, res, pend)
+        key: Any = (unused, upg, again, res, pend, left, amgr) if self.keyed else (unused, upg, again, res, pend)
         memo = self.start_memo if start else self.memo
         hit = memo.get(key)
         if hit is not None and (hit[1] or hit[0] <= alpha):
@@ -1369,7 +1392,7 @@ class Search:
                 plan.append((DONE, (), done, 0, upg, 0, res, 0, (), left, 0, ()))
                 total += done
                 break
-            key: Any = (unused, upg, again, res, pend, left, amgr) if self.left0 else (unused, upg, again, res, pend)
+            key: Any = (unused, upg, again, res, pend, left, amgr) if self.keyed else (unused, upg, again, res, pend)
             move = self.choice.get((move[0] == FINISH, key))
         return plan if move is not None and total == target else None
 
