@@ -558,15 +558,8 @@ class Search:
                acc: int, choices: tuple[Any, ...], out: list[Outcome], credit: tuple[int, int, int, int], free: bool,
                full: bool) -> None:
         """The rows of a card with a Manager from row ``i`` on (see :meth:`_managed`); ``suffix`` as in
-        :meth:`_rows`: per row, the resources it and the rows below it consume.
-
-        The unwanted-inputs rule holds here too, the Manager's bonuses counted in a run's worth: a row whose
-        inputs nothing still to come consumes, worth at least its cost per run, runs as often as it can (the
-        credits it spends are of use to no other row, and running a selling row to its limit can only earn
-        the fully-resolved bonus) — unless the free conversion is still to be given, as which row takes it is
-        a choice."""
-        p = self.p
-        wm = p.w_money
+        :meth:`_rows`: per row, the resources it and the rows below it consume."""
+        wm = self.p.w_money
         while i < len(rows):
             row = rows[i]
             if row.kind == GAIN:
@@ -579,66 +572,91 @@ class Search:
             if row.kind == PROCESS:
                 printed = row.limit if row.limit is not None else 1
                 conversion = row.is_conversion
-                selling = row.is_selling
-                limit = printed * 2 if mgr.doubles and conversion else printed  # interbellum.manager.repeat-conversion
                 gratis = 1 if free and conversion else 0
-                m = limit
+                m = printed * 2 if mgr.doubles and conversion else printed  # interbellum.manager.repeat-conversion
                 for slot, amount in row.cost:
                     q = (res[slot] + credit[slot]) // amount + gratis
                     if q < m:
                         m = q
-                m = max(m, 0)
-                if m == 0:
+                if m <= 0:
                     choices = (*choices, 0)
-                    if selling and printed > 0:
+                    if row.is_selling and printed > 0:
                         full = False
                     i += 1
                     continue
-                runs: range | tuple[int, ...] = range(m, -1, -1)
-                if self.prune and not row.mask & (suffix[i + 1] | other) and not (free and conversion):
-                    w = p.w_res
-                    money = row.money
-                    net = list(row.gain)
-                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling)):
-                        if bonus is not None and applies:
-                            money += bonus[0]
-                            for slot in range(4):
-                                net[slot] += bonus[1][slot]
-                    delta = money * wm + w[0] * net[0] + w[1] * net[1] + w[2] * net[2] + w[3] * net[3]
-                    for slot, amount in row.cost:
-                        delta -= w[slot] * amount
-                    if delta >= 0:
-                        runs = (m,)
-                for k in runs:
-                    paid = k
-                    still_free = free
-                    if free and conversion and k:
-                        paid -= 1  # interbellum.manager.free-conversion
-                        still_free = False
-                    cr = list(credit)
-                    r = list(res)
-                    for slot, amount in row.cost:
-                        need = amount * paid
-                        take = min(need, cr[slot])
-                        cr[slot] -= take
-                        r[slot] -= need - take
-                    money = row.money * k
-                    for slot in range(4):
-                        r[slot] += row.gain[slot] * k
-                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling)):
-                        if bonus is not None and applies:  # interbellum.clarification.gain-per-transaction
-                            money += bonus[0] * k
-                            for slot in range(4):
-                                r[slot] += bonus[1][slot] * k
-                    self._mrows(card, info, mgr, rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount,
-                                last, flex, other, again, acc + money * wm, (*choices, k), out,
-                                (cr[0], cr[1], cr[2], cr[3]), still_free, full and (not selling or k >= printed))
+                args = (card, info, mgr, rows, suffix, i, res, upg, pend, ucount, last, flex, other, again, acc,
+                        choices, out, credit, free, full)
+                self._mruns(m, args)
                 return
             for res2, upg2, pend2, ucount2, acc2, flips in self._flips(rows, i, res, upg, pend, ucount, last, flex,
                                                                        acc):
                 self._mrows(card, info, mgr, rows, suffix, i + 1, res2, upg2, pend2, ucount2, last, flex, other, again,
                             acc2, (*choices, flips), out, credit, free, full)
             return
+        self._mend(card, info, mgr, rows, res, upg, pend, ucount, last, flex, other, again, acc, choices, out, credit,
+                   free, full)
+
+    def _mruns(self, m: int, args: tuple[Any, ...]) -> None:
+        """A processing row of a card with a Manager, run 0 up to ``m`` times (``args``: :meth:`_mrows`'s, at that
+        row), each way on to the next row: the credits are spent first, the free conversion pays one run, the
+        Manager's bonuses are paid per run.
+
+        The unwanted-inputs rule holds here too, the Manager's bonuses counted in a run's worth: a row whose
+        inputs nothing still to come consumes, worth at least its cost per run, runs as often as it can (the
+        credits it spends are of use to no other row, and running a selling row to its limit can only earn
+        the fully-resolved bonus) — unless the free conversion is still to be given, as which row takes it is
+        a choice."""
+        (card, info, mgr, rows, suffix, i, res, upg, pend, ucount, last, flex, other, again, acc, choices, out, credit,
+         free, full) = args
+        p = self.p
+        wm = p.w_money
+        row = rows[i]
+        conversion = row.is_conversion
+        selling = row.is_selling
+        printed = row.limit if row.limit is not None else 1
+        bonuses = [bonus for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling))
+                   if bonus is not None and applies]  # interbellum.clarification.gain-per-transaction
+        runs: range | tuple[int, ...] = range(m, -1, -1)
+        if self.prune and not row.mask & (suffix[i + 1] | other) and not (free and conversion):
+            w = p.w_res
+            money = row.money + sum(bonus[0] for bonus in bonuses)
+            net = [row.gain[slot] + sum(bonus[1][slot] for bonus in bonuses) for slot in range(4)]
+            delta = money * wm + w[0] * net[0] + w[1] * net[1] + w[2] * net[2] + w[3] * net[3]
+            for slot, amount in row.cost:
+                delta -= w[slot] * amount
+            if delta >= 0:
+                runs = (m,)
+        for k in runs:
+            paid = k
+            still_free = free
+            if free and conversion and k:
+                paid -= 1  # interbellum.manager.free-conversion
+                still_free = False
+            cr = list(credit)
+            r = list(res)
+            for slot, amount in row.cost:
+                need = amount * paid
+                take = min(need, cr[slot])
+                cr[slot] -= take
+                r[slot] -= need - take
+            money = row.money * k
+            for slot in range(4):
+                r[slot] += row.gain[slot] * k
+            for bonus in bonuses:
+                money += bonus[0] * k
+                for slot in range(4):
+                    r[slot] += bonus[1][slot] * k
+            self._mrows(card, info, mgr, rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount,
+                        last, flex, other, again, acc + money * wm, (*choices, k), out,
+                        (cr[0], cr[1], cr[2], cr[3]), still_free, full and (not selling or k >= printed))
+
+    def _mend(self, card: int, info: PlanCard, mgr: ManagerModel, rows: tuple[PlanRow, ...], res: Resources, upg: int,
+              pend: int, ucount: int, last: bool, flex: int, other: int, again: int, acc: int,
+              choices: tuple[Any, ...], out: list[Outcome], credit: tuple[int, int, int, int], free: bool,
+              full: bool) -> None:
+        """After the last row of a card with a Manager: the flip for iron (then its added rows), the fully-resolved
+        bonus, the discard choice (see :meth:`_managed`)."""
+        p = self.p
         bit = 1 << card
         cost = mgr.self_upgrade
         if (cost is not None and not upg & bit and not info.is_startup
@@ -659,14 +677,14 @@ class Search:
             return
         if mgr.full_bonus is not None and full and any(r.is_selling for r in rows):
             money, gain = mgr.full_bonus  # interbellum.manager.selling-fully-resolved-money
-            acc += money * wm
+            acc += money * p.w_money
             res = (res[0] + gain[0], res[1] + gain[1], res[2] + gain[2], res[3] + gain[3])
         discard = mgr.discard and not info.is_startup
         out.append((acc, res, upg, pend, (*choices, ("end", "-" if discard else ""))))
         if discard and not pend & bit and again != card + 1:
             # interbellum.manager.discard-for-money: the card goes back to the box; a flip of it is lost
             loss = p.w_upgrade if upg & bit else 0
-            out.append((acc + mgr.discard * wm - loss, res, upg & ~bit, pend, (*choices, ("end", "discard"))))
+            out.append((acc + mgr.discard * p.w_money - loss, res, upg & ~bit, pend, (*choices, ("end", "discard"))))
 
     # --- between cards --------------------------------------------------------------------------------
 
