@@ -271,8 +271,8 @@ class Bounds:
     hand can add on the cards still to come — each token counted on its best card, as if two tokens could share
     one (a relaxation, so still a bound)."""
 
-    __slots__ = ("bare", "basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "seen", "token_group",
-                 "up")
+    __slots__ = ("bare", "basic", "flip", "flips", "mfree", "mu", "once", "order", "p", "repeat", "seen",
+                 "token_group", "up")
 
     def __init__(self, problem: Problem, mu: Prices, free: Free = (), plain: tuple[CardTerms, ...] | None = None,
                  only: int = -1) -> None:
@@ -306,7 +306,9 @@ class Bounds:
             self.repeat = sum(mu[slot] * amount for slot, amount in problem.repeat_cost)
         mfree = []
         groups = {}
+        once = []
         for g, (mask, placed) in enumerate(free):
+            once.append(any(terms is not None and terms[0].manager.kind in FREE_ONCE_A_ROUND for terms in placed))
             db, du, df = [], [], []
             for c, with_manager in enumerate(placed):
                 if with_manager is None or not only >> c & 1:
@@ -329,6 +331,8 @@ class Bounds:
                 groups[low_bit.bit_length() - 1] = g
                 rest ^= low_bit
         self.mfree = tuple(mfree)
+        self.once = tuple(once)
+        """Per design: its free resources come one time a round (the repeat's card counts them once)."""
         self.token_group = groups
         self.seen: dict[tuple[int, ...], float] = {}
         """What :meth:`rest` found, by state (a pure function of it at these prices)."""
@@ -380,8 +384,11 @@ class Bounds:
                 rest ^= low
         if again:  # the repeat is spent on that card, on the side it will have
             c = again - 1
-            bare = self.bare[c] if amgr & SPENT else None
-            if bare is not None:  # its Manager's free resources were given at its first use
+            bare = self.bare[c] if amgr & SPENT or unused >> c & 1 else None
+            if bare is not None:
+                # its Manager's free resources come one time a round: given at its first use, or counted there (the
+                # first use still to come is counted on the same side, and a side's rows are worth no more than
+                # the upgraded side's)
                 total += bare[sides >> c & 1] - self.repeat
             else:
                 total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
@@ -424,7 +431,6 @@ class Bounds:
             _, db, du, _ = self.mfree[self.token_group[token - 1]]
             total += du[rep] if sides >> rep & 1 else db[rep]
         tokens = left.bit_count()
-        double = 2 if rep >= 0 and unused >> rep & 1 else 1  # only the repeat's card can count twice
         lists = []
         firsts = 0
         clash = False
@@ -432,6 +438,8 @@ class Bounds:
             k = (left & mask).bit_count()
             if not k:
                 continue
+            # only the repeat's card can count twice (not free resources given one time a round)
+            double = 2 if rep >= 0 and unused >> rep & 1 and not self.once[g] else 1
             keep = k + tokens - 1  # enough cards to spread every token over
             values: list[tuple[float, int]] = []
             for most, c in self.order[g]:
@@ -439,7 +447,7 @@ class Bounds:
                     break
                 if unused >> c & 1:
                     v = (du[c] if sides >> c & 1 else db[c]) + (df[c] if pend >> c & 1 else 0.0)
-                    if c == rep:
+                    if c == rep and double == 2:
                         v *= 2
                     if v > 0:
                         values.append((v, c))
@@ -529,12 +537,13 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
         assert problem.repeat_cost is not None
         for slot, amount in problem.repeat_cost:
             vec[slot] -= amount
-    for c, first in uses:
+    for k, (c, first) in enumerate(uses):
         info = problem.cards[c]
         upgraded = bool((upg | pend) >> c & 1)
         if info.manager is not None and first == 0:  # its credits, free conversion, bonuses: as resources
             m = info.manager
-            for option in m.credits[:1] if not m.choose else m.credits:
+            once = m.kind in FREE_ONCE_A_ROUND and again is not None and k == len(uses) - 1 and unused >> c & 1
+            for option in () if once else m.credits[:1] if not m.choose else m.credits:  # once a round: at the first
                 for slot in range(NRES):
                     vec[slot] += option[slot] / max(1, len(m.credits))
             if m.full_bonus is not None:
