@@ -349,8 +349,13 @@ class Bounds:
         token), ``amgr`` the token on the repeat's card plus one, once that card was used with it.
 
         Everything but the resources held is the same for the many states a card's runs lead to: that part is
-        kept per state (see :meth:`rest`)."""
+        kept per state (see :meth:`rest_at`)."""
         mu = self.mu
+        rest = self.rest_at(unused, upg, again, pend, left, amgr)
+        return mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3] + rest
+
+    def rest_at(self, unused: int, upg: int, again: int, pend: int, left: int = 0, amgr: int = 0) -> float:
+        """:meth:`raw` less the resources held (see :meth:`rest`), kept per state."""
         sides = upg | pend
         if again:
             sides &= unused | 1 << (again - 1)
@@ -362,7 +367,7 @@ class Bounds:
             rest = self.rest(unused, sides, again, pend, left, amgr)
             if len(self.seen) < SEEN:
                 self.seen[key] = rest
-        return mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3] + rest
+        return rest
 
     def rest(self, unused: int, sides: int, again: int, pend: int, left: int, amgr: int) -> float:
         """:meth:`raw` less the resources held: the cards still to come, the flips, the repeat, the Managers."""

@@ -1073,7 +1073,7 @@ class Search:
                      else self.moves(unused, upg, again, res, pend, left, amgr))
             if len(self.expanded) < EXPANDED:
                 self.expanded[start, key] = moves
-        scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
+        scored = self.scored(moves, ctx)
         top = NEG
         cut = NEG
         arg = None
@@ -1122,6 +1122,36 @@ class Search:
             if value <= alpha and r0 >= a and r1 >= b and r2 >= c and r3 >= d and not left & ~more:
                 return value
         return None
+
+    def scored(self, moves: list[Move], ctx: Bounds | None) -> list[tuple[int, int, Move]]:
+        """(:meth:`move_bound`, index, move) of each move, best first. The moves of one card differ mostly by
+        their resources only: the rest of their bound is worked out once for them all."""
+        rb = self.root_bounds
+        if rb is None:
+            return sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
+        mu = rb.mu
+        nu = ctx.mu if ctx is not None else mu
+        rests: dict[tuple[int, ...], tuple[float, float]] = {}
+        out = []
+        for k, m in enumerate(moves):
+            gain = int(m[2])
+            if m[0] == DONE:
+                out.append((gain, k, m))
+                continue
+            group = (m[3], m[4], m[5], m[7], m[9], m[10])
+            both = rests.get(group)
+            if both is None:
+                first = rb.rest_at(*group)
+                both = rests[group] = (first, first if ctx is None else ctx.rest_at(*group))
+            r = m[6]
+            value = floor(mu[0] * r[0] + mu[1] * r[1] + mu[2] * r[2] + mu[3] * r[3] + both[0] + EPSILON)
+            if ctx is not None:
+                other = floor(nu[0] * r[0] + nu[1] * r[1] + nu[2] * r[2] + nu[3] * r[3] + both[1] + EPSILON)
+                if other < value:
+                    value = other
+            out.append((gain + value, k, m))
+        out.sort(reverse=True)
+        return out
 
     def move_bound(self, move: Move, ctx: Bounds | None) -> int:
         """What a move can at most lead to: its gain plus the bound after it."""
