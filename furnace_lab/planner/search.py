@@ -56,6 +56,12 @@ these changes: a producer may take a discard; a seller given a Manager that make
 seller; and a Company waiting for its flip may go at once with a Manager that flips it. The discard Managers are
 worth the same on every Company: when there are enough Companies that nothing else would want, their money is
 counted once for the whole plan and they go on such Companies.
+
+A Manager's free resources come one time a round (interbellum.manager.free-four-coal,
+interbellum.manager.free-coal-iron-or-oil), however often the repeat-card Capitalist uses its card: the 4 coal at
+the card's first use, the chosen ones at the use that chooses them — the first use may decline the choice and
+leave it to the repeat. The state after the first use of the repeat's card says whether they were given
+(:data:`~furnace_lab.planner.problem.SPENT`); the repeat then resolves the card without them.
 """
 
 from __future__ import annotations
