@@ -469,7 +469,7 @@ class Bounds:
         if not clash:  # every token's best card is its own: that is the best spread
             total += sum(values[0][0] for values in lists if values)
         else:
-            total += _spread(lists, 0, 0)
+            total += _spread(lists, 0, 0, _tails(lists))
         return total
 
     def value(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
@@ -506,18 +506,35 @@ class Bounds:
         return total
 
 
-def _spread(lists: list[list[tuple[float, int]]], k: int, taken: int) -> float:
+def _spread(lists: list[list[tuple[float, int]]], k: int, taken: int, tail: list[float]) -> float:
     """The most the tokens ``k``, ``k + 1``, ... can add, each on one card of its list (best first), no two on
-    one card."""
+    one card. ``tail[j]``: the most the tokens ``j``, ``j + 1``, ... could add each on its best card (cards
+    shared): a card no better than the best found less that is not tried, nor are the cards after it."""
     if k == len(lists):
         return 0.0
-    best = _spread(lists, k + 1, taken)  # this token on no card
+    best = -1.0
+    after = tail[k + 1]
     for v, c in lists[k]:
+        if v + after <= best:
+            break
         if not taken >> c & 1:
-            here = v + _spread(lists, k + 1, taken | 1 << c)
+            here = v + _spread(lists, k + 1, taken | 1 << c, tail)
             if here > best:
                 best = here
+    if best < after:  # this token on no card
+        here = _spread(lists, k + 1, taken, tail)
+        if here > best:
+            best = here
     return best
+
+
+def _tails(lists: list[list[tuple[float, int]]]) -> list[float]:
+    """Per token ``j``, the most the tokens ``j``, ``j + 1``, ... could add each on its best card (for
+    :func:`_spread`)."""
+    tail = [0.0] * (len(lists) + 1)
+    for j in range(len(lists) - 1, -1, -1):
+        tail[j] = tail[j + 1] + (lists[j][0][0] if lists[j] else 0.0)
+    return tail
 
 
 RowTerms = dict[tuple[Any, ...], tuple[int, tuple[int, int, int, int], list[Any]]]
