@@ -125,6 +125,9 @@ TRY_MIN: Final = 3
 FIT_MIN: Final = 0
 """Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
 
+RESOLVED: Final = 20_000
+"""At most this many ways of resolving a card kept (see :meth:`Search.outcomes`)."""
+
 DIVE_BUDGET: Final = 200
 """States a quick plan (see :meth:`Search.dive_moves`) may expand before it gives up on its commitment."""
 
@@ -173,6 +176,11 @@ class Search:
         self.dominant: dict[Any, list[tuple[Resources, int, int]]] = {}
         """Per state less its resources, the bounds proved (or values found) for each resources searched: a state
         holding no more of any resource is worth no more (see :meth:`dominated`)."""
+        self.resolved: dict[tuple[Any, ...], list[Outcome]] = {}
+        """The ways to resolve a card, by everything they depend on (the card, its first row, the resources, sides
+        and promised flips, the upgrades made on it, what rows still to come consume, whether an upgrade row is
+        still to come, which Companies a Manager may flip, the repeat's card, the Manager and whether it is
+        spent): states with other cards still to come often share them. Read only, once made."""
         self.nodes = 0
         self.fits = 0
         self.guesses: dict[tuple[int, ...], Problem] = {}
@@ -424,17 +432,24 @@ class Search:
         info = self.p.cards[card]
         last = not self.upgrades_left(unused_after, again_after)
         flex = self.flex(unused_after, left_after)
+        other = self.future_mask(unused_after, again_after, left_after)
+        key = (card, start, res, upg, pend, ucount, other, last, flex, again_after, token, spent)
+        hit = self.resolved.get(key)
+        if hit is not None:
+            return hit
         out: list[Outcome] = []
         mgr = info.manager if token < 0 else self.models[token]
         if spent:
             mgr = None
-        other = self.future_mask(unused_after, again_after, left_after)
         if mgr is not None:
             self._managed(card, info, mgr, res, upg, pend, last, flex, again_after, out, other)
-            return out
-        side = upg >> card & 1
-        rows = info.rows(bool(side))
-        self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, flex, 0, (), out)
+        else:
+            side = upg >> card & 1
+            rows = info.rows(bool(side))
+            self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, flex, 0, (), out)
+        if len(self.resolved) >= RESOLVED:
+            self.resolved.clear()
+        self.resolved[key] = out
         return out
 
     def _rows(self, rows: tuple[PlanRow, ...], suffix: tuple[int, ...], i: int, res: Resources, upg: int, pend: int,
