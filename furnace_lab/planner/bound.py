@@ -35,8 +35,8 @@ from math import floor
 from typing import Any, Final
 
 from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE
-from furnace_lab.planner.problem import Problem, Resources
-from furnace_lab.planner.rows import NRES, ManagerModel, PlanCard, PlanRow
+from furnace_lab.planner.problem import SPENT, TOKEN, Problem, Resources
+from furnace_lab.planner.rows import FREE_ONCE_A_ROUND, NRES, ManagerModel, PlanCard, PlanRow
 from furnace_lab.planner.simplex import best_prices
 
 SEEN: Final = 20_000
@@ -271,7 +271,8 @@ class Bounds:
     hand can add on the cards still to come — each token counted on its best card, as if two tokens could share
     one (a relaxation, so still a bound)."""
 
-    __slots__ = ("basic", "flip", "flips", "mfree", "mu", "order", "p", "repeat", "seen", "token_group", "up")
+    __slots__ = ("bare", "basic", "flip", "flips", "mfree", "mu", "once", "order", "p", "repeat", "seen",
+                 "token_group", "up")
 
     def __init__(self, problem: Problem, mu: Prices, free: Free = (), plain: tuple[CardTerms, ...] | None = None,
                  only: int = -1) -> None:
@@ -286,6 +287,11 @@ class Bounds:
             values = [terms_values(terms, mu, wm) if only >> c & 1 else (0.0, 0.0) for c, terms in enumerate(plain)]
         self.basic = tuple(v[0] for v in values)
         self.up = tuple(v[1] for v in values)
+        self.bare = tuple(card_values(replace(card, manager=None), mu, wm)
+                          if card.manager is not None and card.manager.kind in FREE_ONCE_A_ROUND else None
+                          for card in problem.cards)
+        """Per card whose Manager gives free resources one time a round: its (basic, upgraded) worth without them,
+        for the repeat once the first use took them (see :data:`~furnace_lab.planner.problem.SPENT`)."""
         self.flip = problem.w_upgrade - upgrade_price(problem, mu)
         """What one flip adds at these prices: the upgrade weight less the upgrade's price."""
         flips = []
@@ -300,7 +306,9 @@ class Bounds:
             self.repeat = sum(mu[slot] * amount for slot, amount in problem.repeat_cost)
         mfree = []
         groups = {}
+        once = []
         for g, (mask, placed) in enumerate(free):
+            once.append(any(terms is not None and terms[0].manager.kind in FREE_ONCE_A_ROUND for terms in placed))
             db, du, df = [], [], []
             for c, with_manager in enumerate(placed):
                 if with_manager is None or not only >> c & 1:
@@ -323,6 +331,8 @@ class Bounds:
                 groups[low_bit.bit_length() - 1] = g
                 rest ^= low_bit
         self.mfree = tuple(mfree)
+        self.once = tuple(once)
+        """Per design: its free resources come one time a round (the repeat's card counts them once)."""
         self.token_group = groups
         self.seen: dict[tuple[int, ...], float] = {}
         """What :meth:`rest` found, by state (a pure function of it at these prices)."""
@@ -339,8 +349,13 @@ class Bounds:
         token), ``amgr`` the token on the repeat's card plus one, once that card was used with it.
 
         Everything but the resources held is the same for the many states a card's runs lead to: that part is
-        kept per state (see :meth:`rest`)."""
+        kept per state (see :meth:`rest_at`)."""
         mu = self.mu
+        rest = self.rest_at(unused, upg, again, pend, left, amgr)
+        return mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3] + rest
+
+    def rest_at(self, unused: int, upg: int, again: int, pend: int, left: int = 0, amgr: int = 0) -> float:
+        """:meth:`raw` less the resources held (see :meth:`rest`), kept per state."""
         sides = upg | pend
         if again:
             sides &= unused | 1 << (again - 1)
@@ -352,7 +367,7 @@ class Bounds:
             rest = self.rest(unused, sides, again, pend, left, amgr)
             if len(self.seen) < SEEN:
                 self.seen[key] = rest
-        return mu[0] * res[0] + mu[1] * res[1] + mu[2] * res[2] + mu[3] * res[3] + rest
+        return rest
 
     def rest(self, unused: int, sides: int, again: int, pend: int, left: int, amgr: int) -> float:
         """:meth:`raw` less the resources held: the cards still to come, the flips, the repeat, the Managers."""
@@ -374,8 +389,15 @@ class Bounds:
                 rest ^= low
         if again:  # the repeat is spent on that card, on the side it will have
             c = again - 1
-            total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
-        if left or amgr:
+            bare = self.bare[c] if amgr & SPENT or unused >> c & 1 else None
+            if bare is not None:
+                # its Manager's free resources come one time a round: given at its first use, or counted there (the
+                # first use still to come is counted on the same side, and a side's rows are worth no more than
+                # the upgraded side's)
+                total += bare[sides >> c & 1] - self.repeat
+            else:
+                total += (up[c] if sides >> c & 1 else basic[c]) - self.repeat
+        if left or amgr & TOKEN:
             total += self.managers(unused, sides, again, pend, left, amgr)
         return total
 
@@ -409,11 +431,11 @@ class Bounds:
         repeat resolves again with its Manager); and the Manager already on the repeat's card, for the repeat."""
         total = 0.0
         rep = again - 1 if again else -1
-        if amgr and again and not unused >> rep & 1:
-            _, db, du, _ = self.mfree[self.token_group[amgr - 1]]
+        token = amgr & TOKEN
+        if token and again and not unused >> rep & 1 and not amgr & SPENT:  # a spent one adds nothing to the repeat
+            _, db, du, _ = self.mfree[self.token_group[token - 1]]
             total += du[rep] if sides >> rep & 1 else db[rep]
         tokens = left.bit_count()
-        double = 2 if rep >= 0 and unused >> rep & 1 else 1  # only the repeat's card can count twice
         lists = []
         firsts = 0
         clash = False
@@ -421,6 +443,8 @@ class Bounds:
             k = (left & mask).bit_count()
             if not k:
                 continue
+            # only the repeat's card can count twice (not free resources given one time a round)
+            double = 2 if rep >= 0 and unused >> rep & 1 and not self.once[g] else 1
             keep = k + tokens - 1  # enough cards to spread every token over
             values: list[tuple[float, int]] = []
             for most, c in self.order[g]:
@@ -428,7 +452,7 @@ class Bounds:
                     break
                 if unused >> c & 1:
                     v = (du[c] if sides >> c & 1 else db[c]) + (df[c] if pend >> c & 1 else 0.0)
-                    if c == rep:
+                    if c == rep and double == 2:
                         v *= 2
                     if v > 0:
                         values.append((v, c))
@@ -445,7 +469,7 @@ class Bounds:
         if not clash:  # every token's best card is its own: that is the best spread
             total += sum(values[0][0] for values in lists if values)
         else:
-            total += _spread(lists, 0, 0)
+            total += _spread(lists, 0, 0, _tails(lists))
         return total
 
     def value(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
@@ -482,18 +506,35 @@ class Bounds:
         return total
 
 
-def _spread(lists: list[list[tuple[float, int]]], k: int, taken: int) -> float:
+def _spread(lists: list[list[tuple[float, int]]], k: int, taken: int, tail: list[float]) -> float:
     """The most the tokens ``k``, ``k + 1``, ... can add, each on one card of its list (best first), no two on
-    one card."""
+    one card. ``tail[j]``: the most the tokens ``j``, ``j + 1``, ... could add each on its best card (cards
+    shared): a card no better than the best found less that is not tried, nor are the cards after it."""
     if k == len(lists):
         return 0.0
-    best = _spread(lists, k + 1, taken)  # this token on no card
+    best = -1.0
+    after = tail[k + 1]
     for v, c in lists[k]:
+        if v + after <= best:
+            break
         if not taken >> c & 1:
-            here = v + _spread(lists, k + 1, taken | 1 << c)
+            here = v + _spread(lists, k + 1, taken | 1 << c, tail)
             if here > best:
                 best = here
+    if best < after:  # this token on no card
+        here = _spread(lists, k + 1, taken, tail)
+        if here > best:
+            best = here
     return best
+
+
+def _tails(lists: list[list[tuple[float, int]]]) -> list[float]:
+    """Per token ``j``, the most the tokens ``j``, ``j + 1``, ... could add each on its best card (for
+    :func:`_spread`)."""
+    tail = [0.0] * (len(lists) + 1)
+    for j in range(len(lists) - 1, -1, -1):
+        tail[j] = tail[j + 1] + (lists[j][0][0] if lists[j] else 0.0)
+    return tail
 
 
 RowTerms = dict[tuple[Any, ...], tuple[int, tuple[int, int, int, int], list[Any]]]
@@ -518,12 +559,13 @@ def _terms(problem: Problem, unused: int, upg: int, res: Resources, pend: int, a
         assert problem.repeat_cost is not None
         for slot, amount in problem.repeat_cost:
             vec[slot] -= amount
-    for c, first in uses:
+    for k, (c, first) in enumerate(uses):
         info = problem.cards[c]
         upgraded = bool((upg | pend) >> c & 1)
         if info.manager is not None and first == 0:  # its credits, free conversion, bonuses: as resources
             m = info.manager
-            for option in m.credits[:1] if not m.choose else m.credits:
+            once = m.kind in FREE_ONCE_A_ROUND and again is not None and k == len(uses) - 1 and unused >> c & 1
+            for option in () if once else m.credits[:1] if not m.choose else m.credits:  # once a round: at the first
                 for slot in range(NRES):
                     vec[slot] += option[slot] / max(1, len(m.credits))
             if m.full_bonus is not None:

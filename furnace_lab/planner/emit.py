@@ -26,6 +26,7 @@ from furnace_lab.engine.core.actions import (
 )
 from furnace_lab.engine.core.cards import GAIN, PROCESS
 from furnace_lab.planner.problem import Problem, upgrade_payments
+from furnace_lab.planner.rows import FREE_ONCE_A_ROUND
 from furnace_lab.planner.search import COMMIT
 from furnace_lab.planner.search import DONE as DONE_MOVE
 from furnace_lab.planner.search import REPEAT as REPEAT_MOVE
@@ -74,6 +75,8 @@ class _Replay:
         self.steps: list[Step] = []
         self.flips = 0
         """Companies flipped, less upgraded ones discarded (what the valuation's upgrade weight counts)."""
+        self.spent = 0
+        """Cards whose Manager gave its free resources this phase (one time a round: none for the repeat)."""
 
     def line_unused(self) -> list[int]:
         return [c for c in range(len(self.p.cards)) if self.unused >> c & 1]
@@ -110,6 +113,8 @@ class _Replay:
         p = self.p
         info = p.cards[card]
         mgr = info.manager
+        if repeat and self.spent >> card & 1:
+            mgr = None  # interbellum.manager.free-four-coal / free-coal-iron-or-oil: given at the first use, spent
         done: list[RowDone] = []
         money0 = self.res[4]
         credit = [0, 0, 0, 0]
@@ -118,13 +123,15 @@ class _Replay:
         if mgr is not None:  # the start stage (furnace_lab.interbellum.manager-timing)
             what = choices[0][1]
             choices = choices[1:]
-            if mgr.choose:
+            if mgr.choose and what != "-":
                 credit = list(mgr.credits[mgr.choose.index(what)])
                 self.actions.append(ManagerUse(what))
-            elif mgr.credits:
+            elif mgr.credits and not mgr.choose:
                 credit = list(mgr.credits[0])
             if what == "-":
-                self.actions.append(DONE)
+                self.actions.append(DONE)  # declined (a choice declined waits for the repeat)
+            elif mgr.kind in FREE_ONCE_A_ROUND:
+                self.spent |= bit
             free = mgr.free_conversion
         upgraded = bool(self.upg & bit)
         rows = info.rows(upgraded)

@@ -89,11 +89,17 @@ class Problem:
         return w[0] * res[0] + w[1] * res[1] + w[2] * res[2] + w[3] * res[3]
 
 
+SPENT: Final = 1 << 16
+"""Set in a search state's ``amgr`` (the Manager on the repeat's card) once that card's first use took its
+Manager's free resources: they come one time a round (interbellum.manager.free-four-coal,
+interbellum.manager.free-coal-iron-or-oil), so the repeat gets none. The bits below it are the token from the hand
+on that card plus one (0: none, or the Manager placed there before planning)."""
+TOKEN: Final = SPENT - 1
+
 FEATURES: Final = {
     "managers": "a Manager on a card half resolved (Interbellum)",
     "stored": "resources stored on cards (Interbellum)",
     "capitalist": "an Interbellum Capitalist's production rule",
-    "repeat-free": "a Manager's free resources on a card the repeat may use again (once a round, not once a use)",
 }
 """What sends a position to the engine-level search, besides rows the fast model does not know."""
 
@@ -101,8 +107,6 @@ FEATURES_PT: Final = {
     "managers": "um Gerente numa carta resolvida pela metade (Interbellum)",
     "stored": "recursos guardados em cartas (Interbellum)",
     "capitalist": "a regra de produção de um Capitalista de Interbellum",
-    "repeat-free": "os recursos grátis de um Gerente numa carta que a repetição pode usar de novo (uma vez por "
-                   "rodada, não uma vez por uso)",
 }
 """:data:`FEATURES` in Portuguese."""
 
@@ -116,28 +120,21 @@ def unsupported(position: Position) -> str | None:
     hooks = position.hooks
     if hooks.comp_first or hooks.several_managers or getattr(hooks, "neighbour_cost", None) is not None:
         return "capitalist"
-    if (hooks.repeat_cost is not None and not position.repeat_used and position.managers
-            and any(info.kind in FREE_ONCE_A_ROUND for info in manager_infos(position))):
-        # the free resources come one time this round (interbellum.manager.free-four-coal, free-coal-iron-or-oil):
-        # a repeat of the card gets none if the first use took them, and a declined choice may be taken on the
-        # repeat; the fast model gives a Manager's effect to each use, so the engine-level search plays these
-        return "repeat-free"
+    # a Manager's free resources on the repeat's card come one time this round (interbellum.manager.free-four-coal,
+    # interbellum.manager.free-coal-iron-or-oil): the fast model plays that itself (see
+    # :mod:`~furnace_lab.planner.search`: the state after the card's first use says whether they were given)
     return None
-
-
-FREE_ONCE_A_ROUND: Final = frozenset({"free-resources", "free-resources-choice"})
-"""Manager effects whose free resources come one time a round, whatever uses of the card come."""
 
 
 def compile_problem(position: Position, valuation: Valuation, *, relax: bool = False) -> Problem:
     """Compile a position and a valuation (weights scaled to whole numbers, see ``Valuation.scaled``).
 
-    Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play. With ``relax``,
-    a Manager's free resources on a card the repeat may use again ("repeat-free") are compiled as the fast model
-    plays them — given to each use — which allows every plan the engine allows and more: the best value of that
-    problem is an upper bound on the position's, not its value."""
+    Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play. ``relax`` is
+    kept for callers of the time when a Manager's free resources on the repeat's card ("repeat-free") were
+    relaxed here; the fast model now plays them exactly, so it changes nothing."""
+    del relax
     feature = unsupported(position)
-    if feature is not None and not (relax and feature == "repeat-free"):
+    if feature is not None:
         raise Unsupported(f"the fast planner does not model {FEATURES[feature]}", item="position", field=feature,
                           pt=f"o planejador rápido não modela {FEATURES_PT[feature]}")
     hooks = position.hooks
@@ -240,4 +237,4 @@ def upgrade_payments(problem: Problem, row: PlanRow, res: Resources, most: int) 
     return out
 
 
-__all__ = ["NRES", "RULES", "Problem", "Resources", "compile_problem", "upgrade_payments"]
+__all__ = ["NRES", "RULES", "SPENT", "TOKEN", "Problem", "Resources", "compile_problem", "upgrade_payments"]

@@ -90,6 +90,11 @@ MANAGER_KINDS: Final = ("free-resources", "free-resources-choice", "free-convers
 """Manager effects the fast model plays (interbellum.manager.reference); a delivery to repeat needs an
 Interbellum row, which sends the position to the engine-level search anyway."""
 
+FREE_ONCE_A_ROUND: Final = frozenset({"free-resources", "free-resources-choice"})
+"""Manager effects whose free resources come one time a round, however often the card is used
+(interbellum.manager.free-four-coal, interbellum.manager.free-coal-iron-or-oil): the 4 coal are given at the
+card's first use; the chosen ones at the use that chooses them (declined, they wait for the repeat)."""
+
 Bonus = tuple[int, tuple[int, int, int, int]]
 """(money, resources) gained."""
 

@@ -56,6 +56,12 @@ these changes: a producer may take a discard; a seller given a Manager that make
 seller; and a Company waiting for its flip may go at once with a Manager that flips it. The discard Managers are
 worth the same on every Company: when there are enough Companies that nothing else would want, their money is
 counted once for the whole plan and they go on such Companies.
+
+A Manager's free resources come one time a round (interbellum.manager.free-four-coal,
+interbellum.manager.free-coal-iron-or-oil), however often the repeat-card Capitalist uses its card: the 4 coal at
+the card's first use, the chosen ones at the use that chooses them — the first use may decline the choice and
+leave it to the repeat. The state after the first use of the repeat's card says whether they were given
+(:data:`~furnace_lab.planner.problem.SPENT`); the repeat then resolves the card without them.
 """
 
 from __future__ import annotations
@@ -79,8 +85,8 @@ from furnace_lab.planner.bound import (
     fit_bounds,
 )
 from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
-from furnace_lab.planner.problem import Problem, Resources, upgrade_payments, with_place
-from furnace_lab.planner.rows import ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
+from furnace_lab.planner.problem import SPENT, TOKEN, Problem, Resources, upgrade_payments, with_place
+from furnace_lab.planner.rows import FREE_ONCE_A_ROUND, ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
 
 Outcome = tuple[int, Resources, int, int, tuple[Any, ...]]
 """(value gained, resources after, upgraded after, still to flip after, choices per row)."""
@@ -118,6 +124,9 @@ TRY_MIN: Final = 3
 
 FIT_MIN: Final = 0
 """Fit prices at all only for positions of at least this many cards (smaller ones search faster than they fit)."""
+
+RESOLVED: Final = 20_000
+"""At most this many ways of resolving a card kept (see :meth:`Search.outcomes`)."""
 
 DIVE_BUDGET: Final = 200
 """States a quick plan (see :meth:`Search.dive_moves`) may expand before it gives up on its commitment."""
@@ -167,6 +176,11 @@ class Search:
         self.dominant: dict[Any, list[tuple[Resources, int, int]]] = {}
         """Per state less its resources, the bounds proved (or values found) for each resources searched: a state
         holding no more of any resource is worth no more (see :meth:`dominated`)."""
+        self.resolved: dict[tuple[Any, ...], list[Outcome]] = {}
+        """The ways to resolve a card, by everything they depend on (the card, its first row, the resources, sides
+        and promised flips, the upgrades made on it, what rows still to come consume, whether an upgrade row is
+        still to come, which Companies a Manager may flip, the repeat's card, the Manager and whether it is
+        spent): states with other cards still to come often share them. Read only, once made."""
         self.nodes = 0
         self.fits = 0
         self.guesses: dict[tuple[int, ...], Problem] = {}
@@ -214,6 +228,10 @@ class Search:
         self.upgrade_cards = problem.has_upgrade_row
         self.repeat_mask = sum(1 << slot for slot, _ in problem.repeat_cost or ())
         self._free_managers()
+        self.spends = problem.repeat and any(m.kind in FREE_ONCE_A_ROUND for m in problem.managers)
+        """May the repeat's card spend its Manager's free resources at its first use (see :data:`SPENT`)?"""
+        self.keyed = bool(self.left0) or self.spends
+        """Do states differ by their Managers in hand or on the repeat's card (then those are in the memo key)?"""
         self.root_bounds: Bounds | None = None
         self.fitting = prune and len(cards) >= FIT_MIN
         """Fit prices to commitments and to states (worth it only for larger positions)."""
@@ -311,13 +329,14 @@ class Search:
               ) -> Problem | None:
         """The problem with the Managers in hand where they look best at ``bounds``' prices (and the one on
         the repeat's card there): what prices are fitted to. None with no Manager in hand."""
-        if not left and not amgr:
+        token = amgr & TOKEN
+        if not left and not token:
             return None
         place = list(self.p.place)
-        for token, card in bounds.likely(unused, sides, pend, left):
-            place[card] = token
-        if amgr and again:
-            place[again - 1] = amgr - 1
+        for t, card in bounds.likely(unused, sides, pend, left):
+            place[card] = t
+        if token and again:
+            place[again - 1] = token - 1
         key = tuple(place)
         placed = self.guesses.get(key)
         if placed is None:
@@ -405,21 +424,32 @@ class Search:
     # --- one card -------------------------------------------------------------------------------------
 
     def outcomes(self, card: int, start: int, res: Resources, upg: int, pend: int, ucount: int, unused_after: int,
-                 again_after: int, token: int = -1, left_after: int = 0) -> list[Outcome]:
+                 again_after: int, token: int = -1, left_after: int = 0, spent: bool = False) -> list[Outcome]:
         """Every way (after pruning) to resolve ``card`` from row ``start`` on (with the Manager ``token`` from
-        the hand, if not -1; ``left_after`` the Managers still in hand after it)."""
+        the hand, if not -1; ``left_after`` the Managers still in hand after it). ``spent``: the card's Manager
+        gave its free resources at the card's first use, and has nothing more to give (the repeat, see
+        :data:`SPENT`)."""
         info = self.p.cards[card]
         last = not self.upgrades_left(unused_after, again_after)
         flex = self.flex(unused_after, left_after)
+        other = self.future_mask(unused_after, again_after, left_after)
+        key = (card, start, res, upg, pend, ucount, other, last, flex, again_after, token, spent)
+        hit = self.resolved.get(key)
+        if hit is not None:
+            return hit
         out: list[Outcome] = []
         mgr = info.manager if token < 0 else self.models[token]
-        other = self.future_mask(unused_after, again_after, left_after)
+        if spent:
+            mgr = None
         if mgr is not None:
             self._managed(card, info, mgr, res, upg, pend, last, flex, again_after, out, other)
-            return out
-        side = upg >> card & 1
-        rows = info.rows(bool(side))
-        self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, flex, 0, (), out)
+        else:
+            side = upg >> card & 1
+            rows = info.rows(bool(side))
+            self._rows(rows, self.suffix[card][side], start, res, upg, pend, ucount, other, last, flex, 0, (), out)
+        if len(self.resolved) >= RESOLVED:
+            self.resolved.clear()
+        self.resolved[key] = out
         return out
 
     def _rows(self, rows: tuple[PlanRow, ...], suffix: tuple[int, ...], i: int, res: Resources, upg: int, pend: int,
@@ -520,6 +550,10 @@ class Search:
         names = mgr.choose or ("",)
         for name, credit in zip(names, credits, strict=True):
             starts.append((name, credit))
+        if mgr.choose and again == card + 1:
+            # the first use of the repeat's card may decline the choice: the repeat may then take it
+            # (interbellum.manager.free-coal-iron-or-oil: one time this round)
+            starts.append(("-", (0, 0, 0, 0)))
         cost = mgr.self_upgrade
         bit = 1 << card
         if (cost is not None and not info.is_startup and not upg & bit
@@ -545,15 +579,8 @@ class Search:
                acc: int, choices: tuple[Any, ...], out: list[Outcome], credit: tuple[int, int, int, int], free: bool,
                full: bool) -> None:
         """The rows of a card with a Manager from row ``i`` on (see :meth:`_managed`); ``suffix`` as in
-        :meth:`_rows`: per row, the resources it and the rows below it consume.
-
-        The unwanted-inputs rule holds here too, the Manager's bonuses counted in a run's worth: a row whose
-        inputs nothing still to come consumes, worth at least its cost per run, runs as often as it can (the
-        credits it spends are of use to no other row, and running a selling row to its limit can only earn
-        the fully-resolved bonus) — unless the free conversion is still to be given, as which row takes it is
-        a choice."""
-        p = self.p
-        wm = p.w_money
+        :meth:`_rows`: per row, the resources it and the rows below it consume."""
+        wm = self.p.w_money
         while i < len(rows):
             row = rows[i]
             if row.kind == GAIN:
@@ -566,66 +593,91 @@ class Search:
             if row.kind == PROCESS:
                 printed = row.limit if row.limit is not None else 1
                 conversion = row.is_conversion
-                selling = row.is_selling
-                limit = printed * 2 if mgr.doubles and conversion else printed  # interbellum.manager.repeat-conversion
                 gratis = 1 if free and conversion else 0
-                m = limit
+                m = printed * 2 if mgr.doubles and conversion else printed  # interbellum.manager.repeat-conversion
                 for slot, amount in row.cost:
                     q = (res[slot] + credit[slot]) // amount + gratis
                     if q < m:
                         m = q
-                m = max(m, 0)
-                if m == 0:
+                if m <= 0:
                     choices = (*choices, 0)
-                    if selling and printed > 0:
+                    if row.is_selling and printed > 0:
                         full = False
                     i += 1
                     continue
-                runs: range | tuple[int, ...] = range(m, -1, -1)
-                if self.prune and not row.mask & (suffix[i + 1] | other) and not (free and conversion):
-                    w = p.w_res
-                    money = row.money
-                    net = list(row.gain)
-                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling)):
-                        if bonus is not None and applies:
-                            money += bonus[0]
-                            for slot in range(4):
-                                net[slot] += bonus[1][slot]
-                    delta = money * wm + w[0] * net[0] + w[1] * net[1] + w[2] * net[2] + w[3] * net[3]
-                    for slot, amount in row.cost:
-                        delta -= w[slot] * amount
-                    if delta >= 0:
-                        runs = (m,)
-                for k in runs:
-                    paid = k
-                    still_free = free
-                    if free and conversion and k:
-                        paid -= 1  # interbellum.manager.free-conversion
-                        still_free = False
-                    cr = list(credit)
-                    r = list(res)
-                    for slot, amount in row.cost:
-                        need = amount * paid
-                        take = min(need, cr[slot])
-                        cr[slot] -= take
-                        r[slot] -= need - take
-                    money = row.money * k
-                    for slot in range(4):
-                        r[slot] += row.gain[slot] * k
-                    for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling)):
-                        if bonus is not None and applies:  # interbellum.clarification.gain-per-transaction
-                            money += bonus[0] * k
-                            for slot in range(4):
-                                r[slot] += bonus[1][slot] * k
-                    self._mrows(card, info, mgr, rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount,
-                                last, flex, other, again, acc + money * wm, (*choices, k), out,
-                                (cr[0], cr[1], cr[2], cr[3]), still_free, full and (not selling or k >= printed))
+                args = (card, info, mgr, rows, suffix, i, res, upg, pend, ucount, last, flex, other, again, acc,
+                        choices, out, credit, free, full)
+                self._mruns(m, args)
                 return
             for res2, upg2, pend2, ucount2, acc2, flips in self._flips(rows, i, res, upg, pend, ucount, last, flex,
                                                                        acc):
                 self._mrows(card, info, mgr, rows, suffix, i + 1, res2, upg2, pend2, ucount2, last, flex, other, again,
                             acc2, (*choices, flips), out, credit, free, full)
             return
+        self._mend(card, info, mgr, rows, res, upg, pend, ucount, last, flex, other, again, acc, choices, out, credit,
+                   free, full)
+
+    def _mruns(self, m: int, args: tuple[Any, ...]) -> None:
+        """A processing row of a card with a Manager, run 0 up to ``m`` times (``args``: :meth:`_mrows`'s, at that
+        row), each way on to the next row: the credits are spent first, the free conversion pays one run, the
+        Manager's bonuses are paid per run.
+
+        The unwanted-inputs rule holds here too, the Manager's bonuses counted in a run's worth: a row whose
+        inputs nothing still to come consumes, worth at least its cost per run, runs as often as it can (the
+        credits it spends are of use to no other row, and running a selling row to its limit can only earn
+        the fully-resolved bonus) — unless the free conversion is still to be given, as which row takes it is
+        a choice."""
+        (card, info, mgr, rows, suffix, i, res, upg, pend, ucount, last, flex, other, again, acc, choices, out, credit,
+         free, full) = args
+        p = self.p
+        wm = p.w_money
+        row = rows[i]
+        conversion = row.is_conversion
+        selling = row.is_selling
+        printed = row.limit if row.limit is not None else 1
+        bonuses = [bonus for bonus, applies in ((mgr.conv_bonus, conversion), (mgr.sale_bonus, selling))
+                   if bonus is not None and applies]  # interbellum.clarification.gain-per-transaction
+        runs: range | tuple[int, ...] = range(m, -1, -1)
+        if self.prune and not row.mask & (suffix[i + 1] | other) and not (free and conversion):
+            w = p.w_res
+            money = row.money + sum(bonus[0] for bonus in bonuses)
+            net = [row.gain[slot] + sum(bonus[1][slot] for bonus in bonuses) for slot in range(4)]
+            delta = money * wm + w[0] * net[0] + w[1] * net[1] + w[2] * net[2] + w[3] * net[3]
+            for slot, amount in row.cost:
+                delta -= w[slot] * amount
+            if delta >= 0:
+                runs = (m,)
+        for k in runs:
+            paid = k
+            still_free = free
+            if free and conversion and k:
+                paid -= 1  # interbellum.manager.free-conversion
+                still_free = False
+            cr = list(credit)
+            r = list(res)
+            for slot, amount in row.cost:
+                need = amount * paid
+                take = min(need, cr[slot])
+                cr[slot] -= take
+                r[slot] -= need - take
+            money = row.money * k
+            for slot in range(4):
+                r[slot] += row.gain[slot] * k
+            for bonus in bonuses:
+                money += bonus[0] * k
+                for slot in range(4):
+                    r[slot] += bonus[1][slot] * k
+            self._mrows(card, info, mgr, rows, suffix, i + 1, (r[0], r[1], r[2], r[3]), upg, pend, ucount,
+                        last, flex, other, again, acc + money * wm, (*choices, k), out,
+                        (cr[0], cr[1], cr[2], cr[3]), still_free, full and (not selling or k >= printed))
+
+    def _mend(self, card: int, info: PlanCard, mgr: ManagerModel, rows: tuple[PlanRow, ...], res: Resources, upg: int,
+              pend: int, ucount: int, last: bool, flex: int, other: int, again: int, acc: int,
+              choices: tuple[Any, ...], out: list[Outcome], credit: tuple[int, int, int, int], free: bool,
+              full: bool) -> None:
+        """After the last row of a card with a Manager: the flip for iron (then its added rows), the fully-resolved
+        bonus, the discard choice (see :meth:`_managed`)."""
+        p = self.p
         bit = 1 << card
         cost = mgr.self_upgrade
         if (cost is not None and not upg & bit and not info.is_startup
@@ -646,14 +698,14 @@ class Search:
             return
         if mgr.full_bonus is not None and full and any(r.is_selling for r in rows):
             money, gain = mgr.full_bonus  # interbellum.manager.selling-fully-resolved-money
-            acc += money * wm
+            acc += money * p.w_money
             res = (res[0] + gain[0], res[1] + gain[1], res[2] + gain[2], res[3] + gain[3])
         discard = mgr.discard and not info.is_startup
         out.append((acc, res, upg, pend, (*choices, ("end", "-" if discard else ""))))
         if discard and not pend & bit and again != card + 1:
             # interbellum.manager.discard-for-money: the card goes back to the box; a flip of it is lost
             loss = p.w_upgrade if upg & bit else 0
-            out.append((acc + mgr.discard * wm - loss, res, upg & ~bit, pend, (*choices, ("end", "discard"))))
+            out.append((acc + mgr.discard * p.w_money - loss, res, upg & ~bit, pend, (*choices, ("end", "discard"))))
 
     # --- between cards --------------------------------------------------------------------------------
 
@@ -836,26 +888,36 @@ class Search:
             for t in toks:
                 left2 = left & ~(1 << t) if t >= 0 else left
                 amgr2 = (t + 1 if t >= 0 else 0) if again == c + 1 else amgr
+                frees = again == c + 1 and self.gives_free(c, t)
                 for gain, r2, u2, pend2, choices in self.outcomes(c, 0, res, upg, pend, 0, after, again, t, left2):
                     if t < 0 and paying and self.outpaid(c, upg, choices, paying, after, again):
                         continue
                     kept = self.kept(left2, after, u2, pend2)
-                    out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, kept, amgr2, (t,)))
+                    spent = SPENT if frees and choices[0][1] != "-" else 0
+                    out.append((USE, (c,), gain, after, u2, again, r2, pend2, choices, kept, amgr2 | spent, (t,)))
         if not forced and self.can_repeat(unused, again, res):
             c = again - 1
             # the repeat of a seller is selling: it comes last of all
-            yields = amgr and self.yields[self.group_of[amgr - 1]][c][upg >> c & 1]
+            token = amgr & TOKEN
+            yields = token and self.yields[self.group_of[token - 1]][c][upg >> c & 1]
             if not (self.prune and unused and self.seller[c] >> (upg >> c & 1) & 1 and not yields):
                 r = list(res)
                 for slot, amount in self.p.repeat_cost or ():
                     r[slot] -= amount
                 paid = (r[0], r[1], r[2], r[3])
-                t = amgr - 1
-                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, paid, upg, pend, 0, unused, 0, t, left):
+                t = token - 1
+                for gain, r2, u2, pend2, choices in self.outcomes(c, 0, paid, upg, pend, 0, unused, 0, t, left,
+                                                                  bool(amgr & SPENT)):
                     out.append((REPEAT, (c,), gain, unused, u2, 0, r2, pend2, choices, left, 0, (t,)))
         if not unused and not pend and not again:
             out.append((DONE, (), self.p.leftover_value(res), 0, upg, 0, res, 0, (), left, 0, ()))
         return out
+
+    def gives_free(self, card: int, token: int) -> bool:
+        """Does the Manager on ``card`` (``token`` from the hand, or the one placed there) give free resources one
+        time a round (see :data:`SPENT`)?"""
+        mgr = self.p.cards[card].manager if token < 0 else self.models[token]
+        return mgr is not None and mgr.kind in FREE_ONCE_A_ROUND
 
     def early_moves(self, unused: int, upg: int, again: int, res: Resources, pend: int, left: int = 0,
                     amgr: int = 0) -> list[Move]:
@@ -980,7 +1042,7 @@ class Search:
         """The value still to come from a state: exact when above ``alpha``, else an upper bound ≤ ``alpha``.
 
         ``here``, if given, is the state's bound at ``ctx``'s prices (already worked out by the caller)."""
-        key: Any = (unused, upg, again, res, pend, left, amgr) if self.left0 else (unused, upg, again, res, pend)
+        key: Any = (unused, upg, again, res, pend, left, amgr) if self.keyed else (unused, upg, again, res, pend)
         memo = self.start_memo if start else self.memo
         hit = memo.get(key)
         if hit is not None and (hit[1] or hit[0] <= alpha):
@@ -1032,7 +1094,7 @@ class Search:
                      else self.moves(unused, upg, again, res, pend, left, amgr))
             if len(self.expanded) < EXPANDED:
                 self.expanded[start, key] = moves
-        scored = sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
+        scored = self.scored(moves, ctx)
         top = NEG
         cut = NEG
         arg = None
@@ -1081,6 +1143,36 @@ class Search:
             if value <= alpha and r0 >= a and r1 >= b and r2 >= c and r3 >= d and not left & ~more:
                 return value
         return None
+
+    def scored(self, moves: list[Move], ctx: Bounds | None) -> list[tuple[int, int, Move]]:
+        """(:meth:`move_bound`, index, move) of each move, best first. The moves of one card differ mostly by
+        their resources only: the rest of their bound is worked out once for them all."""
+        rb = self.root_bounds
+        if rb is None:
+            return sorted(((self.move_bound(m, ctx), k, m) for k, m in enumerate(moves)), reverse=True)
+        mu = rb.mu
+        nu = ctx.mu if ctx is not None else mu
+        rests: dict[tuple[int, ...], tuple[float, float]] = {}
+        out = []
+        for k, m in enumerate(moves):
+            gain = int(m[2])
+            if m[0] == DONE:
+                out.append((gain, k, m))
+                continue
+            group = (m[3], m[4], m[5], m[7], m[9], m[10])
+            both = rests.get(group)
+            if both is None:
+                first = rb.rest_at(*group)
+                both = rests[group] = (first, first if ctx is None else ctx.rest_at(*group))
+            r = m[6]
+            value = floor(mu[0] * r[0] + mu[1] * r[1] + mu[2] * r[2] + mu[3] * r[3] + both[0] + EPSILON)
+            if ctx is not None:
+                other = floor(nu[0] * r[0] + nu[1] * r[1] + nu[2] * r[2] + nu[3] * r[3] + both[1] + EPSILON)
+                if other < value:
+                    value = other
+            out.append((gain + value, k, m))
+        out.sort(reverse=True)
+        return out
 
     def move_bound(self, move: Move, ctx: Bounds | None) -> int:
         """What a move can at most lead to: its gain plus the bound after it."""
@@ -1369,7 +1461,7 @@ class Search:
                 plan.append((DONE, (), done, 0, upg, 0, res, 0, (), left, 0, ()))
                 total += done
                 break
-            key: Any = (unused, upg, again, res, pend, left, amgr) if self.left0 else (unused, upg, again, res, pend)
+            key: Any = (unused, upg, again, res, pend, left, amgr) if self.keyed else (unused, upg, again, res, pend)
             move = self.choice.get((move[0] == FINISH, key))
         return plan if move is not None and total == target else None
 

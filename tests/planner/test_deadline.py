@@ -205,13 +205,12 @@ def test_a_plan_found_in_time_says_how_much_more_is_possible_in_both_languages()
 
 
 @pytest.mark.usefixtures("every_state")
-def test_a_repeat_free_position_stopped_still_has_a_bound_from_the_relaxed_model() -> None:
-    """furnace.capitalist.repeat-card with interbellum.manager.free-four-coal: the engine-level search plays it (the
-    free coal comes once a round); stopped, the answer's bound is the fast model's with the coal given at each use
-    — a relaxation, so never below the exhaustive search's value; the plan is the better of the naive order and the
-    fast model's plan that never spends the repeat, which the engine plays."""
+def test_a_repeat_and_free_resources_position_stopped_keeps_a_true_bound() -> None:
+    """furnace.capitalist.repeat-card with interbellum.manager.free-four-coal / free-coal-iron-or-oil: the fast model
+    plays it (the free resources come one time a round); stopped at random, the answer's bound is never below the
+    exhaustive search's value, a plan marked exact is optimal, and the engine plays the plan."""
     rng = random.Random(4)
-    met = beat = 0
+    stopped = 0
     for _ in range(16):
         companies = [(c, rng.random() < 0.3) for c in rng.sample(COMPANIES, rng.randint(1, 3))]
         resources = {r: rng.randint(0, 2) for r in ("coal", "iron", "oil", "token")}
@@ -219,13 +218,6 @@ def test_a_repeat_free_position_stopped_still_has_a_bound_from_the_relaxed_model
         position = Position.build(companies, "base-startup-1", resources, 4, "repeat-card", managers=[manager])
         case = Case(position.to_state(), position, MONEY_ONLY, position.resources.money, len(position.upgraded),
                     f"{companies} {resources} {manager}")
-        assert not _fast(case)
-        plan = plan_production(position, MONEY_ONLY, stop=_after(rng.randint(0, 3)))
-        reference = exhaustive_value(case.state, 0, MONEY_ONLY, memo=True, money0=case.money0, flips0=case.flips0)
-        assert plan.bound is not None and plan.value <= reference <= plan.bound, case.label
-        assert plan.exact == (plan.value == plan.bound), case.label
-        assert plan.naive_value is not None and plan.value >= plan.naive_value, case.label
-        assert _reached(case, plan.play(case.state)) == plan.value, case.label  # a plan the engine plays
-        met += not plan.exact
-        beat += plan.value > plan.naive_value
-    assert met >= 3 and beat >= 1, (met, beat)
+        assert _fast(case), case.label
+        stopped += not _check_stopped(case, rng.randint(0, 3))
+    assert stopped >= 3, stopped

@@ -151,9 +151,6 @@ CALLS: dict[str, Case] = {
                                               kind=Unsupported),
     "naive order with an Interbellum Capitalist": Case(
         lambda: naive_plan(_built(capitalist="compensation-before-production")), "capitalist", kind=Unsupported),
-    "naive order with a repeat and free resources": Case(
-        lambda: naive_plan(_built(capitalist="repeat-card", managers=["ib-mgr-free-four-coal"])), "repeat-free",
-        kind=Unsupported),
     "naive order with a Manager on the card half resolved": Case(lambda: naive_plan(HALF_RESOLVED), "managers",
                                                                  kind=Unsupported),
     "exhaustive search for the player who waits": Case(lambda: exhaustive_search(STATE, WAITING), "player"),

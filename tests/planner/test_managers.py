@@ -15,7 +15,6 @@ from furnace_lab.engine.core.actions import AssignManager, ManagerUse
 from furnace_lab.planner import MONEY_ONLY, Position, exhaustive_search, exhaustive_value, plan_production
 from furnace_lab.planner.exhaustive import SearchLimit
 from furnace_lab.planner.problem import compile_problem
-from furnace_lab.planner.rows import Unsupported
 
 from .positions import CAPITALISTS, COMPANIES, MANAGER_POOL, STARTUPS, VALUATIONS, Case, random_case
 from .test_exact import _reached
@@ -68,14 +67,78 @@ def test_interbellum_manager_free_four_coal_pays_a_sale() -> None:
 
 def test_interbellum_manager_free_four_coal_once_a_round_even_when_the_card_is_used_again() -> None:
     """interbellum.manager.free-four-coal: the 4 coal come one time this round, so the repeat-card Capitalist's
-    second use of the card gets none; the fast model gives an effect to each use, so the engine-level search plans
-    this position, and its value is the exhaustive one."""
+    second use of the card gets none; the fast model plays that itself (no engine-level search), and its value is
+    the exhaustive one."""
     position = Position.build(["base-c7"], "base-startup-2", {"iron": 2}, capitalist="repeat-card",
                               managers=["ib-mgr-free-four-coal"])
-    with pytest.raises(Unsupported):
-        compile_problem(position, MONEY_ONLY)
+    assert compile_problem(position, MONEY_ONLY).managers  # the fast model plays it
     plan = plan_production(position, MONEY_ONLY)
     assert plan.value == _exact(position) == 4  # the sale twice from the free coal, once: not again on the repeat
+    plan.play()
+
+
+def test_interbellum_manager_free_choice_declined_at_the_first_use_is_taken_on_the_repeat() -> None:
+    """interbellum.manager.free-coal-iron-or-oil: the 1 coal + 1 iron or 1 oil come one time this round, at the use
+    of the card that chooses them; declined at the card's first use (before its flip), they are taken on the
+    repeat-card Capitalist's second use (on the upgraded side, whose added row spends the oil). The fast model
+    plans it, exact against the engine, and the engine accepts the plan."""
+    position = Position.build([("base-c6", False), ("base-s2", False)], "base-startup-1",
+                              {"coal": 2, "iron": 1, "oil": 2}, capitalist="repeat-card",
+                              managers=["ib-mgr-free-coal-iron-or-oil"])
+    assert compile_problem(position, MONEY_ONLY).managers
+    plan = plan_production(position, MONEY_ONLY)
+    assert plan.value == _exact(position) == 12
+    actions = [str(a) for a in plan.actions]
+    first, repeat = actions.index("use base-startup-1"), actions.index("repeat base-c6")
+    assert "manager oil" in actions[repeat:] and not any(a.startswith("manager") for a in actions[:repeat])
+    assert first < repeat
+    plan.play()
+
+
+FREE_ONCE = ["ib-mgr-free-four-coal", "ib-mgr-free-coal-iron-or-oil"]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_repeat_and_free_resources_positions_are_planned_exactly_by_the_fast_model(seed: int) -> None:
+    """furnace.capitalist.repeat-card with interbellum.manager.free-four-coal / free-coal-iron-or-oil (the free
+    resources come one time a round): random positions of 1 to 3 Companies with such a Manager (and sometimes
+    another), from the start and part-way through production, some in the Production Chain: the fast model plays
+    them (no engine-level search), its value equals the exhaustive search over the engine's legal actions, and
+    the engine accepts its actions and reaches that value (60 positions in two parts)."""
+    rng = random.Random(2525 + seed)
+    checked = skipped = 0
+    while checked < 30:
+        companies = [(c, rng.random() < 0.3) for c in rng.sample(COMPANIES, rng.randint(1, 3))]
+        resources = {r: rng.randint(0, 3) for r in ("coal", "iron", "oil", "token")}
+        owned = [rng.choice(FREE_ONCE), *rng.sample(MANAGER_POOL, rng.randint(0, 1))]
+        valuation = VALUATIONS[rng.randrange(len(VALUATIONS))]
+        chain = rng.random() < 0.2
+        position = Position.build(companies, rng.choice(STARTUPS), resources, 4, "repeat-card", chain,
+                                  managers=owned)
+        state = position.to_state()
+        label = f"{companies} {resources} managers={owned} chain={chain} {valuation}"
+        if checked % 3 == 2:  # part-way: a few legal actions played first (placing, the first use, the repeat)
+            for _ in range(rng.randint(1, 4)):
+                if not state.is_over:
+                    state = state.apply(rng.choice(state.legal_actions()))
+            if state.is_over:
+                continue
+            position = Position.from_state(state, 0)
+            label += " midway"
+        try:
+            reference, _ = exhaustive_search(state, 0, valuation, memo=True, money0=position.resources.money,
+                                             flips0=len(position.upgraded), limit=REFERENCE_LIMIT)
+        except SearchLimit:
+            skipped += 1
+            continue
+        if position.current is None or not any(on == position.current.card for _, on in position.managers):
+            compile_problem(position, valuation)  # the fast model plays it (a half-resolved card aside)
+        plan = plan_production(position, valuation)
+        assert plan.value == reference, label
+        case = Case(state, position, valuation, position.resources.money, len(position.upgraded), label)
+        assert _reached(case, plan.play(state)) == plan.value, label
+        checked += 1
+    assert skipped <= checked // 3
 
 
 def test_interbellum_manager_iron_upgrade_flips_the_card_it_sits_on() -> None:
