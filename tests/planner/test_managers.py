@@ -81,8 +81,8 @@ def test_interbellum_manager_free_choice_declined_at_the_first_use_is_taken_on_t
     """interbellum.manager.free-coal-iron-or-oil: the 1 coal + 1 iron (or 1 oil) come one time this round, at the use
     of the card that chooses them. Here the Start-up's first use declines them (it has no coal to sell yet),
     base-s13 makes coal, and the repeat-card Capitalist's second use of the Start-up takes them (a sale and the flip
-    of base-c4): worth 19, where taking them at the first use reaches only 17. The fast model plans it, exact against the engine, and the
-    engine accepts the plan."""
+    of base-c4): worth 19, where taking them at the first use reaches only 17. The fast model plans it, exact
+    against the engine, and the engine accepts the plan."""
     position = Position.build([("base-c4", False), ("base-s13", True)], "base-startup-1",
                               {"iron": 2, "oil": 1, "token": 1}, capitalist="repeat-card",
                               managers=["ib-mgr-free-coal-iron-or-oil"])
