@@ -78,20 +78,21 @@ def test_interbellum_manager_free_four_coal_once_a_round_even_when_the_card_is_u
 
 
 def test_interbellum_manager_free_choice_declined_at_the_first_use_is_taken_on_the_repeat() -> None:
-    """interbellum.manager.free-coal-iron-or-oil: the 1 coal + 1 iron or 1 oil come one time this round, at the use
-    of the card that chooses them; declined at the card's first use (before its flip), they are taken on the
-    repeat-card Capitalist's second use (on the upgraded side, whose added row spends the oil). The fast model
-    plans it, exact against the engine, and the engine accepts the plan."""
-    position = Position.build([("base-c6", False), ("base-s2", False)], "base-startup-1",
-                              {"coal": 2, "iron": 1, "oil": 2}, capitalist="repeat-card",
+    """interbellum.manager.free-coal-iron-or-oil: the 1 coal + 1 iron (or 1 oil) come one time this round, at the use
+    of the card that chooses them. Here the Start-up's first use declines them (it has no coal to sell yet),
+    base-s13 makes coal, and the repeat-card Capitalist's second use of the Start-up takes them (a sale and the flip
+    of base-c4): worth 19, where taking them at the first use reaches only 17. The fast model plans it, exact
+    against the engine, and the engine accepts the plan."""
+    position = Position.build([("base-c4", False), ("base-s13", True)], "base-startup-1",
+                              {"iron": 2, "oil": 1, "token": 1}, capitalist="repeat-card",
                               managers=["ib-mgr-free-coal-iron-or-oil"])
     assert compile_problem(position, MONEY_ONLY).managers
     plan = plan_production(position, MONEY_ONLY)
-    assert plan.value == _exact(position) == 12
+    assert plan.value == _exact(position) == 19
     actions = [str(a) for a in plan.actions]
-    first, repeat = actions.index("use base-startup-1"), actions.index("repeat base-c6")
-    assert "manager oil" in actions[repeat:] and not any(a.startswith("manager") for a in actions[:repeat])
-    assert first < repeat
+    repeat = actions.index("repeat base-startup-1")
+    assert actions[1:3] == ["use base-startup-1", "done"]  # declined when the card starts
+    assert "manager coal-iron" in actions[repeat:] and not any(a.startswith("manager") for a in actions[:repeat])
     plan.play()
 
 
