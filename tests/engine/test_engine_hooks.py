@@ -30,11 +30,12 @@ def test_an_interbellum_game_gets_the_modules_it_uses() -> None:
     assert hooks.dummy_target == (AGENTS.hooks["dummy_target"],)
     assert hooks.nonplayer_won == (AGENTS.hooks["nonplayer_won"],)
     assert hooks.round_end == (MANAGERS.hooks["round_end"],)
-    assert [name for name in H.HOOKS if not getattr(hooks, name)] == ["auction_actions"]  # five players only
+    assert [name for name in H.HOOKS if not getattr(hooks, name)] == ["game_start", "auction_actions"]  # 5 players
     three = new_game(3, 7, interbellum=True)._g.module_hooks  # no Agent at three players
     assert three.dummy_target == () and three.places_ahead == () and three.round_end
     five = new_game(5, 7, interbellum=True)
-    assert five._g.module_hooks.auction_actions and {type(a).__name__ for a in five.legal_actions()} == {"ChooseCard"}
+    assert five._g.module_hooks.game_start and five._g.module_hooks.auction_actions
+    assert {type(a).__name__ for a in five.legal_actions()} == {"ChooseCard"}
 
 
 def test_every_interbellum_module_is_registered_in_order() -> None:

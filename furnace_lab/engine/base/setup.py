@@ -148,7 +148,9 @@ def blank_state(spec: GameSpec) -> GameState:
     s._order = ()
     s._oi = 0
     s._line = list(zip(spec.startups[:n]))
-    s._perm = (0,) * n if not spec.perm_bits else tuple([_held_groups(spec, line) for line in s._line])
+    s._perm = (0,) * n
+    for hook in spec.module_hooks.lines_dealt:  # Interbellum: the groups of permanent effects each line prints
+        hook(s)
     s._upgraded = 0
     s._used = 0
     s._discard = ()
@@ -431,9 +433,9 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         s._log = ("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
                    "Each player takes a variable Capital disc set to 0.",
                    "Cada jogador recebe um Disco de Capital variável marcando 0.", s._log)
-    if picks:
-        _start_picks(s)
-        return s
+    for hook in spec.module_hooks.game_start:  # Interbellum: the fifth player chooses before the first row
+        if hook(s):
+            return s
     start_auction(s)
     return s
 
@@ -446,8 +448,6 @@ from furnace_lab.engine.core.cards import school_info as _school_info  # noqa: E
 from furnace_lab.engine.interbellum.agent import AgentInfo as _AgentInfo  # noqa: E402
 from furnace_lab.engine.interbellum.expansion import assemble_deck as _assemble_deck  # noqa: E402
 from furnace_lab.engine.interbellum.expansion import expansion_ids as _expansion_ids  # noqa: E402
-from furnace_lab.engine.interbellum.fifth import start_picks as _start_picks  # noqa: E402
 from furnace_lab.engine.interbellum.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
 from furnace_lab.engine.interbellum.managers import initial as _initial  # noqa: E402
 from furnace_lab.engine.interbellum.managers import manager_info as _manager_info  # noqa: E402
-from furnace_lab.engine.interbellum.permanent import held_groups as _held_groups  # noqa: E402

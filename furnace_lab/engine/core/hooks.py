@@ -14,6 +14,8 @@ that knows every module (``furnace_lab/engine/rulesets.py``) registers each one 
 hook                       called (arguments after the state)
 =========================  =============================================================================
 ``spec_ready``             a game's fixed part is built (called with the spec, not a state): the module's tables
+``lines_dealt``            a new state's lines hold their Start-ups (the rest of the state may not be set yet)
+``game_start``             setup is done: True if a module takes the first turn instead of the first auction
 ``row_revealed``           the auction's row has just been revealed, before its discs are set out
 ``round_start``            the auction's discs are set out, before the first bid
 ``auction_actions``        the legal actions at an auction turn a module holds, or None (stops at the first answer)
@@ -31,7 +33,7 @@ hook                       called (arguments after the state)
 
 A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
 second); the others run every function, in registration order, except that ``unbid_card`` and ``card_won`` stop
-at the first function that answers True.
+at the first function that answers True, and so does ``game_start``.
 """
 
 from __future__ import annotations
@@ -44,9 +46,9 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
-    "spec_ready", "row_revealed", "round_start", "auction_actions", "on_outbid", "dummy_target",
-    "nonplayer_compensated", "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end",
-    "places_ahead",
+    "spec_ready", "lines_dealt", "game_start", "row_revealed", "round_start", "auction_actions", "on_outbid",
+    "dummy_target", "nonplayer_compensated", "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end",
+    "game_end", "places_ahead",
 )
 """Every hook, in the order a game meets them."""
 REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
@@ -73,6 +75,8 @@ class Hooks:
     __slots__ = HOOKS
 
     spec_ready: tuple[Callable[..., Any], ...]
+    lines_dealt: tuple[Callable[..., Any], ...]
+    game_start: tuple[Callable[..., Any], ...]
     row_revealed: tuple[Callable[..., Any], ...]
     round_start: tuple[Callable[..., Any], ...]
     auction_actions: tuple[Callable[..., Any], ...]

@@ -5,8 +5,9 @@ the named hooks of the base rules, and when a game uses it.
 whether it is in use (:func:`~furnace_lab.engine.core.hooks.module_hooks_for`). The base phases call the hooks and
 never import this file:
 
-* **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``); a leader's card
-  that stores resources when its leader is outbid (``on_outbid``, interbellum.permanent.*);
+* **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``), each line's
+  groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
+  interbellum.permanent.*);
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
   interbellum.delivery.*);
 * **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
@@ -16,7 +17,7 @@ never import this file:
   a school nobody bid on keeps its place and its Manager is discarded (``unbid_card``), the highest disc on a
   school takes its Manager (``card_won``); the Managers come back to their owners at the end of the round
   (``round_end``, interbellum.manager.kept);
-* **the fifth player** chooses their Start-up and Capitalist before the first bid (``auction_actions``,
+* **the fifth player** chooses their Start-up and Capitalist before the first bid (``game_start``, ``auction_actions``,
   interbellum.five-players.fifth-chooses);
 * **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
   interbellum.agent.*), takes money for a compensation (``nonplayer_compensated``) and keeps the cards it wins
@@ -31,9 +32,9 @@ from typing import TYPE_CHECKING, Any
 from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
 from furnace_lab.engine.interbellum.effects import on_receipt
-from furnace_lab.engine.interbellum.fifth import choices
+from furnace_lab.engine.interbellum.fifth import choices, start_picks
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
-from furnace_lab.engine.interbellum.permanent import on_outbid, spec_tables
+from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
 from furnace_lab.engine.interbellum.variable import reset
 
 if TYPE_CHECKING:
@@ -99,6 +100,14 @@ def _fifth_chooses(s: GameState) -> tuple[Any, ...] | None:
     return choices(s) if s._pick else None
 
 
+def _fifth_first(s: GameState) -> bool:
+    """Setup ends with the fifth player's choices instead of the first row."""
+    if s._g.picks:
+        start_picks(s)
+        return True
+    return False
+
+
 def _uses_fifth_player(g: GameSpec) -> bool:
     return bool(g.picks)
 
@@ -108,7 +117,7 @@ def _uses_agents(g: GameSpec) -> bool:
 
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
-                                {"spec_ready": spec_tables, "on_outbid": on_outbid})
+                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid})
 DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
                              {"round_start": reset})
@@ -116,7 +125,7 @@ MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_man
                        {"row_revealed": _schools_join_the_row, "unbid_card": _school_unbid, "card_won": _school_won,
                         "round_end": _managers_come_back})
 FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player,
-                           {"auction_actions": _fifth_chooses})
+                           {"game_start": _fifth_first, "auction_actions": _fifth_chooses})
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
                      {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
                       "game_end": _agents_verdict, "places_ahead": agents_ahead})
