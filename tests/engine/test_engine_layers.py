@@ -43,11 +43,10 @@ KNOWN: frozenset[str] = frozenset({
     # base -> interbellum: resolution's permanent effects on compensation, and which disc is the variable one.
     "base.resolution -> interbellum.permanent",
     "base.resolution -> interbellum.variable",
-    # base -> interbellum: dealing the expansion's deck, Agents, fifth player, Managers and permanent groups.
+    # base -> interbellum: dealing the expansion's deck, the Agents and the Managers.
     "base.setup -> interbellum.agent",
     "base.setup -> interbellum.expansion",
     "base.setup -> interbellum.managers",
-    "base.setup -> interbellum.permanent",
 })
 """The edges that still point the wrong way, each kept by the named reason (docs/engine.md, "Layout")."""
 

@@ -148,7 +148,9 @@ def blank_state(spec: GameSpec) -> GameState:
     s._turn_order = ()
     s._turn = 0
     s._lines = list(zip(spec.startups[:n]))
-    s._permanent_groups = (0,) * n if not spec.perm_bits else tuple([_held_groups(spec, line) for line in s._lines])
+    s._permanent_groups = (0,) * n
+    for hook in spec.module_hooks.lines_dealt:  # Interbellum: the groups of permanent effects each line prints
+        hook(s)
     s._upgraded = 0
     s._used = 0
     s._discard = ()
@@ -447,4 +449,3 @@ from furnace_lab.engine.interbellum.managers import NO_MANAGERS as _NO_MANAGERS 
 from furnace_lab.engine.interbellum.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
 from furnace_lab.engine.interbellum.managers import initial as _initial  # noqa: E402
 from furnace_lab.engine.interbellum.managers import manager_info as _manager_info  # noqa: E402
-from furnace_lab.engine.interbellum.permanent import held_groups as _held_groups  # noqa: E402

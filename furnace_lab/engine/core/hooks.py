@@ -14,6 +14,7 @@ that knows every module (``furnace_lab/engine/rulesets.py``) registers each one 
 hook                       called (arguments after the state)
 =========================  =============================================================================
 ``spec_ready``             a game's fixed part is built (called with the spec, not a state): the module's tables
+``lines_dealt``            a new state's lines hold their Start-ups (the rest of the state may not be set yet)
 ``row_revealed``           the auction's row has just been revealed, before its discs are set out
 ``round_start``            the auction's discs are set out, before the first bid
 ``on_outbid``              a disc is about to land on a card that has discs (``card, seat, value``)
@@ -43,9 +44,8 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
-    "spec_ready", "row_revealed", "round_start", "on_outbid", "dummy_target",
-    "nonplayer_compensated", "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end",
-    "places_ahead",
+    "spec_ready", "lines_dealt", "row_revealed", "round_start", "on_outbid", "dummy_target", "nonplayer_compensated",
+    "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end", "places_ahead",
 )
 """Every hook, in the order a game meets them."""
 REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
@@ -72,9 +72,9 @@ class Hooks:
     __slots__ = HOOKS
 
     spec_ready: tuple[Callable[..., Any], ...]
+    lines_dealt: tuple[Callable[..., Any], ...]
     row_revealed: tuple[Callable[..., Any], ...]
     round_start: tuple[Callable[..., Any], ...]
-    auction_actions: tuple[Callable[..., Any], ...]
     on_outbid: tuple[Callable[..., Any], ...]
     dummy_target: tuple[Callable[..., Any], ...]
     nonplayer_compensated: tuple[Callable[..., Any], ...]

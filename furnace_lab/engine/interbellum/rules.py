@@ -5,8 +5,9 @@ the named hooks of the base rules, and when a game uses it.
 whether it is in use (:func:`~furnace_lab.engine.core.hooks.module_hooks_for`). The base phases call the hooks and
 never import this file:
 
-* **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``); a leader's card
-  that stores resources when its leader is outbid (``on_outbid``, interbellum.permanent.*);
+* **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``), each line's
+  groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
+  interbellum.permanent.*);
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
   interbellum.delivery.*);
 * **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
@@ -33,7 +34,7 @@ from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
 from furnace_lab.engine.interbellum.effects import on_receipt
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
-from furnace_lab.engine.interbellum.permanent import on_outbid, spec_tables
+from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
 from furnace_lab.engine.interbellum.variable import reset
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def _uses_agents(g: GameSpec) -> bool:
 
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
-                                {"spec_ready": spec_tables, "on_outbid": on_outbid})
+                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid})
 DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
                              {"round_start": reset})
