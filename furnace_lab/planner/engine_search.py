@@ -31,7 +31,6 @@ _WHY_PT: Final = {
     "managers": "Gerentes que o planejador rápido não modela",
     "stored": "recursos guardados em cartas",
     "capitalist": "a regra de produção de um Capitalista de Interbellum",
-    "repeat-free": "recursos grátis de um Gerente numa carta que a repetição pode usar de novo",
 }
 """Why a position went to the engine-level search (the ``Unsupported`` field), in Portuguese."""
 

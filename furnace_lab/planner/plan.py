@@ -45,8 +45,8 @@ class Plan:
     bound: Number | None = field(default=None, compare=False)
     """An upper bound proved on the best value: no plan from the position is worth more. It equals ``value``
     when the plan is :attr:`exact`; a search stopped by its deadline leaves a gap. None only when a search out of
-    time had proved none: positions with rules the fast planner does not model, searched on the engine (but for
-    a Manager's free resources on the repeat's card, bounded by the fast model's relaxation), and a tableau so big
+    time had proved none: positions with rules the fast planner does not model, searched on the engine, and a
+    tableau so big
     that the fast search was stopped while listing its choices of flips, before its first bound."""
     exact: bool = field(default=True, compare=False)
     """Is ``value`` proved the best (always, without a deadline)?"""

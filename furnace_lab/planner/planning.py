@@ -38,7 +38,7 @@ from furnace_lab.planner.naive import naive_moves
 from furnace_lab.planner.placement import place_managers, solve_placements
 from furnace_lab.planner.plan import Plan
 from furnace_lab.planner.position import Position
-from furnace_lab.planner.problem import Problem, compile_problem, unsupported
+from furnace_lab.planner.problem import Problem, compile_problem
 from furnace_lab.planner.replay import engine_steps
 from furnace_lab.planner.rows import Unsupported
 from furnace_lab.planner.search import Search
@@ -58,9 +58,6 @@ FREE_LISTING: Final = 16_384
 :class:`ListingSearch`): 10 Companies and the repeat-card Capitalist have at most 11,264 (2^10 choices of flips
 times 11 of the card used again)."""
 
-ENGINE_SHARE: Final = 0.6
-"""Under a deadline, the share of the time the engine-level search of a "repeat-free" position gets; the rest
-goes to the fast model's relaxed search, for a bound (see :func:`_relaxed_bound`)."""
 
 
 def as_position(source: Any, player: int | None = None) -> Position:
@@ -368,8 +365,7 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
         return naive
     if not live:
         return replace(naive, naive=naive)
-    relaxed = why == "repeat-free" and clock is not None
-    searching = clock.sooner(ENGINE_SHARE) if relaxed and clock is not None else clock
+    searching = clock
     search = None if kept is None else kept.get("engine")
     if search is None:
         search = EngineSearch(root, player, valuation, limit=limit, why=why, clock=searching)
@@ -380,72 +376,10 @@ def _engine_plan(position: Position, valuation: Valuation, why: str, limit: int 
     try:
         _, actions = search.solve()
     except OutOfTime:  # the engine-level search proves no bound before it ends
-        best = naive
-        bound = None
-        if relaxed and clock is not None:
-            best = max(naive, _without_repeat(position, valuation, clock.sooner(0.5), build, naive),
-                       key=lambda plan: plan.value)
-            bound = _relaxed_bound(position, valuation, clock)
-        assert bound is None or bound >= best.value, "the relaxed bound is below a plan"
-        return replace(best, naive=naive, nodes=search.nodes, bound=bound, exact=bound == best.value)
+        return replace(naive, naive=naive, nodes=search.nodes, bound=None, exact=False)
     plan = build(actions, search.nodes, naive)
     assert plan.value >= naive.value, "the engine-level search lost to the naive order"
     return plan
-
-
-def _without_repeat(position: Position, valuation: Valuation, clock: Clock,
-                    build: Callable[[list[Any], int, Plan | None], Plan], naive: Plan) -> Plan:
-    """A plan for a "repeat-free" position that never spends the repeat (then each card is used once and the fast
-    model plays its Managers exactly), found by the fast model within ``clock`` (or a quick dive), replayed on the
-    engine by ``build``; ``naive`` if there is none or the engine refuses it."""
-    from furnace_lab.errors import FurnaceLabError
-
-    spent = replace(position, repeat_used=True)
-    if unsupported(spent) is not None:
-        return naive
-    try:
-        problem = compile_problem(spent, valuation)
-    except Unsupported:  # rows the fast model does not play either (an Interbellum delivery, say)
-        return naive
-    budget = Budget(STATES)
-    search = ListingSearch(problem, clock=clock.counting(budget))
-    budget.count = search.visited
-    try:
-        if problem.managers:
-            _, moves, placed, _ = solve_placements(problem, search)
-        else:
-            placed = problem
-            _, moves, _ = search.solve_down()
-    except OutOfTime:
-        search.clock = None  # a few bounded dives: no look stops them
-        moves = search.dive_moves()[1] if search.upper is not None else []
-        if not moves:
-            return naive
-        placed, moves = place_managers(problem, search, moves) if problem.managers else (problem, moves)
-    try:
-        return build(list(emit(placed, moves)[0]), 0, naive)
-    except FurnaceLabError:  # an action the engine refuses with the repeat still to spend: keep the naive order
-        return naive
-
-
-def _relaxed_bound(position: Position, valuation: Valuation, clock: Clock | None) -> Any:
-    """An upper bound for a "repeat-free" position (see :func:`~furnace_lab.planner.problem.compile_problem`'s
-    ``relax``): the fast model's best value with the free resources given to each use, or, if ``clock`` runs out
-    first, the bound its search had proved."""
-    try:
-        relaxed = compile_problem(position, valuation, relax=True)
-    except Unsupported:  # rows the fast model does not play either (an Interbellum delivery, say): no bound
-        return None
-    budget = Budget(STATES)
-    search = ListingSearch(relaxed, clock=None if clock is None else clock.counting(budget))
-    budget.count = search.visited
-    try:
-        value = search.solve_down()[0]
-    except OutOfTime:
-        if search.upper is None:  # stopped before its commitments were bounded: no bound
-            return None
-        value = search.upper
-    return valuation.unscale(value)
 
 
 def _check(plan: Plan, valuation: Valuation) -> None:

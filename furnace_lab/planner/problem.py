@@ -126,13 +126,10 @@ def unsupported(position: Position) -> str | None:
     return None
 
 
-def compile_problem(position: Position, valuation: Valuation, *, relax: bool = False) -> Problem:
+def compile_problem(position: Position, valuation: Valuation) -> Problem:
     """Compile a position and a valuation (weights scaled to whole numbers, see ``Valuation.scaled``).
 
-    Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play. ``relax`` is
-    kept for callers of the time when a Manager's free resources on the repeat's card ("repeat-free") were
-    relaxed here; the fast model now plays them exactly, so it changes nothing."""
-    del relax
+    Raises :class:`~furnace_lab.planner.rows.Unsupported` for what the fast model does not play."""
     feature = unsupported(position)
     if feature is not None:
         raise Unsupported(f"the fast planner does not model {FEATURES[feature]}", item="position", field=feature,
