@@ -46,8 +46,7 @@ class Plan:
     """An upper bound proved on the best value: no plan from the position is worth more. It equals ``value``
     when the plan is :attr:`exact`; a search stopped by its deadline leaves a gap. None only when a search out of
     time had proved none: positions with rules the fast planner does not model, searched on the engine, and a
-    tableau so big
-    that the fast search was stopped while listing its choices of flips, before its first bound."""
+    tableau so big that the fast search was stopped while listing its choices of flips, before its first bound."""
     exact: bool = field(default=True, compare=False)
     """Is ``value`` proved the best (always, without a deadline)?"""
 
