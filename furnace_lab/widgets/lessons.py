@@ -101,6 +101,11 @@ class LessonView(widgets.VBox):
         super().__init__([self.heading, self.goal, buttons, self.messages, self.why_box, self.hint_list,
                           self.advice_box, self.board])
         self.add_class("furnace-lab-lesson")
+        for widget, name in ((self.goal, "fl-lesson-goal"), (self.hint_list, "fl-lesson-hints"),
+                             (self.check_button, "fl-lesson-check"), (self.hint_button, "fl-lesson-hint"),
+                             (self.advice_button, "fl-lesson-advice"), (self.restart_button, "fl-lesson-restart"),
+                             (self.next_button, "fl-lesson-next")):
+            widget.add_class(name)  # stable handles for the browser suite, in either language
         self.show_lesson(self.index)
 
     @classmethod
