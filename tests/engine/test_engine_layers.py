@@ -40,9 +40,6 @@ KNOWN: frozenset[str] = frozenset({
     "base.production -> interbellum.manager_uses",
     "base.production -> interbellum.managers",
     "base.production -> interbellum.permanent",
-    # base -> interbellum: resolution's permanent effects on compensation, and which disc is the variable one.
-    "base.resolution -> interbellum.permanent",
-    "base.resolution -> interbellum.variable",
     # base -> interbellum: dealing the expansion's deck, the Agents and the Managers.
     "base.setup -> interbellum.agent",
     "base.setup -> interbellum.expansion",

@@ -22,7 +22,10 @@ hook                       called (arguments after the state)
 ``nonplayer_compensated``  REPLACES "the dummy takes no compensation": a non-player loser (``seat, card, value``)
 ``nonplayer_won``          REPLACES "the dummy's card leaves the game": a non-player winner (``seat, card, value``)
 ``unbid_card``             a card nobody bid on: True if a module keeps it from the discard (``card``)
+``compensated``            a player's compensation on the card being resolved is paid (``seat, value, units, k``:
+                           ``units`` transactions due, ``k`` of them the processing option; a gain: all)
 ``card_won``               a card's highest disc: True if a module took the win (``seat, card, value``)
+``card_joined``            a card won at the resolution has joined its winner's line (``seat, card``)
 ``card_received``          a player has just received a card won at the auction (``seat, card``)
 ``round_end``              the round is over, before the first-player token passes
 ``game_end``               the game is over, before the final ranking is logged
@@ -45,7 +48,8 @@ if TYPE_CHECKING:
 
 HOOKS: Final = (
     "spec_ready", "lines_dealt", "row_revealed", "round_start", "on_outbid", "dummy_target", "nonplayer_compensated",
-    "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end", "places_ahead",
+    "nonplayer_won", "unbid_card", "compensated", "card_won", "card_joined", "card_received", "round_end", "game_end",
+    "places_ahead",
 )
 """Every hook, in the order a game meets them."""
 REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
@@ -80,7 +84,9 @@ class Hooks:
     nonplayer_compensated: tuple[Callable[..., Any], ...]
     nonplayer_won: tuple[Callable[..., Any], ...]
     unbid_card: tuple[Callable[..., Any], ...]
+    compensated: tuple[Callable[..., Any], ...]
     card_won: tuple[Callable[..., Any], ...]
+    card_joined: tuple[Callable[..., Any], ...]
     card_received: tuple[Callable[..., Any], ...]
     round_end: tuple[Callable[..., Any], ...]
     game_end: tuple[Callable[..., Any], ...]

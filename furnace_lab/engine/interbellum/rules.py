@@ -7,7 +7,8 @@ never import this file:
 
 * **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``), each line's
   groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
-  interbellum.permanent.*);
+  interbellum.permanent.*); a compensation's extraction and sale bonuses, stores and upgrades (``compensated``), and
+  a card won joining its line (``card_joined``; interbellum.compensation);
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
   interbellum.delivery.*);
 * **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
@@ -32,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
+from furnace_lab.engine.interbellum.compensation import on_compensation, on_joined
 from furnace_lab.engine.interbellum.effects import on_receipt
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
 from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
@@ -104,7 +106,8 @@ def _uses_agents(g: GameSpec) -> bool:
 
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
-                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid})
+                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid,
+                                 "compensated": on_compensation, "card_joined": on_joined})
 DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
                              {"round_start": reset})
