@@ -29,8 +29,6 @@ KNOWN: frozenset[str] = frozenset({
     "core.state -> interbellum.managers",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
     "core.options -> interbellum.expansion",
-    # base -> interbellum: the variable disc's bids in the auction's bid lists.
-    "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
     "base.production -> interbellum.agent",
     "base.production -> interbellum.effects",

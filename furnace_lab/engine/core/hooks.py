@@ -17,6 +17,9 @@ hook                       called (arguments after the state)
 ``lines_dealt``            a new state's lines hold their Start-ups (the rest of the state may not be set yet)
 ``row_revealed``           the auction's row has just been revealed, before its discs are set out
 ``round_start``            the auction's discs are set out, before the first bid
+``variable_bids``          REPLACES the bids of a seat holding its variable disc: its whole list (``seat``)
+``variable_values``        REPLACES "no variable disc" in the updated Arthur's pair bids: ``seat -> (lo, hi,
+                           bids per card, bids of a card but the taken values)``
 ``on_outbid``              a disc is about to land on a card that has discs (``card, seat, value``)
 ``dummy_target``           REPLACES the two-player dummy's choice of card: ``(face, seat) -> (card, value)``
 ``nonplayer_compensated``  REPLACES "the dummy takes no compensation": a non-player loser (``seat, card, value``)
@@ -47,12 +50,14 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
-    "spec_ready", "lines_dealt", "row_revealed", "round_start", "on_outbid", "dummy_target", "nonplayer_compensated",
+    "spec_ready", "lines_dealt", "row_revealed", "round_start", "variable_bids", "variable_values",
+    "on_outbid", "dummy_target", "nonplayer_compensated",
     "nonplayer_won", "unbid_card", "compensated", "card_won", "card_joined", "card_received", "round_end", "game_end",
     "places_ahead",
 )
 """Every hook, in the order a game meets them."""
-REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
+REPLACING: Final = frozenset({"variable_bids", "variable_values", "dummy_target", "nonplayer_compensated",
+                              "nonplayer_won"})
 """Hooks that replace a base rule rather than add to it: at most one module may bring each."""
 
 
@@ -79,6 +84,8 @@ class Hooks:
     lines_dealt: tuple[Callable[..., Any], ...]
     row_revealed: tuple[Callable[..., Any], ...]
     round_start: tuple[Callable[..., Any], ...]
+    variable_bids: tuple[Callable[..., Any], ...]
+    variable_values: tuple[Callable[..., Any], ...]
     on_outbid: tuple[Callable[..., Any], ...]
     dummy_target: tuple[Callable[..., Any], ...]
     nonplayer_compensated: tuple[Callable[..., Any], ...]

@@ -12,7 +12,8 @@ never import this file:
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
   interbellum.delivery.*);
 * **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
-  interbellum.variable-disc.reset);
+  interbellum.variable-disc.reset); a seat holding its variable disc bids with it too (``variable_bids``, and in
+  the updated Arthur's pair bids ``variable_values``; interbellum.variable-disc.bid);
 * **Managers and Business Schools**: the schools join the row and a Manager is dealt onto each when the row is
   revealed (``row_revealed``, interbellum.business-school.end-of-row, interbellum.business-school.manager-each-round);
   a school nobody bid on keeps its place and its Manager is discarded (``unbid_card``), the highest disc on a
@@ -37,7 +38,7 @@ from furnace_lab.engine.interbellum.compensation import on_compensation, on_join
 from furnace_lab.engine.interbellum.effects import on_receipt
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
 from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
-from furnace_lab.engine.interbellum.variable import reset
+from furnace_lab.engine.interbellum.variable import pair_values, reset, with_var_bids
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
@@ -110,7 +111,7 @@ PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_p
                                  "compensated": on_compensation, "card_joined": on_joined})
 DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
-                             {"round_start": reset})
+                             {"round_start": reset, "variable_bids": with_var_bids, "variable_values": pair_values})
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
                        {"row_revealed": _schools_join_the_row, "unbid_card": _school_unbid, "card_won": _school_won,
                         "round_end": _managers_come_back})
