@@ -38,10 +38,6 @@ KNOWN: frozenset[str] = frozenset({
     "base.production -> interbellum.manager_uses",
     "base.production -> interbellum.managers",
     "base.production -> interbellum.permanent",
-    # base -> interbellum: dealing the expansion's deck, the Agents and the Managers.
-    "base.setup -> interbellum.agent",
-    "base.setup -> interbellum.expansion",
-    "base.setup -> interbellum.managers",
 })
 """The edges that still point the wrong way, each kept by the named reason (docs/engine.md, "Layout")."""
 

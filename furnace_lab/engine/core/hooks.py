@@ -35,6 +35,23 @@ hook                       called (arguments after the state)
 ``places_ahead``           how many non-players finish ahead of every player (the results are added up)
 =========================  =============================================================================
 
+The dealing (``base/setup.py``) runs before a game's fixed part exists, so its hooks (:data:`SETUP_HOOKS`) are not
+per game: each is one function of a registered module, looked up by name (:func:`setup_hook`) when the options call
+for it (the expansion's cards, its deck, its Agents, its Managers).
+
+=========================  =============================================================================
+setup hook                 called with, answers
+=========================  =============================================================================
+``playable_capitalist``    a catalog's Interbellum Capitalist: can the engine deal it?
+``expansion_pools``        ``catalog, flags, capital_growth, companies, startups``: the Company ids, Start-up
+                           and Capitalist pools with the modules in ``flags``
+``assemble_deck``          ``draw, base_ids, new_ids, families``: the Company ids the deck is shuffled from
+``agent_info``             an Agent card of the catalog: its compiled form
+``deal_managers``          ``draw, catalog, options, personal``: the Business Schools' sides, the Manager tokens
+                           (the Personal Manager last if ``personal``) and the pile's order
+``managers_initial``       ``players, schools``: the Manager state of a new game
+=========================  =============================================================================
+
 A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
 second); the others run every function, in registration order, except that ``unbid_card`` and ``card_won`` stop
 at the first function that answers True.
@@ -59,6 +76,9 @@ HOOKS: Final = (
 REPLACING: Final = frozenset({"variable_bids", "variable_values", "dummy_target", "nonplayer_compensated",
                               "nonplayer_won"})
 """Hooks that replace a base rule rather than add to it: at most one module may bring each."""
+SETUP_HOOKS: Final = ("playable_capitalist", "expansion_pools", "assemble_deck", "agent_info", "deal_managers",
+                      "managers_initial")
+"""The dealing's hooks, looked up by name (:func:`setup_hook`): at most one module may bring each."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,17 +140,26 @@ def register(module: RulesModule) -> None:
 
     if module in _REGISTERED:
         return
-    unknown = sorted(set(module.hooks) - set(HOOKS))
+    unknown = sorted(set(module.hooks) - set(HOOKS) - set(SETUP_HOOKS))
     if unknown:
-        raise ValueError(f"module {module.name!r}: no hook named {unknown} (the hooks are {', '.join(HOOKS)})")
+        raise ValueError(f"module {module.name!r}: no hook named {unknown} "
+                         f"(the hooks are {', '.join(HOOKS + SETUP_HOOKS)})")
     missing = [m for m in module.modules if m not in MODULES]
     if missing or not module.modules:
         raise ValueError(f"module {module.name!r}: {missing or 'no'} option module (see options.MODULES)")
-    for name in REPLACING & set(module.hooks):
+    for name in (REPLACING | set(SETUP_HOOKS)) & set(module.hooks):
         other = next((m.name for m in _REGISTERED if name in m.hooks), None)
         if other is not None:
             raise ValueError(f"module {module.name!r}: hook {name!r} already replaced by {other!r}")
     _REGISTERED.append(module)
+
+
+def setup_hook(name: str) -> Callable[..., Any]:
+    """The registered module's function at a dealing hook (:data:`SETUP_HOOKS`)."""
+    for module in _REGISTERED:
+        if name in module.hooks:
+            return module.hooks[name]
+    raise LookupError(f"no registered module deals {name!r} (furnace_lab.engine registers them when imported)")
 
 
 def registered() -> tuple[RulesModule, ...]:
