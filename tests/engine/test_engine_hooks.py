@@ -93,3 +93,27 @@ def test_a_listening_module_leaves_the_game_unchanged(monkeypatch: pytest.Monkey
     again = _play(new_game(3, 11, interbellum=True), RandomBot(5))
     assert len(heard) >= 12  # every card a player received
     assert again.to_json() == plain.to_json() and again.history == plain.history
+
+
+def test_the_dealing_hooks_are_each_brought_by_one_module() -> None:
+    """The dealing (base/setup.py) finds the expansion's cards, Agents and Managers at named hooks, one module each,
+    and a second module bringing one is refused (issue 27: base.setup imports no Interbellum module)."""
+    owners = {name: [m.name for m in H.registered() if name in m.hooks] for name in H.SETUP_HOOKS}
+    assert all(len(names) == 1 for names in owners.values()), owners
+    assert H.setup_hook("agent_info") is AGENTS.hooks["agent_info"]
+    with pytest.raises(ValueError, match="already replaced by 'Managers and Business Schools'"):
+        H.register(H.RulesModule("second deal", ("managers",), bool, {"deal_managers": print}))
+    with pytest.raises(LookupError, match="no registered module deals 'no_such_hook'"):
+        H.setup_hook("no_such_hook")
+
+
+def test_interbellum_resolution_and_bids_hooks_are_plugged_in() -> None:
+    """interbellum.permanent.always-on, interbellum.variable-disc.bid: with the new Companies and variable discs in
+    use, the resolution's compensation and a card joining a line reach the permanent effects, and a seat holding its
+    variable disc gets its bids from the variable-disc module; a base game has none of them."""
+    hooks = new_game(4, 7, interbellum=True)._g.module_hooks
+    assert hooks.compensated and hooks.card_joined and hooks.variable_bids and hooks.variable_values
+    state = new_game(4, 7, interbellum=True)
+    assert any(type(a).__name__ == "VarBid" for a in state.legal_actions())
+    base = new_game(4, 7)._g.module_hooks
+    assert not (base.compensated or base.card_joined or base.variable_bids or base.variable_values)

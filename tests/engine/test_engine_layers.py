@@ -29,8 +29,6 @@ KNOWN: frozenset[str] = frozenset({
     "core.state -> interbellum.managers",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
     "core.options -> interbellum.expansion",
-    # base -> interbellum: the variable disc's bids in the auction's bid lists.
-    "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
     "base.production -> interbellum.agent",
     "base.production -> interbellum.effects",
@@ -40,13 +38,6 @@ KNOWN: frozenset[str] = frozenset({
     "base.production -> interbellum.manager_uses",
     "base.production -> interbellum.managers",
     "base.production -> interbellum.permanent",
-    # base -> interbellum: resolution's permanent effects on compensation, and which disc is the variable one.
-    "base.resolution -> interbellum.permanent",
-    "base.resolution -> interbellum.variable",
-    # base -> interbellum: dealing the expansion's deck, the Agents and the Managers.
-    "base.setup -> interbellum.agent",
-    "base.setup -> interbellum.expansion",
-    "base.setup -> interbellum.managers",
 })
 """The edges that still point the wrong way, each kept by the named reason (docs/engine.md, "Layout")."""
 

@@ -88,7 +88,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     if s._paired and s._paired[seat] < 0 and s._g.hooks[seat].paired_disc is not None:
         return _with_pair_bids(s, seat)
     if s._variable_discs and seat < s._g.n and s._variable_discs[seat][0] < 0:  # the variable disc in hand
-        return _variable.with_var_bids(s, seat)
+        return s._g.module_hooks.variable_bids[0](s, seat)  # Interbellum: with its variable-disc bids merged in
     if seat >= s._g.n and s._g.schools:  # the dummy or an Agent bids only on Companies
         rl = s._g.row_size
         return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)
@@ -144,6 +144,16 @@ disc on it yet (:func:`_with_pair_bids`: there her own discs and the values on t
 decide the list). Her first turn of a round as first player reads it back whole; few keys (her discs in hand, the
 coal she holds), at most 256; only tuples of interned actions."""
 
+POSITIONS: Final = tuple(range(MAX_ROW))
+"""The card positions, for picking the ones that hold a disc (``compress`` over the masks of values)."""
+NO_VAR_BIDS: Final[tuple[tuple[Any, ...], ...]] = ((),) * MAX_ROW
+"""Per card position, no variable-disc bids (a seat without its variable disc)."""
+
+
+def _no_var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
+    """No variable disc: no variable-disc bids on any card (never asked: nothing can be taken of no values)."""
+    return ()
+
 
 def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     """The updated Arthur's bids: her ordinary ones, plus each of them paired with her extra disc on another card
@@ -163,13 +173,14 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
         spots = (1 << rl) - 1
         if not free:
             value = 1 << g.hooks[seat].paired_disc
-            for i in compress(_variable.POSITIONS, vmasks):  # a card with no disc on it is always open
+            for i in compress(POSITIONS, vmasks):  # a card with no disc on it is always open
                 if omask[i] & own or vmasks[i] & value:
                     spots ^= 1 << i
     lo = hi = 0
-    if s._variable_discs and s._variable_discs[seat][0] < 0:
-        values = _variable.value_range(s, seat)
-        lo, hi = values.start, values.stop
+    var = NO_VAR_BIDS
+    var_part = _no_var_part
+    if s._variable_discs and s._variable_discs[seat][0] < 0:  # Interbellum: her variable disc's bids on each card
+        lo, hi, var, var_part = g.module_hooks.variable_values[0](s, seat)
     if not held and lo == hi:
         return ()
     empty = not any(vmasks)  # no disc on the row yet: the list is read back whole
@@ -179,7 +190,6 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
         if hit is not None:
             return hit
     width = (1 << (hi - lo)) - 1
-    var = _variable.var_slices(lo, hi)
     pairs = _PAIRS
     out: list[Any] = []
     for i in range(rl):
@@ -193,7 +203,7 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
             mine = held & ~vmask
             taken = vmask >> lo & width
         out += BIDS_FOR[i][mine]
-        out += _variable.var_part(i, lo, hi, taken) if taken else var[i]
+        out += var_part(i, lo, hi, taken) if taken else var[i]
         others = spots & ~(1 << i)
         if mine and others:
             out += pairs.get(i | mine << 4 | others << 4 + DISC_SLOTS) or _pair_bids(i, mine, others)
@@ -414,7 +424,3 @@ def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
         return refusal
     return (R.IB_ARTHUR, "that pair of placements is not legal: two different cards, each under the usual rules",
             "esse par de lances não é permitido")
-
-
-# bound last, as a module: the variable disc's module reads this one's bid tables (no import order matters)
-from furnace_lab.engine.interbellum import variable as _variable  # noqa: E402

@@ -27,21 +27,9 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import Compensate, InsertCard
-from furnace_lab.engine.core.cards import GAIN, PROCESS, Pairs
+from furnace_lab.engine.core.cards import GAIN, PROCESS
 from furnace_lab.engine.core.constants import RESOLUTION, SLOTS
 from furnace_lab.engine.core.logtext import LogText
-from furnace_lab.engine.interbellum.permanent import (
-    COMPENSATION_HELD,
-    EXTRACTION_HELD,
-    SALE_HELD,
-    TOKEN_HELD,
-    compensation_store,
-    extraction_bonus,
-    joined,
-    sale_bonus,
-    token_upgrade,
-)
-from furnace_lab.engine.interbellum.variable import is_variable
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -164,10 +152,8 @@ def resolve(s: GameState) -> bool:
                     res[base + slot] += amount * units
                 s._log = ("comp", seat, True, info.id, value, units, units, comp[1], comp[2], s._log)
                 s._queue_index += 1
-                if g.ib:
-                    perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
-                    if perm & COMPENSATED_HELD:
-                        _ib_compensated(s, seat, pos, value, comp[2], perm, units)
+                for hook in g.module_hooks.compensated:  # Interbellum: permanent effects act on the gain
+                    hook(s, seat, value, units, units)
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:
@@ -201,8 +187,8 @@ def resolve(s: GameState) -> bool:
                 k -= 1
             s._lines[seat] = (*line[:k], card, *line[k:])
             s._log = ("win", seat, True, info.id, value, pos + 1, tie, s._log)
-            if g.ib and card in g.perm_bits:  # a card printing a permanent effect: it acts from now on
-                joined(s, seat, card)
+            for hook in g.module_hooks.card_joined:  # Interbellum: a card printing a permanent effect acts from now
+                hook(s, seat, card)
             for hook in g.module_hooks.card_received:
                 hook(s, seat, card)
         s._queue = None
@@ -245,36 +231,8 @@ def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: 
               units - k, s._log)
     s._log = ("comp", seat, automatic, info.id, value, units, k, second[1], second[2], s._log)
     s._log = ("comp", seat, True, info.id, value, units, units - k, first[1], first[2], s._log)
-    if s._g.ib and seat < len(s._permanent_groups):  # a player (the dummy has no line)
-        perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
-        if units - k and perm & EXTRACTION_HELD:
-            extraction_bonus(s, seat, first[2])
-        if k and perm & SALE_HELD:  # a school's sale is a compensation sale like a Company's
-            sale_bonus(s, seat, second[1], second[2], k)
-        if perm & COMPENSATION_HELD:  # compensation for a named disc value (never the variable disc)
-            compensation_store(s, seat, value, is_variable(s, s._resolving, seat, value), units)
-        if perm & TOKEN_HELD:
-            token_upgrade(s, seat, second[2], times=k)
-            token_upgrade(s, seat, first[2], times=units - k)
-
-
-COMPENSATED_HELD: Final = EXTRACTION_HELD | COMPENSATION_HELD | TOKEN_HELD
-"""The permanent effects that may act on a compensation's gain (:func:`_ib_compensated`; bits of
-``state._permanent_groups``)."""
-
-
-def _ib_compensated(s: GameState, seat: int, pos: int, value: int, gain: Pairs | None, perm: int,
-                    units: int) -> None:
-    """Interbellum permanents reacting to compensation, in this order: an extraction bonus on the ``gain``, storing
-    for a named disc value, then upgrades for the upgrade tokens gained (``units`` transactions). ``perm``: the
-    groups of permanent effects the player's cards print (``state._permanent_groups``); a group whose bit is clear
-    has nothing to do."""
-    if gain is not None and perm & EXTRACTION_HELD:
-        extraction_bonus(s, seat, gain)
-    if perm & COMPENSATION_HELD:
-        compensation_store(s, seat, value, is_variable(s, pos, seat, value), units)
-    if gain is not None and perm & TOKEN_HELD:
-        token_upgrade(s, seat, gain, times=units)
+    for hook in s._g.module_hooks.compensated:  # Interbellum: permanent effects act on the split
+        hook(s, seat, value, units, k)
 
 
 def legal_resolution(s: GameState) -> tuple[Compensate, ...] | tuple[InsertCard, ...]:
@@ -315,14 +273,8 @@ def apply_compensate(s: GameState, action: Compensate) -> None:
         res[base + slot] += amount * k
     s._log = ("comp", seat, False, info.id, value, value + g.comp_bonus[seat], k, comp[1], comp[2], s._log)
     s._queue_index += 1
-    if g.ib:
-        perm = s._permanent_groups[seat]  # the groups of permanent effects the player's cards print
-        if perm & SALE_HELD:
-            sale_bonus(s, seat, comp[1], comp[2], k)
-        if perm & COMPENSATION_HELD:
-            compensation_store(s, seat, value, is_variable(s, s._resolving, seat, value), k)
-        if perm & TOKEN_HELD:
-            token_upgrade(s, seat, comp[2], times=k)
+    for hook in g.module_hooks.compensated:  # Interbellum: permanent effects act on the processing
+        hook(s, seat, value, value + g.comp_bonus[seat], k)
 
 
 def apply_insert(s: GameState, action: InsertCard) -> None:
@@ -330,8 +282,8 @@ def apply_insert(s: GameState, action: InsertCard) -> None:
     line = s._lines[seat]
     i = action.offset
     s._lines[seat] = (*line[:i], s._pending, *line[i:])
-    if s._pending in s._g.perm_bits:
-        joined(s, seat, s._pending)
+    for hook in s._g.module_hooks.card_joined:  # Interbellum: a card printing a permanent effect acts from now on
+        hook(s, seat, s._pending)
     s._log = ("insert", seat, False, action.card, action.position, s._log)
     s._pending = -1
     s._queue = None

@@ -30,6 +30,7 @@ from furnace_lab.engine.base.capitalists import ABILITIES
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
 from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.core.hooks import setup_hook
 from furnace_lab.engine.core.options import Options, resolve_options
 from furnace_lab.engine.core.phases import begin
 from furnace_lab.engine.core.rng import seed_state
@@ -69,7 +70,7 @@ class BaseCards:
     def with_expansion(self) -> BaseCards:
         """Compile the expansion's Companies, Start-ups and (playable) Capitalists too (once)."""
         if not self._ib:
-            from furnace_lab.engine.interbellum.expansion import playable_capitalist
+            playable_capitalist = setup_hook("playable_capitalist")
 
             def group(name: str) -> list[Any]:
                 items = getattr(self.catalog, name, ())
@@ -176,7 +177,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._pick = 0
     s._paired = (-1,) * spec.seats if spec.paired else ()
     if spec.managers:
-        s._managers = _initial(n, len(spec.schools))
+        s._managers = setup_hook("managers_initial")(n, len(spec.schools))
         if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
             owner = next((p for p in range(n) if spec.hooks[p].several_managers), -1)
             owned: list[tuple[int, ...]] = [() for _ in range(n)]
@@ -186,7 +187,7 @@ def blank_state(spec: GameSpec) -> GameState:
             else:  # its Capitalist is only one of the fifth player's two to choose from
                 s._managers = s._managers._replace(owned=tuple(owned), out=(len(spec.mpile),))
     else:
-        s._managers = _NO_MANAGERS
+        s._managers = ()  # type: ignore[assignment]  # no Managers: the empty state (interbellum.managers.NO_MANAGERS)
     s._log = None
     s._history = None
     s._legal = None
@@ -242,60 +243,6 @@ def _shuffled(draw: Any, items: Sequence[str]) -> list[str]:
     return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
 
 
-_MANAGER_CARDS: dict[int, tuple[Any, Any, Any, Any, Any]] = {}
-"""Per catalog: its Business School sides, its Manager tokens with and without the two needing the new Companies,
-and the Personal Manager (None if it has none), compiled once."""
-
-
-def _personal_manager(catalog: Any) -> Any:
-    items = getattr(catalog, "managers", ())
-    items = items.values() if isinstance(items, Mapping) else items
-    return _manager_info(next(m for m in items if m.personal))
-
-
-def _manager_cards(catalog: Any) -> tuple[Any, Any, Any, Any, Any]:
-    """A catalog's Business School sides and Manager tokens (the box's, the Personal Manager apart), compiled once."""
-    def group(name: str) -> list[Any]:
-        items = getattr(catalog, name, ())
-        return list(items.values() if isinstance(items, Mapping) else items)
-
-    hit = _MANAGER_CARDS.get(id(catalog))
-    if hit is None or hit[0] is not catalog:
-        schools = group("business_schools")
-        sides = tuple(tuple(_school_info(c.id, c.title, side.name, *side.options) for side in c.sides)
-                      for c in schools)
-        managers = [(m, _manager_info(m)) for m in group("managers")]
-
-        def tokens(new_companies: bool) -> tuple[Any, ...]:
-            out = []
-            for m, info in managers:
-                if m.personal or ("new_companies" in m.requires and not new_companies):
-                    continue
-                out.extend([info] * m.copies)
-            return tuple(out)
-
-        personal = next((info for m, info in managers if m.personal), None)
-        if len(_MANAGER_CARDS) >= 16:
-            _MANAGER_CARDS.clear()
-        hit = _MANAGER_CARDS[id(catalog)] = (catalog, sides, tokens(True), tokens(False), personal)
-    return hit
-
-
-def _managers_setup(draw: Any, catalog: Any, opts: Options) -> tuple[list[CardInfo], tuple[Any, ...], list[int]]:
-    """Business Schools (2 or 3, random sides) and the shuffled Manager pile (interbellum.setup.shuffle-managers,
-    interbellum.business-school.count / sides; without the new Companies the two delivery-repeating Managers
-    stay in the box: interbellum.module.no-new-companies)."""
-    _, sides, with_new, without_new, _ = _manager_cards(catalog)
-    keys = list(starmap(draw, repeat((), len(sides))))
-    order = sorted(range(len(sides)), key=keys.__getitem__)[:_SCHOOLS_FOR[opts.players]]
-    infos = []
-    for k in sorted(order):
-        infos.append(sides[k][int(draw() * len(sides[k]))])
-    tokens = with_new if opts.uses("new_companies") else without_new
-    keys = list(starmap(draw, repeat((), len(tokens))))
-    return infos, tokens, sorted(range(len(tokens)), key=keys.__getitem__)
-
-
 _PLANS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 """What games with the same compiled cards and modules deal from (:func:`_plan`)."""
 
@@ -316,8 +263,8 @@ def _plan(cards: BaseCards, opts: Options) -> tuple[Any, ...]:
         if opts.interbellum:
             cards.with_expansion()
             flags = {m: opts.uses(m) for m in opts.modules}
-            all_ids, startup_pool, cap_pool = _expansion_ids(cards.catalog, flags, opts.capital_growth,
-                                                             company_ids, cards.startup_ids)
+            all_ids, startup_pool, cap_pool = setup_hook("expansion_pools")(
+                cards.catalog, flags, opts.capital_growth, company_ids, cards.startup_ids)
             if opts.uses("new_companies"):
                 new_ids = all_ids[len(company_ids):]
                 assemble = True
@@ -345,7 +292,7 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         _plan(cards, opts))
     company_pool: Sequence[str] = company_ids
     if assemble:
-        company_pool = _assemble_deck(draw, company_ids, new_ids, opts.families)
+        company_pool = setup_hook("assemble_deck")(draw, company_ids, new_ids, opts.families)
     deck_ids = _shuffled(draw, company_pool)
     dealt_startups = _shuffled(draw, startup_pool)[:n]
     dealt_caps: list[str | None] = list(_shuffled(draw, cap_pool)[:n])
@@ -401,10 +348,10 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     mgrs: Sequence[Any] = ()
     mpile: Sequence[int] = ()
     if opts.uses("managers"):
-        school_infos, mgrs, mpile = _managers_setup(draw, cards.catalog, opts)
-        # interbellum.capitalist.personal-manager: the token is its owner's (or the fifth player's to choose)
-        if not personal.isdisjoint(dealt_caps) or extra_cap in personal:
-            mgrs = (*mgrs, _manager_cards(cards.catalog)[4] or _personal_manager(cards.catalog))
+        # Interbellum: the schools and the Manager pile; the Personal Manager's token is its owner's (or the fifth
+        # player's to choose: interbellum.capitalist.personal-manager)
+        school_infos, mgrs, mpile = setup_hook("deal_managers")(
+            draw, cards.catalog, opts, not personal.isdisjoint(dealt_caps) or extra_cap in personal)
         schools = range(len(table), len(table) + len(school_infos))
         table.extend(school_infos)
     agent: Any = None
@@ -412,9 +359,9 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         by_id = {a.id: a for a in cards.catalog.agents}
         if n == 1:  # solo: two Agents, left and right (interbellum.solo.two-agents)
             ids = list(opts.agents) if opts.agents else _shuffled(draw, sorted(by_id))[:2]
-            agent = tuple(_AgentInfo(by_id[i]) for i in ids)
+            agent = tuple(setup_hook("agent_info")(by_id[i]) for i in ids)
         else:
-            agent = _AgentInfo(by_id[opts.agent])
+            agent = setup_hook("agent_info")(by_id[opts.agent])
     spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
                     mpile=mpile, agent=agent, picks=picks)
 
@@ -439,13 +386,3 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
 
 _STARTING: Final = attrgetter("starting")
 _ONE_MORE: Final = (1).__add__
-
-# Bound last: these modules import the engine's core, which is loaded by now.
-from furnace_lab.engine.core.cards import school_info as _school_info  # noqa: E402
-from furnace_lab.engine.interbellum.agent import AgentInfo as _AgentInfo  # noqa: E402
-from furnace_lab.engine.interbellum.expansion import assemble_deck as _assemble_deck  # noqa: E402
-from furnace_lab.engine.interbellum.expansion import expansion_ids as _expansion_ids  # noqa: E402
-from furnace_lab.engine.interbellum.managers import NO_MANAGERS as _NO_MANAGERS  # noqa: E402
-from furnace_lab.engine.interbellum.managers import SCHOOLS_FOR as _SCHOOLS_FOR  # noqa: E402
-from furnace_lab.engine.interbellum.managers import initial as _initial  # noqa: E402
-from furnace_lab.engine.interbellum.managers import manager_info as _manager_info  # noqa: E402

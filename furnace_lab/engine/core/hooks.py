@@ -17,16 +17,39 @@ hook                       called (arguments after the state)
 ``lines_dealt``            a new state's lines hold their Start-ups (the rest of the state may not be set yet)
 ``row_revealed``           the auction's row has just been revealed, before its discs are set out
 ``round_start``            the auction's discs are set out, before the first bid
+``variable_bids``          REPLACES the bids of a seat holding its variable disc: its whole list (``seat``)
+``variable_values``        REPLACES "no variable disc" in the updated Arthur's pair bids: ``seat -> (lo, hi,
+                           bids per card, bids of a card but the taken values)``
 ``on_outbid``              a disc is about to land on a card that has discs (``card, seat, value``)
 ``dummy_target``           REPLACES the two-player dummy's choice of card: ``(face, seat) -> (card, value)``
 ``nonplayer_compensated``  REPLACES "the dummy takes no compensation": a non-player loser (``seat, card, value``)
 ``nonplayer_won``          REPLACES "the dummy's card leaves the game": a non-player winner (``seat, card, value``)
 ``unbid_card``             a card nobody bid on: True if a module keeps it from the discard (``card``)
+``compensated``            a player's compensation on the card being resolved is paid (``seat, value, units, k``:
+                           ``units`` transactions due, ``k`` of them the processing option; a gain: all)
 ``card_won``               a card's highest disc: True if a module took the win (``seat, card, value``)
+``card_joined``            a card won at the resolution has joined its winner's line (``seat, card``)
 ``card_received``          a player has just received a card won at the auction (``seat, card``)
 ``round_end``              the round is over, before the first-player token passes
 ``game_end``               the game is over, before the final ranking is logged
 ``places_ahead``           how many non-players finish ahead of every player (the results are added up)
+=========================  =============================================================================
+
+The dealing (``base/setup.py``) runs before a game's fixed part exists, so its hooks (:data:`SETUP_HOOKS`) are not
+per game: each is one function of a registered module, looked up by name (:func:`setup_hook`) when the options call
+for it (the expansion's cards, its deck, its Agents, its Managers).
+
+=========================  =============================================================================
+setup hook                 called with, answers
+=========================  =============================================================================
+``playable_capitalist``    a catalog's Interbellum Capitalist: can the engine deal it?
+``expansion_pools``        ``catalog, flags, capital_growth, companies, startups``: the Company ids, Start-up
+                           and Capitalist pools with the modules in ``flags``
+``assemble_deck``          ``draw, base_ids, new_ids, families``: the Company ids the deck is shuffled from
+``agent_info``             an Agent card of the catalog: its compiled form
+``deal_managers``          ``draw, catalog, options, personal``: the Business Schools' sides, the Manager tokens
+                           (the Personal Manager last if ``personal``) and the pile's order
+``managers_initial``       ``players, schools``: the Manager state of a new game
 =========================  =============================================================================
 
 A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
@@ -44,12 +67,18 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
-    "spec_ready", "lines_dealt", "row_revealed", "round_start", "on_outbid", "dummy_target", "nonplayer_compensated",
-    "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end", "places_ahead",
+    "spec_ready", "lines_dealt", "row_revealed", "round_start", "variable_bids", "variable_values",
+    "on_outbid", "dummy_target", "nonplayer_compensated",
+    "nonplayer_won", "unbid_card", "compensated", "card_won", "card_joined", "card_received", "round_end", "game_end",
+    "places_ahead",
 )
 """Every hook, in the order a game meets them."""
-REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
+REPLACING: Final = frozenset({"variable_bids", "variable_values", "dummy_target", "nonplayer_compensated",
+                              "nonplayer_won"})
 """Hooks that replace a base rule rather than add to it: at most one module may bring each."""
+SETUP_HOOKS: Final = ("playable_capitalist", "expansion_pools", "assemble_deck", "agent_info", "deal_managers",
+                      "managers_initial")
+"""The dealing's hooks, looked up by name (:func:`setup_hook`): at most one module may bring each."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,12 +104,16 @@ class Hooks:
     lines_dealt: tuple[Callable[..., Any], ...]
     row_revealed: tuple[Callable[..., Any], ...]
     round_start: tuple[Callable[..., Any], ...]
+    variable_bids: tuple[Callable[..., Any], ...]
+    variable_values: tuple[Callable[..., Any], ...]
     on_outbid: tuple[Callable[..., Any], ...]
     dummy_target: tuple[Callable[..., Any], ...]
     nonplayer_compensated: tuple[Callable[..., Any], ...]
     nonplayer_won: tuple[Callable[..., Any], ...]
     unbid_card: tuple[Callable[..., Any], ...]
+    compensated: tuple[Callable[..., Any], ...]
     card_won: tuple[Callable[..., Any], ...]
+    card_joined: tuple[Callable[..., Any], ...]
     card_received: tuple[Callable[..., Any], ...]
     round_end: tuple[Callable[..., Any], ...]
     game_end: tuple[Callable[..., Any], ...]
@@ -107,17 +140,26 @@ def register(module: RulesModule) -> None:
 
     if module in _REGISTERED:
         return
-    unknown = sorted(set(module.hooks) - set(HOOKS))
+    unknown = sorted(set(module.hooks) - set(HOOKS) - set(SETUP_HOOKS))
     if unknown:
-        raise ValueError(f"module {module.name!r}: no hook named {unknown} (the hooks are {', '.join(HOOKS)})")
+        raise ValueError(f"module {module.name!r}: no hook named {unknown} "
+                         f"(the hooks are {', '.join(HOOKS + SETUP_HOOKS)})")
     missing = [m for m in module.modules if m not in MODULES]
     if missing or not module.modules:
         raise ValueError(f"module {module.name!r}: {missing or 'no'} option module (see options.MODULES)")
-    for name in REPLACING & set(module.hooks):
+    for name in (REPLACING | set(SETUP_HOOKS)) & set(module.hooks):
         other = next((m.name for m in _REGISTERED if name in m.hooks), None)
         if other is not None:
             raise ValueError(f"module {module.name!r}: hook {name!r} already replaced by {other!r}")
     _REGISTERED.append(module)
+
+
+def setup_hook(name: str) -> Callable[..., Any]:
+    """The registered module's function at a dealing hook (:data:`SETUP_HOOKS`)."""
+    for module in _REGISTERED:
+        if name in module.hooks:
+            return module.hooks[name]
+    raise LookupError(f"no registered module deals {name!r} (furnace_lab.engine registers them when imported)")
 
 
 def registered() -> tuple[RulesModule, ...]:

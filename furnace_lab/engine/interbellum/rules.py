@@ -5,13 +5,19 @@ the named hooks of the base rules, and when a game uses it.
 whether it is in use (:func:`~furnace_lab.engine.core.hooks.module_hooks_for`). The base phases call the hooks and
 never import this file:
 
+* **the expansion's cards**: which Capitalists are dealt, the pools and the assembled deck, at the dealing's hooks
+  (``playable_capitalist``, ``expansion_pools``, ``assemble_deck``; interbellum.setup.startups-capitalists,
+  interbellum.setup.deck-assembly); the Agents' and the Managers' dealing sit with their modules below (``agent_info``,
+  ``deal_managers``, ``managers_initial``);
 * **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``), each line's
   groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
-  interbellum.permanent.*);
+  interbellum.permanent.*); a compensation's extraction and sale bonuses, stores and upgrades (``compensated``), and
+  a card won joining its line (``card_joined``; interbellum.compensation);
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
   interbellum.delivery.*);
 * **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
-  interbellum.variable-disc.reset);
+  interbellum.variable-disc.reset); a seat holding its variable disc bids with it too (``variable_bids``, and in
+  the updated Arthur's pair bids ``variable_values``; interbellum.variable-disc.bid);
 * **Managers and Business Schools**: the schools join the row and a Manager is dealt onto each when the row is
   revealed (``row_revealed``, interbellum.business-school.end-of-row, interbellum.business-school.manager-each-round);
   a school nobody bid on keeps its place and its Manager is discarded (``unbid_card``), the highest disc on a
@@ -31,11 +37,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
-from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
+from furnace_lab.engine.interbellum.agent import AgentInfo, agents_ahead, compensated, target, verdict, won
+from furnace_lab.engine.interbellum.compensation import on_compensation, on_joined
 from furnace_lab.engine.interbellum.effects import on_receipt
-from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
+from furnace_lab.engine.interbellum.expansion import assemble_deck, expansion_ids, playable_capitalist
+from furnace_lab.engine.interbellum.manager_deal import deal_managers
+from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, initial, school_empty, school_won
 from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
-from furnace_lab.engine.interbellum.variable import reset
+from furnace_lab.engine.interbellum.variable import pair_values, reset, with_var_bids
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
@@ -99,21 +108,31 @@ def _uses_fifth_player(g: GameSpec) -> bool:
     return bool(g.picks)
 
 
+def _never(g: GameSpec) -> bool:
+    """The expansion's cards bring only dealing hooks (no hook of a game's own)."""
+    return False
+
+
 def _uses_agents(g: GameSpec) -> bool:
     return bool(g.agents)
 
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
-                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid})
+                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid,
+                                 "compensated": on_compensation, "card_joined": on_joined})
 DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
-                             {"round_start": reset})
+                             {"round_start": reset, "variable_bids": with_var_bids, "variable_values": pair_values})
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
                        {"row_revealed": _schools_join_the_row, "unbid_card": _school_unbid, "card_won": _school_won,
-                        "round_end": _managers_come_back})
+                        "round_end": _managers_come_back, "deal_managers": deal_managers,
+                        "managers_initial": initial})
 FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {})
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
                      {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
-                      "game_end": _agents_verdict, "places_ahead": agents_ahead})
-RULES = (PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, FIFTH_PLAYER, AGENTS)
+                      "game_end": _agents_verdict, "places_ahead": agents_ahead, "agent_info": AgentInfo})
+EXPANSION_CARDS = RulesModule("Interbellum's cards", ("new_companies", "new_capitalists"), _never,
+                              {"playable_capitalist": playable_capitalist, "expansion_pools": expansion_ids,
+                               "assemble_deck": assemble_deck})
+RULES = (EXPANSION_CARDS, PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, FIFTH_PLAYER, AGENTS)
 """Interbellum's modules, in the order they are registered."""

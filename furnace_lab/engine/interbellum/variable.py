@@ -184,6 +184,15 @@ def _empty_row(held: int, lo: int, hi: int,
     return hit
 
 
+def pair_values(s: GameState, seat: int) -> tuple[int, int, tuple[tuple[Any, ...], ...], Any]:
+    """For the updated Arthur's pair bids (``auction._with_pair_bids``; the ``variable_values`` hook): the values
+    her variable disc can take now (``lo`` to ``hi - 1``), its bids on each card holding none of them
+    (:func:`var_slices`) and the function giving a card's bids but the taken values (:func:`var_part`)."""
+    values = value_range(s, seat)
+    lo, hi = values.start, values.stop
+    return lo, hi, var_slices(lo, hi), var_part
+
+
 def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
     """The bids of a seat holding its variable disc (``auction.seat_bids`` tests that first), with its variable-disc
     bids merged in, each card's after its ordinary ones.
