@@ -118,10 +118,8 @@ def start_production(s: GameState) -> None:
     s._producing = 0
     s._repeated = 0
     s._log = ("production", -1, True, s._production_order, s._log)
-    if s._agents:
-        from furnace_lab.engine.interbellum.agent import production
-
-        production(s)
+    for hook in g.module_hooks.production_start:  # Interbellum: each Agent's production money
+        hook(s)
     _begin(s, s._production_order[0])
 
 

@@ -24,6 +24,7 @@ hook                       called (arguments after the state)
 ``unbid_card``             a card nobody bid on: True if a module keeps it from the discard (``card``)
 ``card_won``               a card's highest disc: True if a module took the win (``seat, card, value``)
 ``card_received``          a player has just received a card won at the auction (``seat, card``)
+``production_start``       the production order is set, before the first player produces
 ``round_end``              the round is over, before the first-player token passes
 ``game_end``               the game is over, before the final ranking is logged
 ``places_ahead``           how many non-players finish ahead of every player (the results are added up)
@@ -45,7 +46,8 @@ if TYPE_CHECKING:
 
 HOOKS: Final = (
     "spec_ready", "lines_dealt", "row_revealed", "round_start", "on_outbid", "dummy_target", "nonplayer_compensated",
-    "nonplayer_won", "unbid_card", "card_won", "card_received", "round_end", "game_end", "places_ahead",
+    "nonplayer_won", "unbid_card", "card_won", "card_received", "production_start", "round_end", "game_end",
+    "places_ahead",
 )
 """Every hook, in the order a game meets them."""
 REPLACING: Final = frozenset({"dummy_target", "nonplayer_compensated", "nonplayer_won"})
@@ -82,6 +84,7 @@ class Hooks:
     unbid_card: tuple[Callable[..., Any], ...]
     card_won: tuple[Callable[..., Any], ...]
     card_received: tuple[Callable[..., Any], ...]
+    production_start: tuple[Callable[..., Any], ...]
     round_end: tuple[Callable[..., Any], ...]
     game_end: tuple[Callable[..., Any], ...]
     places_ahead: tuple[Callable[..., Any], ...]

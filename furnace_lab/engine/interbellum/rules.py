@@ -22,7 +22,8 @@ never import this file:
   (interbellum.five-players.fifth-chooses);
 * **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
   interbellum.agent.*), takes money for a compensation (``nonplayer_compensated``) and keeps the cards it wins
-  (``nonplayer_won``); at the game's end its money is compared with the players' (``game_end``,
+  (``nonplayer_won``); it gains its money when the production starts (``production_start``,
+  interbellum.agent.production-money); at the game's end its money is compared with the players' (``game_end``,
   ``places_ahead``; interbellum.agent.richer-than-all, interbellum.solo.goal).
 """
 
@@ -31,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
-from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, target, verdict, won
+from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, production, target, verdict, won
 from furnace_lab.engine.interbellum.effects import on_receipt
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
 from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
@@ -78,6 +79,11 @@ def _managers_come_back(s: GameState) -> None:
         clear_round(s)
 
 
+def _agents_produce(s: GameState) -> None:
+    if s._agents:
+        production(s)
+
+
 def _agents_verdict(s: GameState) -> None:
     if s._agents:
         verdict(s)
@@ -114,6 +120,6 @@ MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_man
 FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {})
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
                      {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
-                      "game_end": _agents_verdict, "places_ahead": agents_ahead})
+                      "production_start": _agents_produce, "game_end": _agents_verdict, "places_ahead": agents_ahead})
 RULES = (PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, FIFTH_PLAYER, AGENTS)
 """Interbellum's modules, in the order they are registered."""
