@@ -32,7 +32,6 @@ KNOWN: frozenset[str] = frozenset({
     # base -> interbellum: the variable disc's bids in the auction's bid lists.
     "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
-    "base.production -> interbellum.effects",
     "base.production -> interbellum.manager_placing",
     "base.production -> interbellum.manager_timing",
     "base.production -> interbellum.manager_transactions",

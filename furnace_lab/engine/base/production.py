@@ -105,8 +105,9 @@ ROW_HANDLERS: Final[dict[int, Callable[[GameState, int, Row], tuple[Action, ...]
 """Row kinds beyond the base game's three (Interbellum's deliveries, text effects, ...) → their handler.
 
 A handler resolves what it can automatically and returns the legal actions of the choice it needs, or None
-when the row is done. The base game registers none: extraction, processing and upgrading are handled inline,
-because they are the hot path."""
+when the row is done. Interbellum's are added when its package loads (``interbellum/effects.py``, ``register``,
+loaded by the modules' registration in ``engine/rulesets.py``). The base game registers none: extraction,
+processing and upgrading are handled inline, because they are the hot path."""
 
 
 def start_production(s: GameState) -> None:
@@ -561,8 +562,8 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
     s._upgrades_on_row += 1
     used_before = s._phase == PRODUCTION and bool(s._used >> card & 1)
     s._log = ("upgrade", seat, False, action.card, pay, pay != row[1], used_before, s._log)
-    if s._g.ib:
-        _effects.on_upgrade(s, seat, card, pay)
+    for hook in s._g.module_hooks.card_upgraded:  # Interbellum: its upgraded side's delivery, coal-storing effects
+        hook(s, seat, card, pay)
 
 
 def apply_repeat(s: GameState, action: RepeatCard) -> None:
@@ -776,6 +777,3 @@ def _pt_row(row: Row) -> str:
 
     return row_words(row[4], "pt")
 
-
-# bound last, as a module: the Interbellum effects register their row handlers in ROW_HANDLERS above
-from furnace_lab.engine.interbellum import effects as _effects  # noqa: E402

@@ -9,7 +9,8 @@ never import this file:
   groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
   interbellum.permanent.*);
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
-  interbellum.delivery.*);
+  interbellum.delivery.*), its upgraded side's as soon as it is upgraded, where coal paid for the upgrade may be
+  stored too (``card_upgraded``, interbellum.delivery.upgraded-on-upgrade);
 * **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
   interbellum.variable-disc.reset);
 * **Managers and Business Schools**: the schools join the row and a Manager is dealt onto each when the row is
@@ -33,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, production, target, verdict, won
-from furnace_lab.engine.interbellum.effects import on_receipt
+from furnace_lab.engine.interbellum.effects import on_receipt, on_upgrade
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
 from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
 from furnace_lab.engine.interbellum.variable import reset
@@ -111,7 +112,8 @@ def _uses_agents(g: GameSpec) -> bool:
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
                                 {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid})
-DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
+DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent,
+                         {"card_received": _deliveries_on_receipt, "card_upgraded": on_upgrade})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
                              {"round_start": reset})
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
