@@ -37,7 +37,6 @@ KNOWN: frozenset[str] = frozenset({
     "base.production -> interbellum.manager_transactions",
     "base.production -> interbellum.manager_uses",
     "base.production -> interbellum.managers",
-    "base.production -> interbellum.permanent",
     # base -> interbellum: resolution's permanent effects on compensation, and which disc is the variable one.
     "base.resolution -> interbellum.permanent",
     "base.resolution -> interbellum.variable",

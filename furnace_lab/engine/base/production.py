@@ -47,7 +47,16 @@ from furnace_lab.engine.core.actions import (
     UseCard,
 )
 from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
-from furnace_lab.engine.core.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
+from furnace_lab.engine.core.constants import (
+    EXTRACTION_HELD,
+    LIMIT_HELD,
+    NEIGHBOUR_USE,
+    PRODUCTION,
+    SALE_HELD,
+    SLOTS,
+    TOKEN,
+    TOKEN_HELD,
+)
 from furnace_lab.engine.core.events import bundle_text, counted, times_words
 from furnace_lab.engine.core.logtext import LogText, notation_words
 from furnace_lab.engine.interbellum.manager_placing import (
@@ -81,22 +90,14 @@ from furnace_lab.engine.interbellum.managers import (
     STAGE_PLACING,
     STAGE_START,
 )
-from furnace_lab.engine.interbellum.permanent import (
-    EXTRACTION_HELD,
-    LIMIT_HELD,
-    SALE_HELD,
-    TOKEN_HELD,
-    extraction_bonus,
-    limit_bonus,
-    sale_bonus,
-    token_upgrade,
-)
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 GAIN_HELD: Final = EXTRACTION_HELD | TOKEN_HELD
 """The permanent effects that act on an extraction row (bits of ``state._permanent_groups``)."""
+RUN_HELD: Final = SALE_HELD | TOKEN_HELD
+"""The permanent effects that act after a processing row's runs (bits of ``state._permanent_groups``)."""
 
 RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
 """RUN_PREFIX[m] = (run 0, ..., run m)."""
@@ -295,11 +296,11 @@ def step(s: GameState) -> bool:
                     s._log = ("gain", seat, True, card_id, row[2], s._log)
                     if ib:
                         s._row_index = ri
-                        if perm & GAIN_HELD:
-                            rows = _gain_effects(s, seat, row, ri, perm)
+                        if perm & GAIN_HELD:  # Interbellum: the permanent effects on an extraction
+                            rows = _extraction_done(s, seat, row, ri)
                             nrows = len(rows)
                 elif kind == PROCESS:
-                    m = row[3] + limit_bonus(s, seat, row) if perm and perm & LIMIT_HELD else row[3]
+                    m = row[3] + _limit_bonus(s, seat, row) if perm and perm & LIMIT_HELD else row[3]
                     if mgr is not None:
                         if _managed_process(s, seat, card_id, row, ri, m, mgr):
                             return False
@@ -381,14 +382,20 @@ def _managers_at_end(s: GameState, seat: int, ri: int, mgr: Any) -> bool:
     return False
 
 
-def _gain_effects(s: GameState, seat: int, row: Row, ri: int, perm: int) -> tuple[Row, ...]:
-    """Interbellum, after an extraction row (row ``ri``, from 0): the player's permanent effects on it (``perm``:
-    the groups their cards print); the card's rows (an upgrade row may have been spliced in)."""
-    if perm & EXTRACTION_HELD:
-        extraction_bonus(s, seat, row[2])
-    if perm & TOKEN_HELD:
-        token_upgrade(s, seat, row[2], ri + 1)
+def _extraction_done(s: GameState, seat: int, row: Row, ri: int) -> tuple[Row, ...]:
+    """After an extraction row (row ``ri``, from 0) of a seat whose line prints effects on it: the modules'
+    ``extraction_done`` hooks; the card's rows (an upgrade row may have been spliced in)."""
+    for hook in s._g.module_hooks.extraction_done:
+        hook(s, seat, row, ri)
     return s._rows
+
+
+def _limit_bonus(s: GameState, seat: int, row: Row) -> int:
+    """What the modules add to a processing row's limit now (the ``limit_bonus`` hook, added up)."""
+    bonus = 0
+    for hook in s._g.module_hooks.limit_bonus:
+        bonus += hook(s, seat, row)
+    return bonus
 
 
 def _managed_process(s: GameState, seat: int, card_id: str, row: Row, ri: int, m: int, mgr: Any) -> bool:
@@ -421,7 +428,7 @@ def finish_player(s: GameState) -> bool:
 def row_limit(s: GameState, seat: int, row: Row) -> int:
     """A processing row's limit now (+1 for single-type selling with the Interbellum permanent effect; doubled
     for conversions by the "each conversion once more" Manager)."""
-    limit = row[3] + limit_bonus(s, seat, row) if s._g.ib else row[3]
+    limit = row[3] + _limit_bonus(s, seat, row) if s._g.ib else row[3]
     if managed(s):
         limit = manager_limit(s, row, limit)
     return limit
@@ -535,12 +542,9 @@ def apply_run(s: GameState, action: Run) -> None:
     for slot, amount in row[2]:
         res[base + slot] += amount * k
     g = s._g
-    if g.ib:
-        perm = s._permanent_groups[s.current_player]  # the groups of permanent effects the player's cards print
-        if perm & SALE_HELD:
-            sale_bonus(s, s.current_player, row[1], row[2], k)
-        if k and perm & TOKEN_HELD:
-            token_upgrade(s, s.current_player, row[2], s._row_index + 1, k)
+    if g.ib and s._permanent_groups[s.current_player] & RUN_HELD:  # the player's cards print effects on it
+        for hook in g.module_hooks.processing_done:  # Interbellum: sale bonuses, an upgrade on a token gained
+            hook(s, s.current_player, row, k)
     if mgr is not None and mgr.bonus:
         bonuses(s, s.current_player, row, k)
     if mgr is not None and mgr.twice and k > row[3]:  # beyond the printed limit: name the Manager

@@ -7,7 +7,8 @@ never import this file:
 
 * **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``), each line's
   groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
-  interbellum.permanent.*);
+  interbellum.permanent.*); in production, the bonuses on an extraction (``extraction_done``), a selling row's
+  higher limit (``limit_bonus``), the bonuses per sale and an upgrade on a token gained (``processing_done``);
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
   interbellum.delivery.*), its upgraded side's as soon as it is upgraded, where coal paid for the upgrade may be
   stored too (``card_upgraded``, interbellum.delivery.upgraded-on-upgrade);
@@ -36,7 +37,14 @@ from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum.agent import agents_ahead, compensated, production, target, verdict, won
 from furnace_lab.engine.interbellum.effects import on_receipt, on_upgrade
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, school_empty, school_won
-from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
+from furnace_lab.engine.interbellum.permanent import (
+    after_extraction,
+    after_processing,
+    limit_bonus,
+    on_outbid,
+    refresh_held,
+    spec_tables,
+)
 from furnace_lab.engine.interbellum.variable import reset
 
 if TYPE_CHECKING:
@@ -111,7 +119,9 @@ def _uses_agents(g: GameSpec) -> bool:
 
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
-                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid})
+                                {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid,
+                                 "extraction_done": after_extraction, "limit_bonus": limit_bonus,
+                                 "processing_done": after_processing})
 DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent,
                          {"card_received": _deliveries_on_receipt, "card_upgraded": on_upgrade})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
