@@ -32,11 +32,6 @@ KNOWN: frozenset[str] = frozenset({
     # base -> interbellum: the variable disc's bids in the auction's bid lists.
     "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
-    "base.production -> interbellum.manager_placing",
-    "base.production -> interbellum.manager_timing",
-    "base.production -> interbellum.manager_transactions",
-    "base.production -> interbellum.manager_uses",
-    "base.production -> interbellum.managers",
     # base -> interbellum: resolution's permanent effects on compensation, and which disc is the variable one.
     "base.resolution -> interbellum.permanent",
     "base.resolution -> interbellum.variable",
