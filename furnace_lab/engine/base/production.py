@@ -387,7 +387,8 @@ def finish_player(s: GameState) -> bool:
 def row_limit(s: GameState, seat: int, row: Row) -> int:
     """A processing row's limit now (+1 for single-type selling with the Interbellum permanent effect; doubled
     for conversions by the "each conversion once more" Manager)."""
-    limit = row[3] + _limit_bonus(s, seat, row) if s._g.ib else row[3]
+    # the player's permanent effects raise it only when their cards print one (state._permanent_groups)
+    limit = row[3] + _limit_bonus(s, seat, row) if s._g.ib and s._permanent_groups[seat] & LIMIT_HELD else row[3]
     if managed(s):
         limit = MANAGER_RULES.row_limit(s, row, limit)
     return limit
