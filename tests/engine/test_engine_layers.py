@@ -31,7 +31,6 @@ KNOWN: frozenset[str] = frozenset({
     "core.options -> interbellum.expansion",
     # base -> interbellum: the variable disc's bids in the auction's bid lists.
     "base.auction -> interbellum.variable",
-    # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
     # base -> interbellum: resolution's permanent effects on compensation, and which disc is the variable one.
     "base.resolution -> interbellum.permanent",
     "base.resolution -> interbellum.variable",
