@@ -12,10 +12,12 @@ from furnace_lab.engine.core.cards import ROW_COMPILERS, ROW_SUMMARY
 from furnace_lab.engine.core.hooks import register
 from furnace_lab.engine.interbellum.effects import summarise
 from furnace_lab.engine.interbellum.expansion import NEW_ROW_COMPILERS
+from furnace_lab.engine.interbellum.manager_production import fill as fill_manager_production
 from furnace_lab.engine.interbellum.rules import RULES
 
 for _module in RULES:
     register(_module)
+fill_manager_production()  # the Managers' part of production (base/production.py's MANAGER_RULES)
 ROW_COMPILERS.update(NEW_ROW_COMPILERS)  # the expansion's row kinds: deliveries, text, permanent, from-here
 if summarise not in ROW_SUMMARY:
     ROW_SUMMARY.append(summarise)

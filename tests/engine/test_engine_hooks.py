@@ -117,3 +117,20 @@ def test_interbellum_resolution_and_bids_hooks_are_plugged_in() -> None:
     assert any(type(a).__name__ == "VarBid" for a in state.legal_actions())
     base = new_game(4, 7)._g.module_hooks
     assert not (base.compensated or base.card_joined or base.variable_bids or base.variable_values)
+def test_production_tables_are_filled_once_at_registration() -> None:
+    """Issue 27: production names no Manager module; its table of the Managers' functions is filled, every slot, by
+    ``interbellum/manager_production.py`` when the modules are registered, and an Agent's production money comes at
+    the ``production_start`` hook (interbellum.agent.production-money)."""
+    from furnace_lab.engine.base.production import MANAGER_RULES, ManagerRules
+    from furnace_lab.engine.interbellum import manager_production
+
+    for name in ManagerRules.__slots__:
+        fn = getattr(MANAGER_RULES, name)
+        assert fn.__module__.startswith("furnace_lab.engine.interbellum."), name
+    assert MANAGER_RULES.verdict is manager_production.verdict and MANAGER_RULES.stage is manager_production.stage
+    state = new_game(2, 7, interbellum=True, agent="ib-agent-steel-magnate")
+    assert state._g.module_hooks.production_start == (AGENTS.hooks["production_start"],)
+    state = _play(state, RandomBot(3))
+    productions = [e for e in state.iter_log() if e[0] == "production"]
+    money = [e for e in state.iter_log() if e[0] == "ib" and str(e[4]).endswith("in production.")]
+    assert len(money) == len(productions) == 4 and {e[1] for e in money} == {2}  # the Agent's seat, every round

@@ -29,15 +29,6 @@ KNOWN: frozenset[str] = frozenset({
     "core.state -> interbellum.managers",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
     "core.options -> interbellum.expansion",
-    # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
-    "base.production -> interbellum.agent",
-    "base.production -> interbellum.effects",
-    "base.production -> interbellum.manager_placing",
-    "base.production -> interbellum.manager_timing",
-    "base.production -> interbellum.manager_transactions",
-    "base.production -> interbellum.manager_uses",
-    "base.production -> interbellum.managers",
-    "base.production -> interbellum.permanent",
 })
 """The edges that still point the wrong way, each kept by the named reason (docs/engine.md, "Layout")."""
 

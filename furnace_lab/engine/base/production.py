@@ -47,56 +47,26 @@ from furnace_lab.engine.core.actions import (
     UseCard,
 )
 from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
-from furnace_lab.engine.core.constants import NEIGHBOUR_USE, PRODUCTION, SLOTS, TOKEN
-from furnace_lab.engine.core.events import bundle_text, counted, times_words
-from furnace_lab.engine.core.logtext import LogText, notation_words
-from furnace_lab.engine.interbellum.manager_placing import (
-    begin_placing,
-    end_placing,
-    on_card,
-    placed_table,
-    why_not_assign,
-)
-from furnace_lab.engine.interbellum.manager_timing import (
-    card_set_up,
-    card_started,
-    end_choices,
-    free_waits,
-    stage_choices,
-    stage_done,
-    with_uses,
-)
-from furnace_lab.engine.interbellum.manager_transactions import (
-    affordable_runs,
-    bonuses,
-    card_finished,
-    manager_runs,
-    once_more_note,
-    pay,
-)
-from furnace_lab.engine.interbellum.manager_transactions import row_limit as manager_limit
-from furnace_lab.engine.interbellum.manager_uses import why_not_use
-from furnace_lab.engine.interbellum.managers import (
-    NO_CREDIT,
-    STAGE_PLACING,
-    STAGE_START,
-)
-from furnace_lab.engine.interbellum.permanent import (
+from furnace_lab.engine.core.constants import (
     EXTRACTION_HELD,
     LIMIT_HELD,
+    NEIGHBOUR_USE,
+    PRODUCTION,
     SALE_HELD,
+    SLOTS,
+    TOKEN,
     TOKEN_HELD,
-    extraction_bonus,
-    limit_bonus,
-    sale_bonus,
-    token_upgrade,
 )
+from furnace_lab.engine.core.events import bundle_text, counted, times_words
+from furnace_lab.engine.core.logtext import LogText, notation_words
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 GAIN_HELD: Final = EXTRACTION_HELD | TOKEN_HELD
 """The permanent effects that act on an extraction row (bits of ``state._permanent_groups``)."""
+RUN_HELD: Final = SALE_HELD | TOKEN_HELD
+"""The permanent effects that act after a processing row's runs (bits of ``state._permanent_groups``)."""
 
 RUN_PREFIX: Final = tuple(tuple(Run(k) for k in range(m + 1)) for m in range(64))
 """RUN_PREFIX[m] = (run 0, ..., run m)."""
@@ -105,8 +75,61 @@ ROW_HANDLERS: Final[dict[int, Callable[[GameState, int, Row], tuple[Action, ...]
 """Row kinds beyond the base game's three (Interbellum's deliveries, text effects, ...) → their handler.
 
 A handler resolves what it can automatically and returns the legal actions of the choice it needs, or None
-when the row is done. The base game registers none: extraction, processing and upgrading are handled inline,
-because they are the hot path."""
+when the row is done. Interbellum's are added when its package loads (``interbellum/effects.py``, ``register``,
+loaded by the modules' registration in ``engine/rulesets.py``). The base game registers none: extraction,
+processing and upgrading are handled inline, because they are the hot path."""
+
+
+Refusal = tuple[str, str, str]
+
+
+class ManagerRules:
+    """The Managers' part of production (interbellum.manager.*), as functions production calls by name; only in a
+    game with Managers (``state._managers``), so a base game never looks. Filled once, when the modules are
+    registered (``interbellum/manager_production.py``, ``fill``, called by ``engine/rulesets.py``)."""
+
+    __slots__ = ("affordable_runs", "at_end", "begin", "bonuses", "card_managers", "card_start", "on_card",
+                 "once_more_note", "pay", "process", "row_limit", "stage", "stage_choices", "stage_done", "verdict",
+                 "why_not_assign", "with_uses")
+
+    begin: Callable[[GameState, int], object]
+    """A player's production opens: the Managers are placed before any card (``seat``)."""
+    card_start: Callable[[GameState, int], None]
+    """A card starts: what the Managers on it do is set up (``card``)."""
+    stage: Callable[[GameState], bool]
+    """A Manager decision due before or at the start of a card: True if due (its choices stored)."""
+    card_managers: Callable[[GameState], Any]
+    """What the Managers on the card being resolved do, or None."""
+    process: Callable[[GameState, int, str, Row, int, int, Any], bool]
+    """A processing row of a card with Managers on it: True at a decision (stored)."""
+    with_uses: Callable[[GameState, int, Row, tuple[Action, ...]], tuple[Action, ...]]
+    """A decision's choices with the Managers' uses added."""
+    at_end: Callable[[GameState, int, int, Any], bool]
+    """After a card's last row: True if the Managers' uses are still open (stored)."""
+    on_card: Callable[[GameState, int], Any]
+    """What the Managers on a card do, or None."""
+    pay: Callable[[GameState, int, Row, int], None]
+    """Pay for a processing row's runs with the Managers' credits."""
+    bonuses: Callable[[GameState, int, Row, int], None]
+    """The Managers' bonuses on a processing row's runs."""
+    once_more_note: Callable[[GameState, int, Row, int], None]
+    """Name the Manager that let a row run beyond its printed limit."""
+    stage_done: Callable[[GameState], bool]
+    """``done`` at a Manager decision: True if it closed one."""
+    stage_choices: Callable[[GameState], tuple[Action, ...] | None]
+    """The choices of a Manager decision due (empty or None if none)."""
+    verdict: Callable[[GameState, Action], tuple[bool, Refusal | None]]
+    """Managers first: (decided, refusal) of an action."""
+    why_not_assign: Callable[[GameState, AssignManager, tuple[Action, ...]], Refusal | None]
+    """Why placing a Manager is refused now, or None."""
+    row_limit: Callable[[GameState, Row, int], int]
+    """A processing row's limit with the Managers on its card."""
+    affordable_runs: Callable[[GameState, int, Row, int], int]
+    """How many runs the seat can pay for with the Managers' credits."""
+
+
+MANAGER_RULES: Final = ManagerRules()
+"""The Managers' functions in production (see :class:`ManagerRules`); empty until the modules are registered."""
 
 
 def start_production(s: GameState) -> None:
@@ -118,10 +141,8 @@ def start_production(s: GameState) -> None:
     s._producing = 0
     s._repeated = 0
     s._log = ("production", -1, True, s._production_order, s._log)
-    if s._agents:
-        from furnace_lab.engine.interbellum.agent import production
-
-        production(s)
+    for hook in g.module_hooks.production_start:  # Interbellum: each Agent's production money
+        hook(s)
     _begin(s, s._production_order[0])
 
 
@@ -131,7 +152,7 @@ def _begin(s: GameState, seat: int) -> None:
     s._card = -1
     set_left(s)
     if s._managers:  # Managers are placed before any card is resolved (interbellum.manager.assign-at-start)
-        begin_placing(s, seat)
+        MANAGER_RULES.begin(s, seat)
 
 
 def set_left(s: GameState) -> None:
@@ -163,19 +184,8 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = F
     s._log = ("use", s.current_player, automatic, info.id, upgraded, info.is_startup, repeat, s._log)
     if s._g.hooks[s.current_player].comp_first and not upgraded and not info.is_startup and info.comp is not None:
         _compensation_first(s, info)
-    mg = s._managers
-    if mg:
-        # no Manager on the card and nothing left from the last one (the usual case): nothing to set up
-        placed = mg.placed
-        if placed:
-            memo = s._g.kinds_memo  # what the Managers on each card do, worked out once per placements
-            if memo[0] is not placed:
-                memo = placed_table(s._g, placed)
-            if memo[1] >> card & 1:
-                card_set_up(s, card, memo[2][card])
-                return
-        if mg.stage or mg.free or (mg.credit is not NO_CREDIT and mg.credit != NO_CREDIT):
-            card_started(s, card)
+    if s._managers:
+        MANAGER_RULES.card_start(s, card)  # what the Managers on it do (interbellum.manager.*)
 
 
 RULES_COMPENSATOR: Final = (R.IB_COMPENSATOR,)
@@ -256,7 +266,7 @@ def _unused(s: GameState, seat: int) -> tuple[int, ...]:
 def managed(s: GameState) -> int:
     """1 if a Manager that still acts sits on the card being resolved, else 0 (from what the Managers on each card
     do, worked out once per placements: ``GameSpec.kinds_memo``)."""
-    return 0 if not s._managers or s._card < 0 or on_card(s, s._card) is None else 1
+    return 0 if not s._managers or s._card < 0 or MANAGER_RULES.on_card(s, s._card) is None else 1
 
 
 def step(s: GameState) -> bool:
@@ -276,14 +286,14 @@ def step(s: GameState) -> bool:
         seat = s.current_player
         base = seat * SLOTS
         mg = s._managers
-        if mg and mg.stage and _manager_stage(s):  # STAGE_NONE is 0: no Manager decision pending (usual)
+        if mg and mg.stage and MANAGER_RULES.stage(s):  # STAGE_NONE is 0: no Manager decision pending (usual)
             return False
         if s._card >= 0:
             rows = s._rows
             ri = s._row_index
             nrows = len(rows)
             card_id = g.cards[s._card].id
-            mgr = _card_managers(s) if mg and mg.placed else None  # what the Managers on the card do
+            mgr = MANAGER_RULES.card_managers(s) if mg and mg.placed else None  # what the Managers on it do
             # the player's permanent effects on these rows are looked for only when their cards print one
             # (state._permanent_groups: a bit per group of effects, see permanent.held_groups; most players hold none)
             perm = ib and s._permanent_groups[seat]
@@ -296,13 +306,13 @@ def step(s: GameState) -> bool:
                     s._log = ("gain", seat, True, card_id, row[2], s._log)
                     if ib:
                         s._row_index = ri
-                        if perm & GAIN_HELD:
-                            rows = _gain_effects(s, seat, row, ri, perm)
+                        if perm & GAIN_HELD:  # Interbellum: the permanent effects on an extraction
+                            rows = _extraction_done(s, seat, row, ri)
                             nrows = len(rows)
                 elif kind == PROCESS:
-                    m = row[3] + limit_bonus(s, seat, row) if perm and perm & LIMIT_HELD else row[3]
+                    m = row[3] + _limit_bonus(s, seat, row) if perm and perm & LIMIT_HELD else row[3]
                     if mgr is not None:
-                        if _managed_process(s, seat, card_id, row, ri, m, mgr):
+                        if MANAGER_RULES.process(s, seat, card_id, row, ri, m, mgr):
                             return False
                     else:
                         for slot, amount in row[1]:
@@ -318,7 +328,8 @@ def step(s: GameState) -> bool:
                     s._row_index = ri
                     choices = upgrade_choices(s, seat, row) if kind == UPGRADE else ROW_HANDLERS[kind](s, seat, row)
                     if choices is not None:
-                        s._legal = with_uses(s, s._card, row, choices) if mgr is not None and mgr.uses else choices
+                        s._legal = (MANAGER_RULES.with_uses(s, s._card, row, choices) if mgr is not None and mgr.uses
+                                    else choices)
                         return False
                     if kind == UPGRADE and not s._upgrades_on_row:  # nothing upgraded on this row: say why skipped
                         upgrade_skipped(s, seat, card_id, row)
@@ -326,7 +337,7 @@ def step(s: GameState) -> bool:
                     rows = s._rows  # a delivery may have been spliced in
                     nrows = len(rows)
                 ri += 1
-            if s._managers and _managers_at_end(s, seat, ri, mgr):  # Manager uses still open after the last row
+            if s._managers and MANAGER_RULES.at_end(s, seat, ri, mgr):  # Manager uses still open after the last row
                 return False
             s._card = -1
             s._rows = ()
@@ -347,66 +358,20 @@ def step(s: GameState) -> bool:
             return True
 
 
-def _manager_stage(s: GameState) -> bool:
-    """A Manager decision before or at the start of a card (interbellum.manager.assign-at-start): True if it is
-    due; one with only ``done`` left is closed (furnace_lab.choices.forced)."""
-    stage = s._managers.stage
-    if stage == STAGE_PLACING or (stage == STAGE_START and s._card >= 0):
-        choices = stage_choices(s)
-        if choices and len(choices) > 1:
-            s._legal = choices
-            return True
-        end_placing(s)
-    return False
-
-
-def _card_managers(s: GameState) -> Any:
-    """What the Managers on the card being resolved do (``manager_placing.placed_table``), or None."""
-    g = s._g
-    placed = s._managers.placed
-    memo = g.kinds_memo  # kept per placements
-    if memo[0] is not placed:
-        memo = placed_table(g, placed)
-    return memo[2].get(s._card)
-
-
-def _managers_at_end(s: GameState, seat: int, ri: int, mgr: Any) -> bool:
-    """After a card's last row, in a game with Managers: True if uses of the Managers on it (``mgr``, or None) are
-    still open (the decision stored); else a Manager stage still open is closed."""
-    if mgr is not None and card_finished(s, seat, s._card, mgr):
-        s._row_index = ri
-        s._legal = end_choices(s, s._card)
-        return True
-    if s._managers.stage:  # not STAGE_NONE (0)
-        end_placing(s)
-    return False
-
-
-def _gain_effects(s: GameState, seat: int, row: Row, ri: int, perm: int) -> tuple[Row, ...]:
-    """Interbellum, after an extraction row (row ``ri``, from 0): the player's permanent effects on it (``perm``:
-    the groups their cards print); the card's rows (an upgrade row may have been spliced in)."""
-    if perm & EXTRACTION_HELD:
-        extraction_bonus(s, seat, row[2])
-    if perm & TOKEN_HELD:
-        token_upgrade(s, seat, row[2], ri + 1)
+def _extraction_done(s: GameState, seat: int, row: Row, ri: int) -> tuple[Row, ...]:
+    """After an extraction row (row ``ri``, from 0) of a seat whose line prints effects on it: the modules'
+    ``extraction_done`` hooks; the card's rows (an upgrade row may have been spliced in)."""
+    for hook in s._g.module_hooks.extraction_done:
+        hook(s, seat, row, ri)
     return s._rows
 
 
-def _managed_process(s: GameState, seat: int, card_id: str, row: Row, ri: int, m: int, mgr: Any) -> bool:
-    """A processing row of a card with Managers on it (``m``: its limit now): True at a decision (stored)."""
-    m = manager_runs(s, seat, row, m, mgr)
-    offers = mgr.uses  # Managers that may offer a use while the card resolves
-    if m:
-        s._row_index = ri
-        # a Manager's uses at this decision (interbellum.manager.any-time)
-        s._legal = with_uses(s, s._card, row, RUN_PREFIX[m]) if offers else RUN_PREFIX[m]
-        return True
-    if offers and free_waits(s, row):
-        s._row_index = ri
-        s._legal = with_uses(s, s._card, row, RUN_PREFIX[0])
-        return True
-    s._log = ("run", seat, True, card_id, 0, row[3], row[1], row[2], s._log)
-    return False
+def _limit_bonus(s: GameState, seat: int, row: Row) -> int:
+    """What the modules add to a processing row's limit now (the ``limit_bonus`` hook, added up)."""
+    bonus = 0
+    for hook in s._g.module_hooks.limit_bonus:
+        bonus += hook(s, seat, row)
+    return bonus
 
 
 def finish_player(s: GameState) -> bool:
@@ -422,9 +387,10 @@ def finish_player(s: GameState) -> bool:
 def row_limit(s: GameState, seat: int, row: Row) -> int:
     """A processing row's limit now (+1 for single-type selling with the Interbellum permanent effect; doubled
     for conversions by the "each conversion once more" Manager)."""
-    limit = row[3] + limit_bonus(s, seat, row) if s._g.ib else row[3]
+    # the player's permanent effects raise it only when their cards print one (state._permanent_groups)
+    limit = row[3] + _limit_bonus(s, seat, row) if s._g.ib and s._permanent_groups[seat] & LIMIT_HELD else row[3]
     if managed(s):
-        limit = manager_limit(s, row, limit)
+        limit = MANAGER_RULES.row_limit(s, row, limit)
     return limit
 
 
@@ -432,7 +398,7 @@ def row_affordable(s: GameState, seat: int, row: Row) -> int:
     """How many runs of a processing row the seat can pay for now (Managers' credits included)."""
     limit = row_limit(s, seat, row)
     if managed(s):
-        return affordable_runs(s, seat, row, limit)
+        return MANAGER_RULES.affordable_runs(s, seat, row, limit)
     return affordable(s._holdings, seat * SLOTS, row[1], limit)
 
 
@@ -440,7 +406,7 @@ def legal_production(s: GameState) -> tuple[Action, ...]:
     g = s._g
     seat = s.current_player
     if s._managers:
-        choices = stage_choices(s)
+        choices = MANAGER_RULES.stage_choices(s)
         if choices:
             return choices
     if s._card >= 0:
@@ -451,7 +417,7 @@ def legal_production(s: GameState) -> tuple[Action, ...]:
             choices = ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)
         else:
             choices = upgrade_choices(s, seat, row) or (DONE,)
-        return with_uses(s, s._card, row, choices) if managed(s) else choices
+        return MANAGER_RULES.with_uses(s, s._card, row, choices) if managed(s) else choices
     used = s._used
     line = s._lines[seat]
     # outside the Production Chain the line is kept in card-id order, so these are sorted
@@ -522,9 +488,9 @@ def apply_run(s: GameState, action: Run) -> None:
     k = action.times
     res = s._holdings
     base = s.current_player * SLOTS
-    mgr = on_card(s, s._card) if s._managers else None  # what the Managers on the card do, if any
+    mgr = MANAGER_RULES.on_card(s, s._card) if s._managers else None  # what the Managers on the card do
     if mgr is not None and row[0] == PROCESS:
-        pay(s, s.current_player, row, k)
+        MANAGER_RULES.pay(s, s.current_player, row, k)
     elif row[0] == PROCESS:
         for slot, amount in row[1]:
             res[base + slot] -= amount * k
@@ -536,16 +502,13 @@ def apply_run(s: GameState, action: Run) -> None:
     for slot, amount in row[2]:
         res[base + slot] += amount * k
     g = s._g
-    if g.ib:
-        perm = s._permanent_groups[s.current_player]  # the groups of permanent effects the player's cards print
-        if perm & SALE_HELD:
-            sale_bonus(s, s.current_player, row[1], row[2], k)
-        if k and perm & TOKEN_HELD:
-            token_upgrade(s, s.current_player, row[2], s._row_index + 1, k)
+    if g.ib and s._permanent_groups[s.current_player] & RUN_HELD:  # the player's cards print effects on it
+        for hook in g.module_hooks.processing_done:  # Interbellum: sale bonuses, an upgrade on a token gained
+            hook(s, s.current_player, row, k)
     if mgr is not None and mgr.bonus:
-        bonuses(s, s.current_player, row, k)
+        MANAGER_RULES.bonuses(s, s.current_player, row, k)
     if mgr is not None and mgr.twice and k > row[3]:  # beyond the printed limit: name the Manager
-        once_more_note(s, s.current_player, row, k)
+        MANAGER_RULES.once_more_note(s, s.current_player, row, k)
     s._log = ("run", s.current_player, False, s._g.cards[s._card].id, k, row[3], row[1], row[2], s._log)
     s._row_index += 1
 
@@ -563,8 +526,8 @@ def apply_upgrade(s: GameState, action: UpgradeCard) -> None:
     s._upgrades_on_row += 1
     used_before = s._phase == PRODUCTION and bool(s._used >> card & 1)
     s._log = ("upgrade", seat, False, action.card, pay, pay != row[1], used_before, s._log)
-    if s._g.ib:
-        _effects.on_upgrade(s, seat, card, pay)
+    for hook in s._g.module_hooks.card_upgraded:  # Interbellum: its upgraded side's delivery, coal-storing effects
+        hook(s, seat, card, pay)
 
 
 def apply_repeat(s: GameState, action: RepeatCard) -> None:
@@ -596,16 +559,13 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
 
 def apply_done(s: GameState, action: Done) -> None:
     """``done``: leave a Manager decision, stop upgrading on an upgrade row, or finish one's production."""
-    if s._managers and stage_done(s):
+    if s._managers and MANAGER_RULES.stage_done(s):
         return
     if s._card >= 0:
         s._row_index += 1
         s._upgrades_on_row = 0
     else:
         finish_player(s)
-
-
-Refusal = tuple[str, str, str]
 
 
 NOT_PRODUCTION: Final = (R.PHASES, "it is the production phase: use your cards ('use CARD', 'run N', "
@@ -617,33 +577,12 @@ NOT_PRODUCTION: Final = (R.PHASES, "it is the production phase: use your cards (
 def why_not_production(s: GameState, action: Action) -> Refusal | None:
     """Why a production action is refused (rule ID, English, Portuguese), or None if it is legal."""
     if s._managers or isinstance(action, ManagerUse):
-        decided, refusal = _manager_verdict(s, action)
+        decided, refusal = MANAGER_RULES.verdict(s, action)
         if decided:
             return refusal
     if s._card >= 0:
         return _why_not_in_card(s, action)
     return _why_not_between_cards(s, action)
-
-
-def _manager_verdict(s: GameState, action: Action) -> tuple[bool, Refusal | None]:
-    """Managers first: (decided, refusal). A Manager decision due allows only its choices; a Manager's use is
-    checked against the card in use; anything else is not decided here."""
-    if not s._managers:
-        return True, ("interbellum.manager.extra-effect", "there are no Managers in this game",
-                      "não há Gerentes neste jogo")
-    choices = stage_choices(s)
-    if choices:
-        if action in choices:
-            return True, None
-        if isinstance(action, ManagerUse):
-            return True, why_not_use(s, action, choices)
-        if isinstance(action, AssignManager):
-            return True, why_not_assign(s, action, choices)
-        return True, ("interbellum.manager.any-time", "a Manager decision is due: " + ", ".join(map(str, choices)),
-                      "uma decisão de Gerente está pendente: " + ", ".join(map(str, choices)))
-    if isinstance(action, ManagerUse):
-        return True, why_not_use(s, action, legal_production(s) if s._card >= 0 else ())
-    return False, None
 
 
 def _why_not_in_card(s: GameState, action: Action) -> Refusal | None:
@@ -703,7 +642,7 @@ def _why_not_between_cards(s: GameState, action: Action) -> Refusal | None:
         return (R.PROCESSING, "no processing row is being resolved: choose a card to use",
                 "nenhuma linha de processamento está em curso: escolha uma carta")
     if isinstance(action, AssignManager):
-        return why_not_assign(s, action, ())
+        return MANAGER_RULES.why_not_assign(s, action, ())
     return NOT_PRODUCTION
 
 
@@ -778,6 +717,3 @@ def _pt_row(row: Row) -> str:
 
     return row_words(row[4], "pt")
 
-
-# bound last, as a module: the Interbellum effects register their row handlers in ROW_HANDLERS above
-from furnace_lab.engine.interbellum import effects as _effects  # noqa: E402

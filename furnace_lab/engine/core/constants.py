@@ -47,3 +47,10 @@ NEIGHBOUR_USE: Final = 2
 """The ``use`` event's repeat field for the neighbour Capitalist's use of a card of the one to her right
 (interbellum.capitalist.neighbour): truthy like a repeat (the card is neither hers nor newly used) but with its own
 rule and words; ``True`` is the repeat-card Capitalist's use again (furnace.capitalist.repeat-card)."""
+
+(OUTBID_HELD, TOKEN_HELD, EXTRACTION_HELD, SALE_HELD, LIMIT_HELD, UPGRADE_COAL_HELD,
+ COMPENSATION_HELD) = GROUP_BITS = tuple(1 << k for k in range(7))
+"""The bits of ``state._permanent_groups`` (Interbellum's permanent effects, ``interbellum/permanent.py``): one per
+group of effects asked together at one moment of the rules, set when the player's line holds a card printing one
+(store on outbid, upgrade on a token gained, extraction bonus, sale bonus, selling limit, stored upgrade coal,
+stored compensation). Here so that a base phase can skip a module's hook at once for a player who holds none."""

@@ -30,6 +30,11 @@ hook                       called (arguments after the state)
 ``card_won``               a card's highest disc: True if a module took the win (``seat, card, value``)
 ``card_joined``            a card won at the resolution has joined its winner's line (``seat, card``)
 ``card_received``          a player has just received a card won at the auction (``seat, card``)
+``production_start``       the production order is set, before the first player produces
+``extraction_done``        an extraction row in production, for a seat holding effects on it (``seat, row, ri``)
+``limit_bonus``            what a processing row's limit gains now (``seat, row``; the results are added up)
+``processing_done``        a processing row's runs, for a seat holding effects on them (``seat, row, times``)
+``card_upgraded``          a Company has just been upgraded and paid for (``seat, card, pay``)
 ``round_end``              the round is over, before the first-player token passes
 ``game_end``               the game is over, before the final ranking is logged
 ``places_ahead``           how many non-players finish ahead of every player (the results are added up)
@@ -67,10 +72,10 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
-    "spec_ready", "lines_dealt", "row_revealed", "round_start", "variable_bids", "variable_values",
-    "on_outbid", "dummy_target", "nonplayer_compensated",
-    "nonplayer_won", "unbid_card", "compensated", "card_won", "card_joined", "card_received", "round_end", "game_end",
-    "places_ahead",
+    "spec_ready", "lines_dealt", "row_revealed", "round_start", "variable_bids", "variable_values", "on_outbid",
+    "dummy_target", "nonplayer_compensated", "nonplayer_won", "unbid_card", "compensated", "card_won", "card_joined",
+    "card_received", "production_start", "extraction_done", "limit_bonus", "processing_done", "card_upgraded",
+    "round_end", "game_end", "places_ahead",
 )
 """Every hook, in the order a game meets them."""
 REPLACING: Final = frozenset({"variable_bids", "variable_values", "dummy_target", "nonplayer_compensated",
@@ -115,6 +120,11 @@ class Hooks:
     card_won: tuple[Callable[..., Any], ...]
     card_joined: tuple[Callable[..., Any], ...]
     card_received: tuple[Callable[..., Any], ...]
+    production_start: tuple[Callable[..., Any], ...]
+    extraction_done: tuple[Callable[..., Any], ...]
+    limit_bonus: tuple[Callable[..., Any], ...]
+    processing_done: tuple[Callable[..., Any], ...]
+    card_upgraded: tuple[Callable[..., Any], ...]
     round_end: tuple[Callable[..., Any], ...]
     game_end: tuple[Callable[..., Any], ...]
     places_ahead: tuple[Callable[..., Any], ...]

@@ -30,7 +30,18 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
-from furnace_lab.engine.core.constants import SLOTS, TOKEN
+from furnace_lab.engine.core.constants import (  # the bits of state._permanent_groups, one per group of GROUPS
+    COMPENSATION_HELD,  # noqa: F401 (re-exported: other modules ask here)
+    EXTRACTION_HELD,
+    GROUP_BITS,
+    LIMIT_HELD,  # noqa: F401 (re-exported: other modules ask here)
+    OUTBID_HELD,
+    SALE_HELD,
+    SLOTS,
+    TOKEN,
+    TOKEN_HELD,
+    UPGRADE_COAL_HELD,  # noqa: F401 (re-exported: other modules ask here)
+)
 from furnace_lab.engine.core.logtext import LogText, notation_words
 
 if TYPE_CHECKING:
@@ -50,9 +61,11 @@ UPGRADE_COAL: Final = ("store-upgrade-coal",)
 COMPENSATION: Final = ("store-on-compensation",)
 GROUPS: Final = (OUTBID, TOKEN_GAIN, EXTRACTION, SALE, SELL_LIMIT, UPGRADE_COAL, COMPENSATION)
 """The kinds asked together at one moment of the rules (each tuple is a key of ``GameSpec.perm_kind``)."""
-(OUTBID_HELD, TOKEN_HELD, EXTRACTION_HELD, SALE_HELD, LIMIT_HELD, UPGRADE_COAL_HELD,
- COMPENSATION_HELD) = GROUP_BITS = tuple(1 << k for k in range(len(GROUPS)))
-"""One bit per group of :data:`GROUPS`, in that order: the line holds a card printing a kind of the group."""
+assert len(GROUP_BITS) == len(GROUPS)  # one bit per group (core.constants), in this order
+GAIN_HELD: Final = EXTRACTION_HELD | TOKEN_HELD
+"""The groups that act after an extraction row (:func:`after_extraction`)."""
+RUN_HELD: Final = SALE_HELD | TOKEN_HELD
+"""The groups that act after a processing row's runs (:func:`after_processing`)."""
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
@@ -314,6 +327,27 @@ def limit_bonus(s: GameState, player: int, row: Row) -> int:
     if 4 not in map(_SLOT, row[2]) or len([1 for slot, _ in row[1] if slot < 4]) != 1:
         return 0
     return sum(p[3][2] for _c, p in found)
+
+
+def after_extraction(s: GameState, player: int, row: Row, ri: int) -> None:
+    """In production, after an extraction row (row ``ri`` of the card, from 0) of a player whose line prints an
+    effect acting on it (the ``extraction_done`` hook): the extraction bonus, then an upgrade on a token gained
+    (spliced in right after the row)."""
+    perm = s._permanent_groups[player]
+    if perm & EXTRACTION_HELD:
+        extraction_bonus(s, player, row[2])
+    if perm & TOKEN_HELD:
+        token_upgrade(s, player, row[2], ri + 1)
+
+
+def after_processing(s: GameState, player: int, row: Row, times: int) -> None:
+    """In production, after ``times`` runs of a processing row (``state._row_index``) of a player whose line prints
+    an effect acting on it (the ``processing_done`` hook): the sale bonuses, then an upgrade on a token gained."""
+    perm = s._permanent_groups[player]
+    if perm & SALE_HELD:
+        sale_bonus(s, player, row[1], row[2], times)
+    if times and perm & TOKEN_HELD:
+        token_upgrade(s, player, row[2], s._row_index + 1, times)
 
 
 def upgrade_coal(s: GameState, player: int, pay: Any) -> None:

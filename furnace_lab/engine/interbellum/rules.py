@@ -13,8 +13,11 @@ never import this file:
   groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
   interbellum.permanent.*); a compensation's extraction and sale bonuses, stores and upgrades (``compensated``), and
   a card won joining its line (``card_joined``; interbellum.compensation);
+  interbellum.permanent.*); in production, the bonuses on an extraction (``extraction_done``), a selling row's
+  higher limit (``limit_bonus``), the bonuses per sale and an upgrade on a token gained (``processing_done``);
 * **deliveries** (new Companies): a card's basic delivery resolved as soon as it is received (``card_received``,
-  interbellum.delivery.*);
+  interbellum.delivery.*), its upgraded side's as soon as it is upgraded, where coal paid for the upgrade may be
+  stored too (``card_upgraded``, interbellum.delivery.upgraded-on-upgrade);
 * **variable Capital discs**: back to their owners, reset to 0, as each auction starts (``round_start``,
   interbellum.variable-disc.reset); a seat holding its variable disc bids with it too (``variable_bids``, and in
   the updated Arthur's pair bids ``variable_values``; interbellum.variable-disc.bid);
@@ -28,7 +31,8 @@ never import this file:
   (interbellum.five-players.fifth-chooses);
 * **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
   interbellum.agent.*), takes money for a compensation (``nonplayer_compensated``) and keeps the cards it wins
-  (``nonplayer_won``); at the game's end its money is compared with the players' (``game_end``,
+  (``nonplayer_won``); it gains its money when the production starts (``production_start``,
+  interbellum.agent.production-money); at the game's end its money is compared with the players' (``game_end``,
   ``places_ahead``; interbellum.agent.richer-than-all, interbellum.solo.goal).
 """
 
@@ -37,13 +41,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
-from furnace_lab.engine.interbellum.agent import AgentInfo, agents_ahead, compensated, target, verdict, won
+from furnace_lab.engine.interbellum.agent import AgentInfo, agents_ahead, compensated, production, target, verdict, won
 from furnace_lab.engine.interbellum.compensation import on_compensation, on_joined
-from furnace_lab.engine.interbellum.effects import on_receipt
+from furnace_lab.engine.interbellum.effects import on_receipt, on_upgrade
 from furnace_lab.engine.interbellum.expansion import assemble_deck, expansion_ids, playable_capitalist
 from furnace_lab.engine.interbellum.manager_deal import deal_managers
 from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, initial, school_empty, school_won
-from furnace_lab.engine.interbellum.permanent import on_outbid, refresh_held, spec_tables
+from furnace_lab.engine.interbellum.permanent import (
+    after_extraction,
+    after_processing,
+    limit_bonus,
+    on_outbid,
+    refresh_held,
+    spec_tables,
+)
 from furnace_lab.engine.interbellum.variable import pair_values, reset, with_var_bids
 
 if TYPE_CHECKING:
@@ -87,6 +98,11 @@ def _managers_come_back(s: GameState) -> None:
         clear_round(s)
 
 
+def _agents_produce(s: GameState) -> None:
+    if s._agents:
+        production(s)
+
+
 def _agents_verdict(s: GameState) -> None:
     if s._agents:
         verdict(s)
@@ -119,8 +135,11 @@ def _uses_agents(g: GameSpec) -> bool:
 
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
                                 {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid,
-                                 "compensated": on_compensation, "card_joined": on_joined})
-DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent, {"card_received": _deliveries_on_receipt})
+                                 "compensated": on_compensation, "card_joined": on_joined,
+                                 "extraction_done": after_extraction, "limit_bonus": limit_bonus,
+                                 "processing_done": after_processing})
+DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent,
+                         {"card_received": _deliveries_on_receipt, "card_upgraded": on_upgrade})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
                              {"round_start": reset, "variable_bids": with_var_bids, "variable_values": pair_values})
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
@@ -130,7 +149,8 @@ MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_man
 FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {})
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
                      {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
-                      "game_end": _agents_verdict, "places_ahead": agents_ahead, "agent_info": AgentInfo})
+                      "production_start": _agents_produce, "game_end": _agents_verdict, "places_ahead": agents_ahead,
+                      "agent_info": AgentInfo})
 EXPANSION_CARDS = RulesModule("Interbellum's cards", ("new_companies", "new_capitalists"), _never,
                               {"playable_capitalist": playable_capitalist, "expansion_pools": expansion_ids,
                                "assemble_deck": assemble_deck})
