@@ -20,9 +20,6 @@ FORBIDDEN = {"core": ("base", "interbellum"), "base": ("interbellum",)}
 """Per layer, the layers it must not import."""
 
 KNOWN: frozenset[str] = frozenset({
-    # core -> base: GameState reads the die's actions (ROLLS) and the ranking (rounds) from the base rules.
-    "core.state -> base.auction",
-    "core.state -> base.rounds",
     # core -> base: each seat's Capitalist hooks are built with the game's fixed part.
     "core.spec -> base.capitalists",
     # core -> interbellum: GameState's API applies the expansion's actions and reads Manager state.
