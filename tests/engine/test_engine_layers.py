@@ -20,8 +20,6 @@ FORBIDDEN = {"core": ("base", "interbellum"), "base": ("interbellum",)}
 """Per layer, the layers it must not import."""
 
 KNOWN: frozenset[str] = frozenset({
-    # core -> base: each seat's Capitalist hooks are built with the game's fixed part.
-    "core.spec -> base.capitalists",
     # core -> interbellum: GameState's API applies the expansion's actions and reads Manager state.
     "core.state -> interbellum.managers",
     # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
