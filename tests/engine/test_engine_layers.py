@@ -22,8 +22,6 @@ FORBIDDEN = {"core": ("base", "interbellum"), "base": ("interbellum",)}
 KNOWN: frozenset[str] = frozenset({
     # core -> interbellum: GameState's API applies the expansion's actions and reads Manager state.
     "core.state -> interbellum.managers",
-    # core -> interbellum: the option validator asks which Capitalists and cards the expansion deals.
-    "core.options -> interbellum.expansion",
     # base -> interbellum: the variable disc's bids in the auction's bid lists.
     "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.
