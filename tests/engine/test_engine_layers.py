@@ -20,8 +20,6 @@ FORBIDDEN = {"core": ("base", "interbellum"), "base": ("interbellum",)}
 """Per layer, the layers it must not import."""
 
 KNOWN: frozenset[str] = frozenset({
-    # core -> interbellum: GameState's API applies the expansion's actions and reads Manager state.
-    "core.state -> interbellum.managers",
     # base -> interbellum: the variable disc's bids in the auction's bid lists.
     "base.auction -> interbellum.variable",
     # base -> interbellum: production's Agent, deliveries, permanent bonuses and the four Manager modules.

@@ -31,6 +31,7 @@ from furnace_lab.engine.core.actions import ROLLS, Action, Roll, parse_action, r
 from furnace_lab.engine.core.cards import CardInfo, Row
 from furnace_lab.engine.core.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, PRODUCTION, SLOTS, TERMINAL
 from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.core.module_state import STAGE_PLACING, ManagerState
 from furnace_lab.engine.core.phases import APPLY as _APPLY
 from furnace_lab.engine.core.phases import BY_CODE as _PHASES
 from furnace_lab.engine.core.phases import LEGAL as _LEGAL
@@ -38,7 +39,6 @@ from furnace_lab.engine.core.phases import RESULTS as _RESULTS
 from furnace_lab.engine.core.phases import move_on as _move_on
 from furnace_lab.engine.core.rng import die
 from furnace_lab.engine.core.spec import GameSpec
-from furnace_lab.engine.interbellum.managers import STAGE_PLACING, ManagerState
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 if TYPE_CHECKING:
