@@ -26,6 +26,11 @@ modules that know every layer: ``serialize`` / ``records`` (JSON), ``explain`` (
 registered at the hooks).
 """
 
+# isort: off
+# First: interbellum.managers re-exports the names of its five modules, which import it back, so it is loaded before
+# any of them (core.state no longer loads it early: its record type lives in core.module_state).
+from furnace_lab.engine.interbellum import managers as _managers  # noqa: F401
+# isort: on
 from furnace_lab.engine.agents import GreedyBot, RandomBot, play_game, play_random_game
 from furnace_lab.engine.base import base_phases  # noqa: F401  (with ib_phases, they fill the phase driver's table)
 from furnace_lab.engine.base.setup import new_game

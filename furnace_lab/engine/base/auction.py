@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
-from furnace_lab.engine.core.actions import Bid, PairBid, Roll
-from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES
+from furnace_lab.engine.core.actions import ROLLS, Bid, PairBid, Roll
+from furnace_lab.engine.core.constants import AUCTION, CHANCE
 from furnace_lab.engine.core.spec import DISC_SLOTS
 
 if TYPE_CHECKING:
@@ -43,8 +43,6 @@ BIDS: Final = tuple(tuple(Bid(v, pos + 1) for v in range(DISC_SLOTS)) for pos in
 BIDS_FOR: Final = tuple(tuple(tuple(BIDS[pos][v] for v in VALUES[mask]) for mask in range(1 << DISC_SLOTS))
                         for pos in range(MAX_ROW))
 """BIDS_FOR[position index][mask of free values]: that card's legal Bid actions, ascending."""
-ROLLS: Final = tuple(Roll(face) for face in range(1, DIE_FACES + 1))
-"""The die's outcomes."""
 
 
 def start_auction(s: GameState) -> None:

@@ -41,7 +41,7 @@ from furnace_lab.engine.base.resolution import (
     resolve,
     start_resolution,
 )
-from furnace_lab.engine.base.rounds import after_round, end_game, next_round
+from furnace_lab.engine.base.rounds import after_round, end_game, next_round, placings, ranking, returns
 from furnace_lab.engine.core.actions import (
     Bid,
     Compensate,
@@ -54,7 +54,7 @@ from furnace_lab.engine.core.actions import (
     UseCard,
 )
 from furnace_lab.engine.core.constants import AUCTION, OVER, PRODUCTION, RESOLUTION
-from furnace_lab.engine.core.phases import Phase, at_once, never, no_actions, register
+from furnace_lab.engine.core.phases import Phase, at_once, never, no_actions, register, register_results
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -82,3 +82,5 @@ ROUND_END = register(Phase("round end", None, end_of_round, no_actions, at_once,
 NEXT_ROUND = register(Phase("next round", None, next_round, no_actions, at_once, "auction"))
 GAME_END = register(Phase("game end", OVER, end_game, no_actions, never, "game end"))
 """The end of the game waits for ever: nothing follows it (its ``follow`` is never asked)."""
+
+register_results(ranking, placings, returns)

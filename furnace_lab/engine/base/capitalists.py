@@ -30,6 +30,7 @@ from furnace_lab.cards.notation import parse_bundle
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import CapitalistInfo, Pairs, pairs
 from furnace_lab.engine.core.constants import IRON
+from furnace_lab.engine.core.spec import register_seat_hooks
 from furnace_lab.errors import NotationError, OptionsError
 
 
@@ -161,3 +162,6 @@ def _hooks(cap: CapitalistInfo) -> Hooks:
                                    pt=f"Capitalista {cap.id!r}: o disco extra deve valer de 1 a 9, não {value!r}")
             return Hooks(rule_id=base.rule_id, extra_discs=(value,))
     return base
+
+
+register_seat_hooks(hooks_for)

@@ -38,6 +38,7 @@ from operator import itemgetter
 from typing import Any, ClassVar, Final
 
 from furnace_lab.engine.core.citations import ENGINE_TURN
+from furnace_lab.engine.core.constants import DIE_FACES
 from furnace_lab.errors import ActionError, ActionTypeError, IllegalAction, NotationError, quoted
 
 R_ACTIONS: Final = ENGINE_TURN
@@ -387,6 +388,9 @@ class Done(Action):
 
 
 DONE: Final = Done()
+
+ROLLS: Final = tuple(Roll(face) for face in range(1, DIE_FACES + 1))
+"""The die's outcomes, one interned Roll per face."""
 
 ACTION_TYPES: Final = (Bid, VarBid, PairBid, Compensate, UseCard, Run, UpgradeCard, RepeatCard, InsertCard, Roll,
                        ChooseCard, AssignManager, ManagerUse, Done)

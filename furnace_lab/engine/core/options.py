@@ -49,7 +49,7 @@ One and five players need Interbellum (the fifth colour, the Agents).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -333,12 +333,44 @@ QUICK_BASE: Final = 24
 """Random base Companies in the quick deck (interbellum.setup.quick-deck)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ExpansionChecks:
+    """What the option validator asks the expansion (registered by it with :func:`register_expansion_checks`:
+    :mod:`~furnace_lab.engine.interbellum.expansion`), so that this module names no expansion module."""
+
+    playable_capitalist: Callable[[Any], bool]
+    """Does the engine play this Capitalist card's ability?"""
+    expansion_ids: Callable[[Any, Mapping[str, bool], bool, Sequence[str], Sequence[str]],
+                            tuple[list[str], list[str], list[str]]]
+    """(catalog, module flags, Capital Growth, base Company ids, base Start-up ids) → the Company, Start-up and
+    Capitalist ids a game with these modules may use."""
+    check_capitalist_ids: Callable[[Any, Sequence[str], Mapping[str, bool], bool], None]
+    """(catalog, named Capitalist ids, module flags, Capital Growth): refuses a Capitalist the modules exclude."""
+
+
+_EXPANSION_CHECKS: list[ExpansionChecks] = []
+"""The registered expansion's checks (at most one)."""
+
+
+def register_expansion_checks(checks: ExpansionChecks) -> None:
+    """Let the option validator ask the expansion its questions (once, by the expansion)."""
+    if _EXPANSION_CHECKS and _EXPANSION_CHECKS[0] != checks:
+        raise ValueError("the expansion's option checks are already registered")
+    _EXPANSION_CHECKS[:] = [checks]
+
+
+def _expansion() -> ExpansionChecks:
+    """The registered expansion's checks (an expansion module is on, so its package was loaded)."""
+    if not _EXPANSION_CHECKS:
+        raise RuntimeError("no expansion registered its option checks (core.options.register_expansion_checks)")
+    return _EXPANSION_CHECKS[0]
+
+
 def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capital_growth: bool) -> list[Any]:
     """The Capitalist cards a game may deal: the base five, or with the expansion's the nine with the updated
     Arthur replacing the base one; minus cards whose module is missing or whose variant forbids them."""
     if flags.get("new_capitalists"):
-        from furnace_lab.engine.interbellum.expansion import playable_capitalist
-
+        playable_capitalist = _expansion().playable_capitalist
         # the updated card replaces the base one (interbellum.capitalist.updated-arthur-replaces) once the engine
         # plays it; until then the base card stays in the pool
         replaced = {c.replaces for c in caps if getattr(c, "replaces", None) and playable_capitalist(c)}
@@ -398,10 +430,8 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
                               "'variable_discs'")
     base_companies = list(companies)
     if catalog is not None and expansion:
-        from furnace_lab.engine.interbellum.expansion import expansion_ids
-
-        companies, startups, capitalists = expansion_ids(catalog, flags, values["capital_growth"], companies,
-                                                         startups)
+        companies, startups, capitalists = _expansion().expansion_ids(catalog, flags, values["capital_growth"],
+                                                                      companies, startups)
     families = None
     if values["families"] is not None:
         if not flags["new_companies"]:
@@ -497,9 +527,7 @@ def _chosen_capitalists(values: Mapping[str, Any], n: int, capitalists: Sequence
                            pt=f"'capitalist_ids' deve nomear um Capitalista por jogador ({n}), não "
                               f"{len(chosen)}")
     if expansion_catalog is not None:
-        from furnace_lab.engine.interbellum.expansion import check_capitalist_ids
-
-        check_capitalist_ids(expansion_catalog, chosen, flags, values["capital_growth"])
+        _expansion().check_capitalist_ids(expansion_catalog, chosen, flags, values["capital_growth"])
     _known(chosen, capitalists)
     return chosen
 

@@ -81,6 +81,36 @@ APPLY: dict[type, Handler] = {}
 serves all phases)."""
 
 
+def _unranked(s: GameState) -> list[Any]:
+    raise RuntimeError("no rules registered how players are ranked (core.phases.register_results)")
+
+
+@dataclass(eq=False, slots=True)
+class Results:
+    """How the rules rank a game's players, filled once by the rules with :func:`register_results` (the base game's
+    :mod:`~furnace_lab.engine.base.base_phases` gives :mod:`~furnace_lab.engine.base.rounds`' functions).
+    ``GameState.ranking``, ``placings`` and ``returns`` ask these."""
+
+    ranking: Callable[[GameState], list[int]] = _unranked
+    """Players best first."""
+    placings: Callable[[GameState], list[int]] = _unranked
+    """Each player's place (1 = winner)."""
+    returns: Callable[[GameState], list[float]] = _unranked
+    """Each player's share of the win once the game is over."""
+
+
+RESULTS = Results()
+"""The registered ranking of players (:class:`Results`)."""
+
+
+def register_results(ranking: Callable[[GameState], list[int]], placings: Callable[[GameState], list[int]],
+                     returns: Callable[[GameState], list[float]]) -> None:
+    """Name the functions that rank the players, place them and share the win (once, by the rules)."""
+    if RESULTS.ranking is not _unranked:
+        raise ValueError("the game's results are already registered")
+    RESULTS.ranking, RESULTS.placings, RESULTS.returns = ranking, placings, returns
+
+
 def never(s: GameState) -> bool:
     """``run`` of a phase that waits for ever (the end of the game)."""
     return False

@@ -7,19 +7,19 @@ by every state of that game: cloning a state costs nothing for it. It holds
   (furnace.two-player.dummy);
 * the validated :class:`~furnace_lab.engine.core.options.Options`;
 * the card table: each card compiled once (:class:`~furnace_lab.engine.core.cards.CardInfo`), looked up by index;
-* per seat, the Capitalist and its :class:`~furnace_lab.engine.base.capitalists.Hooks`, and its Capital discs;
+* per seat, the Capitalist and its hooks (built by the rules' :func:`register_seat_hooks`: the base game's
+  :class:`~furnace_lab.engine.base.capitalists.Hooks`), and its Capital discs;
 * interned action tables per card, so producing a legal-action list allocates nothing;
 * the functions the modules in use bring to each named hook (:mod:`~furnace_lab.engine.core.hooks`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from typing import Any, Final
 
-from furnace_lab.engine.base.capitalists import hooks_for
 from furnace_lab.engine.core.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
 from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo
 from furnace_lab.engine.core.constants import DISC_VALUES, ROW_EXTRA
@@ -101,6 +101,27 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
     return hit
 
 
+SeatHooks = Callable[[CapitalistInfo | None], Any]
+"""Builds a seat's Capitalist hooks from its card (``None``: a seat without a Capitalist)."""
+_SEAT_HOOKS: list[SeatHooks] = []
+"""The rules' builder of a seat's hooks (one; :mod:`~furnace_lab.engine.base.capitalists` registers it)."""
+
+
+def register_seat_hooks(builder: SeatHooks) -> None:
+    """Name the function that builds each seat's Capitalist hooks (once, by the rules: the base game's
+    :func:`~furnace_lab.engine.base.capitalists.hooks_for`). Its hooks give ``extra_discs``, ``unrestricted``,
+    ``comp_bonus``, ``token_substitute``, ``repeat_cost`` and ``paired_disc``."""
+    if _SEAT_HOOKS and _SEAT_HOOKS[0] is not builder:
+        raise ValueError("the seats' Capitalist hooks already have a builder")
+    _SEAT_HOOKS[:] = [builder]
+
+
+def _hooks_for(cap: CapitalistInfo | None) -> Any:
+    if not _SEAT_HOOKS:
+        raise RuntimeError("no rules registered the seats' Capitalist hooks (core.spec.register_seat_hooks)")
+    return _SEAT_HOOKS[0](cap)
+
+
 _DISCS: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
 
 
@@ -127,7 +148,7 @@ def _seat_row(cap: CapitalistInfo | None) -> tuple[Any, ...]:
     (interbellum.capitalist.variable-plus-two) and whether it has a paired extra disc (cached per card)."""
     row = _SEAT_ROWS.get(id(cap))
     if row is None or row[0] is not cap:
-        hooks = hooks_for(cap)
+        hooks = _hooks_for(cap)
         counts, held = _discs(hooks.extra_discs)
         bonus = int(cap.param("bonus", 0)) if cap is not None and cap.ability == "variable-plus-two" else 0
         row = (cap, hooks, hooks.unrestricted, hooks.comp_bonus, hooks.token_substitute, hooks.repeat_cost, counts,

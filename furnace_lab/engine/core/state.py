@@ -26,19 +26,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.cards.resources import Bundle
-from furnace_lab.engine.base.auction import ROLLS
 from furnace_lab.engine.core import citations as R
-from furnace_lab.engine.core.actions import Action, Roll, parse_action, read_action, well_formed
+from furnace_lab.engine.core.actions import ROLLS, Action, Roll, parse_action, read_action, well_formed
 from furnace_lab.engine.core.cards import CardInfo, Row
 from furnace_lab.engine.core.constants import CHANCE, DIE_FACES, MONEY, PHASE_NAMES, PRODUCTION, SLOTS, TERMINAL
 from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.core.module_state import STAGE_PLACING, ManagerState
 from furnace_lab.engine.core.phases import APPLY as _APPLY
 from furnace_lab.engine.core.phases import BY_CODE as _PHASES
 from furnace_lab.engine.core.phases import LEGAL as _LEGAL
+from furnace_lab.engine.core.phases import RESULTS as _RESULTS
 from furnace_lab.engine.core.phases import move_on as _move_on
 from furnace_lab.engine.core.rng import die
 from furnace_lab.engine.core.spec import GameSpec
-from furnace_lab.engine.interbellum.managers import STAGE_PLACING, ManagerState
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 if TYPE_CHECKING:
@@ -623,21 +623,15 @@ class GameState:
 
     def ranking(self) -> list[int]:
         """Players best first: most money, then more cards, then more resources."""
-        from furnace_lab.engine.base.rounds import ranking
-
-        return ranking(self)
+        return _RESULTS.ranking(self)  # registered by the rules (core.phases.RESULTS)
 
     def placings(self) -> list[int]:
         """Each player's place (1 = winner); players tied on money, cards and resources share it."""
-        from furnace_lab.engine.base.rounds import placings
-
-        return placings(self)
+        return _RESULTS.placings(self)  # registered by the rules (core.phases.RESULTS)
 
     def returns(self) -> list[float]:
         """1/k for each of k players sharing first place once the game is over, else 0."""
-        from furnace_lab.engine.base.rounds import returns
-
-        return returns(self)
+        return _RESULTS.returns(self)  # registered by the rules (core.phases.RESULTS)
 
     # --- history --------------------------------------------------------------------------------------
 

@@ -41,7 +41,8 @@ The rules are played in five modules:
 
 This module holds what they share: the Manager tokens (:class:`ManagerInfo`: a design's id, effect kind and
 amounts), the rule IDs they share, and the Manager state. All Manager state is one immutable record
-``state._managers`` (:class:`ManagerState`, fields read by name), changed by the helpers below (``_set``,
+``state._managers`` (:class:`~furnace_lab.engine.core.module_state.ManagerState`, a plain record kept in
+``core`` because ``GameState`` declares it; fields read by name), changed by the helpers below (``_set``,
 ``_set_card``, ``_put``, ``_set_stage``) or rebuilt with ``_replace``; :func:`conserved` checks that no Manager
 token is lost or made. Every name those five
 modules define for the rest of the engine is importable from here too.
@@ -49,11 +50,27 @@ modules define for the rest of the engine is importable from here too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core.actions import _CARD_ID
 from furnace_lab.engine.core.cards import Pairs, pairs
 from furnace_lab.engine.core.constants import COAL, MONEY, OIL, SLOTS, TOKEN
+from furnace_lab.engine.core.module_state import (  # noqa: F401  (the record lives in core: GameState's field)
+    MG_CREDIT,
+    MG_FREE,
+    MG_OUT,
+    MG_OWNED,
+    MG_PLACED,
+    MG_POS,
+    MG_SCHOOL,
+    MG_STAGE,
+    STAGE_DECLINED,
+    STAGE_END,
+    STAGE_NONE,
+    STAGE_PLACING,
+    STAGE_START,
+    ManagerState,
+)
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
@@ -95,42 +112,8 @@ def manager_rule(m: ManagerInfo) -> str:
     return OWN_RULES.get((m.kind, given)) or EFFECT_RULES.get(m.kind, R_EXTRA)
 
 
-
-
-class ManagerState(NamedTuple):
-    """All Manager state of a game (``state._managers``; an empty tuple when the module is off). Immutable and
-    shared between clones: a change builds a new record (``_replace``, or the helpers below). A new field is added
-    here, in :func:`initial`, in the saved state (``serialize``) and in :func:`conserved` if it holds tokens."""
-
-    pos: int
-    """How many Managers of the shuffled pile (``spec.mpile``) have been dealt to the schools so far."""
-    school: tuple[int, ...]
-    """Per Business School, the Manager on it this round (-1: none, or taken)."""
-    owned: tuple[tuple[int, ...], ...]
-    """Per player, the Managers they own, in token order."""
-    placed: tuple[tuple[int, int], ...]
-    """The Managers placed on cards this production, as (token, card index) in placing order; (token, -1 - card)
-    once a one-off Manager's choice is spent."""
-    out: tuple[int, ...]
-    """Managers out of the game (discarded from an empty school, won by the dummy, a Personal Manager nobody
-    has)."""
-    credit: tuple[int, ...]
-    """The resources the card being resolved counts as spent already (coal, iron, oil, tokens, money;
-    ``NO_CREDIT`` itself when none)."""
-    stage: int
-    """The Manager decision open now: ``STAGE_NONE``, ``STAGE_PLACING`` (before the first card), ``STAGE_START``
-    or ``STAGE_END`` of a card, ``STAGE_DECLINED`` (the end-of-card choice declined)."""
-    free: int
-    """The free conversion on the card being resolved: ``FREE_NONE``, ``FREE_UNUSED`` or ``FREE_ARMED``."""
-
-
-MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = range(8)
-"""The positions of :class:`ManagerState`'s fields (for ``_put``; read the fields by name)."""
 NO_MANAGERS: Final[ManagerState] = ()  # type: ignore[assignment]
 """``state._managers`` when the Managers module is off: empty, so ``if s._managers`` asks whether it is on."""
-STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
-STAGE_DECLINED: Final = -1
-"""The end-of-card choice was declined: finish the card without asking again."""
 NO_CREDIT: Final = (0, 0, 0, 0, 0)
 
 
