@@ -14,7 +14,7 @@ With ``deadline=seconds`` the search looks at the clock now and then (:mod:`~fur
 when time is up, answers with the best plan it has — the better of the naive order and a quick dive down the
 bound — and the upper bound it had proved (``plan.bound``); ``plan.exact`` says whether they meet. The deadline
 counts from the call: reading a game state and compiling the position are inside it, and so is the listing of the
-search's commitments (:class:`ListingSearch`).
+search's commitments (:data:`~furnace_lab.planner.search.FREE_LISTING`).
 
 Memory is bounded: the fast search keeps at most :data:`STATES` states and commitments (past them an exact answer
 is refused, a deadline's answer is the best plan found), the engine-level search visits at most ``limit`` states.
@@ -31,7 +31,7 @@ from typing import Any, Final
 from furnace_lab.cards.resources import RESOURCES
 from furnace_lab.errors import DataError
 from furnace_lab.planner.checks import checked_deadline, checked_limit, checked_player, checked_stop, checked_valuation
-from furnace_lab.planner.clock import CHECK_EVERY, Budget, Clock, OutOfStates, OutOfTime, check
+from furnace_lab.planner.clock import Budget, Clock, OutOfStates, OutOfTime
 from furnace_lab.planner.emit import emit
 from furnace_lab.planner.engine_search import LIMIT, EngineSearch, naive_actions
 from furnace_lab.planner.naive import naive_moves
@@ -53,10 +53,6 @@ an entry in its memo, about half a kilobyte: so at most about 500 MB, and under 
 of a real game measured needs near as many (the slowest of a few tableaus of 24 base Companies, the most a player can
 hold, needed 207,419); past it an exact answer is refused and a deadline's answer is the best plan found."""
 
-FREE_LISTING: Final = 16_384
-"""Commitments the fast search lists and bounds before it looks at the clock while listing (about 0.2 s here; see
-:class:`ListingSearch`): 10 Companies and the repeat-card Capitalist have at most 11,264 (2^10 choices of flips
-times 11 of the card used again)."""
 
 
 
@@ -220,7 +216,7 @@ class Planning:
                 self.naive = _plan(problem, position, valuation, moves, naive_value, 0, None)
         searching = (Clock(None) if clock is None else clock.sooner(SEARCH_SHARE)).counting(self.budget)
         if self.search is None:
-            self.search = ListingSearch(problem, clock=searching)
+            self.search = Search(problem, clock=searching)
             self.budget.count = self.search.visited
         else:  # a warm start: the memo and the bounds proved before stay true
             self.search.clock = searching
@@ -236,43 +232,6 @@ class Planning:
         plan = _plan(placed, position, valuation, best_moves, value, search.nodes, self.naive)
         _check(plan, valuation)
         return plan
-
-
-class ListingSearch(Search):
-    """The fast search, looking at its clock (and spending its budget of states) while it lists and bounds the
-    commitments as well — a choice of Companies to flip and of the card to use again, all listed before the first
-    state is searched. A tableau of 24 Companies with the repeat-card Capitalist has millions of them: listed without
-    a look at the clock, a deadline of half a second took 70-90 s. (This belongs in the search itself; until it
-    looks there, it looks here, once every :data:`~furnace_lab.planner.clock.CHECK_EVERY` commitments past the
-    first :data:`FREE_LISTING`.) A search stopped while listing has proved no bound yet, so the first
-    :data:`FREE_LISTING` are listed whatever the clock says: a tableau of up to about 12 Companies keeps its bound
-    even under a deadline of 0."""
-
-    listed = 0
-    """Commitments listed and bounds of commitments worked out."""
-    commitments_kept = 0
-    """Commitments listed (each kept in memory)."""
-
-    def visited(self) -> int:
-        """States visited and commitments listed: what the budget of states counts."""
-        return self.nodes + self.commitments_kept
-
-    def discard_all(self, pend: int, again: int) -> tuple[int, int]:
-        self.commitments_kept += 1  # called once for each commitment listed, each kept in memory
-        self._look(spend=True)
-        return super().discard_all(pend, again)
-
-    def commit_bound(self, bounds: Any, move: Any) -> int:
-        self._look(spend=False)  # a bound worked out (again and again as the search goes): time, not memory
-        return super().commit_bound(bounds, move)
-
-    def _look(self, spend: bool) -> None:
-        self.listed += 1
-        if self.listed % CHECK_EVERY == 0 and self.listed >= FREE_LISTING:
-            if spend:
-                check(self.clock)  # the budget of states too
-            elif self.clock is not None and self.clock.expired():
-                raise OutOfTime
 
 
 def _solve(problem: Problem, search: Search) -> tuple[Problem, int, list[Any]]:
@@ -323,7 +282,7 @@ def plan_value(source: Any, valuation: Valuation | None = None, *, player: int |
         problem = None
     if problem is None:  # outside the handler, as in plan_production
         return planning.answer().value
-    search = ListingSearch(problem, clock=Clock(None).counting(planning.budget))
+    search = Search(problem, clock=Clock(None).counting(planning.budget))
     planning.budget.count = search.visited
     try:
         value = _solve(problem, search)[1]

@@ -84,7 +84,7 @@ from furnace_lab.planner.bound import (
     compile_card,
     fit_bounds,
 )
-from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, check
+from furnace_lab.planner.clock import CHECK_EVERY, NEVER, Clock, OutOfTime, check
 from furnace_lab.planner.problem import SPENT, TOKEN, Problem, Resources, upgrade_payments, with_place
 from furnace_lab.planner.rows import FREE_ONCE_A_ROUND, ManagerModel, PlanCard, PlanRow, acts_on, adds_resources, inert
 
@@ -139,6 +139,11 @@ FLIPPING: Final = 2
 """Only one that flips the card (a Company waiting for its flip)."""
 
 Key = tuple[int, int, int, Resources, int]
+FREE_LISTING: Final = 16_384
+"""Commitments the search lists and bounds before it looks at the clock while listing (about 0.2 s here): 10
+Companies and the repeat-card Capitalist have at most 11,264 (2^10 choices of flips times 11 of the card used
+again). A search stopped while listing has proved no bound yet, so the first ones are listed whatever the clock
+says: a tableau of up to about 12 Companies keeps its bound even under a deadline of 0."""
 
 
 class Search:
@@ -159,6 +164,11 @@ class Search:
         """The node count at which the clock is next looked at."""
         self.upper: int | None = None
         """An upper bound proved on the best value (scaled units), once :meth:`solve_down` has one."""
+        self.listed = 0
+        """Commitments listed and bounds of commitments worked out (the clock is looked at among them too: a
+        tableau of 24 Companies with the repeat-card Capitalist has millions of commitments)."""
+        self.commitments_kept = 0
+        """Commitments listed (each kept in memory): counted with the states by :meth:`visited`."""
         self.prune = prune
         self.memo: dict[Any, tuple[int, bool]] = {}
         self.start_memo: dict[Any, tuple[int, bool]] = {}
@@ -1199,6 +1209,8 @@ class Search:
         Company that is not the repeat's nor to be flipped later (with an upgrade weight: nor upgraded, which it
         would lose). If such Companies outnumber the other Managers in hand by the discards, every plan can give
         each discard one of them, whatever it does with the rest."""
+        self.commitments_kept += 1  # called once for each commitment listed, each kept in memory
+        self._look(spend=True)
         p = self.p
         tokens = self.left0 & self.discard_tokens
         if not tokens or not self.prune:
@@ -1271,11 +1283,26 @@ class Search:
     def commit_bound(self, bounds: Bounds, move: Move) -> int:
         """A whole-number bound on a commitment's best value: what it counts at once (the discards), the
         start's bound, plus the rest of a card being resolved (its rows, at the same prices)."""
+        self._look(spend=False)  # a bound worked out (again and again as the search goes): time, not memory
         p = self.p
         raw = move[2] + bounds.raw(p.unused, p.upgraded, move[5], p.resources, move[7], move[9])
         if p.resume is not None:
             raw += bounds.rest_of_card(p.resume[0], p.resume[1], p.upgraded | move[7])
         return floor(raw + EPSILON)
+
+    def visited(self) -> int:
+        """States visited and commitments listed: what a budget of states counts."""
+        return self.nodes + self.commitments_kept
+
+    def _look(self, spend: bool) -> None:
+        """While listing and bounding commitments: the clock (and, listing, the budget of states) every
+        ``CHECK_EVERY`` past the first :data:`FREE_LISTING`."""
+        self.listed += 1
+        if self.listed % CHECK_EVERY == 0 and self.listed >= FREE_LISTING:
+            if spend:
+                check(self.clock)
+            elif self.clock is not None and self.clock.expired():
+                raise OutOfTime
 
     def committed(self, move: Move, at_least: int, ctx: Bounds | None) -> int:
         """The best value under a commitment if it is at least ``at_least``; otherwise an upper bound on it,

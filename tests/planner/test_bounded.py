@@ -36,6 +36,7 @@ from furnace_lab.planner import (
     worth,
 )
 from furnace_lab.planner import clock as clock_module
+from furnace_lab.planner.search import FREE_LISTING
 
 from .positions import random_case
 from .test_deadline import HARD, _after
@@ -210,7 +211,7 @@ def test_listing_the_commitments_of_a_big_tableau_looks_at_the_clock() -> None:
     position = Position.build(random.Random(0).sample(ids, 24), "base-startup-1")
     steps = start_planning(position, MONEY_ONLY, stop=_after(0))
     plan = steps.answer()
-    assert steps.search is not None and steps.search.commits is None and steps.search.listed >= planning.FREE_LISTING
+    assert steps.search is not None and steps.search.commits is None and steps.search.listed >= FREE_LISTING
     assert not plan.exact and plan.bound is None and plan.value == plan.naive_value
     done = steps.resume()
     assert done.exact and done.value == plan_production(position, MONEY_ONLY).value >= plan.value
