@@ -114,6 +114,7 @@ class Click:
 AUCTION = ".furnace-lab-auction"
 PRODUCTION = ".furnace-lab-production"
 EXPLORER = ".furnace-lab-explorer"
+CHAINS = ".furnace-lab-chains"
 PAGES: dict[str, list[Click]] = {  # notebook (and URL query): its clicks, in order, repeated
     "02_auction.ipynb": [
         Click("auction stepper: choose a disc", AUCTION, ".fl-disc-choice button", index=1, alternate=2),
@@ -127,6 +128,10 @@ PAGES: dict[str, list[Click]] = {  # notebook (and URL query): its clicks, in or
         Click("production stepper: Ask the planner", PRODUCTION, "button", text="Ask the planner"),
         Click("production stepper: Step back", PRODUCTION, ".fl-back"),
         Click("production stepper: Ask the planner", PRODUCTION, "button", text="Ask the planner"),
+    ],
+    "04_production_chains.ipynb": [
+        Click("chain explorer: the planner's best plan", CHAINS, "button", text="the planner's best plan"),
+        Click("chain explorer: back to no flow", CHAINS, "button", text="nothing"),
     ],
     "classroom_app.ipynb?seed=7&step=40": [
         Click("game explorer: Step back", EXPLORER, ".fl-back"),
@@ -278,6 +283,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--repeat", type=int, default=7, help="repetitions of each click per condition (default 7)")
     parser.add_argument("--quiet", type=int, default=300,
                         help="ms without a change of the page or a kernel message that ends a click (default 300)")
+    parser.add_argument("--page", choices=sorted(PAGES), help="time only this page's clicks")
     parser.add_argument("--quick", action="store_true",
                         help="one repetition, the auction page only, idle only, no kernel-side run (a smoke run)")
     return parser.parse_args(argv)
@@ -287,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     repeat = 1 if args.quick else args.repeat
     pages = {"02_auction.ipynb": PAGES["02_auction.ipynb"]} if args.quick else PAGES
+    if args.page:
+        pages = {args.page: PAGES[args.page]}
     conditions = ("idle",) if args.quick else ("idle", "busy")
     browser: dict[str, dict[str, list[float]]] = {}
     kernel: dict[str, dict[str, list[float]]] = {}
