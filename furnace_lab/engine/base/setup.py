@@ -31,6 +31,7 @@ from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
 from furnace_lab.engine.core.constants import COAL, SLOTS
 from furnace_lab.engine.core.hooks import setup_hook
+from furnace_lab.engine.core.module_state import NO_MANAGERS
 from furnace_lab.engine.core.options import Options, resolve_options
 from furnace_lab.engine.core.phases import begin
 from furnace_lab.engine.core.rng import seed_state
@@ -187,7 +188,7 @@ def blank_state(spec: GameSpec) -> GameState:
             else:  # its Capitalist is only one of the fifth player's two to choose from
                 s._managers = s._managers._replace(owned=tuple(owned), out=(len(spec.mpile),))
     else:
-        s._managers = ()  # type: ignore[assignment]  # no Managers: the empty state (interbellum.managers.NO_MANAGERS)
+        s._managers = NO_MANAGERS
     s._log = None
     s._history = None
     s._legal = None

@@ -44,3 +44,7 @@ MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = r
 STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
 STAGE_DECLINED: Final = -1
 """The end-of-card choice was declined: finish the card without asking again."""
+
+
+NO_MANAGERS: Final[ManagerState] = ()  # type: ignore[assignment]
+"""``state._managers`` when the Managers module is off: empty, so ``if s._managers`` asks whether it is on."""

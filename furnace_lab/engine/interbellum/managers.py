@@ -64,6 +64,7 @@ from furnace_lab.engine.core.module_state import (  # noqa: F401  (the record li
     MG_POS,
     MG_SCHOOL,
     MG_STAGE,
+    NO_MANAGERS,
     STAGE_DECLINED,
     STAGE_END,
     STAGE_NONE,
@@ -112,8 +113,6 @@ def manager_rule(m: ManagerInfo) -> str:
     return OWN_RULES.get((m.kind, given)) or EFFECT_RULES.get(m.kind, R_EXTRA)
 
 
-NO_MANAGERS: Final[ManagerState] = ()  # type: ignore[assignment]
-"""``state._managers`` when the Managers module is off: empty, so ``if s._managers`` asks whether it is on."""
 NO_CREDIT: Final = (0, 0, 0, 0, 0)
 
 
