@@ -21,8 +21,30 @@ from typing import Final, Union
 
 from furnace_lab.engine.text import en, pt
 
-LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": en.PHRASES, "pt": pt.PHRASES}
-"""Language code → its phrase table (phrase key → template)."""
+
+def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
+    """One language's table from its parts (one part per area of the engine: explain, events, refusals…); a key
+    written in two parts is a defect, named at import."""
+    table: dict[str, str] = {}
+    for part in parts:
+        twice = table.keys() & part.keys()
+        if twice:
+            raise ValueError(f"phrase keys written in two tables: {sorted(twice)}")
+        table.update(part)
+    return table
+
+
+# One line per area's table, in each language: a new area adds its en_<area>.py and pt_<area>.py beside en.py and
+# pt.py (each defining PHRASES) and one line to each list below.
+ENGLISH: Final = _joined(
+    en.PHRASES,
+)
+PORTUGUESE: Final = _joined(
+    pt.PHRASES,
+)
+
+LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
+"""Language code → its phrase table (phrase key → template), joined from the areas' tables."""
 
 Value = Union[int, str, "Phrase", Callable[[str], str]]
 """A phrase's value: a number or text as it is, a nested phrase, or a function of the language giving its words."""
