@@ -26,11 +26,7 @@ modules that know every layer: ``serialize`` / ``records`` (JSON), ``explain`` (
 registered at the hooks).
 """
 
-# isort: off
-# First: interbellum.managers re-exports the names of its five modules, which import it back, so it is loaded before
-# any of them (core.state no longer loads it early: its record type lives in core.module_state).
-from furnace_lab.engine.interbellum import managers as _managers  # noqa: F401
-# isort: on
+from furnace_lab.engine import rulesets as _rulesets  # noqa: F401  (every module's rules registered at the named hooks)
 from furnace_lab.engine.agents import GreedyBot, RandomBot, play_game, play_random_game
 from furnace_lab.engine.base import base_phases  # noqa: F401  (with ib_phases, they fill the phase driver's table)
 from furnace_lab.engine.base.setup import new_game
@@ -61,11 +57,6 @@ from furnace_lab.engine.interbellum import ib_phases  # noqa: F401  (they fill t
 from furnace_lab.engine.position import production_position
 from furnace_lab.engine.records import Record, load_record, replay, save_record
 from furnace_lab.engine.sentences import action_sentence
-
-# isort: off
-# Last, once the engine is loaded: every module's rules registered at the named hooks (engine/rulesets.py).
-from furnace_lab.engine import rulesets as _rulesets  # noqa: F401
-# isort: on
 
 __all__ = [
     "ACTION_TYPES",

@@ -46,8 +46,10 @@ from furnace_lab.engine.core.actions import (
 from furnace_lab.engine.core.cards import UPGRADE
 from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.core.events import bundle_text, times_words
+from furnace_lab.engine.core.module_state import STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.describe import row_words
-from furnace_lab.engine.interbellum.managers import R_ASSIGN, R_NOT_AUCTION, STAGE_END, STAGE_PLACING, STAGE_START
+from furnace_lab.engine.interbellum.manager_placing import R_ASSIGN
+from furnace_lab.engine.interbellum.managers import R_NOT_AUCTION
 from furnace_lab.engine.text import Cited, cited, phrase, say
 from furnace_lab.errors import check_lang
 
@@ -270,7 +272,7 @@ def _manager_use(s: GameState, action: ManagerUse) -> Cited:
     """A Manager's choice on the card in use."""
     if s._card < 0:
         return _anything(s, action)
-    from furnace_lab.engine.interbellum.managers import USE_TEXTS
+    from furnace_lab.engine.interbellum.manager_uses import USE_TEXTS
 
     texts = USE_TEXTS[action.what]  # (English, Portuguese), still written in manager_uses.py
     return cited(R.IB_MANAGER_ANY_TIME, "legal.manager-use", card=_card_at(s, s._card),

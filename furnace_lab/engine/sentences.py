@@ -125,7 +125,7 @@ def _row_card(s: GameState, index: int, lang: str) -> str:
 
 
 def _done(s: GameState, w: dict[str, str]) -> str:
-    from furnace_lab.engine.interbellum.managers import STAGE_END, STAGE_PLACING, STAGE_START
+    from furnace_lab.engine.core.module_state import STAGE_END, STAGE_PLACING, STAGE_START
 
     if s._managers and s._managers.stage == STAGE_PLACING:
         return w["done_placing"]
@@ -184,7 +184,7 @@ def action_sentence(s: GameState, action: Action | str, lang: str = "en") -> str
     if isinstance(action, AssignManager):
         return _say(w, "assign", manager=N.name(g, action.manager, lang), card=N.name(g, action.card, lang))
     if isinstance(action, ManagerUse):
-        from furnace_lab.engine.interbellum.managers import USE_TEXTS
+        from furnace_lab.engine.interbellum.manager_uses import USE_TEXTS
 
         en, pt = USE_TEXTS.get(action.what, (action.what, action.what))
         return w["manager"].format(what=pt if lang == "pt" else en)

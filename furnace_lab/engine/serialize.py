@@ -16,10 +16,10 @@ from typing import Any, Final
 from furnace_lab.engine.core.actions import read_action
 from furnace_lab.engine.core.cards import Row, capitalist_from_definition, info_from_definition
 from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.core.module_state import NO_MANAGERS, ManagerState
 from furnace_lab.engine.core.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState, walk, walk_log
-from furnace_lab.engine.interbellum.managers import NO_MANAGERS, ManagerState
 from furnace_lab.engine.interbellum.permanent import refresh_held
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.saved_shapes import check_shapes
@@ -121,7 +121,8 @@ def _mg_json(mg: ManagerState) -> list[Any]:
 def _mg_back(raw: Any, g: GameSpec) -> ManagerState:
     """The Managers' part of a state, checked field by field (where each token is, whether they are conserved, is
     checked with the other invariants)."""
-    from furnace_lab.engine.interbellum.managers import FREE_ARMED, NO_CREDIT, STAGE_DECLINED, STAGE_END
+    from furnace_lab.engine.core.module_state import STAGE_DECLINED, STAGE_END
+    from furnace_lab.engine.interbellum.managers import FREE_ARMED, NO_CREDIT
 
     field = "managers"
     if not isinstance(raw, list) or len(raw) != 8:

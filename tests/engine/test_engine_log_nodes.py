@@ -54,7 +54,7 @@ def test_a_clone_shares_the_log_and_each_state_keeps_what_it_logs_next():
 
 def test_explanations_kept_as_templates_read_as_finished_texts():
     from furnace_lab.engine.core.logtext import LogText
-    from furnace_lab.engine.interbellum.managers import TEXT_PLACED
+    from furnace_lab.engine.interbellum.manager_placing import TEXT_PLACED
 
     def placed_node(state):
         node = state._log

@@ -17,7 +17,9 @@ from typing import Any
 import pytest
 
 from furnace_lab.engine import CHANCE, new_game
+from furnace_lab.engine.core import module_state as MS
 from furnace_lab.engine.core.actions import DONE, AssignManager
+from furnace_lab.engine.interbellum import manager_placing as P
 from furnace_lab.engine.interbellum import managers as M
 
 MIXES = [
@@ -66,14 +68,14 @@ def plain_entry(infos: tuple[Any, ...]) -> tuple[Any, ...]:
                 credit[slot] += amount
     kinds = frozenset(m.kind for m in infos)
     return (infos, kinds, tuple(credit), M.FREE_UNUSED if "free-conversion" in kinds else M.FREE_NONE,
-            tuple(m for m in infos if m.kind in M.START_KINDS), tuple(m for m in infos if m.kind in M.USE_KINDS),
-            tuple(m for m in infos if m.kind in M.BONUS_KINDS),
+            tuple(m for m in infos if m.kind in P.START_KINDS), tuple(m for m in infos if m.kind in P.USE_KINDS),
+            tuple(m for m in infos if m.kind in P.BONUS_KINDS),
             tuple(m for m in infos if m.kind == "selling-fully-resolved"), "conversions-once-more" in kinds)
 
 
 def _check(s: Any) -> tuple[int, int]:
     placing = cards = 0
-    if s._managers.stage == M.STAGE_PLACING:
+    if s._managers.stage == MS.STAGE_PLACING:
         assert s.legal_actions() == plain_placing(s)
         placing = 1
     placed = s._managers.placed
@@ -81,14 +83,14 @@ def _check(s: Any) -> tuple[int, int]:
         table = plain_table(s)
         memo = s._g.kinds_memo  # the game's own table if it is for these placements (often built from the last)
         if memo[0] is not placed:
-            memo = M.placed_table(s._g, placed)
+            memo = P.placed_table(s._g, placed)
         assert memo[0] is placed
         assert {c: e.infos for c, e in memo[2].items()} == table
         assert memo[1] == sum(1 << c for c in table)
         for c, infos in table.items():
             assert memo[2][c] == plain_entry(infos)
         if s._card >= 0:
-            assert M.on_card(s, s._card) == (plain_entry(table[s._card]) if s._card in table else None)
+            assert P.on_card(s, s._card) == (plain_entry(table[s._card]) if s._card in table else None)
             cards = 1
     return placing, cards
 
@@ -173,21 +175,21 @@ def test_manager_state_is_a_named_record_the_helpers_keep():
     helpers (``_set_card``, ``_set_stage``, ``_put``, ``_set``) change only the fields they name and keep the record
     a ``ManagerState`` (a plain tuple would lose the names, which the invariants refuse)."""
     s = new_game(4, 2, interbellum=True)
-    fields = M.ManagerState._fields
-    assert [fields[k] for k in (M.MG_POS, M.MG_SCHOOL, M.MG_OWNED, M.MG_PLACED, M.MG_OUT, M.MG_CREDIT, M.MG_STAGE,
-                                M.MG_FREE)] == ["pos", "school", "owned", "placed", "out", "credit", "stage", "free"]
-    assert type(M.initial(4, 3)) is type(s._managers) is M.ManagerState
+    fields = MS.ManagerState._fields
+    positions = (MS.MG_POS, MS.MG_SCHOOL, MS.MG_OWNED, MS.MG_PLACED, MS.MG_OUT, MS.MG_CREDIT, MS.MG_STAGE, MS.MG_FREE)
+    assert [fields[k] for k in positions] == ["pos", "school", "owned", "placed", "out", "credit", "stage", "free"]
+    assert type(M.initial(4, 3)) is type(s._managers) is MS.ManagerState
     before = s._managers
-    M._set_card(s, (1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
+    M._set_card(s, (1, 0, 0, 0, 0), MS.STAGE_START, M.FREE_UNUSED)
     after = s._managers
-    assert type(after) is M.ManagerState and after[:M.MG_CREDIT] == before[:M.MG_CREDIT]
-    assert (after.credit, after.stage, after.free) == ((1, 0, 0, 0, 0), M.STAGE_START, M.FREE_UNUSED)
-    M._set_stage(s, M.STAGE_END)
-    assert type(s._managers) is M.ManagerState and s._managers == after._replace(stage=M.STAGE_END)
-    M._put(s, M.MG_OUT, (7,))
+    assert type(after) is MS.ManagerState and after[:MS.MG_CREDIT] == before[:MS.MG_CREDIT]
+    assert (after.credit, after.stage, after.free) == ((1, 0, 0, 0, 0), MS.STAGE_START, M.FREE_UNUSED)
+    M._set_stage(s, MS.STAGE_END)
+    assert type(s._managers) is MS.ManagerState and s._managers == after._replace(stage=MS.STAGE_END)
+    M._put(s, MS.MG_OUT, (7,))
     M._set(s, free=M.FREE_ARMED)
-    assert s._managers == after._replace(stage=M.STAGE_END, out=(7,), free=M.FREE_ARMED)
-    assert type(s._managers) is M.ManagerState
+    assert s._managers == after._replace(stage=MS.STAGE_END, out=(7,), free=M.FREE_ARMED)
+    assert type(s._managers) is MS.ManagerState
 
 
 def test_manager_state_as_a_plain_tuple_is_refused_by_the_invariants():
@@ -202,5 +204,5 @@ def test_manager_state_with_a_field_missing_is_refused_by_the_invariants():
     """The hot paths build the record without ``ManagerState``'s own count of its fields: a record short of one is
     caught by the playout invariants."""
     s = new_game(4, 2, interbellum=True)
-    s._managers = M._record(M.ManagerState, tuple(s._managers)[:-1])
+    s._managers = M._record(MS.ManagerState, tuple(s._managers)[:-1])
     assert M.conserved(s) == ["the Manager state has 7 fields, not 8"]

@@ -2,7 +2,7 @@
 
 ``GameState`` declares a field for each module's changing state; the field's type lives here so that ``core``
 names no module (issue 27). The rules that read and change a record stay in the module: Interbellum's Managers in
-:mod:`~furnace_lab.engine.interbellum.managers` (which also exports these names, as before).
+:mod:`~furnace_lab.engine.interbellum.managers` (whose modules import these names from here).
 """
 
 from __future__ import annotations

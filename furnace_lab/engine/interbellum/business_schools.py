@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.logtext import LogText
-from furnace_lab.engine.interbellum.managers import ManagerState, _ib, _record, _set
+from furnace_lab.engine.core.module_state import ManagerState
+from furnace_lab.engine.interbellum.managers import _ib, _record, _set
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState

@@ -19,8 +19,8 @@ from furnace_lab.engine.base.base_phases import AUCTION_PHASE, PRODUCTION_PHASE
 from furnace_lab.engine.core.actions import AssignManager, ChooseCard, ManagerUse, PairBid, VarBid
 from furnace_lab.engine.core.phases import Phase, add_actions, register
 from furnace_lab.engine.interbellum.fifth import apply_choose, choices, picking, picks_run, start_picks
-from furnace_lab.engine.interbellum.managers import apply_assign
-from furnace_lab.engine.interbellum.managers import apply_use as apply_manager
+from furnace_lab.engine.interbellum.manager_placing import apply_assign
+from furnace_lab.engine.interbellum.manager_uses import apply_use as apply_manager
 from furnace_lab.engine.interbellum.variable import apply_vbid
 
 if TYPE_CHECKING:

@@ -15,7 +15,8 @@ from typing import Any
 
 from furnace_lab.engine.core.cards import CardInfo, school_info
 from furnace_lab.engine.core.options import Options
-from furnace_lab.engine.interbellum.managers import SCHOOLS_FOR, manager_info
+from furnace_lab.engine.interbellum.business_schools import SCHOOLS_FOR
+from furnace_lab.engine.interbellum.managers import manager_info
 
 _MANAGER_CARDS: dict[int, tuple[Any, Any, Any, Any, Any]] = {}
 """Per catalog: its Business School sides, its Manager tokens with and without the two needing the new Companies,

@@ -20,16 +20,14 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import DONE, Action, AssignManager
 from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.core.module_state import STAGE_NONE, STAGE_PLACING, ManagerState
 from furnace_lab.engine.core.spec import assign_row
 from furnace_lab.engine.interbellum.managers import (
     FREE_NONE,
     FREE_UNUSED,
     NO_CREDIT,
     R_EXTRA,
-    STAGE_NONE,
-    STAGE_PLACING,
     ManagerInfo,
-    ManagerState,
     _ib,
     _record,
     _set_stage,

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from furnace_lab.engine.base.production import MANAGER_RULES, RUN_PREFIX, legal_production
 from furnace_lab.engine.core.actions import Action, AssignManager, ManagerUse
 from furnace_lab.engine.core.cards import Row
+from furnace_lab.engine.core.module_state import STAGE_PLACING, STAGE_START
 from furnace_lab.engine.interbellum.manager_placing import (
     begin_placing,
     end_placing,
@@ -48,7 +49,7 @@ from furnace_lab.engine.interbellum.manager_transactions import (
     row_limit,
 )
 from furnace_lab.engine.interbellum.manager_uses import why_not_use
-from furnace_lab.engine.interbellum.managers import NO_CREDIT, STAGE_PLACING, STAGE_START
+from furnace_lab.engine.interbellum.managers import NO_CREDIT
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState

@@ -31,6 +31,15 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine.core.actions import DONE, Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
 from furnace_lab.engine.core.constants import SLOTS, TOKEN
+from furnace_lab.engine.core.module_state import (
+    MG_PLACED,
+    STAGE_DECLINED,
+    STAGE_END,
+    STAGE_NONE,
+    STAGE_PLACING,
+    STAGE_START,
+    ManagerState,
+)
 from furnace_lab.engine.interbellum.expansion import is_conversion
 from furnace_lab.engine.interbellum.manager_placing import (
     CardManagers,
@@ -40,15 +49,8 @@ from furnace_lab.engine.interbellum.manager_placing import (
 from furnace_lab.engine.interbellum.managers import (
     FREE_NONE,
     FREE_UNUSED,
-    MG_PLACED,
     NO_CREDIT,
-    STAGE_DECLINED,
-    STAGE_END,
-    STAGE_NONE,
-    STAGE_PLACING,
-    STAGE_START,
     ManagerInfo,
-    ManagerState,
     _put,
     _record,
     _set_card,

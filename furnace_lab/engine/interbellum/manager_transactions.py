@@ -27,6 +27,7 @@ from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.cards import PROCESS
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
+from furnace_lab.engine.core.module_state import MG_FREE, STAGE_DECLINED, STAGE_END, STAGE_NONE, ManagerState
 from furnace_lab.engine.interbellum.expansion import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.interbellum.manager_placing import (
     CardManagers,
@@ -39,13 +40,8 @@ from furnace_lab.engine.interbellum.managers import (
     FREE_ARMED,
     FREE_NONE,
     FREE_UNUSED,
-    MG_FREE,
     NO_CREDIT,
     R_EXTRA,
-    STAGE_DECLINED,
-    STAGE_END,
-    STAGE_NONE,
-    ManagerState,
     _ib,
     _put,
     _record,

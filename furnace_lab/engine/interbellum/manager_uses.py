@@ -32,6 +32,7 @@ from furnace_lab.engine.core.actions import Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
+from furnace_lab.engine.core.module_state import MG_CREDIT, MG_FREE, MG_STAGE, STAGE_NONE, STAGE_START
 from furnace_lab.engine.interbellum.expansion import is_conversion
 from furnace_lab.engine.interbellum.manager_placing import kinds_on, on_card
 from furnace_lab.engine.interbellum.manager_timing import (
@@ -48,13 +49,8 @@ from furnace_lab.engine.interbellum.managers import (
     FREE_ARMED,
     FREE_NONE,
     FREE_UNUSED,
-    MG_CREDIT,
-    MG_FREE,
-    MG_STAGE,
     NO_CREDIT,
     R_EXTRA,
-    STAGE_NONE,
-    STAGE_START,
     _put,
     _set,
     manager_rule,

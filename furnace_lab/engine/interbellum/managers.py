@@ -44,8 +44,9 @@ amounts), the rule IDs they share, and the Manager state. All Manager state is o
 ``state._managers`` (:class:`~furnace_lab.engine.core.module_state.ManagerState`, a plain record kept in
 ``core`` because ``GameState`` declares it; fields read by name), changed by the helpers below (``_set``,
 ``_set_card``, ``_put``, ``_set_stage``) or rebuilt with ``_replace``; :func:`conserved` checks that no Manager
-token is lost or made. Every name those five
-modules define for the rest of the engine is importable from here too.
+token is lost or made. This module imports none of the five, and re-exports nothing: a name is imported from the
+module that defines it (the record, its field positions ``MG_*`` and stages ``STAGE_*`` from
+:mod:`~furnace_lab.engine.core.module_state`), so any of them can be loaded first.
 """
 
 from __future__ import annotations
@@ -55,23 +56,7 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine.core.actions import _CARD_ID
 from furnace_lab.engine.core.cards import Pairs, pairs
 from furnace_lab.engine.core.constants import COAL, MONEY, OIL, SLOTS, TOKEN
-from furnace_lab.engine.core.module_state import (  # noqa: F401  (the record lives in core: GameState's field)
-    MG_CREDIT,
-    MG_FREE,
-    MG_OUT,
-    MG_OWNED,
-    MG_PLACED,
-    MG_POS,
-    MG_SCHOOL,
-    MG_STAGE,
-    NO_MANAGERS,
-    STAGE_DECLINED,
-    STAGE_END,
-    STAGE_NONE,
-    STAGE_PLACING,
-    STAGE_START,
-    ManagerState,
-)
+from furnace_lab.engine.core.module_state import STAGE_NONE, ManagerState
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
@@ -238,89 +223,3 @@ def conserved(s: GameState) -> list[str]:
         return [f"the Manager pile position {mg.pos} or the schools' Managers {mg.school} are out of range"]
     return []
 
-
-# The rules' modules, bound last: each imports the shared names above from here, so this module loads first (the
-# engine's modules reach the Managers through it), and each imports only those before it in this (alphabetical)
-# order. Production imports their names from them: manager_placing loads it, at its end. What they define for the
-# rest of the engine stays importable from here.
-from furnace_lab.engine.interbellum.business_schools import (  # noqa: E402, F401
-    R_SCHOOL_COUNT,
-    R_SCHOOL_EACH,
-    R_SCHOOL_EMPTY,
-    R_SCHOOL_LAST,
-    R_SCHOOL_SPLIT,
-    R_SCHOOL_WIN,
-    RULES_SCHOOL_WON,
-    RULES_SCHOOLS_DEALT,
-    SCHOOLS_FOR,
-    TEXT_SCHOOL_WON,
-    TEXT_SCHOOLS_DEALT,
-    deal_to_schools,
-    school_empty,
-    school_slot,
-    school_won,
-)
-from furnace_lab.engine.interbellum.manager_placing import (  # noqa: E402, F401
-    BONUS_KINDS,
-    CM_BONUS,
-    CM_CREDIT,
-    CM_FREE,
-    CM_FULL,
-    CM_INFOS,
-    CM_KINDS,
-    CM_START,
-    CM_TWICE,
-    CM_USES,
-    R_ASSIGN,
-    R_KEPT,
-    R_ONE,
-    RULES_PLACED,
-    START_KINDS,
-    TEXT_PLACED,
-    USE_KINDS,
-    apply_assign,
-    begin_placing,
-    clear_round,
-    end_placing,
-    kinds_on,
-    on_card,
-    placed_table,
-    placing_choices,
-    why_not_assign,
-)
-from furnace_lab.engine.interbellum.manager_timing import (  # noqa: E402, F401
-    USE_COAL_IRON,
-    USE_DISCARD,
-    USE_FREE,
-    USE_OIL,
-    USE_REPEAT,
-    USE_TOKEN,
-    USE_UPGRADE,
-    card_set_up,
-    card_started,
-    end_choices,
-    free_waits,
-    stage_choices,
-    stage_done,
-    start_choices,
-    uses,
-    with_uses,
-)
-from furnace_lab.engine.interbellum.manager_transactions import (  # noqa: E402, F401
-    R_FREE_CHOICE,
-    R_FULLY,
-    affordable_runs,
-    bonuses,
-    card_finished,
-    manager_runs,
-    pay,
-    row_limit,
-)
-from furnace_lab.engine.interbellum.manager_uses import (  # noqa: E402, F401
-    R_ACTIVE_ONLY,
-    R_ANY_TIME,
-    R_DISCARD,
-    USE_TEXTS,
-    apply_use,
-    why_not_use,
-)

@@ -42,11 +42,13 @@ from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum.agent import AgentInfo, agents_ahead, compensated, production, target, verdict, won
+from furnace_lab.engine.interbellum.business_schools import deal_to_schools, school_empty, school_won
 from furnace_lab.engine.interbellum.compensation import on_compensation, on_joined
 from furnace_lab.engine.interbellum.effects import on_receipt, on_upgrade
 from furnace_lab.engine.interbellum.expansion import assemble_deck, expansion_ids, playable_capitalist
 from furnace_lab.engine.interbellum.manager_deal import deal_managers
-from furnace_lab.engine.interbellum.managers import clear_round, deal_to_schools, initial, school_empty, school_won
+from furnace_lab.engine.interbellum.manager_placing import clear_round
+from furnace_lab.engine.interbellum.managers import initial
 from furnace_lab.engine.interbellum.permanent import (
     after_extraction,
     after_processing,
