@@ -27,11 +27,12 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
-from furnace_lab.engine.core.actions import ROLLS, Bid, PairBid, Roll
+from furnace_lab.engine.core.actions import ROLLS, Bid, PairBid, Roll, VarBid
 from furnace_lab.engine.core.constants import AUCTION, CHANCE
 from furnace_lab.engine.core.spec import DISC_SLOTS
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.hook_types import VariablePart
     from furnace_lab.engine.core.state import GameState
 
 VALUES: Final = tuple(tuple(v for v in range(DISC_SLOTS) if mask >> v & 1) for mask in range(1 << DISC_SLOTS))
@@ -78,7 +79,7 @@ def start_auction(s: GameState) -> None:
     s._log = ("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first, s._log)
 
 
-def seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
+def seat_bids(s: GameState, seat: int) -> tuple[Bid | VarBid, ...]:
     """A seat's legal placements, by card position then disc value (empty if it cannot bid).
 
     With variable discs the seat's ``vbid`` placements follow, sorted in (interbellum.variable-disc.bid).
@@ -176,7 +177,7 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
                     spots ^= 1 << i
     lo = hi = 0
     var = NO_VAR_BIDS
-    var_part = _no_var_part
+    var_part: VariablePart = _no_var_part
     if s._variable_discs and s._variable_discs[seat][0] < 0:  # Interbellum: her variable disc's bids on each card
         lo, hi, var, var_part = g.module_hooks.variable_values[0](s, seat)
     if not held and lo == hi:
@@ -259,7 +260,7 @@ def _seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     return tuple(out)
 
 
-def legal_bids(s: GameState) -> tuple[Bid, ...]:
+def legal_bids(s: GameState) -> tuple[Bid | VarBid | Roll, ...]:
     """The current seat's legal placements (the die's faces when the dummy is to bid)."""
     seat = s.current_player
     if seat == CHANCE:

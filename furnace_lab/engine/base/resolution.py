@@ -152,8 +152,8 @@ def resolve(s: GameState) -> bool:
                     res[base + slot] += amount * units
                 s._log = ("comp", seat, True, info.id, value, units, units, comp[1], comp[2], s._log)
                 s._queue_index += 1
-                for hook in g.module_hooks.compensated:  # Interbellum: permanent effects act on the gain
-                    hook(s, seat, value, units, units)
+                for paid in g.module_hooks.compensated:  # Interbellum: permanent effects act on the gain
+                    paid(s, seat, value, units, units)
                 continue
             m = affordable(res, base, comp[1], units)
             if not m:

@@ -60,13 +60,43 @@ setup hook                 called with, answers
 A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
 second); the others run every function, in registration order, except that ``unbid_card`` and ``card_won`` stop
 at the first function that answers True.
+
+What each function is called with and answers is its hook's signature in
+:mod:`~furnace_lab.engine.core.hook_types` (``RulesModule.hooks`` is a ``HookFunctions``, each ``Hooks`` field a tuple
+of its hook's signature), so mypy checks a module's functions where they are plugged in, and the calls in the phases.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final, Literal, overload
+
+from furnace_lab.engine.core.hook_types import (
+    AgentInfoHook,
+    AssembleDeck,
+    CardHook,
+    CardWonHook,
+    CompensatedHook,
+    CountHook,
+    DealManagers,
+    DiscHook,
+    DummyTargetHook,
+    ExpansionPools,
+    ExtractionHook,
+    HookFunctions,
+    LimitBonusHook,
+    ManagersInitial,
+    OutbidHook,
+    PlayableCapitalist,
+    ProcessingHook,
+    SeatBidsHook,
+    SpecHook,
+    StateHook,
+    UnbidHook,
+    UpgradedHook,
+    VariableValuesHook,
+)
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
@@ -96,8 +126,9 @@ class RulesModule:
     """The option modules it plays (ids of ``options.MODULES``)."""
     in_use: Callable[[GameSpec], bool]
     """Does this game use it? Asked once per game, with the game's fixed part built."""
-    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
-    """Its functions by hook name (:data:`HOOKS`)."""
+    hooks: HookFunctions = field(default_factory=HookFunctions)
+    """Its functions by hook name (:data:`HOOKS`, :data:`SETUP_HOOKS`), each checked by mypy against its hook's
+    signature (:mod:`~furnace_lab.engine.core.hook_types`)."""
 
 
 class Hooks:
@@ -105,33 +136,34 @@ class Hooks:
 
     __slots__ = HOOKS
 
-    spec_ready: tuple[Callable[..., Any], ...]
-    lines_dealt: tuple[Callable[..., Any], ...]
-    row_revealed: tuple[Callable[..., Any], ...]
-    round_start: tuple[Callable[..., Any], ...]
-    variable_bids: tuple[Callable[..., Any], ...]
-    variable_values: tuple[Callable[..., Any], ...]
-    on_outbid: tuple[Callable[..., Any], ...]
-    dummy_target: tuple[Callable[..., Any], ...]
-    nonplayer_compensated: tuple[Callable[..., Any], ...]
-    nonplayer_won: tuple[Callable[..., Any], ...]
-    unbid_card: tuple[Callable[..., Any], ...]
-    compensated: tuple[Callable[..., Any], ...]
-    card_won: tuple[Callable[..., Any], ...]
-    card_joined: tuple[Callable[..., Any], ...]
-    card_received: tuple[Callable[..., Any], ...]
-    production_start: tuple[Callable[..., Any], ...]
-    extraction_done: tuple[Callable[..., Any], ...]
-    limit_bonus: tuple[Callable[..., Any], ...]
-    processing_done: tuple[Callable[..., Any], ...]
-    card_upgraded: tuple[Callable[..., Any], ...]
-    round_end: tuple[Callable[..., Any], ...]
-    game_end: tuple[Callable[..., Any], ...]
-    places_ahead: tuple[Callable[..., Any], ...]
+    spec_ready: tuple[SpecHook, ...]
+    lines_dealt: tuple[StateHook, ...]
+    row_revealed: tuple[StateHook, ...]
+    round_start: tuple[StateHook, ...]
+    variable_bids: tuple[SeatBidsHook, ...]
+    variable_values: tuple[VariableValuesHook, ...]
+    on_outbid: tuple[OutbidHook, ...]
+    dummy_target: tuple[DummyTargetHook, ...]
+    nonplayer_compensated: tuple[DiscHook, ...]
+    nonplayer_won: tuple[DiscHook, ...]
+    unbid_card: tuple[UnbidHook, ...]
+    compensated: tuple[CompensatedHook, ...]
+    card_won: tuple[CardWonHook, ...]
+    card_joined: tuple[CardHook, ...]
+    card_received: tuple[CardHook, ...]
+    production_start: tuple[StateHook, ...]
+    extraction_done: tuple[ExtractionHook, ...]
+    limit_bonus: tuple[LimitBonusHook, ...]
+    processing_done: tuple[ProcessingHook, ...]
+    card_upgraded: tuple[UpgradedHook, ...]
+    round_end: tuple[StateHook, ...]
+    game_end: tuple[StateHook, ...]
+    places_ahead: tuple[CountHook, ...]
 
     def __init__(self, modules: tuple[RulesModule, ...] = ()) -> None:
+        functions: list[Mapping[str, object]] = [m.hooks for m in modules]
         for name in HOOKS:
-            setattr(self, name, tuple(m.hooks[name] for m in modules if name in m.hooks))
+            setattr(self, name, tuple(f[name] for f in functions if name in f))
 
     def __repr__(self) -> str:
         used = {name: len(getattr(self, name)) for name in HOOKS if getattr(self, name)}
@@ -164,11 +196,26 @@ def register(module: RulesModule) -> None:
     _REGISTERED.append(module)
 
 
-def setup_hook(name: str) -> Callable[..., Any]:
-    """The registered module's function at a dealing hook (:data:`SETUP_HOOKS`)."""
+@overload
+def setup_hook(name: Literal["playable_capitalist"]) -> PlayableCapitalist: ...
+@overload
+def setup_hook(name: Literal["expansion_pools"]) -> ExpansionPools: ...
+@overload
+def setup_hook(name: Literal["assemble_deck"]) -> AssembleDeck: ...
+@overload
+def setup_hook(name: Literal["agent_info"]) -> AgentInfoHook: ...
+@overload
+def setup_hook(name: Literal["deal_managers"]) -> DealManagers: ...
+@overload
+def setup_hook(name: Literal["managers_initial"]) -> ManagersInitial: ...
+
+
+def setup_hook(name: str) -> object:
+    """The registered module's function at a dealing hook (:data:`SETUP_HOOKS`), typed by the hook's name."""
     for module in _REGISTERED:
-        if name in module.hooks:
-            return module.hooks[name]
+        functions: Mapping[str, object] = module.hooks
+        if name in functions:
+            return functions[name]
     raise LookupError(f"no registered module deals {name!r} (furnace_lab.engine registers them when imported)")
 
 
