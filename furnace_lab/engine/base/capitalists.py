@@ -31,6 +31,7 @@ from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import CapitalistInfo, Pairs, pairs
 from furnace_lab.engine.core.constants import IRON
 from furnace_lab.engine.core.spec import register_seat_hooks
+from furnace_lab.engine.text import Cited, cited, say
 from furnace_lab.errors import NotationError, OptionsError
 
 
@@ -71,30 +72,31 @@ ABILITIES: Final = {
 }
 """Ability key → its hooks with the base card's printed numbers (a card's params may override them)."""
 
-NAMES_PT: Final = {
-    "paired-extra-disc": "disco extra de valor 2, colocado junto com outro disco em outra carta",
-    "use-neighbour-card": "pagar 1 ferro para resolver uma Companhia do jogador à direita, no fim da produção",
-    "variable-plus-two": "disco variável vale o carvão gasto mais 2",
-    "compensation-before-production": "resolver uma vez a Compensação de uma Companhia não melhorada antes de usá-la",
-    "personal-manager": "Gerente Pessoal e vários Gerentes na mesma carta",
-    "repeat-card": "usar de novo uma carta (2 carvões, uma vez por fase de produção)",
-    "compensation-plus-one": "disco vale 1 a mais na Compensação",
-    "unrestricted-bids": "lances sem as restrições de valor e de jogador",
-    "extra-disc": "Disco de Capital extra de valor 2",
-    "iron-for-upgrade": "ferro no lugar do Marcador de Melhoria quando não houver marcadores",
+ABILITY_WORDS: Final = {
+    "paired-extra-disc": "base.capitalist.ability.paired-extra-disc",
+    "use-neighbour-card": "base.capitalist.ability.use-neighbour-card",
+    "variable-plus-two": "base.capitalist.ability.variable-plus-two",
+    "compensation-before-production": "base.capitalist.ability.compensation-before-production",
+    "personal-manager": "base.capitalist.ability.personal-manager",
+    "repeat-card": "base.capitalist.ability.repeat-card",
+    "compensation-plus-one": "base.capitalist.ability.compensation-plus-one",
+    "unrestricted-bids": "base.capitalist.ability.unrestricted-bids",
+    "extra-disc": "base.capitalist.ability.extra-disc",
+    "iron-for-upgrade": "base.capitalist.ability.iron-for-upgrade",
 }
-NAMES_EN: Final = {
-    "paired-extra-disc": "an extra disc worth 2, placed together with another disc on a different card",
-    "use-neighbour-card": "pay 1 iron to resolve a Company of the player to your right, at the end of production",
-    "variable-plus-two": "variable disc worth the coal spent plus 2",
-    "compensation-before-production": "resolve a non-upgraded Company's compensation once before using it",
-    "personal-manager": "the Personal Manager, and several Managers on one card",
-    "repeat-card": "use a card again (2 coal, once per production phase)",
-    "compensation-plus-one": "disc counts 1 higher for compensation",
-    "unrestricted-bids": "bids free of the value and player limits",
-    "extra-disc": "an extra Capital disc worth 2",
-    "iron-for-upgrade": "iron instead of an upgrade token once tokens run out",
-}
+"""Ability key → the phrase key of the ability in a few words."""
+
+
+def ability_words(ability: str, lang: str) -> str | None:
+    """An ability in a few words in ``lang``, or None for an ability the engine does not know."""
+    key = ABILITY_WORDS.get(ability)
+    return None if key is None else say(key, lang)
+
+
+NAMES_PT: Final = {ability: say(key, "pt") for ability, key in ABILITY_WORDS.items()}
+"""Ability key → the ability in a few words, in Portuguese (:func:`ability_words` in any language)."""
+NAMES_EN: Final = {ability: say(key, "en") for ability, key in ABILITY_WORDS.items()}
+"""Ability key → the ability in a few words, in English."""
 
 
 _HOOKS_CACHE: dict[tuple[str, str, tuple[tuple[str, object], ...]], Hooks] = {}
@@ -111,38 +113,53 @@ def hooks_for(cap: CapitalistInfo | None) -> Hooks:
     return hit
 
 
-def _bad_cost_pt(cap_id: str, cost: object, error: NotationError) -> str:
-    """A Capitalist's unreadable cost, in Portuguese (the notation's own words when it has them)."""
-    why = error.problem_pt or "esperava-se uma quantia de recursos, como '2 coal'"
-    return f"Capitalista {cap_id!r}: custo ilegível {cost!r}: {why}"
+def _refused(said: Cited) -> OptionsError:
+    """The error of a Capitalist the engine cannot play, in English and Portuguese."""
+    return OptionsError(said.text("en"), said.rule_id, pt=said.text("pt"))
+
+
+def _bad_cost(rule_id: str, cap_id: str, cost: object, error: NotationError) -> OptionsError:
+    """A Capitalist's unreadable cost, with the notation's own words on what is wrong (in English its whole
+    message; in Portuguese its problem, when it has one)."""
+
+    def why(lang: str) -> str:
+        if lang == "en":
+            return str(error)
+        return error.problem_pt or say("base.capitalist.cost-expected", lang)
+
+    return _refused(cited(rule_id, "base.capitalist.bad-cost", cap=repr(cap_id), cost=repr(cost), why=why))
+
+
+def _disc_value(rule_id: str, cap_id: str, low: int, value: object) -> OptionsError:
+    """An extra disc's value out of range (``low`` to 9)."""
+    return _refused(cited(rule_id, "base.capitalist.disc-value", cap=repr(cap_id), low=low, value=repr(value)))
+
+
+def _abilities(lang: str) -> str:
+    """The abilities the engine plays, listed: by key in English, each quoted in Portuguese."""
+    return ", ".join(ABILITIES) if lang == "en" else ", ".join(map(repr, ABILITIES))
 
 
 def _hooks(cap: CapitalistInfo) -> Hooks:
     base = ABILITIES.get(cap.ability)
     if base is None:
-        raise OptionsError(
-            f"Capitalist {cap.id!r} has ability {cap.ability!r}, which is not a base-game ability; "
-            f"the base engine plays {', '.join(ABILITIES)}", R.SETUP_CAPITALIST,
-            pt=f"o Capitalista {cap.id!r} tem a habilidade {cap.ability!r}, que não é do jogo base; o motor do jogo "
-               f"base joga {', '.join(map(repr, ABILITIES))}")
+        raise _refused(cited(R.SETUP_CAPITALIST, "base.capitalist.unknown-ability", cap=repr(cap.id),
+                             ability=repr(cap.ability), abilities=_abilities))
     if cap.ability == "repeat-card":
         cost = cap.param("cost")
         if cost is not None:
             try:
                 bundle = parse_bundle(cost) if isinstance(cost, str) else None
             except NotationError as error:
-                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.CAP_REPEAT,
-                                   pt=_bad_cost_pt(cap.id, cost, error)) from None
+                raise _bad_cost(R.CAP_REPEAT, cap.id, cost, error) from None
             if bundle is None or bundle.money:
-                raise OptionsError(f"Capitalist {cap.id!r}: cost must be resources such as '2 coal'", R.CAP_REPEAT,
-                                   pt=f"Capitalista {cap.id!r}: o custo deve ser em recursos, como '2 coal'")
+                raise _refused(cited(R.CAP_REPEAT, "base.capitalist.cost-not-resources", cap=repr(cap.id)))
             return Hooks(rule_id=base.rule_id, repeat_cost=pairs(bundle))
     if cap.ability == "paired-extra-disc":
         value = cap.param("value")
         if value is not None:
             if type(value) is not int or not 0 <= value <= 9:
-                raise OptionsError(f"Capitalist {cap.id!r}: extra disc value must be 0..9, not {value!r}", R.IB_ARTHUR,
-                                   pt=f"Capitalista {cap.id!r}: o disco extra deve valer de 0 a 9, não {value!r}")
+                raise _disc_value(R.IB_ARTHUR, cap.id, 0, value)
             return Hooks(rule_id=base.rule_id, paired_disc=value)
     if cap.ability == "use-neighbour-card":
         cost = cap.param("cost")
@@ -150,16 +167,13 @@ def _hooks(cap: CapitalistInfo) -> Hooks:
             try:
                 bundle = parse_bundle(cost)
             except NotationError as error:
-                raise OptionsError(f"Capitalist {cap.id!r}: bad cost {cost!r}: {error}", R.IB_NEIGHBOUR,
-                                   pt=_bad_cost_pt(cap.id, cost, error)) from None
+                raise _bad_cost(R.IB_NEIGHBOUR, cap.id, cost, error) from None
             return Hooks(rule_id=base.rule_id, neighbour_cost=pairs(bundle))
     if cap.ability == "extra-disc":
         value = cap.param("value")
         if value is not None:
             if type(value) is not int or not 1 <= value <= 9:
-                raise OptionsError(f"Capitalist {cap.id!r}: extra disc value must be 1..9, not {value!r}",
-                                   R.CAP_EXTRA_DISC,
-                                   pt=f"Capitalista {cap.id!r}: o disco extra deve valer de 1 a 9, não {value!r}")
+                raise _disc_value(R.CAP_EXTRA_DISC, cap.id, 1, value)
             return Hooks(rule_id=base.rule_id, extra_discs=(value,))
     return base
 

@@ -46,7 +46,7 @@ from furnace_lab.engine.core.actions import (
     UpgradeCard,
     UseCard,
 )
-from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE, Pairs, Row, bundle_of
+from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE, Pairs, Row
 from furnace_lab.engine.core.constants import (
     EXTRACTION_HELD,
     LIMIT_HELD,
@@ -57,8 +57,9 @@ from furnace_lab.engine.core.constants import (
     TOKEN,
     TOKEN_HELD,
 )
-from furnace_lab.engine.core.events import bundle_text, counted, times_words
+from furnace_lab.engine.core.events import bundle_text, times_words
 from furnace_lab.engine.core.logtext import LogText, notation_words
+from furnace_lab.engine.text import ENGLISH, PORTUGUESE, cited, phrase, say
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -81,6 +82,8 @@ processing and upgrading are handled inline, because they are the hot path."""
 
 
 Refusal = tuple[str, str, str]
+Words = Callable[[str], str]
+"""Something written differently in each language: language → its words (a value of a phrase)."""
 
 
 class ManagerRules:
@@ -189,8 +192,8 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = F
 
 
 RULES_COMPENSATOR: Final = (R.IB_COMPENSATOR,)
-TEXT_COMPENSATOR: Final = LogText("{0} may first resolve {1}'s compensation row once ({2}).",
-                                  "{0} pode antes resolver uma vez a Compensação de {1} ({2}).", notation_words(2))
+TEXT_COMPENSATOR: Final = LogText(ENGLISH["base.log.compensator"], PORTUGUESE["base.log.compensator"],
+                                  notation_words(2))
 """The compensation-first Capitalist's extra row (the seat's name, the card, the row): written out when the log is
 read."""
 
@@ -462,9 +465,8 @@ def neighbour_of(s: GameState, seat: int, lang: str = "en") -> str:
     g = s._g
     if g.n == 1 and len(g.agents) > SOLO_RIGHT_AGENT:
         agent = g.agents[SOLO_RIGHT_AGENT]
-        return f"do Agente {agent.title_pt}" if lang == "pt" else f"of the Agent {agent.title}"
-    name = g.names[right_neighbour(s, seat)]
-    return f"de {name}" if lang == "pt" else f"of {name}"
+        return say("base.production.of-agent", lang, agent=agent.title_pt if lang == "pt" else agent.title)
+    return say("base.production.of-player", lang, name=g.names[right_neighbour(s, seat)])
 
 
 def neighbour_cards(s: GameState, seat: int) -> list[int]:
@@ -540,11 +542,9 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
         for slot, amount in pay:
             s._holdings[seat * SLOTS + slot] -= amount
         s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
-        en = (f"{g.names[seat]} pays {bundle_of(pay)} to resolve {N.name(g, action.card)} {neighbour_of(s, seat)} "
-              "(its Managers too, not its permanent effects).")
-        pt = (f"{g.names[seat]} paga {bundle_text(pay, 'pt')} para resolver {N.name(g, action.card, 'pt')} "
-              f"{neighbour_of(s, seat, 'pt')} (com seus Gerentes, sem seus efeitos permanentes).")
-        s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), en, pt, s._log)
+        paid = phrase("base.log.neighbour", name=g.names[seat], cost=_bundle(pay), card=_named(s, action.card),
+                      whose=lambda lang: neighbour_of(s, seat, lang))
+        s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), paid("en"), paid("pt"), s._log)
         _start_card(s, card, False, repeat=NEIGHBOUR_USE)
         return
     cost = s._g.repeat_cost[seat]
@@ -568,9 +568,7 @@ def apply_done(s: GameState, action: Done) -> None:
         finish_player(s)
 
 
-NOT_PRODUCTION: Final = (R.PHASES, "it is the production phase: use your cards ('use CARD', 'run N', "
-                          "'upgrade CARD', 'done')", "é a fase de produção: use suas cartas ('use CARTA', 'run N', "
-                          "'upgrade CARTA', 'done')")
+NOT_PRODUCTION: Final = cited(R.PHASES, "base.production.other-phase").refusal()
 """The refusal of an action of another phase (a bid, a compensation, a die roll ...) in production."""
 
 
@@ -587,26 +585,21 @@ def why_not_production(s: GameState, action: Action) -> Refusal | None:
 
 def _why_not_in_card(s: GameState, action: Action) -> Refusal | None:
     """A card is being resolved: only its current row's choices (furnace.production.no-going-back)."""
-    g = s._g
     seat = s.current_player
     row = s._rows[s._row_index]
-    current, current_pt = N.card(g, s._card), N.card(g, s._card, "pt")
+    current = _card_at(s, s._card)
     if row[0] not in (PROCESS, UPGRADE):  # an Interbellum row's choice: its legal list says it all
         if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
             return None
-        return (R.IB_TEXT_ORDER, f"finish {current}'s '{row[4]}' first",
-                f"termine primeiro o efeito de {current_pt}: {_pt_row(row)}")
+        return cited(R.IB_TEXT_ORDER, "base.production.finish-row", card=current, row=_row(row)).refusal()
     if row[0] == PROCESS:
         if not isinstance(action, Run):
-            return (R.NO_GOING_BACK, f"finish {current} first: choose how often to run '{row[4]}' ('run N')",
-                    f"termine {current_pt} primeiro: escolha quantas vezes executar o efeito ({_pt_row(row)}) "
-                    "('run N')")
+            return cited(R.NO_GOING_BACK, "base.production.finish-run", card=current, row=_row(row)).refusal()
         return _why_not_run(s, seat, row, action)
     if isinstance(action, Done):
         return None
     if not isinstance(action, UpgradeCard):
-        return (R.NO_GOING_BACK, f"finish {current}'s upgrade row first ('upgrade CARD' or 'done')",
-                f"termine a linha de melhoria de {current_pt} primeiro ('upgrade CARTA' ou 'done')")
+        return cited(R.NO_GOING_BACK, "base.production.finish-upgrade-row", card=current).refusal()
     return _why_not_upgrade(s, seat, row, action)
 
 
@@ -614,13 +607,11 @@ def _why_not_run(s: GameState, seat: int, row: Row, action: Run) -> Refusal | No
     """A processing row runs at most its limit, and only as often as the player can pay."""
     limit = row_limit(s, seat, row)
     if action.times > limit:
-        return (R.PROCESSING_LIMIT, f"'{row[4]}' may run at most {times_words(limit, 'en')}",
-                f"o efeito ({_pt_row(row)}) pode ser executado no máximo {times_words(limit, 'pt')}")
+        return cited(R.PROCESSING_LIMIT, "base.production.run-limit", row=_row(row), times=_times(limit)).refusal()
     can = row_affordable(s, seat, row)
     if action.times > can:
-        return (R.PROCESSING, f"you can pay for only {counted(can, 'run', 'runs')} of '{row[4]}'",
-                f"seus recursos pagam apenas {counted(can, 'execução', 'execuções')} do efeito "
-                f"({_pt_row(row)})")
+        runs = phrase("base.production.run-one" if can == 1 else "base.production.run-many", count=can)
+        return cited(R.PROCESSING, "base.production.run-unaffordable", runs=runs, row=_row(row)).refusal()
     return None
 
 
@@ -632,15 +623,12 @@ def _why_not_between_cards(s: GameState, action: Action) -> Refusal | None:
         return _why_not_repeat(s, action)
     if isinstance(action, Done):
         if _unused(s, s.current_player):
-            return (R.ENGINE_ALL_CARDS, "every card must be resolved before you finish production",
-                    "todas as cartas devem ser resolvidas antes de terminar a produção")
+            return cited(R.ENGINE_ALL_CARDS, "base.production.cards-left").refusal()
         return None
     if isinstance(action, UpgradeCard):
-        return (R.STARTUP_UPGRADE, "upgrades are made on your Start-up's upgrade row: use your Start-up first",
-                "melhorias são feitas na linha de melhoria da Carta Inicial: use-a primeiro")
+        return cited(R.STARTUP_UPGRADE, "base.production.upgrade-on-startup").refusal()
     if isinstance(action, Run):
-        return (R.PROCESSING, "no processing row is being resolved: choose a card to use",
-                "nenhuma linha de processamento está em curso: escolha uma carta")
+        return cited(R.PROCESSING, "base.production.no-processing-row").refusal()
     if isinstance(action, AssignManager):
         return MANAGER_RULES.why_not_assign(s, action, ())
     return NOT_PRODUCTION
@@ -652,15 +640,12 @@ def _why_not_use_card(s: GameState, action: UseCard) -> Refusal | None:
     seat = s.current_player
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat]:
-        return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} is not one of your cards",
-                f"{N.name(g, action.card, 'pt')} não é uma carta sua")
+        return cited(R.EACH_CARD_ONCE, "base.production.not-your-card", card=_named(s, action.card)).refusal()
     if s._used >> card & 1:
-        return (R.EACH_CARD_ONCE, f"{N.name(g, action.card)} was already used this production phase",
-                f"{N.name(g, action.card, 'pt')} já foi usada nesta fase de produção")
+        return cited(R.EACH_CARD_ONCE, "base.production.card-used", card=_named(s, action.card)).refusal()
     unused = _unused(s, seat)
     if g.chain and card not in unused:
-        return (R.PRODUCTION_CHAIN, f"the chain runs strictly left to right: {N.card(g, unused[0])} is next",
-                f"a cadeia é resolvida da esquerda para a direita: a próxima é {N.card(g, unused[0], 'pt')}")
+        return cited(R.PRODUCTION_CHAIN, "base.production.chain-next", card=_card_at(s, unused[0])).refusal()
     return None
 
 
@@ -672,22 +657,17 @@ def _why_not_repeat(s: GameState, action: RepeatCard) -> Refusal | None:
     if g.hooks[seat].neighbour_cost is not None and g.index.get(action.card, -1) not in s._lines[seat]:
         if g.index.get(action.card, -1) in neighbour_cards(s, seat):
             return None
-        return (R.IB_NEIGHBOUR, "once at the end of production, pay 1 iron to resolve a Company of the player to "
-                "your right", "uma vez no fim da produção, pague 1 ferro para resolver uma Companhia do jogador "
-                "à direita")
+        return cited(R.IB_NEIGHBOUR, "base.production.neighbour-only").refusal()
     cost = g.repeat_cost[seat]
     if cost is None:
-        return (R.CAP_REPEAT, "only the repeat-card Capitalist may use a card again",
-                "só o Capitalista que repete cartas pode usar uma carta de novo")
+        return cited(R.CAP_REPEAT, "base.production.repeat-capitalist-only").refusal()
     if s._repeated >> seat & 1:
-        return (R.CAP_REPEAT, "you already used a card again this production phase",
-                "você já repetiu uma carta nesta fase de produção")
+        return cited(R.CAP_REPEAT, "base.production.repeat-done").refusal()
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat] or not s._used >> card & 1:
-        return (R.ENGINE_REPEAT_TARGET, f"{N.name(g, action.card)} is not one of your cards used this phase",
-                f"{N.name(g, action.card, 'pt')} não é uma carta sua já usada nesta fase")
+        return cited(R.ENGINE_REPEAT_TARGET, "base.production.repeat-not-used", card=_named(s, action.card)).refusal()
     if not affordable(s._holdings, seat * SLOTS, cost, 1):
-        return (R.CAP_REPEAT, "using a card again costs 2 coal", "usar uma carta de novo custa 2 carvões")
+        return cited(R.CAP_REPEAT, "base.production.repeat-cost").refusal()
     return None
 
 
@@ -695,25 +675,45 @@ def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> 
     g = s._g
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat]:
-        return (R.STARTUP_UPGRADE, f"{N.name(g, action.card)} is not one of your Companies",
-                f"{N.name(g, action.card, 'pt')} não é uma Companhia sua")
+        return cited(R.STARTUP_UPGRADE, "base.production.not-your-company", card=_named(s, action.card)).refusal()
     if g.cards[card].is_startup:
-        return (R.STARTUP_NO_UPGRADE, "Start-ups cannot be upgraded", "Cartas Iniciais não podem ser melhoradas")
+        return cited(R.STARTUP_NO_UPGRADE, "base.production.startup-no-upgrade").refusal()
     if s._upgraded >> card & 1:
-        return (R.STARTUP_UPGRADE, f"{N.name(g, action.card)} is already upgraded",
-                f"{N.name(g, action.card, 'pt')} já está melhorada")
+        return cited(R.STARTUP_UPGRADE, "base.production.already-upgraded", card=_named(s, action.card)).refusal()
     if row[3] is not None and s._upgrades_on_row >= row[3]:
-        return (R.STARTUP_UPGRADE, f"this row upgrades at most {row[3]} Companies",
-                f"esta linha melhora no máximo {row[3]} Companhias")
+        return cited(R.STARTUP_UPGRADE, "base.production.upgrade-row-limit", count=row[3]).refusal()
     if upgrade_payment(s, seat, row) is None:
-        return (R.STARTUP_UPGRADE, f"an upgrade costs {bundle_text(row[1], 'en')}; you cannot pay it",
-                f"uma melhoria custa {bundle_text(row[1], 'pt')}; você não pode pagar")
+        return cited(R.STARTUP_UPGRADE, "base.production.upgrade-unaffordable", cost=_bundle(row[1])).refusal()
     return None
 
 
-def _pt_row(row: Row) -> str:
-    """A card row in the card faces' Portuguese words (a refusal never quotes the English notation)."""
-    from furnace_lab.engine.describe import row_words
+def _card_at(s: GameState, card: int) -> Words:
+    """A card of the game (by index) as the log names it, in each language."""
+    return lambda lang: N.card(s._g, card, lang)
 
-    return row_words(row[4], "pt")
 
+def _named(s: GameState, item_id: str) -> Words:
+    """A card (by id) by its title, in each language (an id the game does not know stays as it is)."""
+    return lambda lang: N.name(s._g, item_id, lang)
+
+
+def _times(k: int) -> Words:
+    """``twice`` / ``2 vezes``."""
+    return lambda lang: times_words(k, lang)
+
+
+def _bundle(parts: Pairs) -> Words:
+    """An amount of resources as the log writes it (``2 coal + 1 iron`` / ``2 carvões + 1 ferro``)."""
+    return lambda lang: bundle_text(parts, lang)
+
+
+def _row(row: Row) -> Words:
+    """A card row: its notation in English, the card faces' words in Portuguese (a refusal never quotes the English
+    notation to a Portuguese reader)."""
+
+    def words(lang: str) -> str:
+        from furnace_lab.engine.describe import row_words
+
+        return row_words(row[4], lang)
+
+    return words

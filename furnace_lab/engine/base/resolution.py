@@ -30,6 +30,7 @@ from furnace_lab.engine.core.actions import Compensate, InsertCard
 from furnace_lab.engine.core.cards import GAIN, PROCESS
 from furnace_lab.engine.core.constants import RESOLUTION, SLOTS
 from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.text import ENGLISH, PORTUGUESE, cited
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -205,9 +206,7 @@ def _token_upgrade(s: GameState) -> bool:
 
 
 RULES_SCHOOL_SPLIT: Final = (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT)
-TEXT_SCHOOL_SPLIT: Final = LogText("{0} splits the compensation of {2} (transactions: {1}): {3} to the second "
-                                   "option, {4} to the first.", "{0} divide a Compensação de {2} (transações: {1}): "
-                                   "{3} na segunda opção, {4} na primeira.")
+TEXT_SCHOOL_SPLIT: Final = LogText(ENGLISH["base.log.school-split"], PORTUGUESE["base.log.school-split"])
 """A Business School loser's split (the seat's name, the transactions, the school, to the second option, to the
 first): written out when the log is read."""
 
@@ -296,15 +295,14 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
     if s._pending >= 0:
         card_id = g.cards[s._pending].id
         if not isinstance(action, InsertCard):
-            return (R.ENGINE_CHAIN_INSERT, f"first place {card_id} in your line ('insert {card_id}@P')",
-                    f"primeiro coloque {card_id} na sua linha ('insert {card_id}@P')")
+            return cited(R.ENGINE_CHAIN_INSERT, "base.resolution.insert-first", card=card_id).refusal()
         if action.card != card_id:
-            return (R.ENGINE_CHAIN_INSERT, f"the card to place is {card_id}, not {action.card}",
-                    f"a carta a colocar é {card_id}, não {action.card}")
+            return cited(R.ENGINE_CHAIN_INSERT, "base.resolution.insert-which", card=card_id,
+                         other=action.card).refusal()
         size = len(s._lines[s.current_player]) + 1
         if action.position > size:
-            return (R.PRODUCTION_CHAIN, f"your line will have {size} cards; position {action.position} is past its end",
-                    f"sua linha terá {size} cartas; a posição {action.position} fica além do fim")
+            return cited(R.PRODUCTION_CHAIN, "base.resolution.insert-past-end", size=size,
+                         position=action.position).refusal()
         return None
     if s._card >= 0:  # a token's upgrade decision (furnace_lab.interbellum.token-upgrade)
         from furnace_lab.engine.base.production import why_not_production
@@ -312,12 +310,9 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
 
         if isinstance(action, (UpgradeCard, Done)) or (isinstance(action, Run) and s._rows[s._row_index][0] == PROCESS):
             return why_not_production(s, action)
-        return (R.ENGINE_IB_TOKEN_UPGRADE, "first decide the upgrades for the upgrade token just gained "
-                "('upgrade CARD' or 'done')", "primeiro decida as melhorias pelo Marcador de Melhoria recém-ganho "
-                "('upgrade CARTA' ou 'done')")
+        return cited(R.ENGINE_IB_TOKEN_UPGRADE, "base.resolution.token-upgrade-first").refusal()
     if not isinstance(action, Compensate):
-        return (R.COMP_PROCESSING, "a compensation choice is due: 'comp N' runs the card's top row N times",
-                "é hora de escolher a Compensação: 'comp N' executa a linha do topo N vezes")
+        return cited(R.COMP_PROCESSING, "base.resolution.comp-due").refusal()
     assert s._queue is not None
     seat, value = s._queue[s._queue_index]
     units = value + g.comp_bonus[seat]
@@ -326,10 +321,8 @@ def why_not_resolution(s: GameState, action: object) -> tuple[str, str, str] | N
     assert comp is not None
     if action.times > units:
         rule = R.CAP_PLUS_ONE if g.comp_bonus[seat] else R.COMP_PROCESSING
-        return (rule, f"your disc {value} allows at most {units} runs",
-                f"seu disco {value} permite no máximo {units} vezes")
+        return cited(rule, "base.resolution.comp-disc-limit", value=value, units=units).refusal()
     can = affordable(s._holdings, seat * SLOTS, comp[1], units)
     if action.times > can:
-        return (R.COMP_EARLIER_GAINS, f"you hold enough to pay for only {can} runs (no spending future income)",
-                f"seus recursos pagam apenas {can} vezes (não se gasta renda futura)")
+        return cited(R.COMP_EARLIER_GAINS, "base.resolution.comp-unaffordable", can=can).refusal()
     return None

@@ -37,6 +37,7 @@ from furnace_lab.engine.core.phases import begin
 from furnace_lab.engine.core.rng import seed_state
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState
+from furnace_lab.engine.text import Cited, cited, say
 from furnace_lab.errors import OptionsError
 
 
@@ -98,15 +99,17 @@ def compiled(catalog: Any) -> BaseCards:
     from furnace_lab.cards.catalog import Catalog
 
     if not isinstance(catalog, Catalog):  # a file name or a list of cards would read as a catalog with no cards
-        raise OptionsError(f"catalog must be a card Catalog (as 'furnace_lab.cards.load_catalog()' gives), not "
-                           f"{type(catalog).__name__}", R.ENGINE_SEEDED_SETUP,
-                           pt=f"'catalog' deve ser um catálogo de cartas (como o que "
-                              f"'furnace_lab.cards.load_catalog()' dá), não {type(catalog).__name__!r}")
+        raise _refused(cited(R.ENGINE_SEEDED_SETUP, "base.setup.not-a-catalog", kind=type(catalog).__name__))
     cards = BaseCards(catalog)
     if len(_COMPILED) >= 16:
         _COMPILED.clear()
     _COMPILED[id(catalog)] = (catalog, cards)
     return cards
+
+
+def _refused(said: Cited) -> OptionsError:
+    """A game that cannot be set up as asked, in English and Portuguese."""
+    return OptionsError(said.text("en"), said.rule_id, pt=said.text("pt"))
 
 
 def base_cards(catalog: Any) -> tuple[list[Any], list[Any], list[Any]]:
@@ -204,16 +207,11 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
     tests; records of such games replay only with the same catalog).
     """
     if catalog is not None and options.get("readings"):
-        raise OptionsError("readings choose between the package catalog's readings; with your own catalog, "
-                           "build it with the readings you want", R.ENGINE_SEEDED_SETUP,
-                           pt="'readings' escolhe entre as leituras do catálogo do pacote; com um catálogo próprio, "
-                              "monte-o com as leituras que quiser")
+        raise _refused(cited(R.ENGINE_SEEDED_SETUP, "base.setup.readings-own-catalog"))
     if catalog is None:
         readings = options.get("readings")
         if readings is not None and not isinstance(readings, Mapping):
-            raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys",
-                               R.ENGINE_SEEDED_SETUP,
-                               pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura")
+            raise _refused(cited(R.ENGINE_SEEDED_SETUP, "base.setup.readings-not-a-map"))
         catalog = load_base_catalog(readings)
     cards = compiled(catalog)
     key: Any = None
@@ -374,16 +372,16 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
                len(deck_ids), None)
     if opts.extra_coal:
         s._holdings[COAL::SLOTS] = map(_ONE_MORE, s._holdings[COAL::SLOTS])  # interbellum.setup.extra-coal
-        s._log = ("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL),
-                   "Each player takes 1 extra coal (Interbellum setup).",
-                   "Cada jogador recebe 1 carvão extra (preparação de Interbellum).", s._log)
+        s._log = ("ib", -1, True, (R.IB_EXTRA_COAL, R.ENGINE_IB_EXTRA_COAL), *_EXTRA_COAL, s._log)
     if spec.var:
-        s._log = ("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,),
-                   "Each player takes a variable Capital disc set to 0.",
-                   "Cada jogador recebe um Disco de Capital variável marcando 0.", s._log)
+        s._log = ("ib", -1, True, (R.IB_SETUP_VARIABLE_DISC,), *_VARIABLE_DISC, s._log)
     begin(s, "picks" if picks else "auction")
     return s
 
 
+_EXTRA_COAL: Final = say("base.log.extra-coal", "en"), say("base.log.extra-coal", "pt")
+"""The log's line for the Interbellum extra coal (English, Portuguese), written once."""
+_VARIABLE_DISC: Final = say("base.log.variable-disc", "en"), say("base.log.variable-disc", "pt")
+"""The log's line for the variable Capital discs handed out (English, Portuguese), written once."""
 _STARTING: Final = attrgetter("starting")
 _ONE_MORE: Final = (1).__add__
