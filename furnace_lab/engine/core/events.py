@@ -5,7 +5,9 @@ on the hot path. :class:`Event` wraps one for reading: ``event.kind``, ``event.p
 the dummy's seat, ``-1`` for the table, or ``CHANCE`` for a die roll), ``event.automatic`` (made by the
 engine, not chosen by anyone), ``event.rules`` (the rule IDs it applies) and ``event.explain(lang)`` — plain
 English (``"en"``) or Portuguese in the base rules' own terms (``"pt"``: Companhias, Discos de Capital,
-Compensação, Carta Inicial, Capitalista, Marcador de Melhoria). Text is only built when asked for.
+Compensação, Carta Inicial, Capitalista, Marcador de Melhoria). Text is only built when asked for:
+``event.phrase`` is what the event says as a phrase key and its values (:mod:`furnace_lab.engine.text`), and the
+words are the ``event.`` phrases of each language's table (``text/en_events.py``, ``text/pt_events.py``).
 
 ======================  ====================================================================
 kind                    data after (kind, player, automatic)
