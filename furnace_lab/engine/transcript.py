@@ -32,36 +32,13 @@ from furnace_lab.engine.core.constants import CHANCE, PHASE_NAMES_PT
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState, walk_log
 from furnace_lab.engine.describe import board_text, check_lang
+from furnace_lab.engine.text import say
 from furnace_lab.errors import DataError
 
-HEADER: Final = "# furnace_lab playthrough"
+HEADER: Final = say("transcript.header", "en")
+"""A playthrough's first line: what :func:`read_playthrough` reads back (the playthrough's own lines are the
+``transcript.`` phrases; the events and the board have theirs)."""
 ROWS_SEPARATOR: Final = "; "
-
-PLAYTHROUGH_WORDS: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "header": HEADER,
-        "players": "players: {players}",
-        "seed": "seed: {seed}",
-        "options": "options: {options}",
-        "phase": "== round {round}, {phase}",
-        "chance": "chance",
-        "step": "-- {number}. {who}: {action}",
-        "legal": "   legal: {legal}",
-        "end": "== end: {phase}",
-    },
-    "pt": {
-        "header": "# furnace_lab: partida passo a passo",
-        "players": "jogadores: {players}",
-        "seed": "semente: {seed}",
-        "options": "opções (JSON): {options}",
-        "phase": "== rodada {round}, {phase}",
-        "chance": "o dado",
-        "step": "-- {number}. {who}: '{action}'",
-        "legal": "   ações permitidas: '{legal}'",
-        "end": "== fim: {phase}",
-    },
-}
-"""The playthrough's own phrases per language (the events and the board have theirs)."""
 
 
 def _card_line(definition: dict[str, Any], card_id: str) -> str:
@@ -155,11 +132,12 @@ def playthrough(state: GameState, lang: str = "en") -> str:
     g = state.spec
     if g.origin != "game":
         raise DataError("only games dealt by new_game have a playthrough", item="origin")
-    w = PLAYTHROUGH_WORDS[lang]
     expansion = g.options.interbellum  # its cards are not written out
     options = g.options.to_dict() if expansion else _dealt_options(state)
-    lines = [w["header"], w["players"].format(players=json.dumps(list(g.names), ensure_ascii=False)),
-             w["seed"].format(seed=g.seed), w["options"].format(options=json.dumps(options, ensure_ascii=False))]
+    lines = [say("transcript.header", lang),
+             say("transcript.players", lang, players=json.dumps(list(g.names), ensure_ascii=False)),
+             say("transcript.seed", lang, seed=g.seed),
+             say("transcript.options", lang, options=json.dumps(options, ensure_ascii=False))]
     if expansion:  # replayed with the package catalog, as a record is
         replayed = new_game(list(g.names), g.seed, **options)
     else:
@@ -175,7 +153,6 @@ def _steps(state: GameState, actions: list[Any], lang: str = "en") -> list[str]:
     lines: list[str] = []
     seen = 0
     phase = None
-    w = PLAYTHROUGH_WORDS[lang]
 
     def phase_name() -> str:
         return PHASE_NAMES_PT[state._phase] if lang == "pt" else state.phase
@@ -192,15 +169,15 @@ def _steps(state: GameState, actions: list[Any], lang: str = "en") -> list[str]:
         flush()
         if (state.round, state.phase) != phase:
             phase = (state.round, state.phase)
-            lines.append(w["phase"].format(round=state.round, phase=phase_name()))
+            lines.append(say("transcript.phase", lang, round=state.round, phase=phase_name()))
             lines += [f"   {line}" for line in board_text(state, lang).splitlines()]
-        who = w["chance"] if state.current_player == CHANCE else state.players[state.current_player]
+        who = say("transcript.chance", lang) if state.current_player == CHANCE else state.players[state.current_player]
         legal = ", ".join(str(a) for a in state.legal_actions())
-        lines.append(w["step"].format(number=number, who=who, action=action))
-        lines.append(w["legal"].format(legal=legal))
+        lines.append(say("transcript.step", lang, number=number, who=who, action=str(action)))
+        lines.append(say("transcript.legal", lang, legal=legal))
         state.apply_in_place(action)
     flush()
-    lines.append(w["end"].format(phase=phase_name()))
+    lines.append(say("transcript.end", lang, phase=phase_name()))
     lines += [f"   {line}" for line in board_text(state, lang).splitlines()]
     return lines
 

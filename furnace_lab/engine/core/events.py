@@ -5,7 +5,9 @@ on the hot path. :class:`Event` wraps one for reading: ``event.kind``, ``event.p
 the dummy's seat, ``-1`` for the table, or ``CHANCE`` for a die roll), ``event.automatic`` (made by the
 engine, not chosen by anyone), ``event.rules`` (the rule IDs it applies) and ``event.explain(lang)`` — plain
 English (``"en"``) or Portuguese in the base rules' own terms (``"pt"``: Companhias, Discos de Capital,
-Compensação, Carta Inicial, Capitalista, Marcador de Melhoria). Text is only built when asked for.
+Compensação, Carta Inicial, Capitalista, Marcador de Melhoria). Text is only built when asked for:
+``event.phrase`` is what the event says as a phrase key and its values (:mod:`furnace_lab.engine.text`), and the
+words are the ``event.`` phrases of each language's table (``text/en_events.py``, ``text/pt_events.py``).
 
 ======================  ====================================================================
 kind                    data after (kind, player, automatic)
@@ -48,14 +50,29 @@ from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.constants import CHANCE, NEIGHBOUR_USE
 from furnace_lab.engine.core.naming import module_name, name, names
 from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.text import Phrase, phrase, say
 from furnace_lab.errors import check_lang
 
 PT_NAMES: Final = NAMES_PT
 """Singular and plural Portuguese resource names: the card data's table
-(:data:`furnace_lab.cards.resources.NAMES_PT`)."""
-MODULE_PT: Final = {"base": "jogo base", "capitalists": "Capitalistas", "two-player-dummy": "licitante neutro",
-                    "production-chain": "Cadeia de Produção"}
+(:data:`furnace_lab.cards.resources.NAMES_PT`; the log's amounts are the phrase tables' ``event.amount.*``, which a
+test holds to it)."""
 
+_MODULE_KEYS: Final = {"base": "event.module.base", "capitalists": "event.module.capitalists",
+                       "two-player-dummy": "event.module.two-player-dummy",
+                       "production-chain": "event.module.production-chain"}
+"""The modules the log names in its own words (a setup's list); any other by its options entry
+(:func:`~furnace_lab.engine.core.naming.module_name`)."""
+
+_AMOUNT_KEYS: Final = {
+    "coal": ("event.amount.coal.one", "event.amount.coal.many"),
+    "iron": ("event.amount.iron.one", "event.amount.iron.many"),
+    "oil": ("event.amount.oil.one", "event.amount.oil.many"),
+    "token": ("event.amount.token.one", "event.amount.token.many"),
+    "money": ("event.amount.money.one", "event.amount.money.many"),
+}
+"""A resource's (or money's) amount phrases: one of it, and any other number of it."""
+_AMOUNT_BY_SLOT: Final = tuple(_AMOUNT_KEYS[name] for name in ORDER)
 
 _BUNDLE_TEXTS: dict[tuple[Any, str, int], str] = {}
 """bundle_text per (parts, language, times): the same few bundles are written again and again."""
@@ -83,36 +100,51 @@ def _bundle_text(parts: Any, lang: str, times: int) -> str:
     amounts = [0] * len(ORDER)
     for slot, amount in parts:
         amounts[slot] += amount * times
-    words = []
-    for slot, amount in enumerate(amounts):
-        if not amount:
-            continue
-        name = ORDER[slot]
-        if lang == "pt":
-            words.append(f"${amount}" if name == "money" else f"{amount} {PT_NAMES[name][amount != 1]}")
-        else:
-            words.append(f"{amount} {name}")
-    return " + ".join(words) or ("nada" if lang == "pt" else "nothing")
+    words = [say(_AMOUNT_BY_SLOT[slot][amount != 1], lang, amount=amount)
+             for slot, amount in enumerate(amounts) if amount]
+    return " + ".join(words) or say("event.amount.nothing", lang)
 
 
-def _times(k: int, lang: str) -> str:
-    if lang == "pt":
-        return "1 vez" if k == 1 else f"{k} vezes"
-    return "once" if k == 1 else f"{k} times"
+def bundle(parts: Any, times: int = 1) -> Callable[[str], str]:
+    """A bundle as a phrase's value: :func:`bundle_text` in the language asked for."""
+    return lambda lang: bundle_text(parts, lang, times)
 
 
-def _n(e: Event, card_id: str, lang: str = "en") -> str:
-    """A card (or Capitalist, Manager, Agent) of this event's game, by its name in ``lang``."""
-    return name(e._g, card_id, lang)
+def times_phrase(k: int) -> Phrase:
+    """A count of runs as a phrase: "once" / "1 vez", "2 times" / "2 vezes"."""
+    return phrase("event.times.one") if k == 1 else phrase("event.times.many", count=k)
 
 
-times_words = _times
-"""``times_words(2, "en")`` → "2 times", ``times_words(1, "pt")`` → "1 vez": a count of runs in its number."""
+def times_words(k: int, lang: str) -> str:
+    """``times_words(2, "en")`` → "2 times", ``times_words(1, "pt")`` → "1 vez": a count of runs in its number."""
+    return times_phrase(k)(lang)
 
 
 def counted(k: int, one: str, many: str) -> str:
     """A count and its noun in the right number: ``counted(1, "transação", "transações")`` → "1 transação"."""
     return f"{k} {one if k == 1 else many}"
+
+
+def _count(k: int, one: str, many: str) -> Phrase:
+    """A count and its noun as a phrase: the key ``one`` for 1, ``many`` for any other count."""
+    return phrase(one if k == 1 else many, count=k)
+
+
+def _card(e: Event, card_id: str) -> Callable[[str], str]:
+    """A card (or Capitalist, Manager, Agent) of this event's game as a phrase's value: its name in the language."""
+    g = e._g
+    return lambda lang: name(g, card_id, lang)
+
+
+def _cards(e: Event, card_ids: Any) -> Callable[[str], str]:
+    """Several cards of this event's game, named and joined with commas."""
+    g = e._g
+    return lambda lang: names(g, card_ids, lang)
+
+
+def _title(item: Any) -> Callable[[str], str]:
+    """An Agent's own title in the language (its card's Portuguese title in Portuguese)."""
+    return lambda lang: str(item.title_pt if lang == "pt" else item.title)
 
 
 class Event:
@@ -146,22 +178,35 @@ class Event:
         return _RULES[self.kind](self)
 
     def who(self, lang: str = "en") -> str:
+        """Who acted, in ``lang``: a player's name, the die, an Agent, the dummy bidder or the table."""
+        who = self._who()
+        return who if isinstance(who, str) else who(lang)
+
+    def _who(self) -> str | Callable[[str], str]:
+        """Who acted, as a phrase's value (a player's name as it is)."""
         p = self.player
+        g = self._g
         if p == CHANCE:
-            return "o dado" if lang == "pt" else "the die"
-        if self._g.agents and p >= self._g.n:
-            agent = self._g.agents[p - self._g.n]
-            return f"o Agente {agent.title_pt}" if lang == "pt" else f"the Agent {agent.title}"
-        if p == self._g.dummy:
-            return "o licitante neutro" if lang == "pt" else "the dummy bidder"
-        if 0 <= p < self._g.n:
-            return self._g.names[p]
-        return "a mesa" if lang == "pt" else "the table"
+            return phrase("event.who.die")
+        if g.agents and p >= g.n:
+            return phrase("event.who.agent", agent=_title(g.agents[p - g.n]))
+        if p == g.dummy:
+            return phrase("event.who.dummy")
+        if 0 <= p < g.n:
+            return g.names[p]
+        return phrase("event.who.table")
+
+    @property
+    def phrase(self) -> Callable[[str], str]:
+        """What the event says, not yet in any language: for every kind but ``ib`` a
+        :class:`~furnace_lab.engine.text.Phrase` (its key in the ``event.`` tables and its values); an ``ib``
+        event's words were written by its Interbellum module (English and Portuguese, kept in the event)."""
+        return _TEXT[self.kind](self)
 
     def explain(self, lang: str = "en") -> str:
         """The event in plain English (``"en"``) or Portuguese (``"pt"``)."""
         check_lang(lang)
-        return _TEXT[self.kind](self, lang)
+        return _TEXT[self.kind](self)(lang)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "automatic": self.automatic, "data": list(self.data),
@@ -298,261 +343,216 @@ _RULES: Final[dict[str, Callable[[Event], tuple[str, ...]]]] = {
 }
 
 
-def _t_setup(e: Event, lang: str) -> str:
+def _t_setup(e: Event) -> Phrase:
     _, _, _, modules, players, startups, caps, first, deck = e.raw
     g = e._g
-    mods = ", ".join(MODULE_PT.get(m) or module_name(m, lang) if lang == "pt" else module_name(m, lang)
-                     for m in modules)
-    shown_caps = ", ".join(name(g, c, lang) if c else "-" for c in caps)
-    if lang == "pt":
-        text = f"Preparação ({mods}): {', '.join(players)}. Cartas Iniciais: {names(g, startups, lang)}. "
-        if any(caps):
-            text += f"Capitalistas: {shown_caps}. "
-        return text + f"{players[first]} começa com o Marcador de Primeiro Jogador; baralho de {deck} Companhias."
-    text = f"Setup ({mods}): {', '.join(players)}. Start-ups: {names(g, startups, lang)}. "
-    if any(caps):
-        text += f"Capitalists: {shown_caps}. "
-    return text + f"{players[first]} takes the first-player token; deck of {deck} Companies."
+
+    def shown_caps(lang: str) -> str:
+        return ", ".join(name(g, c, lang) if c else "-" for c in caps)
+
+    return phrase("event.setup", modules=lambda lang: ", ".join(_module(m, lang) for m in modules),
+                  players=", ".join(players), startups=_cards(e, startups),
+                  capitalists=phrase("event.setup.capitalists", capitalists=shown_caps) if any(caps) else "",
+                  first=players[first], deck=deck)
 
 
-def _t_comp(e: Event, lang: str) -> str:
-    """A compensation: gained (``times`` transactions: all of the disc's ``units``, or a Business School's share
-    for its first option), or run (a processing one, or a school's second option)."""
-    _, _seat, auto, card_id, value, units, times, cost, gain = e.raw
-    who = e.who(lang)
-    card = _n(e, card_id, lang)
-    bonus = units > value
-    school = e._g.cards[e._g.index[card_id]].school is not None
-    if not cost:
-        share = school and times != units  # a Business School's first option gets the transactions left
-        if lang == "pt":
-            extra = f" (o Capitalista conta o disco como {units})" if bonus else ""
-            extra += f" ({times} de {counted(units, 'transação', 'transações')})" if share else ""
-            got = f"recebe {bundle_text(gain, lang, times)}" if times else "não recebe nada"
-            return f"Compensação: {who} {got} pelo Disco de Capital {value} em {card}{extra}."
-        extra = f" (the Capitalist counts the disc as {units})" if bonus else ""
-        extra += f" ({times} of {counted(units, 'transaction', 'transactions')})" if share else ""
-        return f"Compensation: {who} receives {bundle_text(gain, lang, times)} for disc {value} on {card}{extra}."
-    if not units:  # a variable disc worth 0 brings no transaction
-        if lang == "pt":
-            return f"Compensação: {who} não recebe nada pelo Disco de Capital {value} em {card}."
-        return f"Compensation: {who} receives nothing for disc {value} on {card}."
-    deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
-    if school and not times:  # a Business School's second option given no transaction: the first gets them all
-        if lang == "pt":
-            why = "não pode pagar por ela" if auto else "escolhe assim"
-            return (f"Compensação: {who} não faz nenhuma transação com a segunda opção de {card}, '{deal}' "
-                    f"(disco {value}): {why}; todas vão para a primeira.")
-        why = "they cannot pay for it" if auto else "their choice"
-        return (f"Compensation: {who} makes no transaction with {card}'s second option, '{deal}' (disc {value}): "
-                f"{why}; all go to the first.")
-    if lang == "pt":
-        if auto and not times:
-            return f"Compensação: {who} não pode pagar '{deal}' de {card} (disco {value}) e não recebe nada."
-        return f"Compensação: {who} faz '{deal}' de {card} {_times(times, lang)} (disco {value}: até {units})."
-    if auto and not times:
-        return f"Compensation: {who} cannot pay for {card}'s '{deal}' (disc {value}) and gets nothing."
-    return f"Compensation: {who} runs {card}'s '{deal}' {_times(times, lang)} (disc {value}: up to {units})."
+def _module(module: str, lang: str) -> str:
+    key = _MODULE_KEYS.get(module)
+    return module_name(module, lang) if key is None else say(key, lang)
 
 
-def _t_row(e: Event, lang: str) -> str:
+def _t_position(e: Event) -> Phrase:
+    g, companies = e._g, e.raw[5]
+
+    def shown(lang: str) -> str:
+        return names(g, companies, lang) or say("event.position.no-companies", lang)
+
+    return phrase("event.position", round=e.raw[4], startup=_card(e, e.raw[6]), companies=shown)
+
+
+def _t_row(e: Event) -> Phrase:
     """The auction row: its Companies counted, and the Business Schools after them named apart (they are not
     Companies: interbellum.business-school.end-of-row; a School's name says it is one)."""
     _, _seat, _auto, rnd, ids, first = e.raw
     g = e._g
     schools = [c for c in ids if g.cards[g.index[c]].school is not None]
     companies = [c for c in ids if c not in schools]
-    who = g.names[first]
-    if lang == "pt":
-        shown = counted(len(companies), "Companhia", "Companhias")
-        text = f"Rodada {rnd}: {who} revela {shown}: {names(g, companies, 'pt')}"
-        if schools:
-            text += f"; e também {names(g, schools, 'pt')}"
-        return text + "."
-    text = f"Round {rnd}: {who} reveals {counted(len(companies), 'Company', 'Companies')}: {names(g, companies)}"
-    if schools:
-        text += f"; and {names(g, schools)}"
-    return text + "."
+    return phrase("event.row", round=rnd, who=g.names[first],
+                  count=_count(len(companies), "event.count.company", "event.count.companies"),
+                  companies=_cards(e, companies),
+                  schools=phrase("event.row.schools", schools=_cards(e, schools)) if schools else "")
 
 
-def _t_use(e: Event, lang: str) -> str:
+def _t_bid(e: Event) -> Phrase:
+    raw = e.raw
+    return phrase("event.bid.unrestricted" if raw[6] else "event.bid", who=e._who(), disc=raw[3], position=raw[4],
+                  card=_card(e, raw[5]))
+
+
+def _t_dummy_bid(e: Event) -> Phrase:
+    """The dummy bidder's (or an Agent's) die-driven bid, and how its card was found."""
+    raw = e.raw
+    key = ("event.dummy-bid.agent-school" if _on_school(e) else "event.dummy-bid.agent") if _by_agent(e) \
+        else "event.dummy-bid"
+    who = e._who()
+    return phrase(key, who=lambda lang: _capitalised(who if isinstance(who, str) else who(lang)), disc=raw[3],
+                  position=raw[4], card=_card(e, raw[5]), start=raw[6])
+
+
+def _capitalised(text: str) -> str:
+    return f"{text[0].upper()}{text[1:]}"
+
+
+def _t_comp(e: Event) -> Phrase:
+    """A compensation: gained (``times`` transactions: all of the disc's ``units``, or a Business School's share
+    for its first option), or run (a processing one, or a school's second option)."""
+    _, _seat, auto, card_id, value, units, times, cost, gain = e.raw
+    who, card = e._who(), _card(e, card_id)
+    school = e._g.cards[e._g.index[card_id]].school is not None
+    if not cost:
+        share = school and times != units  # a Business School's first option gets the transactions left
+        return phrase("event.comp.gain" if times else "event.comp.gain-none", who=who, gain=bundle(gain, times),
+                      disc=value, card=card,
+                      bonus=phrase("event.comp.bonus", units=units) if units > value else "",
+                      share=phrase("event.comp.share", times=times, transactions=_count(
+                          units, "event.count.transaction", "event.count.transactions")) if share else "")
+    if not units:  # a variable disc worth 0 brings no transaction
+        return phrase("event.comp.gain-none", who=who, disc=value, card=card, bonus="", share="")
+    deal = phrase("event.deal", cost=bundle(cost), gain=bundle(gain))
+    if school and not times:  # a Business School's second option given no transaction: the first gets them all
+        why = "event.comp.school-none.cannot-pay" if auto else "event.comp.school-none.choice"
+        return phrase("event.comp.school-none", who=who, card=card, deal=deal, disc=value, why=phrase(why))
+    if auto and not times:
+        return phrase("event.comp.cannot-pay", who=who, card=card, deal=deal, disc=value)
+    return phrase("event.comp.run", who=who, card=card, deal=deal, times=times_phrase(times), disc=value,
+                  units=units)
+
+
+def _t_use(e: Event) -> Phrase:
     """A card used; when the engine chose it, why: the only card left, or the next in the Production Chain's line
     (furnace.variant.production-chain: strictly left to right)."""
     _, _seat, auto, card_id, upgraded, startup, repeat = e.raw
-    who = e.who(lang)
-    card = _n(e, card_id, lang)
-    chain = e._g.chain
     if repeat == NEIGHBOUR_USE:  # interbellum.capitalist.neighbour: a card of the one to the right
-        return _t_neighbour_use(e, lang)
-    if lang == "pt":
-        side = "Carta Inicial" if startup else ("lado melhorado" if upgraded else "lado básico")
-        verb = "usa de novo" if repeat else "usa"
-        why = " (a próxima da Cadeia de Produção)" if chain else " (a única carta restante)"
-        return f"{who} {verb} {card} ({side}){why if auto else ''}."
-    side = "Start-up" if startup else ("upgraded side" if upgraded else "basic side")
-    verb = "uses again" if repeat else "uses"
-    why = " (the next in the Production Chain)" if chain else " (the only card left)"
-    return f"{who} {verb} {card} ({side}){why if auto else ''}."
+        return _t_neighbour_use(e)
+    why = phrase("event.use.why-chain" if e._g.chain else "event.use.why-last") if auto else ""
+    return phrase("event.use.again" if repeat else "event.use", who=e._who(), card=_card(e, card_id),
+                  side=_side(upgraded, startup), why=why)
 
 
-def _t_neighbour_use(e: Event, lang: str) -> str:
+def _side(upgraded: bool, startup: bool = False) -> Phrase:
+    return phrase("event.side.startup" if startup else "event.side.upgraded" if upgraded else "event.side.basic")
+
+
+def _t_neighbour_use(e: Event) -> Phrase:
     """The neighbour Capitalist resolves a Company of the player to her right, or solo of the Agent to her right
     (interbellum.capitalist.neighbour, interbellum.clarification.neighbour-card)."""
     _, seat, _auto, card_id, upgraded, _startup, _repeat = e.raw
     g = e._g
-    card = _n(e, card_id, lang)
     if g.n == 1 and len(g.agents) > 1:
-        agent = g.agents[1]
-        owner = f"do Agente {agent.title_pt}" if lang == "pt" else f"of the Agent {agent.title}"
+        owner = phrase("event.neighbour.of-agent", agent=_title(g.agents[1]))
     else:
-        name = g.names[(seat - 1) % g.n]
-        owner = f"de {name}" if lang == "pt" else f"of {name}"
-    if lang == "pt":
-        side = "lado melhorado" if upgraded else "lado básico"
-        return f"{e.who(lang)} resolve {card} {owner} ({side}) por meio do seu Capitalista."
-    side = "upgraded side" if upgraded else "basic side"
-    return f"{e.who(lang)} resolves {card} {owner} ({side}) through their Capitalist."
+        owner = phrase("event.neighbour.of-player", player=g.names[(seat - 1) % g.n])
+    return phrase("event.neighbour", who=e._who(), card=_card(e, card_id), owner=owner, side=_side(upgraded))
 
 
-def _t_run(e: Event, lang: str) -> str:
+def _t_run(e: Event) -> Phrase:
     _, _seat, auto, card_id, times, limit, cost, gain = e.raw
-    who = e.who(lang)
-    card = _n(e, card_id, lang)
-    deal = f"{bundle_text(cost, lang)} → {bundle_text(gain, lang)}"
-    if lang == "pt":
-        if auto:
-            return f"{who} não pode pagar '{deal}' de {card}; a linha é pulada."
-        return f"{who} faz '{deal}' de {card} {_times(times, lang)} (limite {limit})."
+    deal = phrase("event.deal", cost=bundle(cost), gain=bundle(gain))
     if auto:
-        return f"{who} cannot pay for {card}'s '{deal}'; the row is skipped."
-    return f"{who} runs {card}'s '{deal}' {_times(times, lang)} (limit {limit})."
+        return phrase("event.run.cannot-pay", who=e._who(), card=_card(e, card_id), deal=deal)
+    return phrase("event.run", who=e._who(), card=_card(e, card_id), deal=deal, times=times_phrase(times),
+                  limit=limit)
 
 
-def _t_upgrade(e: Event, lang: str) -> str:
+def _t_upgrade(e: Event) -> Phrase:
     _, _seat, _auto, card_id, pay, iron, used_before = e.raw
-    who = e.who(lang)
-    card = _n(e, card_id, lang)
-    if lang == "pt":
-        note = (" Ela já foi usada nesta fase: o efeito adicional só vale a partir da próxima." if used_before
-                else " Ainda não foi usada: nesta fase resolve os dois efeitos.")
-        how = " (ferro no lugar do Marcador de Melhoria)" if iron else ""
-        return f"{who} melhora {card} pagando {bundle_text(pay, lang)}{how}.{note}"
-    note = (" It was already used this phase: its added effect starts next phase." if used_before
-            else " Not used yet: it runs both effects this phase.")
-    how = " (iron instead of an upgrade token)" if iron else ""
-    return f"{who} upgrades {card}, paying {bundle_text(pay, lang)}{how}.{note}"
+    return phrase("event.upgrade", who=e._who(), card=_card(e, card_id), cost=bundle(pay),
+                  iron=phrase("event.upgrade.iron") if iron else "",
+                  note=phrase("event.upgrade.used-before" if used_before else "event.upgrade.not-used"))
 
 
-def _t_game_end(e: Event, lang: str) -> str:
+def _t_upgrade_skip(e: Event) -> Phrase:
+    cost = e.raw[4]
+    why = phrase("event.upgrade-skip.no-basic") if cost is None else \
+        phrase("event.upgrade-skip.cannot-pay", cost=bundle(cost))
+    return phrase("event.upgrade-skip", who=e._who(), card=_card(e, e.raw[3]), why=why)
+
+
+def _t_production(e: Event) -> Phrase:
+    order = e.raw[3]
+    return phrase("event.production.many" if len(order) > 1 else "event.production.one",
+                  players=", ".join(e._g.names[p] for p in order))
+
+
+def _t_round_end(e: Event) -> Phrase:
+    rnd = e.raw[3]
+    if rnd >= 4:
+        return phrase("event.round-end.last", round=rnd)
+    return phrase("event.round-end", round=rnd, first=e._g.names[e.raw[4]])
+
+
+def _t_game_end(e: Event) -> Phrase:
     _, _, _, ranking, money, places = e.raw
-    return result_text(e._g.names, ranking, money, places, lang)
+    return result_phrase(e._g.names, ranking, money, places)
+
+
+def result_phrase(names: tuple[str, ...], ranking: Any, money: Any, places: Any) -> Phrase:
+    """The game's result: the players' places and money, best first. When no player has place 1 an Agent came
+    first (interbellum.agent.richer-than-all, interbellum.solo.goal): it says nobody wins, before the places."""
+    parts = [phrase("event.result.place", place=places[p], player=names[p], money=money[p]) for p in ranking]
+
+    def shown(lang: str) -> str:
+        return ", ".join(part(lang) for part in parts)
+
+    if not places or 1 in places:
+        return phrase("event.result", places=shown)
+    solo = len(names) == 1
+    agents = "event.result.agents" if min(places) > 2 else "event.result.agent-solo" if solo else "event.result.agent"
+    return phrase("event.result.spoiled", agents=phrase(agents),
+                  players=phrase("event.result.player" if solo else "event.result.players"), places=shown)
 
 
 def result_text(names: tuple[str, ...], ranking: Any, money: Any, places: Any, lang: str) -> str:
-    """The game's result: the players' places and money, best first. When no player has place 1 an Agent came
-    first (interbellum.agent.richer-than-all, interbellum.solo.goal): it says nobody wins, before the places."""
-    parts = ", ".join(f"{places[p]}. {names[p]} (${money[p]})" for p in ranking)
-    spoiled = bool(places) and 1 not in places
-    solo = len(names) == 1
-    if lang == "pt":
-        if spoiled:
-            agents = "os Agentes ficam" if min(places) > 2 else "um Agente fica" if solo else "o Agente fica"
-            who = "Jogador" if solo else "Jogadores"
-            return f"Fim de jogo: ninguém vence ({agents} à frente). {who}: {parts}."
-        return f"Fim de jogo: {parts}."
-    if spoiled:
-        agents = "the Agents come" if min(places) > 2 else "an Agent comes" if solo else "the Agent comes"
-        who = "Player" if solo else "Players"
-        return f"Game over: nobody wins ({agents} first). {who}: {parts}."
-    return f"Game over: {parts}."
+    """:func:`result_phrase` in ``lang``."""
+    return result_phrase(names, ranking, money, places)(lang)
 
 
-def _en_pt(en: Callable[[Event], str], pt: Callable[[Event], str]) -> Callable[[Event, str], str]:
-    return lambda e, lang: pt(e) if lang == "pt" else en(e)
+def _ib(e: Event) -> Callable[[str], str]:
+    """An Interbellum step's words, written by its module in English and Portuguese and kept in the event."""
+    en, pt = e.raw[4], e.raw[5]
+    return lambda lang: str(pt if lang == "pt" else en)
 
 
-_TEXT: Final[dict[str, Callable[[Event, str], str]]] = {
+_TEXT: Final[dict[str, Callable[[Event], Callable[[str], str]]]] = {
     "setup": _t_setup,
-    "position": _en_pt(
-        lambda e: f"Production position, round {e.raw[4]}: {_n(e, e.raw[6])} and the Companies "
-                  f"{names(e._g, e.raw[5]) or 'none'}.",
-        lambda e: f"Posição de produção, rodada {e.raw[4]}: {_n(e, e.raw[6], 'pt')} e as Companhias "
-                  f"{names(e._g, e.raw[5], 'pt') or 'nenhuma'}."),
+    "position": _t_position,
     "row": _t_row,
-    "bid": _en_pt(
-        lambda e: f"{e.who()} places Capital disc {e.raw[3]} on card {e.raw[4]} ({_n(e, e.raw[5])})"
-                  + (" — allowed by the unrestricted-bids Capitalist." if e.raw[6] else "."),
-        lambda e: f"{e.who('pt')} coloca o Disco de Capital {e.raw[3]} na carta {e.raw[4]} ({_n(e, e.raw[5], 'pt')})"
-                  + (" — permitido pela Capitalista sem restrições." if e.raw[6] else ".")),
-    "pass": _en_pt(lambda e: f"{e.who()} has no legal placement left and passes.",
-                   lambda e: f"{e.who('pt')} não tem mais onde colocar discos e passa."),
-    "roll": _en_pt(lambda e: f"The die shows {e.raw[3]}.", lambda e: f"O dado mostra {e.raw[3]}."),
-    "dummy-bid": _en_pt(
-        lambda e: f"{e.who()[0].upper()}{e.who()[1:]} places disc {e.raw[3]} on card {e.raw[4]} ({_n(e, e.raw[5])}): "
-                  + (("no Company suits its Agent card, whose fallback is the rightmost card it can bid on, here a "
-                      "Business School." if _on_school(e) else
-                      f"the target its Agent card picks from card {e.raw[6]} on, and the disc the card names.")
-                     if _by_agent(e) else f"its lowest legal disc, searching right from card {e.raw[6]}."),
-        lambda e: f"{e.who('pt')[0].upper()}{e.who('pt')[1:]} coloca o disco {e.raw[3]} na carta {e.raw[4]} "
-                  f"({_n(e, e.raw[5], 'pt')}): "
-                  + (("nenhuma Companhia serve à sua carta de Agente, que então lança na carta mais à direita onde "
-                      "pode lançar, aqui uma Escola de Negócios." if _on_school(e) else
-                      f"a carta-alvo que a sua carta de Agente escolhe a partir da carta {e.raw[6]}, com o disco que "
-                      "ela indica.") if _by_agent(e)
-                     else f"seu menor disco válido, procurando para a direita a partir da carta {e.raw[6]}.")),
-    "discard": _en_pt(lambda e: f"Card {e.raw[3]} ({_n(e, e.raw[4])}) has no discs and is discarded.",
-                      lambda e: f"A carta {e.raw[3]} ({_n(e, e.raw[4], 'pt')}) não tem discos e é descartada."),
-    "no-comp": _en_pt(lambda e: f"The dummy bidder takes no compensation for {_n(e, e.raw[3])}.",
-                      lambda e: f"O licitante neutro não recebe Compensação por {_n(e, e.raw[3], 'pt')}."),
+    "bid": _t_bid,
+    "pass": lambda e: phrase("event.pass", who=e._who()),
+    "roll": lambda e: phrase("event.roll", face=e.raw[3]),
+    "dummy-bid": _t_dummy_bid,
+    "discard": lambda e: phrase("event.discard", position=e.raw[3], card=_card(e, e.raw[4])),
+    "no-comp": lambda e: phrase("event.no-comp", card=_card(e, e.raw[3])),
     "comp": _t_comp,
-    "win": _en_pt(
-        lambda e: f"{e.who()} takes {_n(e, e.raw[3])} with disc {e.raw[4]}, basic side up"
-                  + (" (a tie with the unrestricted bidder goes to her opponent)." if e.raw[6] else "."),
-        lambda e: f"{e.who('pt')} arremata {_n(e, e.raw[3], 'pt')} com o disco {e.raw[4]}, lado básico para "
-                  "cima"
-                  + (" (empate com a Capitalista sem restrições: vence o oponente)." if e.raw[6] else ".")),
-    "removed": _en_pt(lambda e: f"The dummy bidder wins {_n(e, e.raw[3])} with disc {e.raw[4]}; the card leaves the "
-                                "game.",
-                      lambda e: f"O licitante neutro arremata {_n(e, e.raw[3], 'pt')} com o disco {e.raw[4]}; a carta "
-                                "sai do jogo."),
-    "insert": _en_pt(lambda e: f"{e.who()} puts {_n(e, e.raw[3])} at place {e.raw[4]} of their production chain.",
-                     lambda e: f"{e.who('pt')} coloca {_n(e, e.raw[3], 'pt')} na posição {e.raw[4]} da sua cadeia de "
-                               "produção."),
-    "production": _en_pt(
-        lambda e: "Production phase: " + ", ".join(e._g.names[p] for p in e.raw[3])
-                  + (" produce in turn." if len(e.raw[3]) > 1 else " produces."),
-        lambda e: "Fase de Produção: " + ", ".join(e._g.names[p] for p in e.raw[3])
-                  + (" produzem em ordem." if len(e.raw[3]) > 1 else " produz.")),
+    "win": lambda e: phrase("event.win.tie" if e.raw[6] else "event.win", who=e._who(), card=_card(e, e.raw[3]),
+                            disc=e.raw[4]),
+    "removed": lambda e: phrase("event.removed", card=_card(e, e.raw[3]), disc=e.raw[4]),
+    "insert": lambda e: phrase("event.insert", who=e._who(), card=_card(e, e.raw[3]), position=e.raw[4]),
+    "production": _t_production,
     "use": _t_use,
-    "gain": _en_pt(lambda e: f"{e.who()} takes {bundle_text(e.raw[4], 'en')} from {_n(e, e.raw[3])}.",
-                   lambda e: f"{e.who('pt')} recebe {bundle_text(e.raw[4], 'pt')} de {_n(e, e.raw[3], 'pt')}."),
+    "gain": lambda e: phrase("event.gain", who=e._who(), gain=bundle(e.raw[4]), card=_card(e, e.raw[3])),
     "run": _t_run,
     "upgrade": _t_upgrade,
-    "upgrade-skip": _en_pt(
-        lambda e: f"{e.who()} upgrades nothing with {_n(e, e.raw[3])}: "
-                  + ("no Company of theirs is on its basic side" if e.raw[4] is None
-                     else f"they cannot pay {bundle_text(e.raw[4], 'en')}") + "; the upgrade row is skipped.",
-        lambda e: f"{e.who('pt')} não melhora nada com {_n(e, e.raw[3], 'pt')}: "
-                  + ("nenhuma de suas Companhias está no lado básico" if e.raw[4] is None
-                     else f"não pode pagar {bundle_text(e.raw[4], 'pt')}") + "; a linha de melhoria é pulada."),
-    "repeat": _en_pt(lambda e: f"{e.who()} pays {bundle_text(e.raw[4], 'en')} to use {_n(e, e.raw[3])} again.",
-                     lambda e: f"{e.who('pt')} paga {bundle_text(e.raw[4], 'pt')} para usar {_n(e, e.raw[3], 'pt')} "
-                               "de novo."),
-    "produced": _en_pt(lambda e: f"{e.who()} has resolved every card and finishes production.",
-                       lambda e: f"{e.who('pt')} resolveu todas as cartas e termina a produção."),
-    "round-end": _en_pt(
-        lambda e: f"End of round {e.raw[3]}: the Capital discs return"
-                  + ("." if e.raw[3] >= 4 else f"; {e._g.names[e.raw[4]]} takes the first-player token."),
-        lambda e: f"Fim da rodada {e.raw[3]}: os Discos de Capital voltam"
-                  + ("." if e.raw[3] >= 4 else f"; {e._g.names[e.raw[4]]} recebe o Marcador de Primeiro Jogador.")),
+    "upgrade-skip": _t_upgrade_skip,
+    "repeat": lambda e: phrase("event.repeat", who=e._who(), cost=bundle(e.raw[4]), card=_card(e, e.raw[3])),
+    "produced": lambda e: phrase("event.produced", who=e._who()),
+    "round-end": _t_round_end,
     "game-end": _t_game_end,
-    "vbid": _en_pt(
-        lambda e: f"{e.who()} places the variable Capital disc worth {e.raw[3]} on card {e.raw[4]} "
-                  f"({_n(e, e.raw[5])}), spending {e.raw[6]} coal.",
-        lambda e: f"{e.who('pt')} coloca o Disco de Capital variável valendo {e.raw[3]} na carta {e.raw[4]} "
-                  f"({_n(e, e.raw[5], 'pt')}), gastando {e.raw[6]} carvão."),
-    "ib": lambda e, lang: str(e.raw[5] if lang == "pt" else e.raw[4]),
+    "vbid": lambda e: phrase("event.vbid", who=e._who(), disc=e.raw[3], position=e.raw[4], card=_card(e, e.raw[5]),
+                             coal=e.raw[6]),
+    "ib": _ib,
 }
+"""Each event kind's words: the event → its phrase (the key and values the ``event.`` tables write)."""
 
 EVENT_KINDS: Final = tuple(_TEXT)
 """Every event kind the engine writes."""

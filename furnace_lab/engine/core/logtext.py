@@ -5,6 +5,9 @@ event happens, but the most frequent Interbellum ones come several times per rou
 School won or split, the Managers dealt to the schools, the compensation-first Capitalist's extra row, deliveries,
 text effects and permanent-effect bonuses. For those the log keeps a :class:`LogText` (a ``TEXT_*`` constant beside
 the rule that logs it) and the values it names, and :func:`~furnace_lab.engine.core.state.walk_log` fills them in.
+A template's words live in the phrase tables (:mod:`furnace_lab.engine.text`): ``LogText.of("area.key")`` takes
+the phrase's English and Portuguese templates, ``{0}``, ``{1}``... standing for the values in order; the log's
+event keeps its (rule IDs, English, Portuguese) shape.
 Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they had
 been written out at once; the game only saves the work and the memory of texts nobody reads.
 
@@ -17,6 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from furnace_lab.engine.text import ENGLISH, PORTUGUESE, MissingPhrase
 
 
 class Named:
@@ -58,6 +63,14 @@ class LogText:
         self.en = en
         self.pt = pt
         self.pt_values = pt_values
+
+    @classmethod
+    def of(cls, key: str, pt_values: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> LogText:
+        """The English and Portuguese templates of phrase ``key`` (a missing key fails here, at import of the
+        module that names it, with :class:`~furnace_lab.engine.text.MissingPhrase`)."""
+        if key not in ENGLISH or key not in PORTUGUESE:
+            raise MissingPhrase(f"phrase {key!r} is missing from the English or Portuguese table")
+        return cls(ENGLISH[key], PORTUGUESE[key], pt_values)
 
     def render(self, values: tuple[Any, ...]) -> tuple[str, str]:
         """The English and the Portuguese text with these values filled in."""

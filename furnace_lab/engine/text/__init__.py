@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import en, en_base, pt, pt_base
+from furnace_lab.engine.text import en, en_base, en_events, pt, pt_base, pt_events
 
 
 def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
@@ -39,10 +39,12 @@ def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
 ENGLISH: Final = _joined(
     en.PHRASES,
     en_base.PHRASES,
+    en_events.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
     pt_base.PHRASES,
+    pt_events.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
