@@ -11,7 +11,7 @@ import pytest
 from furnace_lab.engine import new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.explain import explain
-from furnace_lab.engine.text import LANGUAGES, MissingPhrase, cited, phrase, placeholders, say
+from furnace_lab.engine.text import LANGUAGES, MissingPhrase, cited, en, phrase, placeholders, pt, say
 
 EXPLAIN = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine" / "explain.py"
 
@@ -92,7 +92,7 @@ def test_every_key_explain_names_is_in_the_tables_and_no_sentence_is_left_there(
     keys = _keys_named(EXPLAIN)
     assert len(keys) >= 30 and keys <= set(LANGUAGES["en"]), sorted(keys - set(LANGUAGES["en"]))
     source = EXPLAIN.read_text(encoding="utf-8")
-    for table in LANGUAGES.values():
+    for table in (en.PHRASES, pt.PHRASES):  # explain's own tables (another area's words are checked by its test)
         for template in table.values():
             assert template.split("{")[0] not in source or len(template.split("{")[0]) < 12, template
 

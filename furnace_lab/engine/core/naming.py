@@ -65,9 +65,7 @@ def module_name(module: str, lang: str = "en") -> str:
     from furnace_lab.engine.core.options import MODULES
 
     found = MODULES.get(module)
-    if found is None:
-        return module
-    return found.pt if lang == "pt" else found.en
+    return module if found is None else found.name(lang)
 
 
 @lru_cache(maxsize=4096)

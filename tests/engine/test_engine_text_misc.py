@@ -1,0 +1,100 @@
+"""The words of options, actions, sentences and records live in the phrase tables (issue 27, engine/text): every key
+these modules name is in the tables, no sentence of their tables is left written in them, and their errors and
+names still read the same in English and Portuguese."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from furnace_lab.engine import MODULES, new_game
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core.naming import module_name
+from furnace_lab.engine.text import LANGUAGES, en_options
+from furnace_lab.errors import OptionsError
+
+ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"
+
+CONVERTED: dict[str, tuple[str, object]] = {
+    "core/options.py": ("options.", en_options),
+}
+"""Each converted module, with its keys' prefix and its English table."""
+NAMES = frozenset(f"options.module.{module}" for module in MODULES)
+"""The modules' names: checked by test_module_names_come_from_the_tables instead (a name such as "Managers and
+Business Schools" is also, by chance, an option's one-line meaning in OPTIONS, English only and not a message)."""
+
+
+def _keys_named(source: str) -> set[str]:
+    """The phrase keys a module names as literal text (passed to cited/phrase/say/refused, or kept in a table)."""
+    return {node.value for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in LANGUAGES["en"]}
+
+
+def _texts(source: str) -> list[str]:
+    """The module's string constants, docstrings left out (a docstring may quote what a message says)."""
+    tree = ast.parse(source)
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body
+            and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    return [node.value for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
+
+
+@pytest.mark.parametrize("module", sorted(CONVERTED))
+def test_every_key_the_module_names_is_in_the_tables_and_no_sentence_is_left_there(module: str) -> None:
+    prefix, table = CONVERTED[module]
+    source = (ENGINE / module).read_text(encoding="utf-8")
+    own = {key for key in table.PHRASES}  # type: ignore[attr-defined]
+    assert all(key.startswith(prefix) for key in own)
+    named = {key for key in _keys_named(source) if key.startswith(prefix)}
+    assert named and named <= set(LANGUAGES["en"])
+    texts = _texts(source)
+    for lang, words in LANGUAGES.items():
+        for key in own - NAMES:
+            start = words[key].split("{")[0]
+            if len(start) >= 12:
+                assert not any(start in text for text in texts), (module, lang, key)
+
+
+def test_module_names_come_from_the_tables() -> None:
+    """The module registry holds a phrase key per module, never its words."""
+    for module in MODULES.values():
+        assert not hasattr(module, "en") and not hasattr(module, "pt")
+        assert module.name("en") == LANGUAGES["en"][module.name_key]
+    assert module_name("two-player-agent") == "two-player Agent"
+    assert module_name("two-player-agent", "pt") == "Agente para 2 jogadores"
+    assert module_name("no-such-module", "pt") == "no-such-module"
+
+
+def test_furnace_lab_setup_player_count_refused_in_both_languages() -> None:
+    """furnace_lab.setup.player-count: one player without Interbellum is refused, in English and Portuguese."""
+    with pytest.raises(OptionsError) as caught:
+        new_game(1, seed=1)
+    assert caught.value.rule_id == R.ENGINE_PLAYER_COUNT
+    assert str(caught.value) == ("a game for 1 player needs Interbellum (interbellum=True or one of its modules); "
+                                 "the base game is for 2-4 [furnace_lab.setup.player-count]")
+    assert caught.value.message("pt") == ("uma partida para 1 jogador precisa de Interbellum ('interbellum=True' ou "
+                                          "um de seus módulos); o jogo base é para 2 a 4 jogadores "
+                                          "[furnace_lab.setup.player-count]")
+
+
+def test_interbellum_five_players_row_module_count_in_both_languages() -> None:
+    """interbellum.five-players.row: the module's count is named with "or"/"ou" and its name in each language."""
+    from furnace_lab.engine.core.options import _check_modules
+
+    with pytest.raises(OptionsError) as caught:
+        _check_modules(["base", "agent-schools"], 3)
+    assert str(caught.value).startswith("Agents' fallback bids may go to Business Schools is for 1 or 2 players, "
+                                        "not 3 [")
+    assert caught.value.message("pt").startswith("o lance alternativo dos Agentes pode ir a uma Escola de Negócios: "
+                                                 "só para 1 ou 2 jogadores, não 3 [")
+
+
+def test_an_unknown_option_is_quoted_in_each_language() -> None:
+    """furnace_lab.setup.seeded: a long unknown name is cut short, counted in each language's word."""
+    with pytest.raises(OptionsError) as caught:
+        new_game(3, 1, **{"q" * 100: 1})
+    assert "… (100 characters); options are capitalists, production_chain" in str(caught.value)
+    assert "… (100 caracteres); as opções são 'capitalists', 'production_chain'" in caught.value.message("pt")
