@@ -12,13 +12,14 @@ import pytest
 from furnace_lab.engine import MODULES, new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.naming import module_name
-from furnace_lab.engine.text import LANGUAGES, en_options
+from furnace_lab.engine.text import LANGUAGES, en_actions, en_options
 from furnace_lab.errors import OptionsError
 
 ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"
 
 CONVERTED: dict[str, tuple[str, object]] = {
     "core/options.py": ("options.", en_options),
+    "core/actions.py": ("actions.", en_actions),
 }
 """Each converted module, with its keys' prefix and its English table."""
 NAMES = frozenset(f"options.module.{module}" for module in MODULES)
@@ -98,3 +99,36 @@ def test_an_unknown_option_is_quoted_in_each_language() -> None:
         new_game(3, 1, **{"q" * 100: 1})
     assert "… (100 characters); options are capitalists, production_chain" in str(caught.value)
     assert "… (100 caracteres); as opções são 'capitalists', 'production_chain'" in caught.value.message("pt")
+
+
+def test_furnace_lab_actions_whose_turn_unreadable_notation_in_both_languages() -> None:
+    """furnace_lab.actions.whose-turn: notation that cannot be read says what was expected, in each language, its
+    placeholders in the language's words (CARD, CARTA)."""
+    from furnace_lab.engine.core.actions import read_action
+    from furnace_lab.errors import NotationError
+
+    with pytest.raises(NotationError) as caught:
+        read_action("insert base-c1")
+    assert caught.value.rule_id == R.ENGINE_TURN
+    assert str(caught.value) == ("cannot read action 'insert base-c1': expected 'insert CARD@P' with P the position "
+                                 "[furnace_lab.actions.whose-turn]")
+    assert caught.value.message("pt") == ("não foi possível ler a ação 'insert base-c1': esperava-se "
+                                          "'insert CARTA@P', com P a posição [furnace_lab.actions.whose-turn]")
+
+
+def test_furnace_lab_actions_whose_turn_value_out_of_range_in_both_languages() -> None:
+    """furnace_lab.actions.whose-turn: an action built with a value it cannot hold names the value in each
+    language, and the notation's error carries the same words."""
+    from furnace_lab.engine.core.actions import Bid, read_action
+    from furnace_lab.errors import ActionError, NotationError
+
+    with pytest.raises(ActionError) as built:
+        Bid(3, 0)
+    assert built.value.problem == "card position must be between 1 and 99, not 0"
+    assert built.value.problem_pt == "a posição da carta deve estar entre 1 e 99, não 0"
+    with pytest.raises(NotationError) as read:
+        read_action("manager fly")
+    assert read.value.problem.endswith("expected one of coal-iron, oil, token, upgrade, repeat-delivery, free, "
+                                       "discard")
+    assert read.value.problem_pt.endswith("esperava-se um destes: 'coal-iron', 'oil', 'token', 'upgrade', "
+                                          "'repeat-delivery', 'free', 'discard'")

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import en, en_options, pt, pt_options
+from furnace_lab.engine.text import en, en_actions, en_options, pt, pt_actions, pt_options
 
 
 def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
@@ -39,10 +39,12 @@ def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
 ENGLISH: Final = _joined(
     en.PHRASES,
     en_options.PHRASES,
+    en_actions.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
     pt_options.PHRASES,
+    pt_actions.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
