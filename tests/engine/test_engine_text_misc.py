@@ -12,7 +12,7 @@ import pytest
 from furnace_lab.engine import MODULES, new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.naming import module_name
-from furnace_lab.engine.text import LANGUAGES, en_actions, en_options
+from furnace_lab.engine.text import LANGUAGES, en_actions, en_options, en_sentences
 from furnace_lab.errors import OptionsError
 
 ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"
@@ -20,6 +20,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"
 CONVERTED: dict[str, tuple[str, object]] = {
     "core/options.py": ("options.", en_options),
     "core/actions.py": ("actions.", en_actions),
+    "sentences.py": ("sentences.", en_sentences),
 }
 """Each converted module, with its keys' prefix and its English table."""
 NAMES = frozenset(f"options.module.{module}" for module in MODULES)
@@ -132,3 +133,18 @@ def test_furnace_lab_actions_whose_turn_value_out_of_range_in_both_languages() -
                                        "discard")
     assert read.value.problem_pt.endswith("esperava-se um destes: 'coal-iron', 'oil', 'token', 'upgrade', "
                                           "'repeat-delivery', 'free', 'discard'")
+
+
+def test_furnace_auction_place_one_disc_sentence_in_both_languages() -> None:
+    """furnace.auction.place-one-disc: a bid offered as a sentence names the disc, the place and the card, in each
+    language; a row run twice says "2 times" / "2 vezes"."""
+    from furnace_lab.cards.names import card_name
+    from furnace_lab.engine.sentences import _times, action_sentence
+
+    state = new_game(3, 7, capitalists=False)
+    first = state.row[0]
+    assert action_sentence(state, "bid 4@1") == f"Place Capital disc 4 on card 1: {card_name(first)}"
+    pt = card_name(first, "pt")
+    assert action_sentence(state, "bid 4@1", "pt") == f"Colocar o Disco de Capital 4 na carta 1: {pt}"
+    assert (_times(1)("en"), _times(2)("en"), _times(1)("pt"), _times(2)("pt")) == ("once", "2 times", "1 vez",
+                                                                                     "2 vezes")

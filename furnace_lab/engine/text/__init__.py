@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import en, en_actions, en_options, pt, pt_actions, pt_options
+from furnace_lab.engine.text import en, en_actions, en_options, en_sentences, pt, pt_actions, pt_options, pt_sentences
 
 
 def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
@@ -40,11 +40,13 @@ ENGLISH: Final = _joined(
     en.PHRASES,
     en_options.PHRASES,
     en_actions.PHRASES,
+    en_sentences.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
     pt_options.PHRASES,
     pt_actions.PHRASES,
+    pt_sentences.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
