@@ -12,7 +12,7 @@ import pytest
 from furnace_lab.engine import MODULES, new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.naming import module_name
-from furnace_lab.engine.text import LANGUAGES, en_actions, en_options, en_sentences
+from furnace_lab.engine.text import LANGUAGES, en_actions, en_options, en_records, en_sentences
 from furnace_lab.errors import OptionsError
 
 ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"
@@ -21,6 +21,8 @@ CONVERTED: dict[str, tuple[str, object]] = {
     "core/options.py": ("options.", en_options),
     "core/actions.py": ("actions.", en_actions),
     "sentences.py": ("sentences.", en_sentences),
+    "records.py": ("records.", en_records),
+    "record_files.py": ("records.", en_records),
 }
 """Each converted module, with its keys' prefix and its English table."""
 NAMES = frozenset(f"options.module.{module}" for module in MODULES)
@@ -148,3 +150,24 @@ def test_furnace_auction_place_one_disc_sentence_in_both_languages() -> None:
     assert action_sentence(state, "bid 4@1", "pt") == f"Colocar o Disco de Capital 4 na carta 1: {pt}"
     assert (_times(1)("en"), _times(2)("en"), _times(1)("pt"), _times(2)("pt")) == ("once", "2 times", "1 vez",
                                                                                      "2 vezes")
+
+
+def test_furnace_lab_records_refusals_in_both_languages(tmp_path: Path) -> None:
+    """A record's JSON and file refusals (no rule: a record is the package's own format) read the same in each
+    language: the JSON parser's and the system's own words in English, the tables' in Portuguese."""
+    from furnace_lab.engine.records import Record, load_record
+    from furnace_lab.errors import RecordError
+
+    with pytest.raises(RecordError) as bad_json:
+        Record.from_json("{")
+    assert str(bad_json.value).startswith("not valid JSON: Expecting property name")
+    assert bad_json.value.message("pt") == "JSON inválido: linha 1, coluna 2"
+    with pytest.raises(RecordError) as missing:
+        load_record(tmp_path / "none.json")
+    assert str(missing.value).endswith("none.json: No such file or directory")
+    assert missing.value.message("pt").endswith("none.json: o arquivo não existe")
+    (tmp_path / "latin.json").write_bytes(b"\xff")
+    with pytest.raises(RecordError) as latin:
+        load_record(tmp_path / "latin.json")
+    assert str(latin.value).endswith("latin.json: not UTF-8 text (byte 0)")
+    assert latin.value.message("pt").endswith("latin.json: o arquivo não está em UTF-8")

@@ -19,7 +19,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import en, en_actions, en_options, en_sentences, pt, pt_actions, pt_options, pt_sentences
+from furnace_lab.engine.text import (
+    en,
+    en_actions,
+    en_options,
+    en_records,
+    en_sentences,
+    pt,
+    pt_actions,
+    pt_options,
+    pt_records,
+    pt_sentences,
+)
 
 
 def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
@@ -41,12 +52,14 @@ ENGLISH: Final = _joined(
     en_options.PHRASES,
     en_actions.PHRASES,
     en_sentences.PHRASES,
+    en_records.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
     pt_options.PHRASES,
     pt_actions.PHRASES,
     pt_sentences.PHRASES,
+    pt_records.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
