@@ -12,7 +12,7 @@ import pytest
 from furnace_lab.engine import MODULES, new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.naming import module_name
-from furnace_lab.engine.text import LANGUAGES, en_actions, en_options, en_records, en_sentences
+from furnace_lab.engine.text import LANGUAGES, en_actions, en_options, en_records, en_sentences, en_shapes
 from furnace_lab.errors import OptionsError
 
 ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"
@@ -23,6 +23,7 @@ CONVERTED: dict[str, tuple[str, object]] = {
     "sentences.py": ("sentences.", en_sentences),
     "records.py": ("records.", en_records),
     "record_files.py": ("records.", en_records),
+    "saved_shapes.py": ("shapes.", en_shapes),
 }
 """Each converted module, with its keys' prefix and its English table."""
 NAMES = frozenset(f"options.module.{module}" for module in MODULES)
@@ -171,3 +172,20 @@ def test_furnace_lab_records_refusals_in_both_languages(tmp_path: Path) -> None:
         load_record(tmp_path / "latin.json")
     assert str(latin.value).endswith("latin.json: not UTF-8 text (byte 0)")
     assert latin.value.message("pt").endswith("latin.json: o arquivo não está em UTF-8")
+
+
+def test_a_saved_state_cut_short_is_refused_in_both_languages() -> None:
+    """A saved state whose row bids miss a card is refused, naming the field, in each language (no rule: a saved
+    state is the package's own format)."""
+    import json
+
+    from furnace_lab.engine import GameState
+    from furnace_lab.errors import DataError
+
+    saved = json.loads(new_game(3, 1).to_json())
+    saved["state"]["row_bids"] = saved["state"]["row_bids"][:3]
+    with pytest.raises(DataError) as caught:
+        GameState.from_json(json.dumps(saved))
+    assert caught.value.field == "row_bids"
+    assert str(caught.value).endswith("expected 7 (one per card of the auction row), found 3")
+    assert caught.value.message("pt").endswith("esperava-se 7 (um por carta da linha do leilão), mas veio 3")

@@ -25,11 +25,13 @@ from furnace_lab.engine.text import (
     en_options,
     en_records,
     en_sentences,
+    en_shapes,
     pt,
     pt_actions,
     pt_options,
     pt_records,
     pt_sentences,
+    pt_shapes,
 )
 
 
@@ -53,6 +55,7 @@ ENGLISH: Final = _joined(
     en_actions.PHRASES,
     en_sentences.PHRASES,
     en_records.PHRASES,
+    en_shapes.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
@@ -60,6 +63,7 @@ PORTUGUESE: Final = _joined(
     pt_actions.PHRASES,
     pt_sentences.PHRASES,
     pt_records.PHRASES,
+    pt_shapes.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
