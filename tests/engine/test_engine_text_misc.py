@@ -12,7 +12,15 @@ import pytest
 from furnace_lab.engine import MODULES, new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.naming import module_name
-from furnace_lab.engine.text import LANGUAGES, en_actions, en_options, en_records, en_sentences, en_shapes
+from furnace_lab.engine.text import (
+    LANGUAGES,
+    en_actions,
+    en_options,
+    en_position,
+    en_records,
+    en_sentences,
+    en_shapes,
+)
 from furnace_lab.errors import OptionsError
 
 ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"
@@ -24,6 +32,7 @@ CONVERTED: dict[str, tuple[str, object]] = {
     "records.py": ("records.", en_records),
     "record_files.py": ("records.", en_records),
     "saved_shapes.py": ("shapes.", en_shapes),
+    "position.py": ("position.", en_position),
 }
 """Each converted module, with its keys' prefix and its English table."""
 NAMES = frozenset(f"options.module.{module}" for module in MODULES)
@@ -189,3 +198,17 @@ def test_a_saved_state_cut_short_is_refused_in_both_languages() -> None:
     assert caught.value.field == "row_bids"
     assert str(caught.value).endswith("expected 7 (one per card of the auction row), found 3")
     assert caught.value.message("pt").endswith("esperava-se 7 (um por carta da linha do leilão), mas veio 3")
+
+
+def test_furnace_lab_position_production_only_bad_resources_in_both_languages() -> None:
+    """furnace_lab.position.production-only: a position's resources that Bundle refuses are explained in the card
+    module's own words in English and in the base rules' words in Portuguese."""
+    from furnace_lab.engine import production_position
+
+    with pytest.raises(OptionsError) as caught:
+        production_position(resources={"coal": -1})
+    assert caught.value.rule_id == R.ENGINE_POSITION
+    assert str(caught.value) == ("bad resources: Bundle.coal must not be negative, got -1 "
+                                 "[furnace_lab.position.production-only]")
+    assert caught.value.message("pt") == ("recursos inválidos: a quantidade de carvão ('coal') não pode ser "
+                                          "negativa, mas veio -1 [furnace_lab.position.production-only]")

@@ -34,13 +34,13 @@ played. :func:`well_formed` checks an action object handed in (one built with ``
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from functools import partial
 from operator import itemgetter
 from typing import Any, ClassVar, Final
 
 from furnace_lab.engine.core.citations import ENGINE_TURN
 from furnace_lab.engine.core.constants import DIE_FACES
+from furnace_lab.engine.core.naming import listed
 from furnace_lab.engine.text import Cited, Value, cited, phrase
 from furnace_lab.errors import ActionError, ActionTypeError, IllegalAction, NotationError, quoted
 
@@ -116,11 +116,6 @@ def _bad_type(key: str, /, **values: Value) -> ActionTypeError:
 def _quoted(value: object) -> Value:
     """What a user gave, quoted in the message's language (:func:`~furnace_lab.errors.quoted`)."""
     return partial(quoted, value)
-
-
-def _listed(names: Iterable[str], lang: str) -> str:
-    """Names as a list in an error: plain in English, each quoted in Portuguese (as the messages always were)."""
-    return ", ".join(map(repr, names) if lang == "pt" else names)
 
 
 def _count(value: object, name: str, low: int, high: int) -> int:
@@ -378,7 +373,7 @@ class ManagerUse(Action):
         if hit is not None:
             return hit
         if what not in MANAGER_USES:
-            raise _bad_value("actions.manager-use", value=_quoted(what), uses=partial(_listed, MANAGER_USES))
+            raise _bad_value("actions.manager-use", value=_quoted(what), uses=partial(listed, MANAGER_USES))
         self = tuple.__new__(cls, (cls.rank, what, f"manager {what}"))
         cls._cache[what] = self
         return self

@@ -56,6 +56,7 @@ from typing import Any, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.constants import ROUNDS, ROW_EXTRA
+from furnace_lab.engine.core.naming import listed
 from furnace_lab.engine.text import Value, cited, phrase, say
 from furnace_lab.errors import OptionsError, UnknownCard, quoted
 
@@ -447,14 +448,8 @@ def _refuse_unknown(raw: Mapping[str, Any]) -> None:
     if unknown:
         close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)
         hint = (phrase("options.unknown-close", close=repr(close[0])) if close
-                else phrase("options.unknown-list", names=_option_names))
+                else phrase("options.unknown-list", names=partial(listed, OPTIONS)))
         raise refused(R.ENGINE_SEEDED_SETUP, "options.unknown", value=_quoted(unknown[0]), hint=hint)
-
-
-def _option_names(lang: str) -> str:
-    """Every option's name, as the list after "options are" writes them: plain in English, quoted in Portuguese
-    (so the two messages have always been written)."""
-    return ", ".join(map(repr, OPTIONS) if lang == "pt" else OPTIONS)
 
 
 def _check_switches(values: Mapping[str, Any]) -> None:

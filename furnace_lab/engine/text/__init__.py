@@ -23,12 +23,14 @@ from furnace_lab.engine.text import (
     en,
     en_actions,
     en_options,
+    en_position,
     en_records,
     en_sentences,
     en_shapes,
     pt,
     pt_actions,
     pt_options,
+    pt_position,
     pt_records,
     pt_sentences,
     pt_shapes,
@@ -56,6 +58,7 @@ ENGLISH: Final = _joined(
     en_sentences.PHRASES,
     en_records.PHRASES,
     en_shapes.PHRASES,
+    en_position.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
@@ -64,6 +67,7 @@ PORTUGUESE: Final = _joined(
     pt_sentences.PHRASES,
     pt_records.PHRASES,
     pt_shapes.PHRASES,
+    pt_position.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
