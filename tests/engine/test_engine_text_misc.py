@@ -15,6 +15,7 @@ from furnace_lab.engine.core.naming import module_name
 from furnace_lab.engine.text import (
     LANGUAGES,
     en_actions,
+    en_constants,
     en_options,
     en_position,
     en_records,
@@ -33,6 +34,7 @@ CONVERTED: dict[str, tuple[str, object]] = {
     "record_files.py": ("records.", en_records),
     "saved_shapes.py": ("shapes.", en_shapes),
     "position.py": ("position.", en_position),
+    "core/constants.py": ("constants.", en_constants),
 }
 """Each converted module, with its keys' prefix and its English table."""
 NAMES = frozenset(f"options.module.{module}" for module in MODULES)
@@ -212,3 +214,12 @@ def test_furnace_lab_position_production_only_bad_resources_in_both_languages() 
                                  "[furnace_lab.position.production-only]")
     assert caught.value.message("pt") == ("recursos inválidos: a quantidade de carvão ('coal') não pode ser "
                                           "negativa, mas veio -1 [furnace_lab.position.production-only]")
+
+
+def test_furnace_round_phases_named_in_both_languages() -> None:
+    """furnace.round.four-rounds: each of a round's phases (and the game's end) has its name in each language."""
+    from furnace_lab.engine.core.constants import PHASE_NAMES, PHASE_NAMES_PT, phase_name
+
+    assert [phase_name(code) for code in range(4)] == list(PHASE_NAMES)
+    assert [phase_name(code, "pt") for code in range(4)] == list(PHASE_NAMES_PT) == [
+        "leilão", "resolução", "produção", "fim de jogo"]

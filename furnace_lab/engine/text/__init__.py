@@ -22,6 +22,7 @@ from typing import Final, Union
 from furnace_lab.engine.text import (
     en,
     en_actions,
+    en_constants,
     en_options,
     en_position,
     en_records,
@@ -29,6 +30,7 @@ from furnace_lab.engine.text import (
     en_shapes,
     pt,
     pt_actions,
+    pt_constants,
     pt_options,
     pt_position,
     pt_records,
@@ -59,6 +61,7 @@ ENGLISH: Final = _joined(
     en_records.PHRASES,
     en_shapes.PHRASES,
     en_position.PHRASES,
+    en_constants.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
@@ -68,6 +71,7 @@ PORTUGUESE: Final = _joined(
     pt_records.PHRASES,
     pt_shapes.PHRASES,
     pt_position.PHRASES,
+    pt_constants.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
