@@ -15,6 +15,7 @@ from furnace_lab.engine.core.naming import module_name
 from furnace_lab.engine.text import (
     LANGUAGES,
     en_actions,
+    en_cards,
     en_constants,
     en_options,
     en_position,
@@ -35,6 +36,7 @@ CONVERTED: dict[str, tuple[str, object]] = {
     "saved_shapes.py": ("shapes.", en_shapes),
     "position.py": ("position.", en_position),
     "core/constants.py": ("constants.", en_constants),
+    "core/cards.py": ("cards.", en_cards),
 }
 """Each converted module, with its keys' prefix and its English table."""
 NAMES = frozenset(f"options.module.{module}" for module in MODULES)
@@ -223,3 +225,19 @@ def test_furnace_round_phases_named_in_both_languages() -> None:
     assert [phase_name(code) for code in range(4)] == list(PHASE_NAMES)
     assert [phase_name(code, "pt") for code in range(4)] == list(PHASE_NAMES_PT) == [
         "leilão", "resolução", "produção", "fim de jogo"]
+
+
+def test_a_saved_capitalist_with_an_unknown_ability_is_refused_in_both_languages() -> None:
+    """furnace.setup.capitalist: a Capitalist read back from a saved state must have an ability the engine plays;
+    the refusal names the field, in English as before and now in Portuguese too."""
+    from furnace_lab.engine.core.cards import capitalist_from_definition
+    from furnace_lab.errors import DataError
+
+    with pytest.raises(DataError) as caught:
+        capitalist_from_definition("c", {"ability": "fly"})
+    assert str(caught.value) == "id 'c', field 'ability': unknown ability 'fly'"
+    assert caught.value.message("pt") == "id 'c', campo 'ability': habilidade desconhecida 'fly'"
+    with pytest.raises(DataError) as nested:
+        capitalist_from_definition("c", {"ability": "repeat-card", "params": [["cost", "3 gold"]]})
+    assert nested.value.message("pt").startswith("id 'c': definição de Capitalista malformada: não foi possível ler "
+                                                 "o efeito '3 gold'")

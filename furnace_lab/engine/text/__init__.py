@@ -22,6 +22,7 @@ from typing import Final, Union
 from furnace_lab.engine.text import (
     en,
     en_actions,
+    en_cards,
     en_constants,
     en_options,
     en_position,
@@ -30,6 +31,7 @@ from furnace_lab.engine.text import (
     en_shapes,
     pt,
     pt_actions,
+    pt_cards,
     pt_constants,
     pt_options,
     pt_position,
@@ -62,6 +64,7 @@ ENGLISH: Final = _joined(
     en_shapes.PHRASES,
     en_position.PHRASES,
     en_constants.PHRASES,
+    en_cards.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
@@ -72,6 +75,7 @@ PORTUGUESE: Final = _joined(
     pt_shapes.PHRASES,
     pt_position.PHRASES,
     pt_constants.PHRASES,
+    pt_cards.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
