@@ -11,6 +11,7 @@ ends — ``is_over`` — when the player has finished production (furnace_lab.po
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from furnace_lab.cards.resources import NAMES_PT, ORDER, Bundle
@@ -19,18 +20,19 @@ from furnace_lab.engine.base.setup import blank_state, compiled, load_base_catal
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import capitalist_info
 from furnace_lab.engine.core.constants import ROUNDS, SLOTS
-from furnace_lab.engine.core.options import Options
+from furnace_lab.engine.core.naming import listed
+from furnace_lab.engine.core.options import Options, refused
 from furnace_lab.engine.core.phases import begin
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState
 from furnace_lab.engine.interbellum.permanent import refresh_held
-from furnace_lab.errors import OptionsError, UnknownCard
+from furnace_lab.engine.text import say
+from furnace_lab.errors import UnknownCard
 
 
 def _companies(companies: Any) -> list[tuple[str, bool]]:
     if isinstance(companies, str) or not isinstance(companies, Sequence):
-        raise OptionsError("companies must be a list of card ids or (card id, upgraded) pairs", R.ENGINE_POSITION,
-                           pt="'companies' deve ser uma lista de ids de cartas ou de pares (id da carta, melhorada)")
+        raise refused(R.ENGINE_POSITION, "position.companies-kind")
     out = []
     for item in companies:
         if isinstance(item, str):
@@ -39,12 +41,10 @@ def _companies(companies: Any) -> list[tuple[str, bool]]:
               and isinstance(item[1], bool)):
             out.append((item[0], item[1]))
         else:
-            raise OptionsError(f"expected a card id or a (card id, upgraded) pair, found {item!r}", R.ENGINE_POSITION,
-                               pt=f"esperava-se um id de carta ou um par (id da carta, melhorada), mas veio {item!r}")
+            raise refused(R.ENGINE_POSITION, "position.company-item", item=repr(item))
     ids = [card_id for card_id, _ in out]
     if len(set(ids)) != len(ids):
-        raise OptionsError(f"a Company is listed twice: {ids}", R.ENGINE_POSITION,
-                           pt=f"uma Companhia aparece duas vezes: {ids}")
+        raise refused(R.ENGINE_POSITION, "position.company-twice", ids=str(ids))
     return out
 
 
@@ -57,29 +57,29 @@ def _resources(resources: Any) -> Bundle:
         try:
             return Bundle.of(**resources)
         except (TypeError, ValueError) as error:
-            raise OptionsError(f"bad resources: {error}", R.ENGINE_POSITION,
-                               pt=f"recursos inválidos: {_bad_resources_pt(resources)}") from None
-    raise OptionsError(f"resources must be a Bundle or a mapping such as {{'coal': 2}}, not "
-                       f"{type(resources).__name__}", R.ENGINE_POSITION,
-                       pt=f"'resources' deve ser um Bundle ou um dicionário como {{'coal': 2}}, não "
-                          f"{type(resources).__name__}")
+            raise refused(R.ENGINE_POSITION, "position.bad-resources",
+                          problem=partial(_bad_resources, resources, error)) from None
+    raise refused(R.ENGINE_POSITION, "position.resources-kind", kind=type(resources).__name__)
 
 
-def _bad_resources_pt(resources: Mapping[Any, Any]) -> str:
-    """What is wrong with a mapping ``Bundle.of`` refused, in Portuguese (the names stay the notation's)."""
+def _bad_resources(resources: Mapping[Any, Any], error: Exception, lang: str) -> str:
+    """What is wrong with a mapping ``Bundle.of`` refused: its own words in English, the tables' in another language
+    (the resources' names stay the notation's)."""
+    if lang == "en":
+        return str(error)
     for key in resources:
         if not isinstance(key, str):
-            return f"os nomes dos recursos devem ser textos, não {key!r}"
+            return say("position.resource-name-kind", lang, key=repr(key))
     unknown = sorted(set(resources) - set(ORDER))
     if unknown:
-        return (f"recurso desconhecido {unknown[0]!r}; esperava-se um destes: "
-                f"{', '.join(repr(name) for name in ORDER)}")
+        return say("position.resource-unknown", lang, name=repr(unknown[0]), names=listed(ORDER, lang))
     for name in ORDER:
         value = resources.get(name, 0)
+        resource = NAMES_PT[name][0] if lang == "pt" else name
         if type(value) is not int:
-            return f"a quantidade de {NAMES_PT[name][0]} ({name!r}) deve ser um número inteiro, não {value!r}"
+            return say("position.resource-amount-kind", lang, resource=resource, name=repr(name), value=repr(value))
         if value < 0:
-            return f"a quantidade de {NAMES_PT[name][0]} ({name!r}) não pode ser negativa, mas veio {value}"
+            return say("position.resource-negative", lang, resource=resource, name=repr(name), value=value)
     return f"{dict(resources)!r}"
 
 
@@ -96,14 +96,11 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
     lists Manager ids the player owns, to place at the start of the phase (``assign M@CARD``, then ``done``).
     """
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= ROUNDS:
-        raise OptionsError(f"round must be 1..{ROUNDS}, not {round!r}", R.FOUR_ROUNDS,
-                           pt=f"a rodada ('round') deve ser de 1 a {ROUNDS}, não {round!r}")
+        raise refused(R.FOUR_ROUNDS, "position.round", rounds=ROUNDS, value=repr(round))
     if not isinstance(production_chain, bool):
-        raise OptionsError("production_chain must be True or False", R.PRODUCTION_CHAIN,
-                           pt="'production_chain' deve ser True ou False")
+        raise refused(R.PRODUCTION_CHAIN, "position.chain-kind")
     if not isinstance(name, str) or not name.strip():
-        raise OptionsError("name must be a non-empty string", R.ENGINE_POSITION,
-                           pt="o nome do jogador ('name') deve ser um texto não vazio")
+        raise refused(R.ENGINE_POSITION, "position.name")
     wanted = _companies(companies)
     holdings = _resources(resources)
     if catalog is None:
@@ -131,14 +128,11 @@ def production_position(companies: Any = (), startup: str | None = None, resourc
         pool = [*base_caps, *(c for c in _expansion(catalog, "capitalists") if c.ability in ABILITIES)]
         found = [c for c in pool if c.id == capitalist or c.ability == capitalist]
         if not found:
-            raise OptionsError(f"unknown Capitalist {capitalist!r}; give a base Capitalist id or one of "
-                               f"{', '.join(ABILITIES)}", R.SETUP_CAPITALIST,
-                               pt=f"Capitalista desconhecido {capitalist!r}; dê o id de um Capitalista do jogo base "
-                                  f"ou uma destas habilidades: {', '.join(repr(a) for a in ABILITIES)}")
+            raise refused(R.SETUP_CAPITALIST, "position.capitalist", value=repr(capitalist),
+                          abilities=partial(listed, ABILITIES))
         cap_info = capitalist_info(found[0])
     if not isinstance(startup_position, int) or not 0 <= startup_position <= len(wanted):
-        raise OptionsError(f"startup_position must be 0..{len(wanted)}", R.ENGINE_CHAIN_STARTUP,
-                           pt=f"'startup_position' deve ser de 0 a {len(wanted)}")
+        raise refused(R.ENGINE_CHAIN_STARTUP, "position.startup-position", last=len(wanted))
 
     table = [infos[card_id] for card_id, _ in wanted] + [infos[startup]]
     modules = ["base"] + (["capitalists"] if cap_info else []) + (["production-chain"] if production_chain else [])
@@ -180,8 +174,7 @@ def _manager_tokens(catalog: Any, managers: Any) -> list[Any]:
     from furnace_lab.engine.interbellum.managers import manager_info
 
     if isinstance(managers, str) or not isinstance(managers, Sequence):
-        raise OptionsError("managers must be a list of Manager ids", "interbellum.manager.assign-at-start",
-                           pt="'managers' deve ser uma lista de ids de Gerentes")
+        raise refused("interbellum.manager.assign-at-start", "position.managers-kind")
     known = {m.id: m for m in _expansion(catalog, "managers")}
     out = []
     for manager_id in managers:
@@ -204,15 +197,11 @@ def _store(s: GameState, stored: Any) -> None:
     from furnace_lab.cards.resources import Bundle
 
     if not isinstance(stored, dict):
-        raise OptionsError("stored must map card ids to resources such as '2 coal'", R.IB_PERMANENT_ALWAYS,
-                           pt="'stored' deve associar ids de cartas a recursos como '2 coal'")
+        raise refused(R.IB_PERMANENT_ALWAYS, "position.stored-kind")
     for card_id, amount in stored.items():
         if card_id not in s._g.index:
             raise UnknownCard(card_id, tuple(s._g.index)[:3])
         if not isinstance(amount, (Bundle, str)):
-            raise OptionsError(f"stored resources must be written like '2 coal' or given as a Bundle, not "
-                               f"{amount!r} (card {card_id!r})", R.IB_PERMANENT_ALWAYS,
-                               pt=f"os recursos guardados devem ser escritos como '2 coal' ou dados como um Bundle, "
-                                  f"não {amount!r} (carta {card_id!r})")
+            raise refused(R.IB_PERMANENT_ALWAYS, "position.stored-amount", value=repr(amount), card=repr(card_id))
         bundle = amount if isinstance(amount, Bundle) else parse_bundle(amount)
         s._stored[s._g.index[card_id]] = bundle.as_tuple()

@@ -22,10 +22,12 @@ import os
 import re
 import stat
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
 from furnace_lab.atomic_files import write_atomic
+from furnace_lab.engine.text import Phrase, Value, phrase, say
 from furnace_lab.errors import PATH_LIMIT, RecordError, quoted, shown
 
 MAX_RECORD_BYTES: Final = 1_000_000
@@ -48,10 +50,7 @@ def save_record(record: Any, path: str | os.PathLike[str]) -> Path:
     target = _save_path(path)
     if not isinstance(record, Record):
         if not isinstance(record, GameState):
-            raise RecordError(f"cannot save the record to {_shown(target)}: expected a Record or a game state, "
-                              f"found {type(record).__name__}",
-                              pt=f"não foi possível salvar o registro em {_shown(target)}: esperava-se um 'Record' "
-                                 f"ou o estado de uma partida, mas veio {type(record).__name__}")
+            raise _refused("records.save-kind", path=_shown(target), kind=type(record).__name__)
         record = record_of(record)
     text = record.to_json()
     try:
@@ -85,12 +84,11 @@ def load_record(path: str | os.PathLike[str]) -> Any:
     """Read a record file (see the module docstring for what is refused before reading)."""
     from furnace_lab.engine.records import Record
 
-    source = _path(path, "cannot read the record", "não foi possível ler o registro")
+    source = _path(path, phrase("records.reading"))
     try:
         fd = os.open(source, _OPEN_FLAGS)
     except OSError as error:
-        raise _unreadable(source, error.strerror or type(error).__name__,
-                          _os_reason_pt(error, "o arquivo não existe")) from None
+        raise _unreadable(source, partial(_os_reason, error, "records.os-no-file")) from None
     try:
         _check_file(source, os.fstat(fd))
     except BaseException:
@@ -100,14 +98,13 @@ def load_record(path: str | os.PathLike[str]) -> Any:
         try:
             raw = handle.read(MAX_RECORD_BYTES + 1)
         except OSError as error:
-            raise _unreadable(source, error.strerror or type(error).__name__,
-                              _os_reason_pt(error, "o arquivo não existe")) from None
+            raise _unreadable(source, partial(_os_reason, error, "records.os-no-file")) from None
     if len(raw) > MAX_RECORD_BYTES:  # it grew while being read
         raise _too_large(source)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise _unreadable(source, f"not UTF-8 text (byte {error.start})", "o arquivo não está em UTF-8") from None
+        raise _unreadable(source, phrase("records.not-utf8", byte=error.start)) from None
     try:
         return Record.from_json(text)
     except RecordError as error:  # say which file
@@ -118,49 +115,45 @@ def load_record(path: str | os.PathLike[str]) -> Any:
 def _check_file(source: Path, info: os.stat_result) -> None:
     """A regular file of at most MAX_RECORD_BYTES, or a RecordError saying what it is instead."""
     if stat.S_ISDIR(info.st_mode):
-        raise _unreadable(source, "it is a folder, not a record file", "é uma pasta, não um arquivo de registro")
+        raise _unreadable(source, phrase("records.folder"))
     if not stat.S_ISREG(info.st_mode):
-        raise _unreadable(source, "not a regular file (a device, a pipe or a socket), so not a record",
-                          "não é um arquivo comum (é um dispositivo, um pipe ou um socket), então não é um registro")
+        raise _unreadable(source, phrase("records.not-regular"))
     if info.st_size > MAX_RECORD_BYTES:
         raise _too_large(source, info.st_size)
 
 
 def _too_large(source: Path, size: int | None = None) -> RecordError:
-    found = f"{size} bytes" if size is not None else "more"
-    return _unreadable(source, f"the file is too large to be a record ({found}; a record is at most "
-                               f"{MAX_RECORD_BYTES} bytes, a game's about 4000)",
-                       f"o arquivo é grande demais para ser um registro ({found if size is not None else 'mais'}; "
-                       f"um registro tem no máximo {MAX_RECORD_BYTES} bytes, uma partida uns 4000)")
+    """The file is larger than a record can be (``size`` bytes; ``None``: it grew while being read)."""
+    if size is None:
+        return _unreadable(source, phrase("records.grew", most=MAX_RECORD_BYTES))
+    return _unreadable(source, phrase("records.too-large", size=size, most=MAX_RECORD_BYTES))
 
 
-def _path(path: object, doing: str, doing_pt: str) -> Path:
+def _refused(key: str, /, **values: Value) -> RecordError:
+    """The :class:`~furnace_lab.errors.RecordError` the phrase ``key`` says, in English and Portuguese."""
+    words = phrase(key, **values)
+    return RecordError(words("en"), pt=words("pt"))
+
+
+def _path(path: object, doing: Phrase) -> Path:
     """``path`` as a :class:`Path`: text or a path object without NUL characters, not empty; else a RecordError
-    that starts ``doing`` (``doing_pt`` in Portuguese)."""
+    that starts with what was being done (``doing``: "cannot read the record")."""
     text = os.fspath(path) if isinstance(path, os.PathLike) else path
     if not isinstance(text, str):
-        raise RecordError(f"{doing}: expected a file path (text), found {type(path).__name__}",
-                          pt=f"{doing_pt}: esperava-se o caminho de um arquivo (texto), mas veio "
-                             f"{type(path).__name__}")
+        raise _refused("records.path-kind", doing=doing, kind=type(path).__name__)
     if "\0" in text:
-        raise RecordError(f"{doing}: a file path cannot hold a NUL character (found in "
-                          f"{quoted(text, 'en', PATH_LIMIT)})",
-                          pt=f"{doing_pt}: o caminho de um arquivo não pode ter o caractere NUL (em "
-                             f"{quoted(text, 'pt', PATH_LIMIT)})")
+        raise _refused("records.path-nul", doing=doing, path=partial(quoted, text, limit=PATH_LIMIT))
     if not text.strip():
-        raise RecordError(f"{doing}: expected a file name, found an empty path",
-                          pt=f"{doing_pt}: esperava-se o nome de um arquivo, mas o caminho está vazio")
+        raise _refused("records.path-empty", doing=doing)
     return Path(text)
 
 
 def _save_path(path: object) -> Path:
     """Where to save: a file's path (a path ending in a folder separator, ``.`` or ``..`` names a folder)."""
-    target = _path(path, "cannot save the record", "não foi possível salvar o registro")
+    target = _path(path, phrase("records.saving"))
     text = os.fspath(path)  # type: ignore[call-overload]
     if text.endswith((os.sep, os.altsep or os.sep)) or target.name in ("", ".", ".."):
-        raise RecordError(f"cannot save the record to {_shown(text)}: that names a folder; name the file",
-                          pt=f"não foi possível salvar o registro em {_shown(text)}: isso é uma pasta; dê o nome do "
-                             "arquivo")
+        raise _refused("records.save-folder", path=_shown(text))
     return target
 
 
@@ -168,32 +161,34 @@ def _shown(path: object) -> str:
     return shown(str(path), PATH_LIMIT)
 
 
-_OS_PT: Final = {
-    errno.EACCES: "sem permissão", errno.EPERM: "sem permissão", errno.EISDIR: "é uma pasta",
-    errno.ENOTDIR: "uma parte do caminho não é uma pasta", errno.EROFS: "o disco é somente leitura",
-    errno.ENOSPC: "não há espaço no disco", errno.EDQUOT: "a cota de disco acabou",
-    errno.ENAMETOOLONG: "o nome é longo demais", errno.ELOOP: "o caminho dá voltas em links simbólicos",
-    errno.EBUSY: "o arquivo está em uso",
+_OS_REASONS: Final = {
+    errno.EACCES: "records.os-permission", errno.EPERM: "records.os-permission", errno.EISDIR: "records.os-is-folder",
+    errno.ENOTDIR: "records.os-not-folder", errno.EROFS: "records.os-read-only", errno.ENOSPC: "records.os-no-space",
+    errno.EDQUOT: "records.os-quota", errno.ENAMETOOLONG: "records.os-name-too-long", errno.ELOOP: "records.os-loop",
+    errno.EBUSY: "records.os-busy",
 }
-"""Why the system refused a file, in Portuguese (the system's own words are English)."""
+"""The phrase key of why the system refused a file, by its error number."""
 
 
-def _os_reason_pt(error: OSError, missing: str) -> str:
+def _os_reason(error: OSError, missing: str, lang: str) -> str:
+    """Why the system refused a file: its own words in English (the system speaks English); in another language the
+    tables' words for the reason (``missing``: the key said for a file or folder that does not exist)."""
+    if lang == "en":
+        return error.strerror or type(error).__name__
     if error.errno == errno.ENOENT:
-        return missing
-    if error.errno in _OS_PT:
-        return _OS_PT[error.errno]
-    return f"erro do sistema ({errno.errorcode.get(error.errno or 0, type(error).__name__)})"
+        return say(missing, lang)
+    key = _OS_REASONS.get(error.errno or 0)
+    if key is not None:
+        return say(key, lang)
+    return say("records.os-other", lang, code=errno.errorcode.get(error.errno or 0, type(error).__name__))
 
 
 def _unwritable(target: Path, error: OSError) -> RecordError:
     """The refusal of a save: the file named, and why (no temporary file name: it is gone)."""
-    reason = error.strerror or type(error).__name__
-    reason_pt = _os_reason_pt(error, "a pasta não existe")
-    return RecordError(f"cannot save the record to {_shown(target)}: {reason}",
-                       pt=f"não foi possível salvar o registro em {_shown(target)}: {reason_pt}")
+    return _refused("records.cannot-save", path=_shown(target),
+                    reason=partial(_os_reason, error, "records.os-no-folder"))
 
 
-def _unreadable(source: Path, reason: str, reason_pt: str) -> RecordError:
-    return RecordError(f"cannot read {_shown(source)}: {reason}",
-                       pt=f"não foi possível ler {_shown(source)}: {reason_pt}")
+def _unreadable(source: Path, reason: Value) -> RecordError:
+    """The refusal of a read: the file named, and why (``reason``, a phrase or a function of the language)."""
+    return _refused("records.cannot-read", path=_shown(source), reason=reason)

@@ -24,10 +24,12 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Final
 
 from furnace_lab.engine.core.actions import Action
 from furnace_lab.engine.core.constants import OVER
+from furnace_lab.engine.text import Value, phrase, say
 from furnace_lab.errors import FurnaceLabError, IllegalAction, RecordError, quoted
 
 FORMAT: Final = "furnace_lab.record/1"
@@ -56,23 +58,33 @@ class Record:
     def from_json(cls, text: str) -> Record:
         """Read a record; malformed text raises :class:`RecordError`."""
         if not isinstance(text, str):
-            raise RecordError(f"expected JSON text, found {type(text).__name__}",
-                              pt=f"esperava-se um texto JSON, mas veio {type(text).__name__}")
+            raise refused("records.json-kind", kind=type(text).__name__)
         data = _json_object(text)
         if data.get("format") != FORMAT:
-            raise RecordError(f"not a furnace_lab game record (expected format {FORMAT!r})",
-                              pt=f"não é um registro de partida do furnace_lab (esperava-se o formato {FORMAT!r})")
+            raise refused("records.not-a-record", format=repr(FORMAT))
         unknown = [key for key in data if key not in RECORD_KEYS]
         if unknown:
-            raise RecordError(f"unknown key {quoted(unknown[0])} in the record; a record has only "
-                              f"{', '.join(RECORD_KEYS)}",
-                              pt=f"chave desconhecida {quoted(unknown[0], 'pt')} no registro; um registro tem só "
-                                 f"{', '.join(RECORD_KEYS)}")
+            raise refused("records.unknown-key", key=partial(quoted, unknown[0]), keys=", ".join(RECORD_KEYS))
         return _checked(data.get("options"), data.get("seed"), data.get("players"), data.get("actions"),
                         [] if data.get("modules") is None else data["modules"], data.get("result"))
 
     def save(self, path: str | os.PathLike[str]) -> None:
         save_record(self, path)
+
+
+def refused(key: str, /, *, index: int | None = None, action: object = None, **values: Value) -> RecordError:
+    """The :class:`~furnace_lab.errors.RecordError` the phrase ``key`` says (furnace_lab.engine.text), in English
+    and Portuguese; ``index`` and ``action`` name the record's action at fault."""
+    words = phrase(key, **values)
+    return RecordError(words("en"), index=index, action=action, pt=words("pt"))
+
+
+def _json_problem(error: json.JSONDecodeError, lang: str) -> str:
+    """What is wrong with a record's JSON: the parser's own words in English (it speaks no other language), where
+    the JSON breaks in any other."""
+    if lang == "en":
+        return str(error)
+    return say("records.json-at", lang, line=error.lineno, column=error.colno)
 
 
 class _DuplicateKey(Exception):
@@ -98,42 +110,34 @@ def _json_object(text: str) -> dict[str, Any]:
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicates)
     except json.JSONDecodeError as error:
-        raise RecordError(f"not valid JSON: {error}",
-                          pt=f"JSON inválido: linha {error.lineno}, coluna {error.colno}") from None
+        raise refused("records.bad-json", error=partial(_json_problem, error)) from None
     except _DuplicateKey as error:
-        raise RecordError(f"the key {quoted(error.key)} is given twice in one object",
-                          pt=f"a chave {quoted(error.key, 'pt')} aparece duas vezes no mesmo objeto") from None
+        raise refused("records.key-twice", key=partial(quoted, error.key)) from None
     except RecursionError:
-        raise RecordError("the JSON is nested too deeply to be a record",
-                          pt="o JSON tem níveis demais para ser um registro") from None
+        raise refused("records.too-deep") from None
     if not isinstance(data, dict):
-        raise RecordError(f"not a furnace_lab game record (expected format {FORMAT!r})",
-                          pt=f"não é um registro de partida do furnace_lab (esperava-se o formato {FORMAT!r})")
+        raise refused("records.not-a-record", format=repr(FORMAT))
     return data
 
 
 def _checked(options: Any, seed: Any, players: Any, actions: Any, modules: Any, result: Any) -> Record:
     """A record of these fields, each checked (from JSON, or a Record built by hand and handed to replay)."""
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RecordError("'players' must be a list of names", pt="'players' deve ser uma lista de nomes")
+        raise refused("records.players")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise RecordError("'seed' must be a whole number", pt="'seed' deve ser um número inteiro")
+        raise refused("records.seed")
     if not isinstance(options, dict):
-        raise RecordError("'options' must be an object", pt="'options' deve ser um objeto")
+        raise refused("records.options")
     if not isinstance(actions, list):
-        raise RecordError("'actions' must be a list of action notations",
-                          pt="'actions' deve ser uma lista de ações escritas na notação")
+        raise refused("records.actions")
     for i, action in enumerate(actions):
         if not isinstance(action, str):
-            raise RecordError("each action must be written in the notation, as text", index=i, action=action,
-                              pt="cada ação deve ser escrita na notação, como texto")
+            raise refused("records.action-text", index=i, action=action)
     if result is not None and (not isinstance(result, list) or not all(
             isinstance(x, int) and not isinstance(x, bool) for x in result)):
-        raise RecordError("'result' must be a list of whole numbers (money per player)",
-                          pt="'result' deve ser uma lista de números inteiros (o dinheiro de cada jogador)")
+        raise refused("records.result")
     if not isinstance(modules, list) or not all(isinstance(m, str) for m in modules):
-        raise RecordError("'modules' must be a list of module names",
-                          pt="'modules' deve ser uma lista de nomes de módulos")
+        raise refused("records.modules")
     return Record(options=options, seed=seed, players=players, actions=actions, modules=list(modules),
                   result=result)
 
@@ -143,13 +147,10 @@ def record_of(state: Any) -> Record:
     from furnace_lab.engine.core.state import GameState
 
     if not isinstance(state, GameState):
-        raise RecordError(f"expected a game state, found {type(state).__name__}",
-                          pt=f"esperava-se o estado de uma partida, mas veio {type(state).__name__}")
+        raise refused("records.state-kind", kind=type(state).__name__)
     g = state._g
     if g.origin != "game":
-        raise RecordError("this state was built as a position, not dealt by new_game; save it with to_json()",
-                          pt="este estado foi montado como posição, não distribuído por 'new_game'; salve-o com "
-                             "'to_json()'")
+        raise refused("records.position")
     result = [state.money(p) for p in range(g.n)] if state._phase == OVER else None
     return Record(options=g.options.to_dict(), seed=g.seed, players=list(g.names),
                   actions=[str(a) for a in state.history], modules=list(g.options.modules), result=result)
@@ -161,26 +162,18 @@ def replay(record: Record, *, catalog: Any = None, upto: int | None = None) -> A
     from furnace_lab.engine.core.actions import read_action
 
     if not isinstance(record, Record):
-        raise RecordError(f"expected a Record, found {type(record).__name__}",
-                          pt=f"esperava-se um 'Record', mas veio {type(record).__name__}")
+        raise refused("records.record-kind", kind=type(record).__name__)
     _checked(record.options, record.seed, record.players, record.actions, record.modules, record.result)
     if upto is not None and (isinstance(upto, bool) or not isinstance(upto, int)
                              or not 0 <= upto <= len(record.actions)):
-        raise RecordError(f"'upto' must be a whole number of actions from 0 to {len(record.actions)}, not "
-                          f"{quoted(upto)}",
-                          pt=f"'upto' deve ser um número inteiro de ações de 0 a {len(record.actions)}, não "
-                             f"{quoted(upto, 'pt')}")
+        raise refused("records.upto", last=len(record.actions), value=partial(quoted, upto))
     try:
         state = new_game(record.players, record.seed, catalog=catalog, **record.options)
     except FurnaceLabError as error:
-        raise RecordError(f"the record's setup is not valid: {error}",
-                          pt=None if error.pt is None else f"a preparação do registro não é válida: {error.pt}"
-                          ) from None
+        setup = phrase("records.setup", error=error.message)
+        raise RecordError(setup("en"), pt=None if error.pt is None else setup("pt")) from None
     if record.modules and list(state.options.modules) != list(record.modules):
-        raise RecordError(f"the record was played with modules {record.modules}, this setup gives "
-                          f"{list(state.options.modules)}",
-                          pt=f"o registro foi jogado com os módulos {record.modules}, esta preparação dá "
-                             f"{list(state.options.modules)}")
+        raise refused("records.modules-differ", played=str(record.modules), gives=str(list(state.options.modules)))
     actions = record.actions if upto is None else record.actions[:upto]
     for i, text in enumerate(actions):
         try:
@@ -195,14 +188,9 @@ def replay(record: Record, *, catalog: Any = None, upto: int | None = None) -> A
     if upto is None and record.result is not None:
         money = [state.money(p) for p in range(state.num_players)]
         if not state.is_over:
-            raise RecordError(f"the record claims a final result {record.result} but the game is not over after "
-                              f"{len(actions)} actions",
-                              pt=f"o registro diz que o resultado final é {record.result}, mas a partida não "
-                                 f"terminou depois de {len(actions)} ações")
+            raise refused("records.not-over", result=str(record.result), count=len(actions))
         if money != record.result:
-            raise RecordError(f"replaying gives final money {money}, the record says {record.result}",
-                              pt=f"refeita, a partida termina com o dinheiro {money}; o registro diz "
-                                 f"{record.result}")
+            raise refused("records.result-differs", money=str(money), result=str(record.result))
     return state
 
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core.constants import AUCTION, PRODUCTION, SLOTS
 from furnace_lab.engine.core.spec import DISC_SLOTS
+from furnace_lab.engine.text import Phrase, Value, phrase
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
@@ -34,30 +35,31 @@ if TYPE_CHECKING:
 WHERE: Final = "<state JSON>"
 
 
-def _length(field: str, found: int, expected: int, what: str, what_pt: str) -> None:
+def _refused(field: str, key: str, /, **values: Value) -> DataError:
+    """The :class:`~furnace_lab.errors.DataError` on ``field`` that the phrase ``key`` says, in English and
+    Portuguese (furnace_lab.engine.text)."""
+    words = phrase(key, **values)
+    return DataError(words("en"), file=WHERE, field=field, pt=words("pt"))
+
+
+def _length(field: str, found: int, expected: int, what: Phrase) -> None:
     if found != expected:
-        raise DataError(f"expected {expected} ({what}), found {found}", file=WHERE, field=field,
-                        pt=f"esperava-se {expected} ({what_pt}), mas veio {found}")
+        raise _refused(field, "shapes.length", expected=expected, what=what, found=found)
 
 
 _NAMES: Final = {
-    "row_bids": ("the row's bids", "os lances da linha"), "disc_counts": ("the disc counts", "as contagens de discos"),
-    "turn_order": ("the turn order", "a ordem dos turnos"), "production_order": ("the production order",
-                                                                                 "a ordem da produção"),
-    "dealt": ("the deck position", "a posição no baralho"), "resolving": ("the card being resolved",
-                                                                        "a carta sendo resolvida"),
+    "row_bids": "shapes.row-bids", "disc_counts": "shapes.disc-counts", "turn_order": "shapes.turn-order",
+    "production_order": "shapes.production-order", "dealt": "shapes.dealt", "resolving": "shapes.resolving",
 }
-"""Each checked field in words (English, Portuguese)."""
+"""Each checked field in words (its phrase key)."""
 
 
-def _within(field: str, values: Any, low: int, high: int, what: str, what_pt: str) -> None:
-    """Each of ``values`` in ``low .. high - 1``."""
+def _within(field: str, values: Any, low: int, high: int, what: str) -> None:
+    """Each of ``values`` in ``low .. high - 1`` (``what``: the phrase key of what it points at)."""
     for value in values:
         if not low <= value < high:
-            name, name_pt = _NAMES[field]
-            raise DataError(f"{name} names {value}, not {what} (expected {low} to {high - 1})", file=WHERE,
-                            field=field, pt=f"{name_pt} indica {value}, que não é {what_pt} (esperava-se de {low} a "
-                                            f"{high - 1})")
+            raise _refused(field, "shapes.within", name=phrase(_NAMES[field]), value=value, what=phrase(what),
+                           low=low, high=high - 1)
 
 
 def check_shapes(s: GameState) -> None:
@@ -65,38 +67,35 @@ def check_shapes(s: GameState) -> None:
     g = s._g
     row = len(s._row)
     for field, value in (("value_masks", s._value_masks), ("seat_masks", s._seat_masks), ("row_bids", s._row_bids)):
-        _length(field, len(value), row, "one per card of the auction row", "um por carta da linha do leilão")
+        _length(field, len(value), row, phrase("shapes.per-row-card"))
     for bids in s._row_bids:
-        _within("row_bids", (seat for seat, _ in bids), 0, g.seats, "a seat of the game", "um lugar da partida")
-        _within("row_bids", (value for _, value in bids), 0, 1 << 30, "a disc value", "o valor de um disco")
+        _within("row_bids", (seat for seat, _ in bids), 0, g.seats, "shapes.a-seat")
+        _within("row_bids", (value for _, value in bids), 0, 1 << 30, "shapes.a-disc-value")
     # a production position has no discs nor turn order
     dealt = g.origin != "position" or s._disc_counts or s._held_masks
     if dealt:
-        _length("disc_counts", len(s._disc_counts), g.seats * DISC_SLOTS, f"{DISC_SLOTS} per seat",
-                f"{DISC_SLOTS} por lugar")
-        _length("held_masks", len(s._held_masks), g.seats, "one per seat", "um por lugar")
-    _within("disc_counts", s._disc_counts, 0, 1 << 30, "a count of discs", "uma quantidade de discos")
+        _length("disc_counts", len(s._disc_counts), g.seats * DISC_SLOTS,
+                phrase("shapes.slots-per-seat", slots=DISC_SLOTS))
+        _length("held_masks", len(s._held_masks), g.seats, phrase("shapes.per-seat"))
+    _within("disc_counts", s._disc_counts, 0, 1 << 30, "shapes.a-disc-count")
     _turns(s)
     if s._paired:
-        _length("paired", len(s._paired), g.seats, "one per seat, or none", "um por lugar, ou nenhum")
+        _length("paired", len(s._paired), g.seats, phrase("shapes.per-seat-or-none"))
     for amounts in s._stored.values():
-        _length("stored", len(amounts), SLOTS, "one amount per resource", "uma quantidade por recurso")
-    _within("dealt", (s._dealt,), 0, len(s._deck) + 1, "a place in the deck", "uma posição do baralho")
-    _within("resolving", (s._resolving,), 0, row + 1, "a place in the auction row", "uma posição da linha do leilão")
+        _length("stored", len(amounts), SLOTS, phrase("shapes.per-resource"))
+    _within("dealt", (s._dealt,), 0, len(s._deck) + 1, "shapes.a-deck-place")
+    _within("resolving", (s._resolving,), 0, row + 1, "shapes.a-row-place")
     if s._queue is not None and len(s._queue) > row:
-        raise DataError(f"the resolution queue holds {len(s._queue)} cards, more than the row's {row}", file=WHERE,
-                        field="queue", pt=f"a fila da resolução tem {len(s._queue)} cartas, mais que as {row} da "
-                                          "linha")
+        raise _refused("queue", "shapes.queue", count=len(s._queue), row=row)
     if s._managers:
-        _length("managers", len(s._managers[1]), len(g.schools), "one per Business School",
-                "um por Escola de Negócios")
+        _length("managers", len(s._managers[1]), len(g.schools), phrase("shapes.per-school"))
 
 
 def _turns(s: GameState) -> None:
     g = s._g
     if s._turn_order or (s._phase != AUCTION and g.origin != "position"):
-        _length("turn_order", len(s._turn_order), g.seats, "every seat", "todos os lugares")
-    _within("turn_order", s._turn_order, 0, g.seats, "a seat of the game", "um lugar da partida")
+        _length("turn_order", len(s._turn_order), g.seats, phrase("shapes.every-seat"))
+    _within("turn_order", s._turn_order, 0, g.seats, "shapes.a-seat")
     if s._production_order or s._phase >= PRODUCTION:
-        _length("production_order", len(s._production_order), g.n, "every player", "todos os jogadores")
-    _within("production_order", s._production_order, 0, g.n, "a player", "um jogador")
+        _length("production_order", len(s._production_order), g.n, phrase("shapes.every-player"))
+    _within("production_order", s._production_order, 0, g.n, "shapes.a-player")

@@ -58,13 +58,13 @@ def test_sentences_name_the_card_and_the_disc():
 def test_long_sentences_take_their_short_form_and_stay_whole_in_a_drop_down():
     """Issue 22, point 3: a pair bid naming two long titles (159 characters in English, 199 in Portuguese) was cut in
     the game explorer's Play menu at 1024 px; past the limit it names the extra disc's card by its place in the row."""
-    from furnace_lab.engine.sentences import LIMIT, SENTENCES, _say
+    from furnace_lab.engine.sentences import LIMIT, _say
 
     first, second = card_name("base-s14", "pt"), card_name("base-s3", "pt")
     fields = {"disc": 1, "position": 6, "card": first, "extra": 7, "other": second}
-    pt = _say(SENTENCES["pt"], "pair", **fields)
+    pt = _say("sentences.pair", "pt", **fields)
     assert pt == f"Pôr o disco 1 na carta 6: {first}, e o extra na carta 7" and len(pt) <= SHOWN_WHOLE
-    en = _say(SENTENCES["en"], "pair", **{**fields, "card": card_name("base-s14"), "other": card_name("base-s3")})
+    en = _say("sentences.pair", "en", **{**fields, "card": card_name("base-s14"), "other": card_name("base-s3")})
     assert en.endswith("and the extra disc on card 7") and len(en) <= LIMIT
-    short = _say(SENTENCES["en"], "pair", **{**fields, "card": "Coal mine", "other": "Oil well"})
+    short = _say("sentences.pair", "en", **{**fields, "card": "Coal mine", "other": "Oil well"})
     assert short == "Place Capital disc 1 on card 6: Coal mine, and your extra disc on card 7: Oil well"

@@ -34,11 +34,14 @@ played. :func:`well_formed` checks an action object handed in (one built with ``
 from __future__ import annotations
 
 import re
+from functools import partial
 from operator import itemgetter
 from typing import Any, ClassVar, Final
 
 from furnace_lab.engine.core.citations import ENGINE_TURN
 from furnace_lab.engine.core.constants import DIE_FACES
+from furnace_lab.engine.core.naming import listed
+from furnace_lab.engine.text import Cited, Value, cited, phrase
 from furnace_lab.errors import ActionError, ActionTypeError, IllegalAction, NotationError, quoted
 
 R_ACTIONS: Final = ENGINE_TURN
@@ -92,38 +95,43 @@ class Action(tuple[Any, ...]):
         return tuple(self[:-1])
 
 
-def _bad_value(en: str, pt: str) -> ActionError:
+def _said(key: str, /, **values: Value) -> Cited:
+    """The phrase ``key`` (furnace_lab.engine.text), citing :data:`R_ACTIONS`."""
+    return cited(R_ACTIONS, key, **values)
+
+
+def _bad_value(key: str, /, **values: Value) -> ActionError:
     """A value an action cannot hold, said in English and in Portuguese: :func:`read_action` passes both on in its
     :class:`NotationError`."""
-    return ActionError(en, pt=pt, rule_id=R_ACTIONS)
+    words = _said(key, **values)
+    return ActionError(words.text("en"), pt=words.text("pt"), rule_id=R_ACTIONS)
 
 
-def _bad_type(en: str, pt: str) -> ActionTypeError:
+def _bad_type(key: str, /, **values: Value) -> ActionTypeError:
     """A value of the wrong type for an action, said in English and in Portuguese."""
-    return ActionTypeError(en, pt=pt, rule_id=R_ACTIONS)
+    words = _said(key, **values)
+    return ActionTypeError(words.text("en"), pt=words.text("pt"), rule_id=R_ACTIONS)
 
 
-_COUNT_PT: Final = {"disc": "o disco", "card position": "a posição da carta", "times": "o número de vezes",
-                    "line position": "a posição na cadeia de produção"}
+def _quoted(value: object) -> Value:
+    """What a user gave, quoted in the message's language (:func:`~furnace_lab.errors.quoted`)."""
+    return partial(quoted, value)
 
 
 def _count(value: object, name: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high``; ``name`` is the phrase key naming it."""
     if type(value) is not int:
-        raise _bad_type(f"{name} must be a whole number, not {type(value).__name__}",
-                       f"{_COUNT_PT[name]} deve ser um número inteiro, não {type(value).__name__}")
+        raise _bad_type("actions.count-kind", name=phrase(name), kind=type(value).__name__)
     if not low <= value <= high:
-        raise _bad_value(f"{name} must be between {low} and {high}, not {quoted(value)}",
-                         f"{_COUNT_PT[name]} deve estar entre {low} e {high}, não {quoted(value, 'pt')}")
+        raise _bad_value("actions.count-range", name=phrase(name), low=low, high=high, value=_quoted(value))
     return value
 
 
 def _card(card: object) -> str:
     if not isinstance(card, str):
-        raise _bad_type(f"a card id is a string such as 'base-c7', not {type(card).__name__}",
-                       f"o id de uma carta é um texto como 'base-c7', não {type(card).__name__}")
+        raise _bad_type("actions.card-kind", kind=type(card).__name__)
     if not _CARD_ID.match(card):
-        raise _bad_value(f"malformed card id {quoted(card)}: letters, digits, '-', '_' or '.' expected",
-                        f"id de carta malformado {quoted(card, 'pt')}: use letras, algarismos, '-', '_' ou '.'")
+        raise _bad_value("actions.card-malformed", value=_quoted(card))
     return card
 
 
@@ -142,8 +150,8 @@ class Bid(Action):
         hit = cls._cache.get((disc, position))
         if hit is not None:
             return hit
-        _count(disc, "disc", 0, 99)
-        _count(position, "card position", 1, 99)
+        _count(disc, "actions.count.disc", 0, 99)
+        _count(position, "actions.count.card-position", 1, 99)
         self = tuple.__new__(cls, (cls.rank, position, disc, position - 1, f"bid {disc}@{position}"))
         cls._cache[(disc, position)] = self
         return self
@@ -169,8 +177,8 @@ class VarBid(Action):
         hit = cls._cache.get((disc, position))
         if hit is not None:
             return hit
-        _count(disc, "disc", 0, 999)
-        _count(position, "card position", 1, 99)
+        _count(disc, "actions.count.disc", 0, 999)
+        _count(position, "actions.count.card-position", 1, 99)
         self = tuple.__new__(cls, (cls.rank, position, 1000 + disc, position - 1, disc, f"vbid {disc}@{position}"))
         cls._cache[(disc, position)] = self
         return self
@@ -195,11 +203,11 @@ class PairBid(Action):
         hit = cls._cache.get((disc, position, extra))
         if hit is not None:
             return hit
-        _count(disc, "disc", 0, 99)
-        _count(position, "card position", 1, 99)
-        _count(extra, "card position", 1, 99)
+        _count(disc, "actions.count.disc", 0, 99)
+        _count(position, "actions.count.card-position", 1, 99)
+        _count(extra, "actions.count.card-position", 1, 99)
         if extra == position:
-            raise _bad_value("the two discs go on two different cards", "os dois discos vão em duas cartas diferentes")
+            raise _bad_value("actions.pair-same-card")
         self = tuple.__new__(cls, (cls.rank, position, 2000 + disc * 100 + extra, position - 1, disc, extra,
                                    f"pair {disc}@{position}+{extra}"))
         cls._cache[(disc, position, extra)] = self
@@ -215,7 +223,7 @@ class _Times(Action):
         hit = cls._cache.get(times)
         if hit is not None:
             return hit
-        _count(times, "times", 0, 999)
+        _count(times, "actions.count.times", 0, 999)
         self = tuple.__new__(cls, (cls.rank, times, f"{cls.verb} {times}"))
         cls._cache[times] = self
         return self
@@ -307,7 +315,7 @@ class InsertCard(Action):
         if hit is not None:
             return hit
         _card(card)
-        _count(position, "line position", 1, 999)
+        _count(position, "actions.count.line-position", 1, 999)
         self = tuple.__new__(cls, (cls.rank, natural_key(card), position, card, position - 1,
                                    f"insert {card}@{position}"))
         cls._cache[(card, position)] = self
@@ -365,9 +373,7 @@ class ManagerUse(Action):
         if hit is not None:
             return hit
         if what not in MANAGER_USES:
-            raise _bad_value(f"unknown Manager use {quoted(what)}; expected one of {', '.join(MANAGER_USES)}",
-                            f"uso de Gerente desconhecido {quoted(what, 'pt')}; esperava-se um destes: "
-                            + ", ".join(map(repr, MANAGER_USES)))
+            raise _bad_value("actions.manager-use", value=_quoted(what), uses=partial(listed, MANAGER_USES))
         self = tuple.__new__(cls, (cls.rank, what, f"manager {what}"))
         cls._cache[what] = self
         return self
@@ -400,40 +406,35 @@ _VERBS: Final = {cls.verb: cls for cls in ACTION_TYPES}
 _TIMES: Final[dict[str, type[_Times]]] = {cls.verb: cls for cls in (Compensate, Run, Roll)}
 _ON_CARD: Final[dict[str, type[_OnCard]]] = {cls.verb: cls for cls in (UseCard, UpgradeCard, RepeatCard, ChooseCard)}
 _NUMBER: Final = re.compile(r"^[0-9]{1,6}$")
-NOTATION_HELP: Final = ("bid D@P, vbid D@P, pair D@P+Q, comp N, use CARD, run N, upgrade CARD, repeat CARD, "
-                        "insert CARD@P, roll N, choose CARD, assign MANAGER@CARD, manager USE or done")
-NOTATION_HELP_PT: Final = ("'bid D@P', 'vbid D@P', 'pair D@P+Q', 'comp N', 'use CARTA', 'run N', 'upgrade CARTA', "
-                           "'repeat CARTA', 'insert CARTA@P', 'roll N', 'choose CARTA', 'assign GERENTE@CARTA', "
-                           "'manager USO' ou 'done'")
-"""The notation in Portuguese words: the verbs are written as they are typed."""
 
 
-def _unreadable(text: str, problem: str, pt: str | None) -> NotationError:
+def _problem(text: str, problem: str, pt: str | None) -> NotationError:
+    """The notation ``text`` cannot be read: ``problem`` (and its Portuguese) says why."""
     return NotationError(text, problem, what="action", pt=pt, rule_id=R_ACTIONS)
 
 
-_NUMBER_PT: Final = {"a disc value": "o valor de um disco", "a position": "uma posição",
-                     "a count": "um número de vezes"}
+def _unreadable(text: str, key: str, /, **values: Value) -> NotationError:
+    """The notation ``text`` cannot be read, for the reason the phrase ``key`` gives."""
+    words = _said(key, **values)
+    return _problem(text, words.text("en"), words.text("pt"))
 
 
 def _number(text: str, what: str, source: str) -> int:
+    """The whole number ``text`` in the notation ``source``; ``what`` is the phrase key naming it."""
     if not _NUMBER.match(text):
-        raise _unreadable(source, f"expected {what} as a whole number, found {quoted(text)}",
-                          f"esperava-se {_NUMBER_PT[what]} como número inteiro, mas veio {quoted(text, 'pt')}")
+        raise _unreadable(source, "actions.number", what=phrase(what), value=_quoted(text))
     return int(text)
 
 
 def read_action(text: str) -> Action:
     """Read one action from its notation; raises :class:`NotationError` saying what was expected."""
     if not isinstance(text, str):
-        raise _unreadable(quoted(text), f"expected an action written as text, found {type(text).__name__}",
-                          f"esperava-se uma ação escrita como texto, mas veio {type(text).__name__}")
+        raise _unreadable(quoted(text), "actions.not-text", kind=type(text).__name__)
     body = " ".join(text.split())
     verb, _, rest = body.partition(" ")
     cls = _VERBS.get(verb)
     if cls is None:
-        raise _unreadable(text, f"unknown action {quoted(verb)}; expected {NOTATION_HELP}",
-                          f"ação desconhecida {quoted(verb, 'pt')}; esperava-se {NOTATION_HELP_PT}")
+        raise _unreadable(text, "actions.unknown", value=_quoted(verb), notation=phrase("actions.notation"))
     try:
         if cls is ManagerUse:
             return ManagerUse(rest)
@@ -441,37 +442,34 @@ def read_action(text: str) -> Action:
             left, sep, right = rest.partition("@")
             where, plus, extra = right.partition("+")
             if not sep or not plus:
-                raise _unreadable(text, "expected 'pair D@P+Q' (disc D on card P, the extra disc on card Q)",
-                                  "esperava-se 'pair D@P+Q' (o disco D na carta P, o disco extra na carta Q)")
-            return PairBid(_number(left, "a disc value", text), _number(where, "a position", text),
-                           _number(extra, "a position", text))
+                raise _unreadable(text, "actions.expected-pair")
+            return PairBid(_number(left, "actions.number.disc", text), _number(where, "actions.number.position", text),
+                           _number(extra, "actions.number.position", text))
         if cls is AssignManager:
             left, sep, right = rest.partition("@")
             if not sep:
-                raise _unreadable(text, "expected 'assign MANAGER@CARD'", "esperava-se 'assign GERENTE@CARTA'")
+                raise _unreadable(text, "actions.expected-assign")
             return AssignManager(left, right)
         if cls is Done:
             if rest:
-                raise _unreadable(text, "'done' takes nothing after it", "'done' não leva nada depois")
+                raise _unreadable(text, "actions.done-alone")
             return DONE
         if cls is Bid or cls is VarBid or cls is InsertCard:
             left, sep, right = rest.partition("@")
             if not sep:
-                raise _unreadable(text, f"expected '{verb} {'CARD' if cls is InsertCard else 'D'}@P' with P the "
-                                        "position",
-                                  f"esperava-se '{verb} {'CARTA' if cls is InsertCard else 'D'}@P', com P a posição")
-            position = _number(right, "a position", text)
+                raise _unreadable(text, "actions.expected-card-at" if cls is InsertCard else "actions.expected-disc-at",
+                                  verb=verb)
+            position = _number(right, "actions.number.position", text)
             if cls is Bid or cls is VarBid:
-                return cls(_number(left, "a disc value", text), position)
+                return cls(_number(left, "actions.number.disc", text), position)
             return InsertCard(left, position)
         if cls is Compensate or cls is Run or cls is Roll:
-            return _TIMES[verb](_number(rest, "a count", text))
+            return _TIMES[verb](_number(rest, "actions.number.count", text))
         if not rest:
-            raise _unreadable(text, f"expected '{verb} CARD' with a card id",
-                              f"esperava-se '{verb} CARTA', com o id de uma carta")
+            raise _unreadable(text, "actions.expected-card", verb=verb)
         return _ON_CARD[verb](rest)
     except ActionError as error:  # a value the action cannot hold: said once, with the notation's rule
-        raise _unreadable(text, error.problem, error.problem_pt) from None
+        raise _problem(text, error.problem, error.problem_pt) from None
 
 
 def well_formed(action: object) -> Action:
@@ -486,14 +484,10 @@ def well_formed(action: object) -> Action:
         if canonical is not None and type(canonical) is type(action) and tuple(canonical) == tuple(action):
             return canonical
     if isinstance(action, Action):
-        name = type(action).__name__
-        raise IllegalAction(f"a malformed {name} action: build actions with their class (such as Bid(3, 2)) or "
-                            "write their notation (such as 'bid 3@2')", R_ACTIONS,
-                            reason_pt=f"uma ação {name} malformada: crie as ações com a sua classe (como Bid(3, 2)) "
-                                      "ou escreva a sua notação (como 'bid 3@2')")
-    raise IllegalAction(f"expected an action or its notation (such as 'bid 3@2'), not {type(action).__name__}",
-                        R_ACTIONS, reason_pt=f"esperava-se uma ação ou a sua notação (como 'bid 3@2'), não "
-                                             f"{type(action).__name__}")
+        words = _said("actions.malformed", name=type(action).__name__)
+    else:
+        words = _said("actions.not-action", kind=type(action).__name__)
+    raise IllegalAction(words.text("en"), R_ACTIONS, reason_pt=words.text("pt"))
 
 
 _KNOWN: Final = frozenset(ACTION_TYPES)

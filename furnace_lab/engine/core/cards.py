@@ -21,13 +21,15 @@ refused with a clear error.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from typing import Any, Final
 
 from furnace_lab.cards.effects import Effect, Gain, Process, Upgrade
 from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import format_effect, parse_bundle, parse_effect
 from furnace_lab.cards.resources import EMPTY, ORDER, Bundle
-from furnace_lab.errors import DataError
+from furnace_lab.engine.text import Phrase, Value, phrase
+from furnace_lab.errors import DataError, FurnaceLabError
 
 GAIN: Final = 0
 PROCESS: Final = 1
@@ -38,6 +40,31 @@ Pairs = tuple[tuple[int, int], ...]
 Row = tuple[int, Pairs, Pairs, Any, str]
 """``(kind, cost, gain, limit, text)``; Interbellum kinds keep their extra data in the fourth slot."""
 BASE_KINDS: Final = frozenset((0, 1, 2))
+
+
+class RowRefused(ValueError):
+    """A row a compiler cannot compile, its reason a phrase (written in any language)."""
+
+    def __init__(self, reason: Phrase) -> None:
+        super().__init__(reason("en"))
+        self.reason = reason
+
+
+def _refused(key: str, /, *, item: str, field: str | None = None, **values: Value) -> DataError:
+    """The :class:`~furnace_lab.errors.DataError` on card ``item`` that the phrase ``key`` says, in English and
+    Portuguese (furnace_lab.engine.text)."""
+    words = phrase(key, **values)
+    return DataError(words("en"), item=item, field=field, pt=words("pt"))
+
+
+def _said(error: Exception, lang: str) -> str:
+    """An error met while reading a card, in ``lang`` when it can say it (a FurnaceLabError), else as it is."""
+    return error.message(lang) if isinstance(error, FurnaceLabError) else str(error)
+
+
+def _reason(error: ValueError) -> Value:
+    """Why a compiler refused a row: its phrase, or a plain ValueError's own words."""
+    return error.reason if isinstance(error, RowRefused) else str(error)
 
 
 def pairs(bundle: Bundle) -> Pairs:
@@ -61,7 +88,7 @@ def _gain(effect: Effect, *, production: bool) -> Row:
 def _process(effect: Effect, *, production: bool) -> Row:
     assert isinstance(effect, Process)
     if effect.from_here:
-        raise ValueError("paying with resources stored on the card is an Interbellum effect")
+        raise RowRefused(phrase("cards.stored-payment"))
     limit = effect.limit
     if production and limit is None:
         limit = 1  # furnace_lab.production.unprinted-limit: an unprinted production limit means once
@@ -84,12 +111,13 @@ def compile_row(effect: Effect, card_id: str, field: str, *, production: bool = 
     """One card row → its compact tuple; an effect the base engine lacks raises :class:`DataError`."""
     compiler = ROW_COMPILERS.get(type(effect))
     if compiler is None:
-        raise DataError(f"{format_effect(effect)!r} is a {type(effect).__name__} effect, which the base-game engine "
-                        "does not play", item=card_id, field=field)
+        raise _refused("cards.not-played", item=card_id, field=field, effect=repr(format_effect(effect)),
+                       kind=type(effect).__name__)
     try:
         return compiler(effect, production=production)
     except ValueError as error:
-        raise DataError(f"{format_effect(effect)!r}: {error}", item=card_id, field=field) from None
+        raise _refused("cards.row-refused", item=card_id, field=field, effect=repr(format_effect(effect)),
+                       reason=_reason(error)) from None
 
 
 class CardInfo:
@@ -164,7 +192,7 @@ def school_info(school_id: str, title: str, side: str, first: Effect, second: Ef
                     added=(), starting=(0,) * len(ORDER), is_startup=False, definition=definition)
     info.school = compile_row(second, school_id, "options", production=False)
     if info.comp is None or info.comp[0] != GAIN:
-        raise DataError("a Business School's first option must be an extraction", item=school_id, field="options")
+        raise _refused("cards.school-first", item=school_id, field="options")
     return info
 
 
@@ -188,8 +216,8 @@ def info_from_definition(card_id: str, raw: Mapping[str, Any]) -> CardInfo:
             return startup_info(Startup(id=card_id, title=title, expansion="base", starting=starting,
                                         rows=tuple(parse_effect(t) for t in raw["rows"])))
     except (KeyError, TypeError, ValueError) as error:
-        raise DataError(f"malformed card definition: {error}", item=card_id) from None
-    raise DataError(f"unknown card kind {kind!r}; expected 'company' or 'startup'", item=card_id, field="kind")
+        raise _refused("cards.malformed-card", item=card_id, error=partial(_said, error)) from None
+    raise _refused("cards.unknown-kind", item=card_id, field="kind", kind=repr(kind))
 
 
 class CapitalistInfo:
@@ -236,23 +264,21 @@ def capitalist_from_definition(cap_id: str, raw: Mapping[str, Any]) -> Capitalis
         ability = str(raw["ability"])
         spec = CAPITALIST_ABILITIES.get(ability)
         if spec is None:
-            raise DataError(f"unknown ability {ability!r}", item=cap_id, field="ability")
+            raise _refused("cards.unknown-ability", item=cap_id, field="ability", ability=repr(ability))
         params = tuple((str(k), v) for k, v in raw.get("params", []))
         if sorted(k for k, _ in params) != sorted(name for name, _ in spec.params):
-            raise DataError(f"ability {ability!r} takes the parameters {[name for name, _ in spec.params]}",
-                            item=cap_id, field="params")
+            raise _refused("cards.ability-params", item=cap_id, field="params", ability=repr(ability),
+                           params=str([name for name, _ in spec.params]))
         kinds = dict(spec.params)
         for name, value in params:
             if kinds[name] == "int" and (type(value) is not int or value < 0):
-                raise DataError(f"expected a whole number at least 0, found {value!r}", item=cap_id,
-                                field=f"params.{name}")
+                raise _refused("cards.param-int", item=cap_id, field=f"params.{name}", value=repr(value))
             if kinds[name] != "int":
                 if not isinstance(value, str):
-                    raise DataError(f"expected resources such as '1 coal', found {value!r}", item=cap_id,
-                                    field=f"params.{name}")
+                    raise _refused("cards.param-resources", item=cap_id, field=f"params.{name}", value=repr(value))
                 parse_bundle(value)
         return CapitalistInfo(cap_id, str(raw.get("title", cap_id)), ability, params)
     except (KeyError, TypeError, ValueError) as error:
         if isinstance(error, DataError):
             raise
-        raise DataError(f"malformed Capitalist definition: {error}", item=cap_id) from None
+        raise _refused("cards.malformed-capitalist", item=cap_id, error=partial(_said, error)) from None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from furnace_lab.cards.resources import ORDER
+from furnace_lab.engine.text import say
 
 CHANCE: Final = -1
 """``current_player`` when a chance event (a die roll) is due."""
@@ -24,9 +25,20 @@ RESOLUTION: Final = 1
 PRODUCTION: Final = 2
 OVER: Final = 3
 PHASE_NAMES: Final = ("auction", "resolution", "production", "over")
-"""Phase codes → names, as ``state.phase`` reports them."""
-PHASE_NAMES_PT: Final = ("leilão", "resolução", "produção", "fim de jogo")
-"""The same phases in Portuguese, as the Portuguese board and playthrough write them."""
+"""Phase codes → names, as ``state.phase`` reports them (identifiers: the same in every language)."""
+PHASE_KEYS: Final = ("constants.phase.auction", "constants.phase.resolution", "constants.phase.production",
+                     "constants.phase.over")
+"""Phase codes → the phrase keys of their names in words (furnace_lab.engine.text)."""
+
+
+def phase_name(code: int, lang: str = "en") -> str:
+    """The phase ``code`` in words in ``lang`` ("auction", "leilão"), as the board and playthrough write it."""
+    return say(PHASE_KEYS[code], lang)
+
+
+PHASE_NAMES_PT: Final = tuple(phase_name(code, "pt") for code in range(len(PHASE_KEYS)))
+"""The phases in Portuguese, as the Portuguese board and playthrough write them (from the phrase tables;
+:func:`phase_name` gives them in any language)."""
 
 COAL, IRON, OIL, TOKEN, MONEY = range(5)
 SLOTS: Final = 5

@@ -60,14 +60,18 @@ def names(g: GameSpec, item_ids: Iterable[str], lang: str = "en") -> str:
     return ", ".join(name(g, item_id, lang) for item_id in item_ids)
 
 
+def listed(names: Iterable[str], lang: str = "en") -> str:
+    """Names (options, abilities, Manager uses) listed in an error message: plain in English, each quoted in
+    Portuguese, as those messages have always been written."""
+    return ", ".join(map(repr, names) if lang == "pt" else names)
+
+
 def module_name(module: str, lang: str = "en") -> str:
     """A module's or variant's name in ``lang`` (``two-player-agent`` → "two-player Agent")."""
     from furnace_lab.engine.core.options import MODULES
 
     found = MODULES.get(module)
-    if found is None:
-        return module
-    return found.pt if lang == "pt" else found.en
+    return module if found is None else found.name(lang)
 
 
 @lru_cache(maxsize=4096)

@@ -51,10 +51,13 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.constants import ROUNDS, ROW_EXTRA
+from furnace_lab.engine.core.naming import listed
+from furnace_lab.engine.text import Value, cited, phrase, say
 from furnace_lab.errors import OptionsError, UnknownCard, quoted
 
 
@@ -101,16 +104,20 @@ OPTIONS: Final = {
 
 @dataclass(frozen=True, slots=True)
 class Module:
-    """A module or variant: which player counts it allows, what it needs and what it excludes."""
+    """A module or variant: its name (a phrase key), which player counts it allows, what it needs and what it
+    excludes."""
 
     id: str
     kind: str
-    en: str
-    pt: str
+    name_key: str
     rule_id: str
     players: tuple[int, ...]
     requires: tuple[str, ...] = ()
     excludes: tuple[str, ...] = ()
+
+    def name(self, lang: str = "en") -> str:
+        """The module's name in ``lang`` ("two-player Agent", "Agente para 2 jogadores")."""
+        return say(self.name_key, lang)
 
 
 ALL_COUNTS: Final = (1, 2, 3, 4, 5)
@@ -123,30 +130,26 @@ IMPLEMENTED: Final = ("new_companies", "managers", "variable_discs", "new_capita
 MODULES: Final = {
     module.id: module
     for module in (
-        Module("base", "game", "Furnace base game", "Fornalha, jogo base", R.ENGINE_PLAYER_COUNT, ALL_COUNTS),
-        Module("capitalists", "module", "Capitalists", "Capitalistas", R.CAPITALISTS_OPTIONAL, ALL_COUNTS,
+        Module("base", "game", "options.module.base", R.ENGINE_PLAYER_COUNT, ALL_COUNTS),
+        Module("capitalists", "module", "options.module.capitalists", R.CAPITALISTS_OPTIONAL, ALL_COUNTS,
                requires=("base",)),
-        Module("two-player-dummy", "module", "two-player dummy bidder", "licitante neutro para 2 jogadores",
-               R.DUMMY, (2,), requires=("base",)),
-        Module("production-chain", "variant", "Production Chain", "Cadeia de Produção", R.PRODUCTION_CHAIN,
-               ALL_COUNTS, requires=("base",)),
-        Module("new_companies", "module", "Interbellum Companies", "Companhias de Interbellum", R.IB_DECK_ASSEMBLY,
-               ALL_COUNTS, requires=("base",)),
-        Module("managers", "module", "Managers and Business Schools", "Gerentes e Escolas de Negócios", R.IB_MIX,
-               ALL_COUNTS, requires=("base",)),
-        Module("variable_discs", "module", "variable Capital discs", "Discos de Capital variáveis",
-               R.IB_SETUP_VARIABLE_DISC, ALL_COUNTS, requires=("base",)),
-        Module("new_capitalists", "module", "Interbellum Start-ups and Capitalists",
-               "Cartas Iniciais e Capitalistas de Interbellum", R.IB_MIX_STARTUPS, ALL_COUNTS, requires=("base",)),
-        Module("capital-growth", "variant", "Capital Growth", "Crescimento de Capital", R.IB_CAPITAL_GROWTH,
-               ALL_COUNTS, requires=("variable_discs",)),
-        Module("five-players", "module", "five players", "cinco jogadores", R.IB_FIVE_ROW, (5,)),
-        Module("solo", "module", "solo game against two Agents", "jogo solo contra dois Agentes",
-               "interbellum.solo.two-agents", (1,)),
-        Module("two-player-agent", "module", "two-player Agent", "Agente para 2 jogadores",
-               "interbellum.agent.overview", (2,), requires=("base",), excludes=("two-player-dummy",)),
-        Module("agent-schools", "reading", "Agents' fallback bids may go to Business Schools",
-               "o lance alternativo dos Agentes pode ir a uma Escola de Negócios", R.ENGINE_IB_AGENT_SCHOOLS, (1, 2),
+        Module("two-player-dummy", "module", "options.module.two-player-dummy", R.DUMMY, (2,), requires=("base",)),
+        Module("production-chain", "variant", "options.module.production-chain", R.PRODUCTION_CHAIN, ALL_COUNTS,
+               requires=("base",)),
+        Module("new_companies", "module", "options.module.new_companies", R.IB_DECK_ASSEMBLY, ALL_COUNTS,
+               requires=("base",)),
+        Module("managers", "module", "options.module.managers", R.IB_MIX, ALL_COUNTS, requires=("base",)),
+        Module("variable_discs", "module", "options.module.variable_discs", R.IB_SETUP_VARIABLE_DISC, ALL_COUNTS,
+               requires=("base",)),
+        Module("new_capitalists", "module", "options.module.new_capitalists", R.IB_MIX_STARTUPS, ALL_COUNTS,
+               requires=("base",)),
+        Module("capital-growth", "variant", "options.module.capital-growth", R.IB_CAPITAL_GROWTH, ALL_COUNTS,
+               requires=("variable_discs",)),
+        Module("five-players", "module", "options.module.five-players", R.IB_FIVE_ROW, (5,)),
+        Module("solo", "module", "options.module.solo", "interbellum.solo.two-agents", (1,)),
+        Module("two-player-agent", "module", "options.module.two-player-agent", "interbellum.agent.overview", (2,),
+               requires=("base",), excludes=("two-player-dummy",)),
+        Module("agent-schools", "reading", "options.module.agent-schools", R.ENGINE_IB_AGENT_SCHOOLS, (1, 2),
                requires=("managers",)),
     )
 }
@@ -230,11 +233,21 @@ class Options:
         return self.agent is not None or len(self.names) == 1
 
 
+def refused(rule_id: str, key: str, /, **values: Value) -> OptionsError:
+    """The :class:`~furnace_lab.errors.OptionsError` citing ``rule_id``, its problem in English and Portuguese from
+    the phrase ``key`` (furnace_lab.engine.text)."""
+    words = cited(rule_id, key, **values)
+    return OptionsError(words.text("en"), rule_id, pt=words.text("pt"))
+
+
+def _quoted(value: object) -> Value:
+    """What a user gave, quoted in the message's language (:func:`~furnace_lab.errors.quoted`)."""
+    return partial(quoted, value)
+
+
 def _names(players: object) -> tuple[str, ...]:
     if isinstance(players, bool):
-        raise OptionsError(f"players must be a count (2-4) or a list of names, not {quoted(players)}",
-                           R.ENGINE_PLAYER_COUNT,
-                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {quoted(players, 'pt')}")
+        raise refused(R.ENGINE_PLAYER_COUNT, "options.players-kind", value=_quoted(players))
     if isinstance(players, int):
         names = tuple(f"Player {i + 1}" for i in range(players)) if players > 0 else ()
         count = players
@@ -242,38 +255,27 @@ def _names(players: object) -> tuple[str, ...]:
         names = tuple(players)
         for name in names:
             if not isinstance(name, str) or not name.strip() or len(name) > 40:
-                raise OptionsError(f"each player name must be a non-empty string of at most 40 characters, "
-                                   f"not {quoted(name)}", R.ENGINE_PLAYER_COUNT,
-                                   pt=f"cada nome de jogador deve ser um texto não vazio de até 40 caracteres, "
-                                      f"não {quoted(name, 'pt')}")
+                raise refused(R.ENGINE_PLAYER_COUNT, "options.player-name", value=_quoted(name))
         if len(set(names)) != len(names):
-            raise OptionsError(f"player names must differ: {list(names)}", R.ENGINE_PLAYER_COUNT,
-                               pt=f"os nomes dos jogadores devem ser diferentes: {list(names)}")
+            raise refused(R.ENGINE_PLAYER_COUNT, "options.names-differ", names=str(list(names)))
         count = len(names)
     else:
-        raise OptionsError(f"players must be a count (2-4) or a list of names, not {type(players).__name__}",
-                           R.ENGINE_PLAYER_COUNT,
-                           pt=f"os jogadores são um número (2 a 4) ou uma lista de nomes, não {type(players).__name__}")
+        raise refused(R.ENGINE_PLAYER_COUNT, "options.players-kind", value=type(players).__name__)
     allowed = (*MODULES["base"].players, *INTERBELLUM_COUNTS)
     if count not in allowed:
-        raise OptionsError(
-            f"Furnace is for 2-4 players (1 and 5 with Interbellum), not {count}", R.ENGINE_PLAYER_COUNT,
-            pt=f"Fornalha é para 2 a 4 jogadores (1 e 5 com Interbellum), não {count}")
+        raise refused(R.ENGINE_PLAYER_COUNT, "options.player-count", count=count)
     return names
 
 
 def _ids(value: object, name: str, rule_id: str) -> tuple[str, ...]:
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise OptionsError(f"{name} must be a list of card ids, not {type(value).__name__}", rule_id,
-                           pt=f"'{name}' deve ser uma lista de ids de cartas, não {type(value).__name__}")
+        raise refused(rule_id, "options.ids-kind", name=name, kind=type(value).__name__)
     ids = tuple(value)
     for item in ids:
         if not isinstance(item, str):
-            raise OptionsError(f"{name} must hold card ids as strings, found {quoted(item)}", rule_id,
-                               pt=f"'{name}' deve conter ids de cartas escritos como texto, não {quoted(item, 'pt')}")
+            raise refused(rule_id, "options.ids-text", name=name, value=_quoted(item))
     if len(set(ids)) != len(ids):
-        raise OptionsError(f"{name} names a card twice: {list(ids)}", rule_id,
-                           pt=f"'{name}' nomeia uma carta duas vezes: {list(ids)}")
+        raise refused(rule_id, "options.ids-twice", name=name, ids=str(list(ids)))
     return ids
 
 
@@ -287,14 +289,12 @@ def _known(ids: tuple[str, ...], known: Sequence[str]) -> None:
 def _flags(values: dict[str, Any]) -> dict[str, bool]:
     """The Interbellum switches: each module's flag, ``None`` following the ``interbellum`` shorthand."""
     if not isinstance(values["interbellum"], bool):
-        raise OptionsError(f"interbellum must be True or False, not {quoted(values['interbellum'])}", R.IB_MIX,
-                           pt=f"'interbellum' deve ser True ou False, não {quoted(values['interbellum'], 'pt')}")
+        raise refused(R.IB_MIX, "options.bool", name="interbellum", value=_quoted(values["interbellum"]))
     out = {}
     for name in (*INTERBELLUM_MODULES, "extra_coal"):
         value = values[name]
         if value is not None and not isinstance(value, bool):
-            raise OptionsError(f"{name} must be True, False or None, not {quoted(value)}", OPTIONS[name].rule_id,
-                               pt=f"'{name}' deve ser True, False ou None, não {quoted(value, 'pt')}")
+            raise refused(OPTIONS[name].rule_id, "options.flag", name=name, value=_quoted(value))
         out[name] = (values["interbellum"] and name in IMPLEMENTED) if value is None else value
     if values["extra_coal"] is None:  # interbellum.setup.extra-coal: part of the expansion's setup
         out["extra_coal"] = any(out[m] for m in INTERBELLUM_MODULES)
@@ -304,24 +304,17 @@ def _flags(values: dict[str, Any]) -> dict[str, bool]:
 def _families(value: object, base_companies: Sequence[str]) -> tuple[tuple[str, str], ...]:
     """Check an artwork-family table: 12 families of base Companies, each with at least 2 cards."""
     if not isinstance(value, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
-        raise OptionsError("families must map base Company ids to family names, as strings", R.IB_DECK_ASSEMBLY,
-                           pt="'families' deve associar ids de Companhias do jogo base a nomes de família, escritos "
-                              "como texto")
+        raise refused(R.IB_DECK_ASSEMBLY, "options.families-kind")
     _known(tuple(value), base_companies)
     sizes: dict[str, int] = {}
     for family in value.values():
         sizes[family] = sizes.get(family, 0) + 1
     if len(sizes) != FAMILIES:
-        raise OptionsError(f"the base Companies form {FAMILIES} artwork piles; families names {len(sizes)}",
-                           R.IB_DECK_ASSEMBLY,
-                           pt=f"as Companhias do jogo base formam {FAMILIES} pilhas de ilustração; 'families' nomeia "
-                              f"{len(sizes)}")
+        raise refused(R.IB_DECK_ASSEMBLY, "options.families-count", families=FAMILIES, given=len(sizes))
     small = sorted(f for f, k in sizes.items() if k < PER_FAMILY)
     if small:
-        raise OptionsError(f"each family needs at least {PER_FAMILY} cards; {quoted(small[0])} has {sizes[small[0]]}",
-                           R.IB_DECK_ASSEMBLY,
-                           pt=f"cada família precisa de pelo menos {PER_FAMILY} cartas; {quoted(small[0], 'pt')} tem "
-                              f"{sizes[small[0]]}")
+        raise refused(R.IB_DECK_ASSEMBLY, "options.family-small", least=PER_FAMILY, family=_quoted(small[0]),
+                      given=sizes[small[0]])
     return tuple(sorted(value.items()))
 
 
@@ -383,26 +376,22 @@ def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capita
 def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool) -> tuple[str, str, str] | None:
     """Why this Capitalist cannot be used with these modules (rule ID, reason, the reason in Portuguese), or None."""
     requires = tuple(getattr(cap, "requires", ()))
+    card = repr(cap.id)
     if "managers" in requires and not flags.get("managers"):
-        return (R.IB_NO_MANAGERS_PERSONAL, f"Capitalist {cap.id!r} needs the Managers module",
-                f"o Capitalista {cap.id!r} precisa do módulo de Gerentes")
+        return cited(R.IB_NO_MANAGERS_PERSONAL, "options.cap-needs-managers", card=card).refusal()
     if "variable_discs" in requires and not flags.get("variable_discs"):
-        return (R.IB_NO_VARIABLE_DISCS, f"Capitalist {cap.id!r} needs the variable discs module",
-                f"o Capitalista {cap.id!r} precisa do módulo de Discos de Capital variáveis")
+        return cited(R.IB_NO_VARIABLE_DISCS, "options.cap-needs-variable-discs", card=card).refusal()
     if "variable_discs" in requires and capital_growth:
-        return (R.IB_CAPITAL_GROWTH_NO_PLUS_TWO, f"Capitalist {cap.id!r} is not used in the Capital Growth variant",
-                f"o Capitalista {cap.id!r} não é usado na variante Crescimento de Capital")
+        return cited(R.IB_CAPITAL_GROWTH_NO_PLUS_TWO, "options.cap-not-in-growth", card=card).refusal()
     if "new_companies" in requires and not flags.get("new_companies"):
-        return (R.IB_NO_NEW_COMPANIES, f"Capitalist {cap.id!r} needs the new Companies",
-                f"o Capitalista {cap.id!r} precisa das novas Companhias")
+        return cited(R.IB_NO_NEW_COMPANIES, "options.cap-needs-new-companies", card=card).refusal()
     return None
 
 
 def checked_seed(seed: object) -> int:
     """A game seed: a whole number (not a bool)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionsError(f"seed must be a whole number, not {quoted(seed)}", R.ENGINE_SEEDED_SETUP,
-                           pt=f"a semente deve ser um número inteiro, não {quoted(seed, 'pt')}")
+        raise refused(R.ENGINE_SEEDED_SETUP, "options.seed", value=_quoted(seed))
     return seed
 
 
@@ -424,10 +413,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     expansion = any(flags[m] for m in INTERBELLUM_MODULES)
     _check_player_count(n, expansion)
     if values["capital_growth"] and not flags["variable_discs"]:
-        raise OptionsError("Capital Growth is a variant of the variable Capital discs: switch variable_discs on",
-                           R.IB_CAPITAL_GROWTH,
-                           pt="Crescimento de Capital é uma variante dos Discos de Capital variáveis: ative "
-                              "'variable_discs'")
+        raise refused(R.IB_CAPITAL_GROWTH, "options.growth-needs-variable")
     base_companies = list(companies)
     if catalog is not None and expansion:
         companies, startups, capitalists = _expansion().expansion_ids(catalog, flags, values["capital_growth"],
@@ -435,8 +421,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     families = None
     if values["families"] is not None:
         if not flags["new_companies"]:
-            raise OptionsError("families build the Interbellum deck: switch new_companies on", R.IB_DECK_ASSEMBLY,
-                               pt="'families' monta o baralho de Interbellum: ative 'new_companies'")
+            raise refused(R.IB_DECK_ASSEMBLY, "options.families-need-companies")
         families = _families(values["families"], base_companies)
     chosen_startups = _chosen_startups(values["startups"], n, startups)
     chosen_caps = _chosen_capitalists(values, n, capitalists, catalog if expansion else None, flags)
@@ -447,8 +432,7 @@ def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, co
     agents = _solo_agents(values["agents"], n, catalog)
     agent_schools = _agent_schools(values["agent_schools"], n == 1 or agent is not None, flags["managers"])
     if n == 1 and len(list(getattr(catalog, "agents", ()) or ())) < 2:
-        raise OptionsError("the solo game needs two Agent cards in the catalog", "interbellum.solo.two-agents",
-                           pt="o jogo solo precisa de duas cartas de Agente no catálogo")
+        raise refused("interbellum.solo.two-agents", "options.solo-agent-cards")
     modules = _modules_in_use(values, flags, n, agent is not None, agent_schools)
     _check_modules(modules, n)
     return Options(names=names, seed=seed, capitalists=values["capitalists"],
@@ -463,43 +447,34 @@ def _refuse_unknown(raw: Mapping[str, Any]) -> None:
     unknown = sorted(set(raw) - set(OPTIONS))
     if unknown:
         close = difflib.get_close_matches(unknown[0], list(OPTIONS), n=1)
-        hint = f" (did you mean {quoted(close[0])}?)" if close else f"; options are {', '.join(OPTIONS)}"
-        hint_pt = f" (você quis dizer {close[0]!r}?)" if close else f"; as opções são {', '.join(map(repr, OPTIONS))}"
-        raise OptionsError(f"unknown option {quoted(unknown[0])}{hint}", R.ENGINE_SEEDED_SETUP,
-                           pt=f"opção desconhecida {quoted(unknown[0], 'pt')}{hint_pt}")
+        hint = (phrase("options.unknown-close", close=repr(close[0])) if close
+                else phrase("options.unknown-list", names=partial(listed, OPTIONS)))
+        raise refused(R.ENGINE_SEEDED_SETUP, "options.unknown", value=_quoted(unknown[0]), hint=hint)
 
 
 def _check_switches(values: Mapping[str, Any]) -> None:
     """The plain on/off options are booleans."""
     for name in ("capitalists", "production_chain", "capital_growth"):
         if not isinstance(values[name], bool):
-            raise OptionsError(f"{name} must be True or False, not {quoted(values[name])}", OPTIONS[name].rule_id,
-                               pt=f"'{name}' deve ser True ou False, não {quoted(values[name], 'pt')}")
+            raise refused(OPTIONS[name].rule_id, "options.bool", name=name, value=_quoted(values[name]))
 
 
 def _check_player_count(n: int, expansion: bool) -> None:
     """One and five players need Interbellum (furnace_lab.setup.player-count)."""
     if n in INTERBELLUM_COUNTS and not expansion:
-        raise OptionsError(f"a game for {n} player{'s' if n > 1 else ''} needs Interbellum (interbellum=True or one "
-                           f"of its modules); the base game is for 2-4", R.ENGINE_PLAYER_COUNT,
-                           pt=f"uma partida para {n} jogador{'es' if n > 1 else ''} precisa de Interbellum "
-                              f"('interbellum=True' ou um de seus módulos); o jogo base é para 2 a 4 jogadores")
+        key = "options.count-needs-interbellum" if n > 1 else "options.one-needs-interbellum"
+        raise refused(R.ENGINE_PLAYER_COUNT, key, count=n)
 
 
 def _chosen_startups(value: object, n: int, startups: Sequence[str]) -> tuple[str, ...] | None:
     """The ``startups`` option: one known Start-up per player, or None (dealt), if the catalog has enough."""
     if value is None:
         if len(startups) < n:
-            raise OptionsError(f"the catalog has {len(startups)} Start-ups, fewer than the {n} players",
-                               R.SETUP_STARTUP,
-                               pt=f"o catálogo tem {len(startups)} Cartas Iniciais, menos que os {n} jogadores")
+            raise refused(R.SETUP_STARTUP, "options.few-startups", have=len(startups), count=n)
         return None
     chosen = _ids(value, "startups", R.SETUP_STARTUP)
     if len(chosen) != n:
-        raise OptionsError(f"startups must name one Start-up per player ({n}), not {len(chosen)}",
-                           R.SETUP_STARTUP,
-                           pt=f"'startups' deve nomear uma Carta Inicial por jogador ({n}), não "
-                              f"{len(chosen)}")
+        raise refused(R.SETUP_STARTUP, "options.startups-per-player", count=n, given=len(chosen))
     _known(chosen, startups)
     return chosen
 
@@ -510,22 +485,13 @@ def _chosen_capitalists(values: Mapping[str, Any], n: int, capitalists: Sequence
     (dealt), if the catalog has enough. ``expansion_catalog`` is the catalog when an Interbellum module is on."""
     if values["capitalist_ids"] is None:
         if values["capitalists"] and len(capitalists) < n:
-            raise OptionsError(f"the catalog has {len(capitalists)} base Capitalists, fewer than the {n} players",
-                               R.SETUP_CAPITALIST,
-                               pt=f"o catálogo tem {len(capitalists)} Capitalistas do jogo base, menos que os {n} "
-                                  "jogadores")
+            raise refused(R.SETUP_CAPITALIST, "options.few-capitalists", have=len(capitalists), count=n)
         return None
     if not values["capitalists"]:
-        raise OptionsError("capitalist_ids were given but the Capitalists module is switched off "
-                           "(capitalists=False)", R.CAPITALISTS_OPTIONAL,
-                           pt="'capitalist_ids' foi dado, mas o módulo de Capitalistas está desligado "
-                              "('capitalists=False')")
+        raise refused(R.CAPITALISTS_OPTIONAL, "options.capitalists-off")
     chosen = _ids(values["capitalist_ids"], "capitalist_ids", R.SETUP_CAPITALIST)
     if len(chosen) != n:
-        raise OptionsError(f"capitalist_ids must name one Capitalist per player ({n}), not {len(chosen)}",
-                           R.SETUP_CAPITALIST,
-                           pt=f"'capitalist_ids' deve nomear um Capitalista por jogador ({n}), não "
-                              f"{len(chosen)}")
+        raise refused(R.SETUP_CAPITALIST, "options.capitalists-per-player", count=n, given=len(chosen))
     if expansion_catalog is not None:
         _expansion().check_capitalist_ids(expansion_catalog, chosen, flags, values["capital_growth"])
     _known(chosen, capitalists)
@@ -538,10 +504,7 @@ def _readings(readings: object) -> tuple[tuple[str, str], ...] | None:
         return None
     if not isinstance(readings, Mapping) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in readings.items()):
-        raise OptionsError("readings must map card ids (or 'card-id.field') to reading keys, as strings",
-                           R.ENGINE_SEEDED_SETUP,
-                           pt="'readings' deve associar ids de cartas (ou 'card-id.field') a chaves de leitura, "
-                              "escritos como texto")
+        raise refused(R.ENGINE_SEEDED_SETUP, "options.readings")
     return tuple(sorted(readings.items())) or None
 
 
@@ -551,36 +514,25 @@ def _deck(value: object, n: int, flags: Mapping[str, bool], companies: Sequence[
     extra_row = 1 if flags["variable_discs"] and not flags["managers"] else 0
     needed = ROUNDS * (n + ROW_EXTRA + extra_row)
     if flags["new_companies"] and value is None and len(companies) < needed:
-        raise OptionsError(f"the Interbellum deck has too few Companies for {n} players ({needed} needed)",
-                           R.IB_DECK_SIZE,
-                           pt=f"o baralho de Interbellum tem poucas Companhias para {n} jogadores (são necessárias "
-                              f"{needed})")
+        raise refused(R.IB_DECK_SIZE, "options.ib-deck-short", count=n, needed=needed)
     if value is not None:
         deck = _ids(value, "deck", R.DECK_SHUFFLE)
         _known(deck, companies)
         if len(deck) < needed:
-            raise OptionsError(f"a deck for {n} players needs at least {needed} Companies ({ROUNDS} rounds of "
-                               f"{n + ROW_EXTRA}), not {len(deck)}", R.ROW_SIZE,
-                               pt=f"um baralho para {n} jogadores precisa de pelo menos {needed} Companhias "
-                                  f"({ROUNDS} rodadas de {n + ROW_EXTRA}), não {len(deck)}")
+            raise refused(R.ROW_SIZE, "options.deck-short", count=n, needed=needed, rounds=ROUNDS,
+                          row=n + ROW_EXTRA, given=len(deck))
         return deck
     if len(companies) < needed:
-        rule = R.IB_NO_MANAGERS_EXTRA_COMPANY if extra_row else R.ROW_SIZE
-        raise OptionsError(f"the catalog has {len(companies)} Companies in use; {n} players need {needed}"
-                           + (" (one more per round with variable discs but no Managers: add the new "
-                              "Companies)" if extra_row else ""), rule,
-                           pt=f"o catálogo tem {len(companies)} Companhias em uso; {n} jogadores precisam de {needed}"
-                              + (" (uma a mais por rodada com Discos de Capital variáveis e sem Gerentes: acrescente "
-                                 "as novas Companhias)" if extra_row else ""))
+        rule, key = ((R.IB_NO_MANAGERS_EXTRA_COMPANY, "options.catalog-short-extra") if extra_row
+                     else (R.ROW_SIZE, "options.catalog-short"))
+        raise refused(rule, key, have=len(companies), count=n, needed=needed)
     return None
 
 
 def _first_player(first: object, n: int) -> int | None:
     """The ``first_player`` option: a player index, or None (drawn from the seed)."""
     if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n):
-        raise OptionsError(f"first_player must be a player index 0..{n - 1}, not {quoted(first)}", R.FIRST_PLAYER,
-                           pt=f"'first_player' deve ser o índice de um jogador, de 0 a {n - 1}, não "
-                              f"{quoted(first, 'pt')}")
+        raise refused(R.FIRST_PLAYER, "options.first-player", last=n - 1, value=_quoted(first))
     return first
 
 
@@ -589,17 +541,12 @@ def _agent(agent: object, n: int, expansion: bool, catalog: Any) -> str | None:
     if agent is None:
         return None
     if n != 2:
-        raise OptionsError("an Agent plays in two-player games (the solo game needs two)",
-                           "interbellum.agent.choose-card",
-                           pt="um Agente joga em partidas de 2 jogadores (o jogo solo precisa de dois)")
+        raise refused("interbellum.agent.choose-card", "options.agent-two-players")
     if not expansion:
-        raise OptionsError("Agents are Interbellum cards: switch an Interbellum module on",
-                           "interbellum.agent.choose-card",
-                           pt="os Agentes são cartas de Interbellum: ative um módulo de Interbellum")
+        raise refused("interbellum.agent.choose-card", "options.agent-needs-interbellum")
     known_agents = [a.id for a in (getattr(catalog, "agents", ()) or ())]
     if not isinstance(agent, str):
-        raise OptionsError(f"agent must be an Agent id, not {quoted(agent)}", "interbellum.agent.choose-card",
-                           pt=f"'agent' deve ser o id de um Agente, não {quoted(agent, 'pt')}")
+        raise refused("interbellum.agent.choose-card", "options.agent-kind", value=_quoted(agent))
     _known((agent,), known_agents)
     return agent
 
@@ -609,14 +556,10 @@ def _solo_agents(value: object, n: int, catalog: Any) -> tuple[str, ...] | None:
     if value is None:
         return None
     if n != 1:
-        raise OptionsError("agents names the solo game's two Agents; with two players use agent=",
-                           "interbellum.solo.two-agents",
-                           pt="'agents' nomeia os dois Agentes do jogo solo; com dois jogadores, dê 'agent='")
+        raise refused("interbellum.solo.two-agents", "options.agents-solo")
     agents = _ids(value, "agents", "interbellum.solo.two-agents")
     if len(agents) != 2:
-        raise OptionsError(f"the solo game has two Agents, left and right, not {len(agents)}",
-                           "interbellum.solo.two-agents",
-                           pt=f"o jogo solo tem dois Agentes, à esquerda e à direita, não {len(agents)}")
+        raise refused("interbellum.solo.two-agents", "options.solo-agents-count", given=len(agents))
     _known(agents, [a.id for a in (getattr(catalog, "agents", ()) or ())])
     return agents
 
@@ -648,16 +591,11 @@ def _agent_schools(value: object, agents: bool, managers: bool) -> bool:
     the Business Schools are in play; asking for it without an Agent or without the Managers module is refused."""
     rule = R.ENGINE_IB_AGENT_SCHOOLS
     if value is not None and not isinstance(value, bool):
-        raise OptionsError(f"agent_schools must be True, False or None, not {value!r}", rule,
-                           pt=f"'agent_schools' deve ser True, False ou None, não {value!r}")
+        raise refused(rule, "options.agent-schools-kind", value=repr(value))
     if value and not agents:
-        raise OptionsError("agent_schools is a reading of the Agents' bids: it needs an Agent (agent= with two "
-                           "players, or the solo game)", rule,
-                           pt="'agent_schools' é uma leitura dos lances dos Agentes: precisa de um Agente ('agent=' "
-                              "com dois jogadores, ou o jogo solo)")
+        raise refused(rule, "options.agent-schools-agent")
     if value and not managers:
-        raise OptionsError("agent_schools needs the Business Schools: switch managers on", rule,
-                           pt="'agent_schools' precisa das Escolas de Negócios: ative 'managers'")
+        raise refused(rule, "options.agent-schools-managers")
     return (agents and managers) if value is None else value
 
 
@@ -666,15 +604,19 @@ def _check_modules(modules: Sequence[str], players: int) -> None:
     for module_id in modules:
         module = MODULES[module_id]
         if players not in module.players:
-            counts = " ou ".join(map(str, module.players))
-            word = "jogador" if module.players == (1,) else "jogadores"
-            raise OptionsError(f"{module.en} is for {' or '.join(map(str, module.players))} players, not {players}",
-                               module.rule_id, pt=f"{module.pt}: só para {counts} {word}, não {players}")
+            key = "options.module-count-one" if module.players == (1,) else "options.module-count"
+            raise refused(module.rule_id, key, module=module.name, counts=partial(_counts, module.players),
+                          count=players)
         for need in module.requires:
             if need not in modules:
-                raise OptionsError(f"{module.en} requires {MODULES[need].en}", module.rule_id,
-                                   pt=f"{module.pt} requer {MODULES[need].pt}")
+                raise refused(module.rule_id, "options.module-requires", module=module.name,
+                              need=MODULES[need].name)
         for bad in module.excludes:
             if bad in modules:
-                raise OptionsError(f"{module.en} cannot be combined with {MODULES[bad].en}", module.rule_id,
-                                   pt=f"{module.pt} não pode ser combinado com {MODULES[bad].pt}")
+                raise refused(module.rule_id, "options.module-excludes", module=module.name,
+                              other=MODULES[bad].name)
+
+
+def _counts(counts: Sequence[int], lang: str) -> str:
+    """Player counts joined with "or" in ``lang`` ("1 or 2", "1 ou 2")."""
+    return say("options.counts-or", lang).join(map(str, counts))

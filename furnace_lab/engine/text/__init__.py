@@ -19,7 +19,30 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import en, en_base, en_events, pt, pt_base, pt_events
+from furnace_lab.engine.text import (
+    en,
+    en_actions,
+    en_base,
+    en_cards,
+    en_constants,
+    en_events,
+    en_options,
+    en_position,
+    en_records,
+    en_sentences,
+    en_shapes,
+    pt,
+    pt_actions,
+    pt_base,
+    pt_cards,
+    pt_constants,
+    pt_events,
+    pt_options,
+    pt_position,
+    pt_records,
+    pt_sentences,
+    pt_shapes,
+)
 
 
 def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
@@ -38,13 +61,29 @@ def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
 # pt.py (each defining PHRASES) and one line to each list below.
 ENGLISH: Final = _joined(
     en.PHRASES,
+    en_actions.PHRASES,
     en_base.PHRASES,
+    en_cards.PHRASES,
+    en_constants.PHRASES,
     en_events.PHRASES,
+    en_options.PHRASES,
+    en_position.PHRASES,
+    en_records.PHRASES,
+    en_sentences.PHRASES,
+    en_shapes.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
+    pt_actions.PHRASES,
     pt_base.PHRASES,
+    pt_cards.PHRASES,
+    pt_constants.PHRASES,
     pt_events.PHRASES,
+    pt_options.PHRASES,
+    pt_position.PHRASES,
+    pt_records.PHRASES,
+    pt_sentences.PHRASES,
+    pt_shapes.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
