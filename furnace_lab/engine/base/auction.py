@@ -220,11 +220,9 @@ def apply_pair(s: GameState, action: Any) -> None:
     value = g.hooks[seat].paired_disc
     i, j = action.offset, action.extra - 1
     note_outbid(s, i, seat, action.disc)
-    _place(s, seat, action.disc, i)
+    place_disc(s, seat, action.disc, i)
     note_outbid(s, j, seat, value)
-    s._value_masks[j] |= 1 << value
-    s._seat_masks[j] |= 1 << seat
-    s._row_bids[j] = (*s._row_bids[j], (seat, value))
+    place_disc(s, seat, value, j, numbered=False)  # the extra disc: _paired says it is placed
     pair = list(s._paired)
     pair[seat] = j
     s._paired = tuple(pair)
@@ -267,15 +265,25 @@ def legal_bids(s: GameState) -> tuple[Bid, ...]:
     return seat_bids(s, seat)
 
 
-def _place(s: GameState, seat: int, value: int, i: int) -> None:
+def place_disc(s: GameState, seat: int, value: int, i: int, numbered: bool = True) -> None:
+    """Put ``seat``'s disc worth ``value`` on card ``i`` (its position index in the row): the card's mask of disc
+    values, its mask of seats and its bids in the order placed (furnace.auction.place-one-disc). A numbered disc
+    leaves the seat's hand: one fewer of that value, and with the last of them the value leaves the mask of values
+    the seat holds.
+
+    Every disc lands through here: a numbered disc (:func:`apply_bid`, the dummy's or an Agent's after its roll,
+    the first disc of the updated Arthur's pair) and, with ``numbered=False``, her extra disc and Interbellum's
+    variable disc (``interbellum.variable.apply_vbid``), which their own fields note. A player's disc may first
+    outbid a leader: its caller asks :func:`note_outbid` before placing it."""
     s._value_masks[i] |= 1 << value
     s._seat_masks[i] |= 1 << seat
     s._row_bids[i] = (*s._row_bids[i], (seat, value))
-    k = seat * DISC_SLOTS + value
-    left = s._disc_counts[k] - 1
-    s._disc_counts[k] = left
-    if not left:
-        s._held_masks[seat] &= ~(1 << value)
+    if numbered:
+        k = seat * DISC_SLOTS + value
+        left = s._disc_counts[k] - 1
+        s._disc_counts[k] = left
+        if not left:
+            s._held_masks[seat] &= ~(1 << value)
 
 
 def apply_bid(s: GameState, action: Bid) -> None:
@@ -283,22 +291,11 @@ def apply_bid(s: GameState, action: Bid) -> None:
     seat = s.current_player
     i = action[3]
     value = action[2]
-    vmask = s._value_masks
-    omask = s._seat_masks
     # note when the placement needed the unrestricted-bids Capitalist
-    free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
-    hooks = s._g.module_hooks.on_outbid
-    if hooks and s._row_bids[i] and not vmask[i] >> value:  # the hooks' own first test, inlined: can it outbid?
-        for hook in hooks:
-            hook(s, i, seat, value)
-    vmask[i] |= 1 << value
-    omask[i] |= 1 << seat
-    s._row_bids[i] = (*s._row_bids[i], (seat, value))
-    k = seat * DISC_SLOTS + value
-    left = s._disc_counts[k] - 1
-    s._disc_counts[k] = left
-    if not left:
-        s._held_masks[seat] &= ~(1 << value)
+    free = bool(s._seat_masks[i] >> seat & 1 or s._value_masks[i] >> value & 1)
+    if s._g.module_hooks.on_outbid:  # a base game has none: no call
+        note_outbid(s, i, seat, value)
+    place_disc(s, seat, value, i)
     s._log = ("bid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, free, s._log)
 
 
@@ -330,7 +327,7 @@ def apply_roll(s: GameState, action: Roll) -> None:
     target = replaced[0](s, face, seat) if replaced else dummy_target(s, face)
     if target is not None:  # always true: the dummy only rolls when it can bid
         i, value = target
-        _place(s, seat, value, i)
+        place_disc(s, seat, value, i)
         s._log = ("dummy-bid", seat, True, value, i + 1, s._g.cards[s._row[i]].id, face, s._log)
 
 

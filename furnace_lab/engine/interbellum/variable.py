@@ -26,10 +26,10 @@ from itertools import compress, repeat
 from operator import and_, not_
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine.base.auction import BIDS_FOR, note_outbid, place_disc
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.actions import VarBid
 from furnace_lab.engine.core.constants import COAL, SLOTS
-from furnace_lab.engine.interbellum.permanent import on_outbid
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -175,7 +175,7 @@ def _empty_row(held: int, lo: int, hi: int,
         var = var_slices(lo, hi)
         out: list[Any] = []
         for i in range(rl):
-            out += _auction.BIDS_FOR[i][held]
+            out += BIDS_FOR[i][held]
             out += var[i]
         if len(_ROWS) >= 1024:
             _ROWS.clear()
@@ -216,7 +216,7 @@ def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
         return row
     own = 1 << seat
     omask = s._seat_masks
-    bids_for = _auction.BIDS_FOR
+    bids_for = BIDS_FOR
     out: list[Any] = []
     start = 0  # the first card not copied yet
     for i in compress(POSITIONS, vmasks):  # the cards holding a disc, in row order
@@ -240,18 +240,16 @@ def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
 
 
 def apply_vbid(s: GameState, action: VarBid) -> None:
+    """Place the current player's variable disc at the value named, paying its coal (legality already checked):
+    it lands like any disc (``auction.place_disc``) and its card and value are kept, fixed for the round."""
     seat = s.current_player
     i = action[3]  # the card's position index
     value = action[4]
     g = s._g
     coal = 0 if g.growth else value - g.var_bonus[seat]  # var_bonus, inlined
     s._holdings[seat * SLOTS + COAL] -= coal
-    vmask = s._value_masks
-    if g.ib and s._row_bids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
-        on_outbid(s, i, seat, value)
-    vmask[i] |= 1 << value
-    s._seat_masks[i] |= 1 << seat
-    s._row_bids[i] = (*s._row_bids[i], (seat, value))
+    note_outbid(s, i, seat, value)
+    place_disc(s, seat, value, i, numbered=False)
     var = list(s._variable_discs)
     var[seat] = (i, value)
     s._variable_discs = tuple(var)
@@ -304,6 +302,3 @@ def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
                     f"já há um disco de valor {action.disc} na carta {action.position}")
     return None
 
-
-# bound last, as a module: the auction's module calls this one (no import order matters)
-from furnace_lab.engine.base import auction as _auction  # noqa: E402
