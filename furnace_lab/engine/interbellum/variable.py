@@ -26,10 +26,11 @@ from itertools import compress, repeat
 from operator import and_, not_
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.base.auction import BIDS_FOR, note_outbid, place_disc
+from furnace_lab.engine.base.auction import BIDS_FOR, no_such_card, note_outbid, place_disc, placement_refusal
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.actions import VarBid
 from furnace_lab.engine.core.constants import COAL, SLOTS
+from furnace_lab.engine.text import cited, say
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -256,12 +257,15 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     s._log = ("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal, s._log)
 
 
+RESET_WORDS: Final = (say("auction.variable-discs-reset", "en"), say("auction.variable-discs-reset", "pt"))
+"""The log's English and Portuguese line when the variable discs come back (the same every round: written once)."""
+
+
 def reset(s: GameState) -> None:
     """Every variable disc back to 0, in hand (interbellum.variable-disc.reset)."""
     if s._variable_discs and s._variable_discs.count(HELD) != len(s._variable_discs):  # some disc was placed
         s._variable_discs = (HELD,) * len(s._variable_discs)
-        s._log = ("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
-                   "Os Discos de Capital variáveis voltam, marcando 0.", s._log)
+        s._log = ("ib", -1, True, (R.IB_VAR_RESET,), *RESET_WORDS, s._log)
 
 
 def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:
@@ -270,35 +274,21 @@ def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:
 
 
 def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
+    """Why this variable-disc placement is refused (rule ID, English, Portuguese), or None if it is legal."""
     seat = s.current_player
     if not s._variable_discs:
-        return (R.IB_VAR_BID, "this game has no variable Capital discs",
-                "este jogo não tem Discos de Capital variáveis")
+        return cited(R.IB_VAR_BID, "auction.no-variable-discs").refusal()
     if seat < 0 or s._variable_discs[seat] != HELD:
-        return (R.IB_VAR_FIXED, "your variable disc is already placed this round",
-                "seu Disco de Capital variável já foi colocado nesta rodada")
-    rl = len(s._value_masks)
-    if not 1 <= action.position <= rl:
-        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
-                f"a linha tem {rl} cartas; não existe a carta {action.position}")
+        return cited(R.IB_VAR_FIXED, "auction.variable-disc-placed").refusal()
+    refusal = no_such_card(s, action.position)
+    if refusal is not None:
+        return refusal
     values = value_range(s, seat)
     if action.disc not in values:
         if s._g.growth:
-            return (R.IB_CAPITAL_GROWTH_VALUE, f"in Capital Growth the variable disc is worth the round, {s._round}",
-                    f"no Crescimento de Capital o disco variável vale a rodada, {s._round}")
+            return cited(R.IB_CAPITAL_GROWTH_VALUE, "auction.growth-value", round=s._round).refusal()
         if 0 <= action.disc < values.start:  # below the +2 Capitalist's free points
-            return (R.IB_PLUS_TWO, f"your variable disc is worth the coal you pay plus {values.start}: at least "
-                    f"{values.start}", f"seu disco variável vale o carvão pago mais {values.start}: no mínimo "
-                    f"{values.start}")
-        return (R.IB_VAR_SPEND_COAL, f"a value of {action.disc} costs more coal than you hold "
-                f"(you can reach {values[-1]})", f"o valor {action.disc} custa mais carvão do que você tem")
-    i = action.offset
-    if not s._g.unrestricted[seat]:
-        if s._seat_masks[i] >> seat & 1:
-            return (R.IB_VAR_PLACEMENT, f"you already have a disc on card {action.position}",
-                    f"você já tem um disco na carta {action.position}")
-        if s._value_masks[i] >> action.disc & 1:
-            return (R.IB_VAR_PLACEMENT, f"a disc worth {action.disc} is already on card {action.position}",
-                    f"já há um disco de valor {action.disc} na carta {action.position}")
-    return None
+            return cited(R.IB_PLUS_TWO, "auction.plus-two-minimum", bonus=values.start).refusal()
+        return cited(R.IB_VAR_SPEND_COAL, "auction.coal-short", disc=action.disc, reach=values[-1]).refusal()
+    return placement_refusal(s, seat, action.disc, action.position, R.IB_VAR_PLACEMENT, R.IB_VAR_PLACEMENT)
 
