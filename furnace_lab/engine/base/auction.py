@@ -30,6 +30,7 @@ from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import ROLLS, Bid, PairBid, Roll, VarBid
 from furnace_lab.engine.core.constants import AUCTION, CHANCE
 from furnace_lab.engine.core.spec import DISC_SLOTS
+from furnace_lab.engine.text import cited, say
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.hook_types import VariablePart
@@ -221,18 +222,17 @@ def apply_pair(s: GameState, action: Any) -> None:
     value = g.hooks[seat].paired_disc
     i, j = action.offset, action.extra - 1
     note_outbid(s, i, seat, action.disc)
-    _place(s, seat, action.disc, i)
+    place_disc(s, seat, action.disc, i)
     note_outbid(s, j, seat, value)
-    s._value_masks[j] |= 1 << value
-    s._seat_masks[j] |= 1 << seat
-    s._row_bids[j] = (*s._row_bids[j], (seat, value))
+    place_disc(s, seat, value, j, numbered=False)  # the extra disc: _paired says it is placed
     pair = list(s._paired)
     pair[seat] = j
     s._paired = tuple(pair)
     s._log = ("bid", seat, False, action.disc, i + 1, g.cards[s._row[i]].id, False, s._log)
-    s._log = ("ib", seat, False, (R.IB_ARTHUR,), f"{g.names[seat]} places the extra disc {value} on card "
-               f"{j + 1} ({N.card(g, s._row[j])}) at the same time.", f"{g.names[seat]} coloca ao mesmo tempo o "
-               f"disco extra {value} na carta {j + 1} ({N.card(g, s._row[j], 'pt')}).", s._log)
+    card = s._row[j]
+    words = {"player": g.names[seat], "disc": value, "position": j + 1, "card": lambda lang: N.card(g, card, lang)}
+    s._log = ("ib", seat, False, (R.IB_ARTHUR,), say("auction.extra-disc-event", "en", **words),
+              say("auction.extra-disc-event", "pt", **words), s._log)
 
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
@@ -268,15 +268,25 @@ def legal_bids(s: GameState) -> tuple[Bid | VarBid | Roll, ...]:
     return seat_bids(s, seat)
 
 
-def _place(s: GameState, seat: int, value: int, i: int) -> None:
+def place_disc(s: GameState, seat: int, value: int, i: int, numbered: bool = True) -> None:
+    """Put ``seat``'s disc worth ``value`` on card ``i`` (its position index in the row): the card's mask of disc
+    values, its mask of seats and its bids in the order placed (furnace.auction.place-one-disc). A numbered disc
+    leaves the seat's hand: one fewer of that value, and with the last of them the value leaves the mask of values
+    the seat holds.
+
+    Every disc lands through here: a numbered disc (:func:`apply_bid`, the dummy's or an Agent's after its roll,
+    the first disc of the updated Arthur's pair) and, with ``numbered=False``, her extra disc and Interbellum's
+    variable disc (``interbellum.variable.apply_vbid``), which their own fields note. A player's disc may first
+    outbid a leader: its caller asks :func:`note_outbid` before placing it."""
     s._value_masks[i] |= 1 << value
     s._seat_masks[i] |= 1 << seat
     s._row_bids[i] = (*s._row_bids[i], (seat, value))
-    k = seat * DISC_SLOTS + value
-    left = s._disc_counts[k] - 1
-    s._disc_counts[k] = left
-    if not left:
-        s._held_masks[seat] &= ~(1 << value)
+    if numbered:
+        k = seat * DISC_SLOTS + value
+        left = s._disc_counts[k] - 1
+        s._disc_counts[k] = left
+        if not left:
+            s._held_masks[seat] &= ~(1 << value)
 
 
 def apply_bid(s: GameState, action: Bid) -> None:
@@ -284,22 +294,11 @@ def apply_bid(s: GameState, action: Bid) -> None:
     seat = s.current_player
     i = action[3]
     value = action[2]
-    vmask = s._value_masks
-    omask = s._seat_masks
     # note when the placement needed the unrestricted-bids Capitalist
-    free = bool(omask[i] >> seat & 1 or vmask[i] >> value & 1)
-    hooks = s._g.module_hooks.on_outbid
-    if hooks and s._row_bids[i] and not vmask[i] >> value:  # the hooks' own first test, inlined: can it outbid?
-        for hook in hooks:
-            hook(s, i, seat, value)
-    vmask[i] |= 1 << value
-    omask[i] |= 1 << seat
-    s._row_bids[i] = (*s._row_bids[i], (seat, value))
-    k = seat * DISC_SLOTS + value
-    left = s._disc_counts[k] - 1
-    s._disc_counts[k] = left
-    if not left:
-        s._held_masks[seat] &= ~(1 << value)
+    free = bool(s._seat_masks[i] >> seat & 1 or s._value_masks[i] >> value & 1)
+    if s._g.module_hooks.on_outbid:  # a base game has none: no call
+        note_outbid(s, i, seat, value)
+    place_disc(s, seat, value, i)
     s._log = ("bid", seat, False, value, i + 1, s._g.cards[s._row[i]].id, free, s._log)
 
 
@@ -331,7 +330,7 @@ def apply_roll(s: GameState, action: Roll) -> None:
     target = replaced[0](s, face, seat) if replaced else dummy_target(s, face)
     if target is not None:  # always true: the dummy only rolls when it can bid
         i, value = target
-        _place(s, seat, value, i)
+        place_disc(s, seat, value, i)
         s._log = ("dummy-bid", seat, True, value, i + 1, s._g.cards[s._row[i]].id, face, s._log)
 
 
@@ -367,32 +366,37 @@ def why_not_bid(s: GameState, action: Bid) -> tuple[str, str, str] | None:
     """Why this placement is refused (rule ID, English, Portuguese), or None if it is legal."""
     seat = s.current_player
     if seat == CHANCE:
-        return (R.DUMMY, "it is the dummy bidder's turn: roll the die",
-                "é a vez do licitante neutro: role o dado")
-    rl = len(s._value_masks)
-    if not 1 <= action.position <= rl:
-        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
-                f"a linha tem {rl} cartas; não existe a carta {action.position}")
+        return cited(R.DUMMY, "auction.dummy-rolls").refusal()
+    refusal = no_such_card(s, action.position)
+    if refusal is not None:
+        return refusal
     if action.disc >= DISC_SLOTS or not s._disc_counts[seat * DISC_SLOTS + action.disc]:
         if action.disc < DISC_SLOTS and s._g.discs[seat][action.disc]:
-            return (R.PLACE_ONE_DISC, f"your disc {action.disc} is already placed this round",
-                    f"seu Disco de Capital {action.disc} já foi colocado nesta rodada")
-        return (R.SETUP_DISCS, f"you have no Capital disc worth {action.disc}",
-                f"você não tem Disco de Capital de valor {action.disc}")
-    return _placement_refusal(s, seat, action.disc, action.position)
+            return cited(R.PLACE_ONE_DISC, "auction.disc-placed", disc=action.disc).refusal()
+        return cited(R.SETUP_DISCS, "auction.no-such-disc", disc=action.disc).refusal()
+    return placement_refusal(s, seat, action.disc, action.position)
 
 
-def _placement_refusal(s: GameState, seat: int, value: int, position: int) -> tuple[str, str, str] | None:
-    """The usual placement rules for a disc worth ``value`` on the ``position``-th card (furnace.auction.same-player,
-    furnace.auction.same-value; the unrestricted-bids Capitalist ignores both), or None."""
+def no_such_card(s: GameState, position: int) -> tuple[str, str, str] | None:
+    """Why there is no ``position``-th card in the row to place a disc on (furnace.auction.row-size), or None."""
+    cards = len(s._value_masks)
+    if 1 <= position <= cards:
+        return None
+    return cited(R.ROW_SIZE, "auction.no-such-card", cards=cards, position=position).refusal()
+
+
+def placement_refusal(s: GameState, seat: int, value: int, position: int, same_player: str = R.SAME_PLAYER,
+                      same_value: str = R.SAME_VALUE) -> tuple[str, str, str] | None:
+    """The usual placement rules for a disc of value ``value`` on the ``position``-th card, or None: never a second
+    disc of the seat's there (``same_player``: furnace.auction.same-player) nor a second disc of that value
+    (``same_value``: furnace.auction.same-value); the unrestricted-bids Capitalist ignores both. The variable disc
+    is refused by its own rule ID (interbellum.variable-disc.placement) in the same words."""
     i = position - 1
     if not s._g.unrestricted[seat]:
         if s._seat_masks[i] >> seat & 1:
-            return (R.SAME_PLAYER, f"you already have a disc on card {position}",
-                    f"você já tem um disco na carta {position}")
+            return cited(same_player, "auction.own-disc-there", position=position).refusal()
         if s._value_masks[i] >> value & 1:
-            return (R.SAME_VALUE, f"a disc worth {value} is already on card {position}",
-                    f"já há um disco de valor {value} na carta {position}")
+            return cited(same_value, "auction.value-there", value=value, position=position).refusal()
     return None
 
 
@@ -406,20 +410,13 @@ def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
     g = s._g
     extra = g.hooks[seat].paired_disc if seat >= 0 else None
     if extra is None or not s._paired:
-        return (R.IB_ARTHUR, "only the updated Arthur has an extra disc to place with another",
-                "só o Arthur atualizado tem um disco extra para colocar junto com outro")
+        return cited(R.IB_ARTHUR, "auction.pair-not-arthur").refusal()
     if s._paired[seat] >= 0:
-        return (R.IB_ARTHUR, "your extra disc is already placed this round",
-                "seu disco extra já foi colocado nesta rodada")
+        return cited(R.IB_ARTHUR, "auction.extra-disc-placed").refusal()
     refusal = why_not_bid(s, Bid(action.disc, action.position))
     if refusal is not None:
         return refusal
-    rl = len(s._value_masks)
-    if not 1 <= action.extra <= rl:
-        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.extra}",
-                f"a linha tem {rl} cartas; não existe a carta {action.extra}")
-    refusal = _placement_refusal(s, seat, extra, action.extra)
+    refusal = no_such_card(s, action.extra) or placement_refusal(s, seat, extra, action.extra)
     if refusal is not None:
         return refusal
-    return (R.IB_ARTHUR, "that pair of placements is not legal: two different cards, each under the usual rules",
-            "esse par de lances não é permitido")
+    return cited(R.IB_ARTHUR, "auction.pair-not-legal").refusal()

@@ -26,10 +26,11 @@ from itertools import compress, repeat
 from operator import and_, not_
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine.base.auction import BIDS_FOR, no_such_card, note_outbid, place_disc, placement_refusal
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.actions import VarBid
 from furnace_lab.engine.core.constants import COAL, SLOTS
-from furnace_lab.engine.interbellum.permanent import on_outbid
+from furnace_lab.engine.text import cited, say
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -175,7 +176,7 @@ def _empty_row(held: int, lo: int, hi: int,
         var = var_slices(lo, hi)
         out: list[Any] = []
         for i in range(rl):
-            out += _auction.BIDS_FOR[i][held]
+            out += BIDS_FOR[i][held]
             out += var[i]
         if len(_ROWS) >= 1024:
             _ROWS.clear()
@@ -216,7 +217,7 @@ def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
         return row
     own = 1 << seat
     omask = s._seat_masks
-    bids_for = _auction.BIDS_FOR
+    bids_for = BIDS_FOR
     out: list[Any] = []
     start = 0  # the first card not copied yet
     for i in compress(POSITIONS, vmasks):  # the cards holding a disc, in row order
@@ -240,30 +241,31 @@ def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
 
 
 def apply_vbid(s: GameState, action: VarBid) -> None:
+    """Place the current player's variable disc at the value named, paying its coal (legality already checked):
+    it lands like any disc (``auction.place_disc``) and its card and value are kept, fixed for the round."""
     seat = s.current_player
     i = action[3]  # the card's position index
     value = action[4]
     g = s._g
     coal = 0 if g.growth else value - g.var_bonus[seat]  # var_bonus, inlined
     s._holdings[seat * SLOTS + COAL] -= coal
-    vmask = s._value_masks
-    if g.ib and s._row_bids[i] and not vmask[i] >> value:  # on_outbid's own first test, inlined: can it outbid?
-        on_outbid(s, i, seat, value)
-    vmask[i] |= 1 << value
-    s._seat_masks[i] |= 1 << seat
-    s._row_bids[i] = (*s._row_bids[i], (seat, value))
+    note_outbid(s, i, seat, value)
+    place_disc(s, seat, value, i, numbered=False)
     var = list(s._variable_discs)
     var[seat] = (i, value)
     s._variable_discs = tuple(var)
     s._log = ("vbid", seat, False, value, i + 1, g.cards[s._row[i]].id, coal, s._log)
 
 
+RESET_WORDS: Final = (say("auction.variable-discs-reset", "en"), say("auction.variable-discs-reset", "pt"))
+"""The log's English and Portuguese line when the variable discs come back (the same every round: written once)."""
+
+
 def reset(s: GameState) -> None:
     """Every variable disc back to 0, in hand (interbellum.variable-disc.reset)."""
     if s._variable_discs and s._variable_discs.count(HELD) != len(s._variable_discs):  # some disc was placed
         s._variable_discs = (HELD,) * len(s._variable_discs)
-        s._log = ("ib", -1, True, (R.IB_VAR_RESET,), "The variable Capital discs come back, reset to 0.",
-                   "Os Discos de Capital variáveis voltam, marcando 0.", s._log)
+        s._log = ("ib", -1, True, (R.IB_VAR_RESET,), *RESET_WORDS, s._log)
 
 
 def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:
@@ -272,38 +274,21 @@ def is_variable(s: GameState, pos: int, seat: int, value: int) -> bool:
 
 
 def why_not_vbid(s: GameState, action: VarBid) -> tuple[str, str, str] | None:
+    """Why this variable-disc placement is refused (rule ID, English, Portuguese), or None if it is legal."""
     seat = s.current_player
     if not s._variable_discs:
-        return (R.IB_VAR_BID, "this game has no variable Capital discs",
-                "este jogo não tem Discos de Capital variáveis")
+        return cited(R.IB_VAR_BID, "auction.no-variable-discs").refusal()
     if seat < 0 or s._variable_discs[seat] != HELD:
-        return (R.IB_VAR_FIXED, "your variable disc is already placed this round",
-                "seu Disco de Capital variável já foi colocado nesta rodada")
-    rl = len(s._value_masks)
-    if not 1 <= action.position <= rl:
-        return (R.ROW_SIZE, f"the row has {rl} cards; there is no card {action.position}",
-                f"a linha tem {rl} cartas; não existe a carta {action.position}")
+        return cited(R.IB_VAR_FIXED, "auction.variable-disc-placed").refusal()
+    refusal = no_such_card(s, action.position)
+    if refusal is not None:
+        return refusal
     values = value_range(s, seat)
     if action.disc not in values:
         if s._g.growth:
-            return (R.IB_CAPITAL_GROWTH_VALUE, f"in Capital Growth the variable disc is worth the round, {s._round}",
-                    f"no Crescimento de Capital o disco variável vale a rodada, {s._round}")
+            return cited(R.IB_CAPITAL_GROWTH_VALUE, "auction.growth-value", round=s._round).refusal()
         if 0 <= action.disc < values.start:  # below the +2 Capitalist's free points
-            return (R.IB_PLUS_TWO, f"your variable disc is worth the coal you pay plus {values.start}: at least "
-                    f"{values.start}", f"seu disco variável vale o carvão pago mais {values.start}: no mínimo "
-                    f"{values.start}")
-        return (R.IB_VAR_SPEND_COAL, f"a value of {action.disc} costs more coal than you hold "
-                f"(you can reach {values[-1]})", f"o valor {action.disc} custa mais carvão do que você tem")
-    i = action.offset
-    if not s._g.unrestricted[seat]:
-        if s._seat_masks[i] >> seat & 1:
-            return (R.IB_VAR_PLACEMENT, f"you already have a disc on card {action.position}",
-                    f"você já tem um disco na carta {action.position}")
-        if s._value_masks[i] >> action.disc & 1:
-            return (R.IB_VAR_PLACEMENT, f"a disc worth {action.disc} is already on card {action.position}",
-                    f"já há um disco de valor {action.disc} na carta {action.position}")
-    return None
+            return cited(R.IB_PLUS_TWO, "auction.plus-two-minimum", bonus=values.start).refusal()
+        return cited(R.IB_VAR_SPEND_COAL, "auction.coal-short", disc=action.disc, reach=values[-1]).refusal()
+    return placement_refusal(s, seat, action.disc, action.position, R.IB_VAR_PLACEMENT, R.IB_VAR_PLACEMENT)
 
-
-# bound last, as a module: the auction's module calls this one (no import order matters)
-from furnace_lab.engine.base import auction as _auction  # noqa: E402

@@ -22,6 +22,7 @@ from typing import Final, Union
 from furnace_lab.engine.text import (
     en,
     en_actions,
+    en_auction,
     en_base,
     en_cards,
     en_constants,
@@ -33,6 +34,7 @@ from furnace_lab.engine.text import (
     en_shapes,
     pt,
     pt_actions,
+    pt_auction,
     pt_base,
     pt_cards,
     pt_constants,
@@ -62,6 +64,7 @@ def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
 ENGLISH: Final = _joined(
     en.PHRASES,
     en_actions.PHRASES,
+    en_auction.PHRASES,
     en_base.PHRASES,
     en_cards.PHRASES,
     en_constants.PHRASES,
@@ -75,6 +78,7 @@ ENGLISH: Final = _joined(
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
     pt_actions.PHRASES,
+    pt_auction.PHRASES,
     pt_base.PHRASES,
     pt_cards.PHRASES,
     pt_constants.PHRASES,
