@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import en, pt
+from furnace_lab.engine.text import en, en_state, pt, pt_state
 
 
 def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
@@ -38,9 +38,11 @@ def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
 # pt.py (each defining PHRASES) and one line to each list below.
 ENGLISH: Final = _joined(
     en.PHRASES,
+    en_state.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
+    pt_state.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
