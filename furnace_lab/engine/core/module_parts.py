@@ -27,6 +27,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine.core import hooks
+from furnace_lab.engine.core.hooks import registered
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
@@ -48,7 +50,8 @@ class StatePart:
     fields: tuple[str, ...]
     """The ``GameState`` fields it owns (immutable values: ints, tuples, frozen records)."""
     base: Callable[[GameSpec], tuple[Any, ...]]
-    """The fields' values in a game that does not use the module (every base game), in ``fields`` order."""
+    """The fields' values in a game that does not use the module (every base game), in ``fields`` order: a function of
+    the counts of players and seats only (``spec.n``, ``spec.seats``; new games keep them per count)."""
     start: Callable[[GameSpec], tuple[Any, ...]] | None = None
     """The fields' values in a new game that uses it (``None``: the ``base`` values)."""
     save: Callable[[GameState], Saved] | None = None
@@ -83,8 +86,6 @@ class StatePart:
 
 def registered_parts() -> tuple[StatePart, ...]:
     """The state parts of every registered module, in registration order."""
-    from furnace_lab.engine.core.hooks import registered
-
     return tuple(m.state for m in registered() if m.state is not None)
 
 
@@ -94,18 +95,34 @@ def parts_in_use(spec: GameSpec) -> tuple[StatePart, ...]:
     return tuple(m.state for m in spec.used_modules if m.state is not None)
 
 
-def set_start(s: GameState) -> None:
-    """Give a new state's module fields their values in a new game (``base/setup.py``'s ``blank_state``): ``start``
-    for a module the game uses, ``base`` for every other registered module."""
-    from furnace_lab.engine.core.hooks import registered
+_BASE_VALUES: dict[tuple[int, int, int, int], tuple[list[Any], tuple[tuple[str, Any], ...]]] = {}
+"""Per registry (by identity, kept alive here) and count of players and seats: every registered part's fields with
+their ``base`` values (immutable, so shared by every new state)."""
 
+
+def _base_values(g: GameSpec) -> tuple[tuple[str, Any], ...]:
+    modules = hooks._REGISTERED  # a registration adds to it: the key notes its length
+    key = (id(modules), len(modules), g.n, g.seats)
+    hit = _BASE_VALUES.get(key)
+    if hit is None or hit[0] is not modules:
+        values = tuple(pair for part in registered_parts() for pair in zip(part.fields, part.base(g), strict=True))
+        if len(_BASE_VALUES) >= 64:
+            _BASE_VALUES.clear()
+        hit = _BASE_VALUES[key] = (modules, values)
+    return hit[1]
+
+
+def set_start(s: GameState) -> None:
+    """Give a new state's module fields their values in a new game (``base/setup.py``'s ``blank_state``): the
+    ``base`` values of every registered part (kept per count of players and seats), then ``start`` for the modules
+    the game uses."""
     g = s._g
-    used = g.used_modules
-    for module in registered():
+    for name, value in _base_values(g):
+        setattr(s, name, value)
+    for module in g.used_modules:
         part = module.state
-        if part is not None:
-            first = part.start if part.start is not None and module in used else part.base
-            for name, value in zip(part.fields, first(g), strict=True):
+        if part is not None and part.start is not None:
+            for name, value in zip(part.fields, part.start(g), strict=True):
                 setattr(s, name, value)
 
 
