@@ -21,6 +21,7 @@ from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState, walk, walk_log
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.saved_shapes import check_shapes
+from furnace_lab.engine.text import Value, say
 from furnace_lab.errors import DataError, FurnaceLabError, NotationError, quoted
 
 FORMAT: Final = "furnace_lab.state/1"
@@ -209,27 +210,33 @@ def _modules_spec(raw: dict[str, Any], index: dict[str, int]) -> dict[str, Any]:
 def state_from_json(text: str) -> GameState:
     """Rebuild a state from ``to_json`` text."""
     if not isinstance(text, str):
-        raise DataError(f"expected JSON text, found {type(text).__name__}", file=WHERE,
-                        pt=f"esperava-se um texto JSON, mas veio {type(text).__name__}")
+        raise _error("state.json.not-text", kind=type(text).__name__)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise DataError(f"not valid JSON: {error}", file=WHERE,
-                        pt=f"JSON inválido: linha {error.lineno}, coluna {error.colno}") from None
+        message, line, column = str(error), error.lineno, error.colno
+        # the JSON reader's own message is English: another language says where the text went wrong
+        raise _error("state.json.invalid", reason=lambda lang: message if lang == "en" else
+                     say("state.json.where", lang, line=line, column=column)) from None
     except RecursionError:
-        raise DataError(_TOO_DEEP, file=WHERE, pt=_TOO_DEEP_PT) from None
+        raise _error("state.json.too-deep") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DataError(f"not a saved furnace_lab state (expected format {FORMAT!r})", file=WHERE, field="format",
-                        pt=f"não é um estado salvo do furnace_lab (esperava-se o formato {FORMAT!r})")
+        raise _error("state.json.not-a-state", field="format", format=repr(FORMAT))
     try:
         return _build(data)
     except FurnaceLabError:
         raise
     except RecursionError:  # a part nested deeper than the engine reads
-        raise DataError(_TOO_DEEP, file=WHERE, pt=_TOO_DEEP_PT) from None
+        raise _error("state.json.too-deep") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise DataError(f"malformed saved state: {type(error).__name__}: {quoted(str(error))}", file=WHERE,
-                        pt=f"estado salvo malformado: {type(error).__name__}: {quoted(str(error), 'pt')}") from None
+        detail = str(error)
+        raise _error("state.json.malformed", kind=type(error).__name__,
+                     detail=lambda lang: quoted(detail, lang)) from None
+
+
+def _error(key: str, field: str | None = None, **values: Value) -> DataError:
+    """A saved state refused, in both languages from the phrase tables (``state.json.*``)."""
+    return DataError(say(key, "en", **values), file=WHERE, field=field, pt=say(key, "pt", **values))
 
 
 def _history_back(texts: Any) -> Any:
@@ -255,10 +262,6 @@ def _log_back(events: Any) -> Any:
             raise DataError("each log event must be a list [kind, player, automatic, ...]", file=WHERE, field="log")
         log = (*_tuples(event), log)
     return log
-
-
-_TOO_DEEP: Final = "the JSON is nested too deeply to be a saved state"
-_TOO_DEEP_PT: Final = "o JSON tem níveis demais para ser um estado salvo"
 
 
 def _build(data: dict[str, Any]) -> GameState:
@@ -310,8 +313,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._queue_index = _int(st["queue_index"], "queue_index")
     w = st["winner"]
     if not isinstance(w, list) or len(w) != 3:
-        raise DataError(f"expected [value, seat, tied], found {quoted(w)}", file=WHERE, field="winner",
-                        pt=f"esperava-se [valor, lugar, empate], mas veio {quoted(w, 'pt')}")
+        raise _error("state.json.winner", field="winner", found=lambda lang: quoted(w, lang))
     s._winner = (_int(w[0], "winner"), _int(w[1], "winner"), bool(w[2]))
     s._pending = -1 if st["pending"] is None else index[st["pending"]]
     s._production_order = tuple(_int_list(st["production_order"], "production_order"))

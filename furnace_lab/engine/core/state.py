@@ -39,6 +39,7 @@ from furnace_lab.engine.core.phases import RESULTS as _RESULTS
 from furnace_lab.engine.core.phases import move_on as _move_on
 from furnace_lab.engine.core.rng import die
 from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.text import cited
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 if TYPE_CHECKING:
@@ -345,8 +346,7 @@ class GameState:
             return action
         from furnace_lab.engine.explain import why_not
 
-        refusal = why_not(self, action) or (R.ENGINE_TURN, "that action is not legal now",
-                                             "essa ação não é permitida agora")
+        refusal = why_not(self, action) or cited(R.ENGINE_TURN, "state.not-legal").refusal()
         raise IllegalAction(refusal[1], refusal[0], action=action, reason_pt=refusal[2])
 
     def _check_card_id(self, card_id: str) -> None:
@@ -380,7 +380,8 @@ class GameState:
         fresh, reproducible draw (furnace_lab.chance.die).
         """
         if self.current_player != CHANCE:
-            raise IllegalAction("no die roll is due now", R.ENGINE_DIE, reason_pt="nenhum dado deve ser rolado agora")
+            refused = cited(R.ENGINE_DIE, "state.no-die")
+            raise IllegalAction(refused.text("en"), R.ENGINE_DIE, reason_pt=refused.text("pt"))
         return ROLLS[die(self._rng, DIE_FACES) - 1]
 
     # --- copying and comparing ----------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""English words of the state's own texts: the text board (``describe.py`` and the modules' parts of the state).
+"""English words of the state's own texts: the text board (``describe.py`` and the modules' parts of the state),
+the state's own refusals (``core/state.py``) and a saved state's refusals (``serialize.py``).
 
 Keys start with ``state.``; the Portuguese table (:mod:`.pt_state`) has the same keys and placeholders.
 """
@@ -8,6 +9,17 @@ from __future__ import annotations
 from typing import Final
 
 PHRASES: Final[dict[str, str]] = {
+    # refusals of the state itself (core/state.py)
+    "state.not-legal": "that action is not legal now",
+    "state.no-die": "no die roll is due now",
+    # a saved state refused (serialize.py)
+    "state.json.not-text": "expected JSON text, found {kind}",
+    "state.json.invalid": "not valid JSON: {reason}",
+    "state.json.where": "line {line}, column {column}",
+    "state.json.too-deep": "the JSON is nested too deeply to be a saved state",
+    "state.json.not-a-state": "not a saved furnace_lab state (expected format {format})",
+    "state.json.malformed": "malformed saved state: {kind}: {detail}",
+    "state.json.winner": "expected [value, seat, tied], found {found}",
     # the text board (describe.board_text)
     "state.board.die": "the die (dummy bidder)",
     "state.board.nobody": "nobody (game over)",

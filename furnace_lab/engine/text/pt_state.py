@@ -1,4 +1,5 @@
 """Portuguese words of the state's own texts: the text board (``describe.py`` and the modules' parts of the state),
+the state's own refusals (``core/state.py``) and a saved state's refusals (``serialize.py``),
 in the base rules' terms (Discos de Capital, Capitalista, Gerentes, Escolas de Negócios, Agentes).
 
 The same keys and placeholders as :mod:`.en_state`.
@@ -9,6 +10,17 @@ from __future__ import annotations
 from typing import Final
 
 PHRASES: Final[dict[str, str]] = {
+    # refusals of the state itself (core/state.py)
+    "state.not-legal": "essa ação não é permitida agora",
+    "state.no-die": "nenhum dado deve ser rolado agora",
+    # a saved state refused (serialize.py)
+    "state.json.not-text": "esperava-se um texto JSON, mas veio {kind}",
+    "state.json.invalid": "JSON inválido: {reason}",
+    "state.json.where": "linha {line}, coluna {column}",
+    "state.json.too-deep": "o JSON tem níveis demais para ser um estado salvo",
+    "state.json.not-a-state": "não é um estado salvo do furnace_lab (esperava-se o formato {format})",
+    "state.json.malformed": "estado salvo malformado: {kind}: {detail}",
+    "state.json.winner": "esperava-se [valor, lugar, empate], mas veio {found}",
     # the text board (describe.board_text)
     "state.board.die": "o dado (licitante neutro)",
     "state.board.nobody": "ninguém (fim de jogo)",
