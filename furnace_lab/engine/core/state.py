@@ -127,9 +127,9 @@ MODULE_FIELDS: Final = ("_permanent_groups", "_variable_discs", "_managers", "_a
 """The modules' changing fields, each owned by one module's part of the state
 (:class:`~furnace_lab.engine.core.module_parts.StatePart`: its values in a new game, its JSON, its checks, its lines
 of the board). **Module state is immutable**: ints, tuples and frozen records only, so ``clone`` shares them (a change
-builds a new value). A module's new field is added here, declared in ``GameState`` below, and named in its part's
-``fields`` (``tests/engine/test_module_parts.py`` checks that every field is owned by the base game or by exactly one
-part, and that ``clone``, ``==`` and the JSON handle it)."""
+builds a new value). A module's new field is added here, declared in ``GameState`` below, copied in ``clone`` (one
+assignment) and named in its part's ``fields`` (``tests/engine/test_module_parts.py`` checks that every field is
+owned by the base game or by exactly one part, and that ``clone``, ``==`` and the JSON handle it)."""
 _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_holdings", "_deck", "_dealt", "_row", "_value_masks",
     "_seat_masks", "_row_bids", "_disc_counts", "_held_masks", "_blocked", "_turn_order", "_turn", "_lines",
@@ -388,7 +388,7 @@ class GameState:
 
     def clone(self) -> GameState:
         """An independent copy (hand-written: short list copies, everything else shared or immutable; the modules'
-        fields are immutable, so a loop shares them)."""
+        fields are immutable, so shared)."""
         c = object.__new__(GameState)
         c._g = self._g
         c._phase = self._phase
@@ -429,8 +429,14 @@ class GameState:
         c._rng = self._rng
         c._unused = self._unused
         c._unused_uses = self._unused_uses
-        for name in MODULE_FIELDS:  # immutable values: shared
-            setattr(c, name, getattr(self, name))
+        # the modules' fields (MODULE_FIELDS): immutable, so shared; written out, not looped over (a loop of
+        # getattr/setattr costs about 4,400 instructions more per clone: a third more)
+        c._permanent_groups = self._permanent_groups
+        c._variable_discs = self._variable_discs
+        c._managers = self._managers
+        c._agents = self._agents
+        c._pick = self._pick
+        c._paired = self._paired
         c._log = self._log
         c._history = self._history
         c._legal = self._legal
