@@ -167,23 +167,22 @@ def register(module: RulesModule) -> None:
         if other is not None:
             raise ValueError(f"module {module.name!r}: hook {name!r} already replaced by {other!r}")
     if module.state is not None:
-        _check_fields(module)
+        _check_fields(module.name, module.state.fields)
     _REGISTERED.append(module)
 
 
-def _check_fields(module: RulesModule) -> None:
+def _check_fields(name: str, fields: tuple[str, ...]) -> None:
     """A module's state part owns fields ``GameState`` declares as the modules' (``state.MODULE_FIELDS``: copied by
     ``clone``, compared by ``==``), none owned by another module."""
     from furnace_lab.engine.core.state import MODULE_FIELDS
 
-    assert module.state is not None
-    unknown = [f for f in module.state.fields if f not in MODULE_FIELDS]
+    unknown = [f for f in fields if f not in MODULE_FIELDS]
     if unknown:
-        raise ValueError(f"module {module.name!r}: {unknown} are not module fields of GameState (state.MODULE_FIELDS)")
+        raise ValueError(f"module {name!r}: {unknown} are not module fields of GameState (state.MODULE_FIELDS)")
     for other in _REGISTERED:
-        shared = sorted(set(other.state.fields) & set(module.state.fields)) if other.state is not None else []
+        shared = sorted(set(other.state.fields) & set(fields)) if other.state is not None else []
         if shared:
-            raise ValueError(f"module {module.name!r}: its fields {shared} are already {other.name!r}'s")
+            raise ValueError(f"module {name!r}: its fields {shared} are already {other.name!r}'s")
 
 
 def setup_hook(name: str) -> Callable[..., Any]:
