@@ -13,6 +13,10 @@ Capitalists and Agents are named by their titles in that language (:mod:`furnace
 ids the actions carry. A card row being resolved is put in words by the card
 faces' own wording (:func:`~furnace_lab.cards.render.effect_words`); a row that notation cannot read stays in
 quotes. Nothing here runs during play: the text is built only when asked for.
+
+The modules' lines (a Business School's Manager, a placed variable disc, each player's Managers, the Agents) come
+from their parts of the state (:class:`~furnace_lab.engine.core.module_parts.StatePart`), looped over; the words
+from the phrase tables (``state.board.*`` in :mod:`~furnace_lab.engine.text.en_state` and ``pt_state``).
 """
 
 from __future__ import annotations

@@ -6,6 +6,9 @@ action history and the log. Cards are referred to by id and written out in full,
 back identically even if the catalog changes later. ``GameState.from_json(text)`` rebuilds a state equal
 (``==``) to the original and checks it against :mod:`~furnace_lab.engine.invariants`; malformed text raises
 :class:`~furnace_lab.errors.DataError` saying what was wrong.
+
+The base game's fields are written and read here by name; each module's fields and spec keys by its part of the
+state (:class:`~furnace_lab.engine.core.module_parts.StatePart`), looped over: this file names no module.
 """
 
 from __future__ import annotations
@@ -198,8 +201,8 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
 
 
 def _modules_spec(raw: dict[str, Any], index: dict[str, int]) -> dict[str, Any]:
-    """The ``GameSpec`` keyword arguments the modules read from a saved spec (every registered module is asked, so
-    a module's keys are read even in a game that turns out not to use it, as the spec's checks expect)."""
+    """The ``GameSpec`` keyword arguments the modules read from a saved spec. Every registered module is asked:
+    which modules a game uses is known only once its spec is built."""
     kwargs: dict[str, Any] = {}
     for part in registered_parts():
         if part.load_spec is not None:
