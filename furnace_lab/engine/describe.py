@@ -13,6 +13,10 @@ Capitalists and Agents are named by their titles in that language (:mod:`furnace
 ids the actions carry. A card row being resolved is put in words by the card
 faces' own wording (:func:`~furnace_lab.cards.render.effect_words`); a row that notation cannot read stays in
 quotes. Nothing here runs during play: the text is built only when asked for.
+
+The modules' lines (a Business School's Manager, a placed variable disc, each player's Managers, the Agents) come
+from their parts of the state (:class:`~furnace_lab.engine.core.module_parts.StatePart`), looped over; the words
+from the phrase tables (``state.board.*`` in :mod:`~furnace_lab.engine.text.en_state` and ``pt_state``).
 """
 
 from __future__ import annotations
@@ -32,65 +36,19 @@ from furnace_lab.engine.core.constants import (
     TERMINAL,
 )
 from furnace_lab.engine.core.events import PT_NAMES, bundle_text, result_text
+from furnace_lab.engine.core.module_parts import parts_in_use
+from furnace_lab.engine.text import say
 from furnace_lab.errors import check_lang
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.module_parts import StatePart
     from furnace_lab.engine.core.state import GameState
-
-BOARD_WORDS: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "die": "the die (dummy bidder)",
-        "nobody": "nobody (game over)",
-        "head": "Round {round}, {phase}; {who} to act.",
-        "row": "Auction row:",
-        "resolving_mark": "  <- resolving",
-        "offer": "  (Manager on offer: {manager})",
-        "no_offer": "  (no Manager left)",
-        "no_capitalist": "no Capitalist",
-        "used": " (used)",
-        "first": " [first player]",
-        "player": "{name}{first} ({capitalist}): {holdings}; cards: {cards}",
-        "discs": "  discs in hand: {discs}",
-        "variable": "  variable disc: on card {position}, worth {value}",
-        "managers": "  Managers: {managers}",
-        "manager_on": "{manager} on {card}",
-        "manager_off": "{manager} (not placed)",
-        "agent": "Agent {agent}: money {money}; cards: {cards}",
-        "resolving": "Resolving {card}, row {row}: {effect}",
-        "rows_done": "Resolving {card}: its rows are done",
-    },
-    "pt": {
-        "die": "o dado (licitante neutro)",
-        "nobody": "ninguém (fim de jogo)",
-        "head": "Rodada {round}, {phase}; a jogar: {who}.",
-        "row": "Linha do leilão:",
-        "resolving_mark": "  <- em resolução",
-        "offer": "  (Gerente oferecido: {manager})",
-        "no_offer": "  (não resta Gerente)",
-        "no_capitalist": "sem Capitalista",
-        "used": " (usada)",
-        "first": " [primeiro jogador]",
-        "player": "{name}{first} ({capitalist}): {holdings}; cartas: {cards}",
-        "discs": "  Discos de Capital na mão: {discs}",
-        "variable": "  Disco de Capital variável: na carta {position}, valendo {value}",
-        "managers": "  Gerentes: {managers}",
-        "manager_on": "{manager} em {card}",
-        "manager_off": "{manager} (não colocado)",
-        "agent": "Agente {agent}: dinheiro {money}; cartas: {cards}",
-        "resolving": "Resolvendo {card}, linha {row}: {effect}",
-        "rows_done": "Resolvendo {card}: suas linhas terminaram",
-    },
-}
-"""The board's phrases per language (``str.format`` fields)."""
 
 HOLDING_LABELS: Final = {
     "en": ("coal", "iron", "oil", "tokens", "money"),
     "pt": tuple(PT_NAMES[name][name == "token"] for name in ORDER),
 }
 """The names before each holding: coal, iron, oil, upgrade tokens, money (Portuguese from the log's table)."""
-
-DUMMY_SEAT: Final = {"en": "dummy", "pt": "neutro"}
-"""How the auction row names the two-player dummy's (or an Agent's) discs."""
 
 PHASES: Final = {"en": PHASE_NAMES, "pt": PHASE_NAMES_PT}
 
@@ -119,65 +77,67 @@ def _stored(s: GameState, card: int, lang: str) -> str:
 def board_text(s: GameState, lang: str = "en") -> str:
     """The board as text in ``lang`` (``"en"``, the default and what ``str(state)`` shows, or ``"pt"``)."""
     check_lang(lang)
-    w = BOARD_WORDS[lang]
     g = s._g
+    parts = parts_in_use(g)  # the modules' lines: none in a base game
     if s.current_player == CHANCE:
-        who = w["die"]
+        who = say("state.board.die", lang)
     elif s.current_player == TERMINAL:
-        who = w["nobody"]
+        who = say("state.board.nobody", lang)
     else:
         who = g.names[s.current_player]
-    lines = [w["head"].format(round=s._round, phase=PHASES[lang][s._phase], who=who)]
+    lines = [say("state.board.head", lang, round=s._round, phase=PHASES[lang][s._phase], who=who)]
     if s._phase in (AUCTION, RESOLUTION) and s._row:
-        lines.append(w["row"])
-        for i, card in enumerate(s._row):
-            discs = ", ".join(f"{DUMMY_SEAT[lang] if seat == g.dummy else g.seat_name(seat)}:{value}"
-                              for seat, value in s._row_bids[i]) or "-"
-            mark = w["resolving_mark"] if s._phase == RESOLUTION and i == s._resolving else ""
-            offer = ""
-            if card in g.schools and s._managers:  # a Business School: the Manager on offer
-                manager = s._managers.school[g.schools.index(card)]
-                offer = w["offer"].format(manager=N.item(g.mgrs[manager], lang)) if manager >= 0 else w["no_offer"]
-            lines.append(f"  {i + 1}. {N.card(g, card, lang)}: {discs}{offer}{mark}")
-    labels = HOLDING_LABELS[lang]
+        lines.append(say("state.board.row", lang))
+        lines.extend(_row_line(s, i, lang, parts) for i in range(len(s._row)))
     for p in range(g.n):
-        res = s._holdings[p * SLOTS:(p + 1) * SLOTS]
-        capitalist = g.capitalists[p]
-        cap = N.name(g, capitalist.id, lang) if capitalist is not None else w["no_capitalist"]
-        cards = []
-        for card in s._lines[p]:
-            text = N.card(g, card, lang) + ("*" if s._upgraded >> card & 1 else "")
-            if any(s._stored.get(card, ())):
-                text += f" [{_stored(s, card, lang)}]"
-            if p == s.current_player and s._used >> card & 1:
-                text += w["used"]
-            cards.append(text)
-        first = w["first"] if p == s._first and g.origin == "game" else ""
-        holdings = ", ".join(f"{label} {amount}" for label, amount in zip(labels, res, strict=True))
-        lines.append(w["player"].format(name=g.names[p], first=first, capitalist=cap, holdings=holdings,
-                                        cards=", ".join(cards)))
+        lines.append(_player_line(s, p, lang))
         if s._phase == AUCTION:
-            lines.append(w["discs"].format(discs=s.discs(p)))
-        # the variable disc stays recorded until the next auction resets it: shown while it is on the row
-        variable = s.variable_disc(p) if s._variable_discs and s._phase in (AUCTION, RESOLUTION) else None
-        if variable is not None:
-            lines.append(w["variable"].format(position=variable[0], value=variable[1]))
-        managers = s.managers(p) if s._managers else []
-        if managers:
-            lines.append(w["managers"].format(managers=", ".join(
-                w["manager_on"].format(manager=N.name(g, m, lang), card=N.name(g, c, lang)) if c
-                else w["manager_off"].format(manager=N.name(g, m, lang))
-                for m, c in managers)))
-    for k in range(len(g.agents)):
-        lines.append(w["agent"].format(agent=N.item(g.agents[k], lang), money=s.agent_money(k),
-                                       cards=N.names(g, s.agent_cards(k), lang) or "-"))
+            lines.append(say("state.board.discs", lang, discs=str(s.discs(p))))
+        for part in parts:
+            if part.player_lines is not None:
+                lines.extend(part.player_lines(s, p, lang))
+    for part in parts:
+        if part.board_lines is not None:
+            lines.extend(part.board_lines(s, lang))
     if s.current_card is not None:
         if s._row_index < len(s._rows):
-            lines.append(w["resolving"].format(card=N.name(g, s.current_card, lang), row=s._row_index + 1,
-                                               effect=row_words(s._rows[s._row_index][4], lang)))
+            lines.append(say("state.board.resolving", lang, card=N.name(g, s.current_card, lang), row=s._row_index + 1,
+                             effect=row_words(s._rows[s._row_index][4], lang)))
         else:  # after its last row: a Manager's use may still be open
-            lines.append(w["rows_done"].format(card=N.name(g, s.current_card, lang)))
+            lines.append(say("state.board.rows-done", lang, card=N.name(g, s.current_card, lang)))
     if s.current_player == TERMINAL:  # the result, in the words of the log's last line (state.placings)
         money = [s._holdings[p * SLOTS + MONEY] for p in range(g.n)]
         lines.append(result_text(g.names, s.ranking(), money, s.placings(), lang))
     return "\n".join(lines)
+
+
+def _row_line(s: GameState, i: int, lang: str, parts: tuple[StatePart, ...]) -> str:
+    """A card of the auction row: its discs, what the modules add (a Business School's Manager), the card being
+    resolved."""
+    g = s._g
+    dummy = say("state.board.dummy-seat", lang)
+    discs = ", ".join(f"{dummy if seat == g.dummy else g.seat_name(seat)}:{value}" for seat, value in s._row_bids[i]) \
+        or "-"
+    mark = say("state.board.resolving-mark", lang) if s._phase == RESOLUTION and i == s._resolving else ""
+    notes = "".join(part.row_note(s, i, lang) for part in parts if part.row_note is not None)
+    return f"  {i + 1}. {N.card(g, s._row[i], lang)}: {discs}{notes}{mark}"
+
+
+def _player_line(s: GameState, p: int, lang: str) -> str:
+    """A player: their Capitalist, holdings and cards (``*`` upgraded, ``[...]`` stored, ``(used)``)."""
+    g = s._g
+    capitalist = g.capitalists[p]
+    cap = N.name(g, capitalist.id, lang) if capitalist is not None else say("state.board.no-capitalist", lang)
+    cards = []
+    for card in s._lines[p]:
+        text = N.card(g, card, lang) + ("*" if s._upgraded >> card & 1 else "")
+        if any(s._stored.get(card, ())):
+            text += f" [{_stored(s, card, lang)}]"
+        if p == s.current_player and s._used >> card & 1:
+            text += say("state.board.used", lang)
+        cards.append(text)
+    first = say("state.board.first", lang) if p == s._first and g.origin == "game" else ""
+    res = s._holdings[p * SLOTS:(p + 1) * SLOTS]
+    holdings = ", ".join(f"{label} {amount}" for label, amount in zip(HOLDING_LABELS[lang], res, strict=True))
+    return say("state.board.player", lang, name=g.names[p], first=first, capitalist=cap, holdings=holdings,
+               cards=", ".join(cards))

@@ -9,7 +9,10 @@
 * Start-ups are never upgraded (furnace.startup.no-upgrade) and only owned Companies are;
 * the disc values in hand match the disc counts, and the turn orders name seats of the game;
 * the round is 1 to 4 and the current player fits the phase;
-* a variable Capital disc in hand reads ``(-1, 0)``: not on a card, worth 0 (interbellum.variable-disc.reset).
+* each module the game uses checks its own fields (its part of the state's ``problems``, and on the row its own
+  discs: :mod:`~furnace_lab.engine.core.module_parts`): Interbellum's variable Capital disc in hand reads
+  ``(-1, 0)`` (interbellum.variable-disc.reset), its Managers are conserved, the permanent-effect groups match the
+  lines, and a variable disc or the updated Arthur's extra disc is not counted among the seat's Capital discs.
 
 :func:`problems` lists what is wrong (empty when all is well); :func:`check` raises ``AssertionError``.
 """
@@ -19,9 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.constants import AUCTION, CHANCE, OVER, PRODUCTION, RESOLUTION, ROUNDS, TERMINAL
+from furnace_lab.engine.core.module_parts import parts_in_use
 from furnace_lab.engine.core.spec import DISC_SLOTS
-from furnace_lab.engine.interbellum.permanent import held_groups
-from furnace_lab.engine.interbellum.variable import HELD
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -42,15 +44,16 @@ def card_places(s: GameState) -> list[int]:
 
 
 def _holdings(s: GameState) -> list[str]:
-    """No negative stock; permanent-effect groups derived from the lines; a variable disc in hand worth 0."""
+    """No negative stock."""
+    return [f"negative holdings: {s._holdings}"] if min(s._holdings) < 0 else []
+
+
+def _modules(s: GameState) -> list[str]:
+    """What the modules the game uses find wrong with their own fields (none in a base game)."""
     found: list[str] = []
-    if min(s._holdings) < 0:
-        found.append(f"negative holdings: {s._holdings}")
-    if s._permanent_groups != tuple(held_groups(s._g, line) for line in s._lines):  # derived from the lines
-        found.append(f"permanent-effect groups per player {s._permanent_groups} do not match the lines")
-    for seat, disc in enumerate(s._variable_discs):  # interbellum.variable-disc.reset: a disc in hand is worth 0
-        if disc[0] < 0 and disc != HELD:
-            found.append(f"seat {seat}: a variable disc in hand reads {disc}, not {HELD} (worth 0)")
+    for part in parts_in_use(s._g):
+        if part.problems is not None:
+            found.extend(part.problems(s))
     return found
 
 
@@ -66,20 +69,20 @@ def _cards_conserved(s: GameState) -> list[str]:
 
 def _row_discs(s: GameState) -> list[str]:
     """The disc rules on every card of the row (furnace.auction.same-player, furnace.auction.same-value), the
-    masks in step with the discs, and the variable discs on the row as the seats record them."""
+    masks in step with the discs, and the modules' own discs on the row (a variable disc, the updated Arthur's
+    extra one) as the modules record them: those are not counted among the seat's Capital discs."""
     g = s._g
     found: list[str] = []
-    var_seen = [False] * len(s._variable_discs)
-    pair_seen = [False] * len(s._paired)
+    own: set[tuple[int, int]] = set()
+    modules: list[str] = []
+    for part in parts_in_use(g):
+        if part.own_discs is not None:
+            modules.extend(part.own_discs(s, own))
     placed = [0] * (g.seats * DISC_SLOTS)
     for i, bids in enumerate(s._row_bids):
         vmask = omask = 0
         for k, (seat, value) in enumerate(bids):
-            if s._paired and s._paired[seat] == i and value == g.hooks[seat].paired_disc and not pair_seen[seat]:
-                pair_seen[seat] = True
-            elif s._variable_discs and s._variable_discs[seat] == (i, value) and not var_seen[seat]:
-                var_seen[seat] = True
-            else:
+            if (i, k) not in own:
                 placed[seat * DISC_SLOTS + value] += 1
             vmask |= 1 << value
             omask |= 1 << seat
@@ -87,12 +90,7 @@ def _row_discs(s: GameState) -> list[str]:
                 found.extend(_same_card_clashes(i, seat, value, bids[:k]))
         if (vmask, omask) != (s._value_masks[i], s._seat_masks[i]):
             found.append(f"card {i + 1}: disc masks out of step with its discs")
-    for seat, (pos, _value) in enumerate(s._variable_discs):  # interbellum.variable-disc.fixed / reset
-        if (pos >= 0) != var_seen[seat]:
-            found.append(f"seat {seat}: variable disc out of step with the row's discs")
-    if s._phase == AUCTION and s._variable_discs and not s._row_bids[0:] and any(v[0] >= 0 for v in s._variable_discs):
-        found.append("a variable disc was not reset when the auction started")
-    return found + _discs_owned(s, placed)
+    return found + modules + _discs_owned(s, placed)
 
 
 def _same_card_clashes(i: int, seat: int, value: int, earlier: tuple[tuple[int, int], ...]) -> list[str]:
@@ -178,14 +176,10 @@ def _production(s: GameState) -> list[str]:
 
 def problems(s: GameState) -> list[str]:
     """Everything wrong with a state (empty list: all invariants hold), one family of invariants at a time."""
-    found = _holdings(s) + _cards_conserved(s)
+    found = _holdings(s) + _modules(s) + _cards_conserved(s)
     if s._phase in (AUCTION, RESOLUTION):
         found += _row_discs(s)
     found += _upgrades(s)
-    if s._managers:
-        from furnace_lab.engine.interbellum.managers import conserved
-
-        found.extend(conserved(s))
     found += _turn(s)
     if s._phase == PRODUCTION:
         found += _production(s)

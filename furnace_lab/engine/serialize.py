@@ -6,6 +6,9 @@ action history and the log. Cards are referred to by id and written out in full,
 back identically even if the catalog changes later. ``GameState.from_json(text)`` rebuilds a state equal
 (``==``) to the original and checks it against :mod:`~furnace_lab.engine.invariants`; malformed text raises
 :class:`~furnace_lab.errors.DataError` saying what was wrong.
+
+The base game's fields are written and read here by name; each module's fields and spec keys by its part of the
+state (:class:`~furnace_lab.engine.core.module_parts.StatePart`), looped over: this file names no module.
 """
 
 from __future__ import annotations
@@ -15,22 +18,18 @@ from typing import Any, Final
 
 from furnace_lab.engine.core.actions import read_action
 from furnace_lab.engine.core.cards import Row, capitalist_from_definition, info_from_definition
-from furnace_lab.engine.core.constants import COAL, SLOTS
-from furnace_lab.engine.core.module_state import NO_MANAGERS, ManagerState
+from furnace_lab.engine.core.module_parts import WHERE, parts_in_use, read_cards, read_int, read_ints, registered_parts
 from furnace_lab.engine.core.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState, walk, walk_log
-from furnace_lab.engine.interbellum.permanent import refresh_held
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.saved_shapes import check_shapes
+from furnace_lab.engine.text import Value, say
 from furnace_lab.errors import DataError, FurnaceLabError, NotationError, quoted
 
 FORMAT: Final = "furnace_lab.state/1"
-VAR_VALUE_MAX: Final = 999
-"""The highest variable-disc value a saved game may make possible: ``vbid`` values are read up to 999, so a saved
-variable-disc game holding more coal than that is refused (no real game comes near: a player starts with a few
-coal)."""
-WHERE: Final = "<state JSON>"
+_int = read_int
+_int_list = read_ints
 
 
 def _ids(g: GameSpec, cards: Any) -> list[str]:
@@ -64,12 +63,17 @@ def spec_to_dict(g: GameSpec) -> dict[str, Any]:
         "cards": [{"id": c.id, **c.definition} for c in g.cards],
         "startups": [g.cards[i].id for i in g.startups],
         "capitalists": [None if c is None else {"id": c.id, **c.definition()} for c in g.capitalists],
-        **({"agents": [a.definition() for a in g.agents]} if g.agents else {}),
-        **({"picks": [g.picks[0], [g.cards[c].id for c in g.picks[1]],
-                      [{"id": c.id, **c.definition()} for c in g.picks[2]]]} if g.picks else {}),
-        **({"schools": [g.cards[i].id for i in g.schools], "managers": [m.definition() for m in g.mgrs],
-            "pile": list(g.mpile)} if g.managers else {}),
+        **_modules_saved(g),
     }
+
+
+def _modules_saved(g: GameSpec) -> dict[str, Any]:
+    """The keys the modules in use add to the saved spec, in their ``spec_order``."""
+    saved: dict[str, Any] = {}
+    for part in sorted(parts_in_use(g), key=lambda p: p.spec_order):
+        if part.save_spec is not None:
+            saved.update(part.save_spec(g))
+    return saved
 
 
 def state_to_dict(s: GameState) -> dict[str, Any]:
@@ -99,11 +103,7 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
             "card_upgraded_side": info is not None and s._rows is info.upgraded and bool(info.added),
             "row_index": s._row_index, "upgrades_on_row": s._upgrades_on_row, "repeated": s._repeated, "rng": s._rng,
             "actions": len(walk(s._history)),
-            **({"variable_discs": [list(v) for v in s._variable_discs]} if s._variable_discs else {}),
-            **({"managers": _mg_json(s._managers)} if s._managers else {}),
-            **({"agents": [[a[0], _ids(g, a[1]), a[2]] for a in s._agents]} if s._agents else {}),
-            **({"pick": s._pick} if s._pick else {}),
-            **({"paired": list(s._paired)} if s._paired else {}),
+            **_module_state_saved(s),
             **({"rows": [_row_json(r) for r in s._rows]} if info is not None and s._rows is not info.basic
                and s._rows is not info.upgraded else {}),
         },
@@ -112,50 +112,16 @@ def _dynamic_to_dict(s: GameState) -> dict[str, Any]:
     }
 
 
-def _mg_json(mg: ManagerState) -> list[Any]:
-    pos, school, owned, placed, out, credit, stage, free = mg
-    return [pos, list(school), [list(o) for o in owned], [list(p) for p in placed], list(out), list(credit), stage,
-            free]
-
-
-def _mg_back(raw: Any, g: GameSpec) -> ManagerState:
-    """The Managers' part of a state, checked field by field (where each token is, whether they are conserved, is
-    checked with the other invariants)."""
-    from furnace_lab.engine.core.module_state import STAGE_DECLINED, STAGE_END
-    from furnace_lab.engine.interbellum.managers import FREE_ARMED, NO_CREDIT
-
-    field = "managers"
-    if not isinstance(raw, list) or len(raw) != 8:
-        raise DataError("expected [pile position, schools, owned, placed, out, credit, stage, free]", file=WHERE,
-                        field=field)
-    pos, school, owned, placed, out, credit, stage, free = raw
-    owned_back = tuple(tuple(_int_list(o, field)) for o in _list(owned, field))
-    if len(owned_back) != g.n:
-        raise DataError(f"expected the Managers of {g.n} players, found {len(owned_back)}", file=WHERE, field=field)
-    placed_back = []
-    for entry in _list(placed, field):
-        pair = _int_list(entry, field)
-        # a Manager whose one-off choice is spent stays placed (kept) as [token, -1 - card] (manager_timing's
-        # _mark_used): a card index c in 0..len(cards)-1, or -1 - c for a spent one; nothing else
-        if len(pair) != 2 or not -len(g.cards) <= pair[1] < len(g.cards):
-            raise DataError(f"a placed Manager is [token, card index] (or [token, -1 - card index] once its "
-                            f"choice is spent), found {entry!r}", file=WHERE, field=field)
-        placed_back.append((pair[0], pair[1]))
-    credit_back = tuple(_int_list(credit, field))
-    if len(credit_back) != len(NO_CREDIT):
-        raise DataError(f"expected {len(NO_CREDIT)} credit amounts, found {credit!r}", file=WHERE, field=field)
-    stage_back = _int(stage, field)
-    free_back = _int(free, field)
-    if not STAGE_DECLINED <= stage_back <= STAGE_END or not 0 <= free_back <= FREE_ARMED:
-        raise DataError(f"unknown Manager stage {stage!r} or free-conversion mark {free!r}", file=WHERE, field=field)
-    return ManagerState(_int(pos, field), tuple(_int_list(school, field)), owned_back, tuple(placed_back),
-                        tuple(_int_list(out, field)), credit_back, stage_back, free_back)
-
-
-def _list(value: Any, field: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise DataError(f"expected a list, found {type(value).__name__}", file=WHERE, field=field)
-    return value
+def _module_state_saved(s: GameState) -> dict[str, Any]:
+    """The keys the modules add to the saved state, in their ``save_order`` (none in a base game: a part writes no
+    key while its fields hold their base values). Every registered part is asked, as every one is when reading: a
+    module's field can hold more than its base value in a game whose spec no longer uses the module (the fifth
+    player's choice of Capitalist builds the spec afresh; the updated Arthur's record stays as it was dealt)."""
+    saved: dict[str, Any] = {}
+    for part in sorted(registered_parts(), key=lambda p: p.save_order):
+        if part.save is not None:
+            saved.update(part.save(s))
+    return saved
 
 
 def _row_json(row: Row) -> list[Any]:
@@ -196,18 +162,6 @@ def _spec(raw: Any) -> GameSpec:
     return hit
 
 
-def _int(value: Any, field: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise DataError(f"expected a whole number, found {value!r}", file=WHERE, field=field)
-    return value
-
-
-def _int_list(value: Any, field: str) -> list[int]:
-    if not isinstance(value, list):
-        raise DataError(f"expected a list of whole numbers, found {type(value).__name__}", file=WHERE, field=field)
-    return [_int(v, field) for v in value]
-
-
 _INFOS: dict[str, Any] = {}
 """Cards rebuilt from their saved definitions, by definition: a compiled card never changes and games share them
 (``new_game`` shares one per catalog card too), so reading many saved games compiles each card once."""
@@ -242,51 +196,50 @@ def spec_from_dict(raw: dict[str, Any]) -> GameSpec:
         families=None if o.get("families") is None else tuple(sorted(o["families"].items())),
         agent=o.get("agent"), agents=None if o.get("agents") is None else tuple(o["agents"]),
     )
-    mgrs = []
-    if raw.get("managers"):
-        from furnace_lab.engine.interbellum.managers import manager_from_definition
+    return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]),
+                    **_modules_spec(raw, index))
 
-        mgrs = [manager_from_definition(m) for m in raw["managers"]]
-    agent: Any = None
-    if raw.get("agents"):
-        from furnace_lab.engine.interbellum.agent import agent_from_definition
 
-        agent = tuple(agent_from_definition(a) for a in raw["agents"])
-    picks: Any = ()
-    if raw.get("picks"):
-        seat, startups, pick_caps = raw["picks"]
-        picks = (int(seat), tuple(index[i] for i in startups),
-                 tuple(capitalist_from_definition(c["id"], c) for c in pick_caps))
-    return GameSpec(options, cards, [index[i] for i in raw["startups"]], caps, origin=str(raw["origin"]), agent=agent,
-                    picks=picks,
-                    schools=[index[i] for i in raw.get("schools", [])], mgrs=mgrs,
-                    mpile=[int(i) for i in raw.get("pile", [])])
+def _modules_spec(raw: dict[str, Any], index: dict[str, int]) -> dict[str, Any]:
+    """The ``GameSpec`` keyword arguments the modules read from a saved spec. Every registered module is asked:
+    which modules a game uses is known only once its spec is built."""
+    kwargs: dict[str, Any] = {}
+    for part in registered_parts():
+        if part.load_spec is not None:
+            kwargs.update(part.load_spec(raw, index))
+    return kwargs
 
 
 def state_from_json(text: str) -> GameState:
     """Rebuild a state from ``to_json`` text."""
     if not isinstance(text, str):
-        raise DataError(f"expected JSON text, found {type(text).__name__}", file=WHERE,
-                        pt=f"esperava-se um texto JSON, mas veio {type(text).__name__}")
+        raise _error("state.json.not-text", kind=type(text).__name__)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise DataError(f"not valid JSON: {error}", file=WHERE,
-                        pt=f"JSON inválido: linha {error.lineno}, coluna {error.colno}") from None
+        message, line, column = str(error), error.lineno, error.colno
+        # the JSON reader's own message is English: another language says where the text went wrong
+        raise _error("state.json.invalid", reason=lambda lang: message if lang == "en" else
+                     say("state.json.where", lang, line=line, column=column)) from None
     except RecursionError:
-        raise DataError(_TOO_DEEP, file=WHERE, pt=_TOO_DEEP_PT) from None
+        raise _error("state.json.too-deep") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DataError(f"not a saved furnace_lab state (expected format {FORMAT!r})", file=WHERE, field="format",
-                        pt=f"não é um estado salvo do furnace_lab (esperava-se o formato {FORMAT!r})")
+        raise _error("state.json.not-a-state", field="format", format=repr(FORMAT))
     try:
         return _build(data)
     except FurnaceLabError:
         raise
     except RecursionError:  # a part nested deeper than the engine reads
-        raise DataError(_TOO_DEEP, file=WHERE, pt=_TOO_DEEP_PT) from None
+        raise _error("state.json.too-deep") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise DataError(f"malformed saved state: {type(error).__name__}: {quoted(str(error))}", file=WHERE,
-                        pt=f"estado salvo malformado: {type(error).__name__}: {quoted(str(error), 'pt')}") from None
+        detail = str(error)
+        raise _error("state.json.malformed", kind=type(error).__name__,
+                     detail=lambda lang: quoted(detail, lang)) from None
+
+
+def _error(key: str, field: str | None = None, **values: Value) -> DataError:
+    """A saved state refused, in both languages from the phrase tables (``state.json.*``)."""
+    return DataError(say(key, "en", **values), file=WHERE, field=field, pt=say(key, "pt", **values))
 
 
 def _history_back(texts: Any) -> Any:
@@ -314,22 +267,13 @@ def _log_back(events: Any) -> Any:
     return log
 
 
-_TOO_DEEP: Final = "the JSON is nested too deeply to be a saved state"
-_TOO_DEEP_PT: Final = "o JSON tem níveis demais para ser um estado salvo"
-
-
 def _build(data: dict[str, Any]) -> GameState:
     g = _spec(data["spec"])
     st = data["state"]
     index = g.index
 
     def cards(ids: Any, field: str) -> tuple[int, ...]:
-        if not isinstance(ids, list):
-            raise DataError("expected a list of card ids", file=WHERE, field=field)
-        try:
-            return tuple(index[i] for i in ids)
-        except KeyError as error:
-            raise DataError(f"unknown card id {error.args[0]!r}", file=WHERE, field=field) from None
+        return read_cards(ids, field, index)
 
     def mask(ids: Any, field: str) -> int:
         if not ids:
@@ -348,10 +292,6 @@ def _build(data: dict[str, Any]) -> GameState:
     s._holdings = _int_list(st["holdings"], "holdings")
     if len(s._holdings) != g.n * 5:
         raise DataError(f"expected {g.n * 5} holdings, found {len(s._holdings)}", file=WHERE, field="holdings")
-    if g.var and not g.growth and any(s._holdings[seat * SLOTS + COAL] + g.var_bonus[seat] > VAR_VALUE_MAX
-                                      for seat in range(g.n)):
-        raise DataError(f"a player holds more coal than a variable disc can be worth ({VAR_VALUE_MAX}, the coal "
-                        f"spent plus any bonus)", file=WHERE, field="holdings")
     s._deck = cards(st["deck"], "deck")
     s._dealt = _int(st["dealt"], "dealt")
     s._row = cards(st["row"], "row")
@@ -366,7 +306,6 @@ def _build(data: dict[str, Any]) -> GameState:
     s._lines = [cards(line, "lines") for line in st["lines"]]
     if len(s._lines) != g.n:
         raise DataError(f"expected {g.n} lines of cards", file=WHERE, field="lines")
-    refresh_held(s)  # derived from the lines (never saved)
     s._upgraded = mask(st["upgraded"], "upgraded")
     s._used = mask(st["used"], "used")
     s._discard = cards(st["discard"], "discard")
@@ -377,8 +316,7 @@ def _build(data: dict[str, Any]) -> GameState:
     s._queue_index = _int(st["queue_index"], "queue_index")
     w = st["winner"]
     if not isinstance(w, list) or len(w) != 3:
-        raise DataError(f"expected [value, seat, tied], found {quoted(w)}", file=WHERE, field="winner",
-                        pt=f"esperava-se [valor, lugar, empate], mas veio {quoted(w, 'pt')}")
+        raise _error("state.json.winner", field="winner", found=lambda lang: quoted(w, lang))
     s._winner = (_int(w[0], "winner"), _int(w[1], "winner"), bool(w[2]))
     s._pending = -1 if st["pending"] is None else index[st["pending"]]
     s._production_order = tuple(_int_list(st["production_order"], "production_order"))
@@ -396,19 +334,12 @@ def _build(data: dict[str, Any]) -> GameState:
     s._upgrades_on_row = _int(st["upgrades_on_row"], "upgrades_on_row")
     s._repeated = _int(st["repeated"], "repeated")
     s._rng = _int(st["rng"], "rng")
-    s._variable_discs = tuple((_int(a, "variable_discs"), _int(b, "variable_discs"))
-                              for a, b in st.get("variable_discs", []))
-    s._managers = _mg_back(st["managers"], g) if "managers" in st else NO_MANAGERS
-    s._pick = _int(st.get("pick", 0), "pick")
-    s._paired = tuple(_int(v, "paired") for v in st.get("paired", []))
-    s._agents = tuple((_int(a[0], "agents"), cards(a[1], "agents"), _int(a[2], "agents"))
-                     for a in st.get("agents", []))
-    if len(s._agents) != len(g.agents):
-        raise DataError("the Agent does not match the modules in use", file=WHERE, field="agent")
-    if bool(s._managers) != g.managers:
-        raise DataError("Managers do not match the modules in use", file=WHERE, field="managers")
-    if len(s._variable_discs) != (g.seats if g.var else 0):
-        raise DataError("variable discs do not match the modules in use", file=WHERE, field="variable_discs")
+    for part in registered_parts():  # every module's fields: from its keys, or its base values without them
+        if part.load is not None:
+            part.load(s, st)
+        else:
+            for name, value in zip(part.fields, part.base(g), strict=True):
+                setattr(s, name, value)
     actions = _int(st["actions"], "actions")
     s._unused = s._unused_uses = ()
     if s._phase == 2 and 0 <= s.current_player < g.n:

@@ -31,7 +31,7 @@ from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
 from furnace_lab.engine.core.constants import COAL, SLOTS
 from furnace_lab.engine.core.hooks import setup_hook
-from furnace_lab.engine.core.module_state import NO_MANAGERS
+from furnace_lab.engine.core.module_parts import set_start
 from furnace_lab.engine.core.options import Options, resolve_options
 from furnace_lab.engine.core.phases import begin
 from furnace_lab.engine.core.rng import seed_state
@@ -153,7 +153,7 @@ def blank_state(spec: GameSpec) -> GameState:
     s._turn_order = ()
     s._turn = 0
     s._lines = list(zip(spec.startups[:n]))
-    s._permanent_groups = (0,) * n
+    set_start(s)  # the modules' fields: their values in a new game (core/module_parts.py)
     for hook in spec.module_hooks.lines_dealt:  # Interbellum: the groups of permanent effects each line prints
         hook(s)
     s._upgraded = 0
@@ -176,22 +176,6 @@ def blank_state(spec: GameSpec) -> GameState:
     s._rng = seed_state(spec.seed)
     s._unused = ()
     s._unused_uses = ()
-    s._variable_discs = ((-1, 0),) * spec.seats if spec.var else ()
-    s._agents = ((0, (), 0),) * len(spec.agents)
-    s._pick = 0
-    s._paired = (-1,) * spec.seats if spec.paired else ()
-    if spec.managers:
-        s._managers = setup_hook("managers_initial")(n, len(spec.schools))
-        if len(spec.mgrs) > len(spec.mpile):  # the Personal Manager
-            owner = next((p for p in range(n) if spec.hooks[p].several_managers), -1)
-            owned: list[tuple[int, ...]] = [() for _ in range(n)]
-            if owner >= 0:
-                owned[owner] = (len(spec.mpile),)
-                s._managers = s._managers._replace(owned=tuple(owned))
-            else:  # its Capitalist is only one of the fifth player's two to choose from
-                s._managers = s._managers._replace(owned=tuple(owned), out=(len(spec.mpile),))
-    else:
-        s._managers = NO_MANAGERS
     s._log = None
     s._history = None
     s._legal = None

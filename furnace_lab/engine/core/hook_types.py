@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from furnace_lab.cards.model import Agent, Capitalist
     from furnace_lab.engine.core.actions import Bid, VarBid
     from furnace_lab.engine.core.cards import CardInfo, Pairs, Row
-    from furnace_lab.engine.core.module_state import ManagerState
     from furnace_lab.engine.core.options import Options
     from furnace_lab.engine.core.spec import GameSpec
     from furnace_lab.engine.core.state import GameState
@@ -173,12 +172,6 @@ class DealManagers(Protocol):
                  ) -> tuple[list[CardInfo], tuple[object, ...], list[int]]: ...
 
 
-class ManagersInitial(Protocol):
-    """``managers_initial``: the Manager state of a new game of ``players`` and ``schools``."""
-
-    def __call__(self, players: int, schools: int, /) -> ManagerState: ...
-
-
 class HookFunctions(TypedDict, total=False):
     """A module's functions by hook name (``RulesModule.hooks``): each key a hook, each value its signature."""
 
@@ -210,4 +203,3 @@ class HookFunctions(TypedDict, total=False):
     assemble_deck: AssembleDeck
     agent_info: AgentInfoHook
     deal_managers: DealManagers
-    managers_initial: ManagersInitial

@@ -6,7 +6,9 @@ hook (:data:`HOOKS`); which functions are there is decided once, when the game's
 empty tuples, so it pays one attribute read and an empty loop at each moment, and keeps its speed.
 
 A module is one :class:`RulesModule`: the option modules it plays (ids of
-:data:`~furnace_lab.engine.core.options.MODULES`), when a game uses it, and its functions by hook name. The layer
+:data:`~furnace_lab.engine.core.options.MODULES`), when a game uses it, its functions by hook name, and what it keeps
+in the game state (a :class:`~furnace_lab.engine.core.module_parts.StatePart`: its fields, their JSON, checks and
+board lines; module state is immutable, see that module). The layer
 that knows every module (``furnace_lab/engine/rulesets.py``) registers each one with :func:`register`; ``core`` and
 ``base`` never import a module's package. The order of registration is the order the functions run in.
 
@@ -42,7 +44,8 @@ hook                       called (arguments after the state)
 
 The dealing (``base/setup.py``) runs before a game's fixed part exists, so its hooks (:data:`SETUP_HOOKS`) are not
 per game: each is one function of a registered module, looked up by name (:func:`setup_hook`) when the options call
-for it (the expansion's cards, its deck, its Agents, its Managers).
+for it (the expansion's cards, its deck, its Agents, its Managers). A module's state in a new game is not a hook: its
+:class:`~furnace_lab.engine.core.module_parts.StatePart` gives it.
 
 =========================  =============================================================================
 setup hook                 called with, answers
@@ -54,7 +57,6 @@ setup hook                 called with, answers
 ``agent_info``             an Agent card of the catalog: its compiled form
 ``deal_managers``          ``draw, catalog, options, personal``: the Business Schools' sides, the Manager tokens
                            (the Personal Manager last if ``personal``) and the pile's order
-``managers_initial``       ``players, schools``: the Manager state of a new game
 =========================  =============================================================================
 
 A hook marked REPLACES takes at most one function (two modules bringing one is refused when registering the
@@ -86,7 +88,6 @@ from furnace_lab.engine.core.hook_types import (
     ExtractionHook,
     HookFunctions,
     LimitBonusHook,
-    ManagersInitial,
     OutbidHook,
     PlayableCapitalist,
     ProcessingHook,
@@ -99,6 +100,7 @@ from furnace_lab.engine.core.hook_types import (
 )
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.module_parts import StatePart
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
@@ -111,14 +113,14 @@ HOOKS: Final = (
 REPLACING: Final = frozenset({"variable_bids", "variable_values", "dummy_target", "nonplayer_compensated",
                               "nonplayer_won"})
 """Hooks that replace a base rule rather than add to it: at most one module may bring each."""
-SETUP_HOOKS: Final = ("playable_capitalist", "expansion_pools", "assemble_deck", "agent_info", "deal_managers",
-                      "managers_initial")
+SETUP_HOOKS: Final = ("playable_capitalist", "expansion_pools", "assemble_deck", "agent_info", "deal_managers")
 """The dealing's hooks, looked up by name (:func:`setup_hook`): at most one module may bring each."""
 
 
 @dataclass(frozen=True, slots=True)
 class RulesModule:
-    """A module's rules as one object: what it plays, when a game uses it, and its functions by hook name."""
+    """A module's rules as one object: what it plays, when a game uses it, its functions by hook name and its part of
+    the state."""
 
     name: str
     """A short name for the docs and errors (``"managers"``)."""
@@ -129,6 +131,8 @@ class RulesModule:
     hooks: HookFunctions = field(default_factory=HookFunctions)
     """Its functions by hook name (:data:`HOOKS`, :data:`SETUP_HOOKS`), each checked by mypy against its hook's
     signature (:mod:`~furnace_lab.engine.core.hook_types`)."""
+    state: StatePart | None = None
+    """What it keeps in the game state (:class:`~furnace_lab.engine.core.module_parts.StatePart`); None: nothing."""
 
 
 class Hooks:
@@ -193,7 +197,23 @@ def register(module: RulesModule) -> None:
         other = next((m.name for m in _REGISTERED if name in m.hooks), None)
         if other is not None:
             raise ValueError(f"module {module.name!r}: hook {name!r} already replaced by {other!r}")
+    if module.state is not None:
+        _check_fields(module.name, module.state.fields)
     _REGISTERED.append(module)
+
+
+def _check_fields(name: str, fields: tuple[str, ...]) -> None:
+    """A module's state part owns fields ``GameState`` declares as the modules' (``state.MODULE_FIELDS``: copied by
+    ``clone``, compared by ``==``), none owned by another module."""
+    from furnace_lab.engine.core.state import MODULE_FIELDS
+
+    unknown = [f for f in fields if f not in MODULE_FIELDS]
+    if unknown:
+        raise ValueError(f"module {name!r}: {unknown} are not module fields of GameState (state.MODULE_FIELDS)")
+    for other in _REGISTERED:
+        shared = sorted(set(other.state.fields) & set(fields)) if other.state is not None else []
+        if shared:
+            raise ValueError(f"module {name!r}: its fields {shared} are already {other.name!r}'s")
 
 
 @overload
@@ -206,8 +226,6 @@ def setup_hook(name: Literal["assemble_deck"]) -> AssembleDeck: ...
 def setup_hook(name: Literal["agent_info"]) -> AgentInfoHook: ...
 @overload
 def setup_hook(name: Literal["deal_managers"]) -> DealManagers: ...
-@overload
-def setup_hook(name: Literal["managers_initial"]) -> ManagersInitial: ...
 
 
 def setup_hook(name: str) -> object:
@@ -224,7 +242,16 @@ def registered() -> tuple[RulesModule, ...]:
     return tuple(_REGISTERED)
 
 
-def module_hooks_for(spec: GameSpec) -> Hooks:
-    """The game's hooks: the functions of each registered module the game uses (asked once, at its spec)."""
-    used = tuple(m for m in _REGISTERED if m.in_use(spec))
+def modules_for(spec: GameSpec) -> tuple[RulesModule, ...]:
+    """The registered modules the game uses, in registration order (asked once, at its spec: ``spec.used_modules``)."""
+    return tuple(m for m in _REGISTERED if m.in_use(spec))
+
+
+def hooks_of(used: tuple[RulesModule, ...]) -> Hooks:
+    """The game's hooks: the functions of the modules it uses (a base game's: the shared empty :data:`EMPTY`)."""
     return Hooks(used) if used else EMPTY
+
+
+def module_hooks_for(spec: GameSpec) -> Hooks:
+    """The game's hooks: the functions of each registered module the game uses."""
+    return hooks_of(modules_for(spec))

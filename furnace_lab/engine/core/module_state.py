@@ -14,7 +14,8 @@ class ManagerState(NamedTuple):
     """All Manager state of a game (``state._managers``; an empty tuple when the module is off). Immutable and
     shared between clones: a change builds a new record (``_replace``, or the helpers of
     :mod:`~furnace_lab.engine.interbellum.managers`). A new field is added here, in ``managers.initial``, in the
-    saved state (``serialize``) and in ``managers.conserved`` if it holds tokens."""
+    Managers' part of the state (its JSON: :mod:`~furnace_lab.engine.interbellum.managers_state`) and in
+    ``managers.conserved`` if it holds tokens."""
 
     pos: int
     """How many Managers of the shuffled pile (``spec.mpile``) have been dealt to the schools so far."""

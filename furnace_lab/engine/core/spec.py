@@ -23,7 +23,7 @@ from typing import Any, Final
 from furnace_lab.engine.core.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
 from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo
 from furnace_lab.engine.core.constants import DISC_VALUES, ROW_EXTRA
-from furnace_lab.engine.core.hooks import module_hooks_for
+from furnace_lab.engine.core.hooks import hooks_of, modules_for
 from furnace_lab.engine.core.options import Options
 
 DISC_SLOTS = 10
@@ -250,6 +250,7 @@ class GameSpec:
         "unrestricted",
         "upg_act",
         "use_act",
+        "used_modules",
         "var",
         "var_bonus",
     )
@@ -332,7 +333,11 @@ class GameSpec:
                 self.counts0[seat * DISC_SLOTS + value] += 1
                 self.held0[seat] |= 1 << value
             self.discs = tuple(discs)
-        self.module_hooks = module_hooks_for(self)
+        self.used_modules = modules_for(self)
+        """The modules this game uses (:class:`~furnace_lab.engine.core.hooks.RulesModule`), in registration order:
+        their hooks, and their parts of the state (:mod:`~furnace_lab.engine.core.module_parts`); none in a base
+        game."""
+        self.module_hooks = hooks_of(self.used_modules)
         """The functions the modules in use bring to each named hook (:mod:`~furnace_lab.engine.core.hooks`); a
         base game's are all empty."""
         for hook in self.module_hooks.spec_ready:  # Interbellum: the permanent effects' tables

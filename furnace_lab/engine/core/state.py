@@ -39,6 +39,7 @@ from furnace_lab.engine.core.phases import RESULTS as _RESULTS
 from furnace_lab.engine.core.phases import move_on as _move_on
 from furnace_lab.engine.core.rng import die
 from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.text import cited
 from furnace_lab.errors import IllegalAction, UnknownCard
 
 if TYPE_CHECKING:
@@ -122,6 +123,13 @@ def _bit_ids(g: GameSpec, mask: int) -> list[str]:
 
 _SCAN: Final = 16
 """Up to this many legal actions a plain scan checks an action faster than a binary search."""
+MODULE_FIELDS: Final = ("_permanent_groups", "_variable_discs", "_managers", "_agents", "_pick", "_paired")
+"""The modules' changing fields, each owned by one module's part of the state
+(:class:`~furnace_lab.engine.core.module_parts.StatePart`: its values in a new game, its JSON, its checks, its lines
+of the board). **Module state is immutable**: ints, tuples and frozen records only, so ``clone`` shares them (a change
+builds a new value). A module's new field is added here, declared in ``GameState`` below, copied in ``clone`` (one
+assignment) and named in its part's ``fields`` (``tests/engine/test_module_parts.py`` checks that every field is
+owned by the base game or by exactly one part, and that ``clone``, ``==`` and the JSON handle it)."""
 _DYNAMIC: Final = (
     "_phase", "_round", "_first", "current_player", "_holdings", "_deck", "_dealt", "_row", "_value_masks",
     "_seat_masks", "_row_bids", "_disc_counts", "_held_masks", "_blocked", "_turn_order", "_turn", "_lines",
@@ -130,7 +138,11 @@ _DYNAMIC: Final = (
     "_rng", "_unused", "_unused_uses", "_variable_discs", "_managers", "_agents", "_pick", "_paired",
     "_permanent_groups",
 )
-"""Every field that changes during a game, except the log, the history and the legal-action cache."""
+"""Every field that changes during a game, except the log, the history and the legal-action cache (compared by
+``==``, in this order: the planner's position keys read them in it too)."""
+BASE_FIELDS: Final = tuple(name for name in _DYNAMIC if name not in MODULE_FIELDS)
+"""The base game's changing fields: set up by ``base/setup.py``, copied by ``clone`` one by one, saved by
+``serialize`` by name."""
 
 
 class GameState:
@@ -175,9 +187,6 @@ class GameState:
     """The index in ``_turn_order`` of the seat bidding now."""
     _lines: list[tuple[int, ...]]
     """Per player, their cards in line order: the Start-up first, then the Companies won."""
-    _permanent_groups: tuple[int, ...]
-    """Interbellum: per player, the groups of permanent effects their line prints (derived from the lines:
-    :func:`~furnace_lab.engine.interbellum.permanent.held_groups`)."""
     _upgraded: int
     """A bit per card that is upgraded (turned to its upgraded side)."""
     _used: int
@@ -220,6 +229,11 @@ class GameState:
     """The producing player's cards not yet used this phase, in line order (derived, kept for speed)."""
     _unused_uses: tuple[Action, ...]
     """The ``use`` action for each card of ``_unused`` (the same order)."""
+    # The modules' fields (MODULE_FIELDS): immutable values, each owned by one module's part of the state
+    # (engine/interbellum/*_state.py), which gives its values in a new game, its JSON, its checks and its board lines.
+    _permanent_groups: tuple[int, ...]
+    """Interbellum: per player, the groups of permanent effects their line prints (derived from the lines:
+    :func:`~furnace_lab.engine.interbellum.permanent.held_groups`)."""
     _variable_discs: tuple[tuple[int, int], ...]
     """Interbellum: per seat, where its variable Capital disc is — (card position index, value), or (-1, 0)
     while it is held; empty when the module is off."""
@@ -332,8 +346,7 @@ class GameState:
             return action
         from furnace_lab.engine.explain import why_not
 
-        refusal = why_not(self, action) or (R.ENGINE_TURN, "that action is not legal now",
-                                             "essa ação não é permitida agora")
+        refusal = why_not(self, action) or cited(R.ENGINE_TURN, "state.not-legal").refusal()
         raise IllegalAction(refusal[1], refusal[0], action=action, reason_pt=refusal[2])
 
     def _check_card_id(self, card_id: str) -> None:
@@ -367,13 +380,15 @@ class GameState:
         fresh, reproducible draw (furnace_lab.chance.die).
         """
         if self.current_player != CHANCE:
-            raise IllegalAction("no die roll is due now", R.ENGINE_DIE, reason_pt="nenhum dado deve ser rolado agora")
+            refused = cited(R.ENGINE_DIE, "state.no-die")
+            raise IllegalAction(refused.text("en"), R.ENGINE_DIE, reason_pt=refused.text("pt"))
         return ROLLS[die(self._rng, DIE_FACES) - 1]
 
     # --- copying and comparing ----------------------------------------------------------------------
 
     def clone(self) -> GameState:
-        """An independent copy (hand-written: short list copies, everything else shared or immutable)."""
+        """An independent copy (hand-written: short list copies, everything else shared or immutable; the modules'
+        fields are immutable, so shared)."""
         c = object.__new__(GameState)
         c._g = self._g
         c._phase = self._phase
@@ -394,7 +409,6 @@ class GameState:
         c._turn_order = self._turn_order
         c._turn = self._turn
         c._lines = self._lines[:]
-        c._permanent_groups = self._permanent_groups
         c._upgraded = self._upgraded
         c._used = self._used
         c._discard = self._discard
@@ -415,6 +429,9 @@ class GameState:
         c._rng = self._rng
         c._unused = self._unused
         c._unused_uses = self._unused_uses
+        # the modules' fields (MODULE_FIELDS): immutable, so shared; written out, not looped over (a loop of
+        # getattr/setattr costs about 4,400 instructions more per clone: a third more)
+        c._permanent_groups = self._permanent_groups
         c._variable_discs = self._variable_discs
         c._managers = self._managers
         c._agents = self._agents

@@ -3,12 +3,14 @@ the named hooks of the base rules, and when a game uses it.
 
 ``furnace_lab/engine/rulesets.py`` registers them; a game asks each one once, when its fixed part is built,
 whether it is in use (:func:`~furnace_lab.engine.core.hooks.module_hooks_for`). The base phases call the hooks and
-never import this file:
+never import this file. A module that keeps state of its own carries its part of the state
+(:class:`~furnace_lab.engine.core.module_parts.StatePart`, one file each: ``permanent_state``, ``variable_state``,
+``managers_state``, ``agents_state``, ``fifth_state``, ``paired_state``):
 
 * **the expansion's cards**: which Capitalists are dealt, the pools and the assembled deck, at the dealing's hooks
   (``playable_capitalist``, ``expansion_pools``, ``assemble_deck``; interbellum.setup.startups-capitalists,
   interbellum.setup.deck-assembly); the Agents' and the Managers' dealing sit with their modules below (``agent_info``,
-  ``deal_managers``, ``managers_initial``);
+  ``deal_managers``);
 * **permanent effects** (new Companies): the game's tables of who prints which (``spec_ready``), each line's
   groups (``lines_dealt``); a leader's card that stores resources when its leader is outbid (``on_outbid``,
   interbellum.permanent.*); a compensation's extraction and sale bonuses, stores and upgrades (``compensated``), and
@@ -26,6 +28,8 @@ never import this file:
   a school nobody bid on keeps its place and its Manager is discarded (``unbid_card``), the highest disc on a
   school takes its Manager (``card_won``); the Managers come back to their owners at the end of the round
   (``round_end``, interbellum.manager.kept);
+* **the updated Arthur's extra disc** is placed with her other disc by the auction's ``pair`` action (base rules'
+  Capitalist hooks); this module only carries its part of the state (interbellum.capitalist.updated-arthur);
 * **the fifth player** chooses their Start-up and Capitalist before the first bid: a sub-phase of the auction in
   the phase driver's table (:mod:`~furnace_lab.engine.interbellum.ib_phases`), not a hook
   (interbellum.five-players.fifth-chooses);
@@ -41,6 +45,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from furnace_lab.engine.core.hooks import RulesModule
+from furnace_lab.engine.interbellum import (
+    agents_state,
+    fifth_state,
+    managers_state,
+    paired_state,
+    permanent_state,
+    variable_state,
+)
 from furnace_lab.engine.interbellum.agent import AgentInfo, agents_ahead, compensated, production, target, verdict, won
 from furnace_lab.engine.interbellum.business_schools import deal_to_schools, school_empty, school_won
 from furnace_lab.engine.interbellum.compensation import on_compensation, on_joined
@@ -48,7 +60,6 @@ from furnace_lab.engine.interbellum.effects import on_receipt, on_upgrade
 from furnace_lab.engine.interbellum.expansion import assemble_deck, expansion_ids, playable_capitalist
 from furnace_lab.engine.interbellum.manager_deal import deal_managers
 from furnace_lab.engine.interbellum.manager_placing import clear_round
-from furnace_lab.engine.interbellum.managers import initial
 from furnace_lab.engine.interbellum.permanent import (
     after_extraction,
     after_processing,
@@ -135,26 +146,33 @@ def _uses_agents(g: GameSpec) -> bool:
     return bool(g.agents)
 
 
+def _uses_paired_disc(g: GameSpec) -> bool:
+    return bool(g.paired)
+
+
 PERMANENT_EFFECTS = RulesModule("permanent effects", ("new_companies",), _uses_permanent,
                                 {"spec_ready": spec_tables, "lines_dealt": refresh_held, "on_outbid": on_outbid,
                                  "compensated": on_compensation, "card_joined": on_joined,
                                  "extraction_done": after_extraction, "limit_bonus": limit_bonus,
-                                 "processing_done": after_processing})
+                                 "processing_done": after_processing}, permanent_state.PART)
 DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent,
                          {"card_received": _deliveries_on_receipt, "card_upgraded": on_upgrade})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
-                             {"round_start": reset, "variable_bids": with_var_bids, "variable_values": pair_values})
+                             {"round_start": reset, "variable_bids": with_var_bids, "variable_values": pair_values},
+                             variable_state.PART)
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
                        {"row_revealed": _schools_join_the_row, "unbid_card": _school_unbid, "card_won": _school_won,
-                        "round_end": _managers_come_back, "deal_managers": deal_managers,
-                        "managers_initial": initial})
-FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {})
+                        "round_end": _managers_come_back, "deal_managers": deal_managers}, managers_state.PART)
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
                      {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
                       "production_start": _agents_produce, "game_end": _agents_verdict, "places_ahead": agents_ahead,
-                      "agent_info": AgentInfo})
+                      "agent_info": AgentInfo}, agents_state.PART)
+FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {}, fifth_state.PART)
+PAIRED_DISC = RulesModule("the updated Arthur's extra disc", ("new_capitalists",), _uses_paired_disc, {},
+                          paired_state.PART)
 EXPANSION_CARDS = RulesModule("Interbellum's cards", ("new_companies", "new_capitalists"), _never,
                               {"playable_capitalist": playable_capitalist, "expansion_pools": expansion_ids,
                                "assemble_deck": assemble_deck})
-RULES = (EXPANSION_CARDS, PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, FIFTH_PLAYER, AGENTS)
-"""Interbellum's modules, in the order they are registered."""
+RULES = (EXPANSION_CARDS, PERMANENT_EFFECTS, DELIVERIES, VARIABLE_DISCS, MANAGERS, AGENTS, FIFTH_PLAYER, PAIRED_DISC)
+"""Interbellum's modules, in the order they are registered. A module's state keys are saved in this order
+(``variable_discs``, ``managers``, ``agents``, ``pick``, ``paired``: the saved format's order)."""

@@ -32,6 +32,7 @@ from furnace_lab.engine.text import (
     en_records,
     en_sentences,
     en_shapes,
+    en_state,
     pt,
     pt_actions,
     pt_auction,
@@ -44,6 +45,7 @@ from furnace_lab.engine.text import (
     pt_records,
     pt_sentences,
     pt_shapes,
+    pt_state,
 )
 
 
@@ -74,6 +76,7 @@ ENGLISH: Final = _joined(
     en_records.PHRASES,
     en_sentences.PHRASES,
     en_shapes.PHRASES,
+    en_state.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
@@ -88,6 +91,7 @@ PORTUGUESE: Final = _joined(
     pt_records.PHRASES,
     pt_sentences.PHRASES,
     pt_shapes.PHRASES,
+    pt_state.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
