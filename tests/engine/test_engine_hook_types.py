@@ -51,6 +51,6 @@ def test_the_check_catches_a_function_with_the_wrong_arguments() -> None:
 
     def wrong(s: object, seat: int) -> None: ...
 
-    assert _arguments("round_end") == 1 and _arguments("compensated") == 5 and _arguments("managers_initial") == 2
+    assert _arguments("round_end") == 1 and _arguments("compensated") == 5 and _arguments("deal_managers") == 4
     with pytest.raises(TypeError):
         inspect.signature(wrong).bind(*[None] * _arguments("round_end"))
