@@ -17,9 +17,11 @@ EXPLAIN = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine" / "expl
 
 LEFT_OUT: dict[tuple[str, str], frozenset[str]] = {
     ("pt", "refusal.fifth-keeps-first"): frozenset({"cards"}),
+    ("pt", "ib.effect.take-stored"): frozenset({"resource"}),
 }
-"""Placeholders a language's phrase leaves out, on purpose or as a known gap. The one entry: the Portuguese refusal
-while the fifth player chooses has never named the two cards (kept byte-identical when the phrases moved here)."""
+"""Placeholders a language's phrase leaves out, on purpose or as a known gap. The Portuguese refusal while the fifth
+player chooses has never named the two cards (kept byte-identical when the phrases moved here); the Portuguese
+take-stored text writes the resource inside its amount ("2 ferros guardados", ib.effect.amount-stored-*)."""
 
 
 def test_every_language_has_the_same_keys() -> None:

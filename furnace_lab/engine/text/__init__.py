@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import en, pt
+from furnace_lab.engine.text import en, en_interbellum, pt, pt_interbellum
 
 
 def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
@@ -38,9 +38,11 @@ def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
 # pt.py (each defining PHRASES) and one line to each list below.
 ENGLISH: Final = _joined(
     en.PHRASES,
+    en_interbellum.PHRASES,
 )
 PORTUGUESE: Final = _joined(
     pt.PHRASES,
+    pt_interbellum.PHRASES,
 )
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
