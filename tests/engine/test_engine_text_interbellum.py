@@ -108,3 +108,25 @@ def test_a_manager_refusal_and_its_log_text_in_both_languages() -> None:
     assert "interbellum.manager.free-coal-iron-or-oil" in used[3]
     assert used[4].endswith("'s Manager counts as coal and iron already spent for " + used[4].split(" for ")[-1])
     assert " conta 1 carvão + 1 ferro como já gastos em " in used[5]
+
+
+def test_a_saved_agent_the_vocabulary_refuses_is_named_in_both_languages() -> None:
+    """interbellum.agent.wins: an Agent read back from a saved state is checked field by field; the error says
+    what was wrong and where, in English (as before) and now in Portuguese too."""
+    from furnace_lab.engine import new_game
+    from furnace_lab.engine.interbellum.agent import agent_from_definition
+    from furnace_lab.errors import DataError
+
+    agent = new_game(2, 3, interbellum=True, agent="ib-agent-steel-magnate")._g.agents[0]
+    good = agent.definition()
+    assert agent_from_definition(good) == agent
+    for field, bad, en, pt in (
+            ("comp_money", -1, "expected a whole number at least 0, found -1",
+             "esperava-se um número inteiro a partir de 0, mas veio -1"),
+            ("variable_disc", "x", "expected a whole number 0..", "esperava-se um número inteiro de 0 a "),
+            ("bid", "loudest", "unknown bid 'loudest'; expected one of ", "valor desconhecido em bid: 'loudest'"),
+            ("income", [[0, "manager"]], "expected [money >= 1, basis] pairs with a basis among ",
+             "esperavam-se pares [dinheiro >= 1, base]")):
+        with pytest.raises(DataError) as caught:
+            agent_from_definition({**good, field: bad})
+        assert caught.value.field == field and en in str(caught.value) and pt in (caught.value.pt or ""), field

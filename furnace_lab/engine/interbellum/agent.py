@@ -93,23 +93,24 @@ def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
     def whole(field: str, low: int, high: int | None = None) -> int:
         value = raw[field]
         if type(value) is not int or value < low or (high is not None and value > high):
-            span = f"{low}..{high}" if high is not None else f"at least {low}"
-            raise DataError(f"expected a whole number {span}, found {value!r}", item=item, field=field)
+            en, pt = (both("ib.data.whole-number-from", low=low, value=repr(value)) if high is None
+                      else both("ib.data.whole-number-between", low=low, high=high, value=repr(value)))
+            raise DataError(en, item=item, field=field, pt=pt)
         return value
 
     def choice(field: str, choices: tuple[str, ...]) -> str:
         value = raw[field]
         if value not in choices:
-            raise DataError(f"unknown {field} {value!r}; expected one of {', '.join(choices)}", item=item,
-                            field=field)
+            en, pt = both("ib.data.one-of", field=field, value=repr(value), choices=", ".join(choices))
+            raise DataError(en, item=item, field=field, pt=pt)
         return str(value)
 
     income = raw["income"]
     if not isinstance(income, list) or not all(
             isinstance(i, list) and len(i) == 2 and type(i[0]) is int and i[0] >= 1 and i[1] in AGENT_INCOME_BASES
             for i in income):
-        raise DataError(f"expected [money >= 1, basis] pairs with a basis among {', '.join(AGENT_INCOME_BASES)}, "
-                        f"found {income!r}", item=item, field="income")
+        en, pt = both("ib.data.income", bases=", ".join(AGENT_INCOME_BASES), value=repr(income))
+        raise DataError(en, item=item, field="income", pt=pt)
     info = object.__new__(AgentInfo)
     info.id = item
     info.title = str(raw["title"])

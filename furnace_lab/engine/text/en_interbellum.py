@@ -101,6 +101,11 @@ PHRASES: Final[dict[str, str]] = {
     "ib.refusal.free-armed": "one transaction of this row is already free",
     "ib.refusal.free-at-run": "the free conversion is chosen at a conversion row's 'run N' choice",
     "ib.refusal.not-now": "not now: {choices}",
+    # a saved state's Agent that the card vocabulary refuses (agent.py)
+    "ib.data.whole-number-between": "expected a whole number {low}..{high}, found {value}",
+    "ib.data.whole-number-from": "expected a whole number at least {low}, found {value}",
+    "ib.data.one-of": "unknown {field} {value}; expected one of {choices}",
+    "ib.data.income": "expected [money >= 1, basis] pairs with a basis among {bases}, found {value}",
     # Interbellum's Capitalists asked for in the options (expansion.py)
     "ib.options.interbellum-capitalist": "Capitalist {card!r} is an Interbellum card: switch new_capitalists on",
     "ib.options.capitalist-replaced": "Capitalist {card!r} is replaced by the updated card in Interbellum",

@@ -106,6 +106,11 @@ PHRASES: Final[dict[str, str]] = {
     "ib.refusal.free-armed": "uma transação desta linha já é grátis",
     "ib.refusal.free-at-run": "a conversão grátis é escolhida na escolha 'run N' de uma linha de conversão",
     "ib.refusal.not-now": "agora não: {choices}",
+    # um Agente de um estado salvo que o vocabulário das cartas recusa (agent.py)
+    "ib.data.whole-number-between": "esperava-se um número inteiro de {low} a {high}, mas veio {value}",
+    "ib.data.whole-number-from": "esperava-se um número inteiro a partir de {low}, mas veio {value}",
+    "ib.data.one-of": "valor desconhecido em {field}: {value}; esperava-se um destes: {choices}",
+    "ib.data.income": "esperavam-se pares [dinheiro >= 1, base] com a base entre {bases}, mas veio {value}",
     # Capitalistas de Interbellum pedidos nas opções (expansion.py)
     "ib.options.interbellum-capitalist": "o Capitalista {card!r} é uma carta de Interbellum: ative 'new_capitalists'",
     "ib.options.capitalist-replaced": "o Capitalista {card!r} é substituído pela carta atualizada em Interbellum",
