@@ -44,6 +44,8 @@ R_ONE: Final = "interbellum.manager.one-per-card"
 R_KEPT: Final = "interbellum.manager.kept"
 RULES_PLACED: Final = (R_ASSIGN, R_ONE, R_EXTRA)
 TEXT_PLACED: Final = log_text("ib.manager.placed", ("player", "manager", "card"))
+TEXTS_KEPT: Final = both("ib.manager.kept")
+"""The Managers back with their owners at the round's end (English, Portuguese): worded once."""
 """A Manager placed on a card (the seat's name, the Manager, the card): written out when the log is read."""
 
 
@@ -331,7 +333,7 @@ def clear_round(s: GameState) -> None:
     if mg.placed:
         s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, (), mg.out, NO_CREDIT, STAGE_NONE,
                                              FREE_NONE))
-        _ib(s, -1, (R_KEPT,), *both("ib.manager.kept"))
+        _ib(s, -1, (R_KEPT,), *TEXTS_KEPT)
 
 
 def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, ...]) -> tuple[str, str, str] | None:

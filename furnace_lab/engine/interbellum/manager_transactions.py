@@ -60,6 +60,9 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 R_FULLY: Final = "interbellum.clarification.fully-resolved"
+TEXTS_FREE_TRANSACTION: Final = both("ib.manager.free-transaction")
+TEXTS_FREE_KEPT: Final = both("ib.manager.free-kept")
+"""The free conversion used, or kept for a later row (English, Portuguese): worded once."""
 
 
 def _transactions(k: int) -> Phrase:
@@ -113,10 +116,10 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
         if k:
             k -= 1
             _put(s, MG_FREE, FREE_NONE)
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), *both("ib.manager.free-transaction"))
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), *TEXTS_FREE_TRANSACTION)
         else:
             _put(s, MG_FREE, FREE_UNUSED)
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), *both("ib.manager.free-kept"))
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), *TEXTS_FREE_KEPT)
     if not k:
         return
     base = seat * SLOTS
