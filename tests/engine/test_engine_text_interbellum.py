@@ -130,3 +130,10 @@ def test_a_saved_agent_the_vocabulary_refuses_is_named_in_both_languages() -> No
         with pytest.raises(DataError) as caught:
             agent_from_definition({**good, field: bad})
         assert caught.value.field == field and en in str(caught.value) and pt in (caught.value.pt or ""), field
+
+
+def test_both_fails_loudly_on_a_missing_phrase_or_value() -> None:
+    with pytest.raises(MissingPhrase, match=r"ib\.nothing-such"):
+        both("ib.nothing-such")
+    with pytest.raises(MissingPhrase, match="'card'"):
+        both("ib.used.discard", player="Ana", money=4)

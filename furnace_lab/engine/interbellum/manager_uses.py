@@ -85,8 +85,9 @@ USE_KEYS: Final = {
 USE_TEXTS: Final = {what: both(key) for what, key in USE_KEYS.items()}
 """What each ``manager X`` does, in English and Portuguese (for ``explain`` and ``sentences``, which read this shape;
 a reader that takes :data:`USE_KEYS` gets every language of the tables)."""
-_SPENT_NAMES: Final = {"coal-iron": "ib.use.name-coal-iron", "oil": "ib.use.name-oil", "token": "ib.use.name-token"}
-"""The English log's name for what a ``manager coal-iron`` / ``oil`` / ``token`` counts as spent."""
+_SPENT_NAMES: Final = {what: say(key, "en") for what, key in (
+    ("coal-iron", "ib.use.name-coal-iron"), ("oil", "ib.use.name-oil"), ("token", "ib.use.name-token"))}
+"""The English log's name for what a ``manager coal-iron`` / ``oil`` / ``token`` counts as spent (worded once)."""
 
 
 def apply_use(s: GameState, action: ManagerUse) -> None:
@@ -109,7 +110,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _put(s, MG_CREDIT, tuple(credit))
         rules += (manager_rule(m),)
         # the English names the use, the Portuguese the Manager's resources ("como já gasto" agreeing with them)
-        spent = Named(say(_SPENT_NAMES[what], "en"), bundle_text(parts, "pt"))
+        spent = Named(_SPENT_NAMES[what], bundle_text(parts, "pt"))
         one = len(parts) == 1 and parts[0][1] == 1
         en, pt = both("ib.used.counted-one" if one else "ib.used.counted-many", player=name, what=spent,
                       card=N.named(g, card))
