@@ -33,9 +33,9 @@ from furnace_lab.engine.core.actions import Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
-from furnace_lab.engine.core.logtext import Named
+from furnace_lab.engine.core.logtext import notation_words
 from furnace_lab.engine.interbellum.expansion import is_conversion
-from furnace_lab.engine.interbellum.ib_words import both
+from furnace_lab.engine.interbellum.ib_words import both, log_text
 from furnace_lab.engine.interbellum.manager_placing import kinds_on, on_card
 from furnace_lab.engine.interbellum.manager_timing import (
     USE_COAL_IRON,
@@ -90,6 +90,25 @@ _SPENT_NAMES: Final = {what: say(key, "en") for what, key in (
 """The English log's name for what a ``manager coal-iron`` / ``oil`` / ``token`` counts as spent (worded once)."""
 
 
+def _spent_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The Portuguese values of TEXT_COUNTED_*: the Manager's resources counted as spent, in words."""
+    player, _, card, parts = values
+    return player, card, bundle_text(parts, "pt")
+
+
+# the uses logged most often, kept as templates (written out when the log is read: engine.logtext)
+TEXT_COUNTED_ONE: Final = log_text("ib.used.counted-one", ("player", "what", "card"), ("player", "card", "what"),
+                                   _spent_pt)
+"""A Manager's free resources counted as spent (the seat's name, the use's English name, the card, the resources
+as (slot, amount) pairs: the Portuguese names them, "como já gasto" agreeing with one resource)."""
+TEXT_COUNTED_MANY: Final = log_text("ib.used.counted-many", ("player", "what", "card"), ("player", "card", "what"),
+                                    _spent_pt)
+TEXT_FREE: Final = log_text("ib.used.free", ("player", "row"), pt_values=notation_words(1))
+"""A conversion made free by the Manager (the seat's name, the row in the card notation)."""
+TEXT_DISCARD: Final = log_text("ib.used.discard", ("player", "card", "money"))
+"""A card discarded for money (the seat's name, the card, the money)."""
+
+
 def apply_use(s: GameState, action: ManagerUse) -> None:
     """Apply a Manager's use (the phase driver then runs the card's rows on)."""
     g = s._g
@@ -110,10 +129,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _put(s, MG_CREDIT, tuple(credit))
         rules += (manager_rule(m),)
         # the English names the use, the Portuguese the Manager's resources ("como já gasto" agreeing with them)
-        spent = Named(_SPENT_NAMES[what], bundle_text(parts, "pt"))
-        one = len(parts) == 1 and parts[0][1] == 1
-        en, pt = both("ib.used.counted-one" if one else "ib.used.counted-many", player=name, what=spent,
-                      card=N.named(g, card))
+        counted = TEXT_COUNTED_ONE if len(parts) == 1 and parts[0][1] == 1 else TEXT_COUNTED_MANY
         _put(s, MG_STAGE, STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]
@@ -159,7 +175,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _put(s, MG_FREE, FREE_ARMED)
         rules += (manager_rule(m),)
         row = s._rows[s._row_index]
-        _log_start(s, seat, rules, *both("ib.used.free", player=name, row=Named(row[4], _row_pt(row[4]))))
+        s._log = ("ib", seat, False, rules, TEXT_FREE, name, row[4], s._log)
         return
     else:  # discard: the card's end comes first (the fully-resolved bonus), then it goes back to the box
         m = mine["discard-self"]
@@ -173,13 +189,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._used &= ~(1 << card)
         _set(s, placed=tuple([p for p in s._managers.placed if p[1] != card]), stage=STAGE_NONE)
         rules += (manager_rule(m), R_DISCARD)
-        s._log = ("ib", seat, False, rules, *both("ib.used.discard", player=name, card=N.named(g, card),
-                                                  money=m.gain[0][1]), s._log)
+        s._log = ("ib", seat, False, rules, TEXT_DISCARD, name, N.named(g, card), m.gain[0][1], s._log)
         s._card = -1
         s._rows = ()
         _production.set_left(s)
         return
-    s._log = ("ib", seat, False, rules, en, pt, s._log)
+    s._log = ("ib", seat, False, rules, counted, name, _SPENT_NAMES[what], N.named(g, card), parts, s._log)
     _reopen_start(s, card)
 
 
@@ -212,13 +227,6 @@ _NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-ch
                  "token": "free-resources-choice", "upgrade": "upgrade-self", "repeat-delivery": "repeat-delivery",
                  "free": "free-conversion", "discard": "discard-self"}
 """Which Manager effect each ``manager X`` uses."""
-
-
-def _row_pt(notation: str) -> str:
-    """A card row in the card faces' Portuguese words (``describe.row_words``; describe is imported late)."""
-    from furnace_lab.engine.describe import row_words
-
-    return row_words(notation, "pt")
 
 
 def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> tuple[str, str, str] | None:

@@ -76,6 +76,8 @@ TEXT_OUTBID: Final = log_text("ib.perm.outbid", ("player", "card", "store", "sto
 RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
 TEXT_TOKEN_UPGRADE: Final = log_text("ib.perm.token-upgrade", ("player", "row"), pt_values=notation_words(1))
 TEXT_TOKEN_UPGRADE_NOW: Final = log_text("ib.perm.token-upgrade-now", ("player", "row"), pt_values=notation_words(1))
+RULES_COAL_STORED: Final = (R.IB_PERMANENT_ALWAYS,)
+TEXT_COAL_STORED: Final = log_text("ib.perm.coal-stored", ("coal", "card"))
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
 TEXT_EXTRACTION_BONUS: Final = log_text("ib.perm.extraction-bonus", ("player", "row"), pt_values=notation_words(1))
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
@@ -360,8 +362,7 @@ def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     for card, row in active(s, player, UPGRADE_COAL):
         if row[3][0] == "store-upgrade-coal":
             store(s, card, ((0, coal),))
-            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS,),
-                      *both("ib.perm.coal-stored", coal=coal, card=N.named(s._g, card)), s._log)
+            s._log = ("ib", player, True, RULES_COAL_STORED, TEXT_COAL_STORED, coal, N.named(s._g, card), s._log)
             return
 
 
