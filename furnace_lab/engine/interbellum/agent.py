@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.logtext import Named
+from furnace_lab.engine.interbellum.ib_words import both
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -91,23 +93,24 @@ def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
     def whole(field: str, low: int, high: int | None = None) -> int:
         value = raw[field]
         if type(value) is not int or value < low or (high is not None and value > high):
-            span = f"{low}..{high}" if high is not None else f"at least {low}"
-            raise DataError(f"expected a whole number {span}, found {value!r}", item=item, field=field)
+            en, pt = (both("ib.data.whole-number-from", low=low, value=repr(value)) if high is None
+                      else both("ib.data.whole-number-between", low=low, high=high, value=repr(value)))
+            raise DataError(en, item=item, field=field, pt=pt)
         return value
 
     def choice(field: str, choices: tuple[str, ...]) -> str:
         value = raw[field]
         if value not in choices:
-            raise DataError(f"unknown {field} {value!r}; expected one of {', '.join(choices)}", item=item,
-                            field=field)
+            en, pt = both("ib.data.one-of", field=field, value=repr(value), choices=", ".join(choices))
+            raise DataError(en, item=item, field=field, pt=pt)
         return str(value)
 
     income = raw["income"]
     if not isinstance(income, list) or not all(
             isinstance(i, list) and len(i) == 2 and type(i[0]) is int and i[0] >= 1 and i[1] in AGENT_INCOME_BASES
             for i in income):
-        raise DataError(f"expected [money >= 1, basis] pairs with a basis among {', '.join(AGENT_INCOME_BASES)}, "
-                        f"found {income!r}", item=item, field="income")
+        en, pt = both("ib.data.income", bases=", ".join(AGENT_INCOME_BASES), value=repr(income))
+        raise DataError(en, item=item, field="income", pt=pt)
     info = object.__new__(AgentInfo)
     info.id = item
     info.title = str(raw["title"])
@@ -193,9 +196,8 @@ def won(s: GameState, seat: int, card: int, value: int) -> None:
     _put(s, seat, (money, (*cards, card), managers))
     s._removed = (*s._removed, card)
     agent = g.agents[seat - g.n]
-    s._log = ("ib", seat, True, _rules(g, seat, R_WINS), f"The Agent {agent.title} takes {N.card(g, card)} "
-               f"with disc {value}.", f"O Agente {agent.title_pt} leva {N.card(g, card, 'pt')} com o disco {value}.",
-              s._log)
+    s._log = ("ib", seat, True, _rules(g, seat, R_WINS), *both("ib.agent.takes-card", agent=_named(agent),
+                                                                card=N.named(g, card), disc=value), s._log)
 
 
 def won_manager(s: GameState, seat: int) -> None:
@@ -210,8 +212,7 @@ def compensated(s: GameState, seat: int, card: int, value: int) -> None:
     money, cards, managers = _get(s, seat)
     _put(s, seat, (money + gain, cards, managers))
     s._log = ("ib", seat, True, _rules(g, seat, R_COMP, magnate=R_MAGNATE_COMP),
-               f"The Agent takes ${gain} for its disc {value} on {N.card(g, card)}.",
-               f"O Agente recebe ${gain} pelo disco {value} em {N.card(g, card, 'pt')}.", s._log)
+              *both("ib.agent.compensated", money=gain, disc=value, card=N.named(g, card)), s._log)
 
 
 def production(s: GameState) -> None:
@@ -234,7 +235,7 @@ def _production(s: GameState, seat: int) -> None:
             gain += amount * sum(symbols(g.cards[c], resource) for c in cards)
     _put(s, seat, (money + gain, cards, managers))
     s._log = ("ib", seat, True, _rules(g, seat, R_PRODUCTION, magnate=R_MAGNATE_PRODUCTION),
-               f"The Agent gains ${gain} in production.", f"O Agente ganha ${gain} na produção.", s._log)
+              *both("ib.agent.production", money=gain), s._log)
 
 
 def nobody_wins(s: GameState) -> bool:
@@ -263,27 +264,21 @@ def verdict(s: GameState) -> None:
     from furnace_lab.engine.core.constants import MONEY, SLOTS
 
     g = s._g
-    purses = ", ".join(f"{agent.title} ${money}" for agent, (money, _, _) in zip(g.agents, s._agents, strict=False))
-    purses_pt = ", ".join(f"{agent.title_pt} ${money}" for agent, (money, _, _) in zip(g.agents, s._agents,
-                                                                                        strict=False))
+    each = [both("ib.agent.purse", agent=_named(agent), money=money)
+            for agent, (money, _, _) in zip(g.agents, s._agents, strict=False)]
+    purses = Named(", ".join(en for en, _ in each), ", ".join(pt for _, pt in each))
     spoiled = nobody_wins(s)
     if g.n == 1:
-        name, money = g.names[0], s._holdings[MONEY]
         rules: tuple[str, ...] = (R_SOLO_GOAL,)
-        if spoiled:
-            en = f"{name} (${money}) does not have more money than each Agent ({purses}): {name} loses."
-            pt = f"{name} (${money}) não tem mais dinheiro que cada Agente ({purses_pt}): {name} perde."
-        else:
-            en = f"{name} (${money}) has more money than each Agent ({purses}): {name} wins."
-            pt = f"{name} (${money}) tem mais dinheiro que cada Agente ({purses_pt}): {name} vence."
+        texts = both("ib.agent.solo-loses" if spoiled else "ib.agent.solo-wins", player=g.names[0],
+                     money=s._holdings[MONEY], purses=purses)
     else:
         best = max(s._holdings[p * SLOTS + MONEY] for p in range(g.n))
         rules = (R_RICHER,)
-        if spoiled:
-            en = f"The Agent ({purses}) has more money than every player (at most ${best}): nobody wins."
-            pt = f"O Agente ({purses_pt}) tem mais dinheiro que todos os jogadores (no máximo ${best}): ninguém vence."
-        else:
-            en = f"The Agent ({purses}) does not have more money than every player: the players' ranking stands."
-            pt = (f"O Agente ({purses_pt}) não tem mais dinheiro que todos os jogadores: vale a classificação dos "
-                  f"jogadores.")
-    s._log = ("ib", -1, True, rules, en, pt, s._log)
+        texts = both("ib.agent.nobody-wins" if spoiled else "ib.agent.ranking-stands", purses=purses, best=best)
+    s._log = ("ib", -1, True, rules, *texts, s._log)
+
+
+def _named(agent: AgentInfo) -> Named:
+    """An Agent's printed title in each language, as the log names it."""
+    return Named(agent.title, agent.title_pt)

@@ -26,8 +26,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import naming as N
-from furnace_lab.engine.core.logtext import LogText
+from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.core.module_state import ManagerState
+from furnace_lab.engine.interbellum.ib_words import both, log_text
 from furnace_lab.engine.interbellum.managers import _ib, _record, _set
 
 if TYPE_CHECKING:
@@ -37,15 +38,16 @@ R_SCHOOL_EACH: Final = "interbellum.business-school.manager-each-round"
 R_SCHOOL_LAST: Final = "interbellum.business-school.resolved-last"
 R_SCHOOL_WIN: Final = "interbellum.business-school.highest-takes-manager"
 RULES_SCHOOLS_DEALT: Final = (R_SCHOOL_EACH,)
-TEXT_SCHOOLS_DEALT: Final = LogText("Managers on the Business Schools: {0}.", "Gerentes nas Escolas de Negócios: {0}.")
+TEXT_SCHOOLS_DEALT: Final = log_text("ib.school.dealt", ("managers",))
 """The Managers dealt to the Business Schools this round (their names): written out when the log is read."""
 RULES_SCHOOL_WON: Final = (R_SCHOOL_LAST, R_SCHOOL_WIN)
-TEXT_SCHOOL_WON: Final = LogText("{0} takes the Manager {1} from {2}; the card stays.",
-                                 "{0} leva o Gerente {1} de {2}; a carta fica.")
+TEXT_SCHOOL_WON: Final = log_text("ib.school.won", ("player", "manager", "school"))
 """A Business School won (the seat's name, the Manager, the school)."""
 R_SCHOOL_SPLIT: Final = "interbellum.business-school.split-compensation"
 R_SCHOOL_EMPTY: Final = "interbellum.business-school.no-discs"
 R_SCHOOL_COUNT: Final = "interbellum.business-school.count"
+_NONE_DEALT: Final = both("ib.school.none-dealt")
+"""What the Business Schools get from an empty pile, in English and Portuguese."""
 SCHOOLS_FOR: Final = {1: 2, 2: 2, 3: 2, 4: 3, 5: 3}
 """Business School cards per player count (interbellum.business-school.count)."""
 
@@ -59,7 +61,7 @@ def deal_to_schools(s: GameState) -> None:
     school = (*dealt, *(-1,) * (len(g.schools) - len(dealt)))
     s._managers = _record(ManagerState, (pos + len(dealt), school, mg.owned, mg.placed, mg.out, mg.credit, mg.stage,
                                          mg.free))
-    names = N.named_list((g.mgrs[t] for t in dealt), "none (the pile is empty)", "nenhum (a pilha está vazia)")
+    names = N.named_list((g.mgrs[t] for t in dealt), *_NONE_DEALT)
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
 
@@ -87,12 +89,11 @@ def school_won(s: GameState, seat: int, card: int) -> None:
             won_manager(s, seat)
             agent = g.agents[seat - g.n]
             _ib(s, seat, (R_SCHOOL_WIN, "interbellum.agent.wins", "furnace_lab.interbellum.agent-schools"),
-                f"The Agent {agent.title} takes {N.item(g.mgrs[token])} and keeps it in its own area.",
-                f"O Agente {agent.title_pt} leva {N.item(g.mgrs[token], 'pt')} e o guarda na sua área.")
+                *both("ib.school.agent-takes", agent=Named(agent.title, agent.title_pt),
+                      manager=N.named_item(g.mgrs[token])))
             return
         _ib(s, seat, (R_SCHOOL_WIN, "furnace_lab.interbellum.two-player-dummy"),
-            f"The dummy bidder takes {N.item(g.mgrs[token])}; it leaves the game.",
-            f"O licitante neutro leva {N.item(g.mgrs[token], 'pt')}; ele sai do jogo.")
+            *both("ib.school.dummy-takes", manager=N.named_item(g.mgrs[token])))
         return
     owned = list(mg.owned)
     owned[seat] = tuple(sorted((*owned[seat], token)))
@@ -111,5 +112,5 @@ def school_empty(s: GameState, card: int) -> None:
     school[k] = -1
     if token >= 0:
         _set(s, school=tuple(school), out=(*s._managers.out, token))
-        _ib(s, -1, (R_SCHOOL_EMPTY,), f"No discs on {N.card(s._g, card)}: {N.item(s._g.mgrs[token])} is discarded.",
-            f"Nenhum disco em {N.card(s._g, card, 'pt')}: {N.item(s._g.mgrs[token], 'pt')} é descartado.")
+        _ib(s, -1, (R_SCHOOL_EMPTY,), *both("ib.school.empty", school=N.named(s._g, card),
+                                            manager=N.named_item(s._g.mgrs[token])))

@@ -73,8 +73,9 @@ from furnace_lab.engine.core import citations as R  # noqa: E402
 from furnace_lab.engine.core.actions import DONE, Action  # noqa: E402
 from furnace_lab.engine.core.cards import GAIN, UPGRADE  # noqa: E402
 from furnace_lab.engine.core.constants import SLOTS  # noqa: E402
-from furnace_lab.engine.core.logtext import LogText, notation_words  # noqa: E402
+from furnace_lab.engine.core.logtext import Named, notation_words  # noqa: E402
 from furnace_lab.engine.interbellum.expansion import TEXT  # noqa: E402
+from furnace_lab.engine.interbellum.ib_words import both, log_text  # noqa: E402
 from furnace_lab.engine.interbellum.permanent import (  # noqa: E402
     EXTRACTION_HELD,
     TOKEN_HELD,
@@ -83,6 +84,7 @@ from furnace_lab.engine.interbellum.permanent import (  # noqa: E402
     token_upgrade,
     upgrade_coal,
 )
+from furnace_lab.engine.text import say  # noqa: E402
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -91,25 +93,27 @@ if TYPE_CHECKING:
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_DELIVERY_RECEIPT: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_RECEIPT)
 RULES_DELIVERY_UPGRADE: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_UPGRADE)
-TEXT_DELIVERY: Final = LogText("{0} takes the delivery of {1}: {2}.", "{0} recebe a entrega de {1}: {3}.")
+TEXT_DELIVERY: Final = log_text("ib.effect.delivery", ("player", "card", "gain"), ("player", "card", "", "gain"))
 """A delivery taken (the seat's name, the card, what it gives in English, in Portuguese)."""
-TEXT_DELIVERY_NEXT: Final = LogText("The delivery of {0} ({1}) is resolved next.",
-                                    "A entrega de {0} ({1}) é resolvida a seguir.", notation_words(1))
+TEXT_DELIVERY_NEXT: Final = log_text("ib.effect.delivery-next", ("card", "row"), pt_values=notation_words(1))
 """A processing delivery spliced in as the card's next row (the card, the row in the card notation)."""
 RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
 RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
-TEXT_GAIN_PER_CARD: Final = LogText("{0}: {1} — cards: {2}.", "{0}: efeito de {1} — cartas: {2}.",
-                                    notation_words(1))
+TEXT_GAIN_PER_CARD: Final = log_text("ib.effect.gain-per-card", ("player", "row", "cards"),
+                                     pt_values=notation_words(1))
 
 
 def _taken_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
-    """The Portuguese words of TEXT_TAKE_STORED's values: "2 ferros" for (2, "iron")."""
+    """The Portuguese words of TEXT_TAKE_STORED's values: "2 ferros guardados" for (2, "iron"), the amount with its
+    resource and "guardado" agreeing with it (every resource's name is masculine in Portuguese)."""
     who, k, name, card = values
-    stored = "guardado" if k == 1 else "guardados"  # every resource's name is masculine in Portuguese
-    return who, f"${k}" if name == "money" else f"{k} {_events.PT_NAMES[name][k != 1]}", card, stored
+    amount = f"${k}" if name == "money" else f"{k} {_events.PT_NAMES[name][k != 1]}"
+    stored = say("ib.effect.amount-stored-one" if k == 1 else "ib.effect.amount-stored-many", "pt", amount=amount)
+    return who, stored, card
 
 
-TEXT_TAKE_STORED: Final = LogText("{0} takes {1} {2} stored on {3}.", "{0} pega {1} {3} em {2}.", _taken_pt)
+TEXT_TAKE_STORED: Final = log_text("ib.effect.take-stored", ("player", "amount", "resource", "card"),
+                                   ("player", "amount", "card"), _taken_pt)
 """Resources taken from a card (the seat's name, how many, the resource's English name, the card)."""
 
 
@@ -118,8 +122,8 @@ def _none_stored_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
     return who, _events.PT_NAMES[name][0], card
 
 
-TEXT_NONE_STORED: Final = LogText("There is no {1} stored on {2} for {0} to take.",
-                                  "Não há {1} guardado em {2} para {0} pegar.", _none_stored_pt)
+TEXT_NONE_STORED: Final = log_text("ib.effect.none-stored", ("player", "resource", "card"),
+                                   pt_values=_none_stored_pt)
 """A take-stored effect on a card holding none of that resource (the seat's name, the resource's English name, the
 card): said so, rather than "takes 0 iron"."""
 
@@ -237,8 +241,8 @@ def text_row(s: GameState, seat: int, row: Row) -> tuple[Action, ...] | None:
         if target >= 0:
             s._upgraded |= 1 << target
             _log(s, seat, (*rules, R.IB_UPGRADE_NEITHER, R.ENGINE_IB_EFFECT_READINGS),
-                 f"{name} upgrades {N.card(g, target)} ({row[4]}).",
-                 f"{name} melhora {N.card(g, target, 'pt')} ({_pt_words(row[4])}).")
+                 *both("ib.effect.upgrades-next", player=name, card=N.named(g, target),
+                       row=Named(row[4], _pt_words(row[4]))))
             on_upgrade(s, seat, target, ())
         return None
     # upgrade-one: a free upgrade of one Company of the player's choice, or none

@@ -33,13 +33,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import repeat, starmap
 from operator import itemgetter
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from furnace_lab.cards.effects import Delivery, Effect, Gain, Permanent, Process, Text
 from furnace_lab.cards.notation import format_effect
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import PROCESS, ROW_COMPILERS, Row, pairs
+from furnace_lab.engine.text import Cited, cited
 from furnace_lab.errors import OptionsError
 
 DELIVERY: Final = 3
@@ -170,21 +171,22 @@ def check_capitalist_ids(catalog: Any, ids: Sequence[str], flags: Mapping[str, b
         if cap is None:
             continue
         if cap.expansion == "interbellum" and not flags.get("new_capitalists"):
-            raise OptionsError(f"Capitalist {cap_id!r} is an Interbellum card: switch new_capitalists on",
-                               R.IB_MIX_STARTUPS,
-                               pt=f"o Capitalista {cap_id!r} é uma carta de Interbellum: ative 'new_capitalists'")
+            _refuse(cited(R.IB_MIX_STARTUPS, "ib.options.interbellum-capitalist", card=cap_id))
         refusal = capitalist_refusal(cap, flags, capital_growth)
         if refusal is not None:
             raise OptionsError(refusal[1], refusal[0], pt=refusal[2])
         if flags.get("new_capitalists") and any(c.replaces == cap_id for c in by_id.values()
                                                  if getattr(c, "replaces", None)):
-            raise OptionsError(f"Capitalist {cap_id!r} is replaced by the updated card in Interbellum",
-                               R.IB_ARTHUR_REPLACES,
-                               pt=f"o Capitalista {cap_id!r} é substituído pela carta atualizada em Interbellum")
+            _refuse(cited(R.IB_ARTHUR_REPLACES, "ib.options.capitalist-replaced", card=cap_id))
         if not playable_capitalist(cap):
-            raise OptionsError(f"Capitalist {cap_id!r} ({cap.ability}) is not played by this engine yet",
-                               R.ENGINE_IB_UNPLAYED_CAPITALISTS,
-                               pt=f"o Capitalista {cap_id!r} ({cap.ability}) ainda não é jogado por este motor")
+            _refuse(cited(R.ENGINE_IB_UNPLAYED_CAPITALISTS, "ib.options.capitalist-unplayed", card=cap_id,
+                          ability=cap.ability))
+
+
+def _refuse(why: Cited) -> NoReturn:
+    """Raise the options' refusal in English and Portuguese, citing its rule."""
+    rule_id, en, pt = why.refusal()
+    raise OptionsError(en, rule_id, pt=pt)
 
 
 def assemble_deck(draw: Any, base_ids: Sequence[str], new_ids: Sequence[str],

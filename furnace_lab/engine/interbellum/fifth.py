@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import ChooseCard
 from furnace_lab.engine.core.constants import SLOTS
+from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.core.spec import GameSpec
+from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.permanent import refresh_held
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
             s._holdings[base + slot] += amount
         s._lines[seat] = (card,)
         refresh_held(s)
-        kind = "Start-up"
+        key = "ib.fifth.keeps"
     else:
         cap = next(c for c in caps if c.id == action.card)
         new_caps = list(g.capitalists)
@@ -68,14 +70,12 @@ def apply_choose(s: GameState, action: ChooseCard) -> None:
         s._g = respec(g, capitalists=tuple(new_caps))
         if s._managers and len(g.mgrs) > len(g.mpile):
             _personal(s, seat, old, cap)
-        kind = "Capitalist"
+        key = "ib.fifth.keeps-capitalist"
     s._pick -= 1
     if s._pick == 1 and len(caps) < 2:
         s._pick = 0  # one Capitalist (or none): nothing to choose
-    s._log = ("ib", seat, False, (R_FIRST, R_CHOOSES), f"{name}, fifth in the first round, keeps "
-               f"{'the Capitalist ' if kind == 'Capitalist' else ''}{N.name(s._g, action.card)}.",
-              f"{name}, quinto na primeira rodada, fica com {N.name(s._g, action.card, 'pt')}.",
-              s._log)
+    kept = Named(N.name(s._g, action.card), N.name(s._g, action.card, "pt"))
+    s._log = ("ib", seat, False, (R_FIRST, R_CHOOSES), *both(key, player=name, card=kept), s._log)
     if s._pick <= 0:
         s._pick = 0
 

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import DONE, Action, AssignManager
-from furnace_lab.engine.core.logtext import LogText
 from furnace_lab.engine.core.module_state import STAGE_NONE, STAGE_PLACING, ManagerState
 from furnace_lab.engine.core.spec import assign_row
+from furnace_lab.engine.interbellum.ib_words import both, log_text
 from furnace_lab.engine.interbellum.managers import (
     FREE_NONE,
     FREE_UNUSED,
@@ -32,6 +32,7 @@ from furnace_lab.engine.interbellum.managers import (
     _record,
     _set_stage,
 )
+from furnace_lab.engine.text import cited
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -40,7 +41,9 @@ R_ASSIGN: Final = "interbellum.manager.assign-at-start"
 R_ONE: Final = "interbellum.manager.one-per-card"
 R_KEPT: Final = "interbellum.manager.kept"
 RULES_PLACED: Final = (R_ASSIGN, R_ONE, R_EXTRA)
-TEXT_PLACED: Final = LogText("{0} puts {1} on {2}.", "{0} coloca {1} em {2}.")
+TEXT_PLACED: Final = log_text("ib.manager.placed", ("player", "manager", "card"))
+TEXTS_KEPT: Final = both("ib.manager.kept")
+"""The Managers back with their owners at the round's end (English, Portuguese): worded once."""
 """A Manager placed on a card (the seat's name, the Manager, the card): written out when the log is read."""
 
 
@@ -328,8 +331,7 @@ def clear_round(s: GameState) -> None:
     if mg.placed:
         s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, (), mg.out, NO_CREDIT, STAGE_NONE,
                                              FREE_NONE))
-        _ib(s, -1, (R_KEPT,), "The Managers come back to their owners, who keep them.",
-            "Os Gerentes voltam aos seus donos, que os mantêm.")
+        _ib(s, -1, (R_KEPT,), *TEXTS_KEPT)
 
 
 def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, ...]) -> tuple[str, str, str] | None:
@@ -339,18 +341,16 @@ def why_not_assign(s: GameState, action: AssignManager, choices: tuple[Action, .
         return None
     mg = s._managers
     if not mg:
-        return (R_ASSIGN, "there are no Managers in this game", "não há Gerentes neste jogo")
+        return cited(R_ASSIGN, "ib.refusal.no-managers").refusal()
     if mg.stage != STAGE_PLACING:
-        return (R_ASSIGN, "Managers are put on cards at the start of your production, before you use a card",
-                "os Gerentes são colocados nas cartas no início da sua produção, antes de usar uma carta")
+        return cited(R_ASSIGN, "ib.refusal.place-at-start").refusal()
     g = s._g
     seat = s.current_player
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat]:
-        return (R_ASSIGN, f"{action.card} is not one of your cards", f"{action.card} não é uma carta sua")
+        return cited(R_ASSIGN, "ib.refusal.not-your-card", card=action.card).refusal()
     placed = dict(mg.placed)  # token -> card
     free = {g.mgrs[t].id for t in mg.owned[seat] if t not in placed}
     if action.manager not in free:
-        return (R_ASSIGN, f"you have no {action.manager} left to place", f"você não tem {action.manager} para colocar")
-    return (R_ONE, f"{action.card} already has a Manager: one per card",
-            f"{action.card} já tem um Gerente: um por carta")
+        return cited(R_ASSIGN, "ib.refusal.none-left", manager=action.manager).refusal()
+    return cited(R_ONE, "ib.refusal.one-per-card", card=action.card).refusal()

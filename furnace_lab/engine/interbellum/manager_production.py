@@ -50,6 +50,7 @@ from furnace_lab.engine.interbellum.manager_transactions import (
 )
 from furnace_lab.engine.interbellum.manager_uses import why_not_use
 from furnace_lab.engine.interbellum.managers import NO_CREDIT
+from furnace_lab.engine.text import cited
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -132,8 +133,7 @@ def verdict(s: GameState, action: Action) -> tuple[bool, Refusal | None]:
     """Managers first: (decided, refusal). A Manager decision due allows only its choices; a Manager's use is
     checked against the card in use; anything else is not decided here."""
     if not s._managers:
-        return True, ("interbellum.manager.extra-effect", "there are no Managers in this game",
-                      "não há Gerentes neste jogo")
+        return True, cited("interbellum.manager.extra-effect", "ib.refusal.no-managers").refusal()
     choices = stage_choices(s)
     if choices:
         if action in choices:
@@ -142,8 +142,8 @@ def verdict(s: GameState, action: Action) -> tuple[bool, Refusal | None]:
             return True, why_not_use(s, action, choices)
         if isinstance(action, AssignManager):
             return True, why_not_assign(s, action, choices)
-        return True, ("interbellum.manager.any-time", "a Manager decision is due: " + ", ".join(map(str, choices)),
-                      "uma decisão de Gerente está pendente: " + ", ".join(map(str, choices)))
+        return True, cited("interbellum.manager.any-time", "ib.refusal.decision-due",
+                           choices=", ".join(map(str, choices))).refusal()
     if isinstance(action, ManagerUse):
         return True, why_not_use(s, action, legal_production(s) if s._card >= 0 else ())
     return False, None

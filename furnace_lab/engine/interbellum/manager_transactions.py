@@ -27,8 +27,10 @@ from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.cards import PROCESS
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
+from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.core.module_state import MG_FREE, STAGE_DECLINED, STAGE_END, STAGE_NONE, ManagerState
 from furnace_lab.engine.interbellum.expansion import FROM_HERE, is_conversion, is_selling
+from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.manager_placing import (
     CardManagers,
     on_card,
@@ -48,16 +50,20 @@ from furnace_lab.engine.interbellum.managers import (
     _set_card,
     manager_rule,
 )
+from furnace_lab.engine.text import Phrase, phrase
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 R_FULLY: Final = "interbellum.clarification.fully-resolved"
+TEXTS_FREE_TRANSACTION: Final = both("ib.manager.free-transaction")
+TEXTS_FREE_KEPT: Final = both("ib.manager.free-kept")
+"""The free conversion used, or kept for a later row (English, Portuguese): worded once."""
 
 
-def _count(k: int, one: str, many: str) -> str:
+def _transactions(k: int) -> Phrase:
     """"1 transaction", "2 transactions": the count and the word in its number."""
-    return f"{k} {one if k == 1 else many}"
+    return phrase("ib.manager.transaction-one" if k == 1 else "ib.manager.transaction-many", count=k)
 
 
 def row_limit(s: GameState, row: Any, limit: int) -> int:
@@ -106,13 +112,10 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
         if k:
             k -= 1
             _put(s, MG_FREE, FREE_NONE)
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), "One conversion transaction costs nothing "
-                "(Manager).", "Uma transação de conversão não custa nada (Gerente).")
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), *TEXTS_FREE_TRANSACTION)
         else:
             _put(s, MG_FREE, FREE_UNUSED)
-            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), "The row is not run: the free "
-                "conversion is kept for a later conversion row.", "A linha não é executada: a conversão grátis "
-                "fica para uma linha de conversão posterior.")
+            _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), *TEXTS_FREE_KEPT)
     if not k:
         return
     base = seat * SLOTS
@@ -151,10 +154,8 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
             for slot, amount in m.gain:
                 s._holdings[base + slot] += amount * k
             _ib(s, seat, (R_EXTRA, manager_rule(m), "interbellum.clarification.each-transaction"),
-                f"Manager {N.item(m)} gives {bundle_text(m.gain, 'en', k)}: "
-                f"{_count(k, 'transaction', 'transactions')}.",
-                f"O Gerente {N.item(m, 'pt')} dá {bundle_text(m.gain, 'pt', k)}: "
-                f"{_count(k, 'transação', 'transações')}.")
+                *both("ib.manager.bonus", manager=N.named_item(m), count=_transactions(k),
+                      gain=Named(bundle_text(m.gain, "en", k), bundle_text(m.gain, "pt", k))))
 
 
 def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
@@ -167,10 +168,9 @@ def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
     if m is not None:
         from furnace_lab.engine.describe import row_words  # the Portuguese words of a row (describe imports us)
 
-        en = f"Manager “{N.item(m)}”: '{row[4]}' may run up to {row[3] * 2} times instead of {row[3]}."
-        pt = (f"Gerente “{N.item(m, 'pt')}”: o efeito ({row_words(row[4], 'pt')}) pode ser executado até "
-              f"{row[3] * 2} vezes em vez de {row[3]}.")
-        _ib(s, seat, (R_EXTRA, manager_rule(m)), en, pt)
+        _ib(s, seat, (R_EXTRA, manager_rule(m)),
+            *both("ib.manager.once-more", manager=N.named_item(m), row=Named(row[4], row_words(row[4], "pt")),
+                  most=row[3] * 2, limit=row[3]))
 
 
 def card_finished(s: GameState, seat: int, card: int, entry: CardManagers | None) -> bool:
@@ -228,10 +228,9 @@ def _card_end(s: GameState, seat: int, card: int, entry: CardManagers | None) ->
             for m in full:
                 for slot, amount in m.gain:
                     s._holdings[base + slot] += amount
-                _ib(s, seat, (R_EXTRA, manager_rule(m), R_FULLY), f"Every selling effect of "
-                    f"{N.pair(info.id, info.title)[0]} was fully resolved: Manager {N.item(m)} gives "
-                    f"{bundle_text(m.gain, 'en')}.", f"Todas as vendas de {N.pair(info.id, info.title)[1]} foram "
-                    f"resolvidas por completo: o Gerente {N.item(m, 'pt')} dá {bundle_text(m.gain, 'pt')}.")
+                _ib(s, seat, (R_EXTRA, manager_rule(m), R_FULLY),
+                    *both("ib.manager.fully-resolved", card=Named(*N.pair(info.id, info.title)),
+                          manager=N.named_item(m), gain=Named(bundle_text(m.gain, "en"), bundle_text(m.gain, "pt"))))
     mg = s._managers
     if mg.stage or mg.free or mg.credit is not NO_CREDIT:
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)

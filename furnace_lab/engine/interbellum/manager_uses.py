@@ -19,8 +19,9 @@ Each use is optional and played at one of the moments :mod:`~furnace_lab.engine.
   money, the card goes back to the box and its Managers return to the owner
   (interbellum.manager.discard-for-money, interbellum.clarification.discard-card).
 
-:data:`USE_TEXTS` says what each does in English and Portuguese (for ``explain``); :func:`why_not_use` says why a
-``manager X`` is refused now.
+:data:`USE_KEYS` names the phrase that says what each does (:data:`USE_TEXTS`, its words in English and
+Portuguese, for ``explain``); :func:`why_not_use` says why a ``manager X`` is refused now. The words are the phrase
+tables' (keys ``ib.use.*``, ``ib.used.*``, ``ib.refusal.*``).
 """
 
 from __future__ import annotations
@@ -32,8 +33,10 @@ from furnace_lab.engine.core.actions import Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
+from furnace_lab.engine.core.logtext import notation_words
 from furnace_lab.engine.core.module_state import MG_CREDIT, MG_FREE, MG_STAGE, STAGE_NONE, STAGE_START
 from furnace_lab.engine.interbellum.expansion import is_conversion
+from furnace_lab.engine.interbellum.ib_words import both, log_text
 from furnace_lab.engine.interbellum.manager_placing import kinds_on, on_card
 from furnace_lab.engine.interbellum.manager_timing import (
     USE_COAL_IRON,
@@ -56,6 +59,7 @@ from furnace_lab.engine.interbellum.managers import (
     manager_rule,
 )
 from furnace_lab.engine.interbellum.permanent import refresh_held
+from furnace_lab.engine.text import cited, say
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -64,18 +68,41 @@ R_ANY_TIME: Final = "interbellum.manager.any-time"
 R_ACTIVE_ONLY: Final = "interbellum.clarification.resolve-again-active-only"
 R_DISCARD: Final = "interbellum.clarification.discard-card"
 
-USE_TEXTS: Final = {
-    "coal-iron": ("count 1 coal + 1 iron as already spent on this card", "contar 1 carvão + 1 ferro como já gastos"),
-    "oil": ("count 1 oil as already spent on this card", "contar 1 petróleo como já gasto"),
-    "token": ("count 1 upgrade token as already spent on this card",
-              "contar 1 Marcador de Melhoria como já gasto"),
-    "upgrade": ("pay 1 iron to upgrade this card; its added rows run after the rows still to come",
-                "pagar 1 ferro para melhorar esta carta; seus efeitos adicionais vêm depois das linhas que faltam"),
-    "repeat-delivery": ("resolve this card's delivery once more", "resolver a entrega desta carta mais uma vez"),
-    "free": ("make one transaction of this conversion row free", "tornar grátis uma transação desta conversão"),
-    "discard": ("discard this card for money", "descartar esta carta por dinheiro"),
+USE_KEYS: Final = {
+    "coal-iron": "ib.use.coal-iron",
+    "oil": "ib.use.oil",
+    "token": "ib.use.token",
+    "upgrade": "ib.use.upgrade",
+    "repeat-delivery": "ib.use.repeat-delivery",
+    "free": "ib.use.free",
+    "discard": "ib.use.discard",
 }
-"""What each ``manager X`` does, in English and Portuguese (for ``explain``)."""
+"""The phrase that says what each ``manager X`` does."""
+USE_TEXTS: Final = {what: both(key) for what, key in USE_KEYS.items()}
+"""What each ``manager X`` does, in English and Portuguese (for ``explain`` and ``sentences``, which read this shape;
+a reader that takes :data:`USE_KEYS` gets every language of the tables)."""
+_SPENT_NAMES: Final = {what: say(key, "en") for what, key in (
+    ("coal-iron", "ib.use.name-coal-iron"), ("oil", "ib.use.name-oil"), ("token", "ib.use.name-token"))}
+"""The English log's name for what a ``manager coal-iron`` / ``oil`` / ``token`` counts as spent (worded once)."""
+
+
+def _spent_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The Portuguese values of TEXT_COUNTED_*: the Manager's resources counted as spent, in words."""
+    player, _, card, parts = values
+    return player, card, bundle_text(parts, "pt")
+
+
+# the uses logged most often, kept as templates (written out when the log is read: engine.logtext)
+TEXT_COUNTED_ONE: Final = log_text("ib.used.counted-one", ("player", "what", "card"), ("player", "card", "what"),
+                                   _spent_pt)
+"""A Manager's free resources counted as spent (the seat's name, the use's English name, the card, the resources
+as (slot, amount) pairs: the Portuguese names them, "como já gasto" agreeing with one resource)."""
+TEXT_COUNTED_MANY: Final = log_text("ib.used.counted-many", ("player", "what", "card"), ("player", "card", "what"),
+                                    _spent_pt)
+TEXT_FREE: Final = log_text("ib.used.free", ("player", "row"), pt_values=notation_words(1))
+"""A conversion made free by the Manager (the seat's name, the row in the card notation)."""
+TEXT_DISCARD: Final = log_text("ib.used.discard", ("player", "card", "money"))
+"""A card discarded for money (the seat's name, the card, the money)."""
 
 
 def apply_use(s: GameState, action: ManagerUse) -> None:
@@ -97,9 +124,8 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
             credit[slot] += amount
         _put(s, MG_CREDIT, tuple(credit))
         rules += (manager_rule(m),)
-        en = f"{name}'s Manager counts as {what.replace('-', ' and ')} already spent for {N.card(g, card)}."
-        spent = "gasto" if len(parts) == 1 and parts[0][1] == 1 else "gastos"
-        pt = f"O Gerente de {name} conta {bundle_text(parts, 'pt')} como já {spent} em {N.card(g, card, 'pt')}."
+        # the English names the use, the Portuguese the Manager's resources ("como já gasto" agreeing with them)
+        counted = TEXT_COUNTED_ONE if len(parts) == 1 and parts[0][1] == 1 else TEXT_COUNTED_MANY
         _put(s, MG_STAGE, STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]
@@ -112,19 +138,10 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         # on its basic side when its use began: interbellum.capitalist.compensator), a spliced-in delivery where
         # it is
         s._rows = (*s._rows, *info.added)
-        if start:
-            en = f"{name} pays 1 iron: the Manager upgrades {N.card(g, card)}, whose added rows run now."
-            pt = f"{name} paga 1 ferro: o Gerente melhora {N.card(g, card, 'pt')}; seus efeitos adicionais valem agora."
-        else:
-            # part-way through the card, with the iron this card's rows made
+        if not start:  # part-way through the card, with the iron this card's rows made
             _put(s, MG_STAGE, STAGE_NONE)
-            en = (f"{name} pays 1 iron: the Manager upgrades {N.card(g, card)} while it resolves; its added rows run "
-                  "after "
-                  "the rows still to come.")
-            pt = (f"{name} paga 1 ferro: o Gerente melhora {N.card(g, card, 'pt')} durante a resolução; seus efeitos "
-                  "adicionais "
-                  "vêm depois das linhas que faltam.")
-        _log_start(s, seat, rules, en, pt)
+        _log_start(s, seat, rules, *both("ib.used.upgrade-start" if start else "ib.used.upgrade-part-way",
+                                         player=name, card=N.named(g, card)))
         deciding = _deciding(s)
         from furnace_lab.engine.interbellum.effects import on_upgrade  # never imported when this module loads
 
@@ -136,8 +153,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         return
     elif what == "repeat-delivery":
         rules += (EFFECT_RULES["repeat-delivery"], R_ACTIVE_ONLY)
-        _log_start(s, seat, rules, f"{name}'s Manager resolves the delivery of {N.card(g, card)} once more.",
-                   f"O Gerente de {name} resolve a entrega de {N.card(g, card, 'pt')} mais uma vez.")
+        _log_start(s, seat, rules, *both("ib.used.repeat-delivery", player=name, card=N.named(g, card)))
         deciding = _deciding(s)
         from furnace_lab.engine.interbellum.effects import deliver  # never imported when this module loads
 
@@ -155,10 +171,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         _put(s, MG_FREE, FREE_ARMED)
         rules += (manager_rule(m),)
         row = s._rows[s._row_index]
-
-        _log_start(s, seat, rules, f"{name}'s Manager makes one transaction of '{row[4]}' free (the first run).",
-                   f"O Gerente de {name} torna grátis uma transação do efeito ({_row_pt(row[4])}) (a primeira "
-                   "execução).")
+        s._log = ("ib", seat, False, rules, TEXT_FREE, name, row[4], s._log)
         return
     else:  # discard: the card's end comes first (the fully-resolved bonus), then it goes back to the box
         m = mine["discard-self"]
@@ -172,14 +185,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         s._used &= ~(1 << card)
         _set(s, placed=tuple([p for p in s._managers.placed if p[1] != card]), stage=STAGE_NONE)
         rules += (manager_rule(m), R_DISCARD)
-        en = f"{name} discards {N.card(g, card)} for {m.gain[0][1]} money; its Managers come back."
-        pt = f"{name} descarta {N.card(g, card, 'pt')} por ${m.gain[0][1]}; seus Gerentes voltam."
-        s._log = ("ib", seat, False, rules, en, pt, s._log)
+        s._log = ("ib", seat, False, rules, TEXT_DISCARD, name, N.named(g, card), m.gain[0][1], s._log)
         s._card = -1
         s._rows = ()
         _production.set_left(s)
         return
-    s._log = ("ib", seat, False, rules, en, pt, s._log)
+    s._log = ("ib", seat, False, rules, counted, name, _SPENT_NAMES[what], N.named(g, card), parts, s._log)
     _reopen_start(s, card)
 
 
@@ -214,13 +225,6 @@ _NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-ch
 """Which Manager effect each ``manager X`` uses."""
 
 
-def _row_pt(notation: str) -> str:
-    """A card row in the card faces' Portuguese words (``describe.row_words``; describe is imported late)."""
-    from furnace_lab.engine.describe import row_words
-
-    return row_words(notation, "pt")
-
-
 def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> tuple[str, str, str] | None:
     """Why ``manager X`` is refused now (rule ID, English, Portuguese), or None if it is in ``legal``."""
     if action in legal:
@@ -228,8 +232,7 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     what = action.what
     card = s._card
     if card < 0:
-        return (R_ANY_TIME, "a Manager is used while its card is being resolved, and no card is being resolved "
-                "now", "um Gerente é usado enquanto sua carta é resolvida, e nenhuma carta está em resolução agora")
+        return cited(R_ANY_TIME, "ib.refusal.no-card-resolving").refusal()
     g = s._g
     card_id = g.cards[card].id
     kind = _NEEDS[what]
@@ -237,46 +240,38 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
     if kind not in [m.kind for m in kinds_on(s, card)]:
         used = any(c == -1 - card and g.mgrs[t].kind == kind for t, c in s._managers.placed)
         if used and kind == "repeat-delivery":
-            return (rule, f"the delivery of {card_id} was already resolved once more by its Manager",
-                    f"a entrega de {card_id} já foi resolvida mais uma vez pelo seu Gerente")
+            return cited(rule, "ib.refusal.delivery-repeated", card=card_id).refusal()
         if used:
-            return (rule, f"the Manager on {card_id} gives its free resources one time this round, and did",
-                    f"o Gerente em {card_id} dá seus recursos grátis uma vez por rodada, e já deu")
-        return (R_EXTRA, f"no Manager on {card_id} can '{what}'", f"nenhum Gerente em {card_id} pode '{what}'")
+            return cited(rule, "ib.refusal.free-resources-given", card=card_id).refusal()
+        return cited(R_EXTRA, "ib.refusal.no-manager-can", card=card_id, use=what).refusal()
     stage = s._managers.stage
     if kind == "free-resources-choice":
-        return (_TIMING, "the free resources are chosen when the card starts",
-                "os recursos grátis são escolhidos quando a carta começa")
+        return cited(_TIMING, "ib.refusal.free-resources-at-start").refusal()
     if kind == "discard-self":
         if g.cards[card].is_startup or card not in s._lines[s.current_player]:
-            return (R_DISCARD, f"{card_id} cannot be discarded: only a Company of your own",
-                    f"{card_id} não pode ser descartada: só uma Companhia sua")
-        return (_TIMING, f"the discard is offered once the rows of {card_id} are done",
-                f"o descarte é oferecido quando as linhas de {card_id} terminam")
+            return cited(R_DISCARD, "ib.refusal.discard-own-only", card=card_id).refusal()
+        return cited(_TIMING, "ib.refusal.discard-after-rows", card=card_id).refusal()
     if kind == "upgrade-self":
         if g.cards[card].is_startup:
-            return (rule, "Start-ups are never upgraded", "Cartas Iniciais nunca são melhoradas")
+            return cited(rule, "ib.refusal.startup-never-upgraded").refusal()
         if s._upgraded >> card & 1:
-            return (rule, f"{card_id} is already upgraded", f"{card_id} já está melhorada")
+            return cited(rule, "ib.refusal.already-upgraded", card=card_id).refusal()
         if card not in s._lines[s.current_player]:
-            return (rule, f"{card_id} is not your Company", f"{card_id} não é uma Companhia sua")
+            return cited(rule, "ib.refusal.not-your-company", card=card_id).refusal()
         m = next(m for m in kinds_on(s, card) if m.kind == kind)
         if not _can_upgrade(s, card, m):
-            return (rule, "the upgrade costs 1 iron and you have none", "a melhoria custa 1 ferro e você não tem")
+            return cited(rule, "ib.refusal.upgrade-no-iron").refusal()
     if kind == "repeat-delivery" and not _active_deliveries(s, card):
-        return (R_ACTIVE_ONLY, f"{card_id} has no active delivery to resolve again",
-                f"{card_id} não tem entrega ativa para resolver de novo")
+        return cited(R_ACTIVE_ONLY, "ib.refusal.no-active-delivery", card=card_id).refusal()
     if kind == "free-conversion":
         if s._managers.free == FREE_NONE:
-            return (rule, f"the free conversion of {card_id} was already used",
-                    f"a conversão grátis de {card_id} já foi usada")
+            return cited(rule, "ib.refusal.free-used", card=card_id).refusal()
         if s._managers.free == FREE_ARMED:
-            return (rule, "one transaction of this row is already free", "uma transação desta linha já é grátis")
+            return cited(rule, "ib.refusal.free-armed").refusal()
         row = s._rows[s._row_index] if stage == STAGE_NONE and s._row_index < len(s._rows) else None
         if row is None or row[0] != PROCESS or not is_conversion(row):
-            return (rule, "the free conversion is chosen at a conversion row's 'run N' choice",
-                    "a conversão grátis é escolhida na escolha 'run N' de uma linha de conversão")
-    return (R_ANY_TIME, "not now: " + ", ".join(map(str, legal)), "agora não: " + ", ".join(map(str, legal)))
+            return cited(rule, "ib.refusal.free-at-run").refusal()
+    return cited(R_ANY_TIME, "ib.refusal.not-now", choices=", ".join(map(str, legal))).refusal()
 
 
 # bound last, as a module: production imports this one (no import order matters; a call-time import costs more)

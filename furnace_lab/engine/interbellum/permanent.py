@@ -42,7 +42,8 @@ from furnace_lab.engine.core.constants import (  # the bits of state._permanent_
     TOKEN_HELD,
     UPGRADE_COAL_HELD,  # noqa: F401 (re-exported: other modules ask here)
 )
-from furnace_lab.engine.core.logtext import LogText, notation_words
+from furnace_lab.engine.core.logtext import Named, notation_words
+from furnace_lab.engine.interbellum.ib_words import both, log_text
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.cards import Row
@@ -69,18 +70,18 @@ RUN_HELD: Final = SALE_HELD | TOKEN_HELD
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
-TEXT_OUTBID: Final = LogText("{0}'s winning bid on {1} is outbid: {2} stores {3}.",
-                             "O lance vencedor de {0} em {1} foi superado: {2} guarda {4}.")
+TEXT_OUTBID: Final = log_text("ib.perm.outbid", ("player", "card", "store", "stored"),
+                              ("player", "card", "store", "", "stored"))
+"""(the seat's name, the card outbid, the card that stores, what it stores in English, in Portuguese)"""
 RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
-TEXT_TOKEN_UPGRADE: Final = LogText("{0} gained an upgrade token: {1}.",
-                                    "{0} ganhou um Marcador de Melhoria: efeito {1}.", notation_words(1))
-TEXT_TOKEN_UPGRADE_NOW: Final = LogText("{0} gained an upgrade token: {1} — now, before the resolution goes on.",
-                                        "{0} ganhou um Marcador de Melhoria: efeito {1} — agora, antes de a resolução "
-                                        "continuar.", notation_words(1))
+TEXT_TOKEN_UPGRADE: Final = log_text("ib.perm.token-upgrade", ("player", "row"), pt_values=notation_words(1))
+TEXT_TOKEN_UPGRADE_NOW: Final = log_text("ib.perm.token-upgrade-now", ("player", "row"), pt_values=notation_words(1))
+RULES_COAL_STORED: Final = (R.IB_PERMANENT_ALWAYS,)
+TEXT_COAL_STORED: Final = log_text("ib.perm.coal-stored", ("coal", "card"))
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
-TEXT_EXTRACTION_BONUS: Final = LogText("{0}: {1}.", "{0}: efeito {1}.", notation_words(1))
+TEXT_EXTRACTION_BONUS: Final = log_text("ib.perm.extraction-bonus", ("player", "row"), pt_values=notation_words(1))
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
-TEXT_SALE_BONUS: Final = LogText("{0}: {1} ({2}×).", "{0}: efeito {1} ({2}×).", notation_words(1))
+TEXT_SALE_BONUS: Final = log_text("ib.perm.sale-bonus", ("player", "row", "times"), pt_values=notation_words(1))
 
 
 def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
@@ -361,8 +362,7 @@ def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
     for card, row in active(s, player, UPGRADE_COAL):
         if row[3][0] == "store-upgrade-coal":
             store(s, card, ((0, coal),))
-            s._log = ("ib", player, True, (R.IB_PERMANENT_ALWAYS,), f"{coal} coal is stored on {N.card(s._g, card)}.",
-                       f"{coal} carvão fica guardado em {N.card(s._g, card, 'pt')}.", s._log)
+            s._log = ("ib", player, True, RULES_COAL_STORED, TEXT_COAL_STORED, coal, N.named(s._g, card), s._log)
             return
 
 
@@ -383,10 +383,10 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool, ti
     for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
             store(s, card, row[2])
+            stored = Named(bundle_text(row[2], "en"), bundle_text(row[2], "pt"))
             s._log = ("ib", player, True, (R.IB_STORE_ON_COMP, R.IB_PERMANENT_ALWAYS, R.IB_VAR_NAMED_VALUE),
-                       f"Compensated with disc {value}: {N.card(s._g, card)} stores {bundle_text(row[2], 'en')}.",
-                       f"Compensação com o disco {value}: {N.card(s._g, card, 'pt')} guarda "
-                       f"{bundle_text(row[2], 'pt')}.", s._log)
+                      *both("ib.perm.compensation-stored", disc=value, card=N.named(s._g, card), stored=stored),
+                      s._log)
 
 
 def _pt_words(notation: str) -> str:
