@@ -29,11 +29,10 @@ from furnace_lab.engine.core.constants import (
     AUCTION,
     CHANCE,
     MONEY,
-    PHASE_NAMES,
-    PHASE_NAMES_PT,
     RESOLUTION,
     SLOTS,
     TERMINAL,
+    phase_name,
 )
 from furnace_lab.engine.core.events import PT_NAMES, bundle_text, result_text
 from furnace_lab.engine.core.module_parts import parts_in_use
@@ -50,7 +49,6 @@ HOLDING_LABELS: Final = {
 }
 """The names before each holding: coal, iron, oil, upgrade tokens, money (Portuguese from the log's table)."""
 
-PHASES: Final = {"en": PHASE_NAMES, "pt": PHASE_NAMES_PT}
 
 
 def row_words(notation: str, lang: str) -> str:
@@ -85,7 +83,7 @@ def board_text(s: GameState, lang: str = "en") -> str:
         who = say("state.board.nobody", lang)
     else:
         who = g.names[s.current_player]
-    lines = [say("state.board.head", lang, round=s._round, phase=PHASES[lang][s._phase], who=who)]
+    lines = [say("state.board.head", lang, round=s._round, phase=phase_name(s._phase, lang), who=who)]
     if s._phase in (AUCTION, RESOLUTION) and s._row:
         lines.append(say("state.board.row", lang))
         lines.extend(_row_line(s, i, lang, parts) for i in range(len(s._row)))

@@ -272,11 +272,10 @@ def _manager_use(s: GameState, action: ManagerUse) -> Cited:
     """A Manager's choice on the card in use."""
     if s._card < 0:
         return _anything(s, action)
-    from furnace_lab.engine.interbellum.manager_uses import USE_TEXTS
+    from furnace_lab.engine.interbellum.manager_uses import USE_KEYS
 
-    texts = USE_TEXTS[action.what]  # (English, Portuguese), still written in manager_uses.py
     return cited(R.IB_MANAGER_ANY_TIME, "legal.manager-use", card=_card_at(s, s._card),
-                 what=lambda lang: texts[lang == "pt"])
+                 what=phrase(USE_KEYS[action.what]))
 
 
 def _done(s: GameState, action: Done) -> Cited:

@@ -135,10 +135,10 @@ def action_sentence(s: GameState, action: Action | str, lang: str = "en") -> str
         return _say("sentences.assign", lang, manager=N.name(g, action.manager, lang),
                     card=N.name(g, action.card, lang))
     if isinstance(action, ManagerUse):
-        from furnace_lab.engine.interbellum.manager_uses import USE_TEXTS
+        from furnace_lab.engine.interbellum.manager_uses import USE_KEYS
 
-        en, pt = USE_TEXTS.get(action.what, (action.what, action.what))
-        return say("sentences.manager", lang, what=pt if lang == "pt" else en)
+        use = USE_KEYS.get(action.what)
+        return say("sentences.manager", lang, what=action.what if use is None else phrase(use))
     if isinstance(action, Done):
         return say(_done(s), lang)
     return str(action)

@@ -28,7 +28,7 @@ from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import parse_bundle, parse_effect
 from furnace_lab.cards.resources import EMPTY
 from furnace_lab.engine.core.actions import read_action
-from furnace_lab.engine.core.constants import CHANCE, PHASE_NAMES_PT
+from furnace_lab.engine.core.constants import CHANCE, phase_name
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState, walk_log
 from furnace_lab.engine.describe import board_text, check_lang
@@ -154,8 +154,8 @@ def _steps(state: GameState, actions: list[Any], lang: str = "en") -> list[str]:
     seen = 0
     phase = None
 
-    def phase_name() -> str:
-        return PHASE_NAMES_PT[state._phase] if lang == "pt" else state.phase
+    def current_phase() -> str:
+        return phase_name(state._phase, lang)
 
     def flush() -> None:
         nonlocal seen
@@ -169,7 +169,7 @@ def _steps(state: GameState, actions: list[Any], lang: str = "en") -> list[str]:
         flush()
         if (state.round, state.phase) != phase:
             phase = (state.round, state.phase)
-            lines.append(say("transcript.phase", lang, round=state.round, phase=phase_name()))
+            lines.append(say("transcript.phase", lang, round=state.round, phase=current_phase()))
             lines += [f"   {line}" for line in board_text(state, lang).splitlines()]
         who = say("transcript.chance", lang) if state.current_player == CHANCE else state.players[state.current_player]
         legal = ", ".join(str(a) for a in state.legal_actions())
@@ -177,7 +177,7 @@ def _steps(state: GameState, actions: list[Any], lang: str = "en") -> list[str]:
         lines.append(say("transcript.legal", lang, legal=legal))
         state.apply_in_place(action)
     flush()
-    lines.append(say("transcript.end", lang, phase=phase_name()))
+    lines.append(say("transcript.end", lang, phase=current_phase()))
     lines += [f"   {line}" for line in board_text(state, lang).splitlines()]
     return lines
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from furnace_lab.engine.core.constants import PHASE_NAMES, PHASE_NAMES_PT
+from furnace_lab.engine.core.constants import PHASE_NAMES, phase_name
 from furnace_lab.engine.core.state import _DYNAMIC
 from furnace_lab.errors import DataError, FurnaceLabError
 from furnace_lab.planner.checks import (
@@ -94,7 +94,7 @@ def exhaustive_search(state: GameState, player: int | None = None, valuation: Va
         raise DataError(f"the exhaustive search plays the production phase, and this state is in the {state.phase}: "
                         "play on to production, or plan from here with 'plan_production'", item="state", field="phase",
                         pt=f"a busca exaustiva joga a fase de produção, e este estado está na fase de "
-                           f"{PHASE_NAMES_PT[PHASE_NAMES.index(state.phase)]}: jogue até a produção, ou planeje "
+                           f"{phase_name(PHASE_NAMES.index(state.phase), 'pt')}: jogue até a produção, ou planeje "
                            "daqui com 'plan_production'")
     player = checked_player(player, state)
     cursor = state.production

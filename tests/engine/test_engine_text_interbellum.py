@@ -13,7 +13,7 @@ from furnace_lab.engine import production_position
 from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.interbellum import business_schools, effects, manager_uses, permanent
 from furnace_lab.engine.interbellum.ib_words import both, log_text
-from furnace_lab.engine.text import LANGUAGES, MissingPhrase
+from furnace_lab.engine.text import LANGUAGES, MissingPhrase, say
 from tests.engine.test_engine_text import _keys_named
 
 INTERBELLUM = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine" / "interbellum"
@@ -82,9 +82,10 @@ def test_both_gives_each_language_its_own_words_of_a_named_value() -> None:
 
 
 def test_what_a_manager_use_does_is_worded_from_the_tables() -> None:
-    """interbellum.manager.any-time: USE_TEXTS (read by explain and sentences) is the tables' ib.use.* phrases."""
-    assert set(manager_uses.USE_TEXTS) == set(manager_uses.USE_KEYS)
-    assert manager_uses.USE_TEXTS["discard"] == ("discard this card for money", "descartar esta carta por dinheiro")
+    """interbellum.manager.any-time: USE_KEYS (read by explain and sentences) names the tables' ib.use.* phrases."""
+    assert set(manager_uses.USE_KEYS.values()) <= set(LANGUAGES["en"])
+    assert [say(manager_uses.USE_KEYS["discard"], lang) for lang in ("en", "pt")] == [
+        "discard this card for money", "descartar esta carta por dinheiro"]
     s = production_position([("base-s9", True)], startup="base-startup-1", resources={"coal": 6},
                             managers=["ib-mgr-free-coal-iron-or-oil"])
     s = s.apply("assign ib-mgr-free-coal-iron-or-oil@base-s9").apply("use base-s9")

@@ -36,9 +36,6 @@ def phase_name(code: int, lang: str = "en") -> str:
     return say(PHASE_KEYS[code], lang)
 
 
-PHASE_NAMES_PT: Final = tuple(phase_name(code, "pt") for code in range(len(PHASE_KEYS)))
-"""The phases in Portuguese, as the Portuguese board and playthrough write them (from the phrase tables;
-:func:`phase_name` gives them in any language)."""
 
 COAL, IRON, OIL, TOKEN, MONEY = range(5)
 SLOTS: Final = 5

@@ -19,8 +19,8 @@ Each use is optional and played at one of the moments :mod:`~furnace_lab.engine.
   money, the card goes back to the box and its Managers return to the owner
   (interbellum.manager.discard-for-money, interbellum.clarification.discard-card).
 
-:data:`USE_KEYS` names the phrase that says what each does (:data:`USE_TEXTS`, its words in English and
-Portuguese, for ``explain``); :func:`why_not_use` says why a ``manager X`` is refused now. The words are the phrase
+:data:`USE_KEYS` names the phrase that says what each does (``explain`` and ``sentences`` word it in the
+language asked for); :func:`why_not_use` says why a ``manager X`` is refused now. The words are the phrase
 tables' (keys ``ib.use.*``, ``ib.used.*``, ``ib.refusal.*``).
 """
 
@@ -78,9 +78,6 @@ USE_KEYS: Final = {
     "discard": "ib.use.discard",
 }
 """The phrase that says what each ``manager X`` does."""
-USE_TEXTS: Final = {what: both(key) for what, key in USE_KEYS.items()}
-"""What each ``manager X`` does, in English and Portuguese (for ``explain`` and ``sentences``, which read this shape;
-a reader that takes :data:`USE_KEYS` gets every language of the tables)."""
 _SPENT_NAMES: Final = {what: say(key, "en") for what, key in (
     ("coal-iron", "ib.use.name-coal-iron"), ("oil", "ib.use.name-oil"), ("token", "ib.use.name-token"))}
 """The English log's name for what a ``manager coal-iron`` / ``oil`` / ``token`` counts as spent (worded once)."""
