@@ -16,16 +16,10 @@ from furnace_lab.engine.text import LANGUAGES, MissingPhrase, cited, en, phrase,
 EXPLAIN = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine" / "explain.py"
 
 LEFT_OUT: dict[tuple[str, str], frozenset[str]] = {
-    ("pt", "refusal.fifth-keeps-first"): frozenset({"cards"}),
-    ("pt", "records.not-utf8"): frozenset({"byte"}),
-    ("pt", "auction.coal-short"): frozenset({"reach"}),
     ("pt", "ib.effect.take-stored"): frozenset({"resource"}),
 }
-"""Placeholders a language's phrase leaves out, on purpose or as a known gap, each kept byte-identical when the
-phrases moved here: the Portuguese refusal while the fifth player chooses has never named the two cards, a record
-file that is not UTF-8 has never said at which byte in Portuguese, and the Portuguese refusal of a variable disc
-worth more coal than the player holds has never said which value they can reach. On purpose: the Portuguese
-take-stored text writes the resource inside its amount ("2 ferros guardados", ib.effect.amount-stored-*)."""
+"""Placeholders a language's phrase leaves out on purpose: the Portuguese take-stored text writes the resource inside
+its amount ("2 ferros guardados", ib.effect.amount-stored-*)."""
 
 
 def test_every_language_has_the_same_keys() -> None:

@@ -59,8 +59,8 @@ def test_furnace_auction_row_size_and_the_dummy_in_both_languages() -> None:
 
 
 def test_interbellum_variable_disc_refusals_in_both_languages() -> None:
-    """interbellum.variable-disc.spend-coal: a value beyond the coal held is refused (the Portuguese has never named
-    the value within reach); interbellum.variable-disc.placement: the usual placement rules, by the variable disc's
+    """interbellum.variable-disc.spend-coal: a value beyond the coal held is refused (both languages name the
+    value within reach); interbellum.variable-disc.placement: the usual placement rules, by the variable disc's
     own rule ID."""
     s = new_game(3, 1, first_player=0, interbellum=True, managers=False)
     coal = s.holdings(0).coal
@@ -68,7 +68,7 @@ def test_interbellum_variable_disc_refusals_in_both_languages() -> None:
     assert (refused.rule_id, refused.text) == (
         R.IB_VAR_SPEND_COAL, f"Illegal: a value of {coal + 5} costs more coal than you hold (you can reach {coal}).")
     assert s.explain(f"vbid {coal + 5}@1", "pt").text == \
-        f"Não permitido: o valor {coal + 5} custa mais carvão do que você tem."
+        f"Não permitido: o valor {coal + 5} custa mais carvão do que você tem (você alcança no máximo {coal})."
     s.apply_in_place("bid 1@2")
     while s.current_player != 0:
         s.apply_in_place(next(a for a in s.legal_actions() if a.position != 2))

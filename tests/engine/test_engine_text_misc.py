@@ -184,7 +184,7 @@ def test_furnace_lab_records_refusals_in_both_languages(tmp_path: Path) -> None:
     with pytest.raises(RecordError) as latin:
         load_record(tmp_path / "latin.json")
     assert str(latin.value).endswith("latin.json: not UTF-8 text (byte 0)")
-    assert latin.value.message("pt").endswith("latin.json: o arquivo não está em UTF-8")
+    assert latin.value.message("pt").endswith("latin.json: o arquivo não está em UTF-8 (byte 0)")
 
 
 def test_a_saved_state_cut_short_is_refused_in_both_languages() -> None:

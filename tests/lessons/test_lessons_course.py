@@ -196,7 +196,7 @@ def test_interbellum_variable_disc_spend_coal_the_winning_bid_costs_three_coal()
     state = lesson.start()
     assert state.holdings(0).coal == 3
     assert lesson.explain_move(state, "vbid 4@2", "pt").text == ("Não permitido: o valor 4 custa mais carvão do que "
-                                                                 "você tem.")
+                                                                 "você tem (você alcança no máximo 3).")
     after, feedback = lesson.play(state, "vbid 3@2")
     assert "paying 3 coal" in feedback.text
     assert lesson.check(after).status == MET

@@ -52,7 +52,7 @@ PHRASES: Final[dict[str, str]] = {
     "part.already-used": " Já usada: o efeito adicional vale a partir da próxima fase.",
     # why_not(): por que uma ação é recusada (explain() escreve "Não permitido: ...")
     "refusal.game-over": "o jogo terminou",
-    "refusal.fifth-keeps-first": "o quinto jogador primeiro escolhe uma das duas cartas",
+    "refusal.fifth-keeps-first": "o quinto jogador primeiro escolhe uma das duas cartas: {cards}",
     "refusal.managers-in-auction": "os Gerentes não podem ser usados no leilão: são colocados nas cartas e usados na "
                                    "produção",
     "refusal.roll-due": "é a vez do licitante neutro: role o dado ('roll N')",

@@ -26,7 +26,7 @@ PHRASES: Final[dict[str, str]] = {
     "auction.variable-disc-placed": "seu Disco de Capital variável já foi colocado nesta rodada",
     "auction.growth-value": "no Crescimento de Capital o disco variável vale a rodada, {round}",
     "auction.plus-two-minimum": "seu disco variável vale o carvão pago mais {bonus}: no mínimo {bonus}",
-    "auction.coal-short": "o valor {disc} custa mais carvão do que você tem",
+    "auction.coal-short": "o valor {disc} custa mais carvão do que você tem (você alcança no máximo {reach})",
     # o registro
     "auction.extra-disc-event": "{player} coloca ao mesmo tempo o disco extra {disc} na carta {position} ({card}).",
     "auction.variable-discs-reset": "Os Discos de Capital variáveis voltam, marcando 0.",

@@ -51,7 +51,7 @@ PHRASES: Final[dict[str, str]] = {
                          "{most} bytes, uma partida uns 4000)",
     "records.grew": "o arquivo é grande demais para ser um registro (mais; um registro tem no máximo {most} bytes, "
                     "uma partida uns 4000)",
-    "records.not-utf8": "o arquivo não está em UTF-8",
+    "records.not-utf8": "o arquivo não está em UTF-8 (byte {byte})",
     # por que o sistema recusou um arquivo
     "records.os-no-file": "o arquivo não existe",
     "records.os-no-folder": "a pasta não existe",
