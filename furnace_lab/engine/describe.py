@@ -16,7 +16,7 @@ quotes. Nothing here runs during play: the text is built only when asked for.
 
 The modules' lines (a Business School's Manager, a placed variable disc, each player's Managers, the Agents) come
 from their parts of the state (:class:`~furnace_lab.engine.core.module_parts.StatePart`), looped over; the words
-from the phrase tables (``state.board.*`` in :mod:`~furnace_lab.engine.text.en_state` and ``pt_state``).
+from the phrase tables (``state.board.*`` in :mod:`~furnace_lab.engine.text.en.state` and ``pt_state``).
 """
 
 from __future__ import annotations

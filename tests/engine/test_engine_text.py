@@ -11,7 +11,9 @@ import pytest
 from furnace_lab.engine import new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.explain import explain
-from furnace_lab.engine.text import LANGUAGES, MissingPhrase, cited, en, phrase, placeholders, pt, say
+from furnace_lab.engine.text import LANGUAGES, MissingPhrase, cited, phrase, placeholders, say
+from furnace_lab.engine.text.en import explain as en
+from furnace_lab.engine.text.pt import explain as pt
 
 EXPLAIN = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine" / "explain.py"
 
@@ -43,7 +45,7 @@ def test_the_gaps_listed_are_real() -> None:
 
 
 def test_a_key_written_in_two_area_tables_is_refused_at_import() -> None:
-    from furnace_lab.engine.text import _joined
+    from furnace_lab.engine.text.tables import joined as _joined
 
     assert _joined({"a.one": "x"}, {"a.two": "y"}) == {"a.one": "x", "a.two": "y"}
     with pytest.raises(ValueError, match=r"a\.one"):

@@ -15,7 +15,9 @@ from furnace_lab.engine.base.auction import why_not_bid
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import Bid
-from furnace_lab.engine.text import LANGUAGES, en_auction, pt_auction
+from furnace_lab.engine.text import LANGUAGES
+from furnace_lab.engine.text.en import auction as en_auction
+from furnace_lab.engine.text.pt import auction as pt_auction
 from furnace_lab.errors import IllegalAction
 
 ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"

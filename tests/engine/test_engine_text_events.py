@@ -1,5 +1,5 @@
 """The game log's words come from the phrase tables (issue 27, engine/text): events.py, transcript.py and logtext.py
-name phrase keys of ``text/en_events.py`` and ``text/pt_events.py`` and write no sentence of their own; the amounts,
+name phrase keys of ``text/en/events.py`` and ``text/pt/events.py`` and write no sentence of their own; the amounts,
 module names and results read the same as before in both languages."""
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.events import _MODULE_KEYS, bundle_text, result_text, times_words
 from furnace_lab.engine.core.logtext import LogText, Named
 from furnace_lab.engine.core.naming import module_name, name
-from furnace_lab.engine.text import LANGUAGES, MissingPhrase, Phrase, en_events, pt_events
+from furnace_lab.engine.text import LANGUAGES, MissingPhrase, Phrase
+from furnace_lab.engine.text.en import events as en_events
+from furnace_lab.engine.text.pt import events as pt_events
 from furnace_lab.engine.transcript import HEADER, playthrough
 from tests.engine.test_engine_text import _keys_named
 

@@ -49,7 +49,8 @@ def _code_strings(path: Path) -> str:
 
 
 def test_the_interbellum_keys_all_start_with_the_area_prefix() -> None:
-    from furnace_lab.engine.text import en_interbellum, pt_interbellum
+    from furnace_lab.engine.text.en import interbellum as en_interbellum
+    from furnace_lab.engine.text.pt import interbellum as pt_interbellum
 
     assert set(en_interbellum.PHRASES) == set(pt_interbellum.PHRASES)
     assert all(key.startswith("ib.") for key in en_interbellum.PHRASES)

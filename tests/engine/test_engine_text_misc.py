@@ -12,17 +12,15 @@ import pytest
 from furnace_lab.engine import MODULES, new_game
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.naming import module_name
-from furnace_lab.engine.text import (
-    LANGUAGES,
-    en_actions,
-    en_cards,
-    en_constants,
-    en_options,
-    en_position,
-    en_records,
-    en_sentences,
-    en_shapes,
-)
+from furnace_lab.engine.text import LANGUAGES
+from furnace_lab.engine.text.en import actions as en_actions
+from furnace_lab.engine.text.en import cards as en_cards
+from furnace_lab.engine.text.en import constants as en_constants
+from furnace_lab.engine.text.en import options as en_options
+from furnace_lab.engine.text.en import position as en_position
+from furnace_lab.engine.text.en import records as en_records
+from furnace_lab.engine.text.en import sentences as en_sentences
+from furnace_lab.engine.text.en import shapes as en_shapes
 from furnace_lab.errors import OptionsError
 
 ENGINE = Path(__file__).resolve().parents[2] / "furnace_lab" / "engine"

@@ -9,7 +9,8 @@ import pytest
 
 from furnace_lab.engine import GameState, new_game
 from furnace_lab.engine.core import citations as R
-from furnace_lab.engine.text import LANGUAGES, en_state
+from furnace_lab.engine.text import LANGUAGES
+from furnace_lab.engine.text.en import state as en_state
 from furnace_lab.errors import DataError, IllegalAction
 from tests.engine.test_engine_text import EXPLAIN, _keys_named
 

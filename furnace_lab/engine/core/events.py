@@ -7,7 +7,7 @@ engine, not chosen by anyone), ``event.rules`` (the rule IDs it applies) and ``e
 English (``"en"``) or Portuguese in the base rules' own terms (``"pt"``: Companhias, Discos de Capital,
 Compensação, Carta Inicial, Capitalista, Marcador de Melhoria). Text is only built when asked for:
 ``event.phrase`` is what the event says as a phrase key and its values (:mod:`furnace_lab.engine.text`), and the
-words are the ``event.`` phrases of each language's table (``text/en_events.py``, ``text/pt_events.py``).
+words are the ``event.`` phrases of each language's table (``text/en/events.py``, ``text/pt/events.py``).
 
 ======================  ====================================================================
 kind                    data after (kind, player, automatic)

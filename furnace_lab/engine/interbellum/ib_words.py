@@ -1,5 +1,5 @@
 """Interbellum's log texts and refusals, worded from the phrase tables (:mod:`furnace_lab.engine.text`, keys
-``ib.*`` in :mod:`~furnace_lab.engine.text.en_interbellum` and :mod:`~furnace_lab.engine.text.pt_interbellum`).
+``ib.*`` in :mod:`~furnace_lab.engine.text.en.interbellum` and :mod:`~furnace_lab.engine.text.pt.interbellum`).
 
 The modules of this package log an ``ib`` event as (rule IDs, English text, Portuguese text) and refuse an action
 as (rule ID, English, Portuguese); the log reads these shapes, so they stay. What changes is where the words come

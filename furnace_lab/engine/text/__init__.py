@@ -1,9 +1,10 @@
 """The engine's words, kept apart from its rules: one phrase table per language, looked up by key.
 
 A rule module does not write sentences. It says *what happened or why not* as a :class:`Cited` — a rule ID, a phrase
-key and the values the phrase needs — and the words come from the language's table (:mod:`.en`, :mod:`.pt`):
-``cited(R.ENGINE_DIE, "legal.roll", face=3).text("pt")`` → ``"Permitido: o dado mostra 3."``. A third language is a
-new table file and one line in :data:`LANGUAGES`; no rule module changes.
+key and the values the phrase needs — and the words come from the language's table (the packages :mod:`.en` and
+:mod:`.pt`, one module per area of the engine): ``cited(R.ENGINE_DIE, "legal.roll", face=3).text("pt")`` →
+``"Permitido: o dado mostra 3."``. A third language is a new package of table files beside them and one line in
+:data:`LANGUAGES`; no rule module changes.
 
 A value is a number or a text used as it is, or something written differently in each language: a function of the
 language (a card's name, an amount of resources, "twice" / "2 vezes") or a nested :class:`Phrase`. Each table
@@ -19,84 +20,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Union
 
-from furnace_lab.engine.text import (
-    en,
-    en_actions,
-    en_auction,
-    en_base,
-    en_cards,
-    en_constants,
-    en_events,
-    en_interbellum,
-    en_options,
-    en_position,
-    en_records,
-    en_sentences,
-    en_shapes,
-    en_state,
-    pt,
-    pt_actions,
-    pt_auction,
-    pt_base,
-    pt_cards,
-    pt_constants,
-    pt_events,
-    pt_interbellum,
-    pt_options,
-    pt_position,
-    pt_records,
-    pt_sentences,
-    pt_shapes,
-    pt_state,
-)
+from furnace_lab.engine.text import en, pt
 
-
-def _joined(*parts: Mapping[str, str]) -> dict[str, str]:
-    """One language's table from its parts (one part per area of the engine: explain, events, refusals…); a key
-    written in two parts is a defect, named at import."""
-    table: dict[str, str] = {}
-    for part in parts:
-        twice = table.keys() & part.keys()
-        if twice:
-            raise ValueError(f"phrase keys written in two tables: {sorted(twice)}")
-        table.update(part)
-    return table
-
-
-# One line per area's table, in each language: a new area adds its en_<area>.py and pt_<area>.py beside en.py and
-# pt.py (each defining PHRASES) and one line to each list below.
-ENGLISH: Final = _joined(
-    en.PHRASES,
-    en_actions.PHRASES,
-    en_auction.PHRASES,
-    en_base.PHRASES,
-    en_cards.PHRASES,
-    en_constants.PHRASES,
-    en_events.PHRASES,
-    en_interbellum.PHRASES,
-    en_options.PHRASES,
-    en_position.PHRASES,
-    en_records.PHRASES,
-    en_sentences.PHRASES,
-    en_shapes.PHRASES,
-    en_state.PHRASES,
-)
-PORTUGUESE: Final = _joined(
-    pt.PHRASES,
-    pt_actions.PHRASES,
-    pt_auction.PHRASES,
-    pt_base.PHRASES,
-    pt_cards.PHRASES,
-    pt_constants.PHRASES,
-    pt_events.PHRASES,
-    pt_interbellum.PHRASES,
-    pt_options.PHRASES,
-    pt_position.PHRASES,
-    pt_records.PHRASES,
-    pt_sentences.PHRASES,
-    pt_shapes.PHRASES,
-    pt_state.PHRASES,
-)
+ENGLISH: Final = en.PHRASES
+PORTUGUESE: Final = pt.PHRASES
 
 LANGUAGES: Final[Mapping[str, Mapping[str, str]]] = {"en": ENGLISH, "pt": PORTUGUESE}
 """Language code → its phrase table (phrase key → template), joined from the areas' tables."""

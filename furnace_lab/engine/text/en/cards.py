@@ -1,7 +1,7 @@
 """Cards as the engine compiles them, in English: why a card row or a card saved in a state is refused (a
 ``DataError``; :mod:`furnace_lab.engine.core.cards`).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_cards`.
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.cards`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The engine's fixed names in English (:mod:`furnace_lab.engine.core.constants`): the phases in words.
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_constants`.
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.constants`.
 """
 
 from __future__ import annotations

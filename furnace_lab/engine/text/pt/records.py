@@ -1,5 +1,5 @@
 """Game records' words in Portuguese (:mod:`furnace_lab.engine.records`, :mod:`furnace_lab.engine.record_files`):
-the same keys and placeholders as :mod:`furnace_lab.engine.text.en_records`.
+the same keys and placeholders as :mod:`furnace_lab.engine.text.en.records`.
 """
 
 from __future__ import annotations

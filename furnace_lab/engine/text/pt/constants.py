@@ -1,5 +1,5 @@
 """The engine's fixed names in Portuguese (:mod:`furnace_lab.engine.core.constants`): the same keys as
-:mod:`furnace_lab.engine.text.en_constants`.
+:mod:`furnace_lab.engine.text.en.constants`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 list of choices. A ``…-short`` key is the shorter form used when the sentence would be longer than
 :data:`~furnace_lab.engine.sentences.LIMIT`.
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_sentences`.
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.sentences`.
 """
 
 from __future__ import annotations

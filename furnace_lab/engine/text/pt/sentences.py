@@ -1,6 +1,6 @@
 """Actions in words, in Portuguese (:func:`furnace_lab.engine.sentences.action_sentence`), in the base rules' terms
 (Disco de Capital, Compensação, Gerente): the same keys and placeholders as
-:mod:`furnace_lab.engine.text.en_sentences`.
+:mod:`furnace_lab.engine.text.en.sentences`.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A saved state's shapes in Portuguese (:mod:`furnace_lab.engine.saved_shapes`): the same keys and placeholders as
-:mod:`furnace_lab.engine.text.en_shapes`.
+:mod:`furnace_lab.engine.text.en.shapes`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The engine's phrases in Portuguese: phrase key → template (``{name}`` is a value the rule module gives).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.en`, in the base rules' own terms (Disco de Capital,
-Carta Inicial, Capitalista, Marcador de Melhoria, Compensação, Gerente; docs/glossary.md has them all).
+The same keys and placeholders as :mod:`furnace_lab.engine.text.en.explain`, in the base rules' own terms (Disco
+de Capital, Carta Inicial, Capitalista, Marcador de Melhoria, Compensação, Gerente; docs/glossary.md has them all).
 """
 
 from __future__ import annotations

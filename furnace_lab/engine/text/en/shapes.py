@@ -1,7 +1,7 @@
 """A saved state's shapes in English: why a list read back is refused (a ``DataError`` naming the field;
 :mod:`furnace_lab.engine.saved_shapes`).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_shapes`.
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.shapes`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Game records' words in English: why a record, its JSON or its file is refused (a ``RecordError``;
 :mod:`furnace_lab.engine.records`, :mod:`furnace_lab.engine.record_files`).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_records`.
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.records`.
 """
 
 from __future__ import annotations

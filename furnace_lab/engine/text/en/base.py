@@ -2,7 +2,7 @@
 Capitalists' abilities and setup errors, and the log lines those modules write (``base/production.py``,
 ``base/resolution.py``, ``base/capitalists.py``, ``base/setup.py``).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_base`. A ``base.log.*`` template numbers its
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.base`. A ``base.log.*`` template numbers its
 values (``{0}``, ``{1}``…): the log keeps it as a :class:`~furnace_lab.engine.core.logtext.LogText` and fills it in
 when the log is read.
 """

@@ -1,5 +1,5 @@
 """A production position's words in Portuguese (:func:`~furnace_lab.engine.position.production_position`): the same
-keys and placeholders as :mod:`furnace_lab.engine.text.en_position`.
+keys and placeholders as :mod:`furnace_lab.engine.text.en.position`.
 """
 
 from __future__ import annotations

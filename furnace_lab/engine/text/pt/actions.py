@@ -1,5 +1,5 @@
 """The actions' words in Portuguese (:mod:`furnace_lab.engine.core.actions`): the same keys and placeholders as
-:mod:`furnace_lab.engine.text.en_actions`. The notation's verbs are quoted as they are typed; its placeholders are
+:mod:`furnace_lab.engine.text.en.actions`. The notation's verbs are quoted as they are typed; its placeholders are
 Portuguese (CARTA, GERENTE, USO).
 """
 

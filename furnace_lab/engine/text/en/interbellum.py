@@ -1,7 +1,7 @@
 """Interbellum's phrases in English (keys ``ib.*``): the log's texts and the refusals of the Interbellum modules
 (Managers, Business Schools, Agents, the fifth player, permanent and new effects, the Interbellum options).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_interbellum`; the modules word them through
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.interbellum`; the modules word them through
 :mod:`furnace_lab.engine.interbellum.ib_words` (``both``, ``log_text``) or ``cited(...).refusal()``.
 """
 

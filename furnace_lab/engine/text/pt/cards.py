@@ -1,5 +1,5 @@
 """Cards as the engine compiles them, in Portuguese (:mod:`furnace_lab.engine.core.cards`): the same keys and
-placeholders as :mod:`furnace_lab.engine.text.en_cards`, in the base rules' terms (Escola de Negócios, Extração,
+placeholders as :mod:`furnace_lab.engine.text.en.cards`, in the base rules' terms (Escola de Negócios, Extração,
 Capitalista).
 """
 

@@ -1,7 +1,7 @@
 """The game log's phrases in Portuguese: each event kind's sentence (:mod:`furnace_lab.engine.core.events`), the
 amounts of resources the log writes, and the playthrough's own lines (:mod:`furnace_lab.engine.transcript`).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.en_events`, in the base rules' own terms
+The same keys and placeholders as :mod:`furnace_lab.engine.text.en.events`, in the base rules' own terms
 (Companhias, Discos de Capital, Compensação, Carta Inicial, Capitalista, Marcador de Melhoria; docs/glossary.md).
 The resources' singular and plural names are the card faces' (:data:`furnace_lab.cards.resources.NAMES_PT`; a test
 checks they agree); money is written ``$3``.

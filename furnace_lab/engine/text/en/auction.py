@@ -1,7 +1,7 @@
 """The auction's phrases in English (``base/auction.py``, ``interbellum/variable.py``): phrase key → template.
 
 Why a Capital disc may not be placed (the ``why_not_*`` refusals) and the auction's own Interbellum log lines. The
-same keys and placeholders as :mod:`furnace_lab.engine.text.pt_auction`.
+same keys and placeholders as :mod:`furnace_lab.engine.text.pt.auction`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A production position's words in English: why :func:`~furnace_lab.engine.position.production_position` refuses a
 request (an ``OptionsError``).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_position`.
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.position`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The engine's phrases in English: phrase key → template (``{name}`` is a value the rule module gives).
 
-The same keys and placeholders as every other language's table (:mod:`furnace_lab.engine.text.pt`); the terms are
-the English rulebook's (Capital disc, Start-up, Capitalist, upgrade token, compensation).
+The same keys and placeholders as every other language's table (:mod:`furnace_lab.engine.text.pt.explain`); the
+terms are the English rulebook's (Capital disc, Start-up, Capitalist, upgrade token, compensation).
 """
 
 from __future__ import annotations

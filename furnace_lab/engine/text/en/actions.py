@@ -2,7 +2,7 @@
 cannot hold a value (an ``ActionError``), and why an object handed in is not an action
 (:mod:`furnace_lab.engine.core.actions`).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_actions`; the verbs and placeholders of the
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.actions`; the verbs and placeholders of the
 notation (``bid D@P``) are written as they are typed.
 """
 

@@ -1,7 +1,7 @@
 """The game log's phrases in English: each event kind's sentence (:mod:`furnace_lab.engine.core.events`), the
 amounts of resources the log writes, and the playthrough's own lines (:mod:`furnace_lab.engine.transcript`).
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_events`. A sentence's optional part (a reason,
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.events`. A sentence's optional part (a reason,
 a note) is a phrase of its own, written into the sentence as a value; a part that may be absent starts with its own
 space or punctuation.
 """

@@ -1,6 +1,6 @@
 """Interbellum's phrases in Portuguese (keys ``ib.*``): the log's texts and the refusals of the Interbellum modules.
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.en_interbellum`, in the rules' own terms (Gerente,
+The same keys and placeholders as :mod:`furnace_lab.engine.text.en.interbellum`, in the rules' own terms (Gerente,
 Escola de Negócios, Agente, Companhia, Carta Inicial, Marcador de Melhoria, Compensação).
 """
 

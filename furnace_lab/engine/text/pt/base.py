@@ -1,5 +1,5 @@
 """The base rules' phrases in Portuguese (``base.*``): the same keys and placeholders as
-:mod:`furnace_lab.engine.text.en_base`, in the base rules' own terms (Carta Inicial, Companhia, Capitalista, Marcador
+:mod:`furnace_lab.engine.text.en.base`, in the base rules' own terms (Carta Inicial, Companhia, Capitalista, Marcador
 de Melhoria, Compensação, Disco de Capital; docs/glossary.md has them all).
 """
 

@@ -1,6 +1,6 @@
 """The auction's phrases in Portuguese (``base/auction.py``, ``interbellum/variable.py``): phrase key → template.
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.en_auction`, in the base rules' own terms (Disco de
+The same keys and placeholders as :mod:`furnace_lab.engine.text.en.auction`, in the base rules' own terms (Disco de
 Capital, licitante neutro, Crescimento de Capital). One phrase leaves a value out, as it always has: the refusal of a
 variable disc worth more coal than the player holds does not say which value they can reach (``LEFT_OUT`` in
 tests/engine/test_engine_text.py).

@@ -1,7 +1,7 @@
 """The game options' words in English: why :func:`~furnace_lab.engine.core.options.resolve_options` refuses a
 request (an ``OptionsError``), why a Capitalist is left out, and each module's and variant's name.
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.pt_options`; a value written ``{value}`` is what the
+The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.options`; a value written ``{value}`` is what the
 user gave, already quoted.
 """
 

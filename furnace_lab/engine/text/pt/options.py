@@ -1,7 +1,7 @@
 """The game options' words in Portuguese: why a request is refused (an ``OptionsError``), why a Capitalist is left
 out, and each module's and variant's name.
 
-The same keys and placeholders as :mod:`furnace_lab.engine.text.en_options`, in the base rules' own terms (Carta
+The same keys and placeholders as :mod:`furnace_lab.engine.text.en.options`, in the base rules' own terms (Carta
 Inicial, Capitalista, Companhias, Discos de Capital, Gerentes, Escolas de Negócios).
 """
 
