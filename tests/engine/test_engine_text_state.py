@@ -1,5 +1,6 @@
 """The state's own words (issue 27, engine/text): the text board, the state's refusals and a saved state's refusals
-come from the phrase tables ``en_state`` / ``pt_state``, and none is left written in the modules that say them."""
+come from the phrase tables ``text/en/state.py`` / ``text/pt/state.py``, and none is left written in the modules that
+say them."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """English words of the state's own texts: the text board (``describe.py`` and the modules' parts of the state),
 the state's own refusals (``core/state.py``) and a saved state's refusals (``serialize.py``).
 
-Keys start with ``state.``; the Portuguese table (:mod:`.pt_state`) has the same keys and placeholders.
+Keys start with ``state.``; the Portuguese table (:mod:`furnace_lab.engine.text.pt.state`) has the same keys and
+placeholders.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 the state's own refusals (``core/state.py``) and a saved state's refusals (``serialize.py``),
 in the base rules' terms (Discos de Capital, Capitalista, Gerentes, Escolas de Negócios, Agentes).
 
-The same keys and placeholders as :mod:`.en_state`.
+The same keys and placeholders as :mod:`furnace_lab.engine.text.en.state`.
 """
 
 from __future__ import annotations
