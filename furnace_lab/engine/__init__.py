@@ -28,7 +28,7 @@ registered at the hooks).
 
 from furnace_lab.engine import rulesets as _rulesets  # noqa: F401  (every module's rules registered at the named hooks)
 from furnace_lab.engine.agents import GreedyBot, RandomBot, play_game, play_random_game
-from furnace_lab.engine.base import base_phases  # noqa: F401  (with ib_phases, they fill the phase driver's table)
+from furnace_lab.engine.base import base_phases  # noqa: F401  (the base game's phases in the driver's table)
 from furnace_lab.engine.base.setup import new_game
 from furnace_lab.engine.core.actions import (
     ACTION_TYPES,
@@ -53,7 +53,6 @@ from furnace_lab.engine.core.events import Event
 from furnace_lab.engine.core.options import MODULES, OPTIONS, Options
 from furnace_lab.engine.core.state import GameState, ProductionCursor
 from furnace_lab.engine.explain import Explanation
-from furnace_lab.engine.interbellum import ib_phases  # noqa: F401  (they fill the phase driver's table)
 from furnace_lab.engine.position import production_position
 from furnace_lab.engine.records import Record, load_record, replay, save_record
 from furnace_lab.engine.sentences import action_sentence

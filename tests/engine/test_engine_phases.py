@@ -96,6 +96,41 @@ def test_a_phase_plugs_in_between_two_others(monkeypatch):
     assert with_it.to_json() == without.to_json()
 
 
+def test_a_module_brings_its_moves_and_sub_phases():
+    """interbellum.variable-disc.bid, interbellum.manager.any-time, interbellum.five-players.fifth-chooses: the
+    modules' own moves and the fifth player's sub-phase are in the driver's table because the module objects bring
+    them (``RulesModule.actions``, ``RulesModule.phases``), registered with the module."""
+    from furnace_lab.engine.core.actions import AssignManager, ManagerUse, PairBid, VarBid
+    from furnace_lab.engine.interbellum import rules
+
+    brought = {kind: handler for module in rules.RULES for actions in module.actions.values()
+               for kind, handler in actions.items()}
+    assert set(brought) == {VarBid, PairBid, AssignManager, ManagerUse}
+    for kind, handler in brought.items():
+        assert any(phase.actions.get(kind) is handler for phase in P.TABLE.values()), kind.__name__
+    assert rules.FIFTH_PLAYER.phases == ((P.TABLE["picks"], "auction"),)
+    assert P.TABLE["auction"].sub is P.TABLE["picks"]
+
+
+def test_registering_a_module_adds_its_move_to_the_phase(monkeypatch):
+    """A new module's move joins the phase it names when the module is registered, and nowhere else."""
+    from furnace_lab.engine.core import hooks
+
+    class Wait(tuple):  # a move type of the test's own
+        pass
+
+    def apply_wait(s, action):  # type: ignore[no-untyped-def]
+        return None
+
+    auction_phase = P.TABLE["auction"]
+    monkeypatch.setattr(auction_phase, "actions", dict(auction_phase.actions))
+    monkeypatch.setattr(P, "APPLY", dict(P.APPLY))
+    monkeypatch.setattr(hooks, "_REGISTERED", list(hooks._REGISTERED))
+    hooks.register(hooks.RulesModule("waiting", ("base",), lambda g: False, actions={"auction": {Wait: apply_wait}}))
+    assert auction_phase.actions[Wait] is apply_wait and Wait in P.APPLY
+    assert all(Wait not in phase.actions for name, phase in P.TABLE.items() if name != "auction")
+
+
 def test_a_phase_name_is_registered_once():
     """Two phases under one name would make ``follow`` ambiguous: refused."""
     with pytest.raises(ValueError, match="already registered"):

@@ -15,8 +15,9 @@ After the production the round ends: the modules' ``round_end`` hooks run (:mod:
 Interbellum's Managers leave their cards there). Then the game ends after the fourth round, or at once in a
 production-only position; otherwise the next round begins (:func:`~furnace_lab.engine.base.rounds.after_round`). A
 game starts in the auction (:func:`~furnace_lab.engine.base.setup.new_game`), a production-only position in the
-production (:func:`~furnace_lab.engine.position.production_position`). Interbellum adds its own actions and the
-five-player choice before the first auction (:mod:`~furnace_lab.engine.interbellum.ib_phases`).
+production (:func:`~furnace_lab.engine.position.production_position`). Interbellum's modules add their own actions
+and the five-player choice before the first auction when they are registered (``RulesModule.actions``,
+``RulesModule.phases``).
 """
 
 from __future__ import annotations

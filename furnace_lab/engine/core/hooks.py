@@ -74,6 +74,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, Literal, overload
 
+from furnace_lab.engine.core import phases
 from furnace_lab.engine.core.hook_types import (
     AgentInfoHook,
     AssembleDeck,
@@ -101,6 +102,7 @@ from furnace_lab.engine.core.hook_types import (
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.module_parts import StatePart
+    from furnace_lab.engine.core.phases import Handler, Phase
     from furnace_lab.engine.core.spec import GameSpec
 
 HOOKS: Final = (
@@ -133,6 +135,12 @@ class RulesModule:
     signature (:mod:`~furnace_lab.engine.core.hook_types`)."""
     state: StatePart | None = None
     """What it keeps in the game state (:class:`~furnace_lab.engine.core.module_parts.StatePart`); None: nothing."""
+    actions: Mapping[str, Mapping[type, Handler]] = field(default_factory=dict)
+    """Its own moves, by the phase that accepts them: phase name → action type → the function that applies it
+    (:func:`~furnace_lab.engine.core.phases.add_actions`)."""
+    phases: tuple[tuple[Phase, str], ...] = ()
+    """Its own sub-phases, each with the name of the phase it runs within
+    (:func:`~furnace_lab.engine.core.phases.register`)."""
 
 
 class Hooks:
@@ -199,6 +207,10 @@ def register(module: RulesModule) -> None:
             raise ValueError(f"module {module.name!r}: hook {name!r} already replaced by {other!r}")
     if module.state is not None:
         _check_fields(module.name, module.state.fields)
+    for phase, within in module.phases:  # its sub-phases, then its moves, join the phase driver's table
+        phases.register(phase, within)
+    for name, actions in module.actions.items():
+        phases.add_actions(name, dict(actions))
     _REGISTERED.append(module)
 
 

@@ -23,7 +23,8 @@ code and is current while its ``active(s)`` test holds (Interbellum's fifth play
 Capitalist before the first auction is one); an action of its own is played in it.
 
 The table itself is filled by the rules, not here: :mod:`~furnace_lab.engine.base.base_phases` registers the base
-game's phases, :mod:`~furnace_lab.engine.interbellum.ib_phases` adds Interbellum's sub-phase and actions. This
+game's phases, a module's own moves and sub-phases (``RulesModule.actions``, ``RulesModule.phases``) join it when
+:func:`~furnace_lab.engine.core.hooks.register` registers the module. This
 module imports no rule module.
 """
 

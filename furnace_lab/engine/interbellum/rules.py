@@ -1,5 +1,5 @@
 """Interbellum's modules as :class:`~furnace_lab.engine.core.hooks.RulesModule` objects: each one's functions at
-the named hooks of the base rules, and when a game uses it.
+the named hooks of the base rules, its own moves and sub-phases (``actions``, ``phases``), and when a game uses it.
 
 ``furnace_lab/engine/rulesets.py`` registers them; a game asks each one once, when its fixed part is built,
 whether it is in use (:func:`~furnace_lab.engine.core.hooks.module_hooks_for`). The base phases call the hooks and
@@ -28,10 +28,10 @@ never import this file. A module that keeps state of its own carries its part of
   a school nobody bid on keeps its place and its Manager is discarded (``unbid_card``), the highest disc on a
   school takes its Manager (``card_won``); the Managers come back to their owners at the end of the round
   (``round_end``, interbellum.manager.kept);
-* **the updated Arthur's extra disc** is placed with her other disc by the auction's ``pair`` action (base rules'
-  Capitalist hooks); this module only carries its part of the state (interbellum.capitalist.updated-arthur);
-* **the fifth player** chooses their Start-up and Capitalist before the first bid: a sub-phase of the auction in
-  the phase driver's table (:mod:`~furnace_lab.engine.interbellum.ib_phases`), not a hook
+* **the updated Arthur's extra disc** is placed with her other disc by the auction's ``pair`` action, the module's
+  own move (its ``actions``); it carries its part of the state (interbellum.capitalist.updated-arthur);
+* **the fifth player** chooses their Start-up and Capitalist before the first bid: the module's sub-phase of the
+  auction (its ``phases``: :data:`~furnace_lab.engine.interbellum.ib_phases.PICKS`), not a hook
   (interbellum.five-players.fifth-chooses);
 * **Agents** (two players, solo): the Agent chooses its card instead of the dummy's die rule (``dummy_target``,
   interbellum.agent.*), takes money for a compensation (``nonplayer_compensated``) and keeps the cards it wins
@@ -44,6 +44,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from furnace_lab.engine.base.auction import apply_pair
+from furnace_lab.engine.base.base_phases import AUCTION_PHASE, PRODUCTION_PHASE
+from furnace_lab.engine.core.actions import AssignManager, ManagerUse, PairBid, VarBid
 from furnace_lab.engine.core.hooks import RulesModule
 from furnace_lab.engine.interbellum import (
     agents_state,
@@ -58,8 +61,10 @@ from furnace_lab.engine.interbellum.business_schools import deal_to_schools, sch
 from furnace_lab.engine.interbellum.compensation import on_compensation, on_joined
 from furnace_lab.engine.interbellum.effects import on_receipt, on_upgrade
 from furnace_lab.engine.interbellum.expansion import assemble_deck, expansion_ids, playable_capitalist
+from furnace_lab.engine.interbellum.ib_phases import PICKS
 from furnace_lab.engine.interbellum.manager_deal import deal_managers
-from furnace_lab.engine.interbellum.manager_placing import clear_round
+from furnace_lab.engine.interbellum.manager_placing import apply_assign, clear_round
+from furnace_lab.engine.interbellum.manager_uses import apply_use
 from furnace_lab.engine.interbellum.permanent import (
     after_extraction,
     after_processing,
@@ -68,7 +73,7 @@ from furnace_lab.engine.interbellum.permanent import (
     refresh_held,
     spec_tables,
 )
-from furnace_lab.engine.interbellum.variable import pair_values, reset, with_var_bids
+from furnace_lab.engine.interbellum.variable import apply_vbid, pair_values, reset, with_var_bids
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
@@ -159,17 +164,19 @@ DELIVERIES = RulesModule("deliveries", ("new_companies",), _uses_permanent,
                          {"card_received": _deliveries_on_receipt, "card_upgraded": on_upgrade})
 VARIABLE_DISCS = RulesModule("variable Capital discs", ("variable_discs",), _uses_variable_discs,
                              {"round_start": reset, "variable_bids": with_var_bids, "variable_values": pair_values},
-                             variable_state.PART)
+                             variable_state.PART, actions={AUCTION_PHASE.name: {VarBid: apply_vbid}})
 MANAGERS = RulesModule("Managers and Business Schools", ("managers",), _uses_managers,
                        {"row_revealed": _schools_join_the_row, "unbid_card": _school_unbid, "card_won": _school_won,
-                        "round_end": _managers_come_back, "deal_managers": deal_managers}, managers_state.PART)
+                        "round_end": _managers_come_back, "deal_managers": deal_managers}, managers_state.PART,
+                       actions={PRODUCTION_PHASE.name: {AssignManager: apply_assign, ManagerUse: apply_use}})
 AGENTS = RulesModule("Agents", ("two-player-agent", "solo"), _uses_agents,
                      {"dummy_target": target, "nonplayer_compensated": compensated, "nonplayer_won": won,
                       "production_start": _agents_produce, "game_end": _agents_verdict, "places_ahead": agents_ahead,
                       "agent_info": AgentInfo}, agents_state.PART)
-FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {}, fifth_state.PART)
+FIFTH_PLAYER = RulesModule("fifth player", ("five-players",), _uses_fifth_player, {}, fifth_state.PART,
+                           phases=((PICKS, AUCTION_PHASE.name),))
 PAIRED_DISC = RulesModule("the updated Arthur's extra disc", ("new_capitalists",), _uses_paired_disc, {},
-                          paired_state.PART)
+                          paired_state.PART, actions={AUCTION_PHASE.name: {PairBid: apply_pair}})
 EXPANSION_CARDS = RulesModule("Interbellum's cards", ("new_companies", "new_capitalists"), _never,
                               {"playable_capitalist": playable_capitalist, "expansion_pools": expansion_ids,
                                "assemble_deck": assemble_deck})
