@@ -28,6 +28,8 @@ from furnace_lab.engine.core.options import Options
 
 DISC_SLOTS = 10
 """Disc counts are kept per value 0..9 for each seat."""
+PermKey = str | tuple[str, ...]
+"""A key of ``GameSpec.perm_kind``: a permanent-effect kind, or a group of kinds asked together."""
 _IB = attrgetter("ib")
 _IS_STARTUP = attrgetter("is_startup")
 _ID = attrgetter("id")
@@ -303,7 +305,7 @@ class GameSpec:
         """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.interbellum.effects`)."""
         self.ib = any(self.ib_rows)
         """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
-        self.perm_kind: dict[Any, tuple[int, ...]] = {}
+        self.perm_kind: dict[PermKey, tuple[int, ...]] = {}
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
         self.perm_bits: dict[int, int] = {}
