@@ -61,6 +61,10 @@ if TYPE_CHECKING:  # names for the annotations only
         @property
         def neighbour_cost(self) -> Pairs | None: ...
 
+    FifthPicks = tuple[int, tuple[int, ...], tuple[CapitalistInfo, ...]]
+    """Interbellum, five players: (seat, one or two Start-up indices, one or two Capitalists) the fifth player
+    chooses from."""
+
     SeatHooks = Callable[[CapitalistInfo | None], SeatRules]
     """Builds a seat's Capitalist hooks from its card (``None``: a seat without a Capitalist)."""
 
