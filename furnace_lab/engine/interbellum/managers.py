@@ -178,7 +178,7 @@ _record = tuple.__new__
 (the hot paths below; a wrong length is caught by the invariants' shape check)."""
 
 
-def _set(s: GameState, **changes: Any) -> None:
+def _set(s: GameState, **changes: Any) -> None:  # checked by ManagerState._replace at run time
     s._managers = s._managers._replace(**changes)
 
 
@@ -188,7 +188,7 @@ def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: int) -> N
     s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, credit, stage, free))
 
 
-def _put(s: GameState, field: int, value: Any) -> None:
+def _put(s: GameState, field: int, value: object) -> None:
     """One field of ``state._managers`` changed, by position (``MG_*``)."""
     mg = s._managers
     s._managers = _record(ManagerState, (*mg[:field], value, *mg[field + 1:]))
