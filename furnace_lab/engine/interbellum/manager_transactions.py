@@ -54,7 +54,7 @@ from furnace_lab.engine.text import Phrase, phrase
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.cards import Pairs, Row
-    from furnace_lab.engine.core.state import GameState
+    from furnace_lab.engine.core.state import GameState, LogReading
 
 R_FULLY: Final = "interbellum.clarification.fully-resolved"
 TEXTS_FREE_TRANSACTION: Final = both("ib.manager.free-transaction")
@@ -207,7 +207,7 @@ def _spend_free_resources(s: GameState, card: int, entry: CardManagers) -> None:
     chosen = False
     if "free-resources-choice" in entry.kinds:
         card_id = s._g.cards[card].id
-        event = s._log  # back to this use of the card (state.walk_log)
+        event: LogReading = s._log  # back to this use of the card (state.walk_log)
         while event is not None and not (event[0] == "use" and event[3] == card_id):
             if event[0] == "ib" and (R_FREE_CHOICE in event[3] or R_PERSONAL in event[3]):
                 chosen = True
@@ -240,7 +240,7 @@ def _card_end(s: GameState, seat: int, card: int, entry: CardManagers | None) ->
 def _fully_resolved(s: GameState, card_id: str, rows: list[Row]) -> bool:
     """Each selling row run at least its printed limit since the card was started."""
     runs: dict[tuple[Pairs, Pairs], int] = {}  # per row of the card (its cost and gain): the runs so far
-    event = s._log  # each log node is an event followed by the node before it (state.walk_log)
+    event: LogReading = s._log  # each log node is an event followed by the node before it (state.walk_log)
     while event is not None:
         if event[0] == "use" and event[3] == card_id:
             break
