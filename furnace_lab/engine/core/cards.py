@@ -142,7 +142,7 @@ class CardInfo:
         """A Business School's second compensation option (its first is ``comp``); None for other cards."""
         self.ib: Any = None
         """Interbellum rows (deliveries, text, permanent effects) summarised, or None (set by the engine)."""
-        self.lets: Any = None
+        self.lets: tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]] | None = None
         """Interbellum: what each side lets you sell or convert, worked out when first asked
         (:func:`~furnace_lab.engine.interbellum.effects.lets_of`)."""
         if any(r[0] not in BASE_KINDS for r in self.upgraded):
