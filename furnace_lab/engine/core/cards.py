@@ -101,7 +101,7 @@ def _upgrade(effect: Effect, *, production: bool) -> Row:
 
 
 ROW_COMPILERS: Final[dict[type, Callable[..., Row]]] = {Gain: _gain, Process: _process, Upgrade: _upgrade}
-ROW_SUMMARY: Final[list[Callable[[CardInfo], Any]]] = []
+ROW_SUMMARY: Final[list[Callable[[CardInfo], object]]] = []
 """The function that summarises a card's rows of other kinds than the base game's, once, when the card is compiled
 (Interbellum's, registered by ``engine/rulesets.py`` with the expansion's compilers)."""
 """Effect class → compiler. The base game needs these three."""

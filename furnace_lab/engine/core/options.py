@@ -71,7 +71,7 @@ class OptionSpec:
 
     name: str
     kind: str
-    default: Any
+    default: object
     en: str
     rule_id: str
 

@@ -48,8 +48,6 @@ if TYPE_CHECKING:
     from furnace_lab.engine.explain import Explanation
     from furnace_lab.engine.records import Record
 
-Cons = tuple[Any, Any] | None
-"""An immutable linked list: (newest item, the rest of the list), or None when empty."""
 History = tuple[Action, "History"] | None
 """The actions applied so far: (newest action, the actions before it), or None before the first."""
 RawEvent = tuple[Any, ...]
@@ -449,7 +447,7 @@ class GameState:
 
     __copy__ = clone
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
+    def __deepcopy__(self, memo: dict[int, object]) -> GameState:
         return self.clone()
 
     def __eq__(self, other: object) -> bool:

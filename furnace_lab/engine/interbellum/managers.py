@@ -60,6 +60,7 @@ from furnace_lab.engine.core.module_state import STAGE_NONE, ManagerState
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
+    from furnace_lab.cards.model import Manager
     from furnace_lab.engine.core.state import GameState
 
 R_EXTRA: Final = "interbellum.manager.extra-effect"
@@ -133,7 +134,7 @@ class ManagerInfo:
         return f"ManagerInfo({self.id!r})"
 
 
-def manager_info(manager: Any) -> ManagerInfo:
+def manager_info(manager: Manager) -> ManagerInfo:
     e = manager.effect
     return ManagerInfo(manager.id, manager.title, e.kind, pairs(e.gain), pairs(e.alt), pairs(e.cost))
 
