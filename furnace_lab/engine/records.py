@@ -25,12 +25,15 @@ import json
 import os
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core.actions import Action
 from furnace_lab.engine.core.constants import OVER
 from furnace_lab.engine.text import Value, phrase, say
 from furnace_lab.errors import FurnaceLabError, IllegalAction, RecordError, quoted
+
+if TYPE_CHECKING:
+    from furnace_lab.engine.core.state import GameState
 
 FORMAT: Final = "furnace_lab.record/1"
 RECORD_KEYS: Final = ("format", "players", "seed", "options", "modules", "actions", "result")
@@ -142,7 +145,7 @@ def _checked(options: Any, seed: Any, players: Any, actions: Any, modules: Any, 
                   result=result)
 
 
-def record_of(state: Any) -> Record:
+def record_of(state: object) -> Record:
     """The record that replays to ``state``."""
     from furnace_lab.engine.core.state import GameState
 
@@ -156,7 +159,7 @@ def record_of(state: Any) -> Record:
                   actions=[str(a) for a in state.history], modules=list(g.options.modules), result=result)
 
 
-def replay(record: Record, *, catalog: Any = None, upto: int | None = None) -> Any:
+def replay(record: Record, *, catalog: object = None, upto: int | None = None) -> GameState:
     """The state a record describes (after its first ``upto`` actions, if given)."""
     from furnace_lab.engine.base.setup import new_game
     from furnace_lab.engine.core.actions import read_action

@@ -14,7 +14,7 @@ state (:class:`~furnace_lab.engine.core.module_parts.StatePart`), looped over: t
 from __future__ import annotations
 
 import json
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core.actions import read_action
 from furnace_lab.engine.core.cards import Row, capitalist_from_definition, info_from_definition
@@ -22,6 +22,12 @@ from furnace_lab.engine.core.module_parts import WHERE, parts_in_use, read_cards
 from furnace_lab.engine.core.options import INTERBELLUM_MODULES, Options
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState, walk, walk_log
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from furnace_lab.engine.core.actions import Action
+    from furnace_lab.engine.core.state import History, LogNode
 from furnace_lab.engine.invariants import problems
 from furnace_lab.engine.saved_shapes import check_shapes
 from furnace_lab.engine.text import Value, say
@@ -32,7 +38,7 @@ _int = read_int
 _int_list = read_ints
 
 
-def _ids(g: GameSpec, cards: Any) -> list[str]:
+def _ids(g: GameSpec, cards: Iterable[int]) -> list[str]:
     return [g.cards[c].id for c in cards]
 
 
@@ -242,10 +248,10 @@ def _error(key: str, field: str | None = None, **values: Value) -> DataError:
     return DataError(say(key, "en", **values), file=WHERE, field=field, pt=say(key, "pt", **values))
 
 
-def _history_back(texts: Any) -> Any:
+def _history_back(texts: Any) -> History:
     """The saved actions (notation, oldest first) as the state's history: a linked list, newest first."""
-    hist: Any = None
-    parsed: dict[str, Any] = {}
+    hist: History = None
+    parsed: dict[str, Action] = {}
     for text in texts:
         action = parsed.get(text)
         if action is None:
@@ -257,9 +263,9 @@ def _history_back(texts: Any) -> Any:
     return hist
 
 
-def _log_back(events: Any) -> Any:
+def _log_back(events: Any) -> LogNode:
     """The saved log events (oldest first) as the state's log: a linked list of event nodes, newest first."""
-    log: Any = None
+    log: LogNode = None
     for event in events:
         if not isinstance(event, list) or len(event) < 3:
             raise DataError("each log event must be a list [kind, player, automatic, ...]", file=WHERE, field="log")

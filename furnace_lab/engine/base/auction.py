@@ -80,7 +80,7 @@ def start_auction(s: GameState) -> None:
     s._log = ("row", -1, True, s._round, tuple(g.cards[c].id for c in s._row), s._first, s._log)
 
 
-def seat_bids(s: GameState, seat: int) -> tuple[Bid | VarBid, ...]:
+def seat_bids(s: GameState, seat: int) -> tuple[Bid | VarBid | PairBid, ...]:
     """A seat's legal placements, by card position then disc value (empty if it cannot bid).
 
     With variable discs the seat's ``vbid`` placements follow, sorted in (interbellum.variable-disc.bid).
@@ -95,14 +95,14 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid | VarBid, ...]:
     return _seat_bids(s, seat)
 
 
-_PAIR_ROWS: dict[int, tuple[Any, ...]] = {}
+_PAIR_ROWS: dict[int, tuple[PairBid | None, ...]] = {}
 """position index * 16 + disc value → the interned pair bids of that disc on that card, by the extra disc's card
 (None at the card itself)."""
 _SPOTS: dict[int, tuple[bool, ...]] = {}
 """Mask of cards → per card position, is its bit set (the selectors that pick a pair row's entries)."""
 
 
-def _pair_row(i: int, v: int) -> tuple[Any, ...]:
+def _pair_row(i: int, v: int) -> tuple[PairBid | None, ...]:
     row = _PAIR_ROWS.get(i * 16 + v)
     if row is None:
         row = _PAIR_ROWS[i * 16 + v] = tuple([PairBid(v, i + 1, j + 1) if j != i else None for j in range(MAX_ROW)])
@@ -116,13 +116,13 @@ def _spots(spots: int) -> tuple[bool, ...]:
     return hit
 
 
-_PAIRS: dict[int, tuple[Any, ...]] = {}
+_PAIRS: dict[int, tuple[PairBid, ...]] = {}
 """(position index, mask of disc values, mask of the extra disc's cards), packed in one number → that card's pair
 bids (:func:`_pair_bids`). A few thousand keys at most: the updated Arthur's discs in hand, and the cards open to
 her extra disc (at her first turn of a round, nearly all of them); only tuples of interned actions."""
 
 
-def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
+def _pair_bids(i: int, values: int, spots: int) -> tuple[PairBid, ...]:
     """Each disc in ``values`` on card ``i`` with the extra disc on each card of ``spots``, by disc then card
     (picked from the interned rows; cached)."""
     key = i | values << 4 | spots << 4 + DISC_SLOTS
@@ -138,7 +138,7 @@ def _pair_bids(i: int, values: int, spots: int) -> tuple[Any, ...]:
     return hit
 
 
-_EMPTY_ROW_PAIRS: dict[tuple[int, int, int, int, int], tuple[Any, ...]] = {}
+_EMPTY_ROW_PAIRS: dict[tuple[int, int, int, int, int], tuple[Bid | VarBid | PairBid, ...]] = {}
 """(discs in hand, lo, hi, row length, cards open to the extra disc) → the updated Arthur's bids on a row with no
 disc on it yet (:func:`_with_pair_bids`: there her own discs and the values on the cards limit nothing, so these
 decide the list). Her first turn of a round as first player reads it back whole; few keys (her discs in hand, the
@@ -146,16 +146,16 @@ coal she holds), at most 256; only tuples of interned actions."""
 
 POSITIONS: Final = tuple(range(MAX_ROW))
 """The card positions, for picking the ones that hold a disc (``compress`` over the masks of values)."""
-NO_VAR_BIDS: Final[tuple[tuple[Any, ...], ...]] = ((),) * MAX_ROW
+NO_VAR_BIDS: Final[tuple[tuple[VarBid, ...], ...]] = ((),) * MAX_ROW
 """Per card position, no variable-disc bids (a seat without its variable disc)."""
 
 
-def _no_var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
+def _no_var_part(i: int, lo: int, hi: int, taken: int) -> tuple[VarBid, ...]:
     """No variable disc: no variable-disc bids on any card (never asked: nothing can be taken of no values)."""
     return ()
 
 
-def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
+def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid | VarBid | PairBid, ...]:
     """The updated Arthur's bids: her ordinary ones, plus each of them paired with her extra disc on another card
     (interbellum.capitalist.updated-arthur: she must bid with it and another disc at once).
 
@@ -191,7 +191,7 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
             return hit
     width = (1 << (hi - lo)) - 1
     pairs = _PAIRS
-    out: list[Any] = []
+    out: list[Bid | VarBid | PairBid] = []
     for i in range(rl):
         vmask = vmasks[i]
         if free:
@@ -215,7 +215,7 @@ def _with_pair_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     return bids
 
 
-def apply_pair(s: GameState, action: Any) -> None:
+def apply_pair(s: GameState, action: PairBid) -> None:
     """Place an ordinary disc and the updated Arthur's extra disc on two cards in one turn."""
     seat = s.current_player
     g = s._g
@@ -260,7 +260,7 @@ def _seat_bids(s: GameState, seat: int) -> tuple[Bid, ...]:
     return tuple(out)
 
 
-def legal_bids(s: GameState) -> tuple[Bid | VarBid | Roll, ...]:
+def legal_bids(s: GameState) -> tuple[Bid | VarBid | PairBid | Roll, ...]:
     """The current seat's legal placements (the die's faces when the dummy is to bid)."""
     seat = s.current_player
     if seat == CHANCE:
@@ -400,7 +400,7 @@ def placement_refusal(s: GameState, seat: int, value: int, position: int, same_p
     return None
 
 
-def why_not_pair(s: GameState, action: Any) -> tuple[str, str, str] | None:
+def why_not_pair(s: GameState, action: PairBid) -> tuple[str, str, str] | None:
     """Why the updated Arthur's ``pair D@P+Q`` is refused (rule ID, English, Portuguese), or None if it is legal:
     the seat must hold the extra disc, unplaced; disc D goes on card P under the usual rules, and the extra disc
     on another card Q, again under the usual rules (interbellum.capitalist.updated-arthur)."""

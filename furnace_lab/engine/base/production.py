@@ -62,6 +62,7 @@ from furnace_lab.engine.core.logtext import LogText, notation_words
 from furnace_lab.engine.text import ENGLISH, PORTUGUESE, cited, phrase, say
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.cards import CardInfo
     from furnace_lab.engine.core.state import GameState
 
 GAIN_HELD: Final = EXTRACTION_HELD | TOKEN_HELD
@@ -198,11 +199,11 @@ TEXT_COMPENSATOR: Final = LogText(ENGLISH["base.log.compensator"], PORTUGUESE["b
 read."""
 
 
-def _compensation_first(s: GameState, info: Any) -> None:
+def _compensation_first(s: GameState, info: CardInfo) -> None:
     """The compensation-first Capitalist may resolve a non-upgraded Company's compensation row once before
     using it (interbellum.capitalist.compensator): it becomes the card's first row, once (a processing row may
     be run 0 or 1 times)."""
-    comp = info.comp
+    comp: Row = info.comp  # type: ignore[assignment]  # the caller checked it has one
     row = (comp[0], comp[1], comp[2], 1, comp[4]) if comp[0] == PROCESS else comp
     s._rows = (row, *s._rows)
     s._log = ("ib", s.current_player, True, RULES_COMPENSATOR, TEXT_COMPENSATOR, s._g.names[s.current_player],

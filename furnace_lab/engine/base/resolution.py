@@ -22,7 +22,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
@@ -33,6 +33,7 @@ from furnace_lab.engine.core.logtext import LogText
 from furnace_lab.engine.text import ENGLISH, PORTUGUESE, cited
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.cards import CardInfo, Row
     from furnace_lab.engine.core.state import GameState
 
 COMP_PREFIX: Final = tuple(tuple(Compensate(k) for k in range(m + 1)) for m in range(64))
@@ -211,12 +212,12 @@ TEXT_SCHOOL_SPLIT: Final = LogText(ENGLISH["base.log.school-split"], PORTUGUESE[
 first): written out when the log is read."""
 
 
-def _school_comp(s: GameState, seat: int, info: Any, value: int, units: int, k: int, automatic: bool) -> None:
+def _school_comp(s: GameState, seat: int, info: CardInfo, value: int, units: int, k: int, automatic: bool) -> None:
     """A Business School loser's compensation: k transactions of the second option, the rest of the first."""
     res = s._holdings
     base = seat * SLOTS
-    second = info.school
-    first = info.comp
+    second: Row = info.school  # type: ignore[assignment]  # a Business School has both options
+    first: Row = info.comp  # type: ignore[assignment]
     if k:
         for slot, amount in second[1]:
             res[base + slot] -= amount * k

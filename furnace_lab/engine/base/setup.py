@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from itertools import chain, compress, repeat, starmap
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.base.capitalists import ABILITIES
 from furnace_lab.engine.core import citations as R
@@ -39,6 +39,18 @@ from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState
 from furnace_lab.engine.text import Cited, cited, say
 from furnace_lab.errors import OptionsError
+
+if TYPE_CHECKING:
+    from furnace_lab.cards.catalog import Catalog
+    from furnace_lab.cards.model import Capitalist, Company, Startup
+    from furnace_lab.engine.core.hook_types import Draw
+    from furnace_lab.engine.core.spec import FifthPicks
+
+    Plan = tuple["BaseCards", tuple[str, ...], tuple[CardInfo, ...], bool, tuple[str, ...], tuple[CardInfo, ...],
+                 tuple[str, ...], tuple[str, ...], Mapping[str, CapitalistInfo], frozenset[str]]
+    """What games with the same compiled cards and modules deal from (:func:`_plan`)."""
+    RequestKey = tuple[int, int, tuple[tuple[str, object], ...]]
+    """A ``new_game`` request apart from its seed: (compiled cards' identity, player count, options)."""
 
 
 class BaseCards:
@@ -58,7 +70,7 @@ class BaseCards:
         "startups",
     )
 
-    def __init__(self, catalog: Any) -> None:
+    def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self.companies, self.startups, self.capitalists = base_cards(catalog)
         self.infos: dict[str, CardInfo] = {c.id: company_info(c) for c in self.companies}
@@ -87,11 +99,11 @@ class BaseCards:
         return self
 
 
-_COMPILED: dict[int, tuple[Any, BaseCards]] = {}
+_COMPILED: dict[int, tuple[Catalog, BaseCards]] = {}
 """Per catalog (by identity, the catalog kept alive here): its compiled base cards."""
 
 
-def compiled(catalog: Any) -> BaseCards:
+def compiled(catalog: object) -> BaseCards:
     """The compiled base cards of a catalog (cached)."""
     hit = _COMPILED.get(id(catalog))
     if hit is not None and hit[0] is catalog:
@@ -112,7 +124,7 @@ def _refused(said: Cited) -> OptionsError:
     return OptionsError(said.text("en"), said.rule_id, pt=said.text("pt"))
 
 
-def base_cards(catalog: Any) -> tuple[list[Any], list[Any], list[Any]]:
+def base_cards(catalog: Catalog) -> tuple[list[Company], list[Startup], list[Capitalist]]:
     """The base game's Companies, Start-ups and Capitalists from a catalog (Interbellum left out)."""
     def group(name: str) -> list[Any]:
         items = getattr(catalog, name, ())
@@ -124,7 +136,7 @@ def base_cards(catalog: Any) -> tuple[list[Any], list[Any], list[Any]]:
     return group("companies"), group("startups"), capitalists
 
 
-def load_base_catalog(readings: Any = None) -> Any:
+def load_base_catalog(readings: Mapping[str, str] | None = None) -> Catalog:
     """The package's card catalog (with readings, if asked for)."""
     from furnace_lab.cards import load_catalog
 
@@ -183,7 +195,7 @@ def blank_state(spec: GameSpec) -> GameState:
     return s
 
 
-def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options: Any) -> GameState:
+def new_game(players: object = 3, seed: int = 0, *, catalog: object = None, **options: object) -> GameState:
     """A new base game, ready for the first bid of round 1.
 
     ``players`` is a count (2-4) or a list of names; ``seed`` fixes every random draw; ``options`` are listed
@@ -198,14 +210,14 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
             raise _refused(cited(R.ENGINE_SEEDED_SETUP, "base.setup.readings-not-a-map"))
         catalog = load_base_catalog(readings)
     cards = compiled(catalog)
-    key: Any = None
+    key: RequestKey | None = None
     if type(players) is int and _PLAIN.issuperset(map(type, options.values())):
         key = (id(cards), players, tuple(options.items()))  # the request apart from its seed
         hit = _RESOLVED.get(key)
         if hit is not None and hit[0] is cards:
             return build_game(hit[1].reseeded(seed), cards)
     opts = resolve_options(players, seed, options, companies=cards.company_ids, startups=cards.startup_ids,
-                           capitalists=list(cards.caps), catalog=catalog)
+                           capitalists=list(cards.caps), catalog=cards.catalog)
     if key is not None:
         if len(_RESOLVED) >= 256:
             _RESOLVED.clear()
@@ -215,22 +227,22 @@ def new_game(players: Any = 3, seed: int = 0, *, catalog: Any = None, **options:
 
 _PLAIN: Final = frozenset((bool, type(None)))
 """The option values a remembered request may hold (``True``, ``False`` and ``None``: no two of them are equal)."""
-_RESOLVED: dict[tuple[Any, ...], tuple[BaseCards, Options]] = {}
+_RESOLVED: dict[RequestKey, tuple[BaseCards, Options]] = {}
 """Validated options per (compiled cards, player count, options given as True, False or None): a request
 checked once is not checked again for every seed (the seed alone is checked)."""
 
 
-def _shuffled(draw: Any, items: Sequence[str]) -> list[str]:
+def _shuffled(draw: Draw, items: Sequence[str]) -> list[str]:
     """A uniformly random order: sort by independent uniform keys (cheaper than ``random.shuffle``)."""
     keys = list(starmap(draw, repeat((), len(items))))
     return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
 
 
-_PLANS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_PLANS: dict[tuple[int, tuple[str, ...], bool], Plan] = {}
 """What games with the same compiled cards and modules deal from (:func:`_plan`)."""
 
 
-def _plan(cards: BaseCards, opts: Options) -> tuple[Any, ...]:
+def _plan(cards: BaseCards, opts: Options) -> Plan:
     """The pools a game with these modules deals from, worked out once per compiled cards and modules: the
     base Company ids and their compiled cards, the new Companies' ids (and their cards in id order, as the card
     table lists them), the Start-up and Capitalist pools, every known Capitalist, the Personal-Manager ones.
@@ -317,8 +329,8 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
     no_caps = None in dealt_caps
     caps: list[CapitalistInfo | None] = (
         [None if c is None else known_caps[c] for c in dealt_caps] if no_caps
-        else list(map(known_caps.__getitem__, dealt_caps)))
-    picks: Any = ()
+        else list(map(known_caps.__getitem__, dealt_caps)))  # type: ignore[arg-type]  # no None: no_caps is False
+    picks: FifthPicks | tuple[()] = ()
     if picking:
         fifth = (first + 4) % n
         pick_startups: tuple[int, ...] = (first_startup + fifth,)
@@ -328,7 +340,7 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
         pick_caps = (caps[fifth], known_caps[extra_cap]) if extra_cap is not None else (caps[fifth],)
         picks = (fifth, pick_startups, tuple(c for c in pick_caps if c is not None))
     schools: Sequence[int] = ()
-    mgrs: Sequence[Any] = ()
+    mgrs: Sequence[object] = ()
     mpile: Sequence[int] = ()
     if opts.uses("managers"):
         # Interbellum: the schools and the Manager pile; the Personal Manager's token is its owner's (or the fifth
@@ -337,14 +349,14 @@ def build_game(opts: Options, cards: BaseCards) -> GameState:
             draw, cards.catalog, opts, not personal.isdisjoint(dealt_caps) or extra_cap in personal)
         schools = range(len(table), len(table) + len(school_infos))
         table.extend(school_infos)
-    agent: Any = None
+    agent: object = None
     if opts.agent is not None or n == 1:
         by_id = {a.id: a for a in cards.catalog.agents}
         if n == 1:  # solo: two Agents, left and right (interbellum.solo.two-agents)
             ids = list(opts.agents) if opts.agents else _shuffled(draw, sorted(by_id))[:2]
             agent = tuple(setup_hook("agent_info")(by_id[i]) for i in ids)
         else:
-            agent = setup_hook("agent_info")(by_id[opts.agent])
+            agent = setup_hook("agent_info")(by_id[opts.agent])  # type: ignore[index]  # set: n > 1 here
     spec = GameSpec(opts, table, range(first_startup, first_startup + n), caps, schools=schools, mgrs=mgrs,
                     mpile=mpile, agent=agent, picks=picks)
 

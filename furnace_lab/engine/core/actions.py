@@ -34,9 +34,10 @@ played. :func:`well_formed` checks an action object handed in (one built with ``
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import partial
 from operator import itemgetter
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, Self
 
 from furnace_lab.engine.core.citations import ENGINE_TURN
 from furnace_lab.engine.core.constants import DIE_FACES
@@ -65,7 +66,7 @@ _NATURAL: Final[dict[str, tuple[tuple[int, int | str], ...]]] = {}
 _RUNS: Final = re.compile(r"\d+|\D+")
 
 
-class Action(tuple[Any, ...]):
+class Action(tuple[Any, ...]):  # Any until every action is read by name (issue 27: actions read by index)
     """Base class of every action: an immutable, interned tuple ``(rank, *key, text)``.
 
     Being a tuple makes comparing, sorting and looking up actions run at C speed; the fields are read
@@ -82,7 +83,7 @@ class Action(tuple[Any, ...]):
     def __repr__(self) -> str:
         return f"<{self[-1]}>"
 
-    def __reduce__(self) -> tuple[Any, ...]:  # copy.copy/deepcopy keep the interned instance
+    def __reduce__(self) -> tuple[Callable[[str], Action], tuple[str]]:  # copy.copy/deepcopy keep the interned instance
         return (read_action, (self[-1],))
 
     @property
@@ -91,7 +92,7 @@ class Action(tuple[Any, ...]):
         return str(self[-1])
 
     @property
-    def sort_key(self) -> tuple[Any, ...]:
+    def sort_key(self) -> tuple[object, ...]:
         return tuple(self[:-1])
 
 
@@ -219,7 +220,7 @@ class _Times(Action):
     _cache: ClassVar[dict[int, Any]]
     times = property(itemgetter(1), doc="how many times")
 
-    def __new__(cls, times: int) -> Any:
+    def __new__(cls, times: int) -> Self:
         hit = cls._cache.get(times)
         if hit is not None:
             return hit
@@ -262,7 +263,7 @@ class _OnCard(Action):
     _cache: ClassVar[dict[str, Any]]
     card = property(itemgetter(2), doc="the card id")
 
-    def __new__(cls, card: str) -> Any:
+    def __new__(cls, card: str) -> Self:
         hit = cls._cache.get(card)
         if hit is not None:
             return hit

@@ -101,7 +101,7 @@ def _upgrade(effect: Effect, *, production: bool) -> Row:
 
 
 ROW_COMPILERS: Final[dict[type, Callable[..., Row]]] = {Gain: _gain, Process: _process, Upgrade: _upgrade}
-ROW_SUMMARY: Final[list[Callable[[CardInfo], Any]]] = []
+ROW_SUMMARY: Final[list[Callable[[CardInfo], object]]] = []
 """The function that summarises a card's rows of other kinds than the base game's, once, when the card is compiled
 (Interbellum's, registered by ``engine/rulesets.py`` with the expansion's compilers)."""
 """Effect class → compiler. The base game needs these three."""
@@ -142,7 +142,7 @@ class CardInfo:
         """A Business School's second compensation option (its first is ``comp``); None for other cards."""
         self.ib: Any = None
         """Interbellum rows (deliveries, text, permanent effects) summarised, or None (set by the engine)."""
-        self.lets: Any = None
+        self.lets: tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]] | None = None
         """Interbellum: what each side lets you sell or convert, worked out when first asked
         (:func:`~furnace_lab.engine.interbellum.effects.lets_of`)."""
         if any(r[0] not in BASE_KINDS for r in self.upgraded):

@@ -42,7 +42,7 @@ kind                    data after (kind, player, automatic)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
 
 from furnace_lab.cards.resources import NAMES_PT, ORDER
@@ -74,7 +74,7 @@ _AMOUNT_KEYS: Final = {
 """A resource's (or money's) amount phrases: one of it, and any other number of it."""
 _AMOUNT_BY_SLOT: Final = tuple(_AMOUNT_KEYS[name] for name in ORDER)
 
-_BUNDLE_TEXTS: dict[tuple[Any, str, int], str] = {}
+_BUNDLE_TEXTS: dict[tuple[tuple[tuple[int, int], ...], str, int], str] = {}
 """bundle_text per (parts, language, times): the same few bundles are written again and again."""
 
 
@@ -96,7 +96,7 @@ def bundle_text(parts: tuple[tuple[int, int], ...], lang: str, times: int = 1) -
     return text
 
 
-def _bundle_text(parts: Any, lang: str, times: int) -> str:
+def _bundle_text(parts: Iterable[tuple[int, int]], lang: str, times: int) -> str:
     amounts = [0] * len(ORDER)
     for slot, amount in parts:
         amounts[slot] += amount * times
@@ -105,7 +105,7 @@ def _bundle_text(parts: Any, lang: str, times: int) -> str:
     return " + ".join(words) or say("event.amount.nothing", lang)
 
 
-def bundle(parts: Any, times: int = 1) -> Callable[[str], str]:
+def bundle(parts: tuple[tuple[int, int], ...], times: int = 1) -> Callable[[str], str]:
     """A bundle as a phrase's value: :func:`bundle_text` in the language asked for."""
     return lambda lang: bundle_text(parts, lang, times)
 
@@ -136,7 +136,7 @@ def _card(e: Event, card_id: str) -> Callable[[str], str]:
     return lambda lang: name(g, card_id, lang)
 
 
-def _cards(e: Event, card_ids: Any) -> Callable[[str], str]:
+def _cards(e: Event, card_ids: Iterable[str]) -> Callable[[str], str]:
     """Several cards of this event's game, named and joined with commas."""
     g = e._g
     return lambda lang: names(g, card_ids, lang)
@@ -496,7 +496,8 @@ def _t_game_end(e: Event) -> Phrase:
     return result_phrase(e._g.names, ranking, money, places)
 
 
-def result_phrase(names: tuple[str, ...], ranking: Any, money: Any, places: Any) -> Phrase:
+def result_phrase(names: tuple[str, ...], ranking: Iterable[int], money: Sequence[int], places: Sequence[int]
+                  ) -> Phrase:
     """The game's result: the players' places and money, best first. When no player has place 1 an Agent came
     first (interbellum.agent.richer-than-all, interbellum.solo.goal): it says nobody wins, before the places."""
     parts = [phrase("event.result.place", place=places[p], player=names[p], money=money[p]) for p in ranking]
@@ -512,7 +513,8 @@ def result_phrase(names: tuple[str, ...], ranking: Any, money: Any, places: Any)
                   players=phrase("event.result.player" if solo else "event.result.players"), places=shown)
 
 
-def result_text(names: tuple[str, ...], ranking: Any, money: Any, places: Any, lang: str) -> str:
+def result_text(names: tuple[str, ...], ranking: Iterable[int], money: Sequence[int], places: Sequence[int],
+                lang: str) -> str:
     """:func:`result_phrase` in ``lang``."""
     return result_phrase(names, ranking, money, places)(lang)
 

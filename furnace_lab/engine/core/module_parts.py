@@ -32,6 +32,7 @@ from furnace_lab.engine.core.hooks import registered
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.hooks import RulesModule
     from furnace_lab.engine.core.spec import GameSpec
     from furnace_lab.engine.core.state import GameState
 
@@ -49,10 +50,10 @@ class StatePart:
 
     fields: tuple[str, ...]
     """The ``GameState`` fields it owns (immutable values: ints, tuples, frozen records)."""
-    base: Callable[[GameSpec], tuple[Any, ...]]
+    base: Callable[[GameSpec], tuple[object, ...]]
     """The fields' values in a game that does not use the module (every base game), in ``fields`` order: a function of
     the counts of players and seats only (``spec.n``, ``spec.seats``; new games keep them per count)."""
-    start: Callable[[GameSpec], tuple[Any, ...]] | None = None
+    start: Callable[[GameSpec], tuple[object, ...]] | None = None
     """The fields' values in a new game that uses it (``None``: the ``base`` values)."""
     save: Callable[[GameState], Saved] | None = None
     """Its keys in the saved state's ``"state"`` object: none while its fields hold their ``base`` values (so a base
@@ -95,12 +96,12 @@ def parts_in_use(spec: GameSpec) -> tuple[StatePart, ...]:
     return tuple(m.state for m in spec.used_modules if m.state is not None)
 
 
-_BASE_VALUES: dict[tuple[int, int, int, int], tuple[list[Any], tuple[tuple[str, Any], ...]]] = {}
+_BASE_VALUES: dict[tuple[int, int, int, int], tuple[list[RulesModule], tuple[tuple[str, object], ...]]] = {}
 """Per registry (by identity, kept alive here) and count of players and seats: every registered part's fields with
 their ``base`` values (immutable, so shared by every new state)."""
 
 
-def _base_values(g: GameSpec) -> tuple[tuple[str, Any], ...]:
+def _base_values(g: GameSpec) -> tuple[tuple[str, object], ...]:
     modules = hooks._REGISTERED  # a registration adds to it: the key notes its length
     key = (id(modules), len(modules), g.n, g.seats)
     hit = _BASE_VALUES.get(key)
@@ -126,28 +127,28 @@ def set_start(s: GameState) -> None:
                 setattr(s, name, value)
 
 
-def read_int(value: Any, field: str) -> int:
+def read_int(value: object, field: str) -> int:
     """A saved whole number (``True`` and ``False`` are not numbers here)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise DataError(f"expected a whole number, found {value!r}", file=WHERE, field=field)
     return value
 
 
-def read_ints(value: Any, field: str) -> list[int]:
+def read_ints(value: object, field: str) -> list[int]:
     """A saved list of whole numbers."""
     if not isinstance(value, list):
         raise DataError(f"expected a list of whole numbers, found {type(value).__name__}", file=WHERE, field=field)
     return [read_int(v, field) for v in value]
 
 
-def read_list(value: Any, field: str) -> list[Any]:
+def read_list(value: object, field: str) -> list[Any]:
     """A saved list."""
     if not isinstance(value, list):
         raise DataError(f"expected a list, found {type(value).__name__}", file=WHERE, field=field)
     return value
 
 
-def read_cards(value: Any, field: str, index: Mapping[str, int]) -> tuple[int, ...]:
+def read_cards(value: object, field: str, index: Mapping[str, int]) -> tuple[int, ...]:
     """Saved card ids as the game's card indices."""
     if not isinstance(value, list):
         raise DataError("expected a list of card ids", file=WHERE, field=field)

@@ -12,13 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from furnace_lab.cards.names import card_name, title_pair
 from furnace_lab.engine.core.logtext import Named
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
+
+    class Titled(Protocol):
+        """A Capitalist, Manager or Agent of a game as naming reads it (an Agent also has ``title_pt``)."""
+
+        @property
+        def id(self) -> str: ...
+        @property
+        def title(self) -> str: ...
 
 
 @lru_cache(maxsize=4096)
@@ -27,7 +35,7 @@ def pair(item_id: str, title: str) -> tuple[str, str]:
     return title_pair(item_id, title)
 
 
-def _titled(items: Iterable[Any], item_id: str, pt: bool) -> str | None:
+def _titled(items: Iterable[Titled | None], item_id: str, pt: bool) -> str | None:
     for item in items:
         if item is not None and item.id == item_id:
             own_pt = getattr(item, "title_pt", "")
@@ -85,7 +93,7 @@ def named(g: GameSpec, index: int) -> Named:
     return _named(info.id, info.title)
 
 
-def named_item(item: Any) -> Named:
+def named_item(item: Titled) -> Named:
     """A Manager or Agent (anything with ``id`` and ``title``) as a log value named in each language."""
     own_pt = getattr(item, "title_pt", "")
     if own_pt and own_pt != item.title:
@@ -93,13 +101,13 @@ def named_item(item: Any) -> Named:
     return _named(str(item.id), str(item.title))
 
 
-def item(thing: Any, lang: str = "en") -> str:
+def item(thing: Titled, lang: str = "en") -> str:
     """A Manager or Agent (anything with ``id`` and ``title``) by its name in ``lang``."""
     found = named_item(thing)
     return found.pt if lang == "pt" else found.en
 
 
-def named_list(things: Iterable[Any], none_en: str, none_pt: str) -> Named:
+def named_list(things: Iterable[Titled], none_en: str, none_pt: str) -> Named:
     """Managers (or Agents) listed by name in each language as one log value; ``none_*`` when there are none."""
     found = [named_item(thing) for thing in things]
     if not found:

@@ -52,13 +52,17 @@ import difflib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.constants import ROUNDS, ROW_EXTRA
 from furnace_lab.engine.core.naming import listed
 from furnace_lab.engine.text import Value, cited, phrase, say
 from furnace_lab.errors import OptionsError, UnknownCard, quoted
+
+if TYPE_CHECKING:
+    from furnace_lab.cards.catalog import Catalog
+    from furnace_lab.cards.model import Capitalist
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +71,7 @@ class OptionSpec:
 
     name: str
     kind: str
-    default: Any
+    default: object
     en: str
     rule_id: str
 
@@ -331,13 +335,13 @@ class ExpansionChecks:
     """What the option validator asks the expansion (registered by it with :func:`register_expansion_checks`:
     :mod:`~furnace_lab.engine.interbellum.expansion`), so that this module names no expansion module."""
 
-    playable_capitalist: Callable[[Any], bool]
+    playable_capitalist: Callable[[Capitalist], bool]
     """Does the engine play this Capitalist card's ability?"""
-    expansion_ids: Callable[[Any, Mapping[str, bool], bool, Sequence[str], Sequence[str]],
+    expansion_ids: Callable[[Catalog, Mapping[str, bool], bool, Sequence[str], Sequence[str]],
                             tuple[list[str], list[str], list[str]]]
     """(catalog, module flags, Capital Growth, base Company ids, base Start-up ids) → the Company, Start-up and
     Capitalist ids a game with these modules may use."""
-    check_capitalist_ids: Callable[[Any, Sequence[str], Mapping[str, bool], bool], None]
+    check_capitalist_ids: Callable[[Catalog, Sequence[str], Mapping[str, bool], bool], None]
     """(catalog, named Capitalist ids, module flags, Capital Growth): refuses a Capitalist the modules exclude."""
 
 
@@ -359,7 +363,8 @@ def _expansion() -> ExpansionChecks:
     return _EXPANSION_CHECKS[0]
 
 
-def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capital_growth: bool) -> list[Any]:
+def available_capitalists(caps: Sequence[Capitalist], flags: Mapping[str, bool], capital_growth: bool
+                          ) -> list[Capitalist]:
     """The Capitalist cards a game may deal: the base five, or with the expansion's the nine with the updated
     Arthur replacing the base one; minus cards whose module is missing or whose variant forbids them."""
     if flags.get("new_capitalists"):
@@ -373,7 +378,7 @@ def available_capitalists(caps: Sequence[Any], flags: Mapping[str, bool], capita
     return [c for c in pool if capitalist_refusal(c, flags, capital_growth) is None]
 
 
-def capitalist_refusal(cap: Any, flags: Mapping[str, bool], capital_growth: bool) -> tuple[str, str, str] | None:
+def capitalist_refusal(cap: Capitalist, flags: Mapping[str, bool], capital_growth: bool) -> tuple[str, str, str] | None:
     """Why this Capitalist cannot be used with these modules (rule ID, reason, the reason in Portuguese), or None."""
     requires = tuple(getattr(cap, "requires", ()))
     card = repr(cap.id)
@@ -396,7 +401,7 @@ def checked_seed(seed: object) -> int:
 
 
 def resolve_options(players: object, seed: object, raw: Mapping[str, Any], *, companies: Sequence[str],
-                    startups: Sequence[str], capitalists: Sequence[str], catalog: Any = None) -> Options:
+                    startups: Sequence[str], capitalists: Sequence[str], catalog: Catalog | None = None) -> Options:
     """Check a ``new_game`` request against the registry and the catalog; return :class:`Options`.
 
     ``companies``, ``startups`` and ``capitalists`` are the ids the base game can use; with an Interbellum
@@ -479,8 +484,8 @@ def _chosen_startups(value: object, n: int, startups: Sequence[str]) -> tuple[st
     return chosen
 
 
-def _chosen_capitalists(values: Mapping[str, Any], n: int, capitalists: Sequence[str], expansion_catalog: Any,
-                        flags: Mapping[str, bool]) -> tuple[str, ...] | None:
+def _chosen_capitalists(values: Mapping[str, Any], n: int, capitalists: Sequence[str],
+                        expansion_catalog: Catalog | None, flags: Mapping[str, bool]) -> tuple[str, ...] | None:
     """The ``capitalist_ids`` option: one known Capitalist per player, allowed by the modules in use; or None
     (dealt), if the catalog has enough. ``expansion_catalog`` is the catalog when an Interbellum module is on."""
     if values["capitalist_ids"] is None:
@@ -536,7 +541,7 @@ def _first_player(first: object, n: int) -> int | None:
     return first
 
 
-def _agent(agent: object, n: int, expansion: bool, catalog: Any) -> str | None:
+def _agent(agent: object, n: int, expansion: bool, catalog: Catalog | None) -> str | None:
     """The ``agent`` option: the two-player game's Agent, an Interbellum card of the catalog, or None."""
     if agent is None:
         return None
@@ -551,7 +556,7 @@ def _agent(agent: object, n: int, expansion: bool, catalog: Any) -> str | None:
     return agent
 
 
-def _solo_agents(value: object, n: int, catalog: Any) -> tuple[str, ...] | None:
+def _solo_agents(value: object, n: int, catalog: Catalog | None) -> tuple[str, ...] | None:
     """The ``agents`` option: the solo game's two Agents (left and right), or None."""
     if value is None:
         return None

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.actions import Action
@@ -82,7 +82,7 @@ APPLY: dict[type, Handler] = {}
 serves all phases)."""
 
 
-def _unranked(s: GameState) -> list[Any]:
+def _unranked(s: GameState) -> NoReturn:
     raise RuntimeError("no rules registered how players are ranked (core.phases.register_results)")
 
 

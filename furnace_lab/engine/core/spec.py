@@ -18,13 +18,64 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from furnace_lab.engine.core.actions import AssignManager, RepeatCard, UpgradeCard, UseCard, natural_key
-from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo
+from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, Pairs
 from furnace_lab.engine.core.constants import DISC_VALUES, ROW_EXTRA
 from furnace_lab.engine.core.hooks import hooks_of, modules_for
 from furnace_lab.engine.core.options import Options
+
+if TYPE_CHECKING:  # names for the annotations only
+    PermKey = str | tuple[str, ...]
+    """A key of ``GameSpec.perm_kind``: a permanent-effect kind, or a group of kinds asked together."""
+
+    NaturalKey = tuple[tuple[int, int | str], ...]
+    """A card id's natural sort key (:func:`~furnace_lab.engine.core.actions.natural_key`)."""
+    CardTables = tuple[tuple[int, ...], tuple[UseCard, ...], tuple[UpgradeCard, ...], tuple[RepeatCard, ...],
+                       dict[str, int]]
+    """A card table's sort ranks, its interned use / upgrade / repeat actions and each id's index (:func:`_tables`)."""
+
+    class SeatRules(Protocol):
+        """What a seat's Capitalist hooks give (the base rules' :class:`~furnace_lab.engine.base.capitalists.Hooks`;
+        ``core`` names only their shape)."""
+
+        @property
+        def rule_id(self) -> str | None: ...
+        @property
+        def comp_bonus(self) -> int: ...
+        @property
+        def unrestricted(self) -> bool: ...
+        @property
+        def extra_discs(self) -> tuple[int, ...]: ...
+        @property
+        def token_substitute(self) -> int | None: ...
+        @property
+        def repeat_cost(self) -> Pairs | None: ...
+        @property
+        def comp_first(self) -> bool: ...
+        @property
+        def several_managers(self) -> bool: ...
+        @property
+        def paired_disc(self) -> Any: ...  # int | None: read only for a seat that has the paired disc
+        @property
+        def neighbour_cost(self) -> Pairs | None: ...
+
+    FifthPicks = tuple[int, tuple[int, ...], tuple[CapitalistInfo, ...]]
+    """Interbellum, five players: (seat, one or two Start-up indices, one or two Capitalists) the fifth player
+    chooses from."""
+
+    SeatHooks = Callable[[CapitalistInfo | None], SeatRules]
+    """Builds a seat's Capitalist hooks from its card (``None``: a seat without a Capitalist)."""
+
+    SeatRow = tuple[CapitalistInfo | None, SeatRules, bool, int, int | None, Pairs | None, tuple[int, ...], int, int,
+                    bool]
+    """One seat's row of :func:`_seat_row`."""
+    SeatTables = tuple[tuple[SeatRules, ...], tuple[bool, ...], tuple[int, ...], tuple[int | None, ...],
+                       tuple[Pairs | None, ...], tuple[tuple[int, ...], ...], list[int], list[int], tuple[int, ...],
+                       bool]
+    """Per seat its hooks, the flags read on the hot path and its discs (:func:`_seat_tables`)."""
+
 
 DISC_SLOTS = 10
 """Disc counts are kept per value 0..9 for each seat."""
@@ -34,21 +85,21 @@ _ID = attrgetter("id")
 _BIT: Final = (1).__lshift__
 
 
-_TABLES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+_TABLES: dict[tuple[str, ...], CardTables] = {}
 _SEEN: set[int] = set()
 """Hashes of the card tables built so far: a table is kept in ``_TABLES`` the second time it is asked for (an
 Interbellum deck seldom comes again; keeping each one's tables would crowd out those that do come again)."""
-_PER_ID: dict[str, tuple[Any, ...]] = {}
+_PER_ID: dict[str, tuple[NaturalKey, UseCard, UpgradeCard, RepeatCard]] = {}
 """Per card id: its natural sort key and its interned use / upgrade / repeat actions (Interbellum decks differ
 from game to game, so whole tables are rarely shared)."""
-_KEY_RANK: dict[tuple[Any, ...], int] = {}
+_KEY_RANK: dict[NaturalKey, int] = {}
 """Every natural sort key of ``_PER_ID`` → its place among them (equal keys share a place), so a table is sorted
 by comparing small ints."""
 _PLACE: dict[str, int] = {}
 """Per card id of ``_PER_ID``: its key's place in ``_KEY_RANK`` (renumbered with it)."""
 
 
-def _per_id(card_id: str) -> tuple[Any, ...]:
+def _per_id(card_id: str) -> tuple[NaturalKey, UseCard, UpgradeCard, RepeatCard]:
     hit = _PER_ID.get(card_id)
     if hit is None:
         key = natural_key(card_id)
@@ -64,7 +115,7 @@ def _per_id(card_id: str) -> tuple[Any, ...]:
     return hit
 
 
-def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
+def _tables(ids: tuple[str, ...]) -> CardTables:
     """Sort ranks and interned card actions for a card table (cached: games share tables).
 
     A card's rank only ever orders it against the table's other cards, so when no two of the table's ids share
@@ -101,8 +152,6 @@ def _tables(ids: tuple[str, ...]) -> tuple[Any, ...]:
     return hit
 
 
-SeatHooks = Callable[[CapitalistInfo | None], Any]
-"""Builds a seat's Capitalist hooks from its card (``None``: a seat without a Capitalist)."""
 _SEAT_HOOKS: list[SeatHooks] = []
 """The rules' builder of a seat's hooks (one; :mod:`~furnace_lab.engine.base.capitalists` registers it)."""
 
@@ -116,7 +165,7 @@ def register_seat_hooks(builder: SeatHooks) -> None:
     _SEAT_HOOKS[:] = [builder]
 
 
-def _hooks_for(cap: CapitalistInfo | None) -> Any:
+def _hooks_for(cap: CapitalistInfo | None) -> SeatRules:
     if not _SEAT_HOOKS:
         raise RuntimeError("no rules registered the seats' Capitalist hooks (core.spec.register_seat_hooks)")
     return _SEAT_HOOKS[0](cap)
@@ -136,13 +185,13 @@ def _discs(extra: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
     return hit
 
 
-_SEAT_ROWS: dict[int, tuple[Any, ...]] = {}
+_SEAT_ROWS: dict[int, SeatRow] = {}
 """Per Capitalist card (by identity, the card kept alive here; ``None`` for a seat without one): its seat's row
 of :func:`_seat_tables`."""
 _CAP: Final = itemgetter(0)
 
 
-def _seat_row(cap: CapitalistInfo | None) -> tuple[Any, ...]:
+def _seat_row(cap: CapitalistInfo | None) -> SeatRow:
     """A seat's row for this Capitalist: the card, its hooks and the hook values read on the hot path, its
     Capital discs (counts per value, mask of values), the variable disc's free points
     (interbellum.capitalist.variable-plus-two) and whether it has a paired extra disc (cached per card)."""
@@ -159,12 +208,12 @@ def _seat_row(cap: CapitalistInfo | None) -> tuple[Any, ...]:
     return row
 
 
-def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> tuple[Any, ...]:
+def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> SeatTables:
     """Per seat: Capitalist hooks and the flags read on the hot path, and Capital discs; per seat the variable
     disc's free points; whether a seat has a paired disc. Assembled from each card's cached row (the dummy
     bidder's seat, and any other seat without a Capitalist, has no hooks)."""
     caps = (*capitalists, *(None,) * (seats - len(capitalists)))
-    rows: list[Any] = list(map(_SEAT_ROWS.get, map(id, caps)))
+    rows: list[Any] = list(map(_SEAT_ROWS.get, map(id, caps)))  # the cached rows, or None: checked next
     if None in rows or tuple(map(_CAP, rows)) != caps:  # a card not seen yet (the same cards: compared by identity)
         rows = list(map(_seat_row, caps))
     _, hooks, unrestricted, comp_bonus, token_sub, repeat_cost, counts, held, bonus, paired = zip(*rows, strict=True)
@@ -172,12 +221,13 @@ def _seat_tables(capitalists: tuple[CapitalistInfo | None, ...], seats: int) -> 
             list(held), bonus, any(paired))
 
 
-_MGR_TABLES: dict[tuple[str, ...], tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[Any, ...]]]] = {}
+_MGR_TABLES: dict[tuple[str, ...], tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[AssignManager, ...]]]] = {}
 """Per tuple of Manager token ids: each token's design rank, the design ids in sort order, and a shared table of
 ``assign`` rows per card id (:func:`assign_row`)."""
 
 
-def _manager_tables(ids: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[Any, ...]]]:
+def _manager_tables(ids: tuple[str, ...]
+                    ) -> tuple[tuple[int, ...], tuple[str, ...], dict[str, tuple[AssignManager, ...]]]:
     """Each Manager token's design rank (designs sorted like the ``assign`` actions: by natural key), the designs
     in that order, and the rows of ``assign`` actions per card id (filled on demand; cached per token list)."""
     hit = _MGR_TABLES.get(ids)
@@ -190,7 +240,7 @@ def _manager_tables(ids: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[str, .
     return hit
 
 
-def assign_row(g: GameSpec, card_id: str) -> tuple[Any, ...]:
+def assign_row(g: GameSpec, card_id: str) -> tuple[AssignManager, ...]:
     """The interned ``assign M@CARD`` actions of one card, one per Manager design in sort order."""
     row = g.assign_rows.get(card_id)
     if row is None:
@@ -303,7 +353,7 @@ class GameSpec:
         """Per card: its Interbellum rows, or None (see :mod:`~furnace_lab.engine.interbellum.effects`)."""
         self.ib = any(self.ib_rows)
         """Some card has an Interbellum row (delivery, text, permanent, or paying from the card)."""
-        self.perm_kind: dict[Any, tuple[int, ...]] = {}
+        self.perm_kind: dict[PermKey, tuple[int, ...]] = {}
         """Permanent-effect kind (and group of kinds) → the cards printing it on either side, so a rule asks only
         those (empty when no card has one)."""
         self.perm_bits: dict[int, int] = {}
@@ -342,9 +392,9 @@ class GameSpec:
         base game's are all empty."""
         for hook in self.module_hooks.spec_ready:  # Interbellum: the permanent effects' tables
             hook(self)
-        self._key: tuple[Any, ...] | None = None
+        self._key: tuple[object, ...] | None = None
 
-    def key(self) -> tuple[Any, ...]:
+    def key(self) -> tuple[object, ...]:
         """Everything that identifies the game (used for equality of states)."""
         if self._key is None:
             self._key = (

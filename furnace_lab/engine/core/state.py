@@ -48,19 +48,22 @@ if TYPE_CHECKING:
     from furnace_lab.engine.explain import Explanation
     from furnace_lab.engine.records import Record
 
-Cons = tuple[Any, Any] | None
-"""An immutable linked list: (newest item, the rest of the list), or None when empty."""
 History = tuple[Action, "History"] | None
 """The actions applied so far: (newest action, the actions before it), or None before the first."""
 RawEvent = tuple[Any, ...]
 """One log event's fields: (kind, seat or -1, automatic, then the kind's own values); ``events.Event`` reads them."""
-LogNode = tuple[Any, ...] | None
-"""A node of the game log: an event's fields, then the node of the event before it (see :func:`walk_log`)."""
+LogNode = tuple[str, int, bool, *tuple[Any, ...], "LogNode"] | None
+"""A node of the game log: an event's fields (kind, seat or -1, automatic, then the kind's own values), then the node
+of the event before it (see :func:`walk_log`). mypy checks each event written has that shape; the kind's own values
+stay ``Any`` (each kind has its own, read by ``events.Event``)."""
+LogReading = tuple[Any, ...] | None
+"""A log node as a reader walking back holds it (``node[3]``...): mypy cannot tell a kind's own values from the link at
+the end, so a reader indexing past the first three fields walks the log as this."""
 AgentState = tuple[int, tuple[int, ...], int]
 """An Interbellum Agent's part of the state: (money, the cards it has won, the Managers it has won)."""
 
 
-def walk(cons: Cons) -> list[Any]:
+def walk(cons: History) -> list[Action]:
     """The items of an immutable linked list, oldest first."""
     items = []
     while cons is not None:
@@ -444,7 +447,7 @@ class GameState:
 
     __copy__ = clone
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
+    def __deepcopy__(self, memo: dict[int, object]) -> GameState:
         return self.clone()
 
     def __eq__(self, other: object) -> bool:

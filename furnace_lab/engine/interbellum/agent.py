@@ -37,6 +37,9 @@ from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.interbellum.ib_words import both
 
 if TYPE_CHECKING:
+    from furnace_lab.cards.model import Agent
+    from furnace_lab.engine.core.cards import CardInfo
+    from furnace_lab.engine.core.spec import GameSpec
     from furnace_lab.engine.core.state import GameState
 
 R_TARGET: Final = "interbellum.agent.target-card"
@@ -55,7 +58,7 @@ class AgentInfo:
 
     __slots__ = ("bid", "comp_money", "fallback", "id", "income", "target", "title", "title_pt", "variable_disc")
 
-    def __init__(self, agent: Any) -> None:
+    def __init__(self, agent: Agent) -> None:
         st = agent.strategy
         self.id = agent.id
         self.title = agent.title
@@ -124,7 +127,7 @@ def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
     return info
 
 
-def _rules(g: Any, seat: int, *generic: str, magnate: str = "") -> tuple[str, ...]:
+def _rules(g: GameSpec, seat: int, *generic: str, magnate: str = "") -> tuple[str, ...]:
     agent = g.agents[seat - g.n]
     rules = (*generic, magnate) if magnate and agent.id == "ib-agent-steel-magnate" else tuple(generic)
     return (*rules, "interbellum.solo.separate") if g.n == 1 else rules
@@ -140,14 +143,14 @@ def _put(s: GameState, seat: int, value: tuple[int, tuple[int, ...], int]) -> No
     s._agents = tuple(agents)
 
 
-def symbols(card: Any, resource: str) -> int:
+def symbols(card: CardInfo, resource: str) -> int:
     """Units of a resource printed on a card, every row (compensation, basic, added) counted."""
     slot = ORDER.index(resource)
     rows = [r for r in (card.comp, *card.upgraded) if r is not None]
     return sum(amount for r in rows for part in (r[1], r[2]) for s, amount in part if s == slot)
 
 
-def shows(card: Any, resource: str) -> bool:
+def shows(card: CardInfo, resource: str) -> bool:
     return symbols(card, resource) > 0
 
 

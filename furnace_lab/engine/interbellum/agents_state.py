@@ -19,14 +19,14 @@ from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.spec import GameSpec
-    from furnace_lab.engine.core.state import GameState
+    from furnace_lab.engine.core.state import AgentState, GameState
 
 
-def _base(g: GameSpec) -> tuple[Any, ...]:
+def _base(g: GameSpec) -> tuple[tuple[AgentState, ...]]:
     return ((),)
 
 
-def _start(g: GameSpec) -> tuple[Any, ...]:
+def _start(g: GameSpec) -> tuple[tuple[AgentState, ...]]:
     return (((0, (), 0),) * len(g.agents),)
 
 

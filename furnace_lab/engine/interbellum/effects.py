@@ -24,7 +24,7 @@ from furnace_lab.engine.core.cards import PROCESS
 from furnace_lab.engine.interbellum.expansion import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.core.cards import CardInfo, Row
+    from furnace_lab.engine.core.cards import CardInfo, Pairs, Row
 
 
 class IbCard:
@@ -32,7 +32,7 @@ class IbCard:
 
     __slots__ = ("delivery", "kinds", "lets", "perms")
 
-    def __init__(self, delivery: tuple[Any, Any], perms: tuple[tuple[Any, ...], tuple[Any, ...]],
+    def __init__(self, delivery: tuple[Row | None, Row | None], perms: tuple[tuple[Row, ...], tuple[Row, ...]],
                  lets: tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]]) -> None:
         self.delivery = delivery
         """(basic side's delivery row or None, the upgraded side's added delivery row or None)."""
@@ -139,7 +139,7 @@ def _log(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> N
     s._log = ("ib", seat, True, rules, en, pt, s._log)
 
 
-def gain(s: GameState, seat: int, parts: Any, times: int = 1) -> None:
+def gain(s: GameState, seat: int, parts: Pairs, times: int = 1) -> None:
     base = seat * SLOTS
     for slot, amount in parts:
         s._holdings[base + slot] += amount * times
@@ -175,7 +175,7 @@ def deliver(s: GameState, seat: int, card: int, row: Row, upgraded: bool, at: in
               s._log)
 
 
-def on_upgrade(s: GameState, seat: int, card: int, pay: Any, at: int | None = None) -> None:
+def on_upgrade(s: GameState, seat: int, card: int, pay: Pairs, at: int | None = None) -> None:
     """After a Company is upgraded: its upgraded side's delivery, and coal-storing permanents."""
     g = s._g
     if s._permanent_groups[seat] & UPGRADE_COAL_HELD:  # state._permanent_groups (permanent.held_groups)

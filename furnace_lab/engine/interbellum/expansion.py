@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import repeat, starmap
 from operator import itemgetter
-from typing import Any, Final, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 from furnace_lab.cards.effects import Delivery, Effect, Gain, Permanent, Process, Text
 from furnace_lab.cards.notation import format_effect
@@ -42,6 +42,11 @@ from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import PROCESS, ROW_COMPILERS, Row, pairs
 from furnace_lab.engine.text import Cited, cited
 from furnace_lab.errors import OptionsError
+
+if TYPE_CHECKING:
+    from furnace_lab.cards.catalog import Catalog
+    from furnace_lab.cards.model import Capitalist
+    from furnace_lab.engine.core.hook_types import Draw
 
 DELIVERY: Final = 3
 TEXT: Final = 4
@@ -114,25 +119,25 @@ def processing_rows(rows: Sequence[Row]) -> list[Row]:
 # --- which cards a game uses --------------------------------------------------------------------------
 
 
-def _group(catalog: Any, name: str) -> list[Any]:
+def _group(catalog: Catalog, name: str) -> list[Any]:
     items = getattr(catalog, name, ())
     if isinstance(items, Mapping):
         items = items.values()
     return list(items)
 
 
-def playable_capitalist(cap: Any) -> bool:
+def playable_capitalist(cap: Capitalist) -> bool:
     """Does the engine play this Capitalist's ability?"""
     from furnace_lab.engine.base.capitalists import ABILITIES
 
     return cap.ability in ABILITIES
 
 
-_EXPANSION_IDS: dict[tuple[Any, ...], tuple[Any, tuple[list[str], list[str], list[str]]]] = {}
+_EXPANSION_IDS: dict[tuple[object, ...], tuple[Catalog, tuple[list[str], list[str], list[str]]]] = {}
 """expansion_ids per (catalog identity, modules, variant, base ids), the catalog kept to check identity."""
 
 
-def expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
+def expansion_ids(catalog: Catalog, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
                   startups: Sequence[str]) -> tuple[list[str], list[str], list[str]]:
     """Company, Start-up and Capitalist ids a game with these modules may use (worked out once per catalog and
     modules; fresh lists each call)."""
@@ -147,7 +152,7 @@ def expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool,
     return list(ids[0]), list(ids[1]), list(ids[2])
 
 
-def _expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
+def _expansion_ids(catalog: Catalog, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
                    startups: Sequence[str]) -> tuple[list[str], list[str], list[str]]:
     from furnace_lab.engine.core.options import available_capitalists
 
@@ -161,7 +166,7 @@ def _expansion_ids(catalog: Any, flags: Mapping[str, bool], capital_growth: bool
     return company_ids, startup_ids, [c.id for c in caps if playable_capitalist(c)]
 
 
-def check_capitalist_ids(catalog: Any, ids: Sequence[str], flags: Mapping[str, bool], capital_growth: bool) -> None:
+def check_capitalist_ids(catalog: Catalog, ids: Sequence[str], flags: Mapping[str, bool], capital_growth: bool) -> None:
     """Refuse a named Capitalist the modules exclude, citing the "Individual Modules" rule."""
     from furnace_lab.engine.core.options import capitalist_refusal
 
@@ -189,7 +194,7 @@ def _refuse(why: Cited) -> NoReturn:
     raise OptionsError(en, rule_id, pt=pt)
 
 
-def assemble_deck(draw: Any, base_ids: Sequence[str], new_ids: Sequence[str],
+def assemble_deck(draw: Draw, base_ids: Sequence[str], new_ids: Sequence[str],
                   families: Sequence[tuple[str, str]] | None) -> list[str]:
     """The Interbellum deck, unshuffled: 2 base cards per family (or 24 random base cards) plus the new ones.
 

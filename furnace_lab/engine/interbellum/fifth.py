@@ -11,7 +11,7 @@ Start-up card indices, the two Capitalists)``; each choice gives the state a new
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import ChooseCard
@@ -22,13 +22,17 @@ from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.permanent import refresh_held
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from furnace_lab.engine.core.cards import CapitalistInfo
     from furnace_lab.engine.core.state import GameState
 
 R_FIRST: Final = "interbellum.five-players.first-player-first"
 R_CHOOSES: Final = "interbellum.five-players.fifth-chooses"
 
 
-def respec(g: GameSpec, startups: Any = None, capitalists: Any = None) -> GameSpec:
+def respec(g: GameSpec, startups: Sequence[int] | None = None,
+           capitalists: Sequence[CapitalistInfo | None] | None = None) -> GameSpec:
     """The same game's spec with one seat's Start-up or Capitalist replaced."""
     return GameSpec(g.options, g.cards, g.startups if startups is None else startups,
                     g.capitalists if capitalists is None else capitalists, origin=g.origin, schools=g.schools,
@@ -93,7 +97,7 @@ def picks_run(s: GameState) -> bool:
     return True
 
 
-def _personal(s: GameState, seat: int, old: Any, new: Any) -> None:
+def _personal(s: GameState, seat: int, old: CapitalistInfo | None, new: CapitalistInfo) -> None:
     """Keep the Personal Manager with whoever has its Capitalist (in the box if nobody)."""
     token = len(s._g.mpile)
     owned = [tuple(t for t in o if t != token) for o in s._managers.owned]

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 
-def _base(g: GameSpec) -> tuple[Any, ...]:
+def _base(g: GameSpec) -> tuple[int]:
     return (0,)
 
 

@@ -11,25 +11,34 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import repeat, starmap
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from furnace_lab.engine.core.cards import CardInfo, school_info
 from furnace_lab.engine.core.options import Options
 from furnace_lab.engine.interbellum.business_schools import SCHOOLS_FOR
-from furnace_lab.engine.interbellum.managers import manager_info
+from furnace_lab.engine.interbellum.managers import ManagerInfo, manager_info
 
-_MANAGER_CARDS: dict[int, tuple[Any, Any, Any, Any, Any]] = {}
+if TYPE_CHECKING:
+    from furnace_lab.cards.catalog import Catalog
+    from furnace_lab.engine.core.hook_types import Draw
+
+    ManagerCards = tuple[Catalog, tuple[tuple[CardInfo, ...], ...], tuple[ManagerInfo, ...],
+                         tuple[ManagerInfo, ...], ManagerInfo | None]
+    """A catalog, its Business School sides, its Manager tokens with and without the two needing the new
+    Companies, and the Personal Manager (:func:`_manager_cards`)."""
+
+_MANAGER_CARDS: dict[int, ManagerCards] = {}
 """Per catalog: its Business School sides, its Manager tokens with and without the two needing the new Companies,
 and the Personal Manager (None if it has none), compiled once."""
 
 
-def _personal_manager(catalog: Any) -> Any:
+def _personal_manager(catalog: Catalog) -> ManagerInfo:
     items = getattr(catalog, "managers", ())
     items = items.values() if isinstance(items, Mapping) else items
     return manager_info(next(m for m in items if m.personal))
 
 
-def _manager_cards(catalog: Any) -> tuple[Any, Any, Any, Any, Any]:
+def _manager_cards(catalog: Catalog) -> ManagerCards:
     """A catalog's Business School sides and Manager tokens (the box's, the Personal Manager apart), compiled once."""
     def group(name: str) -> list[Any]:
         items = getattr(catalog, name, ())
@@ -42,7 +51,7 @@ def _manager_cards(catalog: Any) -> tuple[Any, Any, Any, Any, Any]:
                       for c in schools)
         managers = [(m, manager_info(m)) for m in group("managers")]
 
-        def tokens(new_companies: bool) -> tuple[Any, ...]:
+        def tokens(new_companies: bool) -> tuple[ManagerInfo, ...]:
             out = []
             for m, info in managers:
                 if m.personal or ("new_companies" in m.requires and not new_companies):
@@ -57,8 +66,8 @@ def _manager_cards(catalog: Any) -> tuple[Any, Any, Any, Any, Any]:
     return hit
 
 
-def deal_managers(draw: Any, catalog: Any, opts: Options, personal: bool
-                  ) -> tuple[list[CardInfo], tuple[Any, ...], list[int]]:
+def deal_managers(draw: Draw, catalog: Catalog, opts: Options, personal: bool
+                  ) -> tuple[list[CardInfo], tuple[ManagerInfo, ...], list[int]]:
     """The Business Schools' sides, the Manager tokens (the Personal Manager last when ``personal``) and the
     shuffled order of the pile, drawn with ``draw``."""
     _, sides, with_new, without_new, token = _manager_cards(catalog)

@@ -35,6 +35,7 @@ from furnace_lab.engine.interbellum.managers import (
 from furnace_lab.engine.text import cited
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.spec import GameSpec
     from furnace_lab.engine.core.state import GameState
 
 R_ASSIGN: Final = "interbellum.manager.assign-at-start"
@@ -111,7 +112,7 @@ def _card_managers(infos: tuple[ManagerInfo, ...]) -> CardManagers:
     return hit
 
 
-def placed_table(g: Any, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]:
+def placed_table(g: GameSpec, placed: tuple[tuple[int, int], ...]) -> tuple[Any, ...]:
     """``GameSpec.kinds_memo`` for these placements: (placements, bit mask of the cards carrying a Manager that
     still acts, per such card what its Managers do, and the game's table of that per token and per tuple of
     tokens). Placements change only while Managers are placed, when a one-off use is spent and when a card is

@@ -17,7 +17,7 @@ so a base game never looks. :func:`fill` puts this module's functions there, onc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from furnace_lab.engine.base.production import MANAGER_RULES, RUN_PREFIX, legal_production
 from furnace_lab.engine.core.actions import Action, AssignManager, ManagerUse
@@ -54,6 +54,7 @@ from furnace_lab.engine.text import cited
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
+    from furnace_lab.engine.interbellum.manager_placing import CardManagers
 
 Refusal = tuple[str, str, str]
 
@@ -87,7 +88,7 @@ def stage(s: GameState) -> bool:
     return False
 
 
-def card_managers(s: GameState) -> Any:
+def card_managers(s: GameState) -> CardManagers | None:
     """What the Managers on the card being resolved do (``manager_placing.placed_table``), or None (none placed
     anywhere: None at once)."""
     placed = s._managers.placed
@@ -100,7 +101,7 @@ def card_managers(s: GameState) -> Any:
     return memo[2].get(s._card)
 
 
-def at_end(s: GameState, seat: int, ri: int, mgr: Any) -> bool:
+def at_end(s: GameState, seat: int, ri: int, mgr: CardManagers | None) -> bool:
     """After a card's last row: True if uses of the Managers on it (``mgr``, or None) are still open (the decision
     stored); else a Manager stage still open is closed."""
     if mgr is not None and card_finished(s, seat, s._card, mgr):
@@ -112,7 +113,7 @@ def at_end(s: GameState, seat: int, ri: int, mgr: Any) -> bool:
     return False
 
 
-def process(s: GameState, seat: int, card_id: str, row: Row, ri: int, m: int, mgr: Any) -> bool:
+def process(s: GameState, seat: int, card_id: str, row: Row, ri: int, m: int, mgr: CardManagers) -> bool:
     """A processing row of a card with Managers on it (``m``: its limit now): True at a decision (stored)."""
     m = manager_runs(s, seat, row, m, mgr)
     offers = mgr.uses  # Managers that may offer a use while the card resolves

@@ -26,7 +26,7 @@ phase (``_mark_used``). What each use does is :mod:`~furnace_lab.engine.interbel
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core.actions import DONE, Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
@@ -81,7 +81,7 @@ def card_set_up(s: GameState, card: int, entry: CardManagers) -> None:
                                              entry.free))
 
 
-def _active_deliveries(s: GameState, card: int) -> list[Any]:
+def _active_deliveries(s: GameState, card: int) -> list[Row]:
     ib = s._g.ib_rows[card]
     if ib is None:
         return []

@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.cards import PROCESS
@@ -53,7 +53,8 @@ from furnace_lab.engine.interbellum.managers import (
 from furnace_lab.engine.text import Phrase, phrase
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.core.state import GameState
+    from furnace_lab.engine.core.cards import Pairs, Row
+    from furnace_lab.engine.core.state import GameState, LogReading
 
 R_FULLY: Final = "interbellum.clarification.fully-resolved"
 TEXTS_FREE_TRANSACTION: Final = both("ib.manager.free-transaction")
@@ -66,7 +67,7 @@ def _transactions(k: int) -> Phrase:
     return phrase("ib.manager.transaction-one" if k == 1 else "ib.manager.transaction-many", count=k)
 
 
-def row_limit(s: GameState, row: Any, limit: int) -> int:
+def row_limit(s: GameState, row: Row, limit: int) -> int:
     """Each conversion effect once more: its limit doubled (interbellum.manager.repeat-conversion)."""
     entry = on_card(s, s._card)
     if entry is not None and entry.twice and is_conversion(row):
@@ -74,7 +75,7 @@ def row_limit(s: GameState, row: Any, limit: int) -> int:
     return limit
 
 
-def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: CardManagers) -> int:
+def manager_runs(s: GameState, seat: int, row: Row, limit: int, entry: CardManagers) -> int:
     """How many runs of a processing row on a card with Managers (``entry``: :func:`on_card`) the player may
     choose: the limit doubled for a conversion (interbellum.manager.repeat-conversion), then as many as they can
     pay for (:func:`affordable_runs`)."""
@@ -83,7 +84,7 @@ def manager_runs(s: GameState, seat: int, row: Any, limit: int, entry: CardManag
     return affordable_runs(s, seat, row, limit)
 
 
-def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
+def affordable_runs(s: GameState, seat: int, row: Row, limit: int) -> int:
     """How many transactions the seat can pay for, counting the card's Manager credits and the free conversion
     once it was chosen for this row (``manager free``)."""
     mg = s._managers
@@ -105,7 +106,7 @@ def affordable_runs(s: GameState, seat: int, row: Any, limit: int) -> int:
     return m if m > 0 else 0
 
 
-def pay(s: GameState, seat: int, row: Any, k: int) -> None:
+def pay(s: GameState, seat: int, row: Row, k: int) -> None:
     """Pay k transactions: the free conversion first (if chosen for this row), then the Managers' credit, then
     the supply. ``run 0`` on the row chosen for the free conversion keeps it for a later conversion row."""
     if s._managers.free == FREE_ARMED and is_conversion(row):
@@ -140,7 +141,7 @@ def pay(s: GameState, seat: int, row: Any, k: int) -> None:
                                              mg.free))
 
 
-def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
+def bonuses(s: GameState, seat: int, row: Row, k: int) -> None:
     """Per-transaction Manager bonuses on this card (interbellum.clarification.gain-per-transaction)."""
     if not k:
         return
@@ -158,7 +159,7 @@ def bonuses(s: GameState, seat: int, row: Any, k: int) -> None:
                       gain=Named(bundle_text(m.gain, "en", k), bundle_text(m.gain, "pt", k))))
 
 
-def once_more_note(s: GameState, seat: int, row: Any, k: int) -> None:
+def once_more_note(s: GameState, seat: int, row: Row, k: int) -> None:
     """A conversion run beyond its printed limit on a card with the "each conversion once more" Manager: say which
     Manager allows it (interbellum.manager.repeat-conversion), just before the run."""
     entry = on_card(s, s._card)
@@ -206,7 +207,7 @@ def _spend_free_resources(s: GameState, card: int, entry: CardManagers) -> None:
     chosen = False
     if "free-resources-choice" in entry.kinds:
         card_id = s._g.cards[card].id
-        event = s._log  # back to this use of the card (state.walk_log)
+        event: LogReading = s._log  # back to this use of the card (state.walk_log)
         while event is not None and not (event[0] == "use" and event[3] == card_id):
             if event[0] == "ib" and (R_FREE_CHOICE in event[3] or R_PERSONAL in event[3]):
                 chosen = True
@@ -236,10 +237,10 @@ def _card_end(s: GameState, seat: int, card: int, entry: CardManagers | None) ->
         _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
 
 
-def _fully_resolved(s: GameState, card_id: str, rows: list[Any]) -> bool:
+def _fully_resolved(s: GameState, card_id: str, rows: list[Row]) -> bool:
     """Each selling row run at least its printed limit since the card was started."""
-    runs: dict[tuple[Any, Any], int] = {}  # per row of the card (its cost and gain): the runs so far
-    event = s._log  # each log node is an event followed by the node before it (state.walk_log)
+    runs: dict[tuple[Pairs, Pairs], int] = {}  # per row of the card (its cost and gain): the runs so far
+    event: LogReading = s._log  # each log node is an event followed by the node before it (state.walk_log)
     while event is not None:
         if event[0] == "use" and event[3] == card_id:
             break

@@ -191,12 +191,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
     _reopen_start(s, card)
 
 
-def _deciding(s: GameState) -> Any:
+def _deciding(s: GameState) -> Row | None:
     """The row being decided (None after the last row)."""
     return s._rows[s._row_index] if s._row_index < len(s._rows) else None
 
 
-def _keep_free_on(s: GameState, row: Row) -> None:
+def _keep_free_on(s: GameState, row: Row | None) -> None:
     """The free conversion chosen for a row stays with that row: if a delivery now comes first, the choice is
     undone (still unused, offered again on the row)."""
     if s._managers.free == FREE_ARMED and _deciding(s) is not row:

@@ -60,6 +60,7 @@ from furnace_lab.engine.core.module_state import STAGE_NONE, ManagerState
 from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
+    from furnace_lab.cards.model import Manager
     from furnace_lab.engine.core.state import GameState
 
 R_EXTRA: Final = "interbellum.manager.extra-effect"
@@ -133,7 +134,7 @@ class ManagerInfo:
         return f"ManagerInfo({self.id!r})"
 
 
-def manager_info(manager: Any) -> ManagerInfo:
+def manager_info(manager: Manager) -> ManagerInfo:
     e = manager.effect
     return ManagerInfo(manager.id, manager.title, e.kind, pairs(e.gain), pairs(e.alt), pairs(e.cost))
 
@@ -178,7 +179,7 @@ _record = tuple.__new__
 (the hot paths below; a wrong length is caught by the invariants' shape check)."""
 
 
-def _set(s: GameState, **changes: Any) -> None:
+def _set(s: GameState, **changes: Any) -> None:  # checked by ManagerState._replace at run time
     s._managers = s._managers._replace(**changes)
 
 
@@ -188,7 +189,7 @@ def _set_card(s: GameState, credit: tuple[int, ...], stage: int, free: int) -> N
     s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, credit, stage, free))
 
 
-def _put(s: GameState, field: int, value: Any) -> None:
+def _put(s: GameState, field: int, value: object) -> None:
     """One field of ``state._managers`` changed, by position (``MG_*``)."""
     mg = s._managers
     s._managers = _record(ManagerState, (*mg[:field], value, *mg[field + 1:]))

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 
-def _start(g: GameSpec) -> tuple[Any, ...]:
+def _start(g: GameSpec) -> tuple[ManagerState]:
     """No Manager dealt yet; the Personal Manager (the token after the pile) with its owner, if dealt."""
     n = g.n
     state = initial(n, len(g.schools))
@@ -42,7 +42,7 @@ def _start(g: GameSpec) -> tuple[Any, ...]:
     return (state,)
 
 
-def _base(g: GameSpec) -> tuple[Any, ...]:
+def _base(g: GameSpec) -> tuple[ManagerState]:
     return (NO_MANAGERS,)
 
 
@@ -61,7 +61,7 @@ def _load(s: GameState, st: Mapping[str, Any]) -> None:
         raise DataError("Managers do not match the modules in use", file=WHERE, field="managers")
 
 
-def _read(raw: Any, g: GameSpec) -> ManagerState:
+def _read(raw: object, g: GameSpec) -> ManagerState:
     """The Managers' part of a saved state, checked field by field (where each token is, whether they are conserved,
     is checked with the other invariants)."""
     field = "managers"

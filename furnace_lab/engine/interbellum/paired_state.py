@@ -17,11 +17,11 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 
-def _base(g: GameSpec) -> tuple[Any, ...]:
+def _base(g: GameSpec) -> tuple[tuple[int, ...]]:
     return ((),)
 
 
-def _start(g: GameSpec) -> tuple[Any, ...]:
+def _start(g: GameSpec) -> tuple[tuple[int, ...]]:
     return ((-1,) * g.seats,)
 
 

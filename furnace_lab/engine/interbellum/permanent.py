@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
@@ -46,11 +46,13 @@ from furnace_lab.engine.core.logtext import Named, notation_words
 from furnace_lab.engine.interbellum.ib_words import both, log_text
 
 if TYPE_CHECKING:
-    from furnace_lab.engine.core.cards import Row
+    from furnace_lab.engine.core.cards import Pairs, Row
+    from furnace_lab.engine.core.spec import GameSpec, PermKey
     from furnace_lab.engine.core.state import GameState
+    from furnace_lab.engine.interbellum.effects import IbCard
 
 
-NONE: Final[tuple[Any, ...]] = ()
+NONE: Final[tuple[()]] = ()
 _VALUE: Final = itemgetter(1)
 _SLOT: Final = itemgetter(0)
 OUTBID: Final = ("store-on-outbid",)
@@ -84,15 +86,15 @@ RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GA
 TEXT_SALE_BONUS: Final = log_text("ib.perm.sale-bonus", ("player", "row", "times"), pt_values=notation_words(1))
 
 
-def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
+def kind_table(ib_rows: tuple[IbCard | None, ...]) -> dict[PermKey, tuple[int, ...]]:
     """Per kind, and per group of kinds asked together: the cards printing it on either side, by index.
 
     Built once per game, so a rule asks only the few cards that can answer (most games have none of a kind)."""
-    table: dict[Any, list[int]] = {}
+    table: dict[str, list[int]] = {}
     for card in compress(range(len(ib_rows)), ib_rows):  # the cards with Interbellum rows
-        for kind in ib_rows[card].kinds:
+        for kind in ib_rows[card].kinds:  # type: ignore[union-attr]  # compress keeps the cards with rows
             table.setdefault(kind, []).append(card)
-    out: dict[Any, tuple[int, ...]] = {kind: tuple(cards) for kind, cards in table.items()}
+    out: dict[PermKey, tuple[int, ...]] = {kind: tuple(cards) for kind, cards in table.items()}
     for group in GROUPS:
         if len(group) == 1:
             if group[0] in out:
@@ -104,7 +106,7 @@ def kind_table(ib_rows: tuple[Any, ...]) -> dict[Any, tuple[int, ...]]:
     return out
 
 
-def holding(g: Any, line: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[int, ...]:
+def holding(g: GameSpec, line: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[int, ...]:
     """The cards of a line printing one of ``kinds`` (a group of :data:`GROUPS`), in line order."""
     cards = [c for c in g.perm_kind.get(kinds, ()) if c in line]
     if len(cards) > 1:
@@ -112,7 +114,7 @@ def holding(g: Any, line: tuple[int, ...], kinds: tuple[str, ...]) -> tuple[int,
     return tuple(cards)
 
 
-def group_bits(table: dict[Any, tuple[int, ...]]) -> dict[int, int]:
+def group_bits(table: dict[PermKey, tuple[int, ...]]) -> dict[int, int]:
     """Per card printing a permanent effect (by index), the groups it prints on either side (bits of
     :data:`GROUP_BITS`), from a :func:`kind_table`."""
     bits: dict[int, int] = {}
@@ -122,13 +124,14 @@ def group_bits(table: dict[Any, tuple[int, ...]]) -> dict[int, int]:
     return bits
 
 
-_PERM: dict[tuple[Any, ...], tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]] = {}
+_PERM: dict[tuple[IbCard | None, ...], tuple[tuple[tuple[PermKey, tuple[int, ...]], ...], dict[int, int]]] = {}
 """Per tuple of a table's Interbellum rows (None or each card's summary, compared by identity, so the key says
 which cards with Interbellum rows sit where): the permanent-effect table's items and each printing card's groups
 (:func:`perm_tables`)."""
 
 
-def perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, ...]], ...], dict[int, int]]:
+def perm_tables(ib_rows: tuple[IbCard | None, ...]
+                ) -> tuple[tuple[tuple[PermKey, tuple[int, ...]], ...], dict[int, int]]:
     """The items of :func:`kind_table` for these cards, and per card printing
     a permanent effect the groups it prints (:func:`group_bits`). Cached: it
     depends only on which cards with Interbellum rows sit where, and games with the new Companies place them alike."""
@@ -143,14 +146,14 @@ def perm_tables(ib_rows: tuple[Any, ...]) -> tuple[tuple[tuple[Any, tuple[int, .
     return hit
 
 
-def spec_tables(g: Any) -> None:
+def spec_tables(g: GameSpec) -> None:
     """A game whose cards print permanent effects: its tables, once, when its fixed part is built (the
     ``spec_ready`` hook): ``g.perm_kind`` and ``g.perm_bits``."""
     items, g.perm_bits = perm_tables(g.ib_rows)
     g.perm_kind = dict(items)
 
 
-def held_groups(g: Any, line: tuple[int, ...]) -> int:
+def held_groups(g: GameSpec, line: tuple[int, ...]) -> int:
     """Which groups of permanent effects the cards of a line print, on either side (bits of :data:`GROUP_BITS`,
     from ``GameSpec.perm_bits``; 0 for none).
 
@@ -177,7 +180,7 @@ def refresh_held(s: GameState) -> None:
     s._permanent_groups = tuple([held_groups(g, line) for line in s._lines]) if g.perm_bits else (0,) * len(s._lines)
 
 
-def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> list[tuple[int, Any]]:
+def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> list[tuple[int, Row]]:
     """(card index, permanent row) for each active permanent effect of a player's cards, in line order
     (only the kinds named, when ``kinds`` is one of :data:`GROUPS`).
 
@@ -196,7 +199,7 @@ def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> l
     if len(printers) == 1:
         if printers[0] not in line:
             return NONE  # type: ignore[return-value]
-        cards: Any = printers
+        cards: tuple[int, ...] = printers
     else:
         cards = holding(g, line, kinds)
         if not cards:
@@ -209,7 +212,7 @@ def active(s: GameState, player: int, kinds: tuple[str, ...] | None = None) -> l
     return found
 
 
-def store(s: GameState, card: int, parts: Any, times: int = 1) -> None:
+def store(s: GameState, card: int, parts: Pairs, times: int = 1) -> None:
     amounts = list(s._stored.get(card, (0, 0, 0, 0, 0)))
     for slot, amount in parts:
         amounts[slot] += amount * times
@@ -234,7 +237,7 @@ def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
                       N.named(g, card), _bundle_text(row[2], "en"), _bundle_text(row[2], "pt"), s._log)
 
 
-def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, times: int = 1) -> None:
+def token_upgrade(s: GameState, player: int, gain: Pairs, at: int | None = None, times: int = 1) -> None:
     """"When gaining an upgrade token, you may upgrade" (Start-up 7), at every gain of a token: a production row,
     compensation (a Business School's too), a delivery, a text or permanent effect.
 
@@ -277,7 +280,7 @@ def token_upgrade(s: GameState, player: int, gain: Any, at: int | None = None, t
     s._log = ("ib", player, True, rules, TEXT_TOKEN_UPGRADE_NOW, name, row[4], s._log)
 
 
-def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
+def extraction_bonus(s: GameState, player: int, gain: Pairs) -> None:
     """After an extraction: "when extracting X, gain Y more" (every extraction, once per extraction)."""
     printers = s._g.perm_kind.get(EXTRACTION)  # the usual answer, nobody holds it, found without asking active()
     if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
@@ -297,7 +300,7 @@ def extraction_bonus(s: GameState, player: int, gain: Any) -> None:
             token_upgrade(s, player, row[2])
 
 
-def sale_bonus(s: GameState, player: int, cost: Any, gain: Any, times: int) -> None:
+def sale_bonus(s: GameState, player: int, cost: Pairs, gain: Pairs, times: int) -> None:
     """After ``times`` transactions of a row: bonuses per sale / per unit sold (each transaction counts:
     interbellum.clarification.each-transaction, interbellum.clarification.gain-per-transaction)."""
     if not times or 4 not in map(_SLOT, gain) or SALE not in s._g.perm_kind:  # no sale, or no card has it
@@ -351,7 +354,7 @@ def after_processing(s: GameState, player: int, row: Row, times: int) -> None:
         token_upgrade(s, player, row[2], s._row_index + 1, times)
 
 
-def upgrade_coal(s: GameState, player: int, pay: Any) -> None:
+def upgrade_coal(s: GameState, player: int, pay: Pairs) -> None:
     """Coal paid for an upgrade is stored on a card that says so."""
     printers = s._g.perm_kind.get(UPGRADE_COAL)  # the usual answer, nobody holds it, found before summing coal
     if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
@@ -396,7 +399,7 @@ def _pt_words(notation: str) -> str:
     return row_words(notation, "pt")
 
 
-def _bundle_text(parts: Any, lang: str) -> str:
+def _bundle_text(parts: Pairs, lang: str) -> str:
     """What a card stores, in words (``events.bundle_text``, imported when first needed)."""
     from furnace_lab.engine.core.events import bundle_text
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from itertools import compress, repeat
 from operator import and_, not_
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.base.auction import BIDS_FOR, no_such_card, note_outbid, place_disc, placement_refusal
 from furnace_lab.engine.core import citations as R
@@ -33,7 +33,12 @@ from furnace_lab.engine.core.constants import COAL, SLOTS
 from furnace_lab.engine.text import cited, say
 
 if TYPE_CHECKING:
+    from furnace_lab.engine.core.actions import Bid
+    from furnace_lab.engine.core.hook_types import VariablePart
     from furnace_lab.engine.core.state import GameState
+
+    EmptyRow = tuple[tuple[Bid | VarBid, ...], int, int, int, tuple[dict[int, tuple[VarBid, ...]], ...]]
+    """A seat's bids on an empty row, and what :func:`with_var_bids` reads with them (see ``_ROWS``)."""
 
 HELD: Final = (-1, 0)
 """A variable disc not placed this auction."""
@@ -85,7 +90,7 @@ def var_bids(s: GameState, seat: int) -> tuple[VarBid, ...]:
     return tuple(out)
 
 
-_VAR_EXCEPT: dict[tuple[int, int, int, int], tuple[Any, ...]] = {}
+_VAR_EXCEPT: dict[tuple[int, int, int, int], tuple[VarBid, ...]] = {}
 """(position index, lo, hi, taken) → that card's variable bids worth ``lo`` to ``hi - 1`` but the taken values
 (cached: a card rarely holds more than a few low discs, so the keys are few)."""
 VAR_EXCEPT_MAX: Final = 8192
@@ -94,7 +99,7 @@ VAR_EXCEPT_MAX: Final = 8192
 in a notebook keeps a few MB at most."""
 
 
-def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
+def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[VarBid, ...]:
     """Card ``i``'s variable bids worth ``lo`` to ``hi - 1`` except the values whose bit ``value - lo`` is set in
     ``taken`` (already on the card), ascending."""
     if not taken and hi <= VAR_MAX:
@@ -112,12 +117,12 @@ def var_part(i: int, lo: int, hi: int, taken: int) -> tuple[Any, ...]:
     return hit
 
 
-_SLICES: dict[tuple[int, int], tuple[tuple[Any, ...], ...]] = {}
+_SLICES: dict[tuple[int, int], tuple[tuple[VarBid, ...], ...]] = {}
 """(lo, hi) → per card position, its variable bids worth ``lo`` to ``hi - 1`` (a card with none of those values
 on it yet: the usual case). Few keys (the coal a player holds), only tuples of interned actions."""
 
 
-def var_slices(lo: int, hi: int) -> tuple[tuple[Any, ...], ...]:
+def var_slices(lo: int, hi: int) -> tuple[tuple[VarBid, ...], ...]:
     hit = _SLICES.get((lo, hi))
     if hit is None:
         if len(_SLICES) >= 4096:
@@ -126,7 +131,7 @@ def var_slices(lo: int, hi: int) -> tuple[tuple[Any, ...], ...]:
     return hit
 
 
-_TAKEN: dict[tuple[int, int], tuple[dict[int, tuple[Any, ...]], ...]] = {}
+_TAKEN: dict[tuple[int, int], tuple[dict[int, tuple[VarBid, ...]], ...]] = {}
 """(lo, hi) → per card position, a table: the values of ``lo`` to ``hi - 1`` already on the card (the card's mask of
 disc values, cut to those bits) → the card's variable bids worth ``lo`` to ``hi - 1`` but those (:func:`var_part`).
 Each table starts with the card holding none of them (0) and keeps at most :data:`TAKEN_MAX` entries (a card rarely
@@ -134,7 +139,7 @@ holds more than a few discs of the range); only tuples of interned actions."""
 TAKEN_MAX: Final = 64
 
 
-def taken_tables(lo: int, hi: int) -> tuple[dict[int, tuple[Any, ...]], ...]:
+def taken_tables(lo: int, hi: int) -> tuple[dict[int, tuple[VarBid, ...]], ...]:
     hit = _TAKEN.get((lo, hi))
     if hit is None:
         if len(_TAKEN) >= 1024:
@@ -143,7 +148,8 @@ def taken_tables(lo: int, hi: int) -> tuple[dict[int, tuple[Any, ...]], ...]:
     return hit
 
 
-def taken_part(tables: tuple[dict[int, tuple[Any, ...]], ...], i: int, lo: int, hi: int, bits: int) -> tuple[Any, ...]:
+def taken_part(tables: tuple[dict[int, tuple[VarBid, ...]], ...], i: int, lo: int, hi: int,
+               bits: int) -> tuple[VarBid, ...]:
     """Card ``i``'s variable bids worth ``lo`` to ``hi - 1`` but the values in the mask ``bits``; kept in its table
     of :func:`taken_tables`."""
     table = tables[i]
@@ -157,7 +163,7 @@ def taken_part(tables: tuple[dict[int, tuple[Any, ...]], ...], i: int, lo: int, 
     return hit
 
 
-_ROWS: dict[tuple[int, int, int, int], tuple[tuple[Any, ...], int, int, int, tuple[dict[int, Any], ...]]] = {}
+_ROWS: dict[tuple[int, int, int, int], EmptyRow] = {}
 """(discs in hand, lo, hi, row length) → a seat's bids on a row with no disc on it yet (on each card its ordinary
 discs, then its variable disc worth ``lo`` to ``hi - 1``), the length of each card's part there, the variable
 disc's values as bits, those values and the discs in hand as bits (a card holding no disc of either has the empty
@@ -169,12 +175,12 @@ POSITIONS: Final = tuple(range(12))
 
 
 def _empty_row(held: int, lo: int, hi: int,
-               rl: int) -> tuple[tuple[Any, ...], int, int, int, tuple[dict[int, tuple[Any, ...]], ...]]:
+               rl: int) -> EmptyRow:
     key = (held, lo, hi, rl)
     hit = _ROWS.get(key)
     if hit is None:
         var = var_slices(lo, hi)
-        out: list[Any] = []
+        out: list[Bid | VarBid] = []
         for i in range(rl):
             out += BIDS_FOR[i][held]
             out += var[i]
@@ -185,7 +191,7 @@ def _empty_row(held: int, lo: int, hi: int,
     return hit
 
 
-def pair_values(s: GameState, seat: int) -> tuple[int, int, tuple[tuple[Any, ...], ...], Any]:
+def pair_values(s: GameState, seat: int) -> tuple[int, int, tuple[tuple[VarBid, ...], ...], VariablePart]:
     """For the updated Arthur's pair bids (``auction._with_pair_bids``; the ``variable_values`` hook): the values
     her variable disc can take now (``lo`` to ``hi - 1``), its bids on each card holding none of them
     (:func:`var_slices`) and the function giving a card's bids but the taken values (:func:`var_part`)."""
@@ -194,7 +200,7 @@ def pair_values(s: GameState, seat: int) -> tuple[int, int, tuple[tuple[Any, ...
     return lo, hi, var_slices(lo, hi), var_part
 
 
-def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
+def with_var_bids(s: GameState, seat: int) -> tuple[Bid | VarBid, ...]:
     """The bids of a seat holding its variable disc (``auction.seat_bids`` tests that first), with its variable-disc
     bids merged in, each card's after its ordinary ones.
 
@@ -218,7 +224,7 @@ def with_var_bids(s: GameState, seat: int) -> tuple[Any, ...]:
     own = 1 << seat
     omask = s._seat_masks
     bids_for = BIDS_FOR
-    out: list[Any] = []
+    out: list[Bid | VarBid] = []
     start = 0  # the first card not copied yet
     for i in compress(POSITIONS, vmasks):  # the cards holding a disc, in row order
         if omask[i] & own:  # furnace.auction.same-player: nothing on this card

@@ -74,11 +74,11 @@ def _player_lines(s: GameState, p: int, lang: str) -> list[str]:
     return [] if placed is None else [say("state.board.variable", lang, position=placed[0], value=placed[1])]
 
 
-def _base(g: GameSpec) -> tuple[Any, ...]:
+def _base(g: GameSpec) -> tuple[tuple[tuple[int, int], ...]]:
     return ((),)
 
 
-def _start(g: GameSpec) -> tuple[Any, ...]:
+def _start(g: GameSpec) -> tuple[tuple[tuple[int, int], ...]]:
     return ((HELD,) * g.seats,)
 
 
