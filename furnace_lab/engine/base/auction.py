@@ -91,7 +91,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid | VarBid, ...]:
         return s._g.module_hooks.variable_bids[0](s, seat)  # Interbellum: with its variable-disc bids merged in
     if seat >= s._g.n and s._g.schools:  # the dummy or an Agent bids only on Companies
         rl = s._g.row_size
-        return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)
+        return tuple(b for b in _seat_bids(s, seat) if b.offset < rl)
     return _seat_bids(s, seat)
 
 
@@ -292,8 +292,8 @@ def place_disc(s: GameState, seat: int, value: int, i: int, numbered: bool = Tru
 def apply_bid(s: GameState, action: Bid) -> None:
     """Place the current player's disc (legality already checked)."""
     seat = s.current_player
-    i = action[3]
-    value = action[2]
+    i = action.offset
+    value = action.disc
     # note when the placement needed the unrestricted-bids Capitalist
     free = bool(s._seat_masks[i] >> seat & 1 or s._value_masks[i] >> value & 1)
     if s._g.module_hooks.on_outbid:  # a base game has none: no call

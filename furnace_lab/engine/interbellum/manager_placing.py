@@ -281,10 +281,10 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     _, owned, line, _, choices, cards, rows, ranks, tokens, several = memo
     # the choices are a grid (per card a row of the free designs) then done
     n = len(ranks)
-    card = g.index[action[3]]
+    card = g.index[action.card]
     j = cards.index(card)
     # the design's column: with one design free (usual) the only one
-    i = 0 if n == 1 else ranks.index(g.mdesigns.index(action[2]))
+    i = 0 if n == 1 else ranks.index(g.mdesigns.index(action.manager))
     mine = tokens[i]  # the seat's free tokens of the design: the first is placed
     now = (*placed, (mine[0], card))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
