@@ -236,9 +236,10 @@ def apply_pair(s: GameState, action: Any) -> None:
 
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
-    """Before a disc lands on card ``i``: a permanent effect may react to the current leader being outbid."""
+    """Before a disc lands on card ``i``: if it outbids the card's leader (the card has discs, none worth as much or
+    more), the ``on_outbid`` hooks hear of it (a permanent effect may react). The test is made here, once, so that
+    the hooks are not called for every disc."""
     hooks = s._g.module_hooks.on_outbid
-    # the hooks' own first test, inlined: can the disc outbid the leader?
     if hooks and s._row_bids[i] and not s._value_masks[i] >> value:
         for hook in hooks:
             hook(s, i, seat, value)

@@ -247,7 +247,7 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     i = action.offset
     value = action.disc
     g = s._g
-    coal = 0 if g.growth else value - g.var_bonus[seat]  # var_bonus, inlined
+    coal = 0 if g.growth else value - var_bonus(s, seat)
     s._holdings[seat * SLOTS + COAL] -= coal
     note_outbid(s, i, seat, value)
     place_disc(s, seat, value, i, numbered=False)
