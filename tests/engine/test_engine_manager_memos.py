@@ -11,6 +11,7 @@ plain definition written out here, at every decision of the games played.
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Any
 
@@ -170,26 +171,28 @@ def test_personal_manager_shares_a_card():
     assert seen >= 40
 
 
-def test_manager_state_is_a_named_record_the_helpers_keep():
-    """``state._managers`` is a :class:`ManagerState`: the ``MG_*`` positions name its fields, and the hot-path
-    helpers (``_set_card``, ``_set_stage``, ``_put``, ``_set``) change only the fields they name and keep the record
-    a ``ManagerState`` (a plain tuple would lose the names, which the invariants refuse)."""
+def test_manager_state_is_a_named_record_set_changes_by_name():
+    """``state._managers`` is a :class:`ManagerState`, and ``managers._set`` (the one helper that changes it, issue
+    27: no positional copies for the hot path) changes only the fields it names, keeps the record a
+    ``ManagerState`` (a plain tuple would lose the names, which the invariants refuse), leaves the old record as it
+    was (clones share it), and refuses a name that is not a field. Its keywords are the record's fields, in order."""
     s = new_game(4, 2, interbellum=True)
-    fields = MS.ManagerState._fields
-    positions = (MS.MG_POS, MS.MG_SCHOOL, MS.MG_OWNED, MS.MG_PLACED, MS.MG_OUT, MS.MG_CREDIT, MS.MG_STAGE, MS.MG_FREE)
-    assert [fields[k] for k in positions] == ["pos", "school", "owned", "placed", "out", "credit", "stage", "free"]
+    assert MS.ManagerState._fields == ("pos", "school", "owned", "placed", "out", "credit", "stage", "free")
+    assert tuple(inspect.signature(M._set).parameters)[1:] == MS.ManagerState._fields
     assert type(M.initial(4, 3)) is type(s._managers) is MS.ManagerState
     before = s._managers
-    M._set_card(s, (1, 0, 0, 0, 0), MS.STAGE_START, M.FREE_UNUSED)
+    kept = tuple(before)
+    M._set(s, credit=(1, 0, 0, 0, 0), stage=MS.STAGE_START, free=M.FREE_UNUSED)
     after = s._managers
-    assert type(after) is MS.ManagerState and after[:MS.MG_CREDIT] == before[:MS.MG_CREDIT]
+    assert tuple(before) == kept
+    assert type(after) is MS.ManagerState and after[:5] == before[:5]
     assert (after.credit, after.stage, after.free) == ((1, 0, 0, 0, 0), MS.STAGE_START, M.FREE_UNUSED)
-    M._set_stage(s, MS.STAGE_END)
-    assert type(s._managers) is MS.ManagerState and s._managers == after._replace(stage=MS.STAGE_END)
-    M._put(s, MS.MG_OUT, (7,))
-    M._set(s, free=M.FREE_ARMED)
-    assert s._managers == after._replace(stage=MS.STAGE_END, out=(7,), free=M.FREE_ARMED)
+    M._set(s, stage=MS.STAGE_END)
+    M._set(s, out=(7,))
+    assert s._managers == after._replace(stage=MS.STAGE_END, out=(7,))
     assert type(s._managers) is MS.ManagerState
+    with pytest.raises(TypeError):
+        M._set(s, stages=MS.STAGE_NONE)  # type: ignore[call-arg]
 
 
 def test_manager_state_as_a_plain_tuple_is_refused_by_the_invariants():
@@ -201,8 +204,8 @@ def test_manager_state_as_a_plain_tuple_is_refused_by_the_invariants():
 
 
 def test_manager_state_with_a_field_missing_is_refused_by_the_invariants():
-    """The hot paths build the record without ``ManagerState``'s own count of its fields: a record short of one is
+    """A record built without ``ManagerState``'s own count of its fields (``tuple.__new__``) and short of one is
     caught by the playout invariants."""
     s = new_game(4, 2, interbellum=True)
-    s._managers = M._record(MS.ManagerState, tuple(s._managers)[:-1])
+    s._managers = tuple.__new__(MS.ManagerState, tuple(s._managers)[:-1])
     assert M.conserved(s) == ["the Manager state has 7 fields, not 8"]

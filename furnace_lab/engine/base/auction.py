@@ -91,7 +91,7 @@ def seat_bids(s: GameState, seat: int) -> tuple[Bid | VarBid | PairBid, ...]:
         return s._g.module_hooks.variable_bids[0](s, seat)  # Interbellum: with its variable-disc bids merged in
     if seat >= s._g.n and s._g.schools:  # the dummy or an Agent bids only on Companies
         rl = s._g.row_size
-        return tuple(b for b in _seat_bids(s, seat) if b[3] < rl)
+        return tuple(b for b in _seat_bids(s, seat) if b.offset < rl)
     return _seat_bids(s, seat)
 
 
@@ -236,9 +236,10 @@ def apply_pair(s: GameState, action: PairBid) -> None:
 
 
 def note_outbid(s: GameState, i: int, seat: int, value: int) -> None:
-    """Before a disc lands on card ``i``: a permanent effect may react to the current leader being outbid."""
+    """Before a disc lands on card ``i``: if it outbids the card's leader (the card has discs, none worth as much or
+    more), the ``on_outbid`` hooks hear of it (a permanent effect may react). The test is made here, once, so that
+    the hooks are not called for every disc."""
     hooks = s._g.module_hooks.on_outbid
-    # the hooks' own first test, inlined: can the disc outbid the leader?
     if hooks and s._row_bids[i] and not s._value_masks[i] >> value:
         for hook in hooks:
             hook(s, i, seat, value)
@@ -292,8 +293,8 @@ def place_disc(s: GameState, seat: int, value: int, i: int, numbered: bool = Tru
 def apply_bid(s: GameState, action: Bid) -> None:
     """Place the current player's disc (legality already checked)."""
     seat = s.current_player
-    i = action[3]
-    value = action[2]
+    i = action.offset
+    value = action.disc
     # note when the placement needed the unrestricted-bids Capitalist
     free = bool(s._seat_masks[i] >> seat & 1 or s._value_masks[i] >> value & 1)
     if s._g.module_hooks.on_outbid:  # a base game has none: no call

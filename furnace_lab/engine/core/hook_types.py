@@ -59,7 +59,8 @@ class VariableValuesHook(Protocol):
 
 
 class OutbidHook(Protocol):
-    """``on_outbid``: a disc worth ``value`` of ``seat`` is about to land on card position ``card``."""
+    """``on_outbid``: a disc worth ``value`` of ``seat``, higher than every disc on card position ``card``, is about
+    to land there."""
 
     def __call__(self, s: GameState, card: int, seat: int, value: int, /) -> None: ...
 

@@ -22,7 +22,7 @@ hook                       called (arguments after the state)
 ``variable_bids``          REPLACES the bids of a seat holding its variable disc: its whole list (``seat``)
 ``variable_values``        REPLACES "no variable disc" in the updated Arthur's pair bids: ``seat -> (lo, hi,
                            bids per card, bids of a card but the taken values)``
-``on_outbid``              a disc is about to land on a card that has discs (``card, seat, value``)
+``on_outbid``              a disc higher than every disc on a card is about to land on it (``card, seat, value``)
 ``dummy_target``           REPLACES the two-player dummy's choice of card: ``(face, seat) -> (card, value)``
 ``nonplayer_compensated``  REPLACES "the dummy takes no compensation": a non-player loser (``seat, card, value``)
 ``nonplayer_won``          REPLACES "the dummy's card leaves the game": a non-player winner (``seat, card, value``)

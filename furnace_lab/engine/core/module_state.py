@@ -12,10 +12,10 @@ from typing import Final, NamedTuple
 
 class ManagerState(NamedTuple):
     """All Manager state of a game (``state._managers``; an empty tuple when the module is off). Immutable and
-    shared between clones: a change builds a new record (``_replace``, or the helpers of
-    :mod:`~furnace_lab.engine.interbellum.managers`). A new field is added here, in ``managers.initial``, in the
-    Managers' part of the state (its JSON: :mod:`~furnace_lab.engine.interbellum.managers_state`) and in
-    ``managers.conserved`` if it holds tokens."""
+    shared between clones: a change builds a new record (``_set`` of :mod:`~furnace_lab.engine.interbellum.managers`,
+    which names the fields it changes). A new field is added here, in ``managers.initial``, in the Managers' part of
+    the state (its JSON: :mod:`~furnace_lab.engine.interbellum.managers_state`) and in ``managers.conserved`` if it
+    holds tokens."""
 
     pos: int
     """How many Managers of the shuffled pile (``spec.mpile``) have been dealt to the schools so far."""
@@ -38,9 +38,6 @@ class ManagerState(NamedTuple):
     free: int
     """The free conversion on the card being resolved: ``FREE_NONE``, ``FREE_UNUSED`` or ``FREE_ARMED``."""
 
-
-MG_POS, MG_SCHOOL, MG_OWNED, MG_PLACED, MG_OUT, MG_CREDIT, MG_STAGE, MG_FREE = range(8)
-"""The positions of :class:`ManagerState`'s fields (for ``_put``; read the fields by name)."""
 
 STAGE_NONE, STAGE_PLACING, STAGE_START, STAGE_END = range(4)
 STAGE_DECLINED: Final = -1

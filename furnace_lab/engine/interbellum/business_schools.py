@@ -27,9 +27,8 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.logtext import Named
-from furnace_lab.engine.core.module_state import ManagerState
 from furnace_lab.engine.interbellum.ib_words import both, log_text
-from furnace_lab.engine.interbellum.managers import _ib, _record, _set
+from furnace_lab.engine.interbellum.managers import _ib, _set
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
@@ -59,8 +58,7 @@ def deal_to_schools(s: GameState) -> None:
     pos = mg.pos
     dealt = g.mpile[pos:pos + len(g.schools)]  # the top of the pile, one per school while it lasts
     school = (*dealt, *(-1,) * (len(g.schools) - len(dealt)))
-    s._managers = _record(ManagerState, (pos + len(dealt), school, mg.owned, mg.placed, mg.out, mg.credit, mg.stage,
-                                         mg.free))
+    _set(s, pos=pos + len(dealt), school=school)
     names = N.named_list((g.mgrs[t] for t in dealt), *_NONE_DEALT)
     s._log = ("ib", -1, True, RULES_SCHOOLS_DEALT, TEXT_SCHOOLS_DEALT, names, s._log)
 
@@ -78,8 +76,7 @@ def school_won(s: GameState, seat: int, card: int) -> None:
     token = on[k]
     school = (*on[:k], -1, *on[k + 1:])
     if token < 0:
-        s._managers = _record(ManagerState, (mg.pos, school, mg.owned, mg.placed, mg.out, mg.credit, mg.stage,
-                                             mg.free))
+        _set(s, school=school)
         return
     if seat >= g.n:  # the two-player dummy: the Manager leaves the game like its cards
         _set(s, school=school, out=(*mg.out, token))
@@ -97,8 +94,7 @@ def school_won(s: GameState, seat: int, card: int) -> None:
         return
     owned = list(mg.owned)
     owned[seat] = tuple(sorted((*owned[seat], token)))
-    s._managers = _record(ManagerState, (mg.pos, school, tuple(owned), mg.placed, mg.out, mg.credit, mg.stage,
-                                         mg.free))
+    _set(s, school=school, owned=tuple(owned))
     s._log = ("ib", seat, True, RULES_SCHOOL_WON, TEXT_SCHOOL_WON, g.names[seat], N.named_item(g.mgrs[token]),
               N.named(g, card),
               s._log)

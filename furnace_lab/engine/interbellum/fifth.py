@@ -19,6 +19,7 @@ from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.interbellum.ib_words import both
+from furnace_lab.engine.interbellum.managers import _set
 from furnace_lab.engine.interbellum.permanent import refresh_held
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ def _personal(s: GameState, seat: int, old: CapitalistInfo | None, new: Capitali
         owned[owner] = (*owned[owner], token)
     else:
         out = (*out, token)
-    s._managers = s._managers._replace(owned=tuple(owned), out=out)
+    _set(s, owned=tuple(owned), out=out)
 
 
 def start_picks(s: GameState) -> None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import DONE, Action, AssignManager
-from furnace_lab.engine.core.module_state import STAGE_NONE, STAGE_PLACING, ManagerState
+from furnace_lab.engine.core.module_state import STAGE_NONE, STAGE_PLACING
 from furnace_lab.engine.core.spec import assign_row
 from furnace_lab.engine.interbellum.ib_words import both, log_text
 from furnace_lab.engine.interbellum.managers import (
@@ -29,8 +29,7 @@ from furnace_lab.engine.interbellum.managers import (
     R_EXTRA,
     ManagerInfo,
     _ib,
-    _record,
-    _set_stage,
+    _set,
 )
 from furnace_lab.engine.text import cited
 
@@ -180,8 +179,7 @@ def begin_placing(s: GameState, seat: int) -> bool:
     """At the start of a player's production: True if they have Managers to place (a decision)."""
     mg = s._managers
     if mg.owned[seat]:
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, STAGE_PLACING,
-                                             mg.free))
+        _set(s, stage=STAGE_PLACING)
         return True
     return False
 
@@ -282,10 +280,10 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
     _, owned, line, _, choices, cards, rows, ranks, tokens, several = memo
     # the choices are a grid (per card a row of the free designs) then done
     n = len(ranks)
-    card = g.index[action[3]]
+    card = g.index[action.card]
     j = cards.index(card)
     # the design's column: with one design free (usual) the only one
-    i = 0 if n == 1 else ranks.index(g.mdesigns.index(action[2]))
+    i = 0 if n == 1 else ranks.index(g.mdesigns.index(action.manager))
     mine = tokens[i]  # the seat's free tokens of the design: the first is placed
     now = (*placed, (mine[0], card))
     # the choices only shrink: this card is taken (one Manager per card, interbellum.manager.one-per-card)
@@ -311,27 +309,26 @@ def apply_assign(s: GameState, action: AssignManager) -> None:
                 choices = (*other[:j], *other[j + 1:], DONE)
             else:
                 choices = _choices(rows, ranks)
-    s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action[2]),
-              N.named_id(g, action[3]), s._log)
+    s._log = ("ib", seat, False, RULES_PLACED, TEXT_PLACED, g.names[seat], N.named_id(g, action.manager),
+              N.named_id(g, action.card), s._log)
     if len(choices) > 1:  # still placing: the next answer, remembered (the production's step reads it back)
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, now, mg.out, mg.credit, mg.stage, mg.free))
+        _set(s, placed=now)
         g.place_memo = (now, owned, line, seat, choices, cards, rows, ranks, tokens, several)
         return
     # only done is left: placing is over (what the production's step would find: end_placing)
-    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, now, mg.out, mg.credit, STAGE_NONE, mg.free))
+    _set(s, placed=now, stage=STAGE_NONE)
 
 
 def end_placing(s: GameState) -> None:
     if s._managers.stage != STAGE_NONE:
-        _set_stage(s, STAGE_NONE)
+        _set(s, stage=STAGE_NONE)
 
 
 def clear_round(s: GameState) -> None:
     """End of the round: Managers come back to their owners and are kept (interbellum.manager.kept)."""
     mg = s._managers
     if mg.placed:
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, (), mg.out, NO_CREDIT, STAGE_NONE,
-                                             FREE_NONE))
+        _set(s, placed=(), credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
         _ib(s, -1, (R_KEPT,), *TEXTS_KEPT)
 
 

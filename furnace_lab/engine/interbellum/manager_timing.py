@@ -32,13 +32,11 @@ from furnace_lab.engine.core.actions import DONE, Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
 from furnace_lab.engine.core.constants import SLOTS, TOKEN
 from furnace_lab.engine.core.module_state import (
-    MG_PLACED,
     STAGE_DECLINED,
     STAGE_END,
     STAGE_NONE,
     STAGE_PLACING,
     STAGE_START,
-    ManagerState,
 )
 from furnace_lab.engine.interbellum.expansion import is_conversion
 from furnace_lab.engine.interbellum.manager_placing import (
@@ -51,9 +49,7 @@ from furnace_lab.engine.interbellum.managers import (
     FREE_UNUSED,
     NO_CREDIT,
     ManagerInfo,
-    _put,
-    _record,
-    _set_card,
+    _set,
 )
 
 if TYPE_CHECKING:
@@ -66,7 +62,7 @@ def card_started(s: GameState, card: int) -> None:
     entry = on_card(s, card)
     if entry is None:
         if mg.stage or (mg.credit is not NO_CREDIT and mg.credit != NO_CREDIT) or mg.free:
-            _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
+            _set(s, credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
         return
     card_set_up(s, card, entry)
 
@@ -76,9 +72,7 @@ def card_set_up(s: GameState, card: int, entry: CardManagers) -> None:
     stage = STAGE_START if entry.start and _start_choices(s, card, entry) else STAGE_NONE
     mg = s._managers
     if mg.stage != stage or mg.credit is not entry.credit or mg.free != entry.free:
-        # _set_card, inlined (every card with a Manager); else already so
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, entry.credit, stage,
-                                             entry.free))
+        _set(s, credit=entry.credit, stage=stage, free=entry.free)
 
 
 def _active_deliveries(s: GameState, card: int) -> list[Row]:
@@ -218,10 +212,10 @@ def _mark_used(s: GameState, card: int, kind: str) -> None:
             placed[k] = (t, -1 - card)  # still placed (kept), no longer offering its choice
             break
     else:
-        _put(s, MG_PLACED, tuple(placed))
+        _set(s, placed=tuple(placed))
         return
     now = tuple(placed)
-    _put(s, MG_PLACED, now)
+    _set(s, placed=now)
     g = s._g
     memo = g.kinds_memo
     if memo[0] is old and card in memo[2] and len(memo[2][card].infos) == 1:
@@ -250,7 +244,5 @@ def stage_done(s: GameState) -> bool:
     if stage == STAGE_NONE:
         return False
     # at the start the free-resources choice is declined (no credit from it); at the end the card finishes
-    mg = s._managers
-    s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit,
-                                         STAGE_NONE if stage != STAGE_END else STAGE_DECLINED, mg.free))
+    _set(s, stage=STAGE_NONE if stage != STAGE_END else STAGE_DECLINED)
     return True

@@ -28,7 +28,7 @@ from furnace_lab.engine.core.cards import PROCESS
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.engine.core.logtext import Named
-from furnace_lab.engine.core.module_state import MG_FREE, STAGE_DECLINED, STAGE_END, STAGE_NONE, ManagerState
+from furnace_lab.engine.core.module_state import STAGE_DECLINED, STAGE_END, STAGE_NONE
 from furnace_lab.engine.interbellum.expansion import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.manager_placing import (
@@ -45,9 +45,7 @@ from furnace_lab.engine.interbellum.managers import (
     NO_CREDIT,
     R_EXTRA,
     _ib,
-    _put,
-    _record,
-    _set_card,
+    _set,
     manager_rule,
 )
 from furnace_lab.engine.text import Phrase, phrase
@@ -112,10 +110,10 @@ def pay(s: GameState, seat: int, row: Row, k: int) -> None:
     if s._managers.free == FREE_ARMED and is_conversion(row):
         if k:
             k -= 1
-            _put(s, MG_FREE, FREE_NONE)
+            _set(s, free=FREE_NONE)
             _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"]), *TEXTS_FREE_TRANSACTION)
         else:
-            _put(s, MG_FREE, FREE_UNUSED)
+            _set(s, free=FREE_UNUSED)
             _ib(s, seat, (R_EXTRA, EFFECT_RULES["free-conversion"], _TIMING), *TEXTS_FREE_KEPT)
     if not k:
         return
@@ -137,8 +135,7 @@ def pay(s: GameState, seat: int, row: Row, k: int) -> None:
             used = True
         s._holdings[base + slot] -= need - take
     if used:
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, tuple(credit), mg.stage,
-                                             mg.free))
+        _set(s, credit=tuple(credit))
 
 
 def bonuses(s: GameState, seat: int, row: Row, k: int) -> None:
@@ -181,8 +178,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: CardManagers | None
     mg = s._managers
     if entry is not None and entry.uses and mg.stage != STAGE_DECLINED and _uses(s, card, None, entry):
         # end_choices offers them, and done
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, mg.credit, STAGE_END,
-                                             mg.free))
+        _set(s, stage=STAGE_END)
         return True
     if entry is not None and (entry.credit is not NO_CREDIT or entry.start):
         _spend_free_resources(s, card, entry)
@@ -191,8 +187,7 @@ def card_finished(s: GameState, seat: int, card: int, entry: CardManagers | None
         _card_end(s, seat, card, entry)
         return False
     if mg.stage or mg.free or mg.credit is not NO_CREDIT:  # the card ends (_card_end, no bonus)
-        s._managers = _record(ManagerState, (mg.pos, mg.school, mg.owned, mg.placed, mg.out, NO_CREDIT, STAGE_NONE,
-                                             FREE_NONE))  # _set_card, inlined (every card with a Manager)
+        _set(s, credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
     return False
 
 
@@ -234,7 +229,7 @@ def _card_end(s: GameState, seat: int, card: int, entry: CardManagers | None) ->
                           manager=N.named_item(m), gain=Named(bundle_text(m.gain, "en"), bundle_text(m.gain, "pt"))))
     mg = s._managers
     if mg.stage or mg.free or mg.credit is not NO_CREDIT:
-        _set_card(s, NO_CREDIT, STAGE_NONE, FREE_NONE)
+        _set(s, credit=NO_CREDIT, stage=STAGE_NONE, free=FREE_NONE)
 
 
 def _fully_resolved(s: GameState, card_id: str, rows: list[Row]) -> bool:

@@ -34,7 +34,7 @@ from furnace_lab.engine.core.cards import PROCESS, Row
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.engine.core.logtext import notation_words
-from furnace_lab.engine.core.module_state import MG_CREDIT, MG_FREE, MG_STAGE, STAGE_NONE, STAGE_START
+from furnace_lab.engine.core.module_state import STAGE_NONE, STAGE_START
 from furnace_lab.engine.interbellum.expansion import is_conversion
 from furnace_lab.engine.interbellum.ib_words import both, log_text
 from furnace_lab.engine.interbellum.manager_placing import kinds_on, on_card
@@ -54,7 +54,6 @@ from furnace_lab.engine.interbellum.managers import (
     FREE_UNUSED,
     NO_CREDIT,
     R_EXTRA,
-    _put,
     _set,
     manager_rule,
 )
@@ -119,11 +118,11 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         credit = list(s._managers.credit)
         for slot, amount in parts:
             credit[slot] += amount
-        _put(s, MG_CREDIT, tuple(credit))
+        _set(s, credit=tuple(credit))
         rules += (manager_rule(m),)
         # the English names the use, the Portuguese the Manager's resources ("como já gasto" agreeing with them)
         counted = TEXT_COUNTED_ONE if len(parts) == 1 and parts[0][1] == 1 else TEXT_COUNTED_MANY
-        _put(s, MG_STAGE, STAGE_NONE)
+        _set(s, stage=STAGE_NONE)
     elif what == "upgrade":
         m = mine["upgrade-self"]
         for slot, amount in m.cost:
@@ -136,7 +135,7 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         # it is
         s._rows = (*s._rows, *info.added)
         if not start:  # part-way through the card, with the iron this card's rows made
-            _put(s, MG_STAGE, STAGE_NONE)
+            _set(s, stage=STAGE_NONE)
         _log_start(s, seat, rules, *both("ib.used.upgrade-start" if start else "ib.used.upgrade-part-way",
                                          player=name, card=N.named(g, card)))
         deciding = _deciding(s)
@@ -160,12 +159,12 @@ def apply_use(s: GameState, action: ManagerUse) -> None:
         if start:
             _reopen_start(s, card)
         else:
-            _put(s, MG_STAGE, STAGE_NONE)
+            _set(s, stage=STAGE_NONE)
             _keep_free_on(s, deciding)
         return
     elif what == "free":
         m = mine["free-conversion"]
-        _put(s, MG_FREE, FREE_ARMED)
+        _set(s, free=FREE_ARMED)
         rules += (manager_rule(m),)
         row = s._rows[s._row_index]
         s._log = ("ib", seat, False, rules, TEXT_FREE, name, row[4], s._log)
@@ -200,7 +199,7 @@ def _keep_free_on(s: GameState, row: Row | None) -> None:
     """The free conversion chosen for a row stays with that row: if a delivery now comes first, the choice is
     undone (still unused, offered again on the row)."""
     if s._managers.free == FREE_ARMED and _deciding(s) is not row:
-        _put(s, MG_FREE, FREE_UNUSED)
+        _set(s, free=FREE_UNUSED)
 
 
 def _log_start(s: GameState, seat: int, rules: tuple[str, ...], en: str, pt: str) -> None:
@@ -213,7 +212,7 @@ def _reopen_start(s: GameState, card: int) -> None:
     if (USE_COAL_IRON in choices and s._managers.credit != NO_CREDIT
             and (entry is None or "free-resources" not in entry.kinds)):
         choices = ()
-    _put(s, MG_STAGE, STAGE_START if choices else STAGE_NONE)
+    _set(s, stage=STAGE_START if choices else STAGE_NONE)
 
 
 _NEEDS: Final = {"coal-iron": "free-resources-choice", "oil": "free-resources-choice",

@@ -220,9 +220,10 @@ def store(s: GameState, card: int, parts: Pairs, times: int = 1) -> None:
 
 
 def on_outbid(s: GameState, i: int, seat: int, value: int) -> None:
-    """A disc worth ``value`` of ``seat`` is about to land on card ``i``: is someone's winning bid outbid?"""
+    """A disc worth ``value`` of ``seat`` is about to land on card ``i``: is someone's winning bid outbid?
+    (``auction.note_outbid`` calls it only for a disc higher than every disc on the card.)"""
     bids = s._row_bids[i]
-    if not bids or s._value_masks[i] >> value:  # no disc yet, or one worth as much or more (the values, as bits)
+    if not bids:  # no disc yet: nobody to outbid
         return
     top_seat, top = max(bids, key=_VALUE)  # the first of equal highest discs, as placed
     if value <= top or top_seat == seat or top_seat >= s._g.n:

@@ -250,10 +250,10 @@ def apply_vbid(s: GameState, action: VarBid) -> None:
     """Place the current player's variable disc at the value named, paying its coal (legality already checked):
     it lands like any disc (``auction.place_disc``) and its card and value are kept, fixed for the round."""
     seat = s.current_player
-    i = action[3]  # the card's position index
-    value = action[4]
+    i = action.offset
+    value = action.disc
     g = s._g
-    coal = 0 if g.growth else value - g.var_bonus[seat]  # var_bonus, inlined
+    coal = 0 if g.growth else value - var_bonus(s, seat)
     s._holdings[seat * SLOTS + COAL] -= coal
     note_outbid(s, i, seat, value)
     place_disc(s, seat, value, i, numbered=False)
