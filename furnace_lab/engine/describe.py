@@ -36,6 +36,7 @@ from furnace_lab.engine.core.constants import (
 )
 from furnace_lab.engine.core.events import PT_NAMES, bundle_text, result_text
 from furnace_lab.engine.core.module_parts import parts_in_use
+from furnace_lab.engine.core.words import row_words
 from furnace_lab.engine.text import say
 from furnace_lab.errors import check_lang
 
@@ -49,21 +50,6 @@ HOLDING_LABELS: Final = {
 }
 """The names before each holding: coal, iron, oil, upgrade tokens, money (Portuguese from the log's table)."""
 
-
-
-def row_words(notation: str, lang: str) -> str:
-    """A card row written in the card notation, as the board says it: as it is in English, in words in Portuguese
-    (in quotes if the notation cannot be read)."""
-    if lang == "en":
-        return notation
-    from furnace_lab.cards.notation import parse_effect
-    from furnace_lab.cards.render import effect_words
-    from furnace_lab.errors import NotationError
-
-    try:
-        return effect_words(parse_effect(notation), lang)
-    except NotationError:
-        return f"'{notation}'"
 
 
 def _stored(s: GameState, card: int, lang: str) -> str:

@@ -25,6 +25,7 @@ from furnace_lab.engine.base.production import NOT_PRODUCTION, neighbour_of, upg
 from furnace_lab.engine.base.resolution import why_not_resolution
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core import words as W
 from furnace_lab.engine.core.actions import (
     Action,
     AssignManager,
@@ -45,9 +46,8 @@ from furnace_lab.engine.core.actions import (
 )
 from furnace_lab.engine.core.cards import UPGRADE
 from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
-from furnace_lab.engine.core.events import bundle_text, times_words
+from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.engine.core.module_state import STAGE_END, STAGE_PLACING, STAGE_START
-from furnace_lab.engine.describe import row_words
 from furnace_lab.engine.interbellum.manager_placing import R_ASSIGN
 from furnace_lab.engine.interbellum.managers import R_NOT_AUCTION
 from furnace_lab.engine.text import Cited, cited, phrase, say
@@ -57,8 +57,6 @@ if TYPE_CHECKING:
     from furnace_lab.engine.core.state import GameState
 
 Refusal = tuple[str, str, str]
-Words = Callable[[str], str]
-"""Something written differently in each language: language → its words."""
 
 
 def why_not(s: GameState, action: Action) -> Refusal | None:
@@ -124,35 +122,10 @@ class Explanation:
         return self.legal
 
 
-def _card_at(s: GameState, card: int) -> Words:
-    """A card of the game (by index) as the log names it, in each language."""
-    return lambda lang: N.card(s._g, card, lang)
-
-
-def _named(s: GameState, item_id: str) -> Words:
-    """A card or Manager (by id) by its title, in each language."""
-    return lambda lang: N.name(s._g, item_id, lang)
-
-
-def _times(k: int) -> Words:
-    """``twice`` / ``2 vezes``."""
-    return lambda lang: times_words(k, lang)
-
-
-def _bundle(parts: tuple[tuple[int, int], ...]) -> Words:
-    """An amount of resources as the log writes it (``2 coal + 1 iron`` / ``2 carvões + 1 ferro``)."""
-    return lambda lang: bundle_text(parts, lang)
-
-
-def _row(notation: str) -> Words:
-    """A card row: its notation in English, in words in Portuguese."""
-    return lambda lang: row_words(notation, lang)
-
-
 def _bid(s: GameState, action: Bid) -> Cited:
     """A Capital disc placed on a card of the row (furnace.auction.place-one-disc)."""
     i, seat = action.offset, s.current_player
-    card = _card_at(s, s._row[i])
+    card = W.card(s._g, s._row[i])
     if s._seat_masks[i] >> seat & 1 or s._value_masks[i] >> action.disc & 1:  # legal only by her ability
         return cited(R.CAP_UNRESTRICTED, "legal.bid-by-capitalist", disc=action.disc, position=action.position,
                      card=card)
@@ -162,7 +135,7 @@ def _bid(s: GameState, action: Bid) -> Cited:
 def _var_bid(s: GameState, action: VarBid) -> Cited:
     """The variable Capital disc placed (interbellum.variable-disc.spend-coal: 1 coal a point, less the +2 bonus)."""
     g = s._g
-    card = _card_at(s, s._row[action.offset])
+    card = W.card(s._g, s._row[action.offset])
     if g.growth:  # interbellum.variant.capital-growth-value
         return cited(R.IB_CAPITAL_GROWTH_VALUE, "legal.var-bid-growth", disc=action.disc, position=action.position,
                      card=card)
@@ -171,7 +144,7 @@ def _var_bid(s: GameState, action: VarBid) -> Cited:
                  coal=_coal_paid(coal))
 
 
-def _coal_paid(coal: int) -> Words:
+def _coal_paid(coal: int) -> W.Words:
     """The coal a variable disc costs: English writes the number before its table's "coal" (so "0 coal"), the
     other languages the log's amount of resources ("nada", "1 carvão")."""
     return lambda lang: str(coal) if lang == "en" else bundle_text(((0, coal),), lang)
@@ -180,8 +153,8 @@ def _coal_paid(coal: int) -> Words:
 def _pair_bid(s: GameState, action: PairBid) -> Cited:
     """A disc and the extra disc placed together (interbellum.capitalist.updated-arthur)."""
     return cited(R.IB_ARTHUR, "legal.pair-bid", disc=action.disc, position=action.position,
-                 card=_card_at(s, s._row[action.offset]), extra=s._g.hooks[s.current_player].paired_disc,
-                 other_position=action.extra, other=_card_at(s, s._row[action.extra - 1]))
+                 card=W.card(s._g, s._row[action.offset]), extra=s._g.hooks[s.current_player].paired_disc,
+                 other_position=action.extra, other=W.card(s._g, s._row[action.extra - 1]))
 
 
 def _choose_card(s: GameState, action: ChooseCard) -> Cited:
@@ -189,12 +162,13 @@ def _choose_card(s: GameState, action: ChooseCard) -> Cited:
     from furnace_lab.engine.interbellum.fifth import R_CHOOSES
 
     key = "legal.keep-startup" if s._pick == 2 else "legal.keep-capitalist"
-    return cited(R_CHOOSES, key, card=_named(s, action.card))
+    return cited(R_CHOOSES, key, card=W.title(s._g, action.card))
 
 
 def _assign_manager(s: GameState, action: AssignManager) -> Cited:
     """A Manager put on a card for this production phase."""
-    return cited(R_ASSIGN, "legal.assign-manager", manager=_named(s, action.manager), card=_named(s, action.card))
+    return cited(R_ASSIGN, "legal.assign-manager", manager=W.title(s._g, action.manager),
+                 card=W.title(s._g, action.card))
 
 
 def _roll(s: GameState, action: Roll) -> Cited:
@@ -206,7 +180,7 @@ def _compensate(s: GameState, action: Compensate) -> Cited:
     """A loser's compensation transactions (a Business School's split, or run N times)."""
     g = s._g
     info = g.cards[s._row[s._resolving]]
-    card = _card_at(s, s._row[s._resolving])
+    card = W.card(s._g, s._row[s._resolving])
     assert s._queue is not None
     seat, value = s._queue[s._queue_index]
     units = value + g.comp_bonus[seat]
@@ -214,33 +188,33 @@ def _compensate(s: GameState, action: Compensate) -> Cited:
         assert info.comp is not None
         count = "part.compensation-transaction" if units == 1 else "part.compensation-transactions"
         return cited(R.IB_SCHOOL_SPLIT, "legal.school-split", transactions=phrase(count, count=units), card=card,
-                     second_times=action.times, second=_row(info.school[4]), first_times=units - action.times,
-                     first=_row(info.comp[4]))
+                     second_times=action.times, second=W.row(info.school[4]), first_times=units - action.times,
+                     first=W.row(info.comp[4]))
     if action.times > value:  # beyond the disc value: only the compensation-plus-one Capitalist's disc allows it
         return cited(R.CAP_PLUS_ONE, "legal.compensate-plus-one", value=value, units=units, card=card,
-                     times=_times(action.times))
-    return cited(R.COMP_PROCESSING, "legal.compensate", card=card, times=_times(action.times))
+                     times=W.times(action.times))
+    return cited(R.COMP_PROCESSING, "legal.compensate", card=card, times=W.times(action.times))
 
 
 def _insert_card(s: GameState, action: InsertCard) -> Cited:
     """A won card placed in the Production Chain."""
-    return cited(R.PRODUCTION_CHAIN, "legal.insert-card", card=_named(s, action.card), position=action.position)
+    return cited(R.PRODUCTION_CHAIN, "legal.insert-card", card=W.title(s._g, action.card), position=action.position)
 
 
 def _use_card(s: GameState, action: UseCard) -> Cited:
     """A card of the line used once this production."""
-    return cited(R.EACH_CARD_ONCE, "legal.use-card", card=_named(s, action.card))
+    return cited(R.EACH_CARD_ONCE, "legal.use-card", card=W.title(s._g, action.card))
 
 
 def _run(s: GameState, action: Run) -> Cited:
     """The current row's effect run N times."""
-    return cited(R.PROCESSING, "legal.run", row=_row(s._rows[s._row_index][4]), times=_times(action.times))
+    return cited(R.PROCESSING, "legal.run", row=W.row(s._rows[s._row_index][4]), times=W.times(action.times))
 
 
 def _upgrade_card(s: GameState, action: UpgradeCard) -> Cited:
     """A card upgraded: for a token just gained in the resolution, or in production (a token, or iron)."""
     g = s._g
-    card = _named(s, action.card)
+    card = W.title(s._g, action.card)
     if s._phase == RESOLUTION:  # a token gained in the auction's resolution
         return cited(R.ENGINE_IB_TOKEN_UPGRADE, "legal.upgrade-token-gained", card=card)
     used = s._used >> g.index[action.card] & 1
@@ -253,7 +227,7 @@ def _upgrade_card(s: GameState, action: UpgradeCard) -> Cited:
             rule = R.CAP_IRON
         else:
             pay = None
-    return cited(rule, "legal.upgrade", card=card, paying=phrase("part.paying-iron", cost=_bundle(pay)) if pay else "",
+    return cited(rule, "legal.upgrade", card=card, paying=phrase("part.paying-iron", cost=W.bundle(pay)) if pay else "",
                  later=phrase("part.already-used") if used else "")
 
 
@@ -261,9 +235,9 @@ def _repeat_card(s: GameState, action: RepeatCard) -> Cited:
     """A card used again (the repeat Capitalist), or a neighbour's card resolved (the neighbour Capitalist)."""
     g = s._g
     seat = s.current_player
-    card = _named(s, action.card)
+    card = W.title(s._g, action.card)
     if g.index[action.card] not in s._lines[seat]:  # the neighbour Capitalist (interbellum.capitalist.neighbour)
-        return cited(R.IB_NEIGHBOUR, "legal.neighbour", cost=_bundle(g.hooks[seat].neighbour_cost or ()), card=card,
+        return cited(R.IB_NEIGHBOUR, "legal.neighbour", cost=W.bundle(g.hooks[seat].neighbour_cost or ()), card=card,
                      whose=lambda lang: neighbour_of(s, seat, lang))
     return cited(R.CAP_REPEAT, "legal.use-again", card=card)
 
@@ -274,7 +248,7 @@ def _manager_use(s: GameState, action: ManagerUse) -> Cited:
         return _anything(s, action)
     from furnace_lab.engine.interbellum.manager_uses import USE_KEYS
 
-    return cited(R.IB_MANAGER_ANY_TIME, "legal.manager-use", card=_card_at(s, s._card),
+    return cited(R.IB_MANAGER_ANY_TIME, "legal.manager-use", card=W.card(s._g, s._card),
                  what=phrase(USE_KEYS[action.what]))
 
 

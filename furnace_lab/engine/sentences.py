@@ -4,7 +4,7 @@ An action's notation (``bid 2@3``, ``use base-c7``, ``run 1``) is what a player 
 list of choices shows :func:`action_sentence` instead: "Place Capital disc 2 on card 3: Coal mine → oil well",
 "Use Coal mine → oil well", "Run row 2 of Coal sale → iron mine ('2 coal -> 2 money x2') 1 time". Cards, Managers
 and Capitalists are named by their titles (:mod:`furnace_lab.engine.core.naming`); in Portuguese a card row is said in
-the card faces' words (:func:`~furnace_lab.engine.describe.row_words`) and the terms are the base rules' (Disco de
+the card faces' words (:func:`~furnace_lab.engine.core.words.row_words`) and the terms are the base rules' (Disco de
 Capital, Compensação, Marcador de Melhoria). The sentence describes the action only; whether it is legal, and by
 which rule, is :func:`~furnace_lab.engine.explain.explain`'s answer.
 
@@ -38,6 +38,7 @@ from furnace_lab.engine.core.actions import (
     parse_action,
 )
 from furnace_lab.engine.core.constants import RESOLUTION
+from furnace_lab.engine.core.words import row_words
 from furnace_lab.engine.text import Phrase, Value, phrase, say
 from furnace_lab.errors import check_lang
 
@@ -98,8 +99,6 @@ def _compensation(s: GameState, action: Compensate, lang: str) -> str:
 
 
 def _run(s: GameState, action: Run, lang: str) -> str:
-    from furnace_lab.engine.describe import row_words
-
     card = N.card(s._g, s._card, lang) if s._card >= 0 else "?"
     effect = row_words(s._rows[s._row_index][4], lang) if s._row_index < len(s._rows) else ""
     fields: dict[str, Value] = {"row": s._row_index + 1, "card": card, "effect": effect}

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from furnace_lab.cards.names import card_name
 from furnace_lab.cards.resources import RESOURCES, Bundle
 from furnace_lab.engine.core.actions import AssignManager
-from furnace_lab.engine.describe import row_words
+from furnace_lab.engine.core.words import row_words
 from furnace_lab.planner.emit import Step
 from furnace_lab.planner.phrases import bundle_words, check_lang, join, phrase, times, valuation_text
 

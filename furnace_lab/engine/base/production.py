@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.engine.base.resolution import affordable
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core import words as W
 from furnace_lab.engine.core.actions import (
     DONE,
     Action,
@@ -57,7 +58,6 @@ from furnace_lab.engine.core.constants import (
     TOKEN,
     TOKEN_HELD,
 )
-from furnace_lab.engine.core.events import bundle_text, times_words
 from furnace_lab.engine.core.logtext import LogText, notation_words
 from furnace_lab.engine.text import ENGLISH, PORTUGUESE, cited, phrase, say
 
@@ -83,8 +83,6 @@ processing and upgrading are handled inline, because they are the hot path."""
 
 
 Refusal = tuple[str, str, str]
-Words = Callable[[str], str]
-"""Something written differently in each language: language → its words (a value of a phrase)."""
 
 
 class ManagerRules:
@@ -543,7 +541,7 @@ def apply_repeat(s: GameState, action: RepeatCard) -> None:
         for slot, amount in pay:
             s._holdings[seat * SLOTS + slot] -= amount
         s._repeated |= 1 << (seat + NEIGHBOUR_BIT)
-        paid = phrase("base.log.neighbour", name=g.names[seat], cost=_bundle(pay), card=_named(s, action.card),
+        paid = phrase("base.log.neighbour", name=g.names[seat], cost=W.bundle(pay), card=W.title(s._g, action.card),
                       whose=lambda lang: neighbour_of(s, seat, lang))
         s._log = ("ib", seat, False, (R.IB_NEIGHBOUR, R.IB_NEIGHBOUR_CARD), paid("en"), paid("pt"), s._log)
         _start_card(s, card, False, repeat=NEIGHBOUR_USE)
@@ -588,14 +586,14 @@ def _why_not_in_card(s: GameState, action: Action) -> Refusal | None:
     """A card is being resolved: only its current row's choices (furnace.production.no-going-back)."""
     seat = s.current_player
     row = s._rows[s._row_index]
-    current = _card_at(s, s._card)
+    current = W.card(s._g, s._card)
     if row[0] not in (PROCESS, UPGRADE):  # an Interbellum row's choice: its legal list says it all
         if action in (ROW_HANDLERS[row[0]](s, seat, row) or (DONE,)):
             return None
-        return cited(R.IB_TEXT_ORDER, "base.production.finish-row", card=current, row=_row(row)).refusal()
+        return cited(R.IB_TEXT_ORDER, "base.production.finish-row", card=current, row=W.row(row[4])).refusal()
     if row[0] == PROCESS:
         if not isinstance(action, Run):
-            return cited(R.NO_GOING_BACK, "base.production.finish-run", card=current, row=_row(row)).refusal()
+            return cited(R.NO_GOING_BACK, "base.production.finish-run", card=current, row=W.row(row[4])).refusal()
         return _why_not_run(s, seat, row, action)
     if isinstance(action, Done):
         return None
@@ -608,11 +606,11 @@ def _why_not_run(s: GameState, seat: int, row: Row, action: Run) -> Refusal | No
     """A processing row runs at most its limit, and only as often as the player can pay."""
     limit = row_limit(s, seat, row)
     if action.times > limit:
-        return cited(R.PROCESSING_LIMIT, "base.production.run-limit", row=_row(row), times=_times(limit)).refusal()
+        return cited(R.PROCESSING_LIMIT, "base.production.run-limit", row=W.row(row[4]), times=W.times(limit)).refusal()
     can = row_affordable(s, seat, row)
     if action.times > can:
         runs = phrase("base.production.run-one" if can == 1 else "base.production.run-many", count=can)
-        return cited(R.PROCESSING, "base.production.run-unaffordable", runs=runs, row=_row(row)).refusal()
+        return cited(R.PROCESSING, "base.production.run-unaffordable", runs=runs, row=W.row(row[4])).refusal()
     return None
 
 
@@ -641,12 +639,12 @@ def _why_not_use_card(s: GameState, action: UseCard) -> Refusal | None:
     seat = s.current_player
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat]:
-        return cited(R.EACH_CARD_ONCE, "base.production.not-your-card", card=_named(s, action.card)).refusal()
+        return cited(R.EACH_CARD_ONCE, "base.production.not-your-card", card=W.title(s._g, action.card)).refusal()
     if s._used >> card & 1:
-        return cited(R.EACH_CARD_ONCE, "base.production.card-used", card=_named(s, action.card)).refusal()
+        return cited(R.EACH_CARD_ONCE, "base.production.card-used", card=W.title(s._g, action.card)).refusal()
     unused = _unused(s, seat)
     if g.chain and card not in unused:
-        return cited(R.PRODUCTION_CHAIN, "base.production.chain-next", card=_card_at(s, unused[0])).refusal()
+        return cited(R.PRODUCTION_CHAIN, "base.production.chain-next", card=W.card(s._g, unused[0])).refusal()
     return None
 
 
@@ -666,7 +664,8 @@ def _why_not_repeat(s: GameState, action: RepeatCard) -> Refusal | None:
         return cited(R.CAP_REPEAT, "base.production.repeat-done").refusal()
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat] or not s._used >> card & 1:
-        return cited(R.ENGINE_REPEAT_TARGET, "base.production.repeat-not-used", card=_named(s, action.card)).refusal()
+        return cited(R.ENGINE_REPEAT_TARGET, "base.production.repeat-not-used",
+                     card=W.title(s._g, action.card)).refusal()
     if not affordable(s._holdings, seat * SLOTS, cost, 1):
         return cited(R.CAP_REPEAT, "base.production.repeat-cost").refusal()
     return None
@@ -676,45 +675,15 @@ def _why_not_upgrade(s: GameState, seat: int, row: Row, action: UpgradeCard) -> 
     g = s._g
     card = g.index.get(action.card)
     if card is None or card not in s._lines[seat]:
-        return cited(R.STARTUP_UPGRADE, "base.production.not-your-company", card=_named(s, action.card)).refusal()
+        return cited(R.STARTUP_UPGRADE, "base.production.not-your-company", card=W.title(s._g, action.card)).refusal()
     if g.cards[card].is_startup:
         return cited(R.STARTUP_NO_UPGRADE, "base.production.startup-no-upgrade").refusal()
     if s._upgraded >> card & 1:
-        return cited(R.STARTUP_UPGRADE, "base.production.already-upgraded", card=_named(s, action.card)).refusal()
+        return cited(R.STARTUP_UPGRADE, "base.production.already-upgraded", card=W.title(s._g, action.card)).refusal()
     if row[3] is not None and s._upgrades_on_row >= row[3]:
         return cited(R.STARTUP_UPGRADE, "base.production.upgrade-row-limit", count=row[3]).refusal()
     if upgrade_payment(s, seat, row) is None:
-        return cited(R.STARTUP_UPGRADE, "base.production.upgrade-unaffordable", cost=_bundle(row[1])).refusal()
+        return cited(R.STARTUP_UPGRADE, "base.production.upgrade-unaffordable", cost=W.bundle(row[1])).refusal()
     return None
 
 
-def _card_at(s: GameState, card: int) -> Words:
-    """A card of the game (by index) as the log names it, in each language."""
-    return lambda lang: N.card(s._g, card, lang)
-
-
-def _named(s: GameState, item_id: str) -> Words:
-    """A card (by id) by its title, in each language (an id the game does not know stays as it is)."""
-    return lambda lang: N.name(s._g, item_id, lang)
-
-
-def _times(k: int) -> Words:
-    """``twice`` / ``2 vezes``."""
-    return lambda lang: times_words(k, lang)
-
-
-def _bundle(parts: Pairs) -> Words:
-    """An amount of resources as the log writes it (``2 coal + 1 iron`` / ``2 carvões + 1 ferro``)."""
-    return lambda lang: bundle_text(parts, lang)
-
-
-def _row(row: Row) -> Words:
-    """A card row: its notation in English, the card faces' words in Portuguese (a refusal never quotes the English
-    notation to a Portuguese reader)."""
-
-    def words(lang: str) -> str:
-        from furnace_lab.engine.describe import row_words
-
-        return row_words(row[4], lang)
-
-    return words

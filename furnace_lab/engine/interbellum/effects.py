@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.cards import PROCESS
+from furnace_lab.engine.core.words import row_words
 from furnace_lab.engine.interbellum.expansion import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
 
 if TYPE_CHECKING:
@@ -129,9 +130,7 @@ card): said so, rather than "takes 0 iron"."""
 
 
 def _pt_words(notation: str) -> str:
-    """A card row in the card faces' Portuguese words (``describe.row_words``; describe is imported late)."""
-    from furnace_lab.engine.describe import row_words
-
+    """A card row in the card faces' Portuguese words."""
     return row_words(notation, "pt")
 
 
