@@ -29,6 +29,12 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.engine.core.actions import Action
 from furnace_lab.engine.core.constants import OVER
+from furnace_lab.engine.record_files import (
+    MAX_RECORD_BYTES,
+    STALE_TEMP_SECONDS,
+    load_record,
+    save_record,
+)
 from furnace_lab.engine.text import Value, phrase, say
 from furnace_lab.errors import FurnaceLabError, IllegalAction, RecordError, quoted
 
@@ -196,14 +202,6 @@ def replay(record: Record, *, catalog: object = None, upto: int | None = None) -
             raise refused("records.result-differs", money=str(money), result=str(record.result))
     return state
 
-
-# the files: imported last, as they use the names above (a record file holds a Record)
-from furnace_lab.engine.record_files import (  # noqa: E402
-    MAX_RECORD_BYTES,
-    STALE_TEMP_SECONDS,
-    load_record,
-    save_record,
-)
 
 __all__ = ["FORMAT", "MAX_RECORD_BYTES", "RECORD_KEYS", "STALE_TEMP_SECONDS", "Record", "load_record", "record_of",
            "replay", "save_record"]

@@ -19,13 +19,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import ORDER
+from furnace_lab.engine.base import production as _production
+from furnace_lab.engine.core import citations as R
+from furnace_lab.engine.core import events as _events
 from furnace_lab.engine.core import naming as N
-from furnace_lab.engine.core.cards import PROCESS
+from furnace_lab.engine.core.actions import DONE, Action
+from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE
+from furnace_lab.engine.core.constants import SLOTS
+from furnace_lab.engine.core.logtext import Named, notation_words
 from furnace_lab.engine.core.words import row_words
-from furnace_lab.engine.interbellum.expansion import DELIVERY, FROM_HERE, PERMANENT, is_conversion, is_selling
+from furnace_lab.engine.interbellum.expansion import DELIVERY, FROM_HERE, PERMANENT, TEXT, is_conversion, is_selling
+from furnace_lab.engine.interbellum.ib_words import both, log_text
+from furnace_lab.engine.interbellum.permanent import (
+    EXTRACTION_HELD,
+    TOKEN_HELD,
+    UPGRADE_COAL_HELD,
+    extraction_bonus,
+    token_upgrade,
+    upgrade_coal,
+)
+from furnace_lab.engine.text import say
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.cards import CardInfo, Pairs, Row
+    from furnace_lab.engine.core.state import GameState
 
 
 class IbCard:
@@ -69,26 +86,6 @@ def summarise(info: CardInfo) -> IbCard:
 
 
 # --- resolving the new rows ----------------------------------------------------------------------------
-
-from furnace_lab.engine.core import citations as R  # noqa: E402
-from furnace_lab.engine.core.actions import DONE, Action  # noqa: E402
-from furnace_lab.engine.core.cards import GAIN, UPGRADE  # noqa: E402
-from furnace_lab.engine.core.constants import SLOTS  # noqa: E402
-from furnace_lab.engine.core.logtext import Named, notation_words  # noqa: E402
-from furnace_lab.engine.interbellum.expansion import TEXT  # noqa: E402
-from furnace_lab.engine.interbellum.ib_words import both, log_text  # noqa: E402
-from furnace_lab.engine.interbellum.permanent import (  # noqa: E402
-    EXTRACTION_HELD,
-    TOKEN_HELD,
-    UPGRADE_COAL_HELD,
-    extraction_bonus,
-    token_upgrade,
-    upgrade_coal,
-)
-from furnace_lab.engine.text import say  # noqa: E402
-
-if TYPE_CHECKING:
-    from furnace_lab.engine.core.state import GameState
 
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
@@ -284,5 +281,3 @@ register()
 
 # bound last, as modules: the log's texts, and the production phase (loaded by register() above; no import order
 # matters)
-from furnace_lab.engine.base import production as _production  # noqa: E402
-from furnace_lab.engine.core import events as _events  # noqa: E402

@@ -40,6 +40,7 @@ from furnace_lab.cards.notation import format_effect
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import PROCESS, ROW_COMPILERS, Row, pairs
+from furnace_lab.engine.core.options import PER_FAMILY, QUICK_BASE
 from furnace_lab.engine.text import Cited, cited
 from furnace_lab.errors import OptionsError
 
@@ -213,6 +214,3 @@ def assemble_deck(draw: Draw, base_ids: Sequence[str], new_ids: Sequence[str],
     for family in sorted(piles):
         chosen += sorted(piles[family], key=keys.__getitem__)[:PER_FAMILY]
     return [*chosen, *new_ids]
-
-
-from furnace_lab.engine.core.options import PER_FAMILY, QUICK_BASE  # noqa: E402

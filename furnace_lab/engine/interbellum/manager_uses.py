@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.engine.base import production as _production
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
@@ -268,7 +269,3 @@ def why_not_use(s: GameState, action: ManagerUse, legal: tuple[Action, ...]) -> 
         if row is None or row[0] != PROCESS or not is_conversion(row):
             return cited(rule, "ib.refusal.free-at-run").refusal()
     return cited(R_ANY_TIME, "ib.refusal.not-now", choices=", ".join(map(str, legal))).refusal()
-
-
-# bound last, as a module: production imports this one (no import order matters; a call-time import costs more)
-from furnace_lab.engine.base import production as _production  # noqa: E402

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.cards import UPGRADE as _UPGRADE
 from furnace_lab.engine.core.constants import (  # the bits of state._permanent_groups, one per group of GROUPS
     COMPENSATION_HELD,  # noqa: F401 (re-exported: other modules ask here)
     EXTRACTION_HELD,
@@ -405,7 +406,3 @@ def _bundle_text(parts: Pairs, lang: str) -> str:
     from furnace_lab.engine.core.events import bundle_text
 
     return bundle_text(parts, lang)
-
-
-# bound last: the compiled cards' module leads to this one (no import order matters)
-from furnace_lab.engine.core.cards import UPGRADE as _UPGRADE  # noqa: E402
