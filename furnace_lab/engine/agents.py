@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
+from furnace_lab.engine.base.setup import new_game
 from furnace_lab.engine.core.actions import Action, Bid, Compensate, Done, RepeatCard, Run, UpgradeCard, UseCard
 from furnace_lab.engine.core.cards import GAIN, PROCESS, CardInfo
 from furnace_lab.engine.core.constants import CHANCE
@@ -104,8 +105,6 @@ def play_game(state: GameState, bots: Any) -> GameState:
 
 def play_random_game(players: Any = 3, seed: int = 0, **options: Any) -> GameState:
     """A whole game between random bots (bot p seeded with ``seed * 1000 + p``); returns the final state."""
-    from furnace_lab.engine.base.setup import new_game
-
     state = new_game(players, seed, **options)
     bots = [RandomBot(seed * 1000 + p) for p in range(state.num_players)]
     return play_game(state, bots)

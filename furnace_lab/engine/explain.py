@@ -48,7 +48,9 @@ from furnace_lab.engine.core.cards import UPGRADE
 from furnace_lab.engine.core.constants import AUCTION, CHANCE, DIE_FACES, OVER, PRODUCTION, RESOLUTION
 from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.engine.core.module_state import STAGE_END, STAGE_PLACING, STAGE_START
+from furnace_lab.engine.interbellum.fifth import R_CHOOSES
 from furnace_lab.engine.interbellum.manager_placing import R_ASSIGN
+from furnace_lab.engine.interbellum.manager_uses import USE_KEYS
 from furnace_lab.engine.interbellum.managers import R_NOT_AUCTION
 from furnace_lab.engine.text import Cited, cited, phrase, say
 from furnace_lab.errors import check_lang
@@ -159,8 +161,6 @@ def _pair_bid(s: GameState, action: PairBid) -> Cited:
 
 def _choose_card(s: GameState, action: ChooseCard) -> Cited:
     """The fifth player keeps one of their two cards."""
-    from furnace_lab.engine.interbellum.fifth import R_CHOOSES
-
     key = "legal.keep-startup" if s._pick == 2 else "legal.keep-capitalist"
     return cited(R_CHOOSES, key, card=W.title(s._g, action.card))
 
@@ -246,8 +246,6 @@ def _manager_use(s: GameState, action: ManagerUse) -> Cited:
     """A Manager's choice on the card in use."""
     if s._card < 0:
         return _anything(s, action)
-    from furnace_lab.engine.interbellum.manager_uses import USE_KEYS
-
     return cited(R.IB_MANAGER_ANY_TIME, "legal.manager-use", card=W.card(s._g, s._card),
                  what=phrase(USE_KEYS[action.what]))
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from furnace_lab.cards.notation import parse_bundle
 from furnace_lab.cards.resources import NAMES_PT, ORDER, Bundle
 from furnace_lab.engine.base.capitalists import ABILITIES
 from furnace_lab.engine.base.setup import blank_state, compiled, load_base_catalog
@@ -25,6 +26,7 @@ from furnace_lab.engine.core.options import Options, refused
 from furnace_lab.engine.core.phases import begin
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState
+from furnace_lab.engine.interbellum.managers import manager_info
 from furnace_lab.engine.interbellum.permanent import refresh_held
 from furnace_lab.engine.text import say
 from furnace_lab.errors import UnknownCard
@@ -171,8 +173,6 @@ def _manager_tokens(catalog: Any, managers: Any) -> list[Any]:
     """The Manager tokens a position's player owns, from their ids."""
     if not managers:
         return []
-    from furnace_lab.engine.interbellum.managers import manager_info
-
     if isinstance(managers, str) or not isinstance(managers, Sequence):
         raise refused("interbellum.manager.assign-at-start", "position.managers-kind")
     known = {m.id: m for m in _expansion(catalog, "managers")}
@@ -193,9 +193,6 @@ def _expansion(catalog: Any, name: str) -> list[Any]:
 
 def _store(s: GameState, stored: Any) -> None:
     """Resources already stored on cards of the position (Interbellum)."""
-    from furnace_lab.cards.notation import parse_bundle
-    from furnace_lab.cards.resources import Bundle
-
     if not isinstance(stored, dict):
         raise refused(R.IB_PERMANENT_ALWAYS, "position.stored-kind")
     for card_id, amount in stored.items():

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
-from furnace_lab.engine.core.actions import Action
+from furnace_lab.engine.core.actions import Action, read_action
 from furnace_lab.engine.core.constants import OVER
 from furnace_lab.engine.record_files import (
     MAX_RECORD_BYTES,
@@ -168,8 +168,6 @@ def record_of(state: object) -> Record:
 def replay(record: Record, *, catalog: object = None, upto: int | None = None) -> GameState:
     """The state a record describes (after its first ``upto`` actions, if given)."""
     from furnace_lab.engine.base.setup import new_game
-    from furnace_lab.engine.core.actions import read_action
-
     if not isinstance(record, Record):
         raise refused("records.record-kind", kind=type(record).__name__)
     _checked(record.options, record.seed, record.players, record.actions, record.modules, record.result)

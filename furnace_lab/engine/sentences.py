@@ -38,6 +38,7 @@ from furnace_lab.engine.core.actions import (
     parse_action,
 )
 from furnace_lab.engine.core.constants import RESOLUTION
+from furnace_lab.engine.core.module_state import STAGE_END, STAGE_PLACING, STAGE_START
 from furnace_lab.engine.core.words import row_words
 from furnace_lab.engine.text import Phrase, Value, phrase, say
 from furnace_lab.errors import check_lang
@@ -77,8 +78,6 @@ def _row_card(s: GameState, index: int, lang: str) -> str:
 
 def _done(s: GameState) -> str:
     """The key of what ``done`` ends now."""
-    from furnace_lab.engine.core.module_state import STAGE_END, STAGE_PLACING, STAGE_START
-
     if s._managers and s._managers.stage == STAGE_PLACING:
         return "sentences.done-placing"
     if s._card >= 0 and s._phase == RESOLUTION:

@@ -26,12 +26,16 @@ from typing import Any, Final
 from furnace_lab.cards.catalog import Catalog
 from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import parse_bundle, parse_effect
-from furnace_lab.cards.resources import EMPTY
+from furnace_lab.cards.render import DISPUTED_FIELDS_PT, KIND_LABEL_PT, PARAMS_PT, words
+from furnace_lab.cards.resources import EMPTY, bundle_words
+from furnace_lab.engine.base.capitalists import NAMES_PT
+from furnace_lab.engine.base.setup import new_game
 from furnace_lab.engine.core.actions import read_action
 from furnace_lab.engine.core.constants import CHANCE, phase_name
 from furnace_lab.engine.core.spec import GameSpec
 from furnace_lab.engine.core.state import GameState, walk_log
-from furnace_lab.engine.describe import board_text, check_lang
+from furnace_lab.engine.describe import board_text, check_lang, row_words
+from furnace_lab.engine.records import Record, replay
 from furnace_lab.engine.text import say
 from furnace_lab.errors import DataError
 
@@ -90,16 +94,11 @@ def _dealt_options(state: GameState) -> dict[str, Any]:
 
 
 def _effects_pt(notations: list[str]) -> str:
-    from furnace_lab.engine.describe import row_words
-
     return ROWS_SEPARATOR.join(row_words(text, "pt") for text in notations)
 
 
 def _card_line_pt(definition: dict[str, Any], card_id: str) -> str:
     """A card line in Portuguese: the card faces' headings and effect words."""
-    from furnace_lab.cards.render import DISPUTED_FIELDS_PT, KIND_LABEL_PT, words
-    from furnace_lab.cards.resources import bundle_words
-
     if definition["kind"] == "company":
         return (f"{KIND_LABEL_PT['company']} {card_id} | {words('compensation', 'pt')}: "
                 f"{_effects_pt([definition['compensation']])} | {DISPUTED_FIELDS_PT['basic']}: "
@@ -114,10 +113,6 @@ def _capitalist_line(cap: Any, lang: str) -> str:
     if lang == "en":
         params = ", ".join(f"{k}={v}" for k, v in cap.params)
         return f"capitalist {cap.id} | {cap.ability} | {params}".rstrip(" |")
-    from furnace_lab.cards.render import KIND_LABEL_PT, PARAMS_PT
-    from furnace_lab.cards.resources import bundle_words
-    from furnace_lab.engine.base.capitalists import NAMES_PT
-
     params = ", ".join(f"{PARAMS_PT.get(k, k)}: {bundle_words(parse_bundle(v), 'pt') if isinstance(v, str) else v}"
                        for k, v in cap.params)
     return f"{KIND_LABEL_PT['capitalist']} {cap.id} | {NAMES_PT.get(cap.ability, repr(cap.ability))} | {params}".rstrip(
@@ -126,8 +121,6 @@ def _capitalist_line(cap: Any, lang: str) -> str:
 
 def playthrough(state: GameState, lang: str = "en") -> str:
     """The game so far as a playthrough text, in English (``"en"``) or Portuguese (``"pt"``)."""
-    from furnace_lab.engine.base.setup import new_game
-
     check_lang(lang)
     g = state.spec
     if g.origin != "game":
@@ -219,8 +212,6 @@ def read_playthrough(text: str) -> tuple[list[str], int, dict[str, Any], Catalog
 
 def replay_playthrough(text: str) -> str:
     """Rebuild the game a playthrough describes and write its playthrough again."""
-    from furnace_lab.engine.base.setup import new_game
-
     players, seed, options, catalog, actions = read_playthrough(text)
     state = new_game(players, seed, catalog=catalog, **options)
     for action in actions:
@@ -231,8 +222,6 @@ def replay_playthrough(text: str) -> str:
 def record_transcript(record_json: str) -> str:
     """The golden text of a game given as its record's JSON: the record line, then every event of its log in
     English (``[auto]`` for automatic steps), then ``returns()``."""
-    from furnace_lab.engine.records import Record, replay
-
     state = replay(Record.from_json(record_json))
     lines = [f"record: {record_json}"]
     lines += [f"[{'auto' if e.automatic else '    '}] {e.explain('en')}" for e in state.log]

@@ -29,6 +29,7 @@ from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import ROLLS, Bid, PairBid, Roll, VarBid
 from furnace_lab.engine.core.constants import AUCTION, CHANCE
+from furnace_lab.engine.core.rng import advance_rng
 from furnace_lab.engine.core.spec import DISC_SLOTS
 from furnace_lab.engine.text import cited, say
 
@@ -321,8 +322,6 @@ def dummy_target(s: GameState, face: int) -> tuple[int, int] | None:
 
 def apply_roll(s: GameState, action: Roll) -> None:
     """The die picks the dummy's card; it bids its lowest legal disc there, searching right and wrapping."""
-    from furnace_lab.engine.core.rng import advance_rng
-
     s._rng = advance_rng(s._rng)
     seat = s._turn_order[s._turn]
     face = action.times

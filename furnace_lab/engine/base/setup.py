@@ -26,6 +26,8 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.cards import load_catalog
+from furnace_lab.cards.catalog import Catalog
 from furnace_lab.engine.base.capitalists import ABILITIES
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import CapitalistInfo, CardInfo, capitalist_info, company_info, startup_info
@@ -108,8 +110,6 @@ def compiled(catalog: object) -> BaseCards:
     hit = _COMPILED.get(id(catalog))
     if hit is not None and hit[0] is catalog:
         return hit[1]
-    from furnace_lab.cards.catalog import Catalog
-
     if not isinstance(catalog, Catalog):  # a file name or a list of cards would read as a catalog with no cards
         raise _refused(cited(R.ENGINE_SEEDED_SETUP, "base.setup.not-a-catalog", kind=type(catalog).__name__))
     cards = BaseCards(catalog)
@@ -138,8 +138,6 @@ def base_cards(catalog: Catalog) -> tuple[list[Company], list[Startup], list[Cap
 
 def load_base_catalog(readings: Mapping[str, str] | None = None) -> Catalog:
     """The package's card catalog (with readings, if asked for)."""
-    from furnace_lab.cards import load_catalog
-
     return load_catalog(readings=dict(readings)) if readings else load_catalog()
 
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from typing import Any, Final
 
+from furnace_lab.cards.abilities import CAPITALIST_ABILITIES
 from furnace_lab.cards.effects import Effect, Gain, Process, Upgrade
 from furnace_lab.cards.model import Capitalist, Company, Startup
 from furnace_lab.cards.notation import format_effect, parse_bundle, parse_effect
@@ -258,8 +259,6 @@ def capitalist_info(card: Capitalist) -> CapitalistInfo:
 def capitalist_from_definition(cap_id: str, raw: Mapping[str, Any]) -> CapitalistInfo:
     """A Capitalist back from a saved state, checked as the catalog checks it: an ability the engine implements
     (``CAPITALIST_ABILITIES``) with exactly its parameters, whole numbers at least 0 or resources in the notation."""
-    from furnace_lab.cards.abilities import CAPITALIST_ABILITIES
-
     try:
         ability = str(raw["ability"])
         spec = CAPITALIST_ABILITIES.get(ability)

@@ -99,6 +99,7 @@ from furnace_lab.engine.core.hook_types import (
     UpgradedHook,
     VariableValuesHook,
 )
+from furnace_lab.engine.core.options import MODULES
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.module_parts import StatePart
@@ -190,8 +191,6 @@ EMPTY: Final = Hooks()
 
 def register(module: RulesModule) -> None:
     """Add a module's rules (once; registering the same object again changes nothing)."""
-    from furnace_lab.engine.core.options import MODULES
-
     if module in _REGISTERED:
         return
     unknown = sorted(set(module.hooks) - set(HOOKS) - set(SETUP_HOOKS))

@@ -88,7 +88,7 @@ def notation_words(index: int) -> Callable[[tuple[Any, ...]], tuple[Any, ...]]:
     Portuguese words (``gain 2 coal`` → "receber 2 carvões"); run only when the log is read."""
 
     def convert(values: tuple[Any, ...]) -> tuple[Any, ...]:
-        from furnace_lab.engine.describe import row_words
+        from furnace_lab.engine.core.words import row_words  # words imports the log's texts (events), which use us
 
         return (*values[:index], row_words(str(values[index]), "pt"), *values[index + 1:])
 

@@ -31,10 +31,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.cards.abilities import AGENT_BIDS, AGENT_FALLBACKS, AGENT_INCOME_BASES, AGENT_TARGETS
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.engine.core import naming as N
+from furnace_lab.engine.core.constants import MONEY, SLOTS
 from furnace_lab.engine.core.logtext import Named
+from furnace_lab.engine.core.spec import DISC_SLOTS
 from furnace_lab.engine.interbellum.ib_words import both
+from furnace_lab.errors import DataError
 
 if TYPE_CHECKING:
     from furnace_lab.cards.model import Agent
@@ -87,10 +91,6 @@ class AgentInfo:
 def agent_from_definition(raw: dict[str, Any]) -> AgentInfo:
     """An Agent back from a saved state's definition, checked against the card vocabulary
     (``furnace_lab.cards.abilities``); otherwise a :class:`DataError` naming the Agent and the field."""
-    from furnace_lab.cards.abilities import AGENT_BIDS, AGENT_FALLBACKS, AGENT_INCOME_BASES, AGENT_TARGETS
-    from furnace_lab.engine.core.spec import DISC_SLOTS
-    from furnace_lab.errors import DataError
-
     item = str(raw["id"])
 
     def whole(field: str, low: int, high: int | None = None) -> int:
@@ -253,8 +253,6 @@ def agents_ahead(s: GameState) -> int:
     The players' places (``placings``) start after them."""
     if not s._agents:
         return 0
-    from furnace_lab.engine.core.constants import MONEY, SLOTS
-
     if s._g.n == 1:
         return sum(1 for a in s._agents if a[0] >= s._holdings[MONEY])
     return sum(1 for a in s._agents if all(a[0] > s._holdings[p * SLOTS + MONEY] for p in range(s._g.n)))
@@ -264,8 +262,6 @@ def verdict(s: GameState) -> None:
     """At the game's end, say in the log what the Agents' money means for the result: two players, an Agent richer
     than every player means nobody wins (interbellum.agent.richer-than-all); solo, the player wins only with more
     money than each Agent (interbellum.solo.goal)."""
-    from furnace_lab.engine.core.constants import MONEY, SLOTS
-
     g = s._g
     each = [both("ib.agent.purse", agent=_named(agent), money=money)
             for agent, (money, _, _) in zip(g.agents, s._agents, strict=False)]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from furnace_lab.cards.resources import ORDER
 from furnace_lab.engine.base import production as _production
+from furnace_lab.engine.base.production import ROW_HANDLERS
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core import events as _events
 from furnace_lab.engine.core import naming as N
@@ -271,8 +272,6 @@ def lets_of(info: CardInfo) -> tuple[frozenset[tuple[str, int]], frozenset[tuple
 
 
 def register() -> None:
-    from furnace_lab.engine.base.production import ROW_HANDLERS
-
     ROW_HANDLERS.update({DELIVERY: skip_row, PERMANENT: skip_row, TEXT: text_row, FROM_HERE: from_here_row})
 
 

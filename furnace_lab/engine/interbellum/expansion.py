@@ -38,9 +38,10 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn
 from furnace_lab.cards.effects import Delivery, Effect, Gain, Permanent, Process, Text
 from furnace_lab.cards.notation import format_effect
 from furnace_lab.cards.resources import ORDER
+from furnace_lab.engine.base.capitalists import ABILITIES
 from furnace_lab.engine.core import citations as R
 from furnace_lab.engine.core.cards import PROCESS, ROW_COMPILERS, Row, pairs
-from furnace_lab.engine.core.options import PER_FAMILY, QUICK_BASE
+from furnace_lab.engine.core.options import PER_FAMILY, QUICK_BASE, available_capitalists, capitalist_refusal
 from furnace_lab.engine.text import Cited, cited
 from furnace_lab.errors import OptionsError
 
@@ -129,8 +130,6 @@ def _group(catalog: Catalog, name: str) -> list[Any]:
 
 def playable_capitalist(cap: Capitalist) -> bool:
     """Does the engine play this Capitalist's ability?"""
-    from furnace_lab.engine.base.capitalists import ABILITIES
-
     return cap.ability in ABILITIES
 
 
@@ -155,8 +154,6 @@ def expansion_ids(catalog: Catalog, flags: Mapping[str, bool], capital_growth: b
 
 def _expansion_ids(catalog: Catalog, flags: Mapping[str, bool], capital_growth: bool, companies: Sequence[str],
                    startups: Sequence[str]) -> tuple[list[str], list[str], list[str]]:
-    from furnace_lab.engine.core.options import available_capitalists
-
     company_ids = list(companies)
     if flags.get("new_companies"):
         company_ids += [c.id for c in _group(catalog, "companies") if c.expansion == "interbellum"]
@@ -169,8 +166,6 @@ def _expansion_ids(catalog: Catalog, flags: Mapping[str, bool], capital_growth: 
 
 def check_capitalist_ids(catalog: Catalog, ids: Sequence[str], flags: Mapping[str, bool], capital_growth: bool) -> None:
     """Refuse a named Capitalist the modules exclude, citing the "Individual Modules" rule."""
-    from furnace_lab.engine.core.options import capitalist_refusal
-
     by_id = {c.id: c for c in _group(catalog, "capitalists")}
     for cap_id in ids:
         cap = by_id.get(cap_id)

@@ -29,6 +29,7 @@ from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.core.module_state import STAGE_DECLINED, STAGE_END, STAGE_NONE
+from furnace_lab.engine.core.words import row_words
 from furnace_lab.engine.interbellum.expansion import FROM_HERE, is_conversion, is_selling
 from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.manager_placing import (
@@ -164,8 +165,6 @@ def once_more_note(s: GameState, seat: int, row: Row, k: int) -> None:
         return
     m = next((m for m in entry.infos if m.kind == "conversions-once-more"), None)
     if m is not None:
-        from furnace_lab.engine.describe import row_words  # the Portuguese words of a row (describe imports us)
-
         _ib(s, seat, (R_EXTRA, manager_rule(m)),
             *both("ib.manager.once-more", manager=N.named_item(m), row=Named(row[4], row_words(row[4], "pt")),
                   most=row[3] * 2, limit=row[3]))

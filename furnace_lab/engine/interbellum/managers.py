@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from furnace_lab.cards.effects import MANAGER_KINDS
 from furnace_lab.engine.core.actions import _CARD_ID
 from furnace_lab.engine.core.cards import Pairs, pairs
 from furnace_lab.engine.core.constants import COAL, MONEY, OIL, SLOTS, TOKEN
@@ -142,8 +143,6 @@ def manager_from_definition(raw: dict[str, Any]) -> ManagerInfo:
     """A Manager back from a saved state's definition, checked: a card-style id, an effect kind the engine plays
     and amounts as (resource slot, positive amount) pairs; otherwise a :class:`DataError` naming the Manager and
     the field."""
-    from furnace_lab.cards.effects import MANAGER_KINDS
-
     manager_id = raw["id"]
     if not isinstance(manager_id, str) or not _CARD_ID.match(manager_id):
         raise DataError(f"malformed Manager id {manager_id!r}", item=str(manager_id), field="id")

@@ -43,7 +43,9 @@ from furnace_lab.engine.core.constants import (  # the bits of state._permanent_
     TOKEN_HELD,
     UPGRADE_COAL_HELD,  # noqa: F401 (re-exported: other modules ask here)
 )
+from furnace_lab.engine.core.events import bundle_text
 from furnace_lab.engine.core.logtext import Named, notation_words
+from furnace_lab.engine.core.words import row_words
 from furnace_lab.engine.interbellum.ib_words import both, log_text
 
 if TYPE_CHECKING:
@@ -383,8 +385,6 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool, ti
     printers = s._g.perm_kind.get(COMPENSATION)  # the usual answer, nobody holds it, found without asking active()
     if printers is None or (len(printers) == 1 and printers[0] not in s._lines[player]):
         return
-    from furnace_lab.engine.core.events import bundle_text
-
     for card, row in active(s, player, COMPENSATION):
         if row[3][0] == "store-on-compensation" and value in row[3][3]:
             store(s, card, row[2])
@@ -396,13 +396,9 @@ def compensation_store(s: GameState, player: int, value: int, variable: bool, ti
 
 def _pt_words(notation: str) -> str:
     """A card row in the card faces' Portuguese words (``describe.row_words``, imported when first needed)."""
-    from furnace_lab.engine.describe import row_words
-
     return row_words(notation, "pt")
 
 
 def _bundle_text(parts: Pairs, lang: str) -> str:
     """What a card stores, in words (``events.bundle_text``, imported when first needed)."""
-    from furnace_lab.engine.core.events import bundle_text
-
     return bundle_text(parts, lang)
