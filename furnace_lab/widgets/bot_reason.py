@@ -77,7 +77,7 @@ def reason_html(line: Any, seats: Any, lang: str) -> str:
     who = "" if kind == "die" else before.players[before.current_player]
     return (f'<details class="fl-bot-why" style="font-family:sans-serif;overflow-wrap:anywhere">'
             f'<summary style="cursor:pointer;color:#2b6cb0">{escape(question(kind, who, lang))}</summary>'
-            f'<p style="margin:4px 0 0 0">{escape(text)}</p></details>')
+            f'<p style="margin:4px 0 0 0;line-height:1.45;max-width:60em">{escape(text)}</p></details>')
 
 
 class BotReason(widgets.HTML):
