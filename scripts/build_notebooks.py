@@ -545,7 +545,8 @@ one line per step, numbered like **Step**, and the table below shows that moment
 shown is written in full; open its **why** to read the rules the engine applied. **Fork a what-if here** starts a new line
 from the step shown, so you can try another bid (or another die roll!) and compare; the **Line** menu switches between
 them. **View** shows the table as one player sees it (the deck face down). The **seed** is always visible: the same seed
-and actions always give the same game.
+and actions always give the same game. When the step shown was a bot's move, **Why did Bo play that?** under its events
+opens the bot's own reason, with the numbers it compared (for the die: **Why this die roll?**).
 
 Here three bots have played a whole game (seed 7):
 """),
@@ -724,7 +725,8 @@ else:
     ("md", """
 ## A whole Interbellum game
 
-Three bots played this game. Click through the **Log** until a step takes a delivery (⚡), and open its **why**.
+Three bots played this game. Click through the **Log** until a step takes a delivery (⚡), and open its **why**. On a
+bot's move, **Why did Bo play that?** says why the bot chose it.
 """),
     ("code", """
 from furnace_lab.widgets.explorer import GameExplorer

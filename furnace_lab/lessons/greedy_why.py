@@ -70,13 +70,15 @@ def _bid(state: GameState, action: Bid, lang: str) -> str:
     tied = [b.position for b in state.legal_actions() if isinstance(b, Bid) and b.disc == action.disc
             and b.position != action.position and values[b.position] == chosen]
     if lang == "pt":
-        tie = (f" As cartas {', '.join(map(str, tied))} valem o mesmo e aceitam esse disco; no empate ele escolhe a "
-               "mais à esquerda." if tied else "")
+        others = (f"A carta {tied[0]} vale o mesmo e aceita" if len(tied) == 1 else
+                  f"As cartas {', '.join(map(str, tied))} valem o mesmo e aceitam")
+        tie = f" {others} esse disco; no empate ele escolhe a mais à esquerda." if tied else ""
         return (f"O robô guloso dá a cada carta um valor por uso (carvão 1, ferro 2, petróleo 3, "
                 f"Marcador de Melhoria 3, dinheiro 1): {listed}. A carta {action.position} vale {_num(chosen)}; "
                 f"ele põe o disco mais alto que tem, {action.disc}, na carta de maior valor que ainda pode.{tie}")
-    tie = (f" Cards {', '.join(map(str, tied))} are worth as much and take that disc too; on a tie it picks the "
-           "leftmost." if tied else "")
+    others = (f"Card {tied[0]} is worth as much and takes" if len(tied) == 1 else
+              f"Cards {', '.join(map(str, tied))} are worth as much and take")
+    tie = f" {others} that disc too; on a tie it picks the leftmost." if tied else ""
     return (f"The greedy bot gives each card a value per use (coal 1, iron 2, oil 3, upgrade token 3, money 1): "
             f"{listed}. Card {action.position} is worth {_num(chosen)}; it puts its highest disc it can, "
             f"{action.disc}, on the most valuable card it still may.{tie}")

@@ -6,7 +6,9 @@ A game is a line of engine states (a :class:`~furnace_lab.widgets.timeline.Timel
 * one step numbering everywhere: the status bar's "step k/n", the **Step** box (0 to n) and the **Log**, a
   scrolling list with one line per step (:mod:`~furnace_lab.widgets.explorer_log`). Clicking a line of the log shows
   the table at that moment, and that step's events in full underneath, each with a "why" toggle that opens the rules
-  the engine applied. The log is written once per line of play; moving along it only moves its highlight;
+  the engine applied. The log is written once per line of play; moving along it only moves its highlight. When the
+  step shown was a bot's (or the die's) own move, "Why did Bo play that?" under the events opens the bot's reason
+  (:mod:`~furnace_lab.widgets.bot_reason`, as in the lesson view), worked out for that step only;
 * play on: any legal action for whoever is to act (a human seat, or a what-if for a bot — even the die: "what if the
   dummy's die had shown 6?"), or let bots and the die play; when nobody can act (the game is over) the action chooser is
   not shown. Every die roll is an explicit logged event (furnace_lab.chance.die);
@@ -35,6 +37,7 @@ import ipywidgets as widgets
 from furnace_lab.engine import Record, new_game, replay
 from furnace_lab.engine.core.naming import name as item_name
 from furnace_lab.errors import FurnaceLabError, RecordError
+from furnace_lab.widgets.bot_reason import BotReason
 from furnace_lab.widgets.choices import fit, sentence_options, set_choices
 from furnace_lab.widgets.common import MessageArea, escape, safe_callback
 from furnace_lab.widgets.explorer_log import LogLines, step_events, step_html, step_of_event
@@ -112,6 +115,8 @@ class GameExplorer(GameStepper):
         """A label key (:mod:`~furnace_lab.widgets.labels`) of a paragraph shown above the explorer, in its language."""
         self.intro = widgets.HTML()
         self.page_style = widgets.HTML(STYLE, layout=widgets.Layout(height="0px", margin="0px"))
+        self.why = BotReason()
+        """The bot's reason for the step shown, folded under "Why did Bo play that?"."""
         self.branches: list[Timeline] = []
         self._auto_labels: dict[int, tuple[int, int]] = {}
         self._log = LogLines()
@@ -214,8 +219,8 @@ class GameExplorer(GameStepper):
             button.layout.width = "auto"
         lines = wrapping([self.branch, self.fork_button, self.view])
         self.set_trait("children", (self.page_style, self.intro, status, steps, messages, self.step, self.events,
-                                    self.log_hint, self.log_heading, self.event_log, self.board, self.play_row, lines,
-                                    self.more))
+                                    self.log_hint, self.log_heading, self.event_log, self.why, self.board,
+                                    self.play_row, lines, self.more))
 
     # ---- playing and travelling ------------------------------------------------------------------------------
     def act(self) -> Any:
@@ -339,7 +344,7 @@ class GameExplorer(GameStepper):
     def refresh(self) -> None:
         """Redraw what the step shown changes (the step's events are sent to the page once, not twice; the status
         last, so a page that shows the new step number already shows that step's events)."""
-        with self.status.hold_sync(), self.event_log.hold_sync(), self.log_heading.hold_sync():
+        with self.status.hold_sync(), self.event_log.hold_sync(), self.log_heading.hold_sync(), self.why.hold_sync():
             super().refresh()
 
     def _refresh_panel(self) -> None:
@@ -394,7 +399,8 @@ class GameExplorer(GameStepper):
         fit(self.view)
 
     def _show_step(self, lang: str) -> None:
-        """The step shown's events in full, each with its "why" toggle, under the log."""
+        """The step shown's events in full, each with its "why" toggle, under the log; then, folded, the bot's
+        reason for it (worked out for this step only, and only when the step or the language changed)."""
         index = self.timeline.index
         bounds = self._log.bounds
         events = step_events(self.state.log, bounds, index)
@@ -402,6 +408,7 @@ class GameExplorer(GameStepper):
         current = None if self._focus is None else self._focus - first
         self.log_heading.value = f"<b>{escape(t('step_heading', lang, step=index))}</b>"
         self.event_log.value = step_html(events, lang, current=current)
+        self.why.show(self.timeline, self.seats, lang)
 
     def _update_play(self, lang: str) -> None:
         """The action chooser and "Do it": shown only when someone can act."""

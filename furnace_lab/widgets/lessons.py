@@ -12,8 +12,9 @@ the folder the notebook's code names: :class:`~furnace_lab.lessons.ProgressFile`
 "Hint" shows the next of up to three hints; "Ask the planner" works out a hint from the position shown (a goal
 card's worth and its Compensação per disc, or the best production plan's next step); "Restart" deals the lesson's
 start again. When the step shown was a bot's move, "Why did Bo play that?" opens the bot's own reason, with the
-numbers it compared (:func:`~furnace_lab.lessons.random_why.bot_why`: the greedy bot's card values, or, for a random
-bot, that it picked at random among so many legal moves, and which).
+numbers it compared (:mod:`~furnace_lab.widgets.bot_reason`, shared with the game explorer: the greedy bot's card
+values, or, for a random bot, that it picked at random among so many legal moves, and which). In a whole-game lesson
+the explorer shows it under the step's events, so the lesson does not repeat it.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from typing import Any, Final
 
 import ipywidgets as widgets
 
-from furnace_lab.errors import DataError, FurnaceLabError, check_lang
+from furnace_lab.errors import DataError, check_lang
 from furnace_lab.lessons import Lesson, ProgressFile, Verdict, advice, course
-from furnace_lab.lessons.random_why import bot_why
 from furnace_lab.widgets.auction import AuctionStepper
+from furnace_lab.widgets.bot_reason import BotReason, reason
 from furnace_lab.widgets.common import LANGUAGES, LanguageSwitch, MessageArea, escape, safe_callback
 from furnace_lab.widgets.explorer import GameExplorer
 from furnace_lab.widgets.production import ProductionStepper
@@ -53,8 +54,6 @@ WORDS: Final = {
     "done": ("done", "concluída"),
     "last": ("You finished the last lesson.", "Você concluiu a última lição."),
     "teaches": ("Rules", "Regras"),
-    "why_bot": ("Why did {who} play that?", "Por que {who} jogou isso?"),
-    "why_die": ("Why this die roll?", "Por que este resultado do dado?"),
 }
 """The view's own words, English and Portuguese."""
 
@@ -81,7 +80,7 @@ class LessonView(widgets.VBox):
         self.goal = widgets.HTML()
         self.hint_list = widgets.HTML()
         self.advice_box = widgets.HTML()
-        self.why_box = widgets.HTML()
+        self.why_box = BotReason()
         self.advice_button = widgets.Button()
         self.messages = MessageArea()
         self.check_button = widgets.Button()
@@ -227,7 +226,7 @@ class LessonView(widgets.VBox):
         self.hint_list.value = ("" if not shown else f"<b>{escape(word('hints', lang))}</b><ol>"
                                 + "".join(f"<li>{escape(h)}</li>" for h in shown) + "</ol>")
         self.advice_box.value = self._advice_html(lang)
-        self.why_box.value = self._why_html(lang)
+        self._show_why(lang)
         for button, key in ((self.check_button, "check"), (self.hint_button, "hint"), (self.advice_button, "advice"),
                             (self.restart_button, "restart"), (self.next_button, "next")):
             button.description = word(key, lang)
@@ -248,30 +247,15 @@ class LessonView(widgets.VBox):
 
     def bot_why(self, lang: str | None = None) -> str:
         """Why the bot (or the die) made the move that led to the step shown; empty after the learner's own move."""
-        line = self.stepper.timeline
-        before, action = line.previous_state, line.last_action
-        if before is None or action is None:
-            return ""
-        kind = self.stepper.seats.kind(before.current_player)
-        if kind not in ("greedy", "random", "die"):
-            return ""
-        action = next((a for a in before.legal_actions() if str(a) == str(action)), action)
-        try:
-            return bot_why(kind, before, action, lang or self.language)
-        except FurnaceLabError:  # a move the bot's yardstick cannot read: no reason rather than a wrong one
-            return ""
+        return reason(self.stepper.timeline, self.stepper.seats, lang or self.language)
 
-    def _why_html(self, lang: str) -> str:
-        """The bot's reason for the step shown, folded under "Why did Bo play that?"."""
-        text = self.bot_why(lang)
-        if not text:
-            return ""
-        before = self.stepper.timeline.previous_state
-        kind = self.stepper.seats.kind(before.current_player)
-        label = word("why_die", lang) if kind == "die" else word("why_bot", lang, who=before.players[
-            before.current_player])
-        return (f'<details class="fl-bot-why"><summary style="cursor:pointer;color:#2b6cb0">{escape(label)}</summary>'
-                f'<p style="margin:4px 0 0 0">{escape(text)}</p></details>')
+    def _show_why(self, lang: str) -> None:
+        """The bot's reason for the step shown, folded under "Why did Bo play that?" (the game explorer of a
+        whole-game lesson shows its own, under the step's events)."""
+        if isinstance(self.stepper, GameExplorer):
+            self.why_box.clear()
+        else:
+            self.why_box.show(self.stepper.timeline, self.stepper.seats, lang)
 
     def _done(self) -> tuple[str, ...]:
         return self._saved(self.progress)
