@@ -52,6 +52,16 @@ def test_a_key_written_in_two_area_tables_is_refused_at_import() -> None:
         _joined({"a.one": "x"}, {"a.one": "y"})
 
 
+def test_a_language_is_every_area_joined_and_a_missing_area_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    from furnace_lab.engine.text import tables
+
+    assert tables.language("furnace_lab.engine.text.pt") == LANGUAGES["pt"]
+    assert set(LANGUAGES["en"]) >= set(en.PHRASES)  # explain's area is one of them
+    monkeypatch.setattr(tables, "AREAS", (*tables.AREAS, "weather"))
+    with pytest.raises(ModuleNotFoundError, match=r"furnace_lab\.engine\.text\.pt\.weather"):
+        tables.language("furnace_lab.engine.text.pt")
+
+
 def test_a_lookup_fails_loudly() -> None:
     with pytest.raises(MissingPhrase, match=r"'legal\.nothing-such'"):
         say("legal.nothing-such", "en")

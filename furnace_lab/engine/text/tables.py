@@ -1,16 +1,24 @@
-"""Joining one language's table from its areas' tables (explain, events, refusals of the base rules, …).
+"""Joining one language's table from its areas' tables (explain, events, the base rules' refusals, …).
 
-Kept apart from :mod:`furnace_lab.engine.text` so that each language's package (:mod:`.en`, :mod:`.pt`) can join its
-areas while the phrase lookup imports those packages.
+Every language is a package beside this module (:mod:`.en`, :mod:`.pt`) holding one module per area of
+:data:`AREAS`, each defining ``PHRASES`` (phrase key → template). A new area is a name here and a module in every
+language's package; a language that lacks an area's module fails at import, naming it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from importlib import import_module
+from typing import Final
+
+AREAS: Final = ("actions", "auction", "base", "cards", "constants", "events", "explain", "interbellum", "options",
+                "position", "records", "sentences", "shapes", "state")
+"""The engine's areas, each with its own phrase keys (``auction.``, ``ib.``…; explain's are ``legal.``,
+``refusal.``, ``part.``, ``explain.``)."""
 
 
 def joined(*parts: Mapping[str, str]) -> dict[str, str]:
-    """One language's table from its areas' tables; a key written in two of them is a defect, named at import."""
+    """One table from several; a key written in two of them is a defect, named at import."""
     table: dict[str, str] = {}
     for part in parts:
         twice = table.keys() & part.keys()
@@ -18,3 +26,8 @@ def joined(*parts: Mapping[str, str]) -> dict[str, str]:
             raise ValueError(f"phrase keys written in two tables: {sorted(twice)}")
         table.update(part)
     return table
+
+
+def language(package: str) -> dict[str, str]:
+    """The table of the language whose package is ``package``: every area's phrases, joined."""
+    return joined(*(import_module(f"{package}.{area}").PHRASES for area in AREAS))
