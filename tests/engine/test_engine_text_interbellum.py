@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from furnace_lab.engine import production_position
-from furnace_lab.engine.core.logtext import Named
+from furnace_lab.engine.core.logtext import LogText, Named
 from furnace_lab.engine.interbellum import business_schools, effects, manager_uses, permanent
-from furnace_lab.engine.interbellum.ib_words import both, log_text
+from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.text import LANGUAGES, MissingPhrase, say
 from tests.engine.test_engine_text import _keys_named
 
@@ -70,9 +70,9 @@ def test_log_templates_are_the_tables_phrases_by_position() -> None:
 
 def test_a_phrase_with_a_value_the_log_does_not_carry_fails_at_once() -> None:
     with pytest.raises(MissingPhrase, match="'manager'"):
-        log_text("ib.school.won", ("player", "school"))
+        LogText.of("ib.school.won", ("player", "school"))
     with pytest.raises(MissingPhrase, match=r"ib\.nothing-such"):
-        log_text("ib.nothing-such", ())
+        LogText.of("ib.nothing-such", ())
 
 
 def test_both_gives_each_language_its_own_words_of_a_named_value() -> None:

@@ -59,7 +59,7 @@ from furnace_lab.engine.core.constants import (
     TOKEN_HELD,
 )
 from furnace_lab.engine.core.logtext import LogText, notation_words
-from furnace_lab.engine.text import ENGLISH, PORTUGUESE, cited, phrase, say
+from furnace_lab.engine.text import cited, phrase, say
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.cards import CardInfo
@@ -191,8 +191,7 @@ def _start_card(s: GameState, card: int, automatic: bool, repeat: bool | int = F
 
 
 RULES_COMPENSATOR: Final = (R.IB_COMPENSATOR,)
-TEXT_COMPENSATOR: Final = LogText(ENGLISH["base.log.compensator"], PORTUGUESE["base.log.compensator"],
-                                  notation_words(2))
+TEXT_COMPENSATOR: Final = LogText.of("base.log.compensator", pt_values=notation_words(2))
 """The compensation-first Capitalist's extra row (the seat's name, the card, the row): written out when the log is
 read."""
 

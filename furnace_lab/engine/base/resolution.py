@@ -30,7 +30,7 @@ from furnace_lab.engine.core.actions import Compensate, InsertCard
 from furnace_lab.engine.core.cards import GAIN, PROCESS
 from furnace_lab.engine.core.constants import RESOLUTION, SLOTS
 from furnace_lab.engine.core.logtext import LogText
-from furnace_lab.engine.text import ENGLISH, PORTUGUESE, cited
+from furnace_lab.engine.text import cited
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.cards import CardInfo, Row
@@ -207,7 +207,7 @@ def _token_upgrade(s: GameState) -> bool:
 
 
 RULES_SCHOOL_SPLIT: Final = (R.IB_SCHOOL_SPLIT, R.ENGINE_IB_SCHOOL_SPLIT)
-TEXT_SCHOOL_SPLIT: Final = LogText(ENGLISH["base.log.school-split"], PORTUGUESE["base.log.school-split"])
+TEXT_SCHOOL_SPLIT: Final = LogText.of("base.log.school-split")
 """A Business School loser's split (the seat's name, the transactions, the school, to the second option, to the
 first): written out when the log is read."""
 

@@ -5,9 +5,9 @@ event happens, but the most frequent Interbellum ones come several times per rou
 School won or split, the Managers dealt to the schools, the compensation-first Capitalist's extra row, deliveries,
 text effects and permanent-effect bonuses. For those the log keeps a :class:`LogText` (a ``TEXT_*`` constant beside
 the rule that logs it) and the values it names, and :func:`~furnace_lab.engine.core.state.walk_log` fills them in.
-A template's words live in the phrase tables (:mod:`furnace_lab.engine.text`): ``LogText.of("area.key")`` takes
-the phrase's English and Portuguese templates, ``{0}``, ``{1}``... standing for the values in order; the log's
-event keeps its (rule IDs, English, Portuguese) shape.
+A template's words live in the phrase tables (:mod:`furnace_lab.engine.text`): ``LogText.of("area.key", names)`` takes
+the phrase's English and Portuguese templates, its placeholders standing for the values in the order of ``names``;
+the log's event keeps its (rule IDs, English, Portuguese) shape.
 Every reader of the log (``iter_log``, ``log``, the saved JSON) sees the finished texts, the same as if they had
 been written out at once; the game only saves the work and the memory of texts nobody reads.
 
@@ -18,8 +18,9 @@ language.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, Final
 
 from furnace_lab.engine.text import ENGLISH, PORTUGUESE, MissingPhrase
 
@@ -52,6 +53,27 @@ def _in(values: tuple[Any, ...], pt: bool) -> tuple[Any, ...]:
     return tuple((v.pt if pt else v.en) if type(v) is Named else v for v in values)
 
 
+_FIELD: Final = re.compile(r"\{(\w*)\}")
+
+
+def _positional(key: str, table: Mapping[str, str], names: tuple[str, ...]) -> str:
+    """The table's template with each ``{name}`` as ``{index}`` of ``names`` (a LogText formats by position)."""
+    template = table.get(key)
+    if template is None:
+        raise MissingPhrase(f"phrase {key!r} is missing from the {'English' if table is ENGLISH else 'Portuguese'} "
+                            "table")
+
+    def index(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name.isdigit():
+            return match.group(0)
+        if name not in names:
+            raise MissingPhrase(f"phrase {key!r} writes {name!r}, which its log values do not carry")
+        return "{" + str(names.index(name)) + "}"
+
+    return _FIELD.sub(index, template)
+
+
 class LogText:
     """An English and a Portuguese template (``str.format`` fields ``{0}``, ``{1}``, ... for the values).
 
@@ -65,12 +87,14 @@ class LogText:
         self.pt_values = pt_values
 
     @classmethod
-    def of(cls, key: str, pt_values: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> LogText:
-        """The English and Portuguese templates of phrase ``key`` (a missing key fails here, at import of the
-        module that names it, with :class:`~furnace_lab.engine.text.MissingPhrase`)."""
-        if key not in ENGLISH or key not in PORTUGUESE:
-            raise MissingPhrase(f"phrase {key!r} is missing from the English or Portuguese table")
-        return cls(ENGLISH[key], PORTUGUESE[key], pt_values)
+    def of(cls, key: str, names: tuple[str, ...] = (), pt_names: tuple[str, ...] | None = None,
+           pt_values: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> LogText:
+        """The phrase ``key`` as a log template, built once, at import of the module that names it. The event logs
+        its values in the order of ``names`` (the phrase's placeholder names; a placeholder already numbered,
+        ``{0}``, stays as it is); ``pt_names`` says which name each value fills in the Portuguese phrase when
+        ``pt_values`` reorders or rewrites them (``""`` for a value that language does not write). A missing key,
+        or a placeholder the values do not carry, fails at once with :class:`~furnace_lab.engine.text.MissingPhrase`."""
+        return cls(_positional(key, ENGLISH, names), _positional(key, PORTUGUESE, pt_names or names), pt_values)
 
     def render(self, values: tuple[Any, ...]) -> tuple[str, str]:
         """The English and the Portuguese text with these values filled in."""

@@ -26,8 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from furnace_lab.engine.core import naming as N
-from furnace_lab.engine.core.logtext import Named
-from furnace_lab.engine.interbellum.ib_words import both, log_text
+from furnace_lab.engine.core.logtext import LogText, Named
+from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.managers import _ib, _set
 
 if TYPE_CHECKING:
@@ -37,10 +37,10 @@ R_SCHOOL_EACH: Final = "interbellum.business-school.manager-each-round"
 R_SCHOOL_LAST: Final = "interbellum.business-school.resolved-last"
 R_SCHOOL_WIN: Final = "interbellum.business-school.highest-takes-manager"
 RULES_SCHOOLS_DEALT: Final = (R_SCHOOL_EACH,)
-TEXT_SCHOOLS_DEALT: Final = log_text("ib.school.dealt", ("managers",))
+TEXT_SCHOOLS_DEALT: Final = LogText.of("ib.school.dealt", ("managers",))
 """The Managers dealt to the Business Schools this round (their names): written out when the log is read."""
 RULES_SCHOOL_WON: Final = (R_SCHOOL_LAST, R_SCHOOL_WIN)
-TEXT_SCHOOL_WON: Final = log_text("ib.school.won", ("player", "manager", "school"))
+TEXT_SCHOOL_WON: Final = LogText.of("ib.school.won", ("player", "manager", "school"))
 """A Business School won (the seat's name, the Manager, the school)."""
 R_SCHOOL_SPLIT: Final = "interbellum.business-school.split-compensation"
 R_SCHOOL_EMPTY: Final = "interbellum.business-school.no-discs"

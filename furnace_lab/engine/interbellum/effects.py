@@ -27,10 +27,10 @@ from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import DONE, Action
 from furnace_lab.engine.core.cards import GAIN, PROCESS, UPGRADE
 from furnace_lab.engine.core.constants import SLOTS
-from furnace_lab.engine.core.logtext import Named, notation_words
+from furnace_lab.engine.core.logtext import LogText, Named, notation_words
 from furnace_lab.engine.core.words import row_words
 from furnace_lab.engine.interbellum.expansion import DELIVERY, FROM_HERE, PERMANENT, TEXT, is_conversion, is_selling
-from furnace_lab.engine.interbellum.ib_words import both, log_text
+from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.permanent import (
     EXTRACTION_HELD,
     TOKEN_HELD,
@@ -92,13 +92,13 @@ def summarise(info: CardInfo) -> IbCard:
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_DELIVERY_RECEIPT: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_RECEIPT)
 RULES_DELIVERY_UPGRADE: Final = (R.IB_DELIVERY_ONCE, R.IB_DELIVERY_UPGRADE)
-TEXT_DELIVERY: Final = log_text("ib.effect.delivery", ("player", "card", "gain"), ("player", "card", "", "gain"))
+TEXT_DELIVERY: Final = LogText.of("ib.effect.delivery", ("player", "card", "gain"), ("player", "card", "", "gain"))
 """A delivery taken (the seat's name, the card, what it gives in English, in Portuguese)."""
-TEXT_DELIVERY_NEXT: Final = log_text("ib.effect.delivery-next", ("card", "row"), pt_values=notation_words(1))
+TEXT_DELIVERY_NEXT: Final = LogText.of("ib.effect.delivery-next", ("card", "row"), pt_values=notation_words(1))
 """A processing delivery spliced in as the card's next row (the card, the row in the card notation)."""
 RULES_TEXT: Final = (R.IB_TEXT_ORDER, R.IB_TEXT_NEITHER)
 RULES_GAIN_PER_CARD: Final = (*RULES_TEXT, R.IB_FOR_EACH_ACTIVE, R.IB_CONVERT_SELL_COMBINED)
-TEXT_GAIN_PER_CARD: Final = log_text("ib.effect.gain-per-card", ("player", "row", "cards"),
+TEXT_GAIN_PER_CARD: Final = LogText.of("ib.effect.gain-per-card", ("player", "row", "cards"),
                                      pt_values=notation_words(1))
 
 
@@ -111,7 +111,7 @@ def _taken_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
     return who, stored, card
 
 
-TEXT_TAKE_STORED: Final = log_text("ib.effect.take-stored", ("player", "amount", "resource", "card"),
+TEXT_TAKE_STORED: Final = LogText.of("ib.effect.take-stored", ("player", "amount", "resource", "card"),
                                    ("player", "amount", "card"), _taken_pt)
 """Resources taken from a card (the seat's name, how many, the resource's English name, the card)."""
 
@@ -121,7 +121,7 @@ def _none_stored_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
     return who, _events.PT_NAMES[name][0], card
 
 
-TEXT_NONE_STORED: Final = log_text("ib.effect.none-stored", ("player", "resource", "card"),
+TEXT_NONE_STORED: Final = LogText.of("ib.effect.none-stored", ("player", "resource", "card"),
                                    pt_values=_none_stored_pt)
 """A take-stored effect on a card holding none of that resource (the seat's name, the resource's English name, the
 card): said so, rather than "takes 0 iron"."""

@@ -3,21 +3,18 @@
 
 The modules of this package log an ``ib`` event as (rule IDs, English text, Portuguese text) and refuse an action
 as (rule ID, English, Portuguese); the log reads these shapes, so they stay. What changes is where the words come
-from: :func:`both` writes one phrase in the two languages, and :func:`log_text` turns a phrase into the
-:class:`~furnace_lab.engine.core.logtext.LogText` template the most frequent events keep in the log (worded only
-when the log is read). Refusals use :func:`~furnace_lab.engine.text.cited` and ``.refusal()``.
+from: :func:`both` writes one phrase in the two languages, and ``LogText.of``
+(:mod:`furnace_lab.engine.core.logtext`) turns a phrase into the template the most frequent events keep in the log
+(worded only when the log is read). Refusals use :func:`~furnace_lab.engine.text.cited` and ``.refusal()``.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any, Final
 
-from furnace_lab.engine.core.logtext import LogText, Named
+from furnace_lab.engine.core.logtext import Named
 from furnace_lab.engine.text import LANGUAGES, MissingPhrase
 
-_FIELD: Final = re.compile(r"\{(\w*)\}")
 _ENGLISH: Final = LANGUAGES["en"]
 _PORTUGUESE: Final = LANGUAGES["pt"]
 
@@ -49,27 +46,3 @@ def both(key: str, /, **values: Any) -> tuple[str, str]:
         return en_template.format_map(en), pt_template.format_map(pt)
     except (KeyError, IndexError) as error:
         raise MissingPhrase(f"phrase {key!r} needs the value {error.args[0]!r}") from None
-
-
-def log_text(key: str, names: tuple[str, ...], pt_names: tuple[str, ...] | None = None,
-             pt_values: Callable[[tuple[Any, ...]], tuple[Any, ...]] | None = None) -> LogText:
-    """The phrase ``key`` as a log template: the event logs its values in the order of ``names`` (the phrase's
-    placeholder names), and ``pt_names`` says which name each value fills in the Portuguese phrase when
-    ``pt_values`` reorders or rewrites them (``""`` for a value that language does not write). Built once, at
-    import."""
-    return LogText(_positional(key, "en", names), _positional(key, "pt", pt_names or names), pt_values)
-
-
-def _positional(key: str, lang: str, names: tuple[str, ...]) -> str:
-    """The table's template with each ``{name}`` as ``{index}`` of ``names`` (LogText formats by position)."""
-    template = LANGUAGES[lang].get(key)
-    if template is None:
-        raise MissingPhrase(f"phrase {key!r} is missing from the {lang!r} table")
-
-    def index(match: re.Match[str]) -> str:
-        name = match.group(1)
-        if name not in names:
-            raise MissingPhrase(f"phrase {key!r} ({lang}) writes {name!r}, which its log values do not carry")
-        return "{" + str(names.index(name)) + "}"
-
-    return _FIELD.sub(index, template)

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from furnace_lab.engine.core import naming as N
 from furnace_lab.engine.core.actions import DONE, Action, AssignManager
+from furnace_lab.engine.core.logtext import LogText
 from furnace_lab.engine.core.module_state import STAGE_NONE, STAGE_PLACING
 from furnace_lab.engine.core.spec import assign_row
-from furnace_lab.engine.interbellum.ib_words import both, log_text
+from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.managers import (
     FREE_NONE,
     FREE_UNUSED,
@@ -41,7 +42,7 @@ R_ASSIGN: Final = "interbellum.manager.assign-at-start"
 R_ONE: Final = "interbellum.manager.one-per-card"
 R_KEPT: Final = "interbellum.manager.kept"
 RULES_PLACED: Final = (R_ASSIGN, R_ONE, R_EXTRA)
-TEXT_PLACED: Final = log_text("ib.manager.placed", ("player", "manager", "card"))
+TEXT_PLACED: Final = LogText.of("ib.manager.placed", ("player", "manager", "card"))
 TEXTS_KEPT: Final = both("ib.manager.kept")
 """The Managers back with their owners at the round's end (English, Portuguese): worded once."""
 """A Manager placed on a card (the seat's name, the Manager, the card): written out when the log is read."""

@@ -34,10 +34,10 @@ from furnace_lab.engine.core.actions import Action, ManagerUse
 from furnace_lab.engine.core.cards import PROCESS, Row
 from furnace_lab.engine.core.constants import SLOTS
 from furnace_lab.engine.core.events import bundle_text
-from furnace_lab.engine.core.logtext import notation_words
+from furnace_lab.engine.core.logtext import LogText, notation_words
 from furnace_lab.engine.core.module_state import STAGE_NONE, STAGE_START
 from furnace_lab.engine.interbellum.expansion import is_conversion
-from furnace_lab.engine.interbellum.ib_words import both, log_text
+from furnace_lab.engine.interbellum.ib_words import both
 from furnace_lab.engine.interbellum.manager_placing import kinds_on, on_card
 from furnace_lab.engine.interbellum.manager_timing import (
     USE_COAL_IRON,
@@ -90,15 +90,15 @@ def _spent_pt(values: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 # the uses logged most often, kept as templates (written out when the log is read: engine.logtext)
-TEXT_COUNTED_ONE: Final = log_text("ib.used.counted-one", ("player", "what", "card"), ("player", "card", "what"),
+TEXT_COUNTED_ONE: Final = LogText.of("ib.used.counted-one", ("player", "what", "card"), ("player", "card", "what"),
                                    _spent_pt)
 """A Manager's free resources counted as spent (the seat's name, the use's English name, the card, the resources
 as (slot, amount) pairs: the Portuguese names them, "como já gasto" agreeing with one resource)."""
-TEXT_COUNTED_MANY: Final = log_text("ib.used.counted-many", ("player", "what", "card"), ("player", "card", "what"),
+TEXT_COUNTED_MANY: Final = LogText.of("ib.used.counted-many", ("player", "what", "card"), ("player", "card", "what"),
                                     _spent_pt)
-TEXT_FREE: Final = log_text("ib.used.free", ("player", "row"), pt_values=notation_words(1))
+TEXT_FREE: Final = LogText.of("ib.used.free", ("player", "row"), pt_values=notation_words(1))
 """A conversion made free by the Manager (the seat's name, the row in the card notation)."""
-TEXT_DISCARD: Final = log_text("ib.used.discard", ("player", "card", "money"))
+TEXT_DISCARD: Final = LogText.of("ib.used.discard", ("player", "card", "money"))
 """A card discarded for money (the seat's name, the card, the money)."""
 
 

@@ -44,9 +44,9 @@ from furnace_lab.engine.core.constants import (  # the bits of state._permanent_
     UPGRADE_COAL_HELD,  # noqa: F401 (re-exported: other modules ask here)
 )
 from furnace_lab.engine.core.events import bundle_text
-from furnace_lab.engine.core.logtext import Named, notation_words
+from furnace_lab.engine.core.logtext import LogText, Named, notation_words
 from furnace_lab.engine.core.words import row_words
-from furnace_lab.engine.interbellum.ib_words import both, log_text
+from furnace_lab.engine.interbellum.ib_words import both
 
 if TYPE_CHECKING:
     from furnace_lab.engine.core.cards import Pairs, Row
@@ -75,18 +75,18 @@ RUN_HELD: Final = SALE_HELD | TOKEN_HELD
 
 # the explanations logged most often, kept as templates (written out when the log is read: engine.logtext)
 RULES_OUTBID: Final = (R.IB_PERMANENT_ALWAYS, R.IB_OUTBID_CARD)
-TEXT_OUTBID: Final = log_text("ib.perm.outbid", ("player", "card", "store", "stored"),
+TEXT_OUTBID: Final = LogText.of("ib.perm.outbid", ("player", "card", "store", "stored"),
                               ("player", "card", "store", "", "stored"))
 """(the seat's name, the card outbid, the card that stores, what it stores in English, in Portuguese)"""
 RULES_TOKEN_UPGRADE: Final = (R.IB_PERMANENT_ALWAYS, R.IB_PERMANENT_EXAMPLES, R.ENGINE_IB_TOKEN_UPGRADE)
-TEXT_TOKEN_UPGRADE: Final = log_text("ib.perm.token-upgrade", ("player", "row"), pt_values=notation_words(1))
-TEXT_TOKEN_UPGRADE_NOW: Final = log_text("ib.perm.token-upgrade-now", ("player", "row"), pt_values=notation_words(1))
+TEXT_TOKEN_UPGRADE: Final = LogText.of("ib.perm.token-upgrade", ("player", "row"), pt_values=notation_words(1))
+TEXT_TOKEN_UPGRADE_NOW: Final = LogText.of("ib.perm.token-upgrade-now", ("player", "row"), pt_values=notation_words(1))
 RULES_COAL_STORED: Final = (R.IB_PERMANENT_ALWAYS,)
-TEXT_COAL_STORED: Final = log_text("ib.perm.coal-stored", ("coal", "card"))
+TEXT_COAL_STORED: Final = LogText.of("ib.perm.coal-stored", ("coal", "card"))
 RULES_EXTRACTION_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.ENGINE_IB_EFFECT_READINGS)
-TEXT_EXTRACTION_BONUS: Final = log_text("ib.perm.extraction-bonus", ("player", "row"), pt_values=notation_words(1))
+TEXT_EXTRACTION_BONUS: Final = LogText.of("ib.perm.extraction-bonus", ("player", "row"), pt_values=notation_words(1))
 RULES_SALE_BONUS: Final = (R.IB_PERMANENT_ALWAYS, R.IB_EACH_TRANSACTION, R.IB_GAIN_PER_TRANSACTION)
-TEXT_SALE_BONUS: Final = log_text("ib.perm.sale-bonus", ("player", "row", "times"), pt_values=notation_words(1))
+TEXT_SALE_BONUS: Final = LogText.of("ib.perm.sale-bonus", ("player", "row", "times"), pt_values=notation_words(1))
 
 
 def kind_table(ib_rows: tuple[IbCard | None, ...]) -> dict[PermKey, tuple[int, ...]]:

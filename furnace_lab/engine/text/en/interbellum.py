@@ -2,7 +2,8 @@
 (Managers, Business Schools, Agents, the fifth player, permanent and new effects, the Interbellum options).
 
 The same keys and placeholders as :mod:`furnace_lab.engine.text.pt.interbellum`; the modules word them through
-:mod:`furnace_lab.engine.interbellum.ib_words` (``both``, ``log_text``) or ``cited(...).refusal()``.
+:mod:`furnace_lab.engine.interbellum.ib_words` (``both``), ``LogText.of`` for a log template, or
+``cited(...).refusal()``.
 """
 
 from __future__ import annotations
