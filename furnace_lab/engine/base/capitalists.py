@@ -130,6 +130,14 @@ def _bad_cost(rule_id: str, cap_id: str, cost: object, error: NotationError) -> 
     return _refused(cited(rule_id, "base.capitalist.bad-cost", cap=repr(cap_id), cost=repr(cost), why=why))
 
 
+def _disc_param(cap: CapitalistInfo, rule_id: str, low: int) -> int | None:
+    """A Capitalist's ``value`` parameter, a disc's value from ``low`` to 9 (None when the card has none)."""
+    value = cap.param("value")
+    if value is not None and (type(value) is not int or not low <= value <= 9):
+        raise _disc_value(rule_id, cap.id, low, value)
+    return value
+
+
 def _disc_value(rule_id: str, cap_id: str, low: int, value: object) -> OptionsError:
     """An extra disc's value out of range (``low`` to 9)."""
     return _refused(cited(rule_id, "base.capitalist.disc-value", cap=repr(cap_id), low=low, value=repr(value)))
@@ -156,10 +164,8 @@ def _hooks(cap: CapitalistInfo) -> Hooks:
                 raise _refused(cited(R.CAP_REPEAT, "base.capitalist.cost-not-resources", cap=repr(cap.id)))
             return Hooks(rule_id=base.rule_id, repeat_cost=pairs(bundle))
     if cap.ability == "paired-extra-disc":
-        value = cap.param("value")
+        value = _disc_param(cap, R.IB_ARTHUR, 0)
         if value is not None:
-            if type(value) is not int or not 0 <= value <= 9:
-                raise _disc_value(R.IB_ARTHUR, cap.id, 0, value)
             return Hooks(rule_id=base.rule_id, paired_disc=value)
     if cap.ability == "use-neighbour-card":
         cost = cap.param("cost")
@@ -170,10 +176,8 @@ def _hooks(cap: CapitalistInfo) -> Hooks:
                 raise _bad_cost(R.IB_NEIGHBOUR, cap.id, cost, error) from None
             return Hooks(rule_id=base.rule_id, neighbour_cost=pairs(bundle))
     if cap.ability == "extra-disc":
-        value = cap.param("value")
+        value = _disc_param(cap, R.CAP_EXTRA_DISC, 1)
         if value is not None:
-            if type(value) is not int or not 1 <= value <= 9:
-                raise _disc_value(R.CAP_EXTRA_DISC, cap.id, 1, value)
             return Hooks(rule_id=base.rule_id, extra_discs=(value,))
     return base
 
